@@ -1,0 +1,64 @@
+/**
+ * Every pt-BR text the spec prescribes, in one place, so the server and the
+ * web say the same thing. Add a message here before using it anywhere.
+ */
+export const messages = {
+  // Login and session (spec 5 and 8)
+  emailRequired: "O email é obrigatório",
+  emailInvalid: "Email inválido",
+  passwordRequired: "A senha é obrigatória",
+  invalidCredentials: "Email ou senha incorretos. Por favor, verifique suas credenciais.",
+  emailNotConfirmed: "Por favor, confirme seu email através do link enviado para sua caixa de entrada.",
+  networkError: "Erro de conexão. Por favor, verifique sua internet e tente novamente.",
+  loginFailed: "Ocorreu um erro ao fazer login. Por favor, tente novamente.",
+  googleFailed: "Erro ao fazer login com o Google",
+  googleNotConfigured: "O login com o Google não está configurado neste ambiente. Entre com seu email e senha.",
+  googleNoAccount:
+    "Não encontramos uma conta Sereno para este email do Google. O acesso é feito por convite da sua empresa.",
+  logoutFailed: "Erro ao fazer logout",
+  sessionInvalid: "Sessão inválida. Por favor, faça login novamente.",
+  unauthenticated: "Você precisa estar logado para continuar.",
+  forbidden: "Você não tem permissão para fazer isso.",
+  tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+  signUpClosed: "O cadastro é feito somente por convite da sua empresa.",
+  profileIncomplete: "Alguns dados do perfil podem estar incompletos. Recarregue a página se necessário.",
+
+  // Recovery
+  recoveryEmailInvalid: "Por favor, insira um email válido",
+  recoveryFailed: "Erro ao enviar email de recuperação. Por favor, tente novamente.",
+  recoverySent:
+    "Se houver uma conta com este email, enviamos um link para você criar uma nova senha. Confira sua caixa de entrada.",
+  resetTokenInvalid: "Este link de recuperação é inválido ou expirou. Peça um novo link na página de login.",
+  resetSuccess: "Senha redefinida com sucesso! Você já pode entrar com a nova senha.",
+
+  // Passwords (DESIGN: at least 8 and not a common one)
+  passwordTooShort: "A senha deve ter pelo menos 8 caracteres",
+  passwordTooLong: "A senha deve ter no máximo 128 caracteres",
+  passwordTooCommon: "Essa senha é muito comum. Escolha uma senha mais difícil de adivinhar.",
+  passwordsDontMatch: "As senhas não coincidem",
+  confirmationRequired: "Confirme a senha",
+
+  // Generic
+  somethingWentWrong: "Algo deu errado",
+  internalError: "Ocorreu um erro inesperado. Tente novamente em instantes.",
+  notFound: "Não encontrado",
+  invalidInput: "Dados inválidos. Confira os campos e tente novamente.",
+  authError: "Ocorreu um erro durante a autenticação",
+  authCheckError: "Ocorreu um erro ao verificar sua autenticação",
+  noData: "Nenhum dado encontrado",
+  areYouSure: "Tem certeza?",
+  changesSaved: "Alterações salvas com sucesso!",
+
+  // Settings
+  settingsSaved: "Configurações salvas com sucesso!",
+  settingsFailed: "Erro ao salvar configurações. Tente novamente.",
+  passwordChanged: "Senha alterada com sucesso!",
+  passwordChangeFailed: "Erro ao alterar senha",
+  currentPasswordWrong: "A senha atual está incorreta",
+  nameRequired: "O nome é obrigatório",
+} as const;
+
+/** 'Não foi possível carregar {o que}': the data-loading error of spec 8. */
+export function loadFailed(what: string): string {
+  return `Não foi possível carregar ${what}`;
+}

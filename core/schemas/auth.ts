@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { messages } from "../messages.ts";
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../passwords.ts";
+
+export const emailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .pipe(z.email({ error: messages.emailInvalid }));
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const recoveryInputSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: messages.recoveryEmailInvalid })),
+});
+export type RecoveryInput = z.infer<typeof recoveryInputSchema>;
+
+/** A new password: the one rule used by reset, settings and account setup. */
+export const newPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
+  .refine((value) => !isCommonPassword(value), messages.passwordTooCommon);
+
+/** A new password typed twice, as on every form that sets one. */
+export const passwordPairSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmation: z.string().min(1, messages.confirmationRequired),
+  })
+  .refine((value) => value.password === value.confirmation, {
+    message: messages.passwordsDontMatch,
+    path: ["confirmation"],
+  });
+export type PasswordPair = z.infer<typeof passwordPairSchema>;
+
+export const changePasswordInputSchema = z
+  .object({
+    currentPassword: z.string().min(1, messages.passwordRequired),
+    newPassword: newPasswordSchema,
+    confirmation: z.string().min(1, messages.confirmationRequired),
+  })
+  .refine((value) => value.newPassword === value.confirmation, {
+    message: messages.passwordsDontMatch,
+    path: ["confirmation"],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

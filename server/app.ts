@@ -1,0 +1,123 @@
+/**
+ * buildApp(deps): the whole HTTP application, without listening. Tests call
+ * it with their own database and mailer; main.ts with the real ones. Add a
+ * feature by registering its routes here.
+ */
+import "#core/zod-locale.ts";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database, Db } from "#server/db/client.ts";
+import type { Env } from "#server/env.ts";
+import { registerErrorHandler } from "#server/errors.ts";
+import { authRoutes } from "#server/features/auth/auth.routes.ts";
+import { type Auth, createAuth } from "#server/features/auth/auth.ts";
+import type { Viewer } from "#server/features/auth/viewer.ts";
+import { meRoutes } from "#server/features/me/me.routes.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
+
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  secret: string;
+  web: WebBuild | null;
+  logger?: FastifyBaseLogger;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: { db: Db; auth: Auth; env: Env; mailer: Mailer };
+  }
+  interface FastifyRequest {
+    viewer?: Viewer | null;
+  }
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { env, database, mailer, web } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const auth = createAuth({
+    db: database.db,
+    env,
+    secret: deps.secret,
+    mailer,
+    onBackgroundError: (error) => app.log.error({ err: error }, "background mail failed"),
+    log: app.log,
+  });
+  app.decorate("deps", { db: database.db, auth, env, mailer });
+  app.decorateRequest("viewer", undefined);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({
+        scriptHashes: web?.scriptHashes ?? [],
+        mediaOrigins: [],
+        https: env.APP_URL.startsWith("https://"),
+      }),
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.APP_URL.startsWith("https://"),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Sereno API", version: "1.0.0", description: "API do Sereno (pt-BR)." },
+      components: {
+        securitySchemes: {
+          cookie: { type: "apiKey", in: "cookie", name: "sereno.session_token" },
+          bearer: { type: "http", scheme: "bearer" },
+        },
+      },
+      security: [{ cookie: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  app.get(
+    "/api/health",
+    { schema: { tags: ["sistema"], response: { 200: z.object({ status: z.literal("ok") }) } } },
+    async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: "ok" as const };
+    },
+  );
+  app.get(
+    "/api/config",
+    {
+      schema: {
+        tags: ["sistema"],
+        summary: "Configuração pública usada pela interface",
+        response: { 200: z.object({ googleEnabled: z.boolean(), contactWhatsapp: z.string() }) },
+      },
+    },
+    async () => ({ googleEnabled: Boolean(env.GOOGLE_CLIENT_ID), contactWhatsapp: env.CONTACT_WHATSAPP }),
+  );
+
+  await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
+  await app.register(meRoutes);
+  await app.register(staticSite, { build: web });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

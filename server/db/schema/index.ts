@@ -1,0 +1,5 @@
+// The whole schema, for drizzle-kit and for drizzle's typed queries.
+export * from "./auth.ts";
+export * from "./companies.ts";
+export * from "./profiles.ts";
+export * from "./rate-limits.ts";

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { defaultNotificationPreferences, type NotificationPreferences } from "#core/schemas/me.ts";
+import { user } from "./auth.ts";
+import { companies } from "./companies.ts";
+
+/** The in-app side of a person (spec section 3), one row per auth user. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["user", "manager", "admin"] })
+      .notNull()
+      .default("user"),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    avatarUrl: text("avatar_url"),
+    // The rule of core/xp.ts (levelFor), kept by the database so it can never drift from xp.
+    level: integer("level").notNull().generatedAlwaysAs(sql`xp / 100 + 1`),
+    xp: integer("xp").notNull().default(0),
+    engagementPoints: integer("engagement_points").notNull().default(0),
+    themePreference: text("theme_preference", { enum: ["light", "dark"] }),
+    notificationPreferences: jsonb("notification_preferences")
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(defaultNotificationPreferences),
+    timezone: text("timezone").notNull().default("America/Sao_Paulo"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("profiles_company_id_idx").on(table.companyId),
+    check("profiles_xp_non_negative", sql`${table.xp} >= 0`),
+  ],
+);

@@ -1,0 +1,60 @@
+/**
+ * The environment of ../shared/RUNNING.md, parsed once. Edit this file when a
+ * variable is added to that contract (and to .env.example and the README).
+ */
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    APP_URL: optional.pipe(z.url().optional()),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optional,
+    AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must have at least 32 characters").optional()),
+    ADMIN_EMAIL: optional.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optional,
+    SMTP_URL: optional,
+    MAIL_FROM: z.string().default("Bem-estar <no-reply@localhost>"),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    S3_ENDPOINT: optional,
+    S3_BUCKET: optional,
+    S3_REGION: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    CONTACT_WHATSAPP: z
+      .string()
+      .regex(/^\d{10,15}$/, "CONTACT_WHATSAPP must be digits with the country code")
+      .default("5511999999999"),
+    DEMO: z.enum(["0", "1", ""]).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PRIVACY_MIN_GROUP: z.coerce.number().int().min(3).default(5),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
+    }
+    if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "set both Google variables" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const port = env.PORT || 3000;
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "") };
+}

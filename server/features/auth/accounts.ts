@@ -1,0 +1,34 @@
+/**
+ * Creating an account: the auth user, its password credential and its
+ * profile, in one transaction (nothing half-saved). Used by the admin
+ * bootstrap and by invitations; sign-up itself is closed.
+ */
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { Role } from "#core/roles.ts";
+import type { Db } from "#server/db/client.ts";
+import { account, profiles, user } from "#server/db/schema/index.ts";
+
+export type NewAccount = {
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+  companyId: string | null;
+};
+
+export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise<{ userId: string }> {
+  const hash = await hashPassword(input.password);
+  const userId = randomUUID();
+  const email = input.email.trim().toLowerCase();
+  const write = async (t: Db) => {
+    await t.insert(user).values({ id: userId, name: input.name, email, emailVerified: true });
+    await t
+      .insert(account)
+      .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
+    await t.insert(profiles).values({ userId, name: input.name, email, role: input.role, companyId: input.companyId });
+  };
+  if (tx) await write(tx);
+  else await db.transaction(async (t) => write(t as unknown as Db));
+  return { userId };
+}

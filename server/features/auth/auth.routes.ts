@@ -1,0 +1,120 @@
+/**
+ * /api/auth/*: better-auth behind an allowlist, with our rate limits in front
+ * and its errors translated to our error shape in pt-BR. The raw body is
+ * forwarded untouched (STACK-NOTES pitfall 9).
+ */
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance } from "fastify";
+import { messages } from "#core/messages.ts";
+import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import { authErrorMessage } from "./auth-errors.ts";
+import { consume, type LimitRule, recoveryLimits, refund, signInLimits } from "./rate-limit.ts";
+
+/** The better-auth endpoints the product uses; everything else answers 404. */
+const allowed: Array<{ method: string; path: RegExp }> = [
+  { method: "POST", path: /^\/sign-in\/email$/ },
+  { method: "POST", path: /^\/sign-in\/social$/ },
+  { method: "GET", path: /^\/callback\/google$/ },
+  { method: "POST", path: /^\/sign-out$/ },
+  { method: "GET", path: /^\/get-session$/ },
+  { method: "POST", path: /^\/request-password-reset$/ },
+  { method: "GET", path: /^\/reset-password\/[\w-]+$/ },
+  { method: "POST", path: /^\/reset-password$/ },
+  { method: "POST", path: /^\/change-password$/ },
+];
+
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; googleEnabled: boolean }) {
+  const { auth, db, googleEnabled } = opts;
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    async handler(request, reply) {
+      const path = new URL(request.url, "http://x").pathname.replace(/^\/api\/auth/, "");
+      if (/^\/sign-up(\/|$)/.test(path)) throw new AppError("FORBIDDEN", messages.signUpClosed);
+      if (!allowed.some((rule) => rule.method === request.method && rule.path.test(path))) {
+        throw new AppError("NOT_FOUND", messages.notFound);
+      }
+      if (path === "/sign-in/social" && !googleEnabled) {
+        throw new AppError("SERVICE_UNAVAILABLE", messages.googleNotConfigured);
+      }
+
+      const raw = request.body as Buffer | undefined;
+      const email = emailFromBody(raw);
+      const limited = await applyLimits(db, path, request.ip, email);
+
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const response = await auth.handler(
+        new Request(new URL(request.url, "http://localhost"), {
+          method: request.method,
+          headers,
+          body: raw?.length ? new Uint8Array(raw) : undefined,
+        }),
+      );
+
+      if (path === "/sign-in/email" && email && response.ok) {
+        await Promise.all(limited.map((key) => refund(db, key)));
+      }
+
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+
+      if (!response.ok && response.status >= 400) {
+        const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+        if (response.status >= 500) request.log.error({ code: body.code }, "auth failed");
+        const status = response.status === 422 ? 400 : response.status;
+        reply.status(status).header("content-type", "application/json; charset=utf-8");
+        return {
+          error: {
+            code: body.code ?? "AUTH_ERROR",
+            message: authErrorMessage(body.code, status, body.message),
+            requestId: String(request.id),
+          },
+        };
+      }
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+function emailFromBody(raw: Buffer | undefined): string | undefined {
+  if (!raw?.length) return undefined;
+  try {
+    const body = JSON.parse(raw.toString("utf8")) as { email?: unknown };
+    return typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Counts the attempt against each limit; returns the keys a success may refund. */
+async function applyLimits(db: Db, path: string, ip: string, email: string | undefined): Promise<string[]> {
+  const rules: Array<[string, LimitRule]> = [];
+  if (path === "/sign-in/email") {
+    rules.push([`sign-in:ip:${ip}`, signInLimits.perIp]);
+    if (email) rules.push([`sign-in:email:${email}`, signInLimits.perEmail]);
+  } else if (path === "/request-password-reset") {
+    rules.push([`recovery:ip:${ip}`, recoveryLimits.perIp]);
+    if (email) rules.push([`recovery:email:${email}`, recoveryLimits.perEmail]);
+  }
+  for (const [key, rule] of rules) {
+    const result = await consume(db, key, rule);
+    if (!result.allowed) {
+      throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    }
+  }
+  return rules.map(([key]) => key);
+}

@@ -1,0 +1,97 @@
+/**
+ * better-auth, configured for Sereno: e-mail and password, Google for existing
+ * accounts only, no sign-up (accounts come from invitations), recovery mail,
+ * cookie sessions for the browser and bearer tokens for API clients. Edit
+ * when an auth behaviour changes; the HTTP side is in auth.routes.ts.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { bearer } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
+import { newPasswordSchema } from "#core/schemas/auth.ts";
+import type { Db } from "#server/db/client.ts";
+import * as schema from "#server/db/schema/index.ts";
+import type { Env } from "#server/env.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { passwordResetMail } from "#server/mail/templates.ts";
+
+export const SESSION_DAYS = 7;
+/** Set by the proxy from the socket address, so clients cannot spoof their IP. */
+export const CLIENT_IP_HEADER = "x-sereno-client-ip";
+
+export type AuthDeps = {
+  db: Db;
+  env: Pick<Env, "APP_URL" | "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">;
+  secret: string;
+  mailer: Mailer;
+  onBackgroundError: (error: unknown) => void;
+  log: FastifyBaseLogger;
+};
+
+export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: AuthDeps) {
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            // Google only signs in an account that already exists (DESIGN section 5).
+            disableSignUp: true,
+            disableImplicitSignUp: true,
+          },
+        }
+      : undefined;
+
+  return betterAuth({
+    appName: "Sereno",
+    baseURL: env.APP_URL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [env.APP_URL],
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message) => log[level]({ source: "better-auth" }, message),
+    },
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    // Counters live in our own table, keyed by IP and e-mail: see rate-limit.ts.
+    rateLimit: { enabled: false },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ["google"], allowDifferentEmails: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: the answer must not reveal, even by its timing, whether the e-mail exists.
+      sendResetPassword: async ({ user, url }) => {
+        mailer.send(passwordResetMail(user.email, user.name, url)).catch(onBackgroundError);
+      },
+    },
+    socialProviders: google,
+    advanced: {
+      cookiePrefix: "sereno",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
+        const result = newPasswordSchema.safeParse(ctx.body?.newPassword);
+        if (!result.success) {
+          throw new APIError("BAD_REQUEST", {
+            code: "PASSWORD_REJECTED",
+            message: result.error.issues[0]?.message ?? "",
+          });
+        }
+      }),
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,48 @@
+/**
+ * Fixed-window counters in PostgreSQL, so a limit holds across every app
+ * process. `consume` counts an attempt atomically before it runs (a burst of
+ * concurrent guesses is counted at once); `refund` gives it back when the
+ * attempt turned out legitimate.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+
+export type LimitRule = { max: number; windowSeconds: number };
+
+/** Sign-in: failures per address and per account; a success refunds its attempt. */
+export const signInLimits = {
+  perIp: { max: 30, windowSeconds: 15 * 60 },
+  perEmail: { max: 10, windowSeconds: 15 * 60 },
+} satisfies Record<string, LimitRule>;
+
+/** Recovery mail: every request counts. */
+export const recoveryLimits = {
+  perIp: { max: 10, windowSeconds: 60 * 60 },
+  perEmail: { max: 3, windowSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+export type LimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+export async function consume(db: Db, key: string, rule: LimitRule): Promise<LimitResult> {
+  const rows = await db.execute(sql`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+    RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`);
+  const row = rowsOf<{ count: number; retry_after: number }>(rows)[0];
+  if (Math.random() < 0.01) {
+    await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 day'`);
+  }
+  return { allowed: (row?.count ?? 0) <= rule.max, retryAfterSeconds: Math.max(1, row?.retry_after ?? 1) };
+}
+
+export async function refund(db: Db, key: string): Promise<void> {
+  await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
+}
+
+/** PGlite returns `{ rows }`, postgres.js an array: the one place that knows. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,0 +1,52 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messages } from "#core/messages.ts";
+import { meSchema, updateMeInputSchema } from "#core/schemas/me.ts";
+import { profiles } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireUser } from "#server/features/auth/viewer.ts";
+
+export async function meRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    "/api/me",
+    { schema: { tags: ["conta"], summary: "O usuário conectado (spec 3)", response: { 200: meSchema } } },
+    async (request) => {
+      const { userId: _u, sessionId: _s, ...me } = await requireUser(request);
+      return me;
+    },
+  );
+
+  app.patch(
+    "/api/me",
+    {
+      schema: {
+        tags: ["conta"],
+        summary: "Atualiza nome, notificações ou tema",
+        body: updateMeInputSchema,
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      if (viewer.profileIncomplete) throw new AppError("CONFLICT", messages.profileIncomplete);
+      const input = request.body;
+      const [row] = await db
+        .update(profiles)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(profiles.userId, viewer.userId))
+        .returning();
+      if (!row) throw new AppError("NOT_FOUND", messages.notFound);
+      const { userId: _u, sessionId: _s, ...me } = viewer;
+      return {
+        ...me,
+        name: row.name,
+        themePreference: row.themePreference,
+        notificationPreferences: row.notificationPreferences,
+      };
+    },
+  );
+}

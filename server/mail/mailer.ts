@@ -1,0 +1,58 @@
+/**
+ * Outgoing mail: SMTP when SMTP_URL is set, else an outbox that writes each
+ * message to DATA_DIR/outbox as an .eml file and logs its links, so a trial
+ * install can still follow invitation and recovery links.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+
+export type Mail = { to: string; subject: string; html: string; text: string };
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  /** Resolves once every mail already handed over has been sent (used on shutdown). */
+  drain(): Promise<void>;
+};
+
+/** Wraps a send function so shutdown can wait for mails still on their way. */
+export function trackingMailer(send: (mail: Mail) => Promise<void>): Mailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    send(mail) {
+      const promise = send(mail).finally(() => pending.delete(promise));
+      pending.add(promise);
+      return promise;
+    },
+    async drain() {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return trackingMailer(async (mail) => {
+      await transport.sendMail({ from: options.from, ...mail });
+      options.log.info({ subject: mail.subject }, "mail sent over SMTP");
+    });
+  }
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return trackingMailer(async (mail) => {
+    const info = await builder.sendMail({ from: options.from, ...mail });
+    await mkdir(options.outboxDir, { recursive: true });
+    const file = path.join(
+      options.outboxDir,
+      `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+    );
+    await writeFile(file, info.message as Buffer);
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    options.log.info({ file, subject: mail.subject, links }, "mail written to the outbox");
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The process: reads the environment, opens the database (migrating it),
+ * makes sure an admin exists, serves on HOST:PORT and shuts down cleanly on
+ * SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import { buildApp } from "#server/app.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { parseEnv } from "#server/env.ts";
+import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { loadWebBuild } from "#server/static-site.ts";
+
+const env = parseEnv();
+const log = pino({
+  level: env.LOG_LEVEL,
+  redact: { paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword"], remove: true },
+});
+
+/** AUTH_SECRET, or one generated on first start and kept in DATA_DIR. */
+function loadSecret(): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const started = Date.now();
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "db") },
+);
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: path.join(env.DATA_DIR, "outbox"),
+  log,
+});
+const web = loadWebBuild(path.resolve("build/client"), env.CONTACT_WHATSAPP);
+if (!web) log.warn("no web build found in build/client: run `npm run build` (npm start does it for you)");
+
+const app = await buildApp({ env, database, mailer, secret: loadSecret(), web, logger: log });
+
+const admin = await ensureAdmin(database.db, env);
+if (admin.created && admin.generatedPassword) {
+  // Printed once, on purpose, to the console only (never to the log stream).
+  console.log(
+    `\n  Administrador criado: ${admin.email}\n  Senha gerada (anote, ela não será mostrada de novo): ${admin.generatedPassword}\n`,
+  );
+} else if (admin.created) {
+  log.info({ email: admin.email }, "admin account created");
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started }, "Sereno is up");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, "shutting down: finishing in-flight requests");
+  const timer = setTimeout(() => {
+    log.error("shutdown took too long; exiting");
+    process.exit(1);
+  }, 15_000);
+  timer.unref();
+  try {
+    await app.close();
+    await mailer.drain();
+    await database.close();
+    log.info("closed cleanly");
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, "error while shutting down");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,91 @@
+/**
+ * Serves the web build from the same origin as the API: prerendered public
+ * pages as real HTML, the SPA fallback for app routes, hashed assets with a
+ * long cache. Also derives the Content-Security-Policy from the built HTML:
+ * each inline script React Router emits is allowed by its SHA-256 hash, so
+ * script-src needs no 'unsafe-inline'. Edit when the build layout changes.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { messages } from "#core/messages.ts";
+import { AppError } from "#server/errors.ts";
+
+/** Replaced in every HTML file at load time, so the prerendered pages carry the configured number. */
+export const CONTACT_PLACEHOLDER = "__CONTACT_WHATSAPP__";
+const SPA_FALLBACK = "__spa-fallback.html";
+
+export type WebBuild = { root: string; pages: Map<string, string>; scriptHashes: string[] };
+
+function listHtml(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : listHtml(full, base);
+    return entry.name.endsWith(".html") ? [path.relative(base, full)] : [];
+  });
+}
+
+export function loadWebBuild(root: string, contactWhatsapp: string): WebBuild | null {
+  if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
+  const pages = new Map<string, string>();
+  const hashes = new Set<string>();
+  for (const file of listHtml(root)) {
+    const html = readFileSync(path.join(root, file), "utf8").replaceAll(CONTACT_PLACEHOLDER, contactWhatsapp);
+    pages.set(file, html);
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`);
+    }
+  }
+  return { root, pages, scriptHashes: [...hashes] };
+}
+
+export function contentSecurityPolicy(options: { scriptHashes: string[]; mediaOrigins: string[]; https: boolean }) {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...options.scriptHashes],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...options.mediaOrigins],
+    "media-src": ["'self'", "blob:", ...options.mediaOrigins],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "frame-src": ["'self'", ...options.mediaOrigins],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "upgrade-insecure-requests": options.https ? [] : null,
+  };
+}
+
+/** `/sobre` → `sobre/index.html` when it was prerendered, else the SPA fallback. */
+function pageFor(build: WebBuild, urlPath: string): string {
+  const clean = decodeURIComponent(urlPath).replace(/\/+$/, "").replace(/^\/+/, "");
+  const candidate = clean ? `${clean}/index.html` : "index.html";
+  return build.pages.get(candidate) ?? (build.pages.get(SPA_FALLBACK) as string);
+}
+
+export async function staticSite(app: FastifyInstance, opts: { build: WebBuild | null }) {
+  const { build } = opts;
+  if (build) {
+    await app.register(fastifyStatic, {
+      root: build.root,
+      index: false,
+      serveDotFiles: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+      allowedPath: (pathName) => !pathName.endsWith(".html"),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split("?")[0] ?? "/";
+    if (urlPath.startsWith("/api/") || !build || request.method !== "GET") {
+      throw new AppError("NOT_FOUND", messages.notFound);
+    }
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageFor(build, urlPath));
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Builds one migrated PGlite database and dumps it, so each API test file
+ * starts its own copy in about a second instead of running initdb and the
+ * migrations again (STACK-NOTES pitfall 6).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import type { TestProject } from "vitest/node";
+import { migrationsFolder } from "../../server/db/client.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), "sereno-test-"));
+  const client = await PGlite.create();
+  await migrate(drizzle({ client }), { migrationsFolder });
+  const dump = await client.dumpDataDir("gzip");
+  await client.close();
+  const file = path.join(dir, "template.tar.gz");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplate", file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,50 @@
+/** Test helpers for accounts and sessions: create people, sign them in, call the API as them. */
+import type { FastifyInstance, InjectOptions } from "fastify";
+import type { Role } from "#core/roles.ts";
+import type { Db } from "#server/db/client.ts";
+import { createAccount } from "#server/features/auth/accounts.ts";
+import { TEST_ORIGIN } from "./test-app.ts";
+
+export const TEST_PASSWORD = "calma-e-cafe-2026";
+let counter = 0;
+
+export async function createPerson(
+  db: Db,
+  options: { role?: Role; companyId?: string | null; name?: string; email?: string; password?: string } = {},
+) {
+  counter += 1;
+  const email = options.email ?? `pessoa${counter}-${Date.now()}@exemplo.com.br`;
+  const { userId } = await createAccount(db, {
+    email,
+    name: options.name ?? `Pessoa ${counter}`,
+    password: options.password ?? TEST_PASSWORD,
+    role: options.role ?? "user",
+    companyId: options.companyId ?? null,
+  });
+  return { userId, email, password: options.password ?? TEST_PASSWORD };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = [response.headers["set-cookie"]]
+    .flat()
+    .filter((value): value is string => Boolean(value))
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return { cookie, token: String(response.headers["set-auth-token"] ?? "") };
+}
+
+/** A person with a session, and an `as` to call the API with their cookie. */
+export async function signedInPerson(app: FastifyInstance, db: Db, options: Parameters<typeof createPerson>[1] = {}) {
+  const person = await createPerson(db, options);
+  const { cookie, token } = await signIn(app, person.email, person.password);
+  const as = (request: InjectOptions) =>
+    app.inject({ ...request, headers: { origin: TEST_ORIGIN, ...request.headers, cookie } });
+  return { ...person, cookie, token, as };
+}

@@ -1,0 +1,59 @@
+/**
+ * An app on a fresh database for one test file: PGlite from the migrated
+ * template, or a throwaway database on the server of TEST_DATABASE_URL.
+ * Mail is captured in memory unless the test passes its own mailer.
+ */
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import postgres from "postgres";
+import { inject } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { parseEnv } from "#server/env.ts";
+import { type Mail, type Mailer, trackingMailer } from "#server/mail/mailer.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dump = readFileSync(inject("pgliteTemplate"));
+    return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump], { type: "application/x-gzip" }) });
+  }
+  const name = `sereno_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: target.toString(), max: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+  const database = await openTestDatabase();
+  const mails: Mail[] = [];
+  const mailer = options.mailer ?? trackingMailer(async (mail) => void mails.push(mail));
+  const env = parseEnv({ NODE_ENV: "test", APP_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
+  const app = await buildApp({ env, database, mailer, secret: "test-secret-test-secret-test-secret!", web: null });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    mails,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
