@@ -83,7 +83,7 @@ export async function staticSite(app: FastifyInstance, opts: { build: WebBuild |
   }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
-    if (urlPath.startsWith("/api/") || !build || request.method !== "GET") {
+    if (urlPath.startsWith("/api/") || !build || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new AppError("NOT_FOUND", messages.notFound);
     }
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageFor(build, urlPath));

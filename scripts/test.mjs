@@ -1,0 +1,51 @@
+/**
+ * `npm test`: unit + API tests on PGlite, again on PostgreSQL when
+ * TEST_DATABASE_URL is set, then the browser tests in Debian's Chromium
+ * (never a downloaded browser). Installs chromium with apt-get when it is
+ * missing and we are root; otherwise says how to.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { buildIfNeeded } from "./build.mjs";
+
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log("Chromium not found: installing Debian's chromium package...");
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  } else {
+    console.error(`Chromium not found at ${chromium}: run 'sudo apt-get install chromium' or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const vitest = ["node_modules/vitest/vitest.mjs", "run"];
+const only = process.argv[2]; // "api" or "e2e" to run one part
+
+if (only !== "e2e") {
+  run("Unit and API tests on PGlite", process.execPath, vitest, { TEST_DATABASE_URL: "" });
+  if (process.env.TEST_DATABASE_URL) {
+    run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
+  }
+}
+if (only !== "api") {
+  await buildIfNeeded();
+  run("Browser tests (Chromium)", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+    CHROMIUM_PATH: chromium,
+  });
+}
+console.log("\n✔ all tests passed");

@@ -1,0 +1,33 @@
+/** Shared steps of the browser journeys. */
+import { expect, type Page } from "@playwright/test";
+import { MAIL_API_PORT } from "../../../playwright.config.ts";
+import type { FixturePerson } from "./fixtures.ts";
+
+export async function signInAs(page: Page, person: FixturePerson, next?: string) {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
+  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByLabel("Senha", { exact: true }).fill(person.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(next ?? "/dashboard");
+}
+
+export type SentMail = { to: string[]; raw: string };
+
+/** Polls the SMTP peer until a mail to `to` arrives (the newest one). */
+export async function waitForMail(to: string, after = 0): Promise<SentMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${MAIL_API_PORT}/mails?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as SentMail[];
+    if (mails.length > after) return mails[mails.length - 1] as SentMail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function countMails(to: string): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${MAIL_API_PORT}/mails?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as SentMail[]).length;
+}
+
+export { linkIn } from "../../api/smtp-sink.ts";

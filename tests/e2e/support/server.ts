@@ -1,0 +1,60 @@
+/**
+ * The browser tests' server: a real SMTP peer (with a small HTTP API on
+ * MAIL_API_PORT so tests can read what was sent), a fresh embedded database
+ * with the fixture people, then the built server (build/app/main.js) itself.
+ */
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { openDatabase } from "#server/db/client.ts";
+import { companies } from "#server/db/schema/index.ts";
+import { createAccount } from "#server/features/auth/accounts.ts";
+import { startSmtpSink } from "#tests/api/smtp-sink.ts";
+import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
+// @ts-expect-error: a plain .mjs script without types
+import { buildIfNeeded } from "../../../scripts/build.mjs";
+import { FIXTURE_COMPANY, people } from "./fixtures.ts";
+
+await buildIfNeeded();
+const dataDir = path.resolve(".e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+
+const smtp = await startSmtpSink();
+createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://x");
+  const to = url.searchParams.get("to");
+  const mails = smtp.received.filter((mail) => !to || mail.to.includes(to));
+  response.setHeader("content-type", "application/json");
+  response.end(JSON.stringify(mails));
+}).listen(MAIL_API_PORT, "127.0.0.1");
+
+const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+const [company] = await database.db.insert(companies).values(FIXTURE_COMPANY).returning();
+for (const person of Object.values(people)) {
+  if (person.role === "admin") continue; // created by the server itself from ADMIN_EMAIL
+  await createAccount(database.db, { ...person, companyId: company?.id ?? null });
+}
+await database.close();
+
+const child = spawn(process.execPath, ["build/app/main.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(E2E_PORT),
+    HOST: "127.0.0.1",
+    APP_URL: `http://localhost:${E2E_PORT}`,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: people.admin.email,
+    ADMIN_PASSWORD: people.admin.password,
+    CONTACT_WHATSAPP: "5511988887777",
+    LOG_LEVEL: "warn",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => {
+  void smtp.close();
+  process.exit(code ?? 0);
+});

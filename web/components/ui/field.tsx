@@ -1,0 +1,62 @@
+import { Label as RadixLabel } from "radix-ui";
+import type { ComponentProps, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { cn } from "#web/lib/cn.ts";
+
+const control =
+  "w-full rounded-md border border-border bg-surface px-3 text-fg placeholder:text-muted/80 " +
+  "focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger disabled:opacity-60 read-only:bg-surface-2";
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(control, "min-h-11", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(control, "min-h-24 py-2", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(control, "min-h-11 pr-8", className)} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<typeof RadixLabel.Root>) {
+  return <RadixLabel.Root className={cn("text-sm font-medium text-fg", className)} {...props} />;
+}
+
+/** A labelled control with its error underneath, wired for screen readers. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props that tie an input to its Field's error message. */
+export function describedBy(id: string, error?: string) {
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+}

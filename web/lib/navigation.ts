@@ -1,0 +1,128 @@
+/**
+ * The signed-in screens: path, title, who may open them and where they show
+ * in the menus. The route guard, the side menu, the top bar and the page
+ * header all read this one table. (The server enforces roles on its own.)
+ */
+import {
+  BarChart3,
+  BookOpen,
+  CalendarClock,
+  ClipboardCheck,
+  Dumbbell,
+  HelpCircle,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
+import type { Role } from "#core/roles.ts";
+
+export type AppScreen = {
+  path: string;
+  title: string;
+  menuLabel: string;
+  icon: LucideIcon;
+  roles: readonly Role[];
+  /** 'main' in the upper menu, 'bottom' next to Sair. */
+  menu: "main" | "bottom";
+  /** Shown in the top bar when signed in (spec 2). */
+  topBar?: boolean;
+  /** A disallowed role sees the page's own 'restricted' panel instead of being redirected. */
+  showsOwnRestriction?: boolean;
+};
+
+const everyone = ["user", "manager", "admin"] as const;
+const team = ["manager", "admin"] as const;
+const adminOnly = ["admin"] as const;
+
+export const appScreens: AppScreen[] = [
+  {
+    path: "/dashboard",
+    title: "Dashboard",
+    menuLabel: "Dashboard",
+    icon: LayoutDashboard,
+    roles: everyone,
+    menu: "main",
+    topBar: true,
+  },
+  {
+    path: "/check-ins",
+    title: "Check-ins Diários",
+    menuLabel: "Check-ins",
+    icon: ClipboardCheck,
+    roles: everyone,
+    menu: "main",
+    topBar: true,
+  },
+  {
+    path: "/exercises",
+    title: "Exercícios de Mindfulness",
+    menuLabel: "Exercícios",
+    icon: Dumbbell,
+    roles: everyone,
+    menu: "main",
+    topBar: true,
+  },
+  {
+    path: "/content",
+    title: "Biblioteca de Conteúdos",
+    menuLabel: "Conteúdos",
+    icon: BookOpen,
+    roles: everyone,
+    menu: "main",
+  },
+  {
+    path: "/admin",
+    title: "Administração",
+    menuLabel: "Admin",
+    icon: ShieldCheck,
+    roles: adminOnly,
+    menu: "main",
+    showsOwnRestriction: true,
+  },
+  {
+    path: "/admin/exercises",
+    title: "Gerenciar Exercícios",
+    menuLabel: "Gerenciar Exercícios",
+    icon: Dumbbell,
+    roles: adminOnly,
+    menu: "main",
+    showsOwnRestriction: true,
+  },
+  { path: "/team", title: "Gerenciar Equipe", menuLabel: "Equipe", icon: Users, roles: team, menu: "main" },
+  {
+    path: "/appointments",
+    title: "Consultas",
+    menuLabel: "Consultas",
+    icon: CalendarClock,
+    roles: team,
+    menu: "main",
+    topBar: true,
+  },
+  { path: "/reports", title: "Relatórios", menuLabel: "Relatórios", icon: BarChart3, roles: team, menu: "main" },
+  {
+    path: "/settings",
+    title: "Configurações",
+    menuLabel: "Configurações",
+    icon: Settings,
+    roles: everyone,
+    menu: "bottom",
+  },
+  { path: "/help", title: "Ajuda", menuLabel: "Ajuda", icon: HelpCircle, roles: everyone, menu: "bottom" },
+];
+
+export function screenFor(pathname: string): AppScreen | undefined {
+  const clean = pathname.replace(/\/+$/, "") || "/";
+  return appScreens.find((screen) => screen.path === clean);
+}
+
+export function canOpen(screen: AppScreen, role: Role): boolean {
+  return screen.roles.includes(role);
+}
+
+/** Where to go after sign-in: the remembered origin if it is one of ours, else the dashboard. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/dashboard";
+  return next;
+}

@@ -1,0 +1,59 @@
+/**
+ * The document and the providers every screen shares: query client, toasts,
+ * theme boot script, crash fallback. Titles are set by each route's meta().
+ */
+import "#core/zod-locale.ts";
+import "./app.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import { CrashFallback } from "#web/components/crash-fallback.tsx";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { contactNumber } from "#web/lib/contact.ts";
+import { createQueryClient } from "#web/lib/query-client.ts";
+import { themeBootScript } from "#web/lib/theme.ts";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6e64" />
+        <meta name="sereno-contact" content={contactNumber()} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <CrashFallback notFound />;
+  return <CrashFallback />;
+}

@@ -1,0 +1,28 @@
+/** The whole route table (spec 2). Access rules live in lib/navigation.ts. */
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("recursos", "routes/recursos.tsx"),
+    route("sobre", "routes/sobre.tsx"),
+    route("privacidade", "routes/privacidade.tsx"),
+    route("termos", "routes/termos.tsx"),
+  ]),
+  route("login", "routes/login.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  layout("routes/app-layout.tsx", [
+    route("dashboard", "routes/dashboard.tsx"),
+    route("check-ins", "routes/check-ins.tsx"),
+    route("exercises", "routes/exercises.tsx"),
+    route("content", "routes/content.tsx"),
+    route("settings", "routes/settings.tsx"),
+    route("help", "routes/help.tsx"),
+    route("admin", "routes/admin.tsx"),
+    route("admin/exercises", "routes/admin.exercises.tsx"),
+    route("team", "routes/team.tsx"),
+    route("appointments", "routes/appointments.tsx"),
+    route("reports", "routes/reports.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

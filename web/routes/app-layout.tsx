@@ -1,0 +1,90 @@
+/**
+ * Every signed-in screen sits here: the guard (spec 2 route protection) and
+ * the shell (side menu, drawer on small screens, header with the page title
+ * and the greeting).
+ */
+import { Menu } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import { useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { messages } from "#core/messages.ts";
+import { ErrorPanel } from "#web/components/error-panel.tsx";
+import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { SideMenu } from "#web/components/side-menu.tsx";
+import { ThemeToggle } from "#web/components/theme-toggle.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { UserAvatar } from "#web/components/user-avatar.tsx";
+import { useMe } from "#web/features/auth/auth.queries.ts";
+import { canOpen, screenFor } from "#web/lib/navigation.ts";
+
+export default function AppLayout() {
+  const me = useMe();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  if (me.isPending) return <LoadingScreen />;
+  if (me.isError) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md items-center p-6">
+        <ErrorPanel message={messages.authError} onRetry={() => window.location.reload()} className="w-full" />
+      </main>
+    );
+  }
+  if (!me.data) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  const screen = screenFor(location.pathname);
+  if (screen && !canOpen(screen, me.data.role) && !screen.showsOwnRestriction) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  const user = me.data;
+
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <aside className="sticky top-0 hidden h-dvh border-r border-border bg-surface md:block">
+        <SideMenu me={user} />
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur md:px-8">
+          <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <RadixDialog.Trigger asChild>
+              <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Abrir menu">
+                <Menu className="size-6" strokeWidth={1.75} />
+              </Button>
+            </RadixDialog.Trigger>
+            <RadixDialog.Portal>
+              <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
+              <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-surface shadow-raised md:hidden">
+                <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
+                <RadixDialog.Description className="sr-only">Navegação do aplicativo</RadixDialog.Description>
+                <SideMenu me={user} onNavigate={() => setDrawerOpen(false)} />
+              </RadixDialog.Content>
+            </RadixDialog.Portal>
+          </RadixDialog.Root>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-lg font-semibold leading-tight md:text-xl">{screen?.title ?? "Sereno"}</h1>
+            <p className="truncate text-xs text-muted sm:text-sm">Olá, {user.name || "Usuário"}</p>
+          </div>
+          <ThemeToggle />
+          <UserAvatar name={user.name} className="size-9 text-sm" />
+        </header>
+        <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
+          {user.profileIncomplete ? (
+            <Alert tone="warning" className="mb-6">
+              {messages.profileIncomplete}
+            </Alert>
+          ) : null}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Heart, Lock, ShieldCheck, Sparkles } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { messages } from "#core/messages.ts";
+import { type LoginInput, loginInputSchema } from "#core/schemas/auth.ts";
+import { Logo } from "#web/components/logo.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { signInErrorMessage, useMe, useSignIn } from "#web/features/auth/auth.queries.ts";
+import { GoogleButton } from "#web/features/auth/google-button.tsx";
+import { RecoveryPanel } from "#web/features/auth/recovery-panel.tsx";
+import { safeNext } from "#web/lib/navigation.ts";
+
+export function meta() {
+  return [
+    { title: "Entrar | Sereno" },
+    { name: "description", content: "Entre no Sereno para fazer seu check-in e seus exercícios de bem-estar." },
+  ];
+}
+
+const highlights = [
+  { icon: Heart, text: "Check-in diário em menos de um minuto" },
+  { icon: Sparkles, text: "Exercícios guiados de 2 a 30 minutos" },
+  { icon: ShieldCheck, text: "Suas respostas são privadas: sua empresa só vê dados agregados e anônimos" },
+];
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const next = safeNext(params.get("next"));
+  const googleError = params.get("erro") === "google" || params.has("error");
+
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (me.data) navigate(next, { replace: true });
+  }, [me.data, navigate, next]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signIn.mutateAsync(values);
+      navigate(next, { replace: true });
+    } catch (error) {
+      setFormError(signInErrorMessage(error));
+    }
+  });
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <section className="relative hidden flex-col justify-between overflow-hidden bg-primary p-10 text-primary-fg lg:flex">
+        <Logo className="text-primary-fg [&_rect]:fill-primary-fg [&_path]:stroke-primary" />
+        <div className="max-w-md space-y-6">
+          <h2 className="text-3xl font-semibold leading-tight">Que bom te ver por aqui.</h2>
+          <p className="text-primary-fg/85">
+            Um espaço tranquilo para cuidar de você no meio da rotina de trabalho. Alguns minutos por dia já fazem
+            diferença.
+          </p>
+          <ul className="space-y-3">
+            {highlights.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3">
+                <Icon aria-hidden className="mt-0.5 size-5 shrink-0" strokeWidth={1.75} />
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-primary-fg/80">
+          <Lock aria-hidden className="size-4" /> Conexão protegida. Nunca compartilhamos seus check-ins.
+        </p>
+      </section>
+
+      <main className="flex items-center justify-center p-6 sm:p-10">
+        <div className="w-full max-w-sm space-y-6">
+          <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-fg">
+            <ArrowLeft aria-hidden className="size-4" /> Voltar ao início
+          </Link>
+          <div className="space-y-2">
+            <div className="lg:hidden">
+              <Logo />
+            </div>
+            <h1 className="text-2xl font-semibold">Entrar</h1>
+            <p className="text-sm text-muted">Use o email e a senha da sua conta Sereno.</p>
+          </div>
+
+          {googleError ? (
+            <Alert tone="error">
+              {params.get("error") === "signup_disabled" ? messages.googleNoAccount : messages.googleFailed}
+            </Alert>
+          ) : null}
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <Field id="email" label="Email" error={errors.email?.message}>
+              <Input
+                {...describedBy("email", errors.email?.message)}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="voce@empresa.com.br"
+                {...form.register("email")}
+              />
+            </Field>
+            <Field id="password" label="Senha" error={errors.password?.message}>
+              <Input
+                {...describedBy("password", errors.password?.message)}
+                type="password"
+                autoComplete="current-password"
+                {...form.register("password")}
+              />
+            </Field>
+            <div className="flex justify-end">
+              <Button variant="link" onClick={() => setRecoveryOpen((open) => !open)} aria-expanded={recoveryOpen}>
+                Esqueceu sua senha?
+              </Button>
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? "Entrando..." : "Entrar"}
+            </Button>
+          </form>
+
+          {recoveryOpen ? <RecoveryPanel onClose={() => setRecoveryOpen(false)} /> : null}
+
+          <div className="flex items-center gap-3 text-xs text-muted">
+            <span className="h-px flex-1 bg-border" /> ou <span className="h-px flex-1 bg-border" />
+          </div>
+          <GoogleButton />
+          <p className="text-center text-xs text-muted">
+            Ainda não tem conta? O acesso ao Sereno é feito por convite da sua empresa.
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}
