@@ -123,6 +123,6 @@ export function canOpen(screen: AppScreen, role: Role): boolean {
 
 /** Where to go after sign-in: the remembered origin if it is one of ours, else the dashboard. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/dashboard";
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/dashboard";
   return next;
 }
