@@ -2,8 +2,9 @@
 // built server on a fresh embedded database, with a real SMTP peer.
 import { defineConfig, devices } from "@playwright/test";
 
-export const E2E_PORT = 3100;
-export const MAIL_API_PORT = 3101;
+/** E2E_PORT lets two runs share a machine; the SMTP peer's HTTP API listens on the next port. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAIL_API_PORT = E2E_PORT + 1;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,6 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: "pt-BR",

@@ -17,7 +17,7 @@ import { buildIfNeeded } from "../../../scripts/build.mjs";
 import { FIXTURE_COMPANY, people } from "./fixtures.ts";
 
 await buildIfNeeded();
-const dataDir = path.resolve(".e2e-data");
+const dataDir = path.resolve(`.e2e-data/${E2E_PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const smtp = await startSmtpSink();
