@@ -56,7 +56,33 @@ export const messages = {
   passwordChangeFailed: "Erro ao alterar senha",
   currentPasswordWrong: "A senha atual está incorreta",
   nameRequired: "O nome é obrigatório",
+
+  // Check-ins (spec 5 and 8)
+  moodRequired: "Escolha como você está se sentindo (de 1 a 5)",
+  notesTooLong: "A anotação pode ter no máximo 2.000 caracteres",
+  checkInAlreadyDone: "Você já realizou o check-in hoje",
+  checkInLoginRequired: "Você precisa estar logado para fazer check-in",
+  checkInFailed: "Erro ao realizar check-in",
+  checkInSaved: "Check-in realizado! Você ganhou +50 XP.",
+  monthInvalid: "Mês inválido. Use o formato AAAA-MM.",
+
+  // Exercises (spec 8)
+  exerciseCompleted: "Exercício completado! XP adicionado à sua conta.",
+  exerciseRepeated: "Exercício registrado! Você já ganhou o XP deste exercício hoje. Amanhã ele vale XP de novo.",
+  exerciseCompleteFailed: "Erro ao completar exercício. Tente novamente.",
+  exerciseNotFound: "Exercício não encontrado",
+
+  // Content
+  contentNotFound: "Conteúdo não encontrado",
 } as const;
+
+export function exerciseLockedMessage(level: number): string {
+  return `Este exercício é liberado no nível ${level}.`;
+}
+
+export function contentLockedMessage(missing: number): string {
+  return `Faltam ${missing} ${missing === 1 ? "ponto" : "pontos"} para liberar este conteúdo.`;
+}
 
 /** 'Não foi possível carregar {o que}': the data-loading error of spec 8. */
 export function loadFailed(what: string): string {

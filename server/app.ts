@@ -16,7 +16,11 @@ import { registerErrorHandler } from "#server/errors.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
+import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
+import { contentRoutes } from "#server/features/content/content.routes.ts";
+import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
 import { meRoutes } from "#server/features/me/me.routes.ts";
+import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
 
@@ -27,11 +31,13 @@ export type AppDeps = {
   secret: string;
   web: WebBuild | null;
   logger?: FastifyBaseLogger;
+  /** The clock; tests pass their own to cross day boundaries. */
+  now?: () => Date;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: { db: Db; auth: Auth; env: Env; mailer: Mailer };
+    deps: { db: Db; auth: Auth; env: Env; mailer: Mailer; now: () => Date };
   }
   interface FastifyRequest {
     viewer?: Viewer | null;
@@ -59,7 +65,7 @@ export async function buildApp(deps: AppDeps) {
     onBackgroundError: (error) => app.log.error({ err: error }, "background mail failed"),
     log: app.log,
   });
-  app.decorate("deps", { db: database.db, auth, env, mailer });
+  app.decorate("deps", { db: database.db, auth, env, mailer, now: deps.now ?? (() => new Date()) });
   app.decorateRequest("viewer", undefined);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -116,6 +122,10 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(meRoutes);
+  await app.register(checkInRoutes);
+  await app.register(exerciseRoutes);
+  await app.register(contentRoutes);
+  await app.register(progressRoutes);
   await app.register(staticSite, { build: web });
   return app;
 }

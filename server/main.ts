@@ -9,6 +9,7 @@ import path from "node:path";
 import pino from "pino";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -48,6 +49,8 @@ if (!web) log.warn("no web build found in build/client: run `npm run build` (npm
 
 const app = await buildApp({ env, database, mailer, secret: loadSecret(), web, logger: log });
 
+const catalogue = await loadStarterCatalogue(database.db);
+if (catalogue.exercises || catalogue.content) log.info(catalogue, "starter catalogue loaded");
 const admin = await ensureAdmin(database.db, env);
 if (admin.created && admin.generatedPassword) {
   // Printed once, on purpose, to the console only (never to the log stream).

@@ -10,7 +10,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { migrationsFolder } from "../../server/db/client.ts";
+import { type Db, migrationsFolder } from "../../server/db/client.ts";
+import * as schema from "../../server/db/schema/index.ts";
+import { loadStarterCatalogue } from "../../server/db/seed/catalogue.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,7 +23,9 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), "sereno-test-"));
   const client = await PGlite.create();
-  await migrate(drizzle({ client }), { migrationsFolder });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  await loadStarterCatalogue(db as unknown as Db);
   const dump = await client.dumpDataDir("gzip");
   await client.close();
   const file = path.join(dir, "template.tar.gz");

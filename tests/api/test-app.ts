@@ -9,6 +9,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
+import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { parseEnv } from "#server/env.ts";
 import { type Mail, type Mailer, trackingMailer } from "#server/mail/mailer.ts";
 
@@ -26,6 +27,7 @@ async function openTestDatabase(): Promise<Database> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: target.toString(), max: 20 });
+  await loadStarterCatalogue(database.db);
   return {
     ...database,
     async close() {
@@ -38,12 +40,30 @@ async function openTestDatabase(): Promise<Database> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+/** A clock tests can move: `clock.set("2026-03-10T23:30:00-03:00")`. */
+export function testClock(start = "2026-11-22T12:00:00-03:00") {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (at: string) => {
+      current = new Date(at);
+    },
+  };
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date } = {}) {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer = options.mailer ?? trackingMailer(async (mail) => void mails.push(mail));
   const env = parseEnv({ NODE_ENV: "test", APP_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
-  const app = await buildApp({ env, database, mailer, secret: "test-secret-test-secret-test-secret!", web: null });
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    secret: "test-secret-test-secret-test-secret!",
+    web: null,
+    now: options.now,
+  });
   await app.ready();
   return {
     app,

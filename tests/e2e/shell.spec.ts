@@ -14,7 +14,9 @@ test.describe("route protection", () => {
     await expect(page.getByRole("heading", { name: "Check-ins Diários", level: 1 })).toBeVisible();
   });
 
-  test("a member is sent from team screens to the dashboard; signed in, / and /login lead there too", async ({ page }) => {
+  test("a member is sent from team screens to the dashboard; signed in, / and /login lead there too", async ({
+    page,
+  }) => {
     await signInAs(page, people.member);
     for (const path of ["/reports", "/team", "/appointments", "/", "/login"]) {
       await page.goto(path);

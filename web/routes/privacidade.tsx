@@ -1,7 +1,24 @@
+import { LegalPage } from "#web/features/legal/legal-page.tsx";
+import { privacyPolicy } from "#web/features/legal/privacy-policy.ts";
+
 export function meta() {
-  return [{ title: "Sereno" }];
+  return [
+    { title: "Política de Privacidade | Sereno" },
+    {
+      name: "description",
+      content:
+        "Como o Sereno trata os seus dados pessoais, conforme a LGPD: sua empresa nunca vê as suas respostas individuais, só dados agregados e anônimos.",
+    },
+  ];
 }
 
-export default function Page() {
-  return <div className="mx-auto max-w-4xl p-6">Sereno</div>;
+export default function PrivacidadePage() {
+  return (
+    <LegalPage
+      title="Política de Privacidade"
+      updatedAt={privacyPolicy.updatedAt}
+      intro={privacyPolicy.intro}
+      sections={privacyPolicy.sections}
+    />
+  );
 }

@@ -1,7 +1,72 @@
+import { LifeBuoy, Phone } from "lucide-react";
+import { buttonClass } from "#web/components/ui/button.tsx";
+import { LegalPage } from "#web/features/legal/legal-page.tsx";
+import { termsOfUse } from "#web/features/legal/terms-of-use.ts";
+
 export function meta() {
-  return [{ title: "Sereno" }];
+  return [
+    { title: "Termos de Uso | Sereno" },
+    {
+      name: "description",
+      content:
+        "As regras de uso da plataforma Sereno. Em crise, ligue para o CVV no 188 ou para o SAMU no 192: o Sereno não é um serviço de emergência.",
+    },
+  ];
 }
 
-export default function Page() {
-  return <div className="mx-auto max-w-4xl p-6">Sereno</div>;
+const crisisLines = [
+  { number: "188", label: "CVV", detail: "Apoio emocional, 24 horas" },
+  { number: "192", label: "SAMU", detail: "Emergências médicas" },
+];
+
+/** Spec 2: the mental-health warning with the crisis lines, shown before anything else in the terms. */
+function CrisisWarning() {
+  const { title, text } = termsOfUse.crisisWarning;
+  return (
+    <div
+      role="note"
+      aria-labelledby="aviso-crise-titulo"
+      className="rounded-xl border-2 border-accent bg-accent-soft p-6 sm:p-8"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:gap-5">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface text-accent shadow-soft">
+          <LifeBuoy aria-hidden className="size-6" strokeWidth={1.75} />
+        </span>
+        <div className="space-y-3">
+          <h2 id="aviso-crise-titulo" className="text-xl font-semibold">
+            {title}
+          </h2>
+          <p className="leading-7">{text}</p>
+          <ul className="flex flex-col gap-3 pt-2 sm:flex-row">
+            {crisisLines.map((line) => (
+              <li key={line.number}>
+                <a
+                  href={`tel:${line.number}`}
+                  className={buttonClass(line.number === "188" ? "accent" : "secondary", "lg")}
+                >
+                  <Phone aria-hidden className="size-5" strokeWidth={1.75} />
+                  <span>
+                    {line.label}: <strong className="font-semibold">{line.number}</strong>
+                  </span>
+                  <span className="sr-only">({line.detail})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function TermosPage() {
+  return (
+    <LegalPage
+      title="Termos de Uso"
+      updatedAt={termsOfUse.updatedAt}
+      intro={termsOfUse.intro}
+      sections={termsOfUse.sections}
+      notice={<CrisisWarning />}
+    />
+  );
 }

@@ -1,5 +1,8 @@
 // The whole schema, for drizzle-kit and for drizzle's typed queries.
 export * from "./auth.ts";
 export * from "./companies.ts";
+export * from "./content.ts";
+export * from "./exercises.ts";
 export * from "./profiles.ts";
 export * from "./rate-limits.ts";
+export * from "./user-progress.ts";

@@ -36,8 +36,8 @@ describe("ensureAdmin", () => {
   });
 
   it("refuses a weak ADMIN_PASSWORD instead of creating a guessable admin", async () => {
-    await expect(ensureAdmin(t.db, { ADMIN_EMAIL: "fraco@empresa.com.br", ADMIN_PASSWORD: "12345678" })).rejects.toThrow(
-      /ADMIN_PASSWORD/,
-    );
+    await expect(
+      ensureAdmin(t.db, { ADMIN_EMAIL: "fraco@empresa.com.br", ADMIN_PASSWORD: "12345678" }),
+    ).rejects.toThrow(/ADMIN_PASSWORD/);
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * Calendar days in a person's time zone (DESIGN 3: a check-in at 23:30 in São
+ * Paulo belongs to that day), and pt-BR relative times (spec 9).
+ */
+export type IsoDay = string; // YYYY-MM-DD
+
+export function localDay(at: Date, timeZone: string): IsoDay {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+export function addDays(day: IsoDay, amount: number): IsoDay {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + amount);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included. */
+export function daysBetween(from: IsoDay, to: IsoDay): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 'há 5 minutos', 'há 3 horas', 'há 2 dias' (minutes under an hour, hours under a day, then days). */
+export function relativeTimePtBR(at: Date, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000));
+  if (minutes < 1) return "agora mesmo";
+  if (minutes < 60) return `há ${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `há ${hours} ${hours === 1 ? "hora" : "horas"}`;
+  const days = Math.floor(hours / 24);
+  return `há ${days} ${days === 1 ? "dia" : "dias"}`;
+}
+
+/** dd/MM/yyyy, as people read dates in Brazil. */
+export function formatDayPtBR(day: IsoDay): string {
+  const [year, month, date] = day.split("-");
+  return `${date}/${month}/${year}`;
+}

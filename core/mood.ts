@@ -1,0 +1,18 @@
+/** The mood scale of spec 9: 1 to 5, each with its label. */
+export const MOODS = [1, 2, 3, 4, 5] as const;
+export type Mood = (typeof MOODS)[number];
+
+export const moodLabels: Record<Mood, string> = {
+  1: "Muito Baixo",
+  2: "Baixo",
+  3: "Neutro",
+  4: "Bom",
+  5: "Ótimo",
+};
+
+/** The calendar shows a day without a mood value as neutral (spec 9). */
+export const MISSING_MOOD: Mood = 3;
+
+export function isMood(value: unknown): value is Mood {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 5;
+}

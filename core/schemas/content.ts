@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+const localeText = z.record(z.string(), z.string());
+
+export const contentItemSchema = z.object({
+  id: z.string(),
+  title: localeText,
+  description: localeText,
+  contentType: z.enum(["video", "course", "article"]),
+  pointsRequired: z.number().int(),
+  duration: z.string(),
+  thumbnail: z.string().nullable(),
+  unlocked: z.boolean(),
+  pointsMissing: z.number().int(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+export const contentListSchema = z.object({ points: z.number().int(), items: z.array(contentItemSchema) });
+export type ContentList = z.infer<typeof contentListSchema>;
+
+export const contentDetailSchema = contentItemSchema.extend({ body: z.string() });
+export type ContentDetail = z.infer<typeof contentDetailSchema>;

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { companies } from "./companies.ts";
+import { exercises } from "./exercises.ts";
+
+/**
+ * A person's practice: a daily check-in (exercise_id null, with a mood) or an
+ * exercise completion. Moods and notes are readable by their owner only
+ * (DESIGN 4); everything else reads aggregates.
+ */
+export const userProgress = pgTable(
+  "user_progress",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    exerciseId: uuid("exercise_id").references(() => exercises.id, { onDelete: "restrict" }),
+    mood: smallint("mood"),
+    notes: text("notes"),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The calendar day in the person's time zone when it happened. */
+    day: date("day", { mode: "string" }).notNull(),
+    xpEarned: integer("xp_earned").notNull().default(0),
+  },
+  (table) => [
+    check("user_progress_kind", sql`(${table.exerciseId} is null) = (${table.mood} is not null)`),
+    check("user_progress_mood_range", sql`${table.mood} is null or ${table.mood} between 1 and 5`),
+    check("user_progress_xp_non_negative", sql`${table.xpEarned} >= 0`),
+    // One check-in per person per local day, held by the database under concurrent requests.
+    uniqueIndex("user_progress_one_check_in_a_day").on(table.userId, table.day).where(sql`${table.exerciseId} is null`),
+    // XP for an exercise at most once per person per day.
+    uniqueIndex("user_progress_exercise_xp_once_a_day")
+      .on(table.userId, table.exerciseId, table.day)
+      .where(sql`${table.exerciseId} is not null and ${table.xpEarned} > 0`),
+    index("user_progress_user_recent_idx").on(table.userId, table.completedAt),
+  ],
+);

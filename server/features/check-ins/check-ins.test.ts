@@ -1,0 +1,148 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "#core/messages.ts";
+import { profiles, userProgress } from "#server/db/schema/index.ts";
+import { signedInPerson } from "#tests/api/sessions.ts";
+import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
+
+let t: TestApp;
+const clock = testClock();
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+});
+afterAll(() => t.close());
+
+const checkIn = (person: Awaited<ReturnType<typeof signedInPerson>>, payload: object) =>
+  person.as({ method: "POST", url: "/api/check-ins", payload });
+
+async function xpOf(userId: string) {
+  const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, userId));
+  return { xp: row?.xp, points: row?.engagementPoints };
+}
+
+describe("POST /api/check-ins", () => {
+  it("records the day's mood and awards +50 XP and points", async () => {
+    clock.set("2026-11-22T09:00:00-03:00");
+    const person = await signedInPerson(t.app, t.db);
+    const response = await checkIn(person, { mood: 4, notes: "  Dormi bem  " });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      checkIn: { day: "2026-11-22", mood: 4, notes: "Dormi bem", xpEarned: 50 },
+      xp: 50,
+      level: 1,
+      engagementPoints: 50,
+      message: messages.checkInSaved,
+    });
+    expect(await xpOf(person.userId)).toEqual({ xp: 50, points: 50 });
+  });
+
+  it("refuses a second check-in the same day, without a second award", async () => {
+    clock.set("2026-11-22T09:00:00-03:00");
+    const person = await signedInPerson(t.app, t.db);
+    await checkIn(person, { mood: 3 });
+    const again = await checkIn(person, { mood: 5 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(messages.checkInAlreadyDone);
+    expect(await xpOf(person.userId)).toEqual({ xp: 50, points: 50 });
+  });
+
+  it("gives exactly one row and one award under 20 simultaneous submissions", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const person = await signedInPerson(t.app, t.db);
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => checkIn(person, { mood: (i % 5) + 1 })));
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const rows = await t.db
+      .select()
+      .from(userProgress)
+      .where(and(eq(userProgress.userId, person.userId), isNull(userProgress.exerciseId)));
+    expect(rows).toHaveLength(1);
+    expect(await xpOf(person.userId)).toEqual({ xp: 50, points: 50 });
+  });
+
+  it("counts days in São Paulo: 23:30 and 00:30 local are different days", async () => {
+    const person = await signedInPerson(t.app, t.db);
+    clock.set("2026-03-10T23:30:00-03:00");
+    const late = await checkIn(person, { mood: 2 });
+    expect(late.json().checkIn.day).toBe("2026-03-10");
+    clock.set("2026-03-11T00:30:00-03:00");
+    const early = await checkIn(person, { mood: 4 });
+    expect(early.statusCode).toBe(201);
+    expect(early.json().checkIn.day).toBe("2026-03-11");
+    clock.set("2026-03-11T20:59:00-03:00"); // 23:59 UTC: still the 11th locally
+    expect((await checkIn(person, { mood: 4 })).statusCode).toBe(409);
+  });
+
+  it("ignores nothing silently: a client-sent XP, an unknown field or a bad mood is refused in pt-BR", async () => {
+    clock.set("2026-11-23T09:00:00-03:00");
+    const person = await signedInPerson(t.app, t.db);
+    for (const payload of [
+      { mood: 3, xp_earned: 500 },
+      { mood: 3, userId: "someone-else" },
+      { mood: 0 },
+      { mood: 6 },
+      { mood: 2.5 },
+      {},
+    ]) {
+      const response = await checkIn(person, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toMatch(/[a-zà-ú]/i);
+    }
+    expect((await checkIn(person, {})).json().error.message).toBe(messages.moodRequired);
+    expect((await checkIn(person, { mood: 3, notes: "x".repeat(2001) })).json().error.message).toBe(
+      messages.notesTooLong,
+    );
+    expect(await xpOf(person.userId)).toEqual({ xp: 0, points: 0 });
+  });
+
+  it("asks an anonymous caller to sign in", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/check-ins", payload: { mood: 3 } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(messages.checkInLoginRequired);
+  });
+
+  it("awards the same XP whatever the mood", async () => {
+    clock.set("2026-11-24T09:00:00-03:00");
+    for (const mood of [1, 5]) {
+      const person = await signedInPerson(t.app, t.db);
+      expect((await checkIn(person, { mood })).json().xp).toBe(50);
+    }
+  });
+});
+
+describe("reading check-ins", () => {
+  it("shows today's state and the month's calendar, of the caller only", async () => {
+    const ana = await signedInPerson(t.app, t.db);
+    const bruno = await signedInPerson(t.app, t.db);
+    clock.set("2026-10-30T09:00:00-03:00");
+    await checkIn(ana, { mood: 5, notes: "segredo da Ana" });
+    clock.set("2026-11-02T09:00:00-03:00");
+    await checkIn(ana, { mood: 2 });
+    await checkIn(bruno, { mood: 1, notes: "segredo do Bruno" });
+
+    const today = await ana.as({ method: "GET", url: "/api/check-ins/today" });
+    expect(today.json()).toMatchObject({ day: "2026-11-02", checkIn: { mood: 2 } });
+
+    const november = await ana.as({ method: "GET", url: "/api/check-ins?month=2026-11" });
+    expect(november.json()).toEqual({ month: "2026-11", days: [{ day: "2026-11-02", mood: 2 }] });
+    const october = await ana.as({ method: "GET", url: "/api/check-ins?month=2026-10" });
+    expect(october.json().days).toEqual([{ day: "2026-10-30", mood: 5 }]);
+    expect(november.body + october.body + today.body).not.toContain("Bruno");
+  });
+
+  it("refuses any attempt to read someone else's check-ins", async () => {
+    const ana = await signedInPerson(t.app, t.db);
+    const bruno = await signedInPerson(t.app, t.db);
+    const byQuery = await ana.as({ method: "GET", url: `/api/check-ins?month=2026-11&userId=${bruno.userId}` });
+    expect(byQuery.statusCode).toBe(400);
+    const byPath = await ana.as({ method: "GET", url: `/api/check-ins/${bruno.userId}` });
+    expect(byPath.statusCode).toBe(404);
+  });
+
+  it("refuses a malformed month in pt-BR", async () => {
+    const ana = await signedInPerson(t.app, t.db);
+    const response = await ana.as({ method: "GET", url: "/api/check-ins?month=2026-13" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(messages.monthInvalid);
+  });
+});

@@ -1,0 +1,71 @@
+/** The content library: every item with its lock state; an item's body only once unlocked. */
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ptBR } from "#core/exercises.ts";
+import { contentLockedMessage, messages } from "#core/messages.ts";
+import { isContentUnlocked, pointsMissing } from "#core/points.ts";
+import { contentDetailSchema, contentListSchema } from "#core/schemas/content.ts";
+import { content } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireUser } from "#server/features/auth/viewer.ts";
+
+function toItem(row: typeof content.$inferSelect, points: number) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    contentType: row.contentType,
+    pointsRequired: row.pointsRequired,
+    duration: row.duration,
+    thumbnail: row.thumbnail,
+    unlocked: isContentUnlocked(row.pointsRequired, points),
+    pointsMissing: pointsMissing(row.pointsRequired, points),
+  };
+}
+
+export async function contentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    "/api/content",
+    {
+      schema: {
+        tags: ["conteúdos"],
+        summary: "A biblioteca de conteúdos e os pontos de quem pede",
+        response: { 200: contentListSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const rows = await db.select().from(content).orderBy(asc(content.pointsRequired), asc(content.createdAt));
+      return { points: viewer.engagementPoints, items: rows.map((row) => toItem(row, viewer.engagementPoints)) };
+    },
+  );
+
+  app.get(
+    "/api/content/:id",
+    {
+      schema: {
+        tags: ["conteúdos"],
+        summary: "Um conteúdo liberado, com o texto",
+        params: z.object({ id: z.uuid({ error: messages.contentNotFound }) }),
+        response: { 200: contentDetailSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const [row] = await db.select().from(content).where(eq(content.id, request.params.id));
+      if (!row) throw new AppError("NOT_FOUND", messages.contentNotFound);
+      if (!isContentUnlocked(row.pointsRequired, viewer.engagementPoints)) {
+        throw new AppError(
+          "FORBIDDEN",
+          contentLockedMessage(pointsMissing(row.pointsRequired, viewer.engagementPoints)),
+        );
+      }
+      return { ...toItem(row, viewer.engagementPoints), body: ptBR(row.body) };
+    },
+  );
+}

@@ -1,0 +1,157 @@
+/** The exercise library as a person sees it, and completing an exercise (XP decided here, never by the client). */
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { localDay } from "#core/dates.ts";
+import { isExerciseLocked } from "#core/exercises.ts";
+import { exerciseLockedMessage, messages } from "#core/messages.ts";
+import { pointsForXp } from "#core/points.ts";
+import { completeExerciseInputSchema, completionSchema, exerciseSchema } from "#core/schemas/exercises.ts";
+import { levelFor } from "#core/xp.ts";
+import type { Db } from "#server/db/client.ts";
+import { exercises, profiles, userProgress } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireUser } from "#server/features/auth/viewer.ts";
+
+type ExerciseRow = typeof exercises.$inferSelect;
+
+export function toExercise(row: ExerciseRow, level: number) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    steps: row.steps?.["pt-BR"] ?? null,
+    category: row.category,
+    duration: row.duration,
+    requiredLevel: row.requiredLevel,
+    xpReward: row.xpReward,
+    mediaType: row.mediaType,
+    mediaUrl: row.mediaUrl,
+    thumbnail: row.thumbnail,
+    createdAt: row.createdAt.toISOString(),
+    locked: isExerciseLocked(row.requiredLevel, level),
+  };
+}
+
+const idParams = z.object({ id: z.uuid({ error: messages.exerciseNotFound }) });
+
+export async function exerciseRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = app.deps;
+
+  app.get(
+    "/api/exercises",
+    {
+      schema: {
+        tags: ["exercícios"],
+        summary: "A biblioteca, do nível mais baixo ao mais alto",
+        response: { 200: z.array(exerciseSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const rows = await db
+        .select()
+        .from(exercises)
+        .where(isNull(exercises.deletedAt))
+        .orderBy(asc(exercises.requiredLevel), desc(exercises.createdAt));
+      return rows.map((row) => toExercise(row, viewer.level));
+    },
+  );
+
+  app.get(
+    "/api/exercises/quick",
+    {
+      schema: {
+        tags: ["exercícios"],
+        summary: "Até 3 exercícios de nível 1, os mais novos primeiro (dashboard)",
+        response: { 200: z.array(exerciseSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const rows = await db
+        .select()
+        .from(exercises)
+        .where(and(isNull(exercises.deletedAt), eq(exercises.requiredLevel, 1)))
+        .orderBy(desc(exercises.createdAt))
+        .limit(3);
+      return rows.map((row) => toExercise(row, viewer.level));
+    },
+  );
+
+  app.post(
+    "/api/exercises/:id/complete",
+    {
+      schema: {
+        tags: ["exercícios"],
+        summary: "Marca o exercício como concluído; XP no máximo uma vez por dia por exercício",
+        params: idParams,
+        body: completeExerciseInputSchema,
+        response: { 200: completionSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const at = now();
+      const day = localDay(at, viewer.timezone);
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [exercise] = await tx
+          .select()
+          .from(exercises)
+          .where(and(eq(exercises.id, request.params.id), isNull(exercises.deletedAt)));
+        if (!exercise) throw new AppError("NOT_FOUND", messages.exerciseNotFound);
+        if (isExerciseLocked(exercise.requiredLevel, viewer.level)) {
+          throw new AppError("FORBIDDEN", exerciseLockedMessage(exercise.requiredLevel));
+        }
+        const values = {
+          userId: viewer.userId,
+          companyId: viewer.companyId,
+          exerciseId: exercise.id,
+          completedAt: at,
+          day,
+        };
+        // The partial unique index lets only the day's first completion carry XP.
+        const awarded = await tx
+          .insert(userProgress)
+          .values({ ...values, xpEarned: exercise.xpReward })
+          .onConflictDoNothing({
+            target: [userProgress.userId, userProgress.exerciseId, userProgress.day],
+            where: sql`exercise_id is not null and xp_earned > 0`,
+          })
+          .returning({ id: userProgress.id });
+        if (awarded.length === 0) {
+          await tx.insert(userProgress).values({ ...values, xpEarned: 0 });
+          return {
+            xpEarned: 0,
+            xpAwarded: false,
+            xp: viewer.xp,
+            level: viewer.level,
+            engagementPoints: viewer.engagementPoints,
+            message: messages.exerciseRepeated,
+          };
+        }
+        const [profile] = await tx
+          .update(profiles)
+          .set({
+            xp: sql`${profiles.xp} + ${exercise.xpReward}`,
+            engagementPoints: sql`${profiles.engagementPoints} + ${pointsForXp(exercise.xpReward)}`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(profiles.userId, viewer.userId))
+          .returning({ xp: profiles.xp, engagementPoints: profiles.engagementPoints });
+        const xp = profile?.xp ?? viewer.xp;
+        return {
+          xpEarned: exercise.xpReward,
+          xpAwarded: true,
+          xp,
+          level: levelFor(xp),
+          engagementPoints: profile?.engagementPoints ?? viewer.engagementPoints,
+          message: messages.exerciseCompleted,
+        };
+      });
+    },
+  );
+}
