@@ -1,14 +1,27 @@
-import { ComingSoon } from "#web/components/coming-soon.tsx";
+import { ShieldCheck } from "lucide-react";
+import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { CheckInForm } from "#web/features/check-ins/check-in-form.tsx";
+import { MoodCalendar } from "#web/features/check-ins/mood-calendar.tsx";
 
 export function meta() {
-  return [{ title: "Sereno" }];
+  return [{ title: "Check-ins Diários | Sereno" }];
 }
 
-export default function Screen() {
+export default function CheckInsPage() {
+  const me = useViewer();
   return (
-    <ComingSoon
-      title="Em construção"
-      text="Esta área chega em breve. Enquanto isso, explore as outras seções do menu."
-    />
+    <div className="space-y-6">
+      <div className="flex gap-3 rounded-lg border border-primary/20 bg-primary-soft p-4 text-sm">
+        <ShieldCheck aria-hidden className="size-5 shrink-0 text-primary" />
+        <p>
+          Suas respostas são privadas. Ninguém da sua empresa vê o que você responde: apenas dados agregados e anônimos,
+          de grupos com pelo menos 5 pessoas, chegam ao líder da equipe.
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1.1fr_1fr]">
+        <CheckInForm />
+        <MoodCalendar timezone={me.timezone} />
+      </div>
+    </div>
   );
 }

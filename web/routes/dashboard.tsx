@@ -1,14 +1,9 @@
-import { ComingSoon } from "#web/components/coming-soon.tsx";
+import { MemberDashboard } from "#web/features/dashboard/member-dashboard.tsx";
 
 export function meta() {
-  return [{ title: "Sereno" }];
+  return [{ title: "Dashboard | Sereno" }];
 }
 
-export default function Screen() {
-  return (
-    <ComingSoon
-      title="Em construção"
-      text="Esta área chega em breve. Enquanto isso, explore as outras seções do menu."
-    />
-  );
+export default function DashboardPage() {
+  return <MemberDashboard />;
 }

@@ -1,5 +1,5 @@
 import { Slot } from "radix-ui";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 const variants = {
@@ -18,7 +18,7 @@ const sizes = {
   icon: "size-11",
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   asChild?: boolean;

@@ -1,0 +1,108 @@
+import { CircleCheck, Lock } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import { type Mood, moodLabels } from "#core/mood.ts";
+import { checkInInputSchema } from "#core/schemas/check-ins.ts";
+import { QueryPanel } from "#web/components/query-panel.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { Label, Textarea } from "#web/components/ui/field.tsx";
+import { ApiError } from "#web/lib/api.ts";
+import { cn } from "#web/lib/cn.ts";
+import { useCreateCheckIn, useTodayCheckIn } from "./check-ins.queries.ts";
+import { MoodPicker } from "./mood-picker.tsx";
+import { moodVisuals } from "./mood-visuals.ts";
+
+const NOTES_MAX = 2000;
+
+/** Today's check-in: the mood form, or what the person answered today. */
+export function CheckInForm() {
+  const today = useTodayCheckIn();
+  return (
+    <Card className="space-y-5">
+      <div className="space-y-1">
+        <CardTitle>Como você está hoje?</CardTitle>
+        <CardDescription>Leva menos de um minuto. Não existe resposta certa.</CardDescription>
+      </div>
+      <QueryPanel query={today} errorMessage="Erro ao verificar check-ins existentes">
+        {({ checkIn }) =>
+          checkIn ? <DoneToday mood={checkIn.mood as Mood} notes={checkIn.notes} xp={checkIn.xpEarned} /> : <MoodForm />
+        }
+      </QueryPanel>
+    </Card>
+  );
+}
+
+function DoneToday({ mood, notes, xp }: { mood: Mood; notes: string | null; xp: number }) {
+  const { icon: Icon, text } = moodVisuals[mood];
+  return (
+    <div role="status" className="space-y-3 rounded-lg bg-success-soft p-4">
+      <p className="flex items-center gap-2 font-medium">
+        <CircleCheck aria-hidden className="size-5 text-success" /> Check-in de hoje feito! +{xp} XP
+      </p>
+      <p className="flex items-center gap-2 text-sm">
+        <Icon aria-hidden className={cn("size-5", text)} /> Você respondeu: <strong>{moodLabels[mood]}</strong>
+      </p>
+      {notes ? <p className="whitespace-pre-wrap text-sm text-muted">“{notes}”</p> : null}
+      <p className="text-sm text-muted">Volte amanhã para o próximo. Cada dia conta para a sua sequência.</p>
+    </div>
+  );
+}
+
+function MoodForm() {
+  const [mood, setMood] = useState<Mood | null>(null);
+  const [notes, setNotes] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateCheckIn();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = checkInInputSchema.safeParse({ mood, notes: notes.trim() || null });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.checkInFailed);
+      return;
+    }
+    try {
+      const result = await create.mutateAsync(parsed.data);
+      toast.success(result.message);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.status < 500 && !caught.isNetwork
+          ? caught.message
+          : messages.checkInFailed,
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5">
+      <MoodPicker value={mood} onChange={setMood} />
+      <div className="space-y-1.5">
+        <Label htmlFor="check-in-notes">Quer anotar algo? (opcional)</Label>
+        <Textarea
+          id="check-in-notes"
+          value={notes}
+          maxLength={NOTES_MAX}
+          onChange={(event) => setNotes(event.target.value)}
+          placeholder="Como foi seu dia, o que está pesando, o que te fez bem…"
+          aria-describedby="check-in-notes-hint"
+        />
+        <p id="check-in-notes-hint" className="flex justify-between gap-2 text-xs text-muted">
+          <span className="inline-flex items-center gap-1">
+            <Lock aria-hidden className="size-3.5" /> Só você vê suas anotações.
+          </span>
+          <span>
+            {notes.length}/{NOTES_MAX}
+          </span>
+        </p>
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!mood || create.isPending}>
+        {create.isPending ? "Registrando..." : "Fazer check-in (+50 XP)"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { formatDayPtBR, localDay } from "#core/dates.ts";
+import { loadFailed } from "#core/messages.ts";
+import { isMood, MISSING_MOOD, type Mood, moodLabels } from "#core/mood.ts";
+import { QueryPanel } from "#web/components/query-panel.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { useCheckInMonth } from "./check-ins.queries.ts";
+import { moodVisuals } from "./mood-visuals.ts";
+
+const weekdays = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
+
+function shiftMonth(month: string, delta: number): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, m - 1 + delta, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+function monthTitle(month: string): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const name = new Date(Date.UTC(year, m - 1, 15)).toLocaleDateString("pt-BR", { month: "long", timeZone: "UTC" });
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
+}
+
+/** The person's own month of check-ins, coloured by mood (a missing mood shows as Neutro). */
+export function MoodCalendar({ timezone }: { timezone: string }) {
+  const today = localDay(new Date(), timezone);
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const query = useCheckInMonth(month);
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const firstWeekday = new Date(Date.UTC(year, m - 1, 1)).getUTCDay();
+  const daysInMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const isCurrentMonth = month === today.slice(0, 7);
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <div>
+          <CardTitle>Seu histórico</CardTitle>
+          <CardDescription>Cada dia com check-in ganha a cor do seu humor.</CardDescription>
+        </div>
+      </div>
+      <div className="flex items-center justify-between">
+        <Button variant="ghost" size="icon" aria-label="Mês anterior" onClick={() => setMonth(shiftMonth(month, -1))}>
+          <ChevronLeft className="size-5" />
+        </Button>
+        <p className="font-medium" aria-live="polite">
+          {monthTitle(month)}
+        </p>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Próximo mês"
+          disabled={isCurrentMonth}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
+          <ChevronRight className="size-5" />
+        </Button>
+      </div>
+      <QueryPanel
+        query={query}
+        errorMessage={loadFailed("o histórico de check-ins")}
+        loading={<Skeleton className="h-64 w-full" />}
+      >
+        {(data) => {
+          const moods = new Map(data.days.map((d) => [d.day, isMood(d.mood) ? d.mood : MISSING_MOOD]));
+          return (
+            <>
+              <table className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
+                <caption className="sr-only">Check-ins de {monthTitle(month)}</caption>
+                <thead>
+                  <tr>
+                    {weekdays.map((day) => (
+                      <th key={day} scope="col" className="pb-1 text-xs font-medium text-muted">
+                        {day}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {chunk(
+                    Array.from({ length: firstWeekday + daysInMonth }, (_, i) => i - firstWeekday + 1),
+                    7,
+                  ).map((week) => (
+                    <tr key={`${month}-w${week[0]}`}>
+                      {week.map((dayNumber) => {
+                        if (dayNumber < 1) return <td key={`pad${dayNumber}`} />;
+                        const iso = `${month}-${String(dayNumber).padStart(2, "0")}`;
+                        const mood = moods.get(iso) as Mood | undefined;
+                        return (
+                          <td key={iso}>
+                            <DayCell dayNumber={dayNumber} iso={iso} mood={mood} isToday={iso === today} />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="text-sm text-muted">
+                {data.days.length === 0
+                  ? "Nenhum check-in neste mês."
+                  : `${data.days.length} ${data.days.length === 1 ? "check-in" : "check-ins"} neste mês.`}
+              </p>
+              <MoodLegend />
+            </>
+          );
+        }}
+      </QueryPanel>
+    </Card>
+  );
+}
+
+function DayCell({ dayNumber, iso, mood, isToday }: { dayNumber: number; iso: string; mood?: Mood; isToday: boolean }) {
+  const label = `${formatDayPtBR(iso)}: ${mood ? moodLabels[mood] : "sem check-in"}`;
+  if (!mood) {
+    return (
+      <div
+        title={label}
+        className={cn(
+          "mx-auto flex aspect-square max-w-11 items-center justify-center rounded-md text-muted",
+          isToday && "ring-2 ring-primary",
+        )}
+      >
+        <span aria-hidden>{dayNumber}</span>
+        <span className="sr-only">{label}</span>
+      </div>
+    );
+  }
+  const { icon: Icon, bg } = moodVisuals[mood];
+  return (
+    <div
+      title={label}
+      data-mood={mood}
+      className={cn(
+        "mx-auto flex aspect-square max-w-11 flex-col items-center justify-center rounded-md text-white",
+        bg,
+        isToday && "ring-2 ring-primary ring-offset-2 ring-offset-surface",
+      )}
+    >
+      <span aria-hidden className="text-xs font-semibold leading-none">
+        {dayNumber}
+      </span>
+      <span className="sr-only">{label}</span>
+      <Icon aria-hidden className="mt-0.5 size-3.5" strokeWidth={2} />
+    </div>
+  );
+}
+
+function MoodLegend() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legenda">
+      {([1, 2, 3, 4, 5] as const).map((mood) => {
+        const { icon: Icon, text } = moodVisuals[mood];
+        return (
+          <li key={mood} className="inline-flex items-center gap-1">
+            <Icon aria-hidden className={cn("size-4", text)} /> {moodLabels[mood]}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
+}
