@@ -13,6 +13,12 @@ export const people = {
   recovery: { email: "recupera@sereno.test", password, name: "Rita Recupera", role: "user" },
   /** Used only by the settings password-change journey. */
   changer: { email: "troca@sereno.test", password, name: "Tiago Troca", role: "user" },
+  /** The check-in journey (one check-in a day: nobody else checks in as them). */
+  checker: { email: "checkin@sereno.test", password, name: "Carla Check-in", role: "user" },
+  /** The exercise journey. */
+  exerciser: { email: "exercicios@sereno.test", password, name: "Eduardo Exercício", role: "user" },
+  /** The content journey (starts with 0 points). */
+  reader: { email: "leitura@sereno.test", password, name: "Lia Leitura", role: "user" },
   /** For theme and other preference journeys. */
   themer: { email: "tema@sereno.test", password, name: "Teresa Tema", role: "user" },
 } satisfies Record<string, FixturePerson>;

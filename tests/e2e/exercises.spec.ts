@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
+import { people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+test("search, category and duration filters really filter the library", async ({ page }) => {
+  await signInAs(page, people.member);
+  await page.goto("/exercises");
+  const count = page.getByText(/^\d+ exercícios?$/);
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())?.split(" ")[0]);
+  expect(total).toBeGreaterThanOrEqual(50);
+
+  await page.getByLabel("Buscar").fill("RESPIRAÇÃO QUADRADA");
+  await expect(page.getByRole("article", { name: "Respiração Quadrada" })).toBeVisible();
+  await expect(count).toHaveText(/^[1-3] exercícios?$/);
+  await page.getByLabel("Buscar").fill("zzzz-nada");
+  await expect(page.getByText("Nenhum exercício encontrado")).toBeVisible();
+  await page.getByRole("button", { name: "Limpar filtros" }).click();
+
+  await page.getByLabel("Categoria").selectOption({ label: "Foco" });
+  const focusCount = Number((await count.textContent())?.split(" ")[0]);
+  expect(focusCount).toBeLessThan(total);
+  for (const card of await page.getByRole("article").all()) await expect(card).toContainText("Foco");
+
+  await page.getByLabel("Duração").selectOption({ label: "Mais de 15 min" });
+  const longFocus = Number((await count.textContent())?.split(" ")[0]);
+  expect(longFocus).toBeLessThan(focusCount);
+  for (const card of await page.getByRole("article").all()) {
+    const minutes = Number((await card.textContent())?.match(/(\d+) min/)?.[1]);
+    expect(minutes).toBeGreaterThan(15);
+  }
+});
+
+test("a locked card says which level opens it and cannot be opened", async ({ page }) => {
+  await signInAs(page, people.member);
+  await page.goto("/exercises");
+  const locked = page.getByRole("article").filter({ hasText: "Disponível no nível 15" }).first();
+  await expect(locked).toBeVisible();
+  await expect(locked.getByRole("button")).toHaveCount(0);
+});
+
+test("completing an exercise raises the XP shown, and a repeat the same day says it earns no XP", async ({ page }) => {
+  await signInAs(page, people.exerciser);
+  await page.goto("/exercises");
+  await expect(page.getByTestId("level-summary")).toHaveText("Nível 1 · 0 XP");
+  await page.getByLabel("Buscar").fill("Respiração Quadrada");
+  const card = page.getByRole("article", { name: "Respiração Quadrada" });
+  const xp = Number((await card.textContent())?.match(/(\d+) XP/)?.[1]);
+  await card.getByRole("button", { name: /Começar/ }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Respiração Quadrada" });
+  await expect(dialog.getByRole("heading", { name: "Passo a passo" })).toBeVisible();
+  await expect(dialog.getByRole("timer")).toBeVisible();
+  await dialog.getByRole("button", { name: "Iniciar" }).click();
+  await expect(dialog.getByRole("button", { name: "Pausar" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Marcar como Concluído" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(messages.exerciseCompleted)).toBeVisible();
+  await expect(page.getByTestId("level-summary")).toHaveText(`Nível 1 · ${xp} XP`);
+
+  await card.getByRole("button", { name: /Começar/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Marcar como Concluído" }).click();
+  await expect(page.getByText(messages.exerciseRepeated)).toBeVisible();
+  await expect(page.getByTestId("level-summary")).toHaveText(`Nível 1 · ${xp} XP`);
+});
+
+test("a failed completion says so and keeps the dialog open", async ({ page }) => {
+  await signInAs(page, people.member);
+  await page.goto("/exercises");
+  await page.route("**/api/exercises/*/complete", (route) =>
+    route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x", requestId: "r" } } }),
+  );
+  await page.getByRole("article").filter({ has: page.getByRole("button", { name: /Começar/ }) }).first().getByRole("button").click();
+  await page.getByRole("dialog").getByRole("button", { name: "Marcar como Concluído" }).click();
+  await expect(page.getByText(messages.exerciseCompleteFailed)).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
