@@ -49,9 +49,11 @@ export default function AppLayout() {
       >
         Pular para o conteúdo
       </a>
-      <aside className="sticky top-0 hidden h-dvh border-r border-border bg-surface md:block">
-        <SideMenu me={user} />
-      </aside>
+      <div className="hidden border-r border-border bg-surface md:block">
+        <aside className="sticky top-0 h-dvh">
+          <SideMenu me={user} />
+        </aside>
+      </div>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur md:px-8">
           <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
