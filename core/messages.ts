@@ -74,6 +74,53 @@ export const messages = {
 
   // Content
   contentNotFound: "Conteúdo não encontrado",
+
+  // Team (spec 5 and 8)
+  noCompany: "Usuário sem empresa associada",
+  companyIdMissing: "ID da empresa não encontrado",
+  companyNotFound: "Empresa não encontrada",
+  loadMembersFailed: "Erro ao carregar membros da equipe",
+  loadPlanFailed: "Erro ao carregar plano da empresa",
+  inviteFailed: "Erro ao enviar convite",
+  addMemberFailed: "Erro ao adicionar membro",
+  removeMemberFailed: "Erro ao remover membro",
+  inviteSent: "Convite enviado com sucesso!",
+  memberRemoved: "Membro removido com sucesso",
+  confirmRemoveMember: "Tem certeza que deseja remover este membro?",
+  fillAllFields: "Por favor, preencha todos os campos",
+  cannotRemoveSelf: "Você não pode remover a si mesmo da equipe.",
+  memberNotFound: "Membro não encontrado nesta empresa.",
+  alreadyInCompany: "Esta pessoa já faz parte de uma empresa no Sereno.",
+  inviteCancelled: "Convite cancelado",
+  inviteMailFailed: "Não foi possível enviar o email de convite. Nada foi salvo; tente novamente em instantes.",
+  moodHidden: "Dados ocultos para proteger o anonimato",
+
+  // Administration (spec 8)
+  adminInviteSent: "Convite enviado com sucesso",
+  adminMemberRemoved: "Membro removido",
+  companyCreated: "Companhia criada com sucesso",
+  companyRemoved: "Companhia removida",
+  confirmRemoveCompanyMember: "Remover este membro da companhia?",
+  confirmDeleteCompany: "Apagar esta companhia?",
+  companyNameRequired: "O nome da companhia é obrigatório",
+  managerNameRequired: "O nome do gestor é obrigatório",
+  memberNameRequired: "O nome do membro é obrigatório",
+  planInvalid: "Plano inválido. Escolha Essencial, Prime ou Enterprise.",
+  roleInvalid: "Papel inválido. Escolha Membro ou Gestor.",
+  adminOnly: "Acesso Restrito",
+  storageSetupFailed: "Erro ao configurar armazenamento",
+
+  // Account setup (spec 8)
+  confirmLinkInvalid: "Link de confirmação inválido",
+  tokenInvalidOrExpired: "Token inválido ou expirado",
+  userNotFound: "Usuário não encontrado",
+  linkInvalidOrExpired: "Link inválido ou expirado",
+  updatePasswordFailed: "Erro ao atualizar senha. Tente novamente.",
+  inviteTokenMissing: "Token inválido",
+  inviteInvalid: "Convite inválido ou expirado",
+  accountCreateFailed: "Não foi possível criar sua conta",
+  accountConfirmed: "Conta Confirmada!",
+  accountCreated: "Conta criada com sucesso! Redirecionando...",
 } as const;
 
 export function exerciseLockedMessage(level: number): string {
@@ -82,6 +129,15 @@ export function exerciseLockedMessage(level: number): string {
 
 export function contentLockedMessage(missing: number): string {
   return `Faltam ${missing} ${missing === 1 ? "ponto" : "pontos"} para liberar este conteúdo.`;
+}
+
+export function planLimitMessage(limit: number, planLabel: string): string {
+  return `Limite de ${limit} membros atingido no plano ${planLabel}`;
+}
+
+/** The admin screen's error for a non-OK reply (spec 8). */
+export function adminErrorMessage(action: string, status: number, statusText: string, body: string): string {
+  return `Erro ao ${action}: ${status} ${statusText}. ${body}`.trim();
 }
 
 /** 'Não foi possível carregar {o que}': the data-loading error of spec 8. */

@@ -13,14 +13,18 @@ import { z } from "zod";
 import type { Database, Db } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { registerErrorHandler } from "#server/errors.ts";
+import { adminRoutes } from "#server/features/admin/admin.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
+import { insightRoutes } from "#server/features/insights/insights.routes.ts";
+import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
 import { meRoutes } from "#server/features/me/me.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
+import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
 
@@ -126,6 +130,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(exerciseRoutes);
   await app.register(contentRoutes);
   await app.register(progressRoutes);
+  await app.register(teamRoutes);
+  await app.register(adminRoutes);
+  await app.register(inviteRoutes);
+  await app.register(insightRoutes);
   await app.register(staticSite, { build: web });
   return app;
 }

@@ -29,8 +29,12 @@ export class AppError extends Error {
   readonly field?: string;
   readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; retryAfterSeconds?: number } = {}) {
-    super(message);
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { field?: string; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
     this.code = code;
     this.status = statusByCode[code];
     this.field = options.field;
@@ -45,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const requestId = String(request.id);
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error, requestId }, error.code);
       if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.status).send({
         error: { code: error.code, message: error.message, field: error.field, requestId },

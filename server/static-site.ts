@@ -17,28 +17,32 @@ import { AppError } from "#server/errors.ts";
 export const CONTACT_PLACEHOLDER = "__CONTACT_WHATSAPP__";
 const SPA_FALLBACK = "__spa-fallback.html";
 
-export type WebBuild = { root: string; pages: Map<string, string>; scriptHashes: string[] };
+export type WebBuild = { root: string; pages: Map<string, string>; files: Set<string>; scriptHashes: string[] };
 
-function listHtml(dir: string, base = dir): string[] {
+function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : listHtml(full, base);
-    return entry.name.endsWith(".html") ? [path.relative(base, full)] : [];
+    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join("/")];
   });
 }
 
 export function loadWebBuild(root: string, contactWhatsapp: string): WebBuild | null {
   if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
   const pages = new Map<string, string>();
+  const files = new Set<string>();
   const hashes = new Set<string>();
-  for (const file of listHtml(root)) {
+  for (const file of listFiles(root)) {
+    if (!file.endsWith(".html")) {
+      files.add(file);
+      continue;
+    }
     const html = readFileSync(path.join(root, file), "utf8").replaceAll(CONTACT_PLACEHOLDER, contactWhatsapp);
     pages.set(file, html);
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
       if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`);
     }
   }
-  return { root, pages, scriptHashes: [...hashes] };
+  return { root, pages, files, scriptHashes: [...hashes] };
 }
 
 export function contentSecurityPolicy(options: { scriptHashes: string[]; mediaOrigins: string[]; https: boolean }) {
@@ -66,25 +70,23 @@ function pageFor(build: WebBuild, urlPath: string): string {
   return build.pages.get(candidate) ?? (build.pages.get(SPA_FALLBACK) as string);
 }
 
+/**
+ * Every GET that no API route answers lands here: a file of the build (hashed
+ * assets cached for a year), else the page for that path. HTML always comes
+ * from memory, where the contact number was substituted.
+ */
 export async function staticSite(app: FastifyInstance, opts: { build: WebBuild | null }) {
   const { build } = opts;
-  if (build) {
-    await app.register(fastifyStatic, {
-      root: build.root,
-      index: false,
-      serveDotFiles: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header("cache-control", "public, max-age=31536000, immutable");
-        }
-      },
-      allowedPath: (pathName) => !pathName.endsWith(".html"),
-    });
-  }
+  if (build) await app.register(fastifyStatic, { root: build.root, serve: false });
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     if (urlPath.startsWith("/api/") || !build || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new AppError("NOT_FOUND", messages.notFound);
+    }
+    const file = decodeURIComponent(urlPath).replace(/^\/+/, "");
+    if (build.files.has(file)) {
+      const immutable = file.startsWith("assets/");
+      return reply.sendFile(file, { maxAge: immutable ? "365d" : "1h", immutable });
     }
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageFor(build, urlPath));
   });

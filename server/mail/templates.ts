@@ -38,3 +38,28 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
     text: `${paragraphs.join("\n\n")}\n\nCriar nova senha: ${url}\n\n${footer}\n\nSereno`,
   };
 }
+
+export function inviteMail(options: {
+  to: string;
+  name: string;
+  inviterName: string;
+  companyName: string;
+  role: "user" | "manager";
+  url: string;
+}): Mail {
+  const subject = `${options.inviterName} convidou você para o Sereno`;
+  const paragraphs = [
+    `Olá, ${options.name}!`,
+    `${options.inviterName} convidou você para usar o Sereno na ${options.companyName}${
+      options.role === "manager" ? ", como gestor(a) da equipe" : ""
+    }. O Sereno é um espaço para cuidar do seu bem-estar no trabalho: check-in diário de humor, exercícios guiados e conteúdos.`,
+    "Suas respostas são privadas: a empresa só vê dados agregados e anônimos. Para ativar sua conta, crie uma senha pelo botão abaixo. O convite vale por 7 dias.",
+  ];
+  const footer = "Se você não esperava este convite, pode ignorar este e-mail.";
+  return {
+    to: options.to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Ativar minha conta", url: options.url }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nAtivar minha conta: ${options.url}\n\n${footer}\n\nSereno`,
+  };
+}

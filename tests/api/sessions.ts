@@ -2,6 +2,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Role } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
+import { companies, profiles, user } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { TEST_ORIGIN } from "./test-app.ts";
 
@@ -47,4 +48,28 @@ export async function signedInPerson(app: FastifyInstance, db: Db, options: Para
   const as = (request: InjectOptions) =>
     app.inject({ ...request, headers: { origin: TEST_ORIGIN, ...request.headers, cookie } });
   return { ...person, cookie, token, as };
+}
+
+/** A company with a manager signed in. */
+export async function companyWithManager(
+  app: FastifyInstance,
+  db: Db,
+  options: { plan?: "essencial" | "prime" | "enterprise"; name?: string } = {},
+) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: options.name ?? `Empresa ${Date.now()}-${Math.random()}`, plan: options.plan ?? "essencial" })
+    .returning();
+  if (!company) throw new Error("no company");
+  const manager = await signedInPerson(app, db, { role: "manager", companyId: company.id, name: "Gestora Gil" });
+  return { company, manager };
+}
+
+/** Fills seats quickly (no password hashing): people who exist but never sign in. */
+export async function fillSeats(db: Db, companyId: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const id = `seat-${companyId.slice(0, 8)}-${i}-${Math.random().toString(36).slice(2)}`;
+    await db.insert(user).values({ id, name: `Assento ${i}`, email: `${id}@exemplo.com.br`, emailVerified: true });
+    await db.insert(profiles).values({ userId: id, name: `Assento ${i}`, email: `${id}@exemplo.com.br`, companyId });
+  }
 }

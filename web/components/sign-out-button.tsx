@@ -1,5 +1,4 @@
 import { LogOut } from "lucide-react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { useSignOut } from "#web/features/auth/auth.queries.ts";
@@ -8,7 +7,6 @@ import { cn } from "#web/lib/cn.ts";
 /** 'Sair': ends the session on the server, forgets cached data, goes to /login. */
 export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
     <button
       type="button"
@@ -19,10 +17,7 @@ export function SignOutButton({ className, onDone }: { className?: string; onDon
       disabled={signOut.isPending}
       onClick={() =>
         signOut.mutate(undefined, {
-          onSuccess: () => {
-            onDone?.();
-            navigate("/login", { replace: true });
-          },
+          onSuccess: () => onDone?.(),
           onError: () => toast.error(messages.logoutFailed),
         })
       }

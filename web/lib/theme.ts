@@ -33,3 +33,15 @@ export function applyTheme(theme: Theme, options: { persist: boolean }): void {
 
 /** Inline, before paint: kept tiny and free of imports (its hash goes in the CSP). */
 export const themeBootScript = `(function(){try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t!=="light"&&t!=="dark"){t=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}if(t==="dark")document.documentElement.classList.add("dark")}catch(e){}})();`;
+
+/** The theme on screen right now (the `dark` class), for useSyncExternalStore. */
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+/** Calls back whenever the theme on screen changes, whoever changed it. */
+export function subscribeTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}

@@ -34,6 +34,8 @@ export default function LoginPage() {
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const next = safeNext(params.get("next"));
   const googleError = params.get("erro") === "google" || params.has("error");
 
@@ -101,7 +103,8 @@ export default function LoginPage() {
           ) : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
 
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {/* method="post": a click before the page is interactive never puts the password in the URL. */}
+          <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
             <Field id="email" label="Email" error={errors.email?.message}>
               <Input
                 {...describedBy("email", errors.email?.message)}
@@ -125,7 +128,7 @@ export default function LoginPage() {
                 Esqueceu sua senha?
               </Button>
             </div>
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !hydrated}>
               {isSubmitting ? "Entrando..." : "Entrar"}
             </Button>
           </form>

@@ -1,8 +1,12 @@
 // The whole schema, for drizzle-kit and for drizzle's typed queries.
+
+export * from "./audit-log.ts";
 export * from "./auth.ts";
 export * from "./companies.ts";
+export * from "./company-daily-stats.ts";
 export * from "./content.ts";
 export * from "./exercises.ts";
+export * from "./invites.ts";
 export * from "./profiles.ts";
 export * from "./rate-limits.ts";
 export * from "./user-progress.ts";

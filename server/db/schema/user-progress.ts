@@ -47,5 +47,9 @@ export const userProgress = pgTable(
       .on(table.userId, table.exerciseId, table.day)
       .where(sql`${table.exerciseId} is not null and ${table.xpEarned} > 0`),
     index("user_progress_user_recent_idx").on(table.userId, table.completedAt),
+    // Company aggregates over a period read this index only (distinct respondents, mood).
+    index("user_progress_company_check_ins_idx")
+      .on(table.companyId, table.day, table.userId, table.mood)
+      .where(sql`${table.exerciseId} is null`),
   ],
 );

@@ -55,8 +55,8 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const at = now();
       const day = localDay(at, viewer.timezone);
       const points = pointsForXp(CHECK_IN_XP);
-      // One statement: the insert, and the XP only if the insert happened. The unique
-      // (user_id, day) index makes a double submit a no-op, never a second award.
+      // One statement: the insert, then, only if it happened, the company's daily rollup
+      // and the XP. The unique (user_id, day) index makes a double submit a no-op.
       const result = await db.execute(sql`
         WITH inserted AS (
           INSERT INTO user_progress (user_id, company_id, mood, notes, completed_at, day, xp_earned)
@@ -64,6 +64,11 @@ export async function checkInRoutes(fastify: FastifyInstance) {
                   ${at.toISOString()}, ${day}, ${CHECK_IN_XP})
           ON CONFLICT (user_id, day) WHERE exercise_id IS NULL DO NOTHING
           RETURNING id, day, mood, notes, completed_at, xp_earned
+        ), rolled_up AS (
+          INSERT INTO company_daily_stats (company_id, day, check_ins, mood_sum)
+          SELECT ${viewer.companyId}::uuid, day, 1, mood FROM inserted WHERE ${viewer.companyId}::uuid IS NOT NULL
+          ON CONFLICT (company_id, day) DO UPDATE
+            SET check_ins = company_daily_stats.check_ins + 1, mood_sum = company_daily_stats.mood_sum + excluded.mood_sum
         ), awarded AS (
           UPDATE profiles SET xp = xp + ${CHECK_IN_XP}, engagement_points = engagement_points + ${points}, updated_at = now()
           WHERE user_id = ${viewer.userId} AND EXISTS (SELECT 1 FROM inserted)

@@ -10,7 +10,7 @@ import { pointsForXp } from "#core/points.ts";
 import { completeExerciseInputSchema, completionSchema, exerciseSchema } from "#core/schemas/exercises.ts";
 import { levelFor } from "#core/xp.ts";
 import type { Db } from "#server/db/client.ts";
-import { exercises, profiles, userProgress } from "#server/db/schema/index.ts";
+import { companyDailyStats, exercises, profiles, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 
@@ -122,6 +122,15 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
             where: sql`exercise_id is not null and xp_earned > 0`,
           })
           .returning({ id: userProgress.id });
+        if (viewer.companyId) {
+          await tx
+            .insert(companyDailyStats)
+            .values({ companyId: viewer.companyId, day, exercises: 1 })
+            .onConflictDoUpdate({
+              target: [companyDailyStats.companyId, companyDailyStats.day],
+              set: { exercises: sql`${companyDailyStats.exercises} + 1` },
+            });
+        }
         if (awarded.length === 0) {
           await tx.insert(userProgress).values({ ...values, xpEarned: 0 });
           return {

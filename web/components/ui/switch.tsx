@@ -6,7 +6,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitc
   return (
     <RadixSwitch.Root
       className={cn(
-        "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border border-border bg-surface-2 transition-colors",
+        "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border border-muted bg-surface-2 transition-colors",
         "data-[state=checked]:border-primary data-[state=checked]:bg-primary disabled:opacity-50",
         className,
       )}

@@ -3,6 +3,7 @@
  * actions. A 401 means 'signed out' (null), not an error.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import type { LoginInput } from "#core/schemas/auth.ts";
 import type { Me, UpdateMeInput } from "#core/schemas/me.ts";
@@ -51,11 +52,14 @@ export function useSignIn() {
   });
 }
 
+/** Ends the session, leaves for /login, then forgets every cached answer (in that order, so no guard redirects first). */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api("/api/auth/sign-out", { body: {} }),
     onSuccess: () => {
+      navigate("/login", { replace: true });
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
     },

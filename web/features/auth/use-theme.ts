@@ -1,26 +1,26 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { Theme } from "#core/schemas/me.ts";
-import { applyTheme, storedTheme, systemTheme } from "#web/lib/theme.ts";
+import { applyTheme, currentTheme, storedTheme, subscribeTheme } from "#web/lib/theme.ts";
 import { useMe, useUpdateMe } from "./auth.queries.ts";
 
 /**
  * The current theme and a setter that persists it locally and, when signed
- * in, to the profile (spec 4). Local choice > profile > system.
+ * in, to the profile (spec 4; docs/decisions/002). Every component reading it
+ * follows the same source: the `dark` class on <html>.
  */
 export function useTheme() {
   const me = useMe();
   const updateMe = useUpdateMe();
-  const [theme, setThemeState] = useState<Theme>("light");
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => "light" as Theme);
+  const profileTheme = me.data?.themePreference;
 
   useEffect(() => {
-    const initial = storedTheme() ?? me.data?.themePreference ?? systemTheme();
-    setThemeState(initial);
-    applyTheme(initial, { persist: false });
-  }, [me.data?.themePreference]);
+    // Without a local choice, the profile's choice wins over the system's.
+    if (profileTheme && !storedTheme()) applyTheme(profileTheme, { persist: false });
+  }, [profileTheme]);
 
   const setTheme = useCallback(
     (next: Theme) => {
-      setThemeState(next);
       applyTheme(next, { persist: true });
       if (me.data && !me.data.profileIncomplete) updateMe.mutate({ themePreference: next });
     },

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { messages } from "../messages.ts";
+import { newPasswordSchema } from "./auth.ts";
+
+export const inviteTokenQuerySchema = z
+  .object({ token: z.string({ error: messages.inviteTokenMissing }).min(20, messages.inviteInvalid).max(200) })
+  .strict();
+
+/** What an invitee sees before choosing a password (spec 3 'Invite'). */
+export const inviteDetailsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  managerName: z.string(),
+  role: z.enum(["user", "manager"]),
+});
+export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
+
+export const acceptInviteInputSchema = z
+  .object({ token: z.string().min(20, messages.inviteInvalid).max(200), password: newPasswordSchema })
+  .strict();
+export type AcceptInviteInput = z.infer<typeof acceptInviteInputSchema>;

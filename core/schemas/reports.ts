@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** Report periods (spec 9) with their real number of days (DESIGN 5). */
+export const reportPeriods = ["7d", "30d", "90d", "ytd"] as const;
+export type ReportPeriod = (typeof reportPeriods)[number];
+export const reportPeriodLabels: Record<ReportPeriod, string> = {
+  "7d": "Últimos 7 dias",
+  "30d": "Últimos 30 dias",
+  "90d": "Últimos 90 dias",
+  ytd: "Ano até hoje",
+};
+
+export const reportQuerySchema = z
+  .object({
+    period: z.enum(reportPeriods, { error: "Período inválido" }).default("30d"),
+    companyId: z.uuid({ error: "ID da empresa não encontrado" }).optional(),
+  })
+  .strict();
+
+const moodFigure = z.number().nullable();
+
+export const reportSchema = z.object({
+  company: z.object({ id: z.string(), name: z.string() }),
+  period: z.enum(reportPeriods),
+  from: z.string(),
+  to: z.string(),
+  days: z.number().int(),
+  members: z.number().int(),
+  checkIns: z.number().int(),
+  exercisesCompleted: z.number().int(),
+  participation: z.number(),
+  /** Null when fewer than minGroup distinct people answered in the period. */
+  averageMood: moodFigure,
+  minGroup: z.number().int(),
+  series: z.array(
+    z.object({
+      day: z.string(),
+      checkIns: z.number().int(),
+      participation: z.number(),
+      averageMood: moodFigure,
+      exercises: z.number().int(),
+    }),
+  ),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const teamActivitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(["check_ins", "exercises", "joined"]),
+  text: z.string(),
+  at: z.string(),
+});
+export type TeamActivity = z.infer<typeof teamActivitySchema>;
+
+export const teamSummarySchema = z.object({
+  company: z.object({ id: z.string(), name: z.string() }),
+  totalMembers: z.number().int(),
+  checkInsToday: z.number().int(),
+  participation7d: z.number(),
+  respondents7d: z.number().int(),
+  averageMood7d: moodFigure,
+  minGroup: z.number().int(),
+  activities: z.array(teamActivitySchema),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { messages } from "../messages.ts";
+import { plans } from "../plans.ts";
+import { roles } from "../roles.ts";
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message);
+
+/** Add-member form of /team (spec 5): name and e-mail non-empty after trim. */
+export const inviteMemberInputSchema = z
+  .object({
+    name: requiredText(messages.fillAllFields),
+    email: z
+      .string({ error: messages.fillAllFields })
+      .trim()
+      .min(1, messages.fillAllFields)
+      .pipe(z.email({ error: messages.emailInvalid })),
+    companyId: z.uuid({ error: messages.companyIdMissing }).optional(),
+  })
+  .strict();
+export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>;
+
+export const companyScopeQuerySchema = z
+  .object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() })
+  .strict();
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  isSelf: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const pendingInviteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["user", "manager"]),
+  expiresAt: z.string(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
+export const companySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.enum(plans),
+  memberLimit: z.number().int(),
+  /** Members plus pending invites: what counts against the plan. */
+  used: z.number().int(),
+});
+
+export const teamSchema = z.object({
+  company: companySummarySchema,
+  members: z.array(teamMemberSchema),
+  pendingInvites: z.array(pendingInviteSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const companyOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type CompanyOption = z.infer<typeof companyOptionSchema>;

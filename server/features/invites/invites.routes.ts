@@ -1,0 +1,104 @@
+/** Public invite endpoints: look an invite up by its token, and accept it with a password. */
+import { hashPassword } from "better-auth/crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { acceptInviteInputSchema, inviteDetailsSchema, inviteTokenQuerySchema } from "#core/schemas/invites.ts";
+import type { Db } from "#server/db/client.ts";
+import { account, invites, profiles, session, user } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { createAccount } from "#server/features/auth/accounts.ts";
+import { findPendingInvite, hashToken } from "./invites.ts";
+
+export async function inviteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    "/api/invites/lookup",
+    {
+      schema: {
+        tags: ["convites"],
+        summary: "Os dados de um convite pendente (nome, email, empresa, quem convidou)",
+        querystring: inviteTokenQuerySchema,
+        response: { 200: inviteDetailsSchema },
+      },
+    },
+    async (request) => {
+      const found = await findPendingInvite(db, request.query.token);
+      if (!found) throw new AppError("NOT_FOUND", messages.inviteInvalid);
+      const { invite, companyName } = found;
+      return {
+        name: invite.name,
+        email: invite.email,
+        companyName,
+        managerName: invite.inviterName,
+        role: invite.role,
+      };
+    },
+  );
+
+  app.post(
+    "/api/invites/accept",
+    {
+      schema: {
+        tags: ["convites"],
+        summary: "Aceita o convite: cria a conta (ou liga uma conta sem empresa) com a senha escolhida",
+        body: acceptInviteInputSchema,
+        response: { 201: z.object({ email: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const email = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        // Single use: only one request can flip accepted_at.
+        const [invite] = await tx
+          .update(invites)
+          .set({ acceptedAt: sql`now()` })
+          .where(
+            and(eq(invites.tokenHash, hashToken(token)), isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`)),
+          )
+          .returning();
+        if (!invite) throw new AppError("NOT_FOUND", messages.inviteInvalid);
+        const [existing] = await tx
+          .select({ id: user.id, companyId: profiles.companyId, role: profiles.role })
+          .from(user)
+          .leftJoin(profiles, eq(profiles.userId, user.id))
+          .where(eq(user.email, invite.email));
+        if (!existing) {
+          await createAccount(
+            db,
+            { email: invite.email, name: invite.name, password, role: invite.role, companyId: invite.companyId },
+            tx,
+          );
+        } else {
+          if (existing.companyId || existing.role === "admin")
+            throw new AppError("CONFLICT", messages.alreadyInCompany);
+          // A person who left a company and is invited again keeps their account and history.
+          await tx
+            .update(profiles)
+            .set({ companyId: invite.companyId, role: invite.role, updatedAt: sql`now()` })
+            .where(eq(profiles.userId, existing.id));
+          await tx
+            .update(account)
+            .set({ password: passwordHash, updatedAt: sql`now()` })
+            .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")));
+          await tx.delete(session).where(eq(session.userId, existing.id));
+        }
+        await writeAudit(tx, { userId: null, email: invite.email }, "invite.accept", {
+          type: "company",
+          id: invite.companyId,
+          details: { role: invite.role },
+        });
+        return invite.email;
+      });
+      reply.status(201);
+      return { email };
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "#core/messages.ts";
+import { invites } from "#server/db/schema/index.ts";
+import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function inviteFromTeam(name: string, email: string) {
+  const { company, manager } = await companyWithManager(t.app, t.db, { name: `Acme ${email}` });
+  await manager.as({ method: "POST", url: "/api/team/invites", payload: { name, email } });
+  const token = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
+  return { company, manager, token };
+}
+
+const lookup = (token: string) =>
+  t.app.inject({ method: "GET", url: `/api/invites/lookup?token=${encodeURIComponent(token)}` });
+const accept = (token: string, password = "minha-senha-nova-1") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/invites/accept",
+    headers: { origin: TEST_ORIGIN },
+    payload: { token, password },
+  });
+
+describe("invitations", () => {
+  it("shows who invited, to which company, then creates the account with the invited role", async () => {
+    const { company, token } = await inviteFromTeam("Olga", "olga@exemplo.com.br");
+    const details = await lookup(token);
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toEqual({
+      name: "Olga",
+      email: "olga@exemplo.com.br",
+      companyName: company.name,
+      managerName: "Gestora Gil",
+      role: "user",
+    });
+    const accepted = await accept(token);
+    expect(accepted.statusCode).toBe(201);
+    const { cookie } = await signIn(t.app, "olga@exemplo.com.br", "minha-senha-nova-1");
+    const me = (await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).json();
+    expect(me).toMatchObject({ name: "Olga", role: "user", companyId: company.id });
+  });
+
+  it("is single-use", async () => {
+    const { token } = await inviteFromTeam("Pia", "pia@exemplo.com.br");
+    expect((await accept(token)).statusCode).toBe(201);
+    const again = await accept(token, "outra-senha-forte-2");
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(messages.inviteInvalid);
+    expect((await lookup(token)).statusCode).toBe(404);
+  });
+
+  it("expires after 7 days", async () => {
+    const { token } = await inviteFromTeam("Quel", "quel@exemplo.com.br");
+    const [row] = await t.db.select().from(invites).where(eq(invites.email, "quel@exemplo.com.br"));
+    expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000).toBeCloseTo(7, 1);
+    await t.db
+      .update(invites)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(invites.email, "quel@exemplo.com.br"));
+    expect((await lookup(token)).statusCode).toBe(404);
+    expect((await accept(token)).statusCode).toBe(404);
+  });
+
+  it("refuses a tampered token, and stores only the token's hash", async () => {
+    const { token } = await inviteFromTeam("Rui", "rui@exemplo.com.br");
+    const tampered = `${token.slice(0, -2)}${token.endsWith("A") ? "BB" : "AA"}`;
+    expect((await lookup(tampered)).statusCode).toBe(404);
+    expect((await accept(tampered)).statusCode).toBe(404);
+    const rows = await t.db.execute(sql`select * from invites where email = 'rui@exemplo.com.br'`);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("sending again replaces the old token", async () => {
+    const { manager, token } = await inviteFromTeam("Sol", "sol@exemplo.com.br");
+    await manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "Sol", email: "sol@exemplo.com.br" },
+    });
+    const fresh = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
+    expect(fresh).not.toBe(token);
+    expect((await lookup(token)).statusCode).toBe(404);
+    expect((await lookup(fresh)).statusCode).toBe(200);
+  });
+
+  it("applies the password rule, without consuming the invite", async () => {
+    const { token } = await inviteFromTeam("Tom", "tom@exemplo.com.br");
+    const weak = await accept(token, "1234567");
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.message).toBe(messages.passwordTooShort);
+    expect((await accept(token, "senha123")).json().error.message).toBe(messages.passwordTooCommon);
+    expect((await lookup(token)).statusCode).toBe(200);
+  });
+
+  it("refuses inviting someone who already belongs to a company", async () => {
+    const { manager } = await companyWithManager(t.app, t.db);
+    const taken = await signedInPerson(t.app, t.db, { companyId: (await companyWithManager(t.app, t.db)).company.id });
+    const response = await manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "Já", email: taken.email },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(messages.alreadyInCompany);
+  });
+});

@@ -1,0 +1,177 @@
+/** /team: a manager's own company (an admin's chosen one): members, pending invites, inviting, removing. */
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { planDetails } from "#core/plans.ts";
+import {
+  companyOptionSchema,
+  companyScopeQuerySchema,
+  inviteMemberInputSchema,
+  teamSchema,
+} from "#core/schemas/team.ts";
+import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { createInvite } from "#server/features/invites/invites.ts";
+import { companyScope } from "./company-scope.ts";
+import { removeFromCompany } from "./members.ts";
+
+export async function teamRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, env } = app.deps;
+
+  app.get(
+    "/api/companies",
+    {
+      schema: {
+        tags: ["equipe"],
+        summary: "Empresas que quem pede pode ver (admin: todas; gestor: a sua)",
+        response: { 200: z.array(companyOptionSchema) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const query = db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
+      if (viewer.role === "admin") return query;
+      if (!viewer.companyId) return [];
+      return query.where(eq(companies.id, viewer.companyId));
+    },
+  );
+
+  app.get(
+    "/api/team",
+    {
+      schema: {
+        tags: ["equipe"],
+        summary: "Plano, membros e convites pendentes da empresa",
+        querystring: companyScopeQuerySchema,
+        response: { 200: teamSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const [members, pending] = await Promise.all([
+        db
+          .select({ id: profiles.userId, name: profiles.name, email: user.email, role: profiles.role })
+          .from(profiles)
+          .innerJoin(user, eq(user.id, profiles.userId))
+          .where(eq(profiles.companyId, company.id))
+          .orderBy(sql`${profiles.role} = 'manager' desc`, asc(profiles.name)),
+        db
+          .select()
+          .from(invites)
+          .where(and(eq(invites.companyId, company.id), isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`)))
+          .orderBy(asc(invites.createdAt)),
+      ]);
+      return {
+        company: {
+          id: company.id,
+          name: company.name,
+          plan: company.plan,
+          memberLimit: planDetails[company.plan].memberLimit,
+          used: members.length + pending.length,
+        },
+        members: members.map((member) => ({ ...member, isSelf: member.id === viewer.userId })),
+        pendingInvites: pending.map((invite) => ({
+          id: invite.id,
+          name: invite.name,
+          email: invite.email,
+          role: invite.role,
+          expiresAt: invite.expiresAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    "/api/team/invites",
+    {
+      schema: {
+        tags: ["equipe"],
+        summary: "Convida um membro por email (link /accept-invite), dentro do limite do plano",
+        body: inviteMemberInputSchema,
+        response: { 201: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const { invite } = await createInvite(db, mailer, env.APP_URL, {
+        companyId: company.id,
+        name: request.body.name,
+        email: request.body.email,
+        role: "user",
+        kind: "team",
+        inviter: { userId: viewer.userId, name: viewer.name },
+      });
+      await writeAudit(db, viewer, "invite.create", {
+        type: "invite",
+        id: invite.id,
+        details: { companyId: company.id, role: "user" },
+      });
+      reply.status(201);
+      return { message: messages.inviteSent };
+    },
+  );
+
+  app.delete(
+    "/api/team/invites/:id",
+    {
+      schema: {
+        tags: ["equipe"],
+        summary: "Cancela um convite pendente",
+        params: z.object({ id: z.uuid() }),
+        querystring: companyScopeQuerySchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const [cancelled] = await db
+        .delete(invites)
+        .where(and(eq(invites.id, request.params.id), eq(invites.companyId, company.id), isNull(invites.acceptedAt)))
+        .returning({ id: invites.id });
+      if (!cancelled) throw new AppError("NOT_FOUND", messages.notFound);
+      await writeAudit(db, viewer, "invite.cancel", { type: "invite", id: cancelled.id });
+      return { message: messages.inviteCancelled };
+    },
+  );
+
+  app.delete(
+    "/api/team/members/:userId",
+    {
+      schema: {
+        tags: ["equipe"],
+        summary: "Remove um membro da empresa e encerra as sessões dele na hora",
+        params: z.object({ userId: z.string().min(1).max(100) }),
+        querystring: companyScopeQuerySchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      if (request.params.userId === viewer.userId) throw new AppError("BAD_REQUEST", messages.cannotRemoveSelf);
+      if (viewer.role === "manager") {
+        const [target] = await db
+          .select({ role: profiles.role })
+          .from(profiles)
+          .where(eq(profiles.userId, request.params.userId));
+        // A manager removes members; managers are changed by a platform admin.
+        if (target && target.role !== "user") throw new AppError("FORBIDDEN", messages.forbidden);
+      }
+      await removeFromCompany(db, company.id, request.params.userId);
+      await writeAudit(db, viewer, "member.remove", {
+        type: "user",
+        id: request.params.userId,
+        details: { companyId: company.id },
+      });
+      return { message: messages.memberRemoved };
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages, planLimitMessage } from "#core/messages.ts";
+import { invites } from "#server/db/schema/index.ts";
+import { companyWithManager, fillSeats, signedInPerson } from "#tests/api/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("/api/team", () => {
+  it("shows the plan, the members and who is the caller; members are refused", async () => {
+    const { company, manager } = await companyWithManager(t.app, t.db, { plan: "prime" });
+    const member = await signedInPerson(t.app, t.db, { companyId: company.id, name: "Mara" });
+    const team = (await manager.as({ method: "GET", url: "/api/team" })).json();
+    expect(team.company).toMatchObject({ id: company.id, plan: "prime", memberLimit: 100, used: 2 });
+    expect(team.members).toHaveLength(2);
+    expect(team.members.find((m: { isSelf: boolean }) => m.isSelf).role).toBe("manager");
+    expect((await member.as({ method: "GET", url: "/api/team" })).statusCode).toBe(403);
+  });
+
+  it("keeps a manager inside their own company", async () => {
+    const a = await companyWithManager(t.app, t.db);
+    const b = await companyWithManager(t.app, t.db);
+    const other = await signedInPerson(t.app, t.db, { companyId: b.company.id });
+    const asA = a.manager.as;
+    expect((await asA({ method: "GET", url: `/api/team?companyId=${b.company.id}` })).statusCode).toBe(403);
+    expect((await asA({ method: "GET", url: `/api/team/summary?companyId=${b.company.id}` })).statusCode).toBe(403);
+    expect((await asA({ method: "GET", url: `/api/reports?companyId=${b.company.id}` })).statusCode).toBe(403);
+    const invite = await asA({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "X", email: "x@exemplo.com.br", companyId: b.company.id },
+    });
+    expect(invite.statusCode).toBe(403);
+    const remove = await asA({ method: "DELETE", url: `/api/team/members/${other.userId}` });
+    expect(remove.statusCode).toBe(404);
+    expect((await other.as({ method: "GET", url: "/api/me" })).json().companyId).toBe(b.company.id);
+  });
+
+  it("invites a member by e-mail with an /accept-invite link, and lists the pending invite", async () => {
+    const { manager } = await companyWithManager(t.app, t.db);
+    const response = await manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: " Nina ", email: "Nina@Exemplo.com.br" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(messages.inviteSent);
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toBe("nina@exemplo.com.br");
+    expect(mail?.text).toMatch(/\/accept-invite\?token=[\w-]{40,}/);
+    expect(mail?.html).toContain("Ativar minha conta");
+    const team = (await manager.as({ method: "GET", url: "/api/team" })).json();
+    expect(team.pendingInvites).toMatchObject([{ name: "Nina", email: "nina@exemplo.com.br", role: "user" }]);
+    const [stored] = await t.db.select().from(invites).where(eq(invites.email, "nina@exemplo.com.br"));
+    expect(mail?.text).not.toContain(stored?.tokenHash);
+  });
+
+  it("refuses empty fields and a bad e-mail in pt-BR", async () => {
+    const { manager } = await companyWithManager(t.app, t.db);
+    const empty = await manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "  ", email: "a@b.com.br" },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe(messages.fillAllFields);
+    const bad = await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Ana", email: "ana" } });
+    expect(bad.json().error.message).toBe(messages.emailInvalid);
+  });
+
+  it("holds the plan limit, counting pending invites, under simultaneous invites", async () => {
+    const { company, manager } = await companyWithManager(t.app, t.db, { plan: "essencial" });
+    await fillSeats(t.db, company.id, 48); // with the manager: 49 of 50
+    const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? admin : manager).as({
+          method: "POST",
+          url: "/api/team/invites",
+          payload: {
+            name: `Pessoa ${i}`,
+            email: `limite${i}@exemplo.com.br`,
+            ...(i % 2 ? { companyId: company.id } : {}),
+          },
+        }),
+      ),
+    );
+    expect(attempts.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const refused = attempts.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json().error.message).toBe(planLimitMessage(50, "Essencial"));
+    expect((await manager.as({ method: "GET", url: "/api/team" })).json().company.used).toBe(50);
+  });
+
+  it("lets a manager remove members but not other managers", async () => {
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const other = await signedInPerson(t.app, t.db, { role: "manager", companyId: company.id });
+    const response = await manager.as({ method: "DELETE", url: `/api/team/members/${other.userId}` });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("removing a member ends their sessions at once; a manager cannot remove themself", async () => {
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.id });
+    expect((await member.as({ method: "GET", url: "/api/me" })).statusCode).toBe(200);
+    const response = await manager.as({ method: "DELETE", url: `/api/team/members/${member.userId}` });
+    expect(response.json().message).toBe(messages.memberRemoved);
+    expect((await member.as({ method: "GET", url: "/api/me" })).statusCode).toBe(401);
+    const self = await manager.as({ method: "DELETE", url: `/api/team/members/${manager.userId}` });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.message).toBe(messages.cannotRemoveSelf);
+  });
+
+  it("tells a manager without a company what is wrong", async () => {
+    const lonely = await signedInPerson(t.app, t.db, { role: "manager" });
+    const response = await lonely.as({ method: "GET", url: "/api/team" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(messages.noCompany);
+  });
+
+  it("an admin must say which company", async () => {
+    const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+    const response = await admin.as({ method: "GET", url: "/api/team" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(messages.companyIdMissing);
+  });
+});

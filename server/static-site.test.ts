@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { parseEnv } from "#server/env.ts";
+import { trackingMailer } from "#server/mail/mailer.ts";
+import { loadWebBuild } from "./static-site.ts";
+
+const inline = "window.__ctx={a:1}";
+let app: Awaited<ReturnType<typeof buildApp>>;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), "sereno-web-"));
+  const page = (title: string) =>
+    `<!doctype html><html><head><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><title>${title}</title><script>${inline}</script></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a></body></html>`;
+  mkdirSync(path.join(root, "sobre"));
+  mkdirSync(path.join(root, "assets"));
+  writeFileSync(path.join(root, "index.html"), page("Início"));
+  writeFileSync(path.join(root, "sobre/index.html"), page("Sobre"));
+  writeFileSync(path.join(root, "__spa-fallback.html"), page("App"));
+  writeFileSync(path.join(root, "assets/app-123.js"), "console.log(1)");
+  writeFileSync(path.join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  const database = await openDatabase({ kind: "pglite" });
+  app = await buildApp({
+    env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    database,
+    mailer: trackingMailer(async () => {}),
+    secret: "test-secret-test-secret-test-secret!",
+    web: loadWebBuild(root, "5511912345678"),
+  });
+  close = async () => {
+    await app.close();
+    await database.close();
+  };
+});
+afterAll(() => close());
+
+describe("serving the web build", () => {
+  it("serves prerendered pages with the configured contact number, and the SPA fallback for app routes", async () => {
+    const home = await app.inject({ method: "GET", url: "/" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("<title>Início</title>");
+    expect(home.body).toContain("https://wa.me/5511912345678");
+    expect(home.body).not.toContain("__CONTACT_WHATSAPP__");
+    expect((await app.inject({ method: "GET", url: "/sobre" })).body).toContain("<title>Sobre</title>");
+    expect((await app.inject({ method: "GET", url: "/sobre/" })).body).toContain("<title>Sobre</title>");
+    expect((await app.inject({ method: "GET", url: "/dashboard" })).body).toContain("<title>App</title>");
+  });
+
+  it("serves build files with the right type, hashed assets cached for good", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/app-123.js" });
+    expect(asset.headers["content-type"]).toMatch(/javascript/);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const icon = await app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(icon.headers["content-type"]).toMatch(/svg/);
+  });
+
+  it("allows exactly the build's inline scripts by hash", async () => {
+    const csp = String((await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).not.toContain("unsafe-inline'; ");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("keeps API 404s as JSON", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/nada" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("NOT_FOUND");
+  });
+});
