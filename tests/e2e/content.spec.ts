@@ -10,7 +10,10 @@ test("content unlocks as points arrive, and an unlocked article opens to its tex
   await expect(fiftyPoints).toBeVisible();
   const title = (await fiftyPoints.getByRole("heading").textContent()) ?? "";
 
-  const freeArticle = page.getByRole("article").filter({ has: page.getByRole("button", { name: /^Ler:/ }) }).first();
+  const freeArticle = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: /^Ler:/ }) })
+    .first();
   await freeArticle.getByRole("button").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("article")).toBeVisible();

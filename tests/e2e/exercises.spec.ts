@@ -71,7 +71,12 @@ test("a failed completion says so and keeps the dialog open", async ({ page }) =
   await page.route("**/api/exercises/*/complete", (route) =>
     route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x", requestId: "r" } } }),
   );
-  await page.getByRole("article").filter({ has: page.getByRole("button", { name: /Começar/ }) }).first().getByRole("button").click();
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: /Começar/ }) })
+    .first()
+    .getByRole("button")
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Marcar como Concluído" }).click();
   await expect(page.getByText(messages.exerciseCompleteFailed)).toBeVisible();
   await expect(page.getByRole("dialog")).toBeVisible();

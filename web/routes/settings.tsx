@@ -1,14 +1,26 @@
-import { ComingSoon } from "#web/components/coming-soon.tsx";
+import { PageIntro } from "#web/components/page-intro.tsx";
+import { NotificationsSection } from "#web/features/settings/notifications-section.tsx";
+import { ProfileSection } from "#web/features/settings/profile-section.tsx";
+import { SecuritySection } from "#web/features/settings/security-section.tsx";
+import { ThemeSection } from "#web/features/settings/theme-section.tsx";
 
 export function meta() {
-  return [{ title: "Sereno" }];
+  return [{ title: "Configurações | Sereno" }];
 }
 
-export default function Screen() {
+/** Spec 2 'Settings': profile, notifications, privacy and security, theme. The shell already has the h1. */
+export default function SettingsPage() {
   return (
-    <ComingSoon
-      title="Em construção"
-      text="Esta área chega em breve. Enquanto isso, explore as outras seções do menu."
-    />
+    <>
+      <PageIntro>
+        Ajuste seu perfil, suas notificações e a aparência do Sereno do jeito que for melhor para você.
+      </PageIntro>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <ProfileSection />
+        <NotificationsSection />
+        <SecuritySection />
+        <ThemeSection />
+      </div>
+    </>
   );
 }
