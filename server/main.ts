@@ -10,6 +10,7 @@ import pino from "pino";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
+import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -59,6 +60,15 @@ if (admin.created && admin.generatedPassword) {
   );
 } else if (admin.created) {
   log.info({ email: admin.email }, "admin account created");
+}
+
+if (env.DEMO === "1") {
+  const demo = await seedDemo(database.db);
+  console.log(
+    `\n  Empresa Demo ${demo.created ? "criada" : "já existe"}. Logins (senha: ${DEMO_PASSWORD}):\n${demo.logins
+      .map((login, i) => `    ${i === 0 ? "gestora" : "membro "}  ${login.email}  (${login.name})`)
+      .join("\n")}\n`,
+  );
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });

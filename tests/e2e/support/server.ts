@@ -51,6 +51,7 @@ const child = spawn(process.execPath, ["build/app/main.js"], {
     ADMIN_PASSWORD: people.admin.password,
     CONTACT_WHATSAPP: "5511988887777",
     LOG_LEVEL: "warn",
+    DEMO: "1",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));

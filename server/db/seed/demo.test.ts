@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/features/auth/rate-limit.ts";
+import { signIn } from "#tests/api/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { DEMO_MANAGER, DEMO_PASSWORD, seedDemo } from "./demo.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function counts() {
+  const rows = await t.db.execute(sql`
+    select (select count(*) from companies)::int as companies, (select count(*) from profiles)::int as profiles,
+           (select count(*) from user_progress)::int as progress, (select coalesce(sum(check_ins), 0) from company_daily_stats)::int as rolled,
+           (select count(*) from user_progress where exercise_id is null)::int as check_ins`);
+  return rowsOf<Record<string, number>>(rows)[0];
+}
+
+describe("DEMO=1", () => {
+  it("seeds a prime company with a manager, 12 members and 60 days of activity; a second run changes nothing", async () => {
+    const first = await seedDemo(t.db);
+    expect(first.created).toBe(true);
+    expect(first.logins).toHaveLength(13);
+    const after = await counts();
+    expect(after?.profiles).toBe(13);
+    expect(after?.check_ins).toBeGreaterThan(12 * 60 * 0.3);
+    expect(after?.rolled).toBe(after?.check_ins);
+
+    expect((await seedDemo(t.db)).created).toBe(false);
+    expect(await counts()).toEqual(after);
+
+    const { cookie } = await signIn(t.app, DEMO_MANAGER.email, DEMO_PASSWORD);
+    const report = (await t.app.inject({ method: "GET", url: "/api/reports?period=30d", headers: { cookie } })).json();
+    expect(report.members).toBe(13);
+    expect(report.averageMood).toBeGreaterThan(1);
+    expect(report.series.filter((d: { averageMood: number | null }) => d.averageMood !== null).length).toBeGreaterThan(
+      5,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * DEMO=1: 'Empresa Demo' (plan prime) with a manager, 12 members and 60 days
+ * of varied check-ins and completions, so dashboards and reports have
+ * something to show. Deterministic, and a second run changes nothing.
+ */
+import { eq, sql } from "drizzle-orm";
+import { addDays, localDay } from "#core/dates.ts";
+import { CHECK_IN_XP } from "#core/exercises.ts";
+import { pointsForXp } from "#core/points.ts";
+import type { Db } from "#server/db/client.ts";
+import { companies, exercises, profiles, user, userProgress } from "#server/db/schema/index.ts";
+import { createAccount } from "#server/features/auth/accounts.ts";
+import { rebuildCompanyStats } from "#server/features/insights/rebuild-stats.ts";
+
+export const DEMO_COMPANY = "Empresa Demo";
+export const DEMO_PASSWORD = "demo-sereno-bem-estar";
+export const DEMO_MANAGER = { email: "gestora@demo.sereno.com.br", name: "Gabriela Gestora" };
+const memberNames = [
+  "Ana Souza",
+  "Bruno Lima",
+  "Carla Mendes",
+  "Diego Rocha",
+  "Elisa Martins",
+  "Felipe Costa",
+  "Giovana Alves",
+  "Heitor Ramos",
+  "Isabela Nunes",
+  "João Pereira",
+  "Larissa Dias",
+  "Marcos Teixeira",
+];
+export const demoMembers = memberNames.map((name, i) => ({
+  name,
+  email: `membro${String(i + 1).padStart(2, "0")}@demo.sereno.com.br`,
+}));
+
+/** A small deterministic generator, so every demo install looks the same. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+export async function seedDemo(
+  db: Db,
+  now = new Date(),
+): Promise<{ created: boolean; logins: { email: string; name: string }[] }> {
+  const logins = [DEMO_MANAGER, ...demoMembers];
+  const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY));
+  if (existing) return { created: false, logins };
+  const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_MANAGER.email));
+  if (taken) return { created: false, logins };
+
+  const [company] = await db.insert(companies).values({ name: DEMO_COMPANY, plan: "prime" }).returning();
+  if (!company) throw new Error("demo company not created");
+  await createAccount(db, { ...DEMO_MANAGER, password: DEMO_PASSWORD, role: "manager", companyId: company.id });
+  const catalogue = await db
+    .select({ id: exercises.id, xp: exercises.xpReward })
+    .from(exercises)
+    .where(sql`${exercises.requiredLevel} = 1 and ${exercises.deletedAt} is null`);
+  const today = localDay(now, "America/Sao_Paulo");
+  const next = random(2026);
+
+  for (const [index, member] of demoMembers.entries()) {
+    const { userId } = await createAccount(db, {
+      ...member,
+      password: DEMO_PASSWORD,
+      role: "user",
+      companyId: company.id,
+    });
+    const engagement = 0.45 + next() * 0.5; // how often this person checks in
+    const baseline = 2.6 + next() * 1.8; // their usual mood
+    const rows: (typeof userProgress.$inferInsert)[] = [];
+    for (let ago = 60; ago >= 1; ago--) {
+      const day = addDays(today, -ago);
+      const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 6 ? next() > engagement * 0.4 : next() > engagement) continue;
+      const mood = Math.max(1, Math.min(5, Math.round(baseline + (next() - 0.5) * 2.2 - (weekday === 1 ? 0.4 : 0))));
+      const at = new Date(`${day}T0${8 + (index % 2)}:${String(10 + index * 3).padStart(2, "0")}:00-03:00`);
+      rows.push({ userId, companyId: company.id, mood, day, completedAt: at, xpEarned: CHECK_IN_XP });
+      if (catalogue.length && next() < 0.55) {
+        const exercise = catalogue[Math.floor(next() * catalogue.length)] as { id: string; xp: number };
+        rows.push({
+          userId,
+          companyId: company.id,
+          exerciseId: exercise.id,
+          day,
+          completedAt: new Date(at.getTime() + 3_600_000),
+          xpEarned: exercise.xp,
+        });
+      }
+    }
+    if (rows.length) await db.insert(userProgress).values(rows);
+    const xp = rows.reduce((sum, row) => sum + (row.xpEarned ?? 0), 0);
+    await db
+      .update(profiles)
+      .set({ xp, engagementPoints: pointsForXp(xp) })
+      .where(eq(profiles.userId, userId));
+  }
+  await rebuildCompanyStats(db, company.id);
+  return { created: true, logins };
+}

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Report, ReportPeriod, TeamSummary } from "#core/schemas/reports.ts";
+import { api } from "#web/lib/api.ts";
+
+function scope(companyId: string | null): string {
+  return companyId ? `companyId=${encodeURIComponent(companyId)}` : "";
+}
+
+export function useTeamSummary(companyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ["team-summary", companyId],
+    queryFn: () => api<TeamSummary>(`/api/team/summary${companyId ? `?${scope(companyId)}` : ""}`),
+    enabled,
+  });
+}
+
+export function useReport(period: ReportPeriod, companyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ["report", period, companyId],
+    queryFn: () => api<Report>(`/api/reports?period=${period}${companyId ? `&${scope(companyId)}` : ""}`),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CompanyOption, InviteMemberInput, Team } from "#core/schemas/team.ts";
+import { api } from "#web/lib/api.ts";
+
+/** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
+export function companyQuery(companyId: string | null): string {
+  return companyId ? `?companyId=${encodeURIComponent(companyId)}` : "";
+}
+
+export function useCompanies(enabled = true) {
+  return useQuery({ queryKey: ["companies"], queryFn: () => api<CompanyOption[]>("/api/companies"), enabled });
+}
+
+export function useTeam(companyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ["team", companyId],
+    queryFn: () => api<Team>(`/api/team${companyQuery(companyId)}`),
+    enabled,
+  });
+}
+
+export function useInviteMember(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteMemberInput) =>
+      api<{ message: string }>("/api/team/invites", { body: { ...input, ...(companyId ? { companyId } : {}) } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+  });
+}
+
+export function useRemoveMember(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      api<{ message: string }>(`/api/team/members/${encodeURIComponent(userId)}${companyQuery(companyId)}`, {
+        method: "DELETE",
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+  });
+}
+
+export function useCancelInvite(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      api<{ message: string }>(`/api/team/invites/${inviteId}${companyQuery(companyId)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+  });
+}
