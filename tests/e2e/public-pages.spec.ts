@@ -58,8 +58,8 @@ test("the landing shows eight features, four steps, three testimonials, plans an
   for (const name of ["Essencial", "Prime", "Enterprise"]) {
     await expect(plans.getByRole("heading", { level: 3, name })).toBeVisible();
   }
-  await expect(plans.getByText("Até 50 membros")).toBeVisible();
-  await expect(plans.getByText("Até 100 membros")).toBeVisible();
+  await expect(plans.getByText("Até 50 membros", { exact: true })).toBeVisible();
+  await expect(plans.getByText("Até 100 membros", { exact: true })).toBeVisible();
 
   const claims = page.getByRole("list", { name: "O Sereno em números" });
   for (const text of ["+1.200", "40%", "95%", "+50", "5 a 30"]) {

@@ -16,19 +16,19 @@ export function PublicFooter() {
         </div>
         <nav aria-label="Empresa" className="space-y-2 text-sm">
           <h2 className="font-semibold">Empresa</h2>
-          <ul className="space-y-1.5 text-muted">
+          <ul className="text-muted">
             <li>
-              <Link className="hover:text-fg" to="/sobre">
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/sobre">
                 Sobre Nós
               </Link>
             </li>
             <li>
-              <Link className="hover:text-fg" to="/recursos">
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/recursos">
                 Recursos
               </Link>
             </li>
             <li>
-              <Link className="hover:text-fg" to="/login">
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/login">
                 Entrar
               </Link>
             </li>
@@ -36,14 +36,14 @@ export function PublicFooter() {
         </nav>
         <nav aria-label="Legal" className="space-y-2 text-sm">
           <h2 className="font-semibold">Legal</h2>
-          <ul className="space-y-1.5 text-muted">
+          <ul className="text-muted">
             <li>
-              <Link className="hover:text-fg" to="/privacidade">
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/privacidade">
                 Política de Privacidade
               </Link>
             </li>
             <li>
-              <Link className="hover:text-fg" to="/termos">
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/termos">
                 Termos de Uso
               </Link>
             </li>
@@ -51,10 +51,10 @@ export function PublicFooter() {
         </nav>
         <div className="space-y-2 text-sm">
           <h2 className="font-semibold">Contato</h2>
-          <ul className="space-y-1.5 text-muted">
+          <ul className="text-muted">
             <li>
               <a
-                className="inline-flex items-center gap-2 hover:text-fg"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-fg"
                 href={whatsappLink(salesMessage)}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -63,12 +63,19 @@ export function PublicFooter() {
               </a>
             </li>
             <li>
-              <a className="inline-flex items-center gap-2 hover:text-fg" href="mailto:contato@sereno.com.br">
+              <a className="inline-flex min-h-11 items-center gap-2 hover:text-fg" href="mailto:contato@sereno.com.br">
                 <Mail aria-hidden className="size-4" /> contato@sereno.com.br
               </a>
             </li>
-            <li className="inline-flex items-center gap-2">
-              <Phone aria-hidden className="size-4" /> Em crise? Ligue 188 (CVV) ou 192 (SAMU)
+            <li className="flex flex-wrap items-center gap-x-2">
+              <Phone aria-hidden className="size-4" /> Em crise? Ligue
+              <a className="inline-flex min-h-11 items-center font-medium underline hover:text-fg" href="tel:188">
+                188 (CVV)
+              </a>
+              ou
+              <a className="inline-flex min-h-11 items-center font-medium underline hover:text-fg" href="tel:192">
+                192 (SAMU)
+              </a>
             </li>
           </ul>
         </div>

@@ -102,7 +102,7 @@ export default function Home() {
           id="planos"
           eyebrow="Planos"
           title="Planos simples, do tamanho da sua equipe"
-          description={`Experimente grátis por ${TRIAL_DAYS} dias. Depois, escolha entre Essencial (R$ 299/mês, até 50 membros), Prime (R$ 499/mês, até 100 membros) ou Enterprise, sob consulta.`}
+          description={`Experimente grátis por ${TRIAL_DAYS} dias. Depois, é só escolher o plano que combina com o tamanho da sua equipe.`}
         />
         <div className="mt-12">
           <PricingPlans />
@@ -113,6 +113,7 @@ export default function Home() {
         id="comece"
         title="Que tal começar esta semana?"
         description={`Conte um pouco sobre a sua empresa pelo WhatsApp. A gente responde, tira suas dúvidas e prepara o seu teste grátis de ${TRIAL_DAYS} dias.`}
+        buttonLabel="Conversar no WhatsApp"
         showLogin
       />
     </>

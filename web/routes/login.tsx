@@ -61,7 +61,10 @@ export default function LoginPage() {
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
-      <section className="relative hidden flex-col justify-between overflow-hidden bg-primary p-10 text-primary-fg lg:flex">
+      <aside
+        aria-label="Sobre o Sereno"
+        className="relative hidden flex-col justify-between overflow-hidden bg-primary p-10 text-primary-fg lg:flex"
+      >
         <Logo className="text-primary-fg [&_rect]:fill-primary-fg [&_path]:stroke-primary" />
         <div className="max-w-md space-y-6">
           <h2 className="text-3xl font-semibold leading-tight">Que bom te ver por aqui.</h2>
@@ -81,7 +84,7 @@ export default function LoginPage() {
         <p className="flex items-center gap-2 text-sm text-primary-fg/80">
           <Lock aria-hidden className="size-4" /> Conexão protegida. Nunca compartilhamos seus check-ins.
         </p>
-      </section>
+      </aside>
 
       <main className="flex items-center justify-center p-6 sm:p-10">
         <div className="w-full max-w-sm space-y-6">

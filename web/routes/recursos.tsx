@@ -85,6 +85,7 @@ export default function RecursosPage() {
         title="Quer ver o Sereno funcionando na sua empresa?"
         description="Nosso time de vendas mostra a plataforma, tira suas dúvidas e ajuda a escolher o plano certo. Tudo começa com 14 dias grátis."
         buttonLabel="Falar com o time de vendas"
+        className="pt-0 sm:pt-0"
       />
     </>
   );

@@ -12,6 +12,7 @@ export function CallToAction({
   buttonLabel = "Fale com a gente no WhatsApp",
   message,
   showLogin = false,
+  className,
 }: {
   id: string;
   title: ReactNode;
@@ -19,10 +20,11 @@ export function CallToAction({
   buttonLabel?: string;
   message?: string;
   showLogin?: boolean;
+  className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className="px-4 py-16 sm:py-24">
-      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-2xl bg-primary px-6 py-12 text-primary-fg shadow-raised sm:px-12 sm:py-16">
+    <section id={id} aria-labelledby={`${id}-titulo`} className={cn("px-4 py-16 sm:py-24", className)}>
+      <div className="relative mx-auto max-w-6xl overflow-hidden rounded-2xl bg-primary px-5 py-12 text-primary-fg shadow-raised sm:px-12 sm:py-16 dark:border dark:border-primary/40 dark:bg-primary-soft dark:text-fg">
         <svg
           aria-hidden
           viewBox="0 0 400 400"
@@ -30,18 +32,25 @@ export function CallToAction({
           fill="none"
         >
           {[60, 110, 160, 200].map((r) => (
-            <circle key={r} cx="200" cy="200" r={r} strokeWidth="1.5" className="stroke-primary-fg" />
+            <circle
+              key={r}
+              cx="200"
+              cy="200"
+              r={r}
+              strokeWidth="1.5"
+              className="stroke-primary-fg dark:stroke-primary"
+            />
           ))}
         </svg>
         <div className="relative max-w-2xl space-y-4">
           <h2 id={`${id}-titulo`} className="text-balance text-3xl font-semibold tracking-tight sm:text-4xl">
             {title}
           </h2>
-          <p className="text-pretty text-lg leading-relaxed text-primary-fg/90">{description}</p>
+          <p className="text-pretty text-lg leading-relaxed text-primary-fg/90 dark:text-fg/90">{description}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:flex-wrap">
             <WhatsAppButton
               message={message}
-              className="bg-primary-fg text-primary shadow-none hover:bg-primary-fg hover:opacity-90"
+              className="bg-primary-fg px-4 text-center text-primary shadow-none sm:px-6 hover:bg-primary-fg hover:opacity-90 dark:bg-primary dark:text-primary-fg dark:hover:bg-primary-hover dark:hover:opacity-100"
             >
               {buttonLabel}
             </WhatsAppButton>
@@ -50,7 +59,7 @@ export function CallToAction({
                 to="/login"
                 className={cn(
                   buttonClass("secondary", "lg"),
-                  "border-primary-fg/50 bg-transparent text-primary-fg hover:bg-primary-fg/10",
+                  "border-primary-fg/50 bg-transparent text-primary-fg hover:bg-primary-fg/10 dark:border-border dark:bg-surface dark:text-fg dark:hover:bg-surface-2",
                 )}
               >
                 Fazer Login

@@ -24,7 +24,7 @@ export function HeroPreview({ className }: { className?: string }) {
       <div className="rounded-xl border border-border bg-surface p-5 shadow-raised">
         <div className="flex items-center justify-between">
           <p className="text-sm font-medium text-muted">Check-in de hoje</p>
-          <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">+50 XP</span>
+          <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-fg">+50 XP</span>
         </div>
         <p className="mt-2 text-lg font-semibold">Como você está hoje?</p>
         <div className="mt-4 grid grid-cols-5 gap-1.5">

@@ -18,12 +18,16 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn("max-w-2xl space-y-3", align === "center" && "mx-auto text-center", className)}>
+    <div className={cn("max-w-3xl space-y-3", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p> : null}
       <h2 id={`${id}-titulo`} className="text-balance text-3xl font-semibold tracking-tight sm:text-4xl">
         {title}
       </h2>
-      {description ? <p className="text-pretty text-lg leading-relaxed text-muted">{description}</p> : null}
+      {description ? (
+        <p className={cn("max-w-2xl text-pretty text-lg leading-relaxed text-muted", align === "center" && "mx-auto")}>
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }
