@@ -1,14 +1,76 @@
-import { ComingSoon } from "#web/components/coming-soon.tsx";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { loadFailed, messages } from "#core/messages.ts";
+import { PageIntro } from "#web/components/page-intro.tsx";
+import { QueryPanel } from "#web/components/query-panel.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { InviteMemberForm } from "#web/features/team-page/invite-member-form.tsx";
+import { MemberList } from "#web/features/team-page/member-list.tsx";
+import { PlanBanner } from "#web/features/team-page/plan-banner.tsx";
+import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
+import { useTeam } from "#web/features/teams/teams.queries.ts";
+import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
+import { ApiError } from "#web/lib/api.ts";
 
 export function meta() {
-  return [{ title: "Sereno" }];
+  return [{ title: "Gerenciar Equipe | Sereno" }];
 }
 
-export default function Screen() {
+export default function TeamPage() {
+  const choice = useCompanyChoice();
+  const team = useTeam(choice.companyId, choice.ready);
+  const [formOpen, setFormOpen] = useState(false);
+  const noCompany = team.error instanceof ApiError && team.error.message === messages.noCompany;
+
   return (
-    <ComingSoon
-      title="Em construção"
-      text="Esta área chega em breve. Enquanto isso, explore as outras seções do menu."
-    />
+    <div className="space-y-6">
+      <PageIntro>Convide pessoas para o Sereno e acompanhe quem faz parte da equipe.</PageIntro>
+      <CompanyPicker choice={choice} />
+      {noCompany ? (
+        <Alert tone="warning">{messages.noCompany}</Alert>
+      ) : choice.ready ? (
+        <QueryPanel
+          query={team}
+          errorMessage={loadFailed("os membros da equipe")}
+          loading={
+            <div className="space-y-4">
+              <Skeleton className="h-28 w-full" />
+              <Skeleton className="h-64 w-full" />
+            </div>
+          }
+        >
+          {(data) => {
+            const full = data.company.used >= data.company.memberLimit;
+            return (
+              <>
+                <PlanBanner company={data.company} />
+                <section aria-labelledby="members-title" className="space-y-4">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <h2 id="members-title" className="text-lg font-semibold">
+                      Membros ({data.members.length})
+                    </h2>
+                    <Button onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} disabled={full}>
+                      <UserPlus aria-hidden className="size-4" /> Adicionar membro
+                    </Button>
+                  </div>
+                  {full ? (
+                    <Alert tone="warning">
+                      O plano atingiu o limite de membros. Para convidar mais pessoas, remova alguém ou fale com a gente
+                      sobre um plano maior.
+                    </Alert>
+                  ) : null}
+                  {formOpen && !full ? (
+                    <InviteMemberForm companyId={choice.companyId} onDone={() => setFormOpen(false)} />
+                  ) : null}
+                  <MemberList team={data} companyId={choice.companyId} canRemoveManagers={choice.isAdmin} />
+                </section>
+              </>
+            );
+          }}
+        </QueryPanel>
+      ) : null}
+    </div>
   );
 }

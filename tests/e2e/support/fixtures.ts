@@ -19,8 +19,19 @@ export const people = {
   exerciser: { email: "exercicios@sereno.test", password, name: "Eduardo Exercício", role: "user" },
   /** The content journey (starts with 0 points). */
   reader: { email: "leitura@sereno.test", password, name: "Lia Leitura", role: "user" },
+  /** Removed from the team by the team journey. */
+  leaver: { email: "saida@sereno.test", password, name: "Sara Saída", role: "user" },
   /** For theme and other preference journeys. */
   themer: { email: "tema@sereno.test", password, name: "Teresa Tema", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
+
+/** A company at its plan limit (Essencial, 50): its manager plus 49 seats. */
+export const FULL_COMPANY = { name: "Empresa Cheia", plan: "essencial" as const };
+export const fullCompanyManager: FixturePerson = {
+  email: "gestor.cheio@sereno.test",
+  password,
+  name: "Celso Cheio",
+  role: "manager",
+};

@@ -10,11 +10,12 @@ import path from "node:path";
 import { openDatabase } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
+import { fillSeats } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
-import { FIXTURE_COMPANY, people } from "./fixtures.ts";
+import { FIXTURE_COMPANY, FULL_COMPANY, fullCompanyManager, people } from "./fixtures.ts";
 
 await buildIfNeeded();
 const dataDir = path.resolve(`.e2e-data/${E2E_PORT}`);
@@ -34,6 +35,11 @@ const [company] = await database.db.insert(companies).values(FIXTURE_COMPANY).re
 for (const person of Object.values(people)) {
   if (person.role === "admin") continue; // created by the server itself from ADMIN_EMAIL
   await createAccount(database.db, { ...person, companyId: company?.id ?? null });
+}
+const [full] = await database.db.insert(companies).values(FULL_COMPANY).returning();
+if (full) {
+  await createAccount(database.db, { ...fullCompanyManager, companyId: full.id });
+  await fillSeats(database.db, full.id, 49);
 }
 await database.close();
 

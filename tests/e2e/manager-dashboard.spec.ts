@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
+import { people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+test("on a small team the mood is withheld and says why; participation is shown", async ({ page }) => {
+  await signInAs(page, people.manager);
+  const moodTile = page.getByRole("group", { name: "Humor médio" });
+  await expect(moodTile).toContainText(messages.moodHidden);
+  await expect(moodTile).toContainText("Menos de 5 pessoas responderam");
+  await expect(page.getByRole("group", { name: "Total de membros" })).toContainText(/\d+/);
+  await expect(page.getByRole("group", { name: "Taxa de participação" })).toContainText("%");
+  await expect(page.getByRole("heading", { name: "Ações recomendadas" })).toBeVisible();
+});
+
+test("the demo company shows its figures, the wellbeing summary and team activities, never a person's mood", async ({
+  page,
+}) => {
+  await signInAs(page, {
+    email: "gestora@demo.sereno.com.br",
+    password: "demo-sereno-bem-estar",
+    name: "Gabriela Gestora",
+    role: "manager",
+  });
+  await expect(page.getByRole("group", { name: "Total de membros" })).toContainText("13");
+  const moodTile = page.getByRole("group", { name: "Humor médio" });
+  await expect(moodTile).toContainText(/\d,\d\/5/);
+  await expect(page.getByText(/^\d+%$/).first()).toBeVisible();
+  await expect(page.getByText(/check-ins realizados em \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
+  for (const name of ["Ana Souza", "Bruno Lima"]) await expect(page.getByText(name)).toHaveCount(0);
+});

@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
+import { fullCompanyManager, people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+test("a manager sees the plan, the members, and removes one after confirming", async ({ page }) => {
+  await signInAs(page, people.manager);
+  await page.goto("/team");
+  const banner = page.getByRole("region", { name: "Plano da empresa" });
+  await expect(banner).toContainText("Plano Essencial");
+  await expect(banner).toContainText("R$ 299,00/mês");
+  await expect(banner).toContainText(/\d+ de 50 membros/);
+
+  const members = page.getByRole("list", { name: "Membros da equipe" });
+  const ownRow = members.getByRole("listitem").filter({ hasText: "(você)" });
+  await expect(ownRow).toContainText("Gestor");
+  await expect(ownRow.getByRole("button")).toHaveCount(0);
+
+  await members.getByRole("button", { name: `Remover ${people.leaver.name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: messages.confirmRemoveMember });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Remover" }).click();
+  await expect(page.getByText(messages.memberRemoved)).toBeVisible();
+  await expect(members.getByText(people.leaver.email)).toHaveCount(0);
+});
+
+test("the add button is disabled when the plan is full", async ({ page }) => {
+  await signInAs(page, fullCompanyManager);
+  await page.goto("/team");
+  await expect(page.getByRole("region", { name: "Plano da empresa" })).toContainText("50 de 50 membros");
+  await expect(page.getByRole("button", { name: "Adicionar membro" })).toBeDisabled();
+  await expect(page.getByText("O plano atingiu o limite de membros.")).toBeVisible();
+});
+
+test("the add-member form checks its fields before inviting", async ({ page }) => {
+  await signInAs(page, people.manager);
+  await page.goto("/team");
+  await page.getByRole("button", { name: "Adicionar membro" }).click();
+  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await expect(page.getByText(messages.fillAllFields).first()).toBeVisible();
+  await page.getByLabel("Nome").fill("Mesma Pessoa");
+  await page.getByLabel("Email").fill(people.member.email);
+  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await expect(page.getByText(messages.alreadyInCompany)).toBeVisible();
+});
+
+test("an admin picks the company first", async ({ page }) => {
+  await signInAs(page, people.admin);
+  await page.goto("/team");
+  await page.getByLabel("Empresa", { exact: true }).selectOption({ label: "Empresa Demo" });
+  await expect(page.getByRole("region", { name: "Plano da empresa" })).toContainText("Plano Prime");
+  await expect(page.getByRole("region", { name: "Plano da empresa" })).toContainText("13 de 100 membros");
+});

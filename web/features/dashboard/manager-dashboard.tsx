@@ -1,0 +1,197 @@
+import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Lightbulb, Smile, UserPlus, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { relativeTimePtBR } from "#core/dates.ts";
+import { loadFailed, messages } from "#core/messages.ts";
+import type { TeamSummary } from "#core/schemas/reports.ts";
+import { DASHBOARD_PARTICIPATION_ALERT, MOOD_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { QueryPanel } from "#web/components/query-panel.tsx";
+import { Card, CardTitle } from "#web/components/ui/card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { useTeamSummary } from "#web/features/insights/insights.queries.ts";
+import { cn } from "#web/lib/cn.ts";
+import { WelcomeBanner } from "./welcome-banner.tsx";
+
+const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+function Tile({ label, icon, value, hint }: { label: string; icon: ReactNode; value: ReactNode; hint: ReactNode }) {
+  return (
+    <Card role="group" aria-label={label} className="space-y-2">
+      <p className="flex items-center gap-2 text-sm font-medium text-muted">
+        {icon} {label}
+      </p>
+      <div className="text-3xl font-semibold">{value}</div>
+      <div className="text-sm text-muted">{hint}</div>
+    </Card>
+  );
+}
+
+function WithheldMood({ minGroup }: { minGroup: number }) {
+  return (
+    <span className="flex items-start gap-2 text-base font-medium">
+      <EyeOff aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
+      {messages.moodHidden}
+      <span className="sr-only"> (menos de {minGroup} pessoas responderam)</span>
+    </span>
+  );
+}
+
+/** The manager's dashboard (spec 2): figures of the last 7 days, only aggregated and anonymous. */
+export function ManagerDashboard() {
+  const me = useViewer();
+  const summary = useTeamSummary(null);
+  return (
+    <div className="space-y-6">
+      <WelcomeBanner name={me.name}>
+        Veja como sua equipe está, sempre de forma agregada e anônima. Ninguém aparece individualmente.
+      </WelcomeBanner>
+      {summary.error && summary.error.message === messages.noCompany ? (
+        <EmptyState icon={Users} title={messages.noCompany}>
+          Peça a um administrador da plataforma para vincular você a uma empresa.
+        </EmptyState>
+      ) : (
+        <QueryPanel
+          query={summary}
+          errorMessage={loadFailed("as estatísticas da equipe")}
+          loading={
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              {[1, 2, 3, 4].map((n) => (
+                <Skeleton key={n} className="h-32" />
+              ))}
+            </div>
+          }
+        >
+          {(data) => <ManagerFigures data={data} />}
+        </QueryPanel>
+      )}
+    </div>
+  );
+}
+
+function ManagerFigures({ data }: { data: TeamSummary }) {
+  const mood = data.averageMood7d;
+  const percent = mood === null ? null : moodPercent(mood);
+  const band = percent === null ? null : moodBand(percent);
+  const needsAction = data.participation7d < DASHBOARD_PARTICIPATION_ALERT || (mood !== null && mood < MOOD_ALERT);
+  const withheldWhy = `Menos de ${data.minGroup} pessoas responderam nos últimos 7 dias; mostrar a média poderia revelar respostas individuais.`;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Tile
+          label="Total de membros"
+          icon={<Users aria-hidden className="size-4 text-primary" />}
+          value={data.totalMembers}
+          hint={data.company.name}
+        />
+        <Tile
+          label="Check-ins hoje"
+          icon={<ClipboardCheck aria-hidden className="size-4 text-primary" />}
+          value={data.checkInsToday}
+          hint={`de ${data.totalMembers} ${data.totalMembers === 1 ? "pessoa" : "pessoas"}`}
+        />
+        <Tile
+          label="Taxa de participação"
+          icon={<Gauge aria-hidden className="size-4 text-primary" />}
+          value={`${decimal.format(data.participation7d)}%`}
+          hint="Últimos 7 dias"
+        />
+        <Tile
+          label="Humor médio"
+          icon={<HeartPulse aria-hidden className="size-4 text-accent" />}
+          value={mood === null ? <WithheldMood minGroup={data.minGroup} /> : `${decimal.format(mood)}/5`}
+          hint={mood === null ? withheldWhy : `${data.respondents7d} pessoas responderam nos últimos 7 dias`}
+        />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="space-y-4">
+          <CardTitle>Bem-estar da equipe</CardTitle>
+          {percent === null ? (
+            <div className="flex gap-3 rounded-lg bg-surface-2 p-4 text-sm">
+              <EyeOff aria-hidden className="size-5 shrink-0 text-muted" />
+              <div>
+                <p className="font-medium">{messages.moodHidden}</p>
+                <p className="text-muted">{withheldWhy}</p>
+              </div>
+            </div>
+          ) : (
+            <div className="flex items-center gap-4">
+              <span
+                className={cn(
+                  "flex size-16 shrink-0 items-center justify-center rounded-full",
+                  band === "good"
+                    ? "bg-success-soft text-success"
+                    : band === "attention"
+                      ? "bg-warning-soft text-warning"
+                      : "bg-danger-soft text-danger",
+                )}
+              >
+                <Smile aria-hidden className="size-8" />
+              </span>
+              <div>
+                <p className="text-3xl font-semibold">{percent}%</p>
+                <p className="text-sm text-muted">
+                  {band === "good"
+                    ? "A equipe está, em média, bem."
+                    : band === "attention"
+                      ? "Vale acompanhar de perto nas próximas semanas."
+                      : "A equipe parece sobrecarregada. Considere as ações abaixo."}
+                </p>
+              </div>
+            </div>
+          )}
+          <p className="text-xs text-muted">
+            Média dos check-ins dos últimos 7 dias (humor × 20). Só aparece com pelo menos {data.minGroup} pessoas.
+          </p>
+        </Card>
+        <Card className="space-y-4">
+          <CardTitle>Atividades da equipe</CardTitle>
+          {data.activities.length === 0 ? (
+            <EmptyState icon={ClipboardCheck} title="Nenhuma atividade nos últimos 7 dias">
+              Quando a equipe fizer check-ins e exercícios, os totais aparecem aqui.
+            </EmptyState>
+          ) : (
+            <ul className="divide-y divide-border">
+              {data.activities.map((activity) => {
+                const Icon =
+                  activity.kind === "joined" ? UserPlus : activity.kind === "exercises" ? Dumbbell : ClipboardCheck;
+                return (
+                  <li key={activity.id} className="flex items-center gap-3 py-3 text-sm">
+                    <Icon aria-hidden className="size-5 shrink-0 text-primary" />
+                    <span className="flex-1">{activity.text}</span>
+                    {activity.kind === "joined" ? (
+                      <time className="text-xs text-muted" dateTime={activity.at}>
+                        {relativeTimePtBR(new Date(activity.at))}
+                      </time>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Card>
+      </div>
+      {needsAction ? (
+        <Card className="space-y-3" aria-labelledby="recommended-actions">
+          <CardTitle id="recommended-actions" className="flex items-center gap-2">
+            <Lightbulb aria-hidden className="size-5 text-accent" /> Ações recomendadas
+          </CardTitle>
+          <ul className="list-disc space-y-2 pl-5 text-sm">
+            {data.participation7d < DASHBOARD_PARTICIPATION_ALERT ? (
+              <>
+                <li>Lembre a equipe do check-in diário: leva menos de um minuto e as respostas são privadas.</li>
+                <li>Reserve 10 minutos numa reunião semanal para um exercício guiado em grupo.</li>
+              </>
+            ) : null}
+            {mood !== null && mood < MOOD_ALERT ? (
+              <>
+                <li>Converse com a equipe sobre carga de trabalho e prazos, sem buscar culpados.</li>
+                <li>Divulgue os conteúdos sobre pausas e limites da biblioteca do Sereno.</li>
+              </>
+            ) : null}
+          </ul>
+        </Card>
+      ) : null}
+    </>
+  );
+}
