@@ -110,6 +110,30 @@ export const messages = {
   adminOnly: "Acesso Restrito",
   storageSetupFailed: "Erro ao configurar armazenamento",
 
+  // Exercise administration (spec 2, 5, 8)
+  exerciseCreated: "Exercício criado com sucesso!",
+  exerciseCreateFailed: "Erro ao criar exercício",
+  exerciseDeleted: "Exercício excluído com sucesso!",
+  exerciseDeleteFailed: "Erro ao excluir exercício",
+  confirmDeleteExercise: "Tem certeza que deseja excluir este exercício?",
+  noExercisesYet: "Nenhum exercício criado ainda.",
+  storageChecking: "Verificando configuração de armazenamento...",
+  storageNotConfigured: "Armazenamento não configurado. Algumas funcionalidades podem não funcionar corretamente.",
+  storageUnavailable: "Armazenamento não configurado. Tente novamente.",
+  storageConfigured: "Armazenamento configurado com sucesso!",
+  exerciseAdminOnly: "Acesso não autorizado",
+  titleRequired: "O título é obrigatório",
+  categoryRequired: "Escolha uma categoria",
+  descriptionRequired: "A descrição é obrigatória",
+  durationRequired: "A duração é obrigatória",
+  mediaUrlRequired: "Informe a URL da mídia",
+  mediaUrlInvalid: "URL inválida. Use um endereço que comece com http:// ou https://",
+  mediaFileRequired: "Selecione o arquivo de mídia",
+  levelRange: "O nível deve ser um número de 1 a 15",
+  xpMinimum: "O XP deve ser um número maior ou igual a 1",
+  fileTypeMismatch: "O arquivo não corresponde ao tipo escolhido. Envie um arquivo válido.",
+  thumbnailTypeInvalid: "A miniatura deve ser uma imagem PNG, JPEG, WebP ou GIF.",
+
   // Account setup (spec 8)
   confirmLinkInvalid: "Link de confirmação inválido",
   tokenInvalidOrExpired: "Token inválido ou expirado",
@@ -138,6 +162,10 @@ export function planLimitMessage(limit: number, planLabel: string): string {
 /** The admin screen's error for a non-OK reply (spec 8). */
 export function adminErrorMessage(action: string, status: number, statusText: string, body: string): string {
   return `Erro ao ${action}: ${status} ${statusText}. ${body}`.trim();
+}
+
+export function fileTooLargeMessage(kindLabel: string, maxMb: number): string {
+  return `O arquivo de ${kindLabel} passa do limite de ${maxMb} MB. Envie um arquivo menor.`;
 }
 
 /** 'Não foi possível carregar {o que}': the data-loading error of spec 8. */

@@ -5,6 +5,7 @@
  */
 import "#core/zod-locale.ts";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger } from "fastify";
@@ -19,6 +20,7 @@ import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
+import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
 import { insightRoutes } from "#server/features/insights/insights.routes.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
@@ -27,6 +29,9 @@ import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
+import { mediaFiles } from "#server/storage/media-files.ts";
+import { openStorage } from "#server/storage/open-storage.ts";
+import type { Storage } from "#server/storage/storage.ts";
 
 export type AppDeps = {
   env: Env;
@@ -35,13 +40,15 @@ export type AppDeps = {
   secret: string;
   web: WebBuild | null;
   logger?: FastifyBaseLogger;
+  /** File storage for exercise media; defaults to what the environment says (disk or S3). */
+  storage?: Storage;
   /** The clock; tests pass their own to cross day boundaries. */
   now?: () => Date;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: { db: Db; auth: Auth; env: Env; mailer: Mailer; now: () => Date };
+    deps: { db: Db; auth: Auth; env: Env; mailer: Mailer; storage: Storage; now: () => Date };
   }
   interface FastifyRequest {
     viewer?: Viewer | null;
@@ -69,7 +76,8 @@ export async function buildApp(deps: AppDeps) {
     onBackgroundError: (error) => app.log.error({ err: error }, "background mail failed"),
     log: app.log,
   });
-  app.decorate("deps", { db: database.db, auth, env, mailer, now: deps.now ?? (() => new Date()) });
+  const storage = deps.storage ?? openStorage(env);
+  app.decorate("deps", { db: database.db, auth, env, mailer, storage, now: deps.now ?? (() => new Date()) });
   app.decorateRequest("viewer", undefined);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -81,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
       useDefaults: false,
       directives: contentSecurityPolicy({
         scriptHashes: web?.scriptHashes ?? [],
-        mediaOrigins: [],
+        mediaOrigins: storage.mediaOrigins,
         https: env.APP_URL.startsWith("https://"),
       }),
     },
@@ -134,6 +142,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminRoutes);
   await app.register(inviteRoutes);
   await app.register(insightRoutes);
+  await app.register(multipart);
+  await app.register(exerciseAdminRoutes);
+  if (storage.root) await app.register(mediaFiles, { root: storage.root });
   await app.register(staticSite, { build: web });
   return app;
 }

@@ -36,10 +36,18 @@ const envSchema = z
     DEMO: z.enum(["0", "1", ""]).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PRIVACY_MIN_GROUP: z.coerce.number().int().min(3).default(5),
+    // Upload limits per kind, in MB (docs/decisions/010).
+    UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(500),
+    UPLOAD_MAX_AUDIO_MB: z.coerce.number().positive().default(100),
+    UPLOAD_MAX_PDF_MB: z.coerce.number().positive().default(25),
+    UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
+    }
+    if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) {
+      ctx.addIssue({ code: "custom", path: ["S3_REGION"], message: "set S3_REGION or S3_ENDPOINT with S3_BUCKET" });
     }
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "set both Google variables" });

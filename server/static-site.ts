@@ -80,7 +80,12 @@ export async function staticSite(app: FastifyInstance, opts: { build: WebBuild |
   if (build) await app.register(fastifyStatic, { root: build.root, serve: false });
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
-    if (urlPath.startsWith("/api/") || !build || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (
+      urlPath.startsWith("/api/") ||
+      urlPath.startsWith("/media/") ||
+      !build ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
       throw new AppError("NOT_FOUND", messages.notFound);
     }
     const file = decodeURIComponent(urlPath).replace(/^\/+/, "");

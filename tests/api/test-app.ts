@@ -4,7 +4,9 @@
  * Mail is captured in memory unless the test passes its own mailer.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { buildApp } from "#server/app.ts";
@@ -12,6 +14,7 @@ import { type Database, openDatabase } from "#server/db/client.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { parseEnv } from "#server/env.ts";
 import { type Mail, type Mailer, trackingMailer } from "#server/mail/mailer.ts";
+import type { Storage } from "#server/storage/storage.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -51,11 +54,21 @@ export function testClock(start = "2026-11-22T12:00:00-03:00") {
   };
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date; storage?: Storage } = {},
+) {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer = options.mailer ?? trackingMailer(async (mail) => void mails.push(mail));
-  const env = parseEnv({ NODE_ENV: "test", APP_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
+  // Each test app keeps its files in its own temporary folder.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sereno-data-"));
+  const env = parseEnv({
+    NODE_ENV: "test",
+    APP_URL: TEST_ORIGIN,
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     database,
@@ -63,6 +76,7 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     secret: "test-secret-test-secret-test-secret!",
     web: null,
     now: options.now,
+    storage: options.storage,
   });
   await app.ready();
   return {
@@ -71,9 +85,11 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
     kind: database.kind,
     mails,
     mailer,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -19,6 +19,9 @@ export const exercises = pgTable(
     mediaType: text("media_type", { enum: mediaTypes }).notNull().default("link"),
     mediaUrl: text("media_url"),
     thumbnail: text("thumbnail"),
+    /** Storage keys of files we hold for this exercise (removed with it); null for external links. */
+    mediaKey: text("media_key"),
+    thumbnailKey: text("thumbnail_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Deleted exercises leave the catalogue but stay in people's history (docs/decisions). */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

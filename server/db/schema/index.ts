@@ -9,4 +9,5 @@ export * from "./exercises.ts";
 export * from "./invites.ts";
 export * from "./profiles.ts";
 export * from "./rate-limits.ts";
+export * from "./storage-config.ts";
 export * from "./user-progress.ts";

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { DEFAULT_XP_REWARD, exerciseCategories, MAX_LEVEL, MIN_LEVEL, mediaTypes } from "../exercises.ts";
+import { messages } from "../messages.ts";
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/**
+ * The 'Criar Novo Exercício' form (spec 5). The same schema checks the
+ * multipart fields on the server (all strings there, hence the coercion)
+ * and the form on the web. Files are checked separately (type by content).
+ */
+export const exerciseFormSchema = z
+  .object({
+    title: required(messages.titleRequired, 150),
+    category: z.enum(exerciseCategories, { error: messages.categoryRequired }),
+    description: required(messages.descriptionRequired, 2000),
+    duration: required(messages.durationRequired, 40),
+    mediaType: z.enum(mediaTypes).default("link"),
+    mediaUrl: z.string().trim().max(2000).optional().default(""),
+    requiredLevel: z.coerce
+      .number({ error: messages.levelRange })
+      .int(messages.levelRange)
+      .min(MIN_LEVEL, messages.levelRange)
+      .max(MAX_LEVEL, messages.levelRange)
+      .default(MIN_LEVEL),
+    xpReward: z.coerce
+      .number({ error: messages.xpMinimum })
+      .int(messages.xpMinimum)
+      .min(1, messages.xpMinimum)
+      .default(DEFAULT_XP_REWARD),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.mediaType !== "link") return;
+    if (!value.mediaUrl) ctx.addIssue({ code: "custom", path: ["mediaUrl"], message: messages.mediaUrlRequired });
+    else if (!isHttpUrl(value.mediaUrl))
+      ctx.addIssue({ code: "custom", path: ["mediaUrl"], message: messages.mediaUrlInvalid });
+  });
+export type ExerciseFormInput = z.input<typeof exerciseFormSchema>;
+export type ExerciseForm = z.output<typeof exerciseFormSchema>;
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** What the file picker accepts for each media type (spec 5). */
+export const acceptByMediaType: Record<(typeof mediaTypes)[number], string | null> = {
+  link: null,
+  video: "video/*",
+  audio: "audio/*",
+  pdf: "application/pdf,.pdf",
+};
+
+export const storageStatusSchema = z.object({
+  bucket: z.string(),
+  backend: z.enum(["disk", "s3"]),
+  configured: z.boolean(),
+});
+export type StorageStatus = z.infer<typeof storageStatusSchema>;
+
+export const DEFAULT_THUMBNAIL = "/images/exercise-default.svg";

@@ -1,0 +1,54 @@
+import { createWriteStream } from "node:fs";
+import { access, mkdir, rm, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { BUCKET, type Storage } from "./storage.ts";
+
+/** Files under <root>/exercise-files, served by the app at /media/exercise-files/…. */
+export function diskStorage(root: string): Storage {
+  const bucketDir = path.join(root, BUCKET);
+  const fileOf = (key: string) => {
+    const full = path.resolve(bucketDir, key);
+    if (!full.startsWith(`${path.resolve(bucketDir)}${path.sep}`)) throw new Error("key outside the bucket");
+    return full;
+  };
+  return {
+    backend: "disk",
+    bucket: BUCKET,
+    mediaOrigins: [],
+    root,
+    async check() {
+      try {
+        await access(bucketDir);
+        const probe = path.join(bucketDir, ".probe");
+        await writeFile(probe, "");
+        await rm(probe);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async setup() {
+      await mkdir(path.join(bucketDir, "media"), { recursive: true });
+      await mkdir(path.join(bucketDir, "thumbnails"), { recursive: true });
+    },
+    async put(key, body: Readable) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        // 'wx': fail rather than overwrite.
+        await pipeline(body, createWriteStream(file, { flags: "wx" }));
+      } catch (error) {
+        await unlink(file).catch(() => {});
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    publicUrl(key) {
+      return `/media/${BUCKET}/${key}`;
+    },
+  };
+}

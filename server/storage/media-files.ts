@@ -1,0 +1,32 @@
+/**
+ * Serves the disk storage at /media/…: range requests (players can seek),
+ * an hour of cache, nosniff (helmet) and an inline Content-Disposition with
+ * our own generated file name, never the uploader's.
+ */
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { messages } from "#core/messages.ts";
+import { AppError } from "#server/errors.ts";
+
+export async function mediaFiles(app: FastifyInstance, opts: { root: string }) {
+  await app.register(fastifyStatic, {
+    root: path.resolve(opts.root),
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    dotfiles: "deny",
+    acceptRanges: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.header("cache-control", "public, max-age=3600");
+      res.header("content-disposition", `inline; filename="${path.basename(filePath).replace(/[^\w.-]/g, "")}"`);
+      res.header("x-content-type-options", "nosniff");
+      res.header("cross-origin-resource-policy", "same-origin");
+    },
+  });
+  app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith("/media/") && request.url.includes(".."))
+      throw new AppError("NOT_FOUND", messages.notFound);
+  });
+}

@@ -1,0 +1,86 @@
+import type { Readable } from "node:stream";
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  PutBucketPolicyCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { CACHE_CONTROL, type Storage } from "./storage.ts";
+
+export type S3Options = {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+};
+
+/** S3-compatible storage, path-style, public-read objects (exercise media is not personal data). */
+export function s3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: Boolean(options.endpoint),
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+  const base = options.endpoint
+    ? `${options.endpoint.replace(/\/$/, "")}/${options.bucket}`
+    : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+  return {
+    backend: "s3",
+    bucket: options.bucket,
+    mediaOrigins: [new URL(base).origin],
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async setup() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+      } catch {
+        await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
+      }
+      const policy = {
+        Version: "2012-10-17",
+        Statement: [
+          { Effect: "Allow", Principal: "*", Action: ["s3:GetObject"], Resource: [`arn:aws:s3:::${options.bucket}/*`] },
+        ],
+      };
+      await client
+        .send(new PutBucketPolicyCommand({ Bucket: options.bucket, Policy: JSON.stringify(policy) }))
+        .catch(() => {}); // Some S3-compatible stores manage access elsewhere.
+    },
+    async put(key, body: Readable, contentType) {
+      // Multipart upload from the stream: the file is never held whole in memory.
+      const upload = new Upload({
+        client,
+        params: {
+          Bucket: options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: CACHE_CONTROL,
+          IfNoneMatch: "*",
+        },
+        queueSize: 2,
+        partSize: 8 * 1024 * 1024,
+      });
+      await upload.done();
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    publicUrl(key) {
+      return `${base}/${key}`;
+    },
+  };
+}

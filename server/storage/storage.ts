@@ -1,0 +1,33 @@
+/**
+ * Where uploaded exercise files live: local disk under DATA_DIR/storage
+ * (default) or S3-compatible storage (S3_* variables). One small interface,
+ * two implementations; edit when a backend needs a new operation.
+ */
+import type { Readable } from "node:stream";
+
+export const BUCKET = "exercise-files";
+export const CACHE_CONTROL = "public, max-age=3600";
+export type Folder = "media" | "thumbnails";
+
+export interface Storage {
+  readonly backend: "disk" | "s3";
+  readonly bucket: string;
+  /** Origins the browser must be allowed to load media from (CSP), beyond 'self'. */
+  readonly mediaOrigins: string[];
+  /** Disk only: the folder the app serves at /media/ (an S3 bucket serves itself). */
+  readonly root?: string;
+  /** Is the bucket there and usable? */
+  check(): Promise<boolean>;
+  /** Creates the bucket if needed (setup-storage). */
+  setup(): Promise<void>;
+  /** Streams a new object; never overwrites (the key is fresh). Rejects if `body` errors. */
+  put(key: string, body: Readable, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  publicUrl(key: string): string;
+}
+
+/** media/1763791200000-k3j9x2q1.pdf: a timestamp and a random suffix (spec 7). */
+export function newKey(folder: Folder, extension: string): string {
+  const suffix = Math.random().toString(36).slice(2, 10);
+  return `${folder}/${Date.now()}-${suffix}.${extension}`;
+}
