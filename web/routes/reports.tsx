@@ -1,14 +1,63 @@
-import { ComingSoon } from "#web/components/coming-soon.tsx";
+import { useSearchParams } from "react-router";
+import { daysBetween, localDay } from "#core/dates.ts";
+import { loadFailed } from "#core/messages.ts";
+import { type ReportPeriod, reportPeriods } from "#core/schemas/reports.ts";
+import { PageIntro } from "#web/components/page-intro.tsx";
+import { QueryPanel } from "#web/components/query-panel.tsx";
+import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { useReport } from "#web/features/insights/insights.queries.ts";
+import { PeriodPicker } from "#web/features/reports/period-picker.tsx";
+import { ReportSkeleton, ReportView } from "#web/features/reports/report-view.tsx";
+import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
+import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
 
 export function meta() {
-  return [{ title: "Sereno" }];
+  return [{ title: "Relatórios | Sereno" }];
 }
 
-export default function Screen() {
+const DEFAULT_PERIOD: ReportPeriod = "30d";
+
+function isPeriod(value: string | null): value is ReportPeriod {
+  return reportPeriods.some((period) => period === value);
+}
+
+/** Spec 2 'Reports': company figures for a period, aggregated and anonymous (DESIGN 4). */
+export default function ReportsPage() {
+  const viewer = useViewer();
+  const choice = useCompanyChoice();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("periodo");
+  const period = isPeriod(asked) ? asked : DEFAULT_PERIOD;
+  const report = useReport(period, choice.companyId, choice.ready);
+  const today = localDay(new Date(), viewer.timezone);
+  const hasNoCompanies = choice.isAdmin && choice.companies.data?.length === 0;
+
+  const choosePeriod = (next: ReportPeriod) =>
+    setParams((current) => ({ ...Object.fromEntries(current), periodo: next }), { replace: true });
+
   return (
-    <ComingSoon
-      title="Em construção"
-      text="Esta área chega em breve. Enquanto isso, explore as outras seções do menu."
-    />
+    <div className="space-y-6">
+      <PageIntro>
+        Como a equipe está se cuidando, em números do grupo. Ninguém aparece individualmente, e o humor só é mostrado
+        quando há respostas suficientes para manter o anonimato.
+      </PageIntro>
+      <CompanyPicker choice={choice} />
+      {hasNoCompanies ? null : (
+        <>
+          <PeriodPicker
+            value={period}
+            onChange={choosePeriod}
+            yearToDateDays={daysBetween(`${today.slice(0, 4)}-01-01`, today)}
+          />
+          <QueryPanel
+            query={report}
+            errorMessage={loadFailed("as estatísticas da equipe")}
+            loading={<ReportSkeleton />}
+          >
+            {(data) => <ReportView report={data} isUpdating={report.isPlaceholderData} showCompany={choice.isAdmin} />}
+          </QueryPanel>
+        </>
+      )}
+    </div>
   );
 }

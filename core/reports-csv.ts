@@ -1,0 +1,40 @@
+/**
+ * The reports' CSV export (DESIGN 4.4 and 5): one row per day of the period
+ * with aggregate columns only, and the mood left empty wherever the server
+ * withheld it. Shaped for a spreadsheet opened in Brazil: UTF-8 with a BOM,
+ * ';' between fields, CRLF line ends and the decimal comma.
+ */
+import { formatDayPtBR } from "./dates.ts";
+import type { Report } from "./schemas/reports.ts";
+
+export const REPORT_CSV_FILENAME = "relatorio.csv";
+export const REPORT_CSV_HEADER = [
+  "Data",
+  "Membros",
+  "Check-ins",
+  "Participação (%)",
+  "Humor médio",
+  "Exercícios concluídos",
+] as const;
+
+// No thousands separator: '1.234' would read as a decimal in a pt-BR spreadsheet.
+const oneDecimal = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
+const whole = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0, useGrouping: false });
+
+export function buildReportCsv(report: Pick<Report, "members" | "series">): string {
+  const rows = report.series.map((day) =>
+    [
+      formatDayPtBR(day.day),
+      whole.format(report.members),
+      whole.format(day.checkIns),
+      oneDecimal.format(day.participation),
+      day.averageMood === null ? "" : oneDecimal.format(day.averageMood),
+      whole.format(day.exercises),
+    ].join(";"),
+  );
+  return `\uFEFF${[REPORT_CSV_HEADER.join(";"), ...rows].join("\r\n")}\r\n`;
+}

@@ -1,0 +1,139 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
+import { messages } from "#core/messages.ts";
+import { DEMO_MANAGER, DEMO_PASSWORD, demoMembers } from "#server/db/seed/demo.ts";
+import type { FixturePerson } from "./support/fixtures.ts";
+import { people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+const demoManager: FixturePerson = { ...DEMO_MANAGER, password: DEMO_PASSWORD, role: "manager" };
+const CSV_HEADER = "Data;Membros;Check-ins;Participação (%);Humor médio;Exercícios concluídos";
+
+function card(page: Page, name: string) {
+  return page.getByRole("group", { name, exact: true });
+}
+
+/** 'dd/MM/yyyy a dd/MM/yyyy · N dias', the report's range line. */
+function rangeLine(page: Page, days: number) {
+  return page.getByText(new RegExp(`\\d{2}/\\d{2}/\\d{4} a \\d{2}/\\d{2}/\\d{4} · ${days} dias$`));
+}
+
+test.describe("reports", () => {
+  test("a small team's mood stays hidden, and the screen says why", async ({ page }) => {
+    await signInAs(page, people.manager, "/reports");
+    await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
+    const mood = card(page, "Humor médio");
+    await expect(mood.getByText(messages.moodHidden)).toBeVisible();
+    await expect(mood.getByText(/Menos de \d+ pessoas responderam neste período\./)).toBeVisible();
+    await expect(mood.getByText(/\d,\d\/5/)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Ações recomendadas" })).toBeVisible();
+  });
+
+  test("the demo manager sees figures, both charts, and can switch the period", async ({ page }) => {
+    await signInAs(page, demoManager, "/reports");
+    await expect(rangeLine(page, 30)).toBeVisible();
+    await expect(card(page, "Participação").getByText(/^\d{1,3},\d%$/)).toBeVisible();
+    await expect(card(page, "Participação").getByText(/check-ins? de \d+ membros/)).toBeVisible();
+    await expect(card(page, "Humor médio").getByText(/^\d,\d\/5$/)).toBeVisible();
+    await expect(card(page, "Humor médio").getByText(messages.moodHidden)).toHaveCount(0);
+
+    for (const caption of ["Participação ao longo do tempo", "Humor médio ao longo do tempo"]) {
+      const figure = page.getByRole("figure", { name: caption });
+      await expect(figure).toBeVisible();
+      await expect(figure.getByRole("img")).toHaveAttribute(
+        "aria-label",
+        /de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/,
+      );
+      await expect(figure.locator("svg.recharts-surface").first()).toBeVisible();
+    }
+    await expect(page.getByText(/Dias com menos de \d+ respostas ficam ocultos/)).toBeVisible();
+
+    const participation = page.getByRole("figure", { name: "Participação ao longo do tempo" });
+    await participation.getByRole("button", { name: "Ver dados" }).click();
+    await expect(participation.getByRole("table").locator("tbody tr")).toHaveCount(30);
+    await participation.getByRole("button", { name: "Ocultar dados" }).click();
+    await expect(participation.getByRole("table")).toBeHidden();
+
+    const week = page.getByRole("radio", { name: "Últimos 7 dias" });
+    await week.click();
+    await expect(week).toHaveAttribute("aria-checked", "true");
+    await expect(rangeLine(page, 7)).toBeVisible();
+    await expect(page).toHaveURL(/periodo=7d/);
+
+    // The period picker is a radio group: arrows move between periods.
+    // (Radix moves focus on the next tick, so the key is held as a person would, not tapped in 0 ms.)
+    const month = page.getByRole("radio", { name: "Últimos 30 dias" });
+    await week.focus();
+    await page.keyboard.down("ArrowRight");
+    await expect(month).toBeFocused();
+    await page.keyboard.up("ArrowRight");
+    await expect(month).toHaveAttribute("aria-checked", "true");
+    await expect(rangeLine(page, 30)).toBeVisible();
+
+    await page.getByRole("radio", { name: "Últimos 90 dias" }).click();
+    await expect(rangeLine(page, 90)).toBeVisible();
+  });
+
+  test("'Exportar CSV' downloads one aggregate row per day of the period", async ({ page }) => {
+    await signInAs(page, demoManager, "/reports");
+    await expect(rangeLine(page, 30)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exportar CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("relatorio.csv");
+    const csv = await readFile(await download.path(), "utf8");
+
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    const [header, ...rows] = csv.slice(1, -2).split("\r\n");
+    expect(header).toBe(CSV_HEADER);
+    expect(rows).toHaveLength(30);
+
+    const today = localDay(new Date(), "America/Sao_Paulo");
+    const expectedDays = Array.from({ length: 30 }, (_, i) => formatDayPtBR(addDays(today, i - 29)));
+    expect(rows.map((row) => row.split(";")[0])).toEqual(expectedDays);
+    for (const row of rows) {
+      const fields = row.split(";");
+      expect(fields).toHaveLength(6);
+      expect(fields[3]).toMatch(/^\d{1,3},\d$/);
+      expect(fields[4]).toMatch(/^(\d,\d)?$/);
+      expect(row).not.toContain("@");
+      for (const person of [DEMO_MANAGER, ...demoMembers]) {
+        expect(row).not.toContain(person.name.split(" ")[0]);
+        expect(row).not.toContain(person.email);
+      }
+    }
+  });
+
+  test("an admin chooses the company and sees its figures", async ({ page }) => {
+    await signInAs(page, people.admin);
+    await page.goto("/reports");
+    const picker = page.getByLabel("Empresa", { exact: true });
+    await expect(picker).toBeVisible();
+    await picker.selectOption({ label: "Empresa Demo" });
+    await expect(page).toHaveURL(/empresa=/);
+    await expect(page.getByText(/^Empresa Demo ·/)).toBeVisible();
+    await expect(rangeLine(page, 30)).toBeVisible();
+    await expect(card(page, "Humor médio").getByText(/^\d,\d\/5$/)).toBeVisible();
+    await expect(page.getByRole("figure", { name: "Participação ao longo do tempo" })).toBeVisible();
+  });
+
+  test("a member opening /reports is sent to the dashboard", async ({ page }) => {
+    await signInAs(page, people.member);
+    await page.goto("/reports");
+    await expect(page).toHaveURL("/dashboard");
+  });
+});
+
+test.describe("appointments", () => {
+  test("says plainly it is in development, and its buttons only say 'em breve'", async ({ page }) => {
+    await signInAs(page, people.manager, "/appointments");
+    await expect(page.getByRole("heading", { name: "Consultas", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Funcionalidade em Desenvolvimento" })).toBeVisible();
+    await expect(page.getByText("Exemplo").first()).toBeVisible();
+    await page.getByRole("button", { name: "Reagendar" }).click();
+    await expect(page.getByText("Em breve: o agendamento ainda não está disponível.")).toBeVisible();
+  });
+});

@@ -1,0 +1,87 @@
+import { Dumbbell, EyeOff, Frown, type LucideIcon, Meh, Smile, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { messages } from "#core/messages.ts";
+import type { Report } from "#core/schemas/reports.ts";
+import { moodBand, moodPercent, REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
+import { countOf, formatCount, formatMood, formatPercent } from "./report-format.ts";
+
+function Metric({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-3" role="group" aria-label={label}>
+      <p className="flex items-center gap-2 text-sm font-medium text-muted">
+        <Icon aria-hidden className="size-4 text-primary" strokeWidth={1.75} /> {label}
+      </p>
+      {children}
+    </Card>
+  );
+}
+
+/** Each band with an icon and words, never colour alone (LOOK 'Visual'). */
+const bands = {
+  good: { icon: Smile, label: "Clima positivo", tone: "success" },
+  attention: { icon: Meh, label: "Vale acompanhar", tone: "accent" },
+  concern: { icon: Frown, label: "Pede cuidado", tone: "danger" },
+} as const;
+
+function MoodFigure({ averageMood, minGroup }: { averageMood: number | null; minGroup: number }) {
+  if (averageMood === null) {
+    return (
+      <div className="flex gap-3">
+        <EyeOff aria-hidden className="mt-0.5 size-6 shrink-0 text-muted" strokeWidth={1.75} />
+        <div className="space-y-1">
+          <p className="font-medium">{messages.moodHidden}</p>
+          <p className="text-sm text-muted">Menos de {minGroup} pessoas responderam neste período.</p>
+        </div>
+      </div>
+    );
+  }
+  const band = bands[moodBand(moodPercent(averageMood))];
+  return (
+    <>
+      <p className="text-3xl font-semibold">
+        {formatMood(averageMood)}
+        <span className="text-lg font-medium text-muted">/5</span>
+      </p>
+      <Badge tone={band.tone} className="self-start">
+        <band.icon aria-hidden className="size-3.5" strokeWidth={2} /> {band.label}
+      </Badge>
+      <p className="text-sm text-muted">Média das respostas de 1 a 5, sem identificar ninguém.</p>
+    </>
+  );
+}
+
+/** Spec 2 'Reports': participation, average mood and exercises, for the chosen period. */
+export function MetricCards({ report }: { report: Report }) {
+  const isLow = report.participation < REPORTS_PARTICIPATION_ALERT;
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Metric label="Participação" icon={Users}>
+        <p className="text-3xl font-semibold">{formatPercent(report.participation)}</p>
+        <ProgressBar value={report.participation} label="Participação no período" />
+        <p className="text-sm text-muted">
+          {countOf(report.checkIns, "check-in", "check-ins")} de {countOf(report.members, "membro", "membros")} em{" "}
+          {countOf(report.days, "dia", "dias")}
+        </p>
+        {isLow ? (
+          <Badge tone="accent" className="self-start">
+            Abaixo de {REPORTS_PARTICIPATION_ALERT}%
+          </Badge>
+        ) : null}
+      </Metric>
+      <Metric label="Humor médio" icon={Smile}>
+        <MoodFigure averageMood={report.averageMood} minGroup={report.minGroup} />
+      </Metric>
+      <Metric label="Exercícios concluídos" icon={Dumbbell}>
+        <p className="text-3xl font-semibold">{formatCount(report.exercisesCompleted)}</p>
+        <p className="text-sm text-muted">
+          {report.exercisesCompleted === 0
+            ? "Nenhuma pausa guiada neste período ainda. Um convite em grupo costuma ajudar."
+            : "Pausas guiadas que a equipe concluiu no período."}
+        </p>
+      </Metric>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatDayPtBR } from "#core/dates.ts";
+import type { Report } from "#core/schemas/reports.ts";
+import { axisTick, chartColors, prefersReducedMotion, tickDays } from "./chart-axes.ts";
+import { ChartFigure } from "./chart-figure.tsx";
+import { ChartTooltip } from "./chart-tooltip.tsx";
+import { countOf, formatMood, formatShortDay } from "./report-format.ts";
+
+type Day = Report["series"][number];
+
+/** What a day's mood cell says: the figure, or why there is none. */
+function moodText(day: Day): string {
+  if (day.averageMood !== null) return `${formatMood(day.averageMood)}/5`;
+  return day.checkIns === 0 ? "Sem respostas" : "Oculto";
+}
+
+function summaryOf(report: Report, shown: Day[]): string {
+  const range = `de ${formatDayPtBR(report.from)} a ${formatDayPtBR(report.to)}`;
+  if (shown.length === 0) {
+    return `Humor médio diário ${range}: nenhum dia teve respostas suficientes para ser mostrado sem expor ninguém.`;
+  }
+  const moods = shown.map((day) => day.averageMood as number);
+  const hidden = report.series.length - shown.length;
+  return (
+    `Humor médio diário ${range}, numa escala de 1 a 5: ${countOf(shown.length, "dia mostrado", "dias mostrados")}, ` +
+    `entre ${formatMood(Math.min(...moods))} e ${formatMood(Math.max(...moods))}; ` +
+    `${countOf(hidden, "dia oculto ou sem respostas", "dias ocultos ou sem respostas")}.`
+  );
+}
+
+export function MoodChart({ report }: { report: Report }) {
+  const series = report.series;
+  const shown = series.filter((day) => day.averageMood !== null);
+  const byDay = new Map(series.map((day) => [day.day, day]));
+  const isShort = series.length <= 31;
+  // A day between two gaps has no line to sit on: give it a dot so it still shows.
+  const isIsolated = (index: number) =>
+    series[index]?.averageMood !== null &&
+    (series[index - 1]?.averageMood ?? null) === null &&
+    (series[index + 1]?.averageMood ?? null) === null;
+  const detailFor = (day: string) => {
+    const point = byDay.get(day);
+    return point ? `${moodText(point)} · ${countOf(point.checkIns, "resposta", "respostas")}` : "";
+  };
+
+  return (
+    <ChartFigure
+      caption="Humor médio ao longo do tempo"
+      summary={summaryOf(report, shown)}
+      note={`Dias com menos de ${report.minGroup} respostas ficam ocultos, para proteger o anonimato.`}
+      table={{
+        columns: ["Data", "Humor médio", "Respostas"],
+        rows: series.map((day) => ({
+          key: day.day,
+          cells: [formatDayPtBR(day.day), moodText(day), String(day.checkIns)],
+        })),
+      }}
+    >
+      {shown.length === 0 ? (
+        <div className="flex h-full items-center justify-center rounded-md border border-dashed border-border p-4 text-center text-sm text-muted">
+          Nenhum dia deste período teve respostas suficientes para mostrar o humor sem expor ninguém.
+        </div>
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={series} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
+            <XAxis
+              dataKey="day"
+              ticks={tickDays(series.map((day) => day.day))}
+              tickFormatter={formatShortDay}
+              tick={axisTick}
+              tickLine={false}
+              axisLine={{ stroke: chartColors.grid }}
+              minTickGap={12}
+              padding={{ left: 20, right: 12 }}
+            />
+            <YAxis
+              domain={[1, 5]}
+              ticks={[1, 2, 3, 4, 5]}
+              tick={axisTick}
+              tickLine={false}
+              axisLine={false}
+              width={44}
+            />
+            <Tooltip
+              cursor={{ stroke: chartColors.grid }}
+              content={(props) => <ChartTooltip {...props} detailFor={detailFor} />}
+            />
+            <Line
+              type="monotone"
+              dataKey="averageMood"
+              stroke={chartColors.mood}
+              strokeWidth={2.5}
+              connectNulls={false}
+              dot={(props: { cx?: number; cy?: number; index?: number }) =>
+                props.cx !== undefined && props.cy !== undefined && (isShort || isIsolated(props.index ?? -1)) ? (
+                  <circle
+                    key={`dot-${props.index}`}
+                    cx={props.cx}
+                    cy={props.cy}
+                    r={3}
+                    fill={chartColors.mood}
+                    stroke="var(--surface)"
+                    strokeWidth={1}
+                  />
+                ) : (
+                  <g key={`dot-${props.index}`} />
+                )
+              }
+              activeDot={{ r: 5, fill: chartColors.mood, stroke: "var(--surface)" }}
+              isAnimationActive={!prefersReducedMotion()}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      )}
+    </ChartFigure>
+  );
+}

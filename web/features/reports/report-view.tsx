@@ -1,0 +1,72 @@
+import { CalendarDays, ChartColumn } from "lucide-react";
+import { formatDayPtBR } from "#core/dates.ts";
+import type { Report } from "#core/schemas/reports.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { ExportCsvButton } from "./export-csv-button.tsx";
+import { MetricCards } from "./metric-cards.tsx";
+import { MoodChart } from "./mood-chart.tsx";
+import { ParticipationChart } from "./participation-chart.tsx";
+import { RecommendedActions } from "./recommended-actions.tsx";
+import { countOf } from "./report-format.ts";
+
+/** A report on screen: its range, the three figures, the two charts and what to do next. */
+export function ReportView({
+  report,
+  isUpdating,
+  showCompany,
+}: {
+  report: Report;
+  /** True while another period or company loads and this one is still shown. */
+  isUpdating: boolean;
+  showCompany: boolean;
+}) {
+  const hasCheckIns = report.checkIns > 0;
+  return (
+    <div aria-busy={isUpdating} className={cn("space-y-6 transition-opacity", isUpdating && "opacity-60")}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" strokeWidth={1.75} />
+          <span>
+            {showCompany ? <strong className="font-medium text-fg">{report.company.name} · </strong> : null}
+            {formatDayPtBR(report.from)} a {formatDayPtBR(report.to)} · {countOf(report.days, "dia", "dias")}
+          </span>
+        </p>
+        <ExportCsvButton report={report} disabled={isUpdating} />
+      </div>
+      <MetricCards report={report} />
+      {hasCheckIns ? (
+        <div className="grid gap-6">
+          <ParticipationChart report={report} />
+          <MoodChart report={report} />
+        </div>
+      ) : (
+        <EmptyState
+          icon={ChartColumn}
+          title={report.members === 0 ? "Ainda não há ninguém nesta equipe" : "Ainda não há check-ins neste período"}
+        >
+          {report.members === 0
+            ? "Convide as pessoas em Equipe. Os gráficos aparecem quando elas começarem a fazer o check-in diário."
+            : "Os gráficos e o humor médio aparecem assim que as pessoas fizerem o check-in diário. As respostas continuam anônimas: você vê só os números do grupo."}
+        </EmptyState>
+      )}
+      <RecommendedActions report={report} />
+    </div>
+  );
+}
+
+export function ReportSkeleton() {
+  return (
+    <div className="space-y-6">
+      <Skeleton className="h-11 w-full sm:w-80" />
+      <div className="grid gap-4 md:grid-cols-3">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+      <Skeleton className="h-80" />
+      <Skeleton className="h-80" />
+    </div>
+  );
+}
