@@ -11,6 +11,8 @@ export default [
   ]),
   route("login", "routes/login.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("confirm-account", "routes/confirm-account.tsx"),
+  route("accept-invite", "routes/accept-invite.tsx"),
   layout("routes/app-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("check-ins", "routes/check-ins.tsx"),

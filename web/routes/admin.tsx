@@ -1,14 +1,58 @@
-import { ComingSoon } from "#web/components/coming-soon.tsx";
+import { ChevronDown, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { PageIntro } from "#web/components/page-intro.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { useAdminCompanies } from "#web/features/admin/admin.queries.ts";
+import { CompanyList } from "#web/features/admin/company-list.tsx";
+import { NewCompanyForm, newCompanyFormId } from "#web/features/admin/new-company-form.tsx";
+import { RestrictedPanel } from "#web/features/admin/restricted-panel.tsx";
+import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export function meta() {
-  return [{ title: "Sereno" }];
+  return [{ title: "Administração | Sereno" }];
 }
 
-export default function Screen() {
+/** Spec 2 'Administration': companies, their managers and members. Non-admins see why they cannot (decision 003). */
+export default function AdminPage() {
+  const me = useViewer();
+  const isAdmin = me.role === "admin";
+  const companies = useAdminCompanies(isAdmin);
+  const [isCreating, setIsCreating] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  if (!isAdmin) return <RestrictedPanel role={me.role} />;
+
+  function closeForm() {
+    setIsCreating(false);
+    toggle.current?.focus();
+  }
+
   return (
-    <ComingSoon
-      title="Em construção"
-      text="Esta área chega em breve. Enquanto isso, explore as outras seções do menu."
-    />
+    <>
+      <PageIntro
+        actions={
+          <Button
+            ref={toggle}
+            className="self-start sm:self-auto"
+            aria-expanded={isCreating}
+            aria-controls={newCompanyFormId}
+            onClick={() => setIsCreating((open) => !open)}
+          >
+            <Plus aria-hidden className="size-4" strokeWidth={2} />
+            Nova companhia
+            <ChevronDown
+              aria-hidden
+              className={cn("size-4 transition-transform", isCreating && "rotate-180")}
+              strokeWidth={1.75}
+            />
+          </Button>
+        }
+      >
+        Cadastre companhias, convide gestores e membros e acompanhe quem ainda não aceitou o convite.
+      </PageIntro>
+      {isCreating ? <NewCompanyForm onDone={closeForm} onCancel={closeForm} /> : null}
+      <CompanyList query={companies} />
+    </>
   );
 }

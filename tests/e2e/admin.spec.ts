@@ -1,0 +1,230 @@
+import { expect, type Page, test } from "@playwright/test";
+import { adminErrorMessage, messages } from "#core/messages.ts";
+import { FIXTURE_COMPANY, FULL_COMPANY, people } from "./support/fixtures.ts";
+import { linkIn, signInAs, waitForMail } from "./support/helpers.ts";
+
+/** Names no other journey uses, so runs and workers never collide. */
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+function companyCard(page: Page, name: string) {
+  return page.getByRole("article", { name, exact: true });
+}
+
+/** An admin-created company through the API (the UI path has its own test). */
+async function createCompany(page: Page, name: string) {
+  const response = await page.request.post("/api/admin/companies", {
+    data: {
+      name,
+      manager_name: "Gestora Rápida",
+      manager_email: `${name.replace(/\W+/g, ".")}@gestao.test`.toLowerCase(),
+      plan: "essencial",
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test.describe("who may open /admin", () => {
+  for (const person of [people.manager, people.member]) {
+    test(`a ${person.role} sees 'Acesso Restrito' with their role and a way back`, async ({ page }) => {
+      await signInAs(page, person, "/admin");
+      await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
+      const panel = page.getByRole("region", { name: messages.adminOnly });
+      await expect(panel).toContainText("administradores da plataforma");
+      await expect(panel).toContainText(`Seu papel atual: ${person.role === "manager" ? "Gestor" : "Membro"}`);
+      await expect(page.getByRole("button", { name: "Nova companhia" })).toHaveCount(0);
+      await panel.getByRole("link", { name: "Voltar ao Dashboard" }).click();
+      await expect(page).toHaveURL("/dashboard");
+    });
+  }
+});
+
+test.describe("administration", () => {
+  test("creating a company: field messages first, then it is listed with its pending manager and the invite goes out", async ({
+    page,
+  }) => {
+    const name = unique("Clínica Horizonte");
+    const managerEmail = `gestao.${Date.now()}@horizonte.test`;
+    await signInAs(page, people.admin, "/admin");
+    await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
+    await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
+
+    const toggle = page.getByRole("button", { name: "Nova companhia" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const form = page.getByRole("form", { name: "Cadastrar nova companhia" });
+    await expect(form.getByLabel("Plano")).toHaveValue("essencial");
+
+    await form.getByRole("button", { name: "Criar companhia" }).click();
+    await expect(form.getByText(messages.companyNameRequired)).toBeVisible();
+    await expect(form.getByText(messages.managerNameRequired)).toBeVisible();
+    await expect(form.getByText(messages.emailRequired)).toBeVisible();
+    await expect(form.getByLabel("Nome da companhia")).toBeFocused();
+
+    await form.getByLabel("Nome da companhia").fill(name);
+    await form.getByLabel("Nome do gestor").fill("Helena Horizonte");
+    await form.getByLabel("Email do gestor").fill("nao-e-um-email");
+    await form.getByRole("button", { name: "Criar companhia" }).click();
+    await expect(form.getByText(messages.emailInvalid)).toBeVisible();
+
+    await form.getByLabel("Email do gestor").fill(managerEmail);
+    await form.getByLabel("Plano").selectOption("prime");
+    await form.getByRole("button", { name: "Criar companhia" }).click();
+    await expect(page.getByText(messages.companyCreated)).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    const card = companyCard(page, name);
+    await expect(card).toContainText("Prime · R$ 499,00/mês");
+    await expect(card).toContainText("Helena Horizonte");
+    await expect(card).toContainText(managerEmail);
+    await expect(card.getByText("Convite pendente").first()).toBeVisible();
+    await expect(card).toContainText("Membros (0)");
+    await expect(card).toContainText("1 de 100 em uso");
+
+    // Opening the form again starts from a clean slate.
+    await toggle.click();
+    await expect(
+      page.getByRole("form", { name: "Cadastrar nova companhia" }).getByLabel("Nome da companhia"),
+    ).toHaveValue("");
+
+    const mail = await waitForMail(managerEmail);
+    const link = linkIn(mail.raw, "/confirm-account#access_token=");
+    expect(link).toContain("type=invite");
+  });
+
+  test("inviting a member to a company, then removing a member after confirming", async ({ page }) => {
+    const company = unique("Estúdio Maré");
+    const memberEmail = `mare.${Date.now()}@membros.test`;
+    await signInAs(page, people.admin, "/admin");
+    await createCompany(page, company);
+    await page.reload();
+    const card = companyCard(page, company);
+    await expect(card).toContainText("Membros (0)");
+
+    const toggle = card.getByRole("button", { name: "Adicionar membro" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const form = card.getByRole("form", { name: `Adicionar membro em ${company}` });
+    await form.getByRole("button", { name: "Enviar convite" }).click();
+    await expect(form.getByText(messages.memberNameRequired)).toBeVisible();
+    await expect(form.getByText(messages.emailRequired)).toBeVisible();
+
+    await form.getByLabel("Nome", { exact: true }).fill("Mateus Maré");
+    await form.getByLabel("Email", { exact: true }).fill(memberEmail);
+    await expect(form.getByLabel("Papel")).toHaveValue("user");
+    await form.getByRole("button", { name: "Enviar convite" }).click();
+    await expect(page.getByText(messages.adminInviteSent, { exact: true })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const pending = card.getByRole("region", { name: /Convites pendentes/ });
+    await expect(pending).toContainText("Mateus Maré");
+    await expect(pending).toContainText(memberEmail);
+
+    // The person accepts the invite (the page journey is in invites.spec), and shows up as a member.
+    const mail = await waitForMail(memberEmail);
+    const token = new URL(linkIn(mail.raw, "/confirm-account#access_token=")).hash.match(/access_token=([^&]+)/)?.[1];
+    const accepted = await page.request.post("/api/invites/accept", {
+      data: { token, password: "mare-calma-e-serena" },
+    });
+    expect(accepted.status()).toBe(201);
+    await page.reload();
+    await expect(card).toContainText("Membros (1)");
+    const remove = card.getByRole("button", { name: "Remover Mateus Maré" });
+
+    // Cancelling keeps them.
+    await remove.click();
+    const dialog = page.getByRole("alertdialog", { name: messages.confirmRemoveCompanyMember });
+    await expect(dialog).toContainText("Mateus Maré");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+
+    await remove.click();
+    await dialog.getByRole("button", { name: "Remover" }).click();
+    await expect(page.getByText(messages.adminMemberRemoved, { exact: true })).toBeVisible();
+    await expect(card).toContainText("Membros (0)");
+    await expect(card.getByText(memberEmail)).toHaveCount(0);
+  });
+
+  test("deleting a company after confirming; it disappears from the list", async ({ page }) => {
+    const company = unique("Padaria Aurora");
+    await signInAs(page, people.admin, "/admin");
+    await createCompany(page, company);
+    await page.reload();
+    const card = companyCard(page, company);
+    await card.getByRole("button", { name: "Apagar companhia" }).click();
+    const dialog = page.getByRole("alertdialog", { name: messages.confirmDeleteCompany });
+    await expect(dialog).toContainText("histórico pessoal");
+    await expect(dialog).toContainText("Convites pendentes são cancelados");
+    await dialog.getByRole("button", { name: "Apagar companhia" }).click();
+    await expect(page.getByText(messages.companyRemoved, { exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+
+  test("a refusal from the server is shown as 'Erro ao …: 409 Conflict. …'", async ({ page }) => {
+    await signInAs(page, people.admin, "/admin");
+    const card = companyCard(page, FIXTURE_COMPANY.name);
+    await card.getByRole("button", { name: "Adicionar membro" }).click();
+    const form = card.getByRole("form", { name: `Adicionar membro em ${FIXTURE_COMPANY.name}` });
+    await form.getByLabel("Nome", { exact: true }).fill("Marina de Novo");
+    await form.getByLabel("Email", { exact: true }).fill(people.member.email);
+    await form.getByRole("button", { name: "Enviar convite" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      adminErrorMessage("adicionar membro", 409, "Conflict", messages.alreadyInCompany),
+    );
+    // Still open, nothing lost, so the admin can correct the address.
+    await expect(form.getByLabel("Email", { exact: true })).toHaveValue(people.member.email);
+  });
+
+  test("a full plan disables 'Adicionar membro' and says why", async ({ page }) => {
+    await signInAs(page, people.admin, "/admin");
+    const card = companyCard(page, FULL_COMPANY.name);
+    await expect(card).toContainText("50 de 50 em uso");
+    await expect(card.getByRole("button", { name: "Adicionar membro" })).toBeDisabled();
+    await expect(card).toContainText("Todas as vagas do plano Essencial estão em uso.");
+  });
+
+  test("an expired session says so; a failed load offers a retry with the reason", async ({ page }) => {
+    await signInAs(page, people.admin, "/admin");
+    await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
+
+    await page.route("**/api/admin/companies", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({
+            status: 401,
+            json: { error: { code: "UNAUTHENTICATED", message: messages.unauthenticated, requestId: "r" } },
+          })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Nova companhia" }).click();
+    const form = page.getByRole("form", { name: "Cadastrar nova companhia" });
+    await form.getByLabel("Nome da companhia").fill("Sem Sessão");
+    await form.getByLabel("Nome do gestor").fill("Alguém");
+    await form.getByLabel("Email do gestor").fill("alguem@sem-sessao.test");
+    await form.getByRole("button", { name: "Criar companhia" }).click();
+    await expect(form.getByRole("alert")).toHaveText(messages.sessionInvalid);
+    await page.unroute("**/api/admin/companies");
+
+    await page.route("**/api/admin/companies", (route) =>
+      route.fulfill({
+        status: 403,
+        json: { error: { code: "FORBIDDEN", message: messages.forbidden, requestId: "r" } },
+      }),
+    );
+    await page.reload();
+    await expect(page.getByText("Não foi possível carregar as companhias")).toBeVisible();
+    await expect(
+      page.getByText(adminErrorMessage("carregar companhias", 403, "Forbidden", messages.forbidden)),
+    ).toBeVisible();
+    await page.unroute("**/api/admin/companies");
+    await page.getByRole("button", { name: "Tentar novamente" }).click();
+    await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
+  });
+});

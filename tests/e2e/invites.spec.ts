@@ -1,0 +1,130 @@
+import { expect, type Page, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
+import { FIXTURE_COMPANY, type FixturePerson, people } from "./support/fixtures.ts";
+import { linkIn, signInAs, waitForMail } from "./support/helpers.ts";
+
+function stamp(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Types a password pair and submits: the three setup-page checks share this. */
+async function choosePassword(page: Page, password: string, confirmation: string, submit: string) {
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByLabel("Confirme a senha", { exact: true }).fill(confirmation);
+  await page.getByRole("button", { name: submit }).click();
+}
+
+test("an admin creates a company; its manager activates the account from the e-mail and signs in", async ({ page }) => {
+  const company = `Cooperativa Serena ${stamp()}`;
+  const manager: FixturePerson = {
+    email: `gestora.${stamp()}@cooperativa.test`,
+    name: "Vitória Valente",
+    password: "cooperar-com-calma-9",
+    role: "manager",
+  };
+
+  await signInAs(page, people.admin, "/admin");
+  await page.getByRole("button", { name: "Nova companhia" }).click();
+  const form = page.getByRole("form", { name: "Cadastrar nova companhia" });
+  await form.getByLabel("Nome da companhia").fill(company);
+  await form.getByLabel("Nome do gestor").fill(manager.name);
+  await form.getByLabel("Email do gestor").fill(manager.email);
+  await form.getByRole("button", { name: "Criar companhia" }).click();
+  await expect(page.getByText(messages.companyCreated)).toBeVisible();
+
+  // The invite names whoever sent it, as their profile says.
+  const inviter = ((await (await page.request.get("/api/me")).json()) as { name: string }).name;
+  const mail = await waitForMail(manager.email);
+  const link = linkIn(mail.raw, "/confirm-account#access_token=");
+  // The invitee is someone else: no admin session from here on.
+  await page.context().clearCookies();
+  await page.goto(link);
+
+  await expect(page.getByRole("heading", { name: "Ative sua conta", level: 1 })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).toContainText(`${inviter} convidou você para a ${company}`);
+  await expect(main.getByRole("link", { name: /Política de Privacidade/ })).toHaveAttribute("href", "/privacidade");
+  const email = page.getByLabel("Email", { exact: true });
+  await expect(email).toHaveValue(manager.email);
+  await expect(email).not.toBeEditable();
+
+  await choosePassword(page, "curta", "curta", "Ativar conta");
+  await expect(page.getByText(messages.passwordTooShort)).toBeVisible();
+  await choosePassword(page, manager.password, `${manager.password}-outra`, "Ativar conta");
+  await expect(page.getByText(messages.passwordsDontMatch)).toBeVisible();
+  await choosePassword(page, manager.password, manager.password, "Ativar conta");
+
+  await expect(page.getByRole("heading", { name: messages.accountConfirmed })).toBeVisible();
+  await expect(page).toHaveURL("/login", { timeout: 8_000 });
+  await signInAs(page, manager);
+  await expect(page.getByText(`Olá, ${manager.name}`)).toBeVisible();
+
+  // Single use: the same link no longer works.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: messages.tokenInvalidOrExpired })).toBeVisible();
+});
+
+test("a manager invites a member from /team; the member creates the account and signs in", async ({ page }) => {
+  const member: FixturePerson = {
+    email: `novo.membro.${stamp()}@sereno.test`,
+    name: "Nina Nascimento",
+    password: "respirar-fundo-todo-dia",
+    role: "user",
+  };
+
+  await signInAs(page, people.manager, "/team");
+  const toggle = page.getByRole("button", { name: "Adicionar membro" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await page.getByLabel("Nome", { exact: true }).fill(member.name);
+  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await expect(page.getByText(messages.inviteSent)).toBeVisible();
+
+  const mail = await waitForMail(member.email);
+  // linkIn takes a regex fragment: '?' would be a quantifier there.
+  const link = linkIn(mail.raw, "/accept-invite");
+  expect(link).toContain("/accept-invite?token=");
+  await page.context().clearCookies();
+  await page.goto(link);
+
+  await expect(page.getByRole("heading", { name: "Crie sua conta", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(
+    `${people.manager.name} convidou você para a ${FIXTURE_COMPANY.name}`,
+  );
+  const name = page.getByLabel("Nome", { exact: true });
+  const email = page.getByLabel("Email", { exact: true });
+  await expect(name).toHaveValue(member.name);
+  await expect(name).not.toBeEditable();
+  await expect(email).toHaveValue(member.email);
+  await expect(email).not.toBeEditable();
+
+  await choosePassword(page, member.password, "outra-coisa-qualquer", "Criar conta");
+  await expect(page.getByText(messages.passwordsDontMatch)).toBeVisible();
+  await choosePassword(page, member.password, member.password, "Criar conta");
+  await expect(page.getByText(messages.accountCreated)).toBeVisible();
+  await expect(page).toHaveURL("/login", { timeout: 8_000 });
+  await signInAs(page, member);
+  await expect(page.getByText(`Olá, ${member.name}`)).toBeVisible();
+});
+
+test("missing, tampered and malformed links say so and point to the login", async ({ page }) => {
+  await page.goto("/confirm-account");
+  await expect(page.getByRole("heading", { name: messages.confirmLinkInvalid })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ir para o login" })).toBeVisible();
+
+  await page.goto("/accept-invite");
+  await expect(page.getByRole("heading", { name: messages.inviteTokenMissing })).toBeVisible();
+
+  await page.goto(`/confirm-account#access_token=${"a".repeat(43)}&type=invite`);
+  await expect(page.getByRole("heading", { name: messages.tokenInvalidOrExpired })).toBeVisible();
+
+  await page.goto(`/accept-invite?token=${"b".repeat(43)}`);
+  await expect(page.getByRole("heading", { name: messages.inviteInvalid })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Criar conta" })).toHaveCount(0);
+
+  // A token too short to be one of ours is refused before any lookup: 'Link inválido ou expirado'.
+  await page.goto("/confirm-account#access_token=curto&type=invite");
+  await expect(page.getByRole("heading", { name: messages.linkInvalidOrExpired })).toBeVisible();
+});

@@ -1,0 +1,163 @@
+import { Building2, ChevronDown, Trash2, UserPlus } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { messages } from "#core/messages.ts";
+import { formatPlanPrice, planDetails } from "#core/plans.ts";
+import type { AdminCompany } from "#core/schemas/admin.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { AddMemberForm } from "./add-member-form.tsx";
+import { useDeleteCompany } from "./admin.queries.ts";
+import { adminActionError } from "./admin-error.ts";
+import { CompanyMembers } from "./company-members.tsx";
+import { PendingInvites } from "./pending-invites.tsx";
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
+
+/** One company: plan, manager, seats, members, pending invites, and its two actions. */
+export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onDeleted: () => void }) {
+  const [isAdding, setIsAdding] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const remove = useDeleteCompany();
+  const addToggle = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const titleId = `companhia-${company.id}`;
+  const formId = `adicionar-membro-${company.id}`;
+  const plan = planDetails[company.plan];
+  const seatsUsed = company.members.length + company.pendingInvites.length;
+  const isFull = seatsUsed >= plan.memberLimit;
+  const managerIsPending = company.manager !== null && !company.members.some((member) => member.role === "manager");
+
+  function closeForm() {
+    setIsAdding(false);
+    addToggle.current?.focus();
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(company.id);
+      toast.success(messages.companyRemoved, { description: `${company.name} foi apagada.` });
+      setIsConfirmingDelete(false);
+      setTimeout(onDeleted, 0);
+    } catch (error) {
+      toast.error(adminActionError("apagar companhia", error));
+      setIsConfirmingDelete(false);
+      setTimeout(() => deleteButton.current?.focus(), 0);
+    }
+  }
+
+  return (
+    <Card aria-labelledby={titleId} className="flex flex-col gap-5" role="article">
+      <div className="flex min-w-0 items-start gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <Building2 aria-hidden className="size-5" strokeWidth={1.75} />
+        </span>
+        <div className="min-w-0 space-y-1.5">
+          <h3 id={titleId} className="break-words text-lg font-semibold leading-snug">
+            {company.name}
+          </h3>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <Badge tone="primary">
+              {plan.label} · {formatPlanPrice(company.plan)}
+            </Badge>
+            <span>desde {dateFormat.format(new Date(company.createdAt))}</span>
+          </div>
+        </div>
+      </div>
+
+      <dl className="grid gap-3 rounded-md bg-surface-2 p-4 text-sm sm:grid-cols-2">
+        <div className="min-w-0 space-y-0.5">
+          <dt className="text-muted">Gestor</dt>
+          <dd className="min-w-0">
+            {company.manager ? (
+              <>
+                <span className="flex flex-wrap items-center gap-2 font-medium">
+                  {company.manager.name}
+                  {managerIsPending ? <Badge tone="accent">Convite pendente</Badge> : null}
+                </span>
+                <span className="block truncate text-muted">{company.manager.email}</span>
+              </>
+            ) : (
+              <span className="text-muted">Gestor ainda não definido</span>
+            )}
+          </dd>
+        </div>
+        <div className="space-y-0.5">
+          <dt className="text-muted">Vagas do plano</dt>
+          <dd className="font-medium">
+            {company.plan === "enterprise"
+              ? `${seatsUsed} em uso · ilimitadas`
+              : `${seatsUsed} de ${plan.memberLimit} em uso`}
+          </dd>
+        </div>
+      </dl>
+
+      <CompanyMembers company={company} />
+      <PendingInvites company={company} />
+
+      <div className="flex flex-col gap-3 border-t border-border pt-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <Button
+            ref={addToggle}
+            variant="secondary"
+            aria-expanded={isAdding}
+            aria-controls={formId}
+            disabled={isFull && !isAdding}
+            onClick={() => setIsAdding((open) => !open)}
+          >
+            <UserPlus aria-hidden className="size-4" strokeWidth={1.75} />
+            Adicionar membro
+            <ChevronDown
+              aria-hidden
+              className={cn("size-4 transition-transform", isAdding && "rotate-180")}
+              strokeWidth={1.75}
+            />
+          </Button>
+          {isFull ? (
+            <p className="text-sm text-muted sm:max-w-md">
+              Todas as vagas do plano {plan.label} estão em uso. Para convidar mais alguém, remova um membro ou mude o
+              plano.
+            </p>
+          ) : null}
+          <Button
+            ref={deleteButton}
+            variant="ghost"
+            size="sm"
+            className="min-h-11 text-danger hover:bg-danger-soft sm:ml-auto"
+            onClick={() => setIsConfirmingDelete(true)}
+          >
+            <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />
+            Apagar companhia
+          </Button>
+        </div>
+        {isAdding ? (
+          <AddMemberForm
+            id={formId}
+            companyId={company.id}
+            companyName={company.name}
+            onDone={closeForm}
+            onCancel={closeForm}
+          />
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        onOpenChange={(open) => {
+          if (remove.isPending) return;
+          setIsConfirmingDelete(open);
+          // ConfirmDialog has no Trigger, so Radix cannot give focus back by itself.
+          if (!open) setTimeout(() => deleteButton.current?.focus(), 0);
+        }}
+        title={messages.confirmDeleteCompany}
+        description={`A ${company.name} será apagada. Os membros continuam com suas contas e o histórico pessoal, mas ficam sem companhia e saem das sessões abertas. Convites pendentes são cancelados e os relatórios da companhia são removidos. Essa ação não pode ser desfeita.`}
+        confirmLabel={remove.isPending ? "Apagando..." : "Apagar companhia"}
+        onConfirm={() => void confirmDelete()}
+        isPending={remove.isPending}
+      />
+    </Card>
+  );
+}

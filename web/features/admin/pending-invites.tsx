@@ -1,0 +1,38 @@
+import { Clock } from "lucide-react";
+import { roleLabels } from "#core/roles.ts";
+import type { AdminCompany } from "#core/schemas/admin.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
+
+/** Invites sent and not yet accepted: they already hold a seat of the plan. */
+export function PendingInvites({ company }: { company: AdminCompany }) {
+  if (company.pendingInvites.length === 0) return null;
+  const headingId = `convites-${company.id}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h4 id={headingId} className="text-sm font-semibold">
+        Convites pendentes ({company.pendingInvites.length})
+      </h4>
+      <ul className="divide-y divide-border rounded-md border border-dashed border-border">
+        {company.pendingInvites.map((invite) => (
+          <li key={invite.id} className="flex items-start gap-3 px-3 py-2">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
+              <Clock aria-hidden className="size-4" strokeWidth={1.75} />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+                <span className="min-w-0 truncate text-sm font-medium">{invite.name}</span>
+                <Badge tone="accent">Convite pendente</Badge>
+              </p>
+              <p className="truncate text-sm text-muted">{invite.email}</p>
+              <p className="text-xs text-muted">
+                {roleLabels[invite.role]} · vale até {dateFormat.format(new Date(invite.expiresAt))}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { type PasswordPair, passwordPairSchema } from "#core/schemas/auth.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+
+export type ReadOnlyField = { id: string; label: string; value: string; autoComplete: string };
+
+/**
+ * What the invitee cannot change (name, e-mail) shown read-only, then a new
+ * password typed twice, checked by the same schema as everywhere a password
+ * is set. `onSubmit` answers the error to show, or null on success.
+ */
+export function PasswordSetupForm({
+  readOnlyFields,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+}: {
+  readOnlyFields: ReadOnlyField[];
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (password: string) => Promise<string | null>;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<PasswordPair>({
+    resolver: zodResolver(passwordPairSchema),
+    defaultValues: { password: "", confirmation: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const passwordError = errors.password?.message;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFormError(null);
+    setFormError(await onSubmit(password));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {readOnlyFields.map((field) => (
+        <Field key={field.id} id={field.id} label={field.label}>
+          <Input id={field.id} value={field.value} readOnly autoComplete={field.autoComplete} />
+        </Field>
+      ))}
+      <Field
+        id="senha"
+        label="Senha"
+        error={passwordError}
+        hint="Pelo menos 8 caracteres. Uma frase curta que só você conhece funciona bem."
+      >
+        <Input
+          {...describedBy("senha", passwordError)}
+          aria-describedby={passwordError ? "senha-error" : "senha-hint"}
+          type="password"
+          autoComplete="new-password"
+          {...form.register("password")}
+        />
+      </Field>
+      <Field id="confirmacao" label="Confirme a senha" error={errors.confirmation?.message}>
+        <Input
+          {...describedBy("confirmacao", errors.confirmation?.message)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register("confirmation")}
+        />
+      </Field>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
