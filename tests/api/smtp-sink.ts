@@ -51,7 +51,8 @@ export async function startSmtpSink() {
 /** The first link to APP_URL in a raw message, undoing quoted-printable soft breaks (STACK-NOTES 11). */
 export function linkIn(raw: string, pathPrefix: string): string {
   const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const match = decoded.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/]/g, "\\/")}[^\\s"<>]*`));
+  const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const match = decoded.match(new RegExp(`https?://[^\\s"<>]*${escaped}[^\\s"<>]*`));
   if (!match) throw new Error(`no link to ${pathPrefix} in mail`);
   return match[0].replaceAll("&amp;", "&");
 }

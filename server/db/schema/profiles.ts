@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { defaultNotificationPreferences, type NotificationPreferences } from "#core/schemas/me.ts";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
@@ -30,11 +30,13 @@ export const profiles = pgTable(
       .notNull()
       .default(defaultNotificationPreferences),
     timezone: text("timezone").notNull().default("America/Sao_Paulo"),
+    /** Day of the latest check-in: counts a team's recent respondents without scanning check-ins. */
+    lastCheckInDay: date("last_check_in_day", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("profiles_company_id_idx").on(table.companyId),
+    index("profiles_company_id_idx").on(table.companyId, table.lastCheckInDay),
     check("profiles_xp_non_negative", sql`${table.xp} >= 0`),
   ],
 );

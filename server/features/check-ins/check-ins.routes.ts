@@ -70,7 +70,8 @@ export async function checkInRoutes(fastify: FastifyInstance) {
           ON CONFLICT (company_id, day) DO UPDATE
             SET check_ins = company_daily_stats.check_ins + 1, mood_sum = company_daily_stats.mood_sum + excluded.mood_sum
         ), awarded AS (
-          UPDATE profiles SET xp = xp + ${CHECK_IN_XP}, engagement_points = engagement_points + ${points}, updated_at = now()
+          UPDATE profiles SET xp = xp + ${CHECK_IN_XP}, engagement_points = engagement_points + ${points},
+            last_check_in_day = greatest(last_check_in_day, ${day}::date), updated_at = now()
           WHERE user_id = ${viewer.userId} AND EXISTS (SELECT 1 FROM inserted)
           RETURNING xp, engagement_points
         )

@@ -14,6 +14,15 @@ export async function memberCount(db: Db, companyId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Current members whose latest check-in is on or after `from`: the team's recent respondents, read from an index. */
+export async function recentRespondents(db: Db, companyId: string, from: IsoDay): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), gte(profiles.lastCheckInDay, from)));
+  return row?.n ?? 0;
+}
+
 export async function distinctRespondents(db: Db, companyId: string, from: IsoDay, to: IsoDay): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${userProgress.userId})::int` })

@@ -5,11 +5,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addDays, daysBetween, formatDayPtBR, localDay } from "#core/dates.ts";
 import { reportQuerySchema, reportSchema, teamSummarySchema } from "#core/schemas/reports.ts";
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
-import { isMoodWithheld, participationPercent, roundMood } from "#core/team-metrics.ts";
+import { isMoodWithheld, participationPercent } from "#core/team-metrics.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
-import { dailyStats, distinctRespondents, memberCount, periodMood, seriesOf } from "./company-stats.ts";
+import { dailyStats, memberCount, periodMood, recentRespondents, seriesOf } from "./company-stats.ts";
 
 export async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +34,7 @@ export async function insightRoutes(fastify: FastifyInstance) {
       const [members, days, respondents, joined] = await Promise.all([
         memberCount(db, company.id),
         dailyStats(db, company.id, from, today),
-        distinctRespondents(db, company.id, from, today),
+        recentRespondents(db, company.id, from),
         db
           .select({ id: profiles.id, name: profiles.name, createdAt: profiles.createdAt })
           .from(profiles)
@@ -48,7 +48,8 @@ export async function insightRoutes(fastify: FastifyInstance) {
           .limit(5),
       ]);
       const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
-      const moodSum = days.reduce((sum, day) => sum + day.moodSum, 0);
+      // Withheld unless both the period's respondents and today's members who answered reach the group.
+      const mood = await periodMood(db, company.id, days, minGroup);
       const activities = [
         ...days
           .filter((day) => day.checkIns > 0)
@@ -81,7 +82,7 @@ export async function insightRoutes(fastify: FastifyInstance) {
         checkInsToday: days[days.length - 1]?.checkIns ?? 0,
         participation7d: participationPercent(checkIns, members, 7),
         respondents7d: respondents,
-        averageMood7d: isMoodWithheld(respondents, minGroup) || checkIns === 0 ? null : roundMood(moodSum / checkIns),
+        averageMood7d: isMoodWithheld(respondents, minGroup) ? null : mood.averageMood,
         minGroup,
         activities,
       };

@@ -4,14 +4,16 @@ import { cn } from "#web/lib/cn.ts";
 
 const control =
   "w-full rounded-md border border-border bg-surface px-3 text-fg placeholder:text-muted/80 " +
-  "focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger disabled:opacity-60 read-only:bg-surface-2";
+  "focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-danger disabled:opacity-60";
+// Chromium treats every <select> as read-only, so only text fields get the read-only look.
+const textControl = `${control} read-only:bg-surface-2`;
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(control, "min-h-11", className)} {...props} />;
+  return <input className={cn(textControl, "min-h-11", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(control, "min-h-24 py-2", className)} {...props} />;
+  return <textarea className={cn(textControl, "min-h-24 py-2", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {

@@ -1,0 +1,115 @@
+/**
+ * Speed at scale (issue 4): a company of 10,000 members with a year of daily
+ * check-ins (3.65 million rows) on PostgreSQL. Measures the database time of
+ * every query behind the manager dashboard and the reports, and of the
+ * check-in write, against a 25 ms budget. Run through `npm run bench`.
+ */
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { addDays, localDay } from "#core/dates.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { dailyStats, memberCount, periodMood, recentRespondents } from "#server/features/insights/company-stats.ts";
+import { rebuildCompanyStats } from "#server/features/insights/rebuild-stats.ts";
+
+const BUDGET_MS = 25;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 365);
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error("BENCH_DATABASE_URL is required (scripts/bench.mjs sets it)");
+
+const admin = postgres(url, { max: 1, onnotice: () => {} });
+const name = "sereno_bench";
+await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+await admin.unsafe(`CREATE DATABASE ${name}`);
+const target = new URL(url);
+target.pathname = `/${name}`;
+const { db, close } = await openDatabase({ kind: "postgres", url: target.toString(), max: 4 });
+
+const today = localDay(new Date(), "America/Sao_Paulo");
+const first = addDays(today, -(DAYS - 1));
+console.log(`Seeding ${MEMBERS.toLocaleString("pt-BR")} members × ${DAYS} days...`);
+let started = performance.now();
+const [company] = (await db.execute(
+  sql`INSERT INTO companies (name, plan) VALUES ('Bench', 'enterprise') RETURNING id`,
+)) as unknown as { id: string }[];
+const companyId = company?.id as string;
+await db.execute(sql`
+  INSERT INTO "user" (id, name, email, email_verified)
+  SELECT 'bench-' || g, 'Pessoa ' || g, 'pessoa' || g || '@bench.test', true FROM generate_series(1, ${MEMBERS}) g`);
+await db.execute(sql`
+  INSERT INTO profiles (user_id, name, email, company_id)
+  SELECT 'bench-' || g, 'Pessoa ' || g, 'pessoa' || g || '@bench.test', ${companyId}::uuid FROM generate_series(1, ${MEMBERS}) g`);
+await db.execute(sql`
+  INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
+  SELECT 'bench-' || u, ${companyId}::uuid, 1 + ((u * 7 + d) % 5), ${first}::date + d, (${first}::date + d) + time '09:00', 50
+  FROM generate_series(1, ${MEMBERS}) u, generate_series(0, ${DAYS - 1}) d`);
+await rebuildCompanyStats(db, companyId);
+await db.execute(sql`ANALYZE`);
+console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+
+async function measure(label: string, run: () => Promise<unknown>, repeat = 15): Promise<boolean> {
+  await run(); // warm the cache, as a busy server would be
+  const times: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] as number;
+  const ok = median <= BUDGET_MS;
+  console.log(
+    `${ok ? "ok  " : "SLOW"} ${label.padEnd(46)} median ${median.toFixed(1).padStart(6)} ms  (max ${(times.at(-1) ?? 0).toFixed(1)} ms)`,
+  );
+  return ok;
+}
+
+const results: boolean[] = [];
+results.push(await measure("members of the company", () => memberCount(db, companyId)));
+results.push(
+  await measure("dashboard: recent respondents, 7 days", () => recentRespondents(db, companyId, addDays(today, -6))),
+);
+for (const days of [7, 30, 90, DAYS]) {
+  const from = addDays(today, -(days - 1));
+  results.push(
+    await measure(`report series + mood, ${days} days`, async () => {
+      const series = await dailyStats(db, companyId, from, today);
+      await periodMood(db, companyId, series, 5);
+    }),
+  );
+}
+let writer = 0;
+results.push(
+  await measure(
+    "check-in write (insert + rollup + XP, one statement)",
+    async () => {
+      writer += 1;
+      const user = `bench-${writer}`;
+      const day = addDays(today, 1);
+      await db.execute(sql`
+        WITH inserted AS (
+          INSERT INTO user_progress (user_id, company_id, mood, notes, completed_at, day, xp_earned)
+          VALUES (${user}, ${companyId}::uuid, 4, null, now(), ${day}, 50)
+          ON CONFLICT (user_id, day) WHERE exercise_id IS NULL DO NOTHING
+          RETURNING id, day, mood
+        ), rolled_up AS (
+          INSERT INTO company_daily_stats (company_id, day, check_ins, mood_sum)
+          SELECT ${companyId}::uuid, day, 1, mood FROM inserted
+          ON CONFLICT (company_id, day) DO UPDATE
+            SET check_ins = company_daily_stats.check_ins + 1, mood_sum = company_daily_stats.mood_sum + excluded.mood_sum
+        )
+        UPDATE profiles SET xp = xp + 50, last_check_in_day = greatest(last_check_in_day, ${day}::date) WHERE user_id = ${user} AND EXISTS (SELECT 1 FROM inserted)`);
+    },
+    50,
+  ),
+);
+
+await close();
+await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+await admin.end();
+const failed = results.filter((ok) => !ok).length;
+console.log(
+  failed ? `\n${failed} measurement(s) over the ${BUDGET_MS} ms budget` : `\nAll within the ${BUDGET_MS} ms budget.`,
+);
+process.exit(failed ? 1 : 0);
