@@ -38,8 +38,8 @@ test("the add-member form checks its fields before inviting", async ({ page }) =
   await page.getByRole("button", { name: "Adicionar membro" }).click();
   await page.getByRole("button", { name: "Enviar convite" }).click();
   await expect(page.getByText(messages.fillAllFields).first()).toBeVisible();
-  await page.getByLabel("Nome").fill("Mesma Pessoa");
-  await page.getByLabel("Email").fill(people.member.email);
+  await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Mesma Pessoa");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(people.member.email);
   await page.getByRole("button", { name: "Enviar convite" }).click();
   await expect(page.getByText(messages.alreadyInCompany)).toBeVisible();
 });
