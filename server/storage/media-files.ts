@@ -3,6 +3,7 @@
  * an hour of cache, nosniff (helmet) and an inline Content-Disposition with
  * our own generated file name, never the uploader's.
  */
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -10,6 +11,7 @@ import { messages } from "#core/messages.ts";
 import { AppError } from "#server/errors.ts";
 
 export async function mediaFiles(app: FastifyInstance, opts: { root: string }) {
+  mkdirSync(opts.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: path.resolve(opts.root),
     prefix: "/media/",
