@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { closeGracefully } from "#server/shutdown.ts";
 import { loadWebBuild } from "#server/static-site.ts";
 
 const env = parseEnv();
@@ -85,9 +86,7 @@ async function shutdown(signal: string) {
   }, 15_000);
   timer.unref();
   try {
-    await app.close();
-    await mailer.drain();
-    await database.close();
+    await closeGracefully(app, mailer, database);
     log.info("closed cleanly");
     process.exit(0);
   } catch (error) {

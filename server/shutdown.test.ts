@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { parseEnv } from "#server/env.ts";
+import { trackingMailer } from "#server/mail/mailer.ts";
+import { closeGracefully } from "./shutdown.ts";
+
+describe("graceful shutdown", () => {
+  it("lets an in-flight request finish, then closes the database", async () => {
+    const database = await openDatabase({ kind: "pglite" });
+    const app = await buildApp({
+      env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      database,
+      mailer: trackingMailer(async () => {}),
+      secret: "test-secret-test-secret-test-secret!",
+      web: null,
+    });
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      app.get("/api/test-slow", async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+        const [row] = (await database.db.execute(sql`select 42 as answer`)).rows as { answer: number }[];
+        return { answer: row?.answer };
+      });
+    });
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const inFlight = fetch(`${address}/api/test-slow`);
+    await started;
+    const closing = closeGracefully(
+      app,
+      trackingMailer(async () => {}),
+      database,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow(); // no new connections
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ answer: 42 });
+    await closing;
+    await expect(database.db.execute(sql`select 1`)).rejects.toThrow(); // closed after the request
+  });
+});
