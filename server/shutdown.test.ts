@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
+import { rowsOf } from "#server/features/auth/rate-limit.ts";
 import { trackingMailer } from "#server/mail/mailer.ts";
 import { closeGracefully } from "./shutdown.ts";
 
@@ -23,7 +24,7 @@ describe("graceful shutdown", () => {
         await new Promise<void>((done) => {
           release = done;
         });
-        const [row] = (await database.db.execute(sql`select 42 as answer`)).rows as { answer: number }[];
+        const [row] = rowsOf<{ answer: number }>(await database.db.execute(sql`select 42 as answer`));
         return { answer: row?.answer };
       });
     });
