@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { openDatabase, rowsOf } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
-import { rowsOf } from "#server/features/auth/rate-limit.ts";
 import { trackingMailer } from "#server/mail/mailer.ts";
 import { closeGracefully } from "./shutdown.ts";
 

@@ -39,3 +39,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   await migratePostgres(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
 }
+
+/** PGlite returns `{ rows }`, postgres.js an array: the one place that knows. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

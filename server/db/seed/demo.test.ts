@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "#server/features/auth/rate-limit.ts";
+import { rowsOf } from "#server/db/client.ts";
 import { signIn } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { DEMO_MANAGER, DEMO_PASSWORD, seedDemo } from "./demo.ts";

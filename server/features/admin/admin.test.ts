@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { rowsOf } from "#server/db/client.ts";
 import { auditLog, profiles, userProgress } from "#server/db/schema/index.ts";
-import { rowsOf } from "#server/features/auth/rate-limit.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 

@@ -5,7 +5,7 @@
  * attempt turned out legitimate.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
 
 export type LimitRule = { max: number; windowSeconds: number };
 
@@ -40,9 +40,4 @@ export async function consume(db: Db, key: string, rule: LimitRule): Promise<Lim
 
 export async function refund(db: Db, key: string): Promise<void> {
   await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
-}
-
-/** PGlite returns `{ rows }`, postgres.js an array: the one place that knows. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -17,9 +17,9 @@ import {
   todayCheckInSchema,
 } from "#core/schemas/check-ins.ts";
 import { levelFor } from "#core/xp.ts";
+import { rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { rowsOf } from "#server/features/auth/rate-limit.ts";
 import { findViewer, requireUser } from "#server/features/auth/viewer.ts";
 
 type CheckInRow = typeof userProgress.$inferSelect;
