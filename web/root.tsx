@@ -5,14 +5,14 @@
 import "#core/zod-locale.ts";
 import "./app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { CrashFallback } from "#web/components/crash-fallback.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { contactNumber } from "#web/lib/contact.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
-import { themeBootScript } from "#web/lib/theme.ts";
+import { currentTheme, subscribeTheme, themeBootScript } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -41,10 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => "light" as const);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      <Toaster theme={theme} position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
     </QueryClientProvider>
   );
 }

@@ -6,7 +6,7 @@ const variants = {
   primary: "bg-primary text-primary-fg hover:bg-primary-hover shadow-soft",
   secondary: "bg-surface text-fg border border-border hover:bg-surface-2",
   ghost: "text-fg hover:bg-surface-2",
-  danger: "bg-danger text-white hover:opacity-90",
+  danger: "bg-danger text-danger-fg hover:opacity-90",
   accent: "bg-accent text-accent-fg hover:opacity-90",
   link: "text-primary underline-offset-4 hover:underline px-0 min-h-0",
 } as const;

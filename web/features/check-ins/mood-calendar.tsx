@@ -136,7 +136,7 @@ function DayCell({ dayNumber, iso, mood, isToday }: { dayNumber: number; iso: st
       title={label}
       data-mood={mood}
       className={cn(
-        "mx-auto flex aspect-square max-w-11 flex-col items-center justify-center rounded-md text-white",
+        "mx-auto flex aspect-square max-w-11 flex-col items-center justify-center rounded-md text-on-mood",
         bg,
         isToday && "ring-2 ring-primary ring-offset-2 ring-offset-surface",
       )}
