@@ -12,11 +12,16 @@ let url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 let stop = () => {};
 if (!url) {
   const dir = mkdtempSync(path.join(tmpdir(), "sereno-bench-pg-"));
-  url = execFileSync(".ci/start-postgres.sh", [dir], { env: { ...process.env, PGPORT: "54339" } }).toString().trim();
+  url = execFileSync(".ci/start-postgres.sh", [dir], { env: { ...process.env, PGPORT: "54339" } })
+    .toString()
+    .trim();
   stop = () => {
     const bin = execFileSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1"]).toString().trim();
     const cmd = `'${bin}/pg_ctl' -D '${dir}/data' -m fast stop`;
-    spawnSync(process.getuid?.() === 0 ? "su" : "bash", process.getuid?.() === 0 ? ["postgres", "-s", "/bin/bash", "-c", cmd] : ["-c", cmd]);
+    spawnSync(
+      process.getuid?.() === 0 ? "su" : "bash",
+      process.getuid?.() === 0 ? ["postgres", "-s", "/bin/bash", "-c", cmd] : ["-c", cmd],
+    );
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -106,8 +106,9 @@ describe("the privacy promise", () => {
     ];
     const forbiddenKeys = new Set(["mood", "notes", "moodSum", "mood_sum"]);
     const walk = (value: unknown, path: string): void => {
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
-      else if (value && typeof value === "object") {
+      if (Array.isArray(value)) {
+        for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`);
+      } else if (value && typeof value === "object") {
         for (const [key, child] of Object.entries(value)) {
           expect(forbiddenKeys.has(key), `${path}.${key}`).toBe(false);
           walk(child, `${path}.${key}`);
