@@ -145,6 +145,9 @@ export const messages = {
   accountCreateFailed: "Não foi possível criar sua conta",
   accountConfirmed: "Conta Confirmada!",
   accountCreated: "Conta criada com sucesso! Redirecionando...",
+  consentRequired: "Para ativar sua conta, autorize o tratamento dos seus dados de bem-estar.",
+  consentLabel:
+    "Autorizo o Sereno a tratar meus dados de bem-estar (humor, anotações e progresso nos exercícios) para registrar meu histórico pessoal e compor relatórios agregados e anônimos, como descrito na Política de Privacidade.",
 } as const;
 
 export function exerciseLockedMessage(level: number): string {

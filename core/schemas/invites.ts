@@ -16,7 +16,14 @@ export const inviteDetailsSchema = z.object({
 });
 export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 
+/** Specific, highlighted consent for health data (LGPD art. 11, I), given when the account is activated. */
+export const wellbeingConsentSchema = z.literal(true, { error: messages.consentRequired });
+
 export const acceptInviteInputSchema = z
-  .object({ token: z.string().min(20, messages.inviteInvalid).max(200), password: newPasswordSchema })
+  .object({
+    token: z.string().min(20, messages.inviteInvalid).max(200),
+    password: newPasswordSchema,
+    consent: wellbeingConsentSchema,
+  })
   .strict();
 export type AcceptInviteInput = z.infer<typeof acceptInviteInputSchema>;

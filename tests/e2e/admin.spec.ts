@@ -128,7 +128,7 @@ test.describe("administration", () => {
     const mail = await waitForMail(memberEmail);
     const token = new URL(linkIn(mail.raw, "/confirm-account#access_token=")).hash.match(/access_token=([^&]+)/)?.[1];
     const accepted = await page.request.post("/api/invites/accept", {
-      data: { token, password: "mare-calma-e-serena" },
+      data: { token, password: "mare-calma-e-serena", consent: true },
     });
     expect(accepted.status()).toBe(201);
     await page.reload();

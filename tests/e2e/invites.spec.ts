@@ -53,6 +53,10 @@ test("an admin creates a company; its manager activates the account from the e-m
   await choosePassword(page, manager.password, `${manager.password}-outra`, "Ativar conta");
   await expect(page.getByText(messages.passwordsDontMatch)).toBeVisible();
   await choosePassword(page, manager.password, manager.password, "Ativar conta");
+  // The wellbeing-data consent is its own, unticked step (LGPD art. 11, I).
+  await expect(page.getByText(messages.consentRequired)).toBeVisible();
+  await page.getByRole("checkbox", { name: /Autorizo o Sereno/ }).check();
+  await page.getByRole("button", { name: "Ativar conta" }).click();
 
   await expect(page.getByRole("heading", { name: messages.accountConfirmed })).toBeVisible();
   await expect(page).toHaveURL("/login", { timeout: 8_000 });
@@ -102,6 +106,7 @@ test("a manager invites a member from /team; the member creates the account and 
 
   await choosePassword(page, member.password, "outra-coisa-qualquer", "Criar conta");
   await expect(page.getByText(messages.passwordsDontMatch)).toBeVisible();
+  await page.getByRole("checkbox", { name: /Autorizo o Sereno/ }).check();
   await choosePassword(page, member.password, member.password, "Criar conta");
   await expect(page.getByText(messages.accountCreated)).toBeVisible();
   await expect(page).toHaveURL("/login", { timeout: 8_000 });

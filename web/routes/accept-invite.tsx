@@ -79,7 +79,7 @@ export default function AcceptInvitePage() {
         pendingLabel="Criando sua conta..."
         onSubmit={async (password) => {
           try {
-            await accept.mutateAsync({ token, password });
+            await accept.mutateAsync({ token, password, consent: true });
             setIsDone(true);
             return null;
           } catch (error) {

@@ -85,7 +85,7 @@ export default function ConfirmAccountPage() {
         pendingLabel="Ativando..."
         onSubmit={async (password) => {
           try {
-            await accept.mutateAsync({ token, password });
+            await accept.mutateAsync({ token, password, consent: true });
             setIsDone(true);
             return null;
           } catch (error) {

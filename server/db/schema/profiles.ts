@@ -32,6 +32,8 @@ export const profiles = pgTable(
     timezone: text("timezone").notNull().default("America/Sao_Paulo"),
     /** Day of the latest check-in: counts a team's recent respondents without scanning check-ins. */
     lastCheckInDay: date("last_check_in_day", { mode: "string" }),
+    /** When the person consented to the processing of their wellbeing data (LGPD art. 11, I). */
+    wellbeingConsentAt: timestamp("wellbeing_consent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,8 @@ export type NewAccount = {
   password: string;
   role: Role;
   companyId: string | null;
+  /** Set when the person consented to the processing of their wellbeing data while activating. */
+  wellbeingConsentAt?: Date;
 };
 
 export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise<{ userId: string }> {
@@ -26,7 +28,14 @@ export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise
     await t
       .insert(account)
       .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
-    await t.insert(profiles).values({ userId, name: input.name, email, role: input.role, companyId: input.companyId });
+    await t.insert(profiles).values({
+      userId,
+      name: input.name,
+      email,
+      role: input.role,
+      companyId: input.companyId,
+      wellbeingConsentAt: input.wellbeingConsentAt ?? null,
+    });
   };
   if (tx) await write(tx);
   else await db.transaction(async (t) => write(t as unknown as Db));

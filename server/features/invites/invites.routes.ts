@@ -46,7 +46,8 @@ export async function inviteRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["convites"],
-        summary: "Aceita o convite: cria a conta (ou liga uma conta sem empresa) com a senha escolhida",
+        summary:
+          "Aceita o convite com a senha escolhida e o consentimento para dados de bem-estar: cria a conta (ou liga uma conta sem empresa)",
         body: acceptInviteInputSchema,
         response: { 201: z.object({ email: z.string() }) },
       },
@@ -73,7 +74,14 @@ export async function inviteRoutes(fastify: FastifyInstance) {
         if (!existing) {
           await createAccount(
             db,
-            { email: invite.email, name: invite.name, password, role: invite.role, companyId: invite.companyId },
+            {
+              email: invite.email,
+              name: invite.name,
+              password,
+              role: invite.role,
+              companyId: invite.companyId,
+              wellbeingConsentAt: new Date(),
+            },
             tx,
           );
         } else {
@@ -82,7 +90,12 @@ export async function inviteRoutes(fastify: FastifyInstance) {
           // A person who left a company and is invited again keeps their account and history.
           await tx
             .update(profiles)
-            .set({ companyId: invite.companyId, role: invite.role, updatedAt: sql`now()` })
+            .set({
+              companyId: invite.companyId,
+              role: invite.role,
+              wellbeingConsentAt: sql`now()`,
+              updatedAt: sql`now()`,
+            })
             .where(eq(profiles.userId, existing.id));
           await tx
             .update(account)

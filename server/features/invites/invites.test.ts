@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { invites } from "#server/db/schema/index.ts";
+import { invites, profiles } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -25,7 +25,7 @@ const accept = (token: string, password = "minha-senha-nova-1") =>
     method: "POST",
     url: "/api/invites/accept",
     headers: { origin: TEST_ORIGIN },
-    payload: { token, password },
+    payload: { token, password, consent: true },
   });
 
 describe("invitations", () => {
@@ -45,6 +45,23 @@ describe("invitations", () => {
     const { cookie } = await signIn(t.app, "olga@exemplo.com.br", "minha-senha-nova-1");
     const me = (await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } })).json();
     expect(me).toMatchObject({ name: "Olga", role: "user", companyId: company.id });
+  });
+
+  it("asks for the wellbeing-data consent, records when it was given, and keeps the invite without it", async () => {
+    const { token } = await inviteFromTeam("Uma", "uma@exemplo.com.br");
+    for (const consent of [undefined, false]) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url: "/api/invites/accept",
+        payload: { token, password: "minha-senha-nova-1", consent },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(messages.consentRequired);
+    }
+    expect((await lookup(token)).statusCode).toBe(200);
+    expect((await accept(token)).statusCode).toBe(201);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, "uma@exemplo.com.br"));
+    expect(profile?.wellbeingConsentAt).toBeInstanceOf(Date);
   });
 
   it("is single-use", async () => {

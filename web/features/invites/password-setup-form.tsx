@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { messages } from "#core/messages.ts";
 import { type PasswordPair, passwordPairSchema } from "#core/schemas/auth.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { ConsentCheckbox } from "./consent-checkbox.tsx";
 
 export type ReadOnlyField = { id: string; label: string; value: string; autoComplete: string };
 
@@ -22,6 +24,7 @@ export function PasswordSetupForm({
   readOnlyFields: ReadOnlyField[];
   submitLabel: string;
   pendingLabel: string;
+  /** Called only once the password pair is valid and the wellbeing-data consent is given. */
   onSubmit: (password: string) => Promise<string | null>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
@@ -32,8 +35,15 @@ export function PasswordSetupForm({
   const { errors, isSubmitting } = form.formState;
   const passwordError = errors.password?.message;
 
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+
   const submit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
+    if (!consent) {
+      setConsentError(messages.consentRequired);
+      return;
+    }
     setFormError(await onSubmit(password));
   });
 
@@ -66,6 +76,7 @@ export function PasswordSetupForm({
           {...form.register("confirmation")}
         />
       </Field>
+      <ConsentCheckbox checked={consent} onChange={setConsent} error={consentError} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? pendingLabel : submitLabel}

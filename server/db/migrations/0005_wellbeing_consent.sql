@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "wellbeing_consent_at" timestamp with time zone;
