@@ -3,9 +3,9 @@ import { useRef, useState } from "react";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAdminCompanies } from "#web/features/admin/admin.queries.ts";
+import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
 import { CompanyList } from "#web/features/admin/company-list.tsx";
 import { NewCompanyForm, newCompanyFormId } from "#web/features/admin/new-company-form.tsx";
-import { RestrictedPanel } from "#web/features/admin/restricted-panel.tsx";
 import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { cn } from "#web/lib/cn.ts";
 
@@ -21,7 +21,7 @@ export default function AdminPage() {
   const [isCreating, setIsCreating] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  if (!isAdmin) return <RestrictedPanel role={me.role} />;
+  if (!isAdmin) return <AdminRestricted role={me.role} />;
 
   function closeForm() {
     setIsCreating(false);
