@@ -30,12 +30,27 @@ export const exerciseFormSchema = z
       .default(DEFAULT_XP_REWARD),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if (value.mediaType !== "link") return;
-    if (!value.mediaUrl) ctx.addIssue({ code: "custom", path: ["mediaUrl"], message: messages.mediaUrlRequired });
-    else if (!isHttpUrl(value.mediaUrl))
-      ctx.addIssue({ code: "custom", path: ["mediaUrl"], message: messages.mediaUrlInvalid });
+  // `when`: check the link even while other fields are wrong, so a form lists every problem at once.
+  .refine((value) => !isLinkWithout(value, (url) => url.length > 0), {
+    path: ["mediaUrl"],
+    message: messages.mediaUrlRequired,
+    when: isObjectPayload,
+  })
+  .refine((value) => !isLinkWithout(value, (url) => url.length === 0 || isHttpUrl(url)), {
+    path: ["mediaUrl"],
+    message: messages.mediaUrlInvalid,
+    when: isObjectPayload,
   });
+
+function isObjectPayload(payload: { value: unknown }): boolean {
+  return typeof payload.value === "object" && payload.value !== null;
+}
+
+/** True when the media type is link (the default) and the URL fails `ok`. */
+function isLinkWithout(value: { mediaType?: string; mediaUrl?: string }, ok: (url: string) => boolean): boolean {
+  return (value.mediaType ?? "link") === "link" && !ok(String(value.mediaUrl ?? "").trim());
+}
+
 export type ExerciseFormInput = z.input<typeof exerciseFormSchema>;
 export type ExerciseForm = z.output<typeof exerciseFormSchema>;
 
