@@ -34,6 +34,10 @@ function run(label, command, args, env = {}) {
 
 const vitest = ["node_modules/vitest/vitest.mjs", "run"];
 const only = process.argv[2]; // "api" or "e2e" to run one part
+if (only && only !== "api" && only !== "e2e") {
+  console.error(`Unknown part '${only}': use 'npm test', 'npm test api' or 'npm test e2e'.`);
+  process.exit(2);
+}
 
 if (only !== "e2e") {
   run("Unit and API tests on PGlite", process.execPath, vitest, { TEST_DATABASE_URL: "" });
