@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { addDays, localDay } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
 import { dailyStats, memberCount, periodMood, recentRespondents } from "#server/features/insights/company-stats.ts";
 import { rebuildCompanyStats } from "#server/features/insights/rebuild-stats.ts";
 
@@ -85,21 +86,14 @@ results.push(
     "check-in write (insert + rollup + XP, one statement)",
     async () => {
       writer += 1;
-      const user = `bench-${writer}`;
-      const day = addDays(today, 1);
-      await db.execute(sql`
-        WITH inserted AS (
-          INSERT INTO user_progress (user_id, company_id, mood, notes, completed_at, day, xp_earned)
-          VALUES (${user}, ${companyId}::uuid, 4, null, now(), ${day}, 50)
-          ON CONFLICT (user_id, day) WHERE exercise_id IS NULL DO NOTHING
-          RETURNING id, day, mood
-        ), rolled_up AS (
-          INSERT INTO company_daily_stats (company_id, day, check_ins, mood_sum)
-          SELECT ${companyId}::uuid, day, 1, mood FROM inserted
-          ON CONFLICT (company_id, day) DO UPDATE
-            SET check_ins = company_daily_stats.check_ins + 1, mood_sum = company_daily_stats.mood_sum + excluded.mood_sum
-        )
-        UPDATE profiles SET xp = xp + 50, last_check_in_day = greatest(last_check_in_day, ${day}::date) WHERE user_id = ${user} AND EXISTS (SELECT 1 FROM inserted)`);
+      await insertCheckInOnce(db, {
+        userId: `bench-${writer}`,
+        companyId,
+        mood: 4,
+        notes: null,
+        at: new Date(),
+        day: addDays(today, 1),
+      });
     },
     50,
   ),

@@ -2,7 +2,7 @@
  * A person's own check-ins. Every query here is scoped to the caller's user
  * id: no route takes another person's id (DESIGN 4).
  */
-import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addDays, localDay } from "#core/dates.ts";
@@ -17,10 +17,10 @@ import {
   todayCheckInSchema,
 } from "#core/schemas/check-ins.ts";
 import { levelFor } from "#core/xp.ts";
-import { rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { findViewer, requireUser } from "#server/features/auth/viewer.ts";
+import { insertCheckInOnce } from "./insert-check-in.ts";
 
 type CheckInRow = typeof userProgress.$inferSelect;
 
@@ -53,52 +53,22 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const viewer = await findViewer(request);
       if (!viewer) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
       const at = now();
-      const day = localDay(at, viewer.timezone);
-      const points = pointsForXp(CHECK_IN_XP);
-      // One statement: the insert, then, only if it happened, the company's daily rollup
-      // and the XP. The unique (user_id, day) index makes a double submit a no-op.
-      const result = await db.execute(sql`
-        WITH inserted AS (
-          INSERT INTO user_progress (user_id, company_id, mood, notes, completed_at, day, xp_earned)
-          VALUES (${viewer.userId}, ${viewer.companyId}, ${request.body.mood}, ${request.body.notes || null},
-                  ${at.toISOString()}, ${day}, ${CHECK_IN_XP})
-          ON CONFLICT (user_id, day) WHERE exercise_id IS NULL DO NOTHING
-          RETURNING id, day, mood, notes, completed_at, xp_earned
-        ), rolled_up AS (
-          INSERT INTO company_daily_stats (company_id, day, check_ins, mood_sum)
-          SELECT ${viewer.companyId}::uuid, day, 1, mood FROM inserted WHERE ${viewer.companyId}::uuid IS NOT NULL
-          ON CONFLICT (company_id, day) DO UPDATE
-            SET check_ins = company_daily_stats.check_ins + 1, mood_sum = company_daily_stats.mood_sum + excluded.mood_sum
-        ), awarded AS (
-          UPDATE profiles SET xp = xp + ${CHECK_IN_XP}, engagement_points = engagement_points + ${points},
-            last_check_in_day = greatest(last_check_in_day, ${day}::date), updated_at = now()
-          WHERE user_id = ${viewer.userId} AND EXISTS (SELECT 1 FROM inserted)
-          RETURNING xp, engagement_points
-        )
-        SELECT inserted.*, awarded.xp, awarded.engagement_points FROM inserted LEFT JOIN awarded ON true`);
-      const row = rowsOf<{
-        id: string;
-        day: string;
-        mood: number;
-        notes: string | null;
-        completed_at: string | Date;
-        xp_earned: number;
-        xp: number | null;
-        engagement_points: number | null;
-      }>(result)[0];
-      if (!row) throw new AppError("CHECKIN_ALREADY_DONE", messages.checkInAlreadyDone);
-      const xp = row.xp ?? viewer.xp + CHECK_IN_XP;
+      const created = await insertCheckInOnce(db, {
+        userId: viewer.userId,
+        companyId: viewer.companyId,
+        mood: request.body.mood,
+        notes: request.body.notes || null,
+        at,
+        day: localDay(at, viewer.timezone),
+      });
+      if (!created) throw new AppError("CHECKIN_ALREADY_DONE", messages.checkInAlreadyDone);
+      const xp = created.xp ?? viewer.xp + CHECK_IN_XP;
       reply.status(201);
       return {
-        checkIn: toCheckIn({
-          ...row,
-          day: String(row.day).slice(0, 10),
-          completedAt: new Date(row.completed_at),
-          xpEarned: row.xp_earned,
-        }),
+        checkIn: toCheckIn(created),
         xp,
         level: levelFor(xp),
-        engagementPoints: row.engagement_points ?? viewer.engagementPoints + points,
+        engagementPoints: created.engagementPoints ?? viewer.engagementPoints + pointsForXp(CHECK_IN_XP),
         message: messages.checkInSaved,
       };
     },
