@@ -10,12 +10,12 @@ import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { adminAddMemberInputSchema, adminCompanySchema, createCompanyInputSchema } from "#core/schemas/admin.ts";
 import type { Db } from "#server/db/client.ts";
-import { companies, invites, profiles, session, user } from "#server/db/schema/index.ts";
+import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { createInvite } from "#server/features/invites/invites.ts";
-import { removeFromCompany } from "#server/features/teams/members.ts";
+import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 
@@ -185,23 +185,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         const tx = t as unknown as Db;
         const [company] = await tx.select().from(companies).where(eq(companies.id, request.params.id)).for("update");
         if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
-        const detached = await tx
-          .update(profiles)
-          .set({
-            companyId: null,
-            role: sql`case when ${profiles.role} = 'manager' then 'user' else ${profiles.role} end`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(profiles.companyId, company.id))
-          .returning({ userId: profiles.userId });
-        if (detached.length) {
-          await tx.delete(session).where(
-            inArray(
-              session.userId,
-              detached.map((row) => row.userId),
-            ),
-          );
-        }
+        const detached = await detachFromCompany(tx, company.id);
         // Invites and the company's daily aggregates go with it (FK cascade); people's own
         // check-ins stay theirs, no longer tied to the company (FK set null).
         await tx.delete(companies).where(eq(companies.id, company.id));

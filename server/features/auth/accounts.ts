@@ -15,12 +15,14 @@ export type NewAccount = {
   password: string;
   role: Role;
   companyId: string | null;
+  /** Already hashed (the caller hashed it outside its transaction); else `password` is hashed here. */
+  passwordHash?: string;
   /** Set when the person consented to the processing of their wellbeing data while activating. */
   wellbeingConsentAt?: Date;
 };
 
 export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise<{ userId: string }> {
-  const hash = await hashPassword(input.password);
+  const hash = input.passwordHash ?? (await hashPassword(input.password));
   const userId = randomUUID();
   const email = input.email.trim().toLowerCase();
   const write = async (t: Db) => {

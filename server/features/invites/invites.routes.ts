@@ -54,6 +54,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { token, password } = request.body;
+      // Hashed once, before the transaction: scrypt is slow and must not hold row locks.
       const passwordHash = await hashPassword(password);
       const email = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -78,6 +79,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
               email: invite.email,
               name: invite.name,
               password,
+              passwordHash,
               role: invite.role,
               companyId: invite.companyId,
               wellbeingConsentAt: new Date(),

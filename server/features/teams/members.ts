@@ -1,29 +1,33 @@
-/** Taking a person out of a company: detach the profile and end their sessions at once. */
-import { and, eq, sql } from "drizzle-orm";
+/**
+ * Taking people out of a company, the one rule used by /team, /admin and
+ * company deletion: the profile is detached (their own history stays theirs;
+ * managers go back to being members) and their sessions end at once.
+ */
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { messages } from "#core/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, session } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 
-export async function removeFromCompany(
-  db: Db,
-  companyId: string,
-  userId: string,
-): Promise<{ name: string; role: string }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [removed] = await tx
-      .update(profiles)
-      // Their own history stays theirs; managers go back to being members.
-      .set({
-        companyId: null,
-        role: sql`case when ${profiles.role} = 'manager' then 'user' else ${profiles.role} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(profiles.userId, userId), eq(profiles.companyId, companyId)))
-      .returning({ name: profiles.name, role: profiles.role });
-    if (!removed) throw new AppError("NOT_FOUND", messages.memberNotFound);
-    await tx.delete(session).where(eq(session.userId, userId));
-    return removed;
+/** Detaches the profiles of a company that match `which`; call inside a transaction. Returns who was detached. */
+export async function detachFromCompany(tx: Db, companyId: string, which?: SQL): Promise<string[]> {
+  const detached = await tx
+    .update(profiles)
+    .set({
+      companyId: null,
+      role: sql`case when ${profiles.role} = 'manager' then 'user' else ${profiles.role} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(profiles.companyId, companyId), which))
+    .returning({ userId: profiles.userId });
+  const userIds = detached.map((row) => row.userId);
+  if (userIds.length) await tx.delete(session).where(inArray(session.userId, userIds));
+  return userIds;
+}
+
+export async function removeFromCompany(db: Db, companyId: string, userId: string): Promise<void> {
+  await db.transaction(async (t) => {
+    const removed = await detachFromCompany(t as unknown as Db, companyId, eq(profiles.userId, userId));
+    if (removed.length === 0) throw new AppError("NOT_FOUND", messages.memberNotFound);
   });
 }
