@@ -1,12 +1,14 @@
 import { z } from "zod";
 
+export const contentTypes = ["video", "course", "article"] as const;
+
 const localeText = z.record(z.string(), z.string());
 
 export const contentItemSchema = z.object({
   id: z.string(),
   title: localeText,
   description: localeText,
-  contentType: z.enum(["video", "course", "article"]),
+  contentType: z.enum(contentTypes),
   pointsRequired: z.number().int(),
   duration: z.string(),
   thumbnail: z.string().nullable(),

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { LocaleText } from "#core/exercises.ts";
-
-export const contentTypes = ["video", "course", "article"] as const;
+import { contentTypes } from "#core/schemas/content.ts";
 
 export const content = pgTable(
   "content",
