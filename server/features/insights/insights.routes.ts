@@ -50,32 +50,33 @@ export async function insightRoutes(fastify: FastifyInstance) {
       const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
       // Withheld unless both the period's respondents and today's members who answered reach the group.
       const mood = await periodMood(db, company.id, days, minGroup);
-      const activities = [
-        ...days
-          .filter((day) => day.checkIns > 0)
-          .map((day) => ({
-            id: `c-${day.day}`,
-            kind: "check_ins" as const,
-            text: `${day.checkIns} ${day.checkIns === 1 ? "check-in realizado" : "check-ins realizados"} em ${formatDayPtBR(day.day)}`,
-            at: `${day.day}T12:00:00.000Z`,
+      // Newest day first; within a day the day's totals come before who joined, whatever the clock says.
+      const dayActivities = (["check_ins", "exercises"] as const).flatMap((kind) =>
+        days
+          .map((day) => ({ day: day.day, n: kind === "check_ins" ? day.checkIns : day.exercises }))
+          .filter(({ n }) => n > 0)
+          .map(({ day, n }) => ({
+            sortKey: `${day} 1`,
+            id: `${kind === "check_ins" ? "c" : "e"}-${day}`,
+            kind,
+            text:
+              kind === "check_ins"
+                ? `${n} ${n === 1 ? "check-in realizado" : "check-ins realizados"} em ${formatDayPtBR(day)}`
+                : `${n} ${n === 1 ? "exercício concluído" : "exercícios concluídos"} em ${formatDayPtBR(day)}`,
+            at: `${day}T12:00:00.000Z`,
           })),
-        ...days
-          .filter((day) => day.exercises > 0)
-          .map((day) => ({
-            id: `e-${day.day}`,
-            kind: "exercises" as const,
-            text: `${day.exercises} ${day.exercises === 1 ? "exercício concluído" : "exercícios concluídos"} em ${formatDayPtBR(day.day)}`,
-            at: `${day.day}T12:00:00.000Z`,
-          })),
-        ...joined.map((person) => ({
-          id: `j-${person.id}`,
-          kind: "joined" as const,
-          text: `${person.name} entrou na equipe`,
-          at: person.createdAt.toISOString(),
-        })),
-      ]
-        .sort((a, b) => b.at.localeCompare(a.at))
-        .slice(0, 10);
+      );
+      const joinedActivities = joined.map((person) => ({
+        sortKey: `${localDay(person.createdAt, viewer.timezone)} 0 ${person.createdAt.toISOString()}`,
+        id: `j-${person.id}`,
+        kind: "joined" as const,
+        text: `${person.name} entrou na equipe`,
+        at: person.createdAt.toISOString(),
+      }));
+      const activities = [...dayActivities, ...joinedActivities]
+        .sort((a, b) => b.sortKey.localeCompare(a.sortKey))
+        .slice(0, 10)
+        .map(({ sortKey: _, ...activity }) => activity);
       return {
         company: { id: company.id, name: company.name },
         totalMembers: members,
