@@ -125,10 +125,24 @@ export async function buildApp(deps: AppDeps) {
       schema: {
         tags: ["sistema"],
         summary: "Configuração pública usada pela interface",
-        response: { 200: z.object({ googleEnabled: z.boolean(), contactWhatsapp: z.string() }) },
+        response: {
+          200: z.object({
+            googleEnabled: z.boolean(),
+            contactWhatsapp: z.string(),
+            dpo: z.object({ name: z.string(), email: z.string() }),
+            minGroup: z.number().int(),
+            notesRetentionDays: z.number().int(),
+          }),
+        },
       },
     },
-    async () => ({ googleEnabled: Boolean(env.GOOGLE_CLIENT_ID), contactWhatsapp: env.CONTACT_WHATSAPP }),
+    async () => ({
+      googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
+      contactWhatsapp: env.CONTACT_WHATSAPP,
+      dpo: { name: env.DPO_NAME, email: env.DPO_EMAIL },
+      minGroup: env.PRIVACY_MIN_GROUP,
+      notesRetentionDays: env.NOTES_RETENTION_DAYS,
+    }),
   );
 
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });

@@ -3,6 +3,7 @@
  * variable is added to that contract (and to .env.example and the README).
  */
 import { z } from "zod";
+import { isValidTimeZone } from "#core/dates.ts";
 
 const optional = z
   .string()
@@ -36,6 +37,14 @@ const envSchema = z
     DEMO: z.enum(["0", "1", ""]).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PRIVACY_MIN_GROUP: z.coerce.number().int().min(3).default(5),
+    // The encarregado (LGPD art. 41); the placeholders make the start-up log warn.
+    DPO_NAME: z.string().trim().min(1).default("Encarregado de Dados (a definir)"),
+    DPO_EMAIL: z.email().default("privacidade@sereno.local"),
+    NOTES_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+    TZ_DEFAULT: z
+      .string()
+      .refine((zone) => isValidTimeZone(zone), "TZ_DEFAULT must be an IANA time zone")
+      .default("America/Sao_Paulo"),
     // Upload limits per kind, in MB (docs/decisions/010).
     UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().default(500),
     UPLOAD_MAX_AUDIO_MB: z.coerce.number().positive().default(100),
@@ -53,6 +62,10 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "set both Google variables" });
     }
   });
+
+/** True while DPO_NAME or DPO_EMAIL still hold their placeholders (main.ts warns). */
+export const isDpoPlaceholder = (env: Pick<Env, "DPO_NAME" | "DPO_EMAIL">) =>
+  env.DPO_EMAIL === "privacidade@sereno.local" || env.DPO_NAME === "Encarregado de Dados (a definir)";
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };
 

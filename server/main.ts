@@ -11,7 +11,7 @@ import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
-import { parseEnv } from "#server/env.ts";
+import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { closeGracefully } from "#server/shutdown.ts";
@@ -32,6 +32,10 @@ function loadSecret(): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+if (isDpoPlaceholder(env)) {
+  log.warn("DPO_NAME and DPO_EMAIL are placeholders: set the encarregado (LGPD art. 41) before going live");
 }
 
 const started = Date.now();

@@ -10,8 +10,13 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id"),
+    /** The company the action concerns, kept after the company is deleted (for filtering). */
+    companyId: uuid("company_id"),
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_log_created_idx").on(table.createdAt)],
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_target_idx").on(table.targetType, table.targetId),
+  ],
 );

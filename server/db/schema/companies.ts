@@ -4,5 +4,7 @@ export const companies = pgTable("companies", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
   plan: text("plan", { enum: ["essencial", "prime", "enterprise"] }).notNull(),
+  /** Where the company's days begin and end: a mood bucket closes at midnight here (docs/decisions/014). */
+  timezone: text("timezone").notNull().default("America/Sao_Paulo"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

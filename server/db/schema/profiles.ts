@@ -34,6 +34,8 @@ export const profiles = pgTable(
     lastCheckInDay: date("last_check_in_day", { mode: "string" }),
     /** When the person consented to the processing of their wellbeing data (LGPD art. 11, I). */
     wellbeingConsentAt: timestamp("wellbeing_consent_at", { withTimezone: true }),
+    /** The version of the consent text accepted; null when never given or revoked. */
+    wellbeingConsentVersion: text("wellbeing_consent_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,10 +40,9 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
       ON CONFLICT (user_id, day) WHERE exercise_id IS NULL DO NOTHING
       RETURNING id, day, mood, notes, completed_at, xp_earned
     ), rolled_up AS (
-      INSERT INTO company_daily_stats (company_id, day, check_ins, mood_sum)
-      SELECT ${input.companyId}::uuid, day, 1, mood FROM inserted WHERE ${input.companyId}::uuid IS NOT NULL
-      ON CONFLICT (company_id, day) DO UPDATE
-        SET check_ins = company_daily_stats.check_ins + 1, mood_sum = company_daily_stats.mood_sum + excluded.mood_sum
+      INSERT INTO company_daily_stats (company_id, day, check_ins)
+      SELECT ${input.companyId}::uuid, day, 1 FROM inserted WHERE ${input.companyId}::uuid IS NOT NULL
+      ON CONFLICT (company_id, day) DO UPDATE SET check_ins = company_daily_stats.check_ins + 1
     ), awarded AS (
       UPDATE profiles SET xp = xp + ${CHECK_IN_XP}, engagement_points = engagement_points + ${pointsForXp(CHECK_IN_XP)},
         last_check_in_day = greatest(last_check_in_day, ${input.day}::date), updated_at = now()

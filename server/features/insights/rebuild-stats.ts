@@ -5,10 +5,9 @@ import type { Db } from "#server/db/client.ts";
 export async function rebuildCompanyStats(db: Db, companyId: string): Promise<void> {
   await db.execute(sql`DELETE FROM company_daily_stats WHERE company_id = ${companyId}`);
   await db.execute(sql`
-    INSERT INTO company_daily_stats (company_id, day, check_ins, mood_sum, exercises)
+    INSERT INTO company_daily_stats (company_id, day, check_ins, exercises)
     SELECT company_id, day,
            count(*) FILTER (WHERE exercise_id IS NULL),
-           coalesce(sum(mood) FILTER (WHERE exercise_id IS NULL), 0),
            count(*) FILTER (WHERE exercise_id IS NOT NULL)
     FROM user_progress WHERE company_id = ${companyId}
     GROUP BY company_id, day`);
