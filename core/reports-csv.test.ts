@@ -4,9 +4,9 @@ import { buildReportCsv } from "./reports-csv.ts";
 const report = {
   members: 1234,
   series: [
-    { day: "2026-05-30", checkIns: 9, participation: 75, averageMood: 3.8, exercises: 4 },
-    { day: "2026-05-31", checkIns: 2, participation: 16.7, averageMood: null, exercises: 0 },
-    { day: "2026-06-01", checkIns: 0, participation: 0, averageMood: null, exercises: 12 },
+    { day: "2026-05-30", checkIns: 9, participation: 75, averageMood: 3.8, moodHidden: false, exercises: 4 },
+    { day: "2026-05-31", checkIns: 2, participation: 16.7, averageMood: null, moodHidden: true, exercises: 0 },
+    { day: "2026-06-01", checkIns: 0, participation: 0, averageMood: null, moodHidden: false, exercises: 12 },
   ],
 };
 

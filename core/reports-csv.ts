@@ -7,7 +7,17 @@
 import { formatDayPtBR } from "./dates.ts";
 import type { Report } from "./schemas/reports.ts";
 
-export const REPORT_CSV_FILENAME = "relatorio.csv";
+/** relatorio-<empresa>-<período>.csv, so several exports never overwrite each other (DESIGN 5). */
+export function reportCsvFilename(companyName: string, period: string): string {
+  const slug = companyName
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  return `relatorio-${slug || "empresa"}-${period}.csv`;
+}
 export const REPORT_CSV_HEADER = [
   "Data",
   "Membros",

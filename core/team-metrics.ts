@@ -1,6 +1,8 @@
 /**
- * The team figures of spec 9, with the privacy rule of DESIGN 4: a mood
- * aggregate over fewer than PRIVACY_MIN_GROUP distinct respondents is withheld.
+ * The team figures of spec 9, with the privacy rules of docs/decisions/014:
+ * mood figures come from closed, published days only, each with noise on
+ * its sum, and a day whose members who count are fewer than PRIVACY_MIN_GROUP
+ * is withheld.
  */
 export const DEFAULT_PRIVACY_MIN_GROUP = 5;
 
@@ -33,4 +35,38 @@ export const MOOD_ALERT = 3;
 
 export function roundMood(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/**
+ * The privacy budget of one published mood figure (docs/decisions/014): one
+ * check-in moves a day's mood sum by at most 4 (a 1 instead of a 5), and the
+ * noise makes any such change at most e^ε times more or less likely.
+ */
+export const MOOD_EPSILON = 0.5;
+export const MOOD_SENSITIVITY = 4;
+
+/** A published day or period as a mean on the 1-5 scale: 3 + noisy Σ(mood − 3) ÷ check-ins, kept within the scale. */
+export function publishedMoodMean(noisyMoodDelta: number, checkIns: number): number | null {
+  if (checkIns <= 0) return null;
+  return roundMood(Math.min(5, Math.max(1, 3 + noisyMoodDelta / checkIns)));
+}
+
+type PublishedFigure = { checkIns: number; suppressed: boolean; noisyMoodDelta: number | null };
+
+/**
+ * A period's mood from its published days: the days that are shown, and only
+ * those (complementary suppression: a hidden day never enters a total, so no
+ * total minus the visible days can reveal it).
+ */
+export function periodMoodOf(days: PublishedFigure[]): { averageMood: number | null; moodDays: number } {
+  let delta = 0;
+  let checkIns = 0;
+  let moodDays = 0;
+  for (const day of days) {
+    if (day.suppressed || day.noisyMoodDelta === null || day.checkIns === 0) continue;
+    delta += day.noisyMoodDelta;
+    checkIns += day.checkIns;
+    moodDays += 1;
+  }
+  return { averageMood: publishedMoodMean(delta, checkIns), moodDays };
 }

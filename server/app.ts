@@ -23,6 +23,7 @@ import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
 import { insightRoutes } from "#server/features/insights/insights.routes.ts";
+import { privacyKeyFrom } from "#server/features/insights/published-buckets.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
 import { meRoutes } from "#server/features/me/me.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
@@ -48,7 +49,16 @@ export type AppDeps = {
 
 declare module "fastify" {
   interface FastifyInstance {
-    deps: { db: Db; auth: Auth; env: Env; mailer: Mailer; storage: Storage; now: () => Date };
+    deps: {
+      db: Db;
+      auth: Auth;
+      env: Env;
+      mailer: Mailer;
+      storage: Storage;
+      now: () => Date;
+      /** Keys the stored noise draws of published mood figures (docs/decisions/014). */
+      privacyKey: Buffer;
+    };
   }
   interface FastifyRequest {
     viewer?: Viewer | null;
@@ -76,7 +86,15 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const storage = deps.storage ?? openStorage(env);
-  app.decorate("deps", { db: database.db, auth, env, mailer, storage, now: deps.now ?? (() => new Date()) });
+  app.decorate("deps", {
+    db: database.db,
+    auth,
+    env,
+    mailer,
+    storage,
+    now: deps.now ?? (() => new Date()),
+    privacyKey: privacyKeyFrom(deps.secret),
+  });
   app.decorateRequest("viewer", undefined);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -29,8 +29,10 @@ export const reportSchema = z.object({
   checkIns: z.number().int(),
   exercisesCompleted: z.number().int(),
   participation: z.number(),
-  /** Null when fewer than minGroup distinct people answered in the period. */
+  /** Mean of the shown days only (docs/decisions/014); null when no day of the period could be shown. */
   averageMood: moodFigure,
+  /** How many days of the period have a mood figure shown. */
+  moodDays: z.number().int(),
   minGroup: z.number().int(),
   series: z.array(
     z.object({
@@ -38,6 +40,8 @@ export const reportSchema = z.object({
       checkIns: z.number().int(),
       participation: z.number(),
       averageMood: moodFigure,
+      /** True when people answered but too few counted toward the privacy group. */
+      moodHidden: z.boolean(),
       exercises: z.number().int(),
     }),
   ),
@@ -58,7 +62,11 @@ export const teamSummarySchema = z.object({
   checkInsToday: z.number().int(),
   participation7d: z.number(),
   respondents7d: z.number().int(),
+  /** Mood of the last 7 closed days (yesterday and the 6 before), from the published days only. */
   averageMood7d: moodFigure,
+  moodFrom: z.string(),
+  moodTo: z.string(),
+  moodDays7d: z.number().int(),
   minGroup: z.number().int(),
   activities: z.array(teamActivitySchema),
 });

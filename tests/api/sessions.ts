@@ -11,7 +11,15 @@ let counter = 0;
 
 export async function createPerson(
   db: Db,
-  options: { role?: Role; companyId?: string | null; name?: string; email?: string; password?: string } = {},
+  options: {
+    role?: Role;
+    companyId?: string | null;
+    name?: string;
+    email?: string;
+    password?: string;
+    /** When the account was activated (default: now); k counts only accounts older than the day (docs/decisions/014). */
+    createdAt?: Date;
+  } = {},
 ) {
   counter += 1;
   const email = options.email ?? `pessoa${counter}-${Date.now()}@exemplo.com.br`;
@@ -21,6 +29,7 @@ export async function createPerson(
     password: options.password ?? TEST_PASSWORD,
     role: options.role ?? "user",
     companyId: options.companyId ?? null,
+    createdAt: options.createdAt,
   });
   return { userId, email, password: options.password ?? TEST_PASSWORD };
 }

@@ -7,7 +7,7 @@ test("on a small team the mood is withheld and says why; participation is shown"
   await signInAs(page, people.manager);
   const moodTile = page.getByRole("group", { name: "Humor médio" });
   await expect(moodTile).toContainText(messages.moodHidden);
-  await expect(moodTile).toContainText("Menos de 5 pessoas responderam");
+  await expect(moodTile).toContainText(/teve ao menos 5 membros respondendo/);
   await expect(page.getByRole("group", { name: "Total de membros" })).toContainText(/\d+/);
   await expect(page.getByRole("group", { name: "Taxa de participação" })).toContainText("%");
   await expect(page.getByRole("heading", { name: "Ações recomendadas" })).toBeVisible();

@@ -25,7 +25,7 @@ test.describe("reports", () => {
     await expect(page.getByRole("heading", { name: "Relatórios", level: 1 })).toBeVisible();
     const mood = card(page, "Humor médio");
     await expect(mood.getByText(messages.moodHidden)).toBeVisible();
-    await expect(mood.getByText(/Menos de \d+ pessoas responderam neste período\./)).toBeVisible();
+    await expect(mood.getByText(/Nenhum dia do período teve ao menos \d+ membros respondendo\./)).toBeVisible();
     await expect(mood.getByText(/\d,\d\/5/)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Ações recomendadas" })).toBeVisible();
   });
@@ -47,7 +47,8 @@ test.describe("reports", () => {
       );
       await expect(figure.locator("svg.recharts-surface").first()).toBeVisible();
     }
-    await expect(page.getByText(/Dias com menos de \d+ respostas ficam ocultos/)).toBeVisible();
+    await expect(page.getByText(/Dias com menos de \d+ membros respondendo ficam ocultos/)).toBeVisible();
+    await expect(page.getByText(/Os números cobrem só dias já encerrados, até ontem/)).toBeVisible();
 
     const participation = page.getByRole("figure", { name: "Participação ao longo do tempo" });
     await participation.getByRole("button", { name: "Ver dados" }).click();
@@ -80,9 +81,9 @@ test.describe("reports", () => {
     await expect(rangeLine(page, 30)).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Exportar CSV" }).click(),
+      page.getByRole("link", { name: "Exportar CSV" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("relatorio.csv");
+    expect(download.suggestedFilename()).toBe("relatorio-empresa-demo-30d.csv");
     const csv = await readFile(await download.path(), "utf8");
 
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -92,7 +93,8 @@ test.describe("reports", () => {
     expect(rows).toHaveLength(30);
 
     const today = localDay(new Date(), "America/Sao_Paulo");
-    const expectedDays = Array.from({ length: 30 }, (_, i) => formatDayPtBR(addDays(today, i - 29)));
+    // Whole closed days, ending yesterday.
+    const expectedDays = Array.from({ length: 30 }, (_, i) => formatDayPtBR(addDays(today, i - 30)));
     expect(rows.map((row) => row.split(";")[0])).toEqual(expectedDays);
     for (const row of rows) {
       const fields = row.split(";");
@@ -105,6 +107,37 @@ test.describe("reports", () => {
         expect(row).not.toContain(person.email);
       }
     }
+  });
+
+  test("a manager watching /reports while members check in sees no figure move", async ({ page, request }) => {
+    await signInAs(page, demoManager, "/reports?periodo=7d");
+    await expect(rangeLine(page, 7)).toBeVisible();
+    const moodFigure = page.getByRole("figure", { name: "Humor médio ao longo do tempo" });
+    await moodFigure.getByRole("button", { name: "Ver dados" }).click();
+    const table = moodFigure.getByRole("table");
+    const before = await table.innerText();
+    const averageBefore = await card(page, "Humor médio").innerText();
+
+    // Two people answer today, one with the lowest mood.
+    const headers = { origin: new URL(page.url()).origin };
+    for (const [i, person] of demoMembers.slice(0, 2).entries()) {
+      const signIn = await request.post("/api/auth/sign-in/email", {
+        data: { email: person.email, password: DEMO_PASSWORD },
+        headers,
+      });
+      expect(signIn.ok()).toBe(true);
+      const checkIn = await request.post("/api/check-ins", { data: { mood: i === 0 ? 1 : 5 }, headers });
+      expect([201, 409]).toContain(checkIn.status());
+      await request.post("/api/auth/sign-out", { data: {}, headers });
+    }
+
+    await page.reload();
+    await expect(rangeLine(page, 7)).toBeVisible();
+    await moodFigure.getByRole("button", { name: "Ver dados" }).click();
+    expect(await table.innerText()).toBe(before);
+    expect(await card(page, "Humor médio").innerText()).toBe(averageBefore);
+    const today = formatDayPtBR(localDay(new Date(), "America/Sao_Paulo"));
+    await expect(table.getByText(today)).toHaveCount(0);
   });
 
   test("an admin chooses the company and sees its figures", async ({ page }) => {

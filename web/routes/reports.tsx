@@ -47,7 +47,7 @@ export default function ReportsPage() {
           <PeriodPicker
             value={period}
             onChange={choosePeriod}
-            yearToDateDays={daysBetween(`${today.slice(0, 4)}-01-01`, today)}
+            yearToDateDays={Math.max(0, daysBetween(`${today.slice(0, 4)}-01-01`, today) - 1)}
           />
           <QueryPanel
             query={report}

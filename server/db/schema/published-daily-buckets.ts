@@ -28,6 +28,9 @@ export const publishedDailyBuckets = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.day] }),
-    check("published_daily_buckets_suppressed_has_no_sum", sql`${table.suppressed} = (${table.noisyMoodDelta} is null)`),
+    check(
+      "published_daily_buckets_suppressed_has_no_sum",
+      sql`${table.suppressed} = (${table.noisyMoodDelta} is null)`,
+    ),
   ],
 );

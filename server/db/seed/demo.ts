@@ -53,14 +53,25 @@ export async function seedDemo(
   const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_MANAGER.email));
   if (taken) return { created: false, logins };
 
-  const [company] = await db.insert(companies).values({ name: DEMO_COMPANY, plan: "prime" }).returning();
+  const today = localDay(now, "America/Sao_Paulo");
+  // Everyone joined before the seeded history begins, so they count toward the privacy group (docs/decisions/014).
+  const joined = new Date(`${addDays(today, -61)}T09:00:00-03:00`);
+  const [company] = await db
+    .insert(companies)
+    .values({ name: DEMO_COMPANY, plan: "prime", createdAt: joined })
+    .returning();
   if (!company) throw new Error("demo company not created");
-  await createAccount(db, { ...DEMO_MANAGER, password: DEMO_PASSWORD, role: "manager", companyId: company.id });
+  await createAccount(db, {
+    ...DEMO_MANAGER,
+    password: DEMO_PASSWORD,
+    role: "manager",
+    companyId: company.id,
+    createdAt: joined,
+  });
   const catalogue = await db
     .select({ id: exercises.id, xp: exercises.xpReward })
     .from(exercises)
     .where(sql`${exercises.requiredLevel} = 1 and ${exercises.deletedAt} is null`);
-  const today = localDay(now, "America/Sao_Paulo");
   const next = random(2026);
 
   for (const [index, member] of demoMembers.entries()) {
@@ -69,6 +80,7 @@ export async function seedDemo(
       password: DEMO_PASSWORD,
       role: "user",
       companyId: company.id,
+      createdAt: joined,
     });
     const engagement = 0.45 + next() * 0.5; // how often this person checks in
     const baseline = 2.6 + next() * 1.8; // their usual mood

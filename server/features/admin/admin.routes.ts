@@ -100,7 +100,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       // The company and its manager's invite stand or fall together.
       const company = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [created] = await tx.insert(companies).values({ name, plan }).returning();
+        const [created] = await tx.insert(companies).values({ name, plan, timezone: env.TZ_DEFAULT }).returning();
         if (!created) throw new Error("company insert returned nothing");
         await createInvite(tx, mailer, env.APP_URL, {
           companyId: created.id,

@@ -12,13 +12,21 @@ export type AuditAction =
   | "member.remove"
   | "exercise.create"
   | "exercise.delete"
-  | "storage.setup";
+  | "storage.setup"
+  | "summary.view"
+  | "report.view"
+  | "report.export";
 
 export async function writeAudit(
   db: Db,
   actor: Pick<Viewer, "userId" | "email"> | { userId: null; email: string },
   action: AuditAction,
-  target: { type: string; id?: string | null; details?: Record<string, string | number | boolean | null> },
+  target: {
+    type: string;
+    id?: string | null;
+    companyId?: string | null;
+    details?: Record<string, string | number | boolean | null>;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
@@ -26,6 +34,7 @@ export async function writeAudit(
     action,
     targetType: target.type,
     targetId: target.id ?? null,
+    companyId: target.companyId ?? null,
     details: target.details ?? null,
   });
 }

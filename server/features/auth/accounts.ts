@@ -19,6 +19,8 @@ export type NewAccount = {
   passwordHash?: string;
   /** Set when the person consented to the processing of their wellbeing data while activating. */
   wellbeingConsentAt?: Date;
+  /** When the account is activated: the app's clock, so a fake clock in tests moves it too (default: now). */
+  createdAt?: Date;
 };
 
 export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise<{ userId: string }> {
@@ -26,7 +28,8 @@ export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise
   const userId = randomUUID();
   const email = input.email.trim().toLowerCase();
   const write = async (t: Db) => {
-    await t.insert(user).values({ id: userId, name: input.name, email, emailVerified: true });
+    const createdAt = input.createdAt ?? new Date();
+    await t.insert(user).values({ id: userId, name: input.name, email, emailVerified: true, createdAt });
     await t
       .insert(account)
       .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
@@ -37,6 +40,7 @@ export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise
       role: input.role,
       companyId: input.companyId,
       wellbeingConsentAt: input.wellbeingConsentAt ?? null,
+      createdAt,
     });
   };
   if (tx) await write(tx);

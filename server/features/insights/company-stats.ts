@@ -1,13 +1,16 @@
 /**
- * Company figures for managers and admins: only aggregates, with moods
- * withheld below the privacy group (DESIGN 4). Series read the daily rollup
- * (company_daily_stats); distinct respondents come from the covering index.
+ * Company figures for managers and admins (docs/decisions/014): counts that
+ * carry no mood read the live rollup (company_daily_stats); every mood figure
+ * comes from the published, closed days only.
  */
-import { and, between, count, eq, gte, isNull, sql } from "drizzle-orm";
-import { addDays, daysBetween, type IsoDay } from "#core/dates.ts";
-import { isMoodWithheld, participationPercent, roundMood } from "#core/team-metrics.ts";
+import { and, count, eq, gte, lte } from "drizzle-orm";
+import { addDays, daysBetween, type IsoDay, localDay } from "#core/dates.ts";
+import type { Report, ReportPeriod } from "#core/schemas/reports.ts";
+import { participationPercent, periodMoodOf, publishedMoodMean } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
-import { companyDailyStats, profiles, userProgress } from "#server/db/schema/index.ts";
+import { companyDailyStats, profiles } from "#server/db/schema/index.ts";
+import type { Company } from "#server/features/teams/company-scope.ts";
+import { publishedDays } from "./published-buckets.ts";
 
 export async function memberCount(db: Db, companyId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
@@ -23,72 +26,77 @@ export async function recentRespondents(db: Db, companyId: string, from: IsoDay)
   return row?.n ?? 0;
 }
 
-export async function distinctRespondents(db: Db, companyId: string, from: IsoDay, to: IsoDay): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(distinct ${userProgress.userId})::int` })
-    .from(userProgress)
-    .where(
-      and(eq(userProgress.companyId, companyId), isNull(userProgress.exerciseId), between(userProgress.day, from, to)),
-    );
-  return row?.n ?? 0;
-}
+export type DayCounts = { day: IsoDay; checkIns: number; exercises: number };
 
-export type DayStats = { day: IsoDay; checkIns: number; moodSum: number; exercises: number };
-
-/** One row per day of the range, zeros where nothing happened. */
-export async function dailyStats(db: Db, companyId: string, from: IsoDay, to: IsoDay): Promise<DayStats[]> {
+/** Live counts (no mood), one row per day of the range, zeros where nothing happened. */
+export async function dailyCounts(db: Db, companyId: string, from: IsoDay, to: IsoDay): Promise<DayCounts[]> {
+  const length = daysBetween(from, to);
+  if (length <= 0) return [];
   const rows = await db
     .select()
     .from(companyDailyStats)
     .where(
-      and(
-        eq(companyDailyStats.companyId, companyId),
-        gte(companyDailyStats.day, from),
-        sql`${companyDailyStats.day} <= ${to}`,
-      ),
+      and(eq(companyDailyStats.companyId, companyId), gte(companyDailyStats.day, from), lte(companyDailyStats.day, to)),
     );
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  return Array.from({ length: daysBetween(from, to) }, (_, i) => {
+  return Array.from({ length }, (_, i) => {
     const day = addDays(from, i);
     const row = byDay.get(day);
-    return { day, checkIns: row?.checkIns ?? 0, moodSum: row?.moodSum ?? 0, exercises: row?.exercises ?? 0 };
+    return { day, checkIns: row?.checkIns ?? 0, exercises: row?.exercises ?? 0 };
   });
 }
 
-/**
- * The period's average mood, or null when fewer than `minGroup` distinct people
- * answered. A day with minGroup check-ins already proves minGroup distinct
- * people (one check-in per person per day); only otherwise is the exact count read.
- */
-export async function periodMood(
-  db: Db,
-  companyId: string,
-  days: DayStats[],
-  minGroup: number,
-): Promise<{ averageMood: number | null; respondents: number | null }> {
-  const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
-  const moodSum = days.reduce((sum, day) => sum + day.moodSum, 0);
-  if (checkIns === 0) return { averageMood: null, respondents: 0 };
-  const busiest = Math.max(...days.map((day) => day.checkIns));
-  let respondents: number | null = null;
-  if (isMoodWithheld(busiest, minGroup)) {
-    respondents = await distinctRespondents(
-      db,
-      companyId,
-      days[0]?.day as IsoDay,
-      days[days.length - 1]?.day as IsoDay,
-    );
-    if (isMoodWithheld(respondents, minGroup)) return { averageMood: null, respondents };
-  }
-  return { averageMood: roundMood(moodSum / checkIns), respondents };
+/** The company's today, in its own time zone: the day that is still open. */
+export function companyToday(company: Pick<Company, "timezone">, now: Date): IsoDay {
+  return localDay(now, company.timezone);
 }
 
-export function seriesOf(days: DayStats[], members: number, minGroup: number) {
-  return days.map((day) => ({
-    day: day.day,
-    checkIns: day.checkIns,
-    participation: participationPercent(day.checkIns, members, 1),
-    averageMood: isMoodWithheld(day.checkIns, minGroup) ? null : roundMood(day.moodSum / day.checkIns),
-    exercises: day.exercises,
-  }));
+/** A period is made of whole closed days ending yesterday; the year to date starts on 1 January (empty on that day). */
+export function periodRange(period: ReportPeriod, today: IsoDay): { from: IsoDay; to: IsoDay; days: number } {
+  const to = addDays(today, -1);
+  const from = period === "ytd" ? `${today.slice(0, 4)}-01-01` : addDays(to, -(Number.parseInt(period, 10) - 1));
+  return { from, to, days: Math.max(0, daysBetween(from, to)) };
+}
+
+/** The report of a period, every figure from published days (and exercise counts, which carry no mood). */
+export async function buildReport(
+  db: Db,
+  privacyKey: Buffer,
+  company: Company,
+  period: ReportPeriod,
+  now: Date,
+  minGroup: number,
+): Promise<Report> {
+  const { from, to, days } = periodRange(period, companyToday(company, now));
+  const [members, published, counts] = await Promise.all([
+    memberCount(db, company.id),
+    publishedDays(db, privacyKey, company, from, to, minGroup),
+    dailyCounts(db, company.id, from, to),
+  ]);
+  const exercisesByDay = new Map(counts.map((day) => [day.day, day.exercises]));
+  const checkIns = published.reduce((sum, day) => sum + day.checkIns, 0);
+  const mood = periodMoodOf(published);
+  return {
+    company: { id: company.id, name: company.name },
+    period,
+    from,
+    to,
+    days,
+    members,
+    checkIns,
+    exercisesCompleted: counts.reduce((sum, day) => sum + day.exercises, 0),
+    participation: participationPercent(checkIns, members, days),
+    averageMood: mood.averageMood,
+    moodDays: mood.moodDays,
+    minGroup,
+    series: published.map((day) => ({
+      day: day.day,
+      checkIns: day.checkIns,
+      participation: participationPercent(day.checkIns, members, 1),
+      averageMood:
+        day.suppressed || day.noisyMoodDelta === null ? null : publishedMoodMean(day.noisyMoodDelta, day.checkIns),
+      moodHidden: day.suppressed && day.checkIns > 0,
+      exercises: exercisesByDay.get(day.day) ?? 0,
+    })),
+  };
 }

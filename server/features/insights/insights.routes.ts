@@ -1,19 +1,26 @@
-/** The manager dashboard's figures and the reports: aggregates only, moods withheld below the privacy group. */
+/**
+ * The manager dashboard's figures and the reports: aggregates only, every
+ * mood figure from closed, published days (docs/decisions/014). Each read is
+ * recorded in the audit log.
+ */
 import { and, desc, eq, gte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { addDays, daysBetween, formatDayPtBR, localDay } from "#core/dates.ts";
+import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
+import { buildReportCsv, reportCsvFilename } from "#core/reports-csv.ts";
 import { reportQuerySchema, reportSchema, teamSummarySchema } from "#core/schemas/reports.ts";
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
-import { isMoodWithheld, participationPercent } from "#core/team-metrics.ts";
+import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { profiles } from "#server/db/schema/index.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
-import { dailyStats, memberCount, periodMood, recentRespondents, seriesOf } from "./company-stats.ts";
+import { buildReport, companyToday, dailyCounts, memberCount, recentRespondents } from "./company-stats.ts";
+import { publishedDays } from "./published-buckets.ts";
 
 export async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, env } = app.deps;
+  const { db, now, env, privacyKey } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
 
   app.get(
@@ -29,11 +36,13 @@ export async function insightRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
-      const today = localDay(now(), viewer.timezone);
+      const today = companyToday(company, now());
       const from = addDays(today, -6);
-      const [members, days, respondents, joined] = await Promise.all([
+      const [moodFrom, moodTo] = [addDays(today, -7), addDays(today, -1)];
+      const [members, days, published, respondents, joined] = await Promise.all([
         memberCount(db, company.id),
-        dailyStats(db, company.id, from, today),
+        dailyCounts(db, company.id, from, today),
+        publishedDays(db, privacyKey, company, moodFrom, moodTo, minGroup),
         recentRespondents(db, company.id, from),
         db
           .select({ id: profiles.id, name: profiles.name, createdAt: profiles.createdAt })
@@ -48,8 +57,7 @@ export async function insightRoutes(fastify: FastifyInstance) {
           .limit(5),
       ]);
       const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
-      // Withheld unless both the period's respondents and today's members who answered reach the group.
-      const mood = await periodMood(db, company.id, days, minGroup);
+      const mood = periodMoodOf(published);
       // Newest day first; within a day the day's totals come before who joined, whatever the clock says.
       const dayActivities = (["check_ins", "exercises"] as const).flatMap((kind) =>
         days
@@ -67,7 +75,7 @@ export async function insightRoutes(fastify: FastifyInstance) {
           })),
       );
       const joinedActivities = joined.map((person) => ({
-        sortKey: `${localDay(person.createdAt, viewer.timezone)} 0 ${person.createdAt.toISOString()}`,
+        sortKey: `${localDay(person.createdAt, company.timezone)} 0 ${person.createdAt.toISOString()}`,
         id: `j-${person.id}`,
         kind: "joined" as const,
         text: `${person.name} entrou na equipe`,
@@ -77,13 +85,17 @@ export async function insightRoutes(fastify: FastifyInstance) {
         .sort((a, b) => b.sortKey.localeCompare(a.sortKey))
         .slice(0, 10)
         .map(({ sortKey: _, ...activity }) => activity);
+      await writeAudit(db, viewer, "summary.view", { type: "company", id: company.id, companyId: company.id });
       return {
         company: { id: company.id, name: company.name },
         totalMembers: members,
         checkInsToday: days[days.length - 1]?.checkIns ?? 0,
         participation7d: participationPercent(checkIns, members, 7),
         respondents7d: respondents,
-        averageMood7d: isMoodWithheld(respondents, minGroup) ? null : mood.averageMood,
+        averageMood7d: mood.averageMood,
+        moodFrom,
+        moodTo,
+        moodDays7d: mood.moodDays,
         minGroup,
         activities,
       };
@@ -103,27 +115,43 @@ export async function insightRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
-      const period = request.query.period;
-      const to = localDay(now(), viewer.timezone);
-      const from = period === "ytd" ? `${to.slice(0, 4)}-01-01` : addDays(to, -(Number.parseInt(period, 10) - 1));
-      const length = daysBetween(from, to);
-      const [members, days] = await Promise.all([memberCount(db, company.id), dailyStats(db, company.id, from, to)]);
-      const mood = await periodMood(db, company.id, days, minGroup);
-      const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
-      return {
-        company: { id: company.id, name: company.name },
-        period,
-        from,
-        to,
-        days: length,
-        members,
-        checkIns,
-        exercisesCompleted: days.reduce((sum, day) => sum + day.exercises, 0),
-        participation: participationPercent(checkIns, members, length),
-        averageMood: mood.averageMood,
-        minGroup,
-        series: seriesOf(days, members, minGroup),
-      };
+      const { period } = request.query;
+      const report = await buildReport(db, privacyKey, company, period, now(), minGroup);
+      await writeAudit(db, viewer, "report.view", {
+        type: "company",
+        id: company.id,
+        companyId: company.id,
+        details: { period },
+      });
+      return report;
+    },
+  );
+
+  app.get(
+    "/api/reports/export.csv",
+    {
+      schema: {
+        tags: ["relatórios"],
+        summary: "O relatório do período em CSV: uma linha por dia, só números do grupo",
+        querystring: reportQuerySchema,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const { period } = request.query;
+      const report = await buildReport(db, privacyKey, company, period, now(), minGroup);
+      await writeAudit(db, viewer, "report.export", {
+        type: "company",
+        id: company.id,
+        companyId: company.id,
+        details: { period },
+      });
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${reportCsvFilename(company.name, period)}"`)
+        .send(buildReportCsv(report));
     },
   );
 }

@@ -1,6 +1,9 @@
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
-import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
+import { auditLog, companies, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
+import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
+import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
 
 let t: TestApp;
 const clock = testClock("2026-11-22T10:00:00-03:00");
@@ -9,85 +12,288 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Accounts activated long before the days these tests look at: they count toward k. */
+const LONG_AGO = new Date("2026-01-05T12:00:00Z");
+
 type Person = Awaited<ReturnType<typeof signedInPerson>>;
-const checkIn = (person: Person, mood: number, notes?: string) =>
+const checkIn = (person: Pick<Person, "as">, mood: number, notes?: string) =>
   person.as({ method: "POST", url: "/api/check-ins", payload: { mood, notes } });
+const member = (companyId: string, name?: string) =>
+  signedInPerson(t.app, t.db, { companyId, createdAt: LONG_AGO, name });
 
-describe("team figures", () => {
-  it("withholds the mood below 5 respondents and shows it from 5, with participation always", async () => {
-    const { company, manager } = await companyWithManager(t.app, t.db);
-    const members: Person[] = [];
-    for (let i = 0; i < 6; i++) members.push(await signedInPerson(t.app, t.db, { companyId: company.id }));
-    for (const [i, member] of members.slice(0, 4).entries()) await checkIn(member, [1, 2, 4, 5][i] as number);
+async function report(as: Person, period = "7d", companyId?: string) {
+  const response = await as.as({
+    method: "GET",
+    url: `/api/reports?period=${period}${companyId ? `&companyId=${companyId}` : ""}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
 
-    let summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
-    expect(summary).toMatchObject({
-      totalMembers: 7,
-      checkInsToday: 4,
-      respondents7d: 4,
-      averageMood7d: null,
-      minGroup: 5,
-    });
-    expect(summary.participation7d).toBeCloseTo((4 / (7 * 7)) * 100, 0);
+/** People who exist (no password, no session) in bulk, for the seeded trials. */
+async function seatsFor(companyId: string, count: number, createdAt = LONG_AGO): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, i) => `seat-${companyId.slice(0, 8)}-${i}-${Math.random()}`);
+  await t.db
+    .insert(user)
+    .values(ids.map((id) => ({ id, name: id, email: `${id}@exemplo.com.br`, emailVerified: true, createdAt })));
+  await t.db
+    .insert(profiles)
+    .values(ids.map((id) => ({ userId: id, name: id, email: `${id}@exemplo.com.br`, companyId, createdAt })));
+  return ids;
+}
 
-    await checkIn(members[4] as Person, 3);
-    summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
-    expect(summary.averageMood7d).toBe(3);
-    expect(summary.activities[0].text).toBe("5 check-ins realizados em 22/11/2026");
+/** A company with a fixed id when `seed` is given: with the tests' fixed secret, its noise draws are the same every run. */
+async function bareCompany(seed?: number) {
+  const id = seed === undefined ? undefined : `00000000-0000-4000-8000-${String(seed).padStart(12, "0")}`;
+  const [company] = await t.db
+    .insert(companies)
+    .values({ id, name: `Alvo ${Math.random()}`, plan: "prime" })
+    .returning();
+  return company as typeof companies.$inferSelect;
+}
+
+/** The product's own check-in statement, on a given São Paulo day. */
+const seatCheckIn = (userId: string, companyId: string, day: string, mood: number) =>
+  insertCheckInOnce(t.db, {
+    userId,
+    companyId,
+    mood,
+    notes: null,
+    at: new Date(`${day}T12:00:00-03:00`),
+    day,
   });
 
-  it("reports a period with its real number of days, daily series withheld below the group, and 5 distinct people over days", async () => {
+describe("closed days only", () => {
+  it("never shows today's mood; a day appears once it has ended, and then never moves", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db);
     const members: Person[] = [];
-    for (let i = 0; i < 5; i++) members.push(await signedInPerson(t.app, t.db, { companyId: company.id }));
-    // Each person answers on a different day: no single day reaches 5, the period does.
-    for (const [i, member] of members.entries()) {
-      clock.set(`2026-11-${String(15 + i).padStart(2, "0")}T09:00:00-03:00`);
-      await checkIn(member, 4);
-    }
+    for (let i = 0; i < 7; i++) members.push(await member(company.id));
+    for (const [i, person] of members.slice(0, 5).entries()) await checkIn(person, [2, 3, 4, 4, 5][i] as number);
+
+    const summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
+    expect(summary).toMatchObject({ totalMembers: 8, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
+    expect(summary.moodTo).toBe("2026-11-21");
+    const before = await report(manager);
+    expect(before).toMatchObject({ from: "2026-11-15", to: "2026-11-21", days: 7, checkIns: 0, averageMood: null });
+
+    // The differencing attack: one more person answers today; nothing about mood moves.
+    await checkIn(members[5] as Person, 1);
+    expect(await report(manager)).toEqual(before);
+    const summaryAfter = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
+    expect(summaryAfter.checkInsToday).toBe(6); // a count, no mood: live
+    expect(summaryAfter.averageMood7d).toBeNull();
+
+    // After midnight in the company's time zone the day is published, once.
+    clock.set("2026-11-23T00:05:00-03:00");
+    const closed = await report(manager);
+    const day = closed.series.find((d: { day: string }) => d.day === "2026-11-22");
+    expect(day).toMatchObject({ checkIns: 6, moodHidden: false });
+    expect(day.averageMood).toBeGreaterThanOrEqual(1);
+    expect(day.averageMood).toBeLessThanOrEqual(5);
+    expect(closed.moodDays).toBe(1);
+
+    // Asking again gives the same figure; a late answer for that day changes nothing.
+    await seatCheckIn((await seatsFor(company.id, 1))[0] as string, company.id, "2026-11-22", 5);
+    clock.set("2026-11-23T18:00:00-03:00");
+    const again = await report(manager);
+    const moods = (r: { series: { checkIns: number; averageMood: number | null; moodHidden: boolean }[] }) =>
+      r.series.map(({ checkIns, averageMood, moodHidden }) => ({ checkIns, averageMood, moodHidden }));
+    expect(moods(again)).toEqual(moods(closed));
+    expect(again.averageMood).toBe(closed.averageMood);
+  });
+
+  it("makes periods of whole closed days ending yesterday, the year to date from 1 January", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
-    const week = (await manager.as({ method: "GET", url: "/api/reports?period=7d" })).json();
-    expect(week).toMatchObject({ days: 7, from: "2026-11-16", to: "2026-11-22", checkIns: 4, members: 6 });
-    expect(week.averageMood).toBeNull(); // 4 people in these 7 days
-    expect(week.series).toHaveLength(7);
-    expect(week.series.every((d: { averageMood: number | null }) => d.averageMood === null)).toBe(true);
-
-    const month = (await manager.as({ method: "GET", url: "/api/reports?period=30d" })).json();
-    expect(month).toMatchObject({ days: 30, checkIns: 5, averageMood: 4 });
-    expect(month.participation).toBeCloseTo((5 / (6 * 30)) * 100, 1);
-
-    expect((await manager.as({ method: "GET", url: "/api/reports?period=90d" })).json().days).toBe(90);
-    expect((await manager.as({ method: "GET", url: "/api/reports?period=ytd" })).json()).toMatchObject({
-      from: "2026-01-01",
-      days: 326,
-    });
+    const { manager } = await companyWithManager(t.app, t.db);
+    expect(await report(manager, "30d")).toMatchObject({ from: "2026-10-23", to: "2026-11-21", days: 30 });
+    expect((await report(manager, "90d")).days).toBe(90);
+    expect(await report(manager, "ytd")).toMatchObject({ from: "2026-01-01", to: "2026-11-21", days: 325 });
     const bad = await manager.as({ method: "GET", url: "/api/reports?period=365d" });
     expect(bad.statusCode).toBe(400);
+    clock.set("2027-01-01T09:00:00-03:00");
+    expect(await report(manager, "ytd")).toMatchObject({ from: "2027-01-01", days: 0, series: [] });
+    clock.set("2026-11-22T10:00:00-03:00");
   });
 
-  it("counts exercises in the reports", async () => {
+  it("counts exercises and shows the participation of closed days", async () => {
+    clock.set("2026-11-21T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db);
-    const member = await signedInPerson(t.app, t.db, { companyId: company.id });
-    const [exercise] = (await member.as({ method: "GET", url: "/api/exercises/quick" })).json();
-    await member.as({ method: "POST", url: `/api/exercises/${exercise.id}/complete`, payload: {} });
-    await member.as({ method: "POST", url: `/api/exercises/${exercise.id}/complete`, payload: {} });
-    const report = (await manager.as({ method: "GET", url: "/api/reports?period=7d" })).json();
-    expect(report.exercisesCompleted).toBe(2);
+    const person = await member(company.id);
+    const [exercise] = (await person.as({ method: "GET", url: "/api/exercises/quick" })).json();
+    await person.as({ method: "POST", url: `/api/exercises/${exercise.id}/complete`, payload: {} });
+    await checkIn(person, 4);
+    clock.set("2026-11-22T10:00:00-03:00");
+    const week = await report(manager);
+    expect(week).toMatchObject({ exercisesCompleted: 1, checkIns: 1, members: 2 });
+    expect(week.participation).toBeCloseTo((1 / (2 * 7)) * 100, 1);
   });
 });
 
+describe("who counts toward the privacy group", () => {
+  it("does not count the manager, nor accounts activated during the day (invited sybils)", async () => {
+    clock.set("2026-11-20T08:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db, { plan: "prime" });
+    const real = await member(company.id);
+    // The manager invites three addresses he controls; they accept on the same day.
+    const sybils: Pick<Person, "as">[] = [];
+    for (let i = 0; i < 3; i++) {
+      const email = `sybil${i}-${company.id.slice(0, 6)}@exemplo.com.br`;
+      await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: `Sybil ${i}`, email } });
+      const token = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
+      const accepted = await t.app.inject({
+        method: "POST",
+        url: "/api/invites/accept",
+        headers: { origin: TEST_ORIGIN },
+        payload: { token, password: "senha-do-sybil-2026", consent: true },
+      });
+      expect(accepted.statusCode).toBe(201);
+      const { cookie } = await signIn(t.app, email, "senha-do-sybil-2026");
+      sybils.push({
+        as: (request) => t.app.inject({ ...request, headers: { origin: TEST_ORIGIN, ...request.headers, cookie } }),
+      });
+    }
+    for (const sybil of sybils) expect((await checkIn(sybil, 5)).statusCode).toBe(201);
+    await checkIn(manager, 3);
+    await checkIn(real, 2);
+    const other = await member(company.id);
+    await checkIn(other, 4);
+
+    clock.set("2026-11-21T08:00:00-03:00");
+    const week = await report(manager);
+    const day = week.series.find((d: { day: string }) => d.day === "2026-11-20");
+    // 6 answers, but only 2 members who existed before the day: hidden, and the screen says why.
+    expect(day).toMatchObject({ checkIns: 6, averageMood: null, moodHidden: true });
+    expect(week.averageMood).toBeNull();
+
+    // The next day the sybils are old enough to count, but the manager still does not: 3 + 2 = 5 members.
+    for (const sybil of sybils) await checkIn(sybil, 5);
+    await checkIn(manager, 3);
+    await checkIn(real, 2);
+    clock.set("2026-11-22T08:00:00-03:00");
+    const hidden = (await report(manager)).series.find((d: { day: string }) => d.day === "2026-11-21");
+    expect(hidden).toMatchObject({ checkIns: 5, averageMood: null, moodHidden: true }); // 4 who count
+  });
+
+  it("keeps hidden days out of every total (complementary suppression)", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const seats = await seatsFor(company.id, 6);
+    for (const day of ["2026-11-17", "2026-11-18", "2026-11-20"]) {
+      for (const [i, id] of seats.entries()) await seatCheckIn(id, company.id, day, (i % 5) + 1);
+    }
+    // 11-19: only three people answered, all with 1: hidden.
+    for (const id of seats.slice(0, 3)) await seatCheckIn(id, company.id, "2026-11-19", 1);
+
+    const week = await report(manager);
+    expect(week.series.find((d: { day: string }) => d.day === "2026-11-19")).toMatchObject({
+      checkIns: 3,
+      averageMood: null,
+      moodHidden: true,
+    });
+    expect(week.moodDays).toBe(3);
+    // The period's mood is exactly the shown days' published sums: the hidden day is in no total.
+    const rows = await t.db
+      .select()
+      .from(publishedDailyBuckets)
+      .where(
+        and(
+          eq(publishedDailyBuckets.companyId, company.id),
+          gte(publishedDailyBuckets.day, "2026-11-15"),
+          lte(publishedDailyBuckets.day, "2026-11-21"),
+        ),
+      );
+    const hiddenRow = rows.find((row) => row.day === "2026-11-19");
+    expect(hiddenRow).toMatchObject({ suppressed: true, noisyMoodDelta: null, eligible: 3 });
+    const shown = rows.filter((row) => !row.suppressed);
+    const delta = shown.reduce((sum, row) => sum + (row.noisyMoodDelta ?? 0), 0);
+    const count = shown.reduce((sum, row) => sum + row.checkIns, 0);
+    expect(week.averageMood).toBe(Math.round(Math.min(5, Math.max(1, 3 + delta / count)) * 10) / 10);
+    // And the CSV carries the same: an empty mood on the hidden day.
+    const csv = await manager.as({ method: "GET", url: "/api/reports/export.csv?period=7d" });
+    expect(csv.body).toContain("19/11/2026;7;3;42,9;;0");
+  });
+});
+
+describe("the attacks, replayed as a curious manager would", () => {
+  /**
+   * 200 seeded trials: the attacker knows every other answer of the day (four
+   * accounts he controls, old enough to count, or colleagues who told him) and
+   * reads the closed day; his estimate of the target is 5 × mean − the others.
+   */
+  it("leaves the attacker's estimate of one person's mood wrong by at least 0,5 in 80 % of 200 trials", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+    let wrong = 0;
+    const trials = 200;
+    for (let trial = 0; trial < trials; trial++) {
+      const company = await bareCompany(trial);
+      const [target, ...sybils] = await seatsFor(company.id, 5);
+      const targetMood = (trial % 5) + 1;
+      for (const sybil of sybils) await seatCheckIn(sybil, company.id, "2026-11-21", 5);
+      await seatCheckIn(target as string, company.id, "2026-11-21", targetMood);
+      const week = await report(admin, "7d", company.id);
+      const day = week.series.find((d: { day: string }) => d.day === "2026-11-21");
+      expect(day.checkIns).toBe(5);
+      const estimate = day.averageMood === null ? 3 : day.averageMood * 5 - 20;
+      if (Math.abs(estimate - targetMood) >= 0.5) wrong += 1;
+    }
+    expect(wrong / trials).toBeGreaterThanOrEqual(0.8);
+  }, 300_000);
+
+  it("keeps a 30-day mood useful: a team of 50 is off by less than 0,1 on average", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+    const errors: number[] = [];
+    for (let team = 0; team < 8; team++) {
+      const company = await bareCompany();
+      const seats = await seatsFor(company.id, 50);
+      // Moods from a fixed pseudo-random sequence; about 80 % answer each day.
+      let seed = 1234 + team;
+      const next = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+        return seed / 2 ** 31;
+      };
+      let sum = 0;
+      let n = 0;
+      const rows: { userId: string; day: string; mood: number }[] = [];
+      for (let d = 1; d <= 30; d++) {
+        const day = new Date(Date.UTC(2026, 10, 22 - d, 12)).toISOString().slice(0, 10);
+        for (const userId of seats) {
+          if (next() > 0.8) continue;
+          const mood = 1 + Math.floor(next() * 5);
+          rows.push({ userId, day, mood });
+          sum += mood;
+          n += 1;
+        }
+      }
+      await t.db.execute(sql`
+        INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
+        SELECT r.user_id, ${company.id}::uuid, r.mood, r.day::date, r.day::date + time '12:00', 50
+        FROM jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ user_id: r.userId, day: r.day, mood: r.mood })))}::jsonb)
+          AS r(user_id text, day text, mood int)`);
+      const month = await report(admin, "30d", company.id);
+      expect(month.moodDays).toBe(30);
+      errors.push(Math.abs(month.averageMood - sum / n));
+    }
+    const meanError = errors.reduce((a, b) => a + b, 0) / errors.length;
+    expect(meanError).toBeLessThan(0.1);
+  }, 120_000);
+});
+
 describe("the privacy promise", () => {
-  it("no manager or admin response carries a person's mood or any note", async () => {
+  it("no manager or admin response carries a person's mood or any note, and every read is recorded", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db);
     const admin = await signedInPerson(t.app, t.db, { role: "admin" });
     const secrets: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const member = await signedInPerson(t.app, t.db, { companyId: company.id, name: `Pessoa Privada ${i}` });
+      const person = await member(company.id, `Pessoa Privada ${i}`);
       const note = `NOTA-SECRETA-${i}-${Math.random().toString(36).slice(2)}`;
       secrets.push(note);
       for (const day of ["2026-11-20", "2026-11-21", "2026-11-22"]) {
         clock.set(`${day}T0${i}:30:00-03:00`);
-        await checkIn(member, (i % 5) + 1, note);
+        await checkIn(person, (i % 5) + 1, note);
       }
     }
     clock.set("2026-11-22T10:00:00-03:00");
@@ -99,12 +305,13 @@ describe("the privacy promise", () => {
       ...(await Promise.all(
         ["7d", "30d", "90d", "ytd"].map((p) => manager.as({ method: "GET", url: `/api/reports?period=${p}` })),
       )),
+      await manager.as({ method: "GET", url: "/api/reports/export.csv?period=30d" }),
       await admin.as({ method: "GET", url: "/api/admin/companies" }),
       await admin.as({ method: "GET", url: `/api/team?${q}` }),
       await admin.as({ method: "GET", url: `/api/team/summary?${q}` }),
       await admin.as({ method: "GET", url: `/api/reports?period=30d&${q}` }),
     ];
-    const forbiddenKeys = new Set(["mood", "notes", "moodSum", "mood_sum"]);
+    const forbiddenKeys = new Set(["mood", "notes", "moodSum", "mood_sum", "noisyMoodDelta", "eligible"]);
     const walk = (value: unknown, path: string): void => {
       if (Array.isArray(value)) {
         for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`);
@@ -118,14 +325,28 @@ describe("the privacy promise", () => {
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
       for (const secret of secrets) expect(response.body).not.toContain(secret);
-      walk(response.json(), response.raw.req?.url ?? "response");
+      if (response.headers["content-type"]?.toString().startsWith("application/json")) {
+        walk(response.json(), response.raw.req?.url ?? "response");
+      }
     }
-    // Mood figures only ever appear as averages over at least 5 respondents.
-    const summary = responses[1]?.json();
-    expect(summary.respondents7d).toBeGreaterThanOrEqual(5);
-    const report = responses[3]?.json();
-    for (const day of report.series) {
-      if (day.averageMood !== null) expect(day.checkIns).toBeGreaterThanOrEqual(5);
+    const csv = responses[7];
+    expect(csv?.headers["content-disposition"]).toMatch(/attachment; filename="relatorio-empresa-[\w-]+-30d\.csv"/);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.companyId, company.id));
+    const actions = audited.map((row) => row.action);
+    expect(actions.filter((a) => a === "report.view")).toHaveLength(5);
+    expect(actions).toContain("report.export");
+    expect(actions.filter((a) => a === "summary.view")).toHaveLength(2);
+    for (const row of audited) expect(JSON.stringify(row)).not.toMatch(/NOTA-SECRETA/);
+  });
+
+  it("refuses members, and managers of another company", async () => {
+    const { company } = await companyWithManager(t.app, t.db);
+    const { manager: otherManager } = await companyWithManager(t.app, t.db);
+    const person = await member(company.id);
+    for (const url of ["/api/reports?period=7d", "/api/reports/export.csv?period=7d", "/api/team/summary"]) {
+      expect((await person.as({ method: "GET", url })).statusCode).toBe(403);
     }
+    const foreign = await otherManager.as({ method: "GET", url: `/api/reports?period=7d&companyId=${company.id}` });
+    expect(foreign.statusCode).toBe(403);
   });
 });

@@ -15,7 +15,7 @@ import { findPendingInvite, hashToken } from "./invites.ts";
 
 export async function inviteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, now } = app.deps;
 
   app.get(
     "/api/invites/lookup",
@@ -83,6 +83,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
               role: invite.role,
               companyId: invite.companyId,
               wellbeingConsentAt: new Date(),
+              createdAt: now(),
             },
             tx,
           );

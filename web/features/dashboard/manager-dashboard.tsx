@@ -1,6 +1,6 @@
 import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Lightbulb, Smile, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { relativeTimePtBR } from "#core/dates.ts";
+import { formatDayPtBR, relativeTimePtBR } from "#core/dates.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
 import { DASHBOARD_PARTICIPATION_ALERT, MOOD_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
@@ -74,7 +74,8 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
   const percent = mood === null ? null : moodPercent(mood);
   const band = percent === null ? null : moodBand(percent);
   const needsAction = data.participation7d < DASHBOARD_PARTICIPATION_ALERT || (mood !== null && mood < MOOD_ALERT);
-  const withheldWhy = `Menos de ${data.minGroup} pessoas responderam nos últimos 7 dias; mostrar a média poderia revelar respostas individuais.`;
+  const closedRange = `${formatDayPtBR(data.moodFrom)} a ${formatDayPtBR(data.moodTo)}`;
+  const withheldWhy = `Nenhum dia de ${closedRange} teve ao menos ${data.minGroup} membros respondendo; mostrar a média poderia revelar respostas individuais.`;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -100,7 +101,11 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           label="Humor médio"
           icon={<HeartPulse aria-hidden className="size-4 text-accent" />}
           value={mood === null ? <WithheldMood minGroup={data.minGroup} /> : `${decimal.format(mood)}/5`}
-          hint={mood === null ? withheldWhy : `${data.respondents7d} pessoas responderam nos últimos 7 dias`}
+          hint={
+            mood === null
+              ? withheldWhy
+              : `Dias encerrados de ${closedRange} (${data.moodDays7d} ${data.moodDays7d === 1 ? "dia mostrado" : "dias mostrados"}); o dia de hoje entra amanhã.`
+          }
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

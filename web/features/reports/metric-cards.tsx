@@ -26,14 +26,15 @@ const bands = {
   concern: { icon: Frown, label: "Pede cuidado", tone: "danger" },
 } as const;
 
-function MoodFigure({ averageMood, minGroup }: { averageMood: number | null; minGroup: number }) {
+function MoodFigure({ report }: { report: Report }) {
+  const { averageMood, minGroup } = report;
   if (averageMood === null) {
     return (
       <div className="flex gap-3">
         <EyeOff aria-hidden className="mt-0.5 size-6 shrink-0 text-muted" strokeWidth={1.75} />
         <div className="space-y-1">
           <p className="font-medium">{messages.moodHidden}</p>
-          <p className="text-sm text-muted">Menos de {minGroup} pessoas responderam neste período.</p>
+          <p className="text-sm text-muted">Nenhum dia do período teve ao menos {minGroup} membros respondendo.</p>
         </div>
       </div>
     );
@@ -48,7 +49,10 @@ function MoodFigure({ averageMood, minGroup }: { averageMood: number | null; min
       <Badge tone={band.tone} className="self-start">
         <band.icon aria-hidden className="size-3.5" strokeWidth={2} /> {band.label}
       </Badge>
-      <p className="text-sm text-muted">Média das respostas de 1 a 5, sem identificar ninguém.</p>
+      <p className="text-sm text-muted">
+        Média de 1 a 5 dos {report.moodDays} {report.moodDays === 1 ? "dia mostrado" : "dias mostrados"} do período, sem
+        identificar ninguém.
+      </p>
     </>
   );
 }
@@ -72,7 +76,7 @@ export function MetricCards({ report }: { report: Report }) {
         ) : null}
       </Metric>
       <Metric label="Humor médio" icon={Smile}>
-        <MoodFigure averageMood={report.averageMood} minGroup={report.minGroup} />
+        <MoodFigure report={report} />
       </Metric>
       <Metric label="Exercícios concluídos" icon={Dumbbell}>
         <p className="text-3xl font-semibold">{formatCount(report.exercisesCompleted)}</p>

@@ -11,7 +11,7 @@ type Day = Report["series"][number];
 /** What a day's mood cell says: the figure, or why there is none. */
 function moodText(day: Day): string {
   if (day.averageMood !== null) return `${formatMood(day.averageMood)}/5`;
-  return day.checkIns === 0 ? "Sem respostas" : "Oculto";
+  return day.moodHidden ? "Oculto" : "Sem respostas";
 }
 
 function summaryOf(report: Report, shown: Day[]): string {
@@ -47,7 +47,7 @@ export function MoodChart({ report }: { report: Report }) {
     <ChartFigure
       caption="Humor médio ao longo do tempo"
       summary={summaryOf(report, shown)}
-      note={`Dias com menos de ${report.minGroup} respostas ficam ocultos, para proteger o anonimato.`}
+      note={`Dias com menos de ${report.minGroup} membros respondendo ficam ocultos, para proteger o anonimato. Cada dia tem uma pequena variação aleatória: olhe a tendência, não um dia isolado.`}
       table={{
         columns: ["Data", "Humor médio", "Respostas"],
         rows: series.map((day) => ({

@@ -33,8 +33,17 @@ export function ReportView({
             {formatDayPtBR(report.from)} a {formatDayPtBR(report.to)} · {countOf(report.days, "dia", "dias")}
           </span>
         </p>
-        <ExportCsvButton report={report} disabled={isUpdating} />
+        <ExportCsvButton
+          period={report.period}
+          companyId={showCompany ? report.company.id : undefined}
+          disabled={isUpdating}
+        />
       </div>
+      <p className="rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">
+        Os números cobrem só dias já encerrados, até ontem: o dia de hoje entra amanhã. O humor de cada dia recebe uma
+        pequena variação aleatória e só aparece quando ao menos {report.minGroup} membros responderam, para que ninguém
+        possa ser identificado, nem comparando relatórios.
+      </p>
       <MetricCards report={report} />
       {hasCheckIns ? (
         <div className="grid gap-6">

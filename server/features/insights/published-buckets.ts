@@ -1,0 +1,130 @@
+/**
+ * Publishing closed days (docs/decisions/014). Every mood figure a manager or
+ * admin sees is computed from these rows only: a company's day is published
+ * once, after it ends in the company's time zone, with a keyed and stored
+ * noise draw on its mood sum, and suppressed when fewer than k members who
+ * count answered. Nothing here is ever recomputed, so no pair of readings
+ * differs by one person's answer.
+ */
+import { createHmac } from "node:crypto";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { addDays, daysBetween, type IsoDay } from "#core/dates.ts";
+import { isMoodWithheld, MOOD_EPSILON, MOOD_SENSITIVITY } from "#core/team-metrics.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { publishedDailyBuckets } from "#server/db/schema/index.ts";
+
+export type PublishedDay = {
+  day: IsoDay;
+  checkIns: number;
+  suppressed: boolean;
+  /** Σ(mood − 3) with noise, null when suppressed. */
+  noisyMoodDelta: number | null;
+};
+
+/** The key of the noise draws, derived from the app secret: every process on one database draws the same. */
+export function privacyKeyFrom(secret: string): Buffer {
+  return createHmac("sha256", secret).update("sereno:privacy-noise:v1").digest();
+}
+
+/**
+ * Discrete Laplace (two-sided geometric) noise, P(z) ∝ q^|z| with
+ * q = exp(−ε/Δ), drawn from an HMAC of the label: the same label always gives
+ * the same draw, and without the key nobody can predict it.
+ */
+export function discreteLaplace(key: Buffer, label: string, epsilon: number, sensitivity: number): number {
+  const digest = createHmac("sha256", key).update(label).digest();
+  const logQ = -epsilon / sensitivity;
+  // Two independent uniforms in (0, 1) from 48 bits each; a geometric count of failures from each.
+  const geometric = (offset: number) => Math.floor(Math.log((digest.readUIntBE(offset, 6) + 0.5) / 2 ** 48) / logQ);
+  return geometric(0) - geometric(6);
+}
+
+type Company = { id: string; timezone: string };
+
+/**
+ * The published days from `from` to `to` (both closed: `to` is at most the
+ * company's yesterday), publishing first whichever of them are missing.
+ */
+export async function publishedDays(
+  db: Db,
+  key: Buffer,
+  company: Company,
+  from: IsoDay,
+  to: IsoDay,
+  minGroup: number,
+): Promise<PublishedDay[]> {
+  const length = daysBetween(from, to);
+  if (length <= 0) return [];
+  let rows = await readPublished(db, company.id, from, to);
+  if (rows.length < length) {
+    await publishMissing(db, key, company, from, to, minGroup, new Set(rows.map((row) => row.day)));
+    rows = await readPublished(db, company.id, from, to);
+  }
+  return rows;
+}
+
+async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay): Promise<PublishedDay[]> {
+  return db
+    .select({
+      day: publishedDailyBuckets.day,
+      checkIns: publishedDailyBuckets.checkIns,
+      suppressed: publishedDailyBuckets.suppressed,
+      noisyMoodDelta: publishedDailyBuckets.noisyMoodDelta,
+    })
+    .from(publishedDailyBuckets)
+    .where(
+      and(
+        eq(publishedDailyBuckets.companyId, companyId),
+        gte(publishedDailyBuckets.day, from),
+        lte(publishedDailyBuckets.day, to),
+      ),
+    )
+    .orderBy(asc(publishedDailyBuckets.day));
+}
+
+async function publishMissing(
+  db: Db,
+  key: Buffer,
+  company: Company,
+  from: IsoDay,
+  to: IsoDay,
+  minGroup: number,
+  published: Set<IsoDay>,
+): Promise<void> {
+  const missing = Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i)).filter(
+    (day) => !published.has(day),
+  );
+  const first = missing[0];
+  const last = missing[missing.length - 1];
+  if (!first || !last) return;
+  // One check-in per person per day, so a day's count is its number of distinct respondents.
+  // Only members (not managers or admins) whose account existed before the day began count toward k.
+  const totals = rowsOf<{ day: string; check_ins: number; mood_delta: number; eligible: number }>(
+    await db.execute(sql`
+      SELECT up.day::text AS day, count(*)::int AS check_ins, coalesce(sum(up.mood - 3), 0)::int AS mood_delta,
+             count(*) FILTER (
+               WHERE p.role = 'user' AND p.created_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
+             )::int AS eligible
+      FROM user_progress up
+      LEFT JOIN profiles p ON p.user_id = up.user_id
+      WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
+      GROUP BY up.day`),
+  );
+  const byDay = new Map(totals.map((row) => [String(row.day).slice(0, 10), row]));
+  const values = missing.map((day) => {
+    const row = byDay.get(day);
+    const suppressed = isMoodWithheld(row?.eligible ?? 0, minGroup);
+    const noise = discreteLaplace(key, `${company.id}|${day}|mood`, MOOD_EPSILON, MOOD_SENSITIVITY);
+    return {
+      companyId: company.id,
+      day,
+      checkIns: row?.check_ins ?? 0,
+      eligible: row?.eligible ?? 0,
+      suppressed,
+      noisyMoodDelta: suppressed ? null : (row?.mood_delta ?? 0) + noise,
+      epsilon: MOOD_EPSILON,
+    };
+  });
+  // A concurrent reader may publish the same day: the first row stands, the draw is the same anyway.
+  await db.insert(publishedDailyBuckets).values(values).onConflictDoNothing();
+}
