@@ -35,7 +35,9 @@ const oneDecimal = new Intl.NumberFormat("pt-BR", {
 });
 const whole = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0, useGrouping: false });
 
-export function buildReportCsv(report: Pick<Report, "members" | "series">): string {
+type CsvDay = Pick<Report["series"][number], "day" | "checkIns" | "participation" | "averageMood" | "exercises">;
+
+export function buildReportCsv(report: { members: number; series: CsvDay[] }): string {
   const rows = report.series.map((day) =>
     [
       formatDayPtBR(day.day),

@@ -42,6 +42,8 @@ export const reportSchema = z.object({
       averageMood: moodFigure,
       /** True when people answered but too few counted toward the privacy group. */
       moodHidden: z.boolean(),
+      /** Mean of the shown days among this one and the six before it: the line to read. */
+      trendMood: moodFigure,
       exercises: z.number().int(),
     }),
   ),

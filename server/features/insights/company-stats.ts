@@ -68,11 +68,13 @@ export async function buildReport(
   minGroup: number,
 ): Promise<Report> {
   const { from, to, days } = periodRange(period, companyToday(company, now));
-  const [members, published, counts] = await Promise.all([
+  // Six days more than the period, for the first days' 7-day trend.
+  const [members, withLead, counts] = await Promise.all([
     memberCount(db, company.id),
-    publishedDays(db, privacyKey, company, from, to, minGroup),
+    days > 0 ? publishedDays(db, privacyKey, company, addDays(from, -6), to, minGroup) : [],
     dailyCounts(db, company.id, from, to),
   ]);
+  const published = withLead.filter((day) => day.day >= from);
   const exercisesByDay = new Map(counts.map((day) => [day.day, day.exercises]));
   const checkIns = published.reduce((sum, day) => sum + day.checkIns, 0);
   const mood = periodMoodOf(published);
@@ -96,6 +98,8 @@ export async function buildReport(
       averageMood:
         day.suppressed || day.noisyMoodDelta === null ? null : publishedMoodMean(day.noisyMoodDelta, day.checkIns),
       moodHidden: day.suppressed && day.checkIns > 0,
+      trendMood: periodMoodOf(withLead.filter((other) => other.day > addDays(day.day, -7) && other.day <= day.day))
+        .averageMood,
       exercises: exercisesByDay.get(day.day) ?? 0,
     })),
   };

@@ -146,7 +146,8 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
             </div>
           )}
           <p className="text-xs text-muted">
-            Média dos check-ins dos últimos 7 dias (humor × 20). Só aparece com pelo menos {data.minGroup} pessoas.
+            Média dos 7 dias encerrados, até ontem (humor × 20). Cada dia só entra com pelo menos {data.minGroup}{" "}
+            membros respondendo.
           </p>
         </Card>
         <Card className="space-y-4">

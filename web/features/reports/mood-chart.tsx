@@ -19,11 +19,11 @@ function summaryOf(report: Report, shown: Day[]): string {
   if (shown.length === 0) {
     return `Humor médio diário ${range}: nenhum dia teve respostas suficientes para ser mostrado sem expor ninguém.`;
   }
-  const moods = shown.map((day) => day.averageMood as number);
+  const trend = report.series.flatMap((day) => (day.trendMood === null ? [] : [day.trendMood]));
   const hidden = report.series.length - shown.length;
   return (
-    `Humor médio diário ${range}, numa escala de 1 a 5: ${countOf(shown.length, "dia mostrado", "dias mostrados")}, ` +
-    `entre ${formatMood(Math.min(...moods))} e ${formatMood(Math.max(...moods))}; ` +
+    `Humor médio ${range}, numa escala de 1 a 5: ${countOf(shown.length, "dia mostrado", "dias mostrados")}, ` +
+    `com a média de 7 dias entre ${formatMood(Math.min(...trend))} e ${formatMood(Math.max(...trend))}; ` +
     `${countOf(hidden, "dia oculto ou sem respostas", "dias ocultos ou sem respostas")}.`
   );
 }
@@ -33,26 +33,24 @@ export function MoodChart({ report }: { report: Report }) {
   const shown = series.filter((day) => day.averageMood !== null);
   const byDay = new Map(series.map((day) => [day.day, day]));
   const isShort = series.length <= 31;
-  // A day between two gaps has no line to sit on: give it a dot so it still shows.
-  const isIsolated = (index: number) =>
-    series[index]?.averageMood !== null &&
-    (series[index - 1]?.averageMood ?? null) === null &&
-    (series[index + 1]?.averageMood ?? null) === null;
+  const trendText = (day: Day) => (day.trendMood === null ? "—" : `${formatMood(day.trendMood)}/5`);
   const detailFor = (day: string) => {
     const point = byDay.get(day);
-    return point ? `${moodText(point)} · ${countOf(point.checkIns, "resposta", "respostas")}` : "";
+    return point
+      ? `Média de 7 dias ${trendText(point)} · dia ${moodText(point)} · ${countOf(point.checkIns, "resposta", "respostas")}`
+      : "";
   };
 
   return (
     <ChartFigure
       caption="Humor médio ao longo do tempo"
       summary={summaryOf(report, shown)}
-      note={`Dias com menos de ${report.minGroup} membros respondendo ficam ocultos, para proteger o anonimato. Cada dia tem uma pequena variação aleatória: olhe a tendência, não um dia isolado.`}
+      note={`A linha é a média dos últimos 7 dias; os pontos, cada dia. Dias com menos de ${report.minGroup} membros respondendo ficam ocultos, para proteger o anonimato, e cada dia tem uma pequena variação aleatória: leia a linha, não um ponto isolado.`}
       table={{
-        columns: ["Data", "Humor médio", "Respostas"],
+        columns: ["Data", "Humor do dia", "Média de 7 dias", "Respostas"],
         rows: series.map((day) => ({
           key: day.day,
-          cells: [formatDayPtBR(day.day), moodText(day), String(day.checkIns)],
+          cells: [formatDayPtBR(day.day), moodText(day), trendText(day), String(day.checkIns)],
         })),
       }}
     >
@@ -87,26 +85,34 @@ export function MoodChart({ report }: { report: Report }) {
               content={(props) => <ChartTooltip {...props} detailFor={detailFor} />}
             />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="averageMood"
+              stroke="none"
+              connectNulls={false}
+              dot={(props: { cx?: number; cy?: number; index?: number }) =>
+                props.cx !== undefined && props.cy !== undefined && isShort ? (
+                  <circle
+                    key={`day-${props.index}`}
+                    cx={props.cx}
+                    cy={props.cy}
+                    r={2.5}
+                    fill={chartColors.mood}
+                    fillOpacity={0.45}
+                  />
+                ) : (
+                  <g key={`day-${props.index}`} />
+                )
+              }
+              activeDot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              type="linear"
+              dataKey="trendMood"
               stroke={chartColors.mood}
               strokeWidth={2.5}
               connectNulls={false}
-              dot={(props: { cx?: number; cy?: number; index?: number }) =>
-                props.cx !== undefined && props.cy !== undefined && (isShort || isIsolated(props.index ?? -1)) ? (
-                  <circle
-                    key={`dot-${props.index}`}
-                    cx={props.cx}
-                    cy={props.cy}
-                    r={3}
-                    fill={chartColors.mood}
-                    stroke="var(--surface)"
-                    strokeWidth={1}
-                  />
-                ) : (
-                  <g key={`dot-${props.index}`} />
-                )
-              }
+              dot={false}
               activeDot={{ r: 5, fill: chartColors.mood, stroke: "var(--surface)" }}
               isAnimationActive={!prefersReducedMotion()}
             />
