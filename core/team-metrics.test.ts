@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isMoodWithheld, moodBand, moodPercent, participationPercent } from "./team-metrics.ts";
 
 describe("team metrics", () => {
-  it("computes participation over members × days", () => {
-    expect(participationPercent(35, 10, 7)).toBe(50);
-    expect(participationPercent(1, 3, 7)).toBe(4.8);
-    expect(participationPercent(5, 0, 7)).toBe(0);
+  it("computes participation over the members of each day (member-days)", () => {
+    expect(participationPercent(35, 10 * 7)).toBe(50);
+    expect(participationPercent(1, 3 * 7)).toBe(4.8);
+    expect(participationPercent(5, 0)).toBe(0);
   });
   it("turns a mean mood into a percentage and a band", () => {
     expect(moodPercent(3.6)).toBe(72);

@@ -10,10 +10,10 @@ export function isMoodWithheld(respondents: number, minGroup: number): boolean {
   return respondents < Math.max(3, minGroup);
 }
 
-/** check-ins ÷ (members × days) × 100, rounded to one decimal; 0 without members. */
-export function participationPercent(checkIns: number, members: number, days: number): number {
-  if (members <= 0 || days <= 0) return 0;
-  return Math.round((checkIns / (members * days)) * 1000) / 10;
+/** check-ins ÷ the members of each day, summed over the days (member-days) × 100, to one decimal; 0 without members. */
+export function participationPercent(checkIns: number, memberDays: number): number {
+  if (memberDays <= 0) return 0;
+  return Math.round((checkIns / memberDays) * 1000) / 10;
 }
 
 /** Mean mood as a percentage (mean × 20). */

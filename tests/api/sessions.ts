@@ -7,6 +7,12 @@ import { createAccount } from "#server/features/auth/accounts.ts";
 import { TEST_ORIGIN } from "./test-app.ts";
 
 export const TEST_PASSWORD = "calma-e-cafe-2026";
+/**
+ * When test people and companies are created unless a test says otherwise: a
+ * fixed past moment, so figures built from membership dates do not depend on
+ * the day the suite runs.
+ */
+export const TEST_EPOCH = new Date("2026-01-01T12:00:00Z");
 let counter = 0;
 
 export async function createPerson(
@@ -29,7 +35,7 @@ export async function createPerson(
     password: options.password ?? TEST_PASSWORD,
     role: options.role ?? "user",
     companyId: options.companyId ?? null,
-    createdAt: options.createdAt,
+    createdAt: options.createdAt ?? TEST_EPOCH,
   });
   return { userId, email, password: options.password ?? TEST_PASSWORD };
 }
@@ -67,7 +73,11 @@ export async function companyWithManager(
 ) {
   const [company] = await db
     .insert(companies)
-    .values({ name: options.name ?? `Empresa ${Date.now()}-${Math.random()}`, plan: options.plan ?? "essencial" })
+    .values({
+      name: options.name ?? `Empresa ${Date.now()}-${Math.random()}`,
+      plan: options.plan ?? "essencial",
+      createdAt: TEST_EPOCH,
+    })
     .returning();
   if (!company) throw new Error("no company");
   const manager = await signedInPerson(app, db, { role: "manager", companyId: company.id, name: "Gestora Gil" });
@@ -78,7 +88,8 @@ export async function companyWithManager(
 export async function fillSeats(db: Db, companyId: string, count: number) {
   for (let i = 0; i < count; i++) {
     const id = `seat-${companyId.slice(0, 8)}-${i}-${Math.random().toString(36).slice(2)}`;
-    await db.insert(user).values({ id, name: `Assento ${i}`, email: `${id}@exemplo.com.br`, emailVerified: true });
-    await db.insert(profiles).values({ userId: id, name: `Assento ${i}`, email: `${id}@exemplo.com.br`, companyId });
+    const email = `${id}@exemplo.com.br`;
+    await db.insert(user).values({ id, name: `Assento ${i}`, email, emailVerified: true, createdAt: TEST_EPOCH });
+    await db.insert(profiles).values({ userId: id, name: `Assento ${i}`, email, companyId, createdAt: TEST_EPOCH });
   }
 }

@@ -1,10 +1,8 @@
 import { useSearchParams } from "react-router";
-import { daysBetween, localDay } from "#core/dates.ts";
 import { loadFailed } from "#core/messages.ts";
 import { type ReportPeriod, reportPeriods } from "#core/schemas/reports.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { useReport } from "#web/features/insights/insights.queries.ts";
 import { PeriodPicker } from "#web/features/reports/period-picker.tsx";
 import { ReportSkeleton, ReportView } from "#web/features/reports/report-view.tsx";
@@ -23,13 +21,11 @@ function isPeriod(value: string | null): value is ReportPeriod {
 
 /** Spec 2 'Reports': company figures for a period, aggregated and anonymous (DESIGN 4). */
 export default function ReportsPage() {
-  const viewer = useViewer();
   const choice = useCompanyChoice();
   const [params, setParams] = useSearchParams();
   const asked = params.get("periodo");
   const period = isPeriod(asked) ? asked : DEFAULT_PERIOD;
   const report = useReport(period, choice.companyId, choice.ready);
-  const today = localDay(new Date(), viewer.timezone);
   const hasNoCompanies = choice.isAdmin && choice.companies.data?.length === 0;
 
   const choosePeriod = (next: ReportPeriod) =>
@@ -44,11 +40,7 @@ export default function ReportsPage() {
       <CompanyPicker choice={choice} />
       {hasNoCompanies ? null : (
         <>
-          <PeriodPicker
-            value={period}
-            onChange={choosePeriod}
-            yearToDateDays={Math.max(0, daysBetween(`${today.slice(0, 4)}-01-01`, today) - 1)}
-          />
+          <PeriodPicker value={period} onChange={choosePeriod} />
           <QueryPanel
             query={report}
             errorMessage={loadFailed("as estatísticas da equipe")}

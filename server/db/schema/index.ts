@@ -4,6 +4,7 @@ export * from "./audit-log.ts";
 export * from "./auth.ts";
 export * from "./companies.ts";
 export * from "./company-daily-stats.ts";
+export * from "./company-memberships.ts";
 export * from "./consent-events.ts";
 export * from "./content.ts";
 export * from "./exercises.ts";

@@ -17,6 +17,8 @@ export const publishedDailyBuckets = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     /** Check-ins of the day (a count, no mood). */
     checkIns: integer("check_ins").notNull(),
+    /** The company's members on that day: the denominator of its participation. */
+    members: integer("members").notNull().default(0),
     /** Distinct respondents who count toward k: members (not managers or admins) whose account predates the day. */
     eligible: integer("eligible").notNull(),
     suppressed: boolean("suppressed").notNull(),

@@ -21,7 +21,7 @@ const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, env } = app.deps;
+  const { db, mailer, env, now } = app.deps;
 
   app.get(
     "/api/admin/companies",
@@ -100,7 +100,10 @@ export async function adminRoutes(fastify: FastifyInstance) {
       // The company and its manager's invite stand or fall together.
       const company = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const [created] = await tx.insert(companies).values({ name, plan, timezone: env.TZ_DEFAULT }).returning();
+        const [created] = await tx
+          .insert(companies)
+          .values({ name, plan, timezone: env.TZ_DEFAULT, createdAt: now() })
+          .returning();
         if (!created) throw new Error("company insert returned nothing");
         await createInvite(tx, mailer, env.APP_URL, {
           companyId: created.id,

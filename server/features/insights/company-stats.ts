@@ -51,10 +51,23 @@ export function companyToday(company: Pick<Company, "timezone">, now: Date): Iso
   return localDay(now, company.timezone);
 }
 
-/** A period is made of whole closed days ending yesterday; the year to date starts on 1 January (empty on that day). */
-export function periodRange(period: ReportPeriod, today: IsoDay): { from: IsoDay; to: IsoDay; days: number } {
+/** The company's first day, in its own time zone: no period starts before it. */
+export function companyFirstDay(company: Pick<Company, "timezone" | "createdAt">): IsoDay {
+  return localDay(company.createdAt, company.timezone);
+}
+
+/**
+ * A period is made of whole closed days ending yesterday, never before the
+ * company's first day; the year to date starts on 1 January (empty on that day).
+ */
+export function periodRange(
+  period: ReportPeriod,
+  today: IsoDay,
+  firstDay: IsoDay,
+): { from: IsoDay; to: IsoDay; days: number } {
   const to = addDays(today, -1);
-  const from = period === "ytd" ? `${today.slice(0, 4)}-01-01` : addDays(to, -(Number.parseInt(period, 10) - 1));
+  const start = period === "ytd" ? `${today.slice(0, 4)}-01-01` : addDays(to, -(Number.parseInt(period, 10) - 1));
+  const from = start < firstDay ? firstDay : start;
   return { from, to, days: Math.max(0, daysBetween(from, to)) };
 }
 
@@ -67,7 +80,7 @@ export async function buildReport(
   now: Date,
   minGroup: number,
 ): Promise<Report> {
-  const { from, to, days } = periodRange(period, companyToday(company, now));
+  const { from, to, days } = periodRange(period, companyToday(company, now), companyFirstDay(company));
   // Six days more than the period, for the first days' 7-day trend.
   const [members, withLead, counts] = await Promise.all([
     memberCount(db, company.id),
@@ -87,14 +100,17 @@ export async function buildReport(
     members,
     checkIns,
     exercisesCompleted: counts.reduce((sum, day) => sum + day.exercises, 0),
-    participation: participationPercent(checkIns, members, days),
+    participation: participationPercent(
+      checkIns,
+      published.reduce((sum, day) => sum + day.members, 0),
+    ),
     averageMood: mood.averageMood,
     moodDays: mood.moodDays,
     minGroup,
     series: published.map((day) => ({
       day: day.day,
       checkIns: day.checkIns,
-      participation: participationPercent(day.checkIns, members, 1),
+      participation: participationPercent(day.checkIns, day.members),
       averageMood:
         day.suppressed || day.noisyMoodDelta === null ? null : publishedMoodMean(day.noisyMoodDelta, day.checkIns),
       moodHidden: day.suppressed && day.checkIns > 0,

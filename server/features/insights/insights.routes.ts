@@ -3,7 +3,7 @@
  * mood figure from closed, published days (docs/decisions/014). Each read is
  * recorded in the audit log.
  */
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
@@ -11,12 +11,21 @@ import { buildReportCsv, reportCsvFilename } from "#core/reports-csv.ts";
 import { reportQuerySchema, reportSchema, teamSummarySchema } from "#core/schemas/reports.ts";
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
-import { profiles } from "#server/db/schema/index.ts";
+import { companyMemberships, profiles } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
-import { buildReport, companyToday, dailyCounts, memberCount, recentRespondents } from "./company-stats.ts";
-import { publishedDays } from "./published-buckets.ts";
+import {
+  buildReport,
+  companyFirstDay,
+  companyToday,
+  dailyCounts,
+  memberCount,
+  recentRespondents,
+} from "./company-stats.ts";
+import { membersByDay, publishedDays } from "./published-buckets.ts";
+
+const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 export async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,23 +46,28 @@ export async function insightRoutes(fastify: FastifyInstance) {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
       const today = companyToday(company, now());
-      const from = addDays(today, -6);
-      const [moodFrom, moodTo] = [addDays(today, -7), addDays(today, -1)];
-      const [members, days, published, respondents, joined] = await Promise.all([
+      const firstDay = companyFirstDay(company);
+      const from = maxDay(addDays(today, -6), firstDay);
+      const [moodFrom, moodTo] = [maxDay(addDays(today, -7), firstDay), addDays(today, -1)];
+      const [members, days, membersOn, published, respondents, joined] = await Promise.all([
         memberCount(db, company.id),
         dailyCounts(db, company.id, from, today),
+        membersByDay(db, company, from, today),
         publishedDays(db, privacyKey, company, moodFrom, moodTo, minGroup),
         recentRespondents(db, company.id, from),
+        // Who joined in the last two weeks and is still here, from the membership history (indexed by company, date).
         db
-          .select({ id: profiles.id, name: profiles.name, createdAt: profiles.createdAt })
-          .from(profiles)
+          .select({ id: companyMemberships.id, name: profiles.name, createdAt: companyMemberships.joinedAt })
+          .from(companyMemberships)
+          .innerJoin(profiles, eq(profiles.userId, companyMemberships.userId))
           .where(
             and(
-              eq(profiles.companyId, company.id),
-              gte(profiles.createdAt, new Date(`${addDays(today, -13)}T00:00:00Z`)),
+              eq(companyMemberships.companyId, company.id),
+              isNull(companyMemberships.leftAt),
+              gte(companyMemberships.joinedAt, new Date(`${addDays(today, -13)}T00:00:00Z`)),
             ),
           )
-          .orderBy(desc(profiles.createdAt))
+          .orderBy(desc(companyMemberships.joinedAt))
           .limit(5),
       ]);
       const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
@@ -90,7 +104,10 @@ export async function insightRoutes(fastify: FastifyInstance) {
         company: { id: company.id, name: company.name },
         totalMembers: members,
         checkInsToday: days[days.length - 1]?.checkIns ?? 0,
-        participation7d: participationPercent(checkIns, members, 7),
+        participation7d: participationPercent(
+          checkIns,
+          [...membersOn.values()].reduce((sum, n) => sum + n, 0),
+        ),
         respondents7d: respondents,
         averageMood7d: mood.averageMood,
         moodFrom,

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, companies, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
-import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
+import { companyWithManager, signedInPerson, signIn, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
 
 let t: TestApp;
@@ -47,7 +47,7 @@ async function bareCompany(seed?: number) {
   const id = seed === undefined ? undefined : `00000000-0000-4000-8000-${String(seed).padStart(12, "0")}`;
   const [company] = await t.db
     .insert(companies)
-    .values({ id, name: `Alvo ${Math.random()}`, plan: "prime" })
+    .values({ id, name: `Alvo ${Math.random()}`, plan: "prime", createdAt: TEST_EPOCH })
     .returning();
   return company as typeof companies.$inferSelect;
 }
@@ -101,7 +101,7 @@ describe("closed days only", () => {
       r.series.map(({ checkIns, averageMood, moodHidden }) => ({ checkIns, averageMood, moodHidden }));
     expect(moods(again)).toEqual(moods(closed));
     expect(again.averageMood).toBe(closed.averageMood);
-  });
+  }, 120_000);
 
   it("makes periods of whole closed days ending yesterday, the year to date from 1 January", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
@@ -114,7 +114,7 @@ describe("closed days only", () => {
     clock.set("2027-01-01T09:00:00-03:00");
     expect(await report(manager, "ytd")).toMatchObject({ from: "2027-01-01", days: 0, series: [] });
     clock.set("2026-11-22T10:00:00-03:00");
-  });
+  }, 120_000);
 
   it("counts exercises and shows the participation of closed days", async () => {
     clock.set("2026-11-21T10:00:00-03:00");
@@ -127,7 +127,38 @@ describe("closed days only", () => {
     const week = await report(manager);
     expect(week).toMatchObject({ exercisesCompleted: 1, checkIns: 1, members: 2 });
     expect(week.participation).toBeCloseTo((1 / (2 * 7)) * 100, 1);
-  });
+  }, 120_000);
+});
+
+describe("participation", () => {
+  it("divides each day by that day's members: people invited today or removed today leave past days as they were", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const seats = await seatsFor(company.id, 3);
+    for (const day of ["2026-11-20", "2026-11-21"]) for (const id of seats) await seatCheckIn(id, company.id, day, 3);
+    const before = await report(manager);
+    expect(before.participation).toBeCloseTo((6 / (4 * 7)) * 100, 1);
+    expect(before.series.find((d: { day: string }) => d.day === "2026-11-21").participation).toBe(75);
+
+    await seatsFor(company.id, 10, new Date("2026-11-22T09:00:00-03:00"));
+    const removed = await manager.as({ method: "DELETE", url: `/api/team/members/${seats[0]}` });
+    expect(removed.statusCode).toBeLessThan(300);
+    const after = await report(manager);
+    expect(after.participation).toBe(before.participation);
+    expect(after.members).toBe(13); // today's headcount, for the card
+  }, 120_000);
+
+  it("starts no earlier than the company's first day", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const company = await bareCompany();
+    await t.db
+      .update(companies)
+      .set({ createdAt: new Date("2026-11-18T15:00:00-03:00") })
+      .where(eq(companies.id, company.id));
+    const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+    expect(await report(admin, "30d", company.id)).toMatchObject({ from: "2026-11-18", to: "2026-11-21", days: 4 });
+    expect(await report(admin, "ytd", company.id)).toMatchObject({ from: "2026-11-18", days: 4 });
+  }, 120_000);
 });
 
 describe("who counts toward the privacy group", () => {
@@ -173,7 +204,7 @@ describe("who counts toward the privacy group", () => {
     clock.set("2026-11-22T08:00:00-03:00");
     const hidden = (await report(manager)).series.find((d: { day: string }) => d.day === "2026-11-21");
     expect(hidden).toMatchObject({ checkIns: 5, averageMood: null, moodHidden: true }); // 4 who count
-  });
+  }, 120_000);
 
   it("keeps hidden days out of every total (complementary suppression)", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
@@ -212,7 +243,7 @@ describe("who counts toward the privacy group", () => {
     // And the CSV carries the same: an empty mood on the hidden day.
     const csv = await manager.as({ method: "GET", url: "/api/reports/export.csv?period=7d" });
     expect(csv.body).toContain("19/11/2026;7;3;42,9;;0");
-  });
+  }, 120_000);
 });
 
 describe("the attacks, replayed as a curious manager would", () => {
@@ -337,7 +368,7 @@ describe("the privacy promise", () => {
     expect(actions).toContain("report.export");
     expect(actions.filter((a) => a === "summary.view")).toHaveLength(2);
     for (const row of audited) expect(JSON.stringify(row)).not.toMatch(/NOTA-SECRETA/);
-  });
+  }, 120_000);
 
   it("refuses members, and managers of another company", async () => {
     const { company } = await companyWithManager(t.app, t.db);
@@ -348,5 +379,5 @@ describe("the privacy promise", () => {
     }
     const foreign = await otherManager.as({ method: "GET", url: `/api/reports?period=7d&companyId=${company.id}` });
     expect(foreign.statusCode).toBe(403);
-  });
+  }, 120_000);
 });

@@ -16,6 +16,8 @@ import { publishedDailyBuckets } from "#server/db/schema/index.ts";
 export type PublishedDay = {
   day: IsoDay;
   checkIns: number;
+  /** The company's members that day. */
+  members: number;
   suppressed: boolean;
   /** Σ(mood − 3) with noise, null when suppressed. */
   noisyMoodDelta: number | null;
@@ -68,6 +70,7 @@ async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay
     .select({
       day: publishedDailyBuckets.day,
       checkIns: publishedDailyBuckets.checkIns,
+      members: publishedDailyBuckets.members,
       suppressed: publishedDailyBuckets.suppressed,
       noisyMoodDelta: publishedDailyBuckets.noisyMoodDelta,
     })
@@ -98,18 +101,24 @@ async function publishMissing(
   const last = missing[missing.length - 1];
   if (!first || !last) return;
   // One check-in per person per day, so a day's count is its number of distinct respondents.
-  // Only members (not managers or admins) whose account existed before the day began count toward k.
+  // Only members (not managers or admins) who joined before the day began count toward k.
   const totals = rowsOf<{ day: string; check_ins: number; mood_delta: number; eligible: number }>(
     await db.execute(sql`
       SELECT up.day::text AS day, count(*)::int AS check_ins, coalesce(sum(up.mood - 3), 0)::int AS mood_delta,
              count(*) FILTER (
-               WHERE p.role = 'user' AND p.created_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
+               WHERE p.role = 'user' AND EXISTS (
+                 SELECT 1 FROM company_memberships m
+                 WHERE m.user_id = up.user_id AND m.company_id = up.company_id
+                   AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
+                   AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
+               )
              )::int AS eligible
       FROM user_progress up
       LEFT JOIN profiles p ON p.user_id = up.user_id
       WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
       GROUP BY up.day`),
   );
+  const members = await membersByDay(db, company, first, last);
   const byDay = new Map(totals.map((row) => [String(row.day).slice(0, 10), row]));
   const values = missing.map((day) => {
     const row = byDay.get(day);
@@ -119,6 +128,7 @@ async function publishMissing(
       companyId: company.id,
       day,
       checkIns: row?.check_ins ?? 0,
+      members: members.get(day) ?? 0,
       eligible: row?.eligible ?? 0,
       suppressed,
       noisyMoodDelta: suppressed ? null : (row?.mood_delta ?? 0) + noise,
@@ -127,4 +137,18 @@ async function publishMissing(
   });
   // A concurrent reader may publish the same day: the first row stands, the draw is the same anyway.
   await db.insert(publishedDailyBuckets).values(values).onConflictDoNothing();
+}
+
+/** How many people belonged to the company on each day from `from` to `to` (at any moment of that day). */
+export async function membersByDay(db: Db, company: Company, from: IsoDay, to: IsoDay): Promise<Map<IsoDay, number>> {
+  const rows = rowsOf<{ day: string; members: number }>(
+    await db.execute(sql`
+      SELECT d.day::date::text AS day, count(m.id)::int AS members
+      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+      LEFT JOIN company_memberships m ON m.company_id = ${company.id}
+        AND m.joined_at < ((d.day::date + 1)::timestamp AT TIME ZONE ${company.timezone})
+        AND (m.left_at IS NULL OR m.left_at >= (d.day::date::timestamp AT TIME ZONE ${company.timezone}))
+      GROUP BY d.day`),
+  );
+  return new Map(rows.map((row) => [String(row.day).slice(0, 10), row.members]));
 }

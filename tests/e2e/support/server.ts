@@ -31,12 +31,20 @@ createServer((request, response) => {
 }).listen(MAIL_API_PORT, "127.0.0.1");
 
 const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
-const [company] = await database.db.insert(companies).values(FIXTURE_COMPANY).returning();
+// The fixture companies have existed for a while, so their reports have closed days to show.
+const founded = new Date(Date.now() - 90 * 86_400_000);
+const [company] = await database.db
+  .insert(companies)
+  .values({ ...FIXTURE_COMPANY, createdAt: founded })
+  .returning();
 for (const person of Object.values(people)) {
   if (person.role === "admin") continue; // created by the server itself from ADMIN_EMAIL
   await createAccount(database.db, { ...person, companyId: company?.id ?? null });
 }
-const [full] = await database.db.insert(companies).values(FULL_COMPANY).returning();
+const [full] = await database.db
+  .insert(companies)
+  .values({ ...FULL_COMPANY, createdAt: founded })
+  .returning();
 if (full) {
   await createAccount(database.db, { ...fullCompanyManager, companyId: full.id });
   await fillSeats(database.db, full.id, 49);

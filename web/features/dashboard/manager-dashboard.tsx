@@ -1,5 +1,6 @@
 import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Lightbulb, Smile, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatDayPtBR, relativeTimePtBR } from "#core/dates.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
@@ -70,6 +71,18 @@ export function ManagerDashboard() {
 }
 
 function ManagerFigures({ data }: { data: TeamSummary }) {
+  if (data.totalMembers <= 1) {
+    return (
+      <EmptyState icon={UserPlus} title="Convide sua equipe para começar">
+        Por enquanto só você está na empresa. Convide as pessoas em{" "}
+        <Link to="/team" className="font-medium text-primary underline-offset-4 hover:underline">
+          Equipe
+        </Link>
+        : a participação aparece quando elas fizerem o check-in, e o humor do grupo quando houver respostas suficientes
+        para manter o anonimato.
+      </EmptyState>
+    );
+  }
   const mood = data.averageMood7d;
   const percent = mood === null ? null : moodPercent(mood);
   const band = percent === null ? null : moodBand(percent);

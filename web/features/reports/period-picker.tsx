@@ -1,21 +1,12 @@
 import { RadioGroup } from "radix-ui";
 import { type ReportPeriod, reportPeriodLabels, reportPeriods } from "#core/schemas/reports.ts";
 import { cn } from "#web/lib/cn.ts";
-import { countOf } from "./report-format.ts";
 
 /**
  * The report's period as a segmented control. Radix's radio group gives the
  * keyboard its usual moves: Tab into the group, arrows between periods.
  */
-export function PeriodPicker({
-  value,
-  onChange,
-  yearToDateDays,
-}: {
-  value: ReportPeriod;
-  onChange: (period: ReportPeriod) => void;
-  yearToDateDays: number;
-}) {
+export function PeriodPicker({ value, onChange }: { value: ReportPeriod; onChange: (period: ReportPeriod) => void }) {
   return (
     <RadioGroup.Root
       value={value}
@@ -36,9 +27,6 @@ export function PeriodPicker({
           )}
         >
           <span>{reportPeriodLabels[period]}</span>
-          {period === "ytd" ? (
-            <span className="text-xs font-normal text-muted">{countOf(yearToDateDays, "dia", "dias")}</span>
-          ) : null}
         </RadioGroup.Item>
       ))}
     </RadioGroup.Root>

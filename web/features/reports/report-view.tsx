@@ -23,6 +23,8 @@ export function ReportView({
   showCompany: boolean;
 }) {
   const hasCheckIns = report.checkIns > 0;
+  // Nobody to count, or no closed day yet: one calm state instead of zeros and alerts.
+  const isEmpty = report.members === 0 || report.days === 0;
   return (
     <div aria-busy={isUpdating} className={cn("space-y-6 transition-opacity", isUpdating && "opacity-60")}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -44,7 +46,7 @@ export function ReportView({
         pequena variação aleatória e só aparece quando ao menos {report.minGroup} membros responderam, para que ninguém
         possa ser identificado, nem comparando relatórios.
       </p>
-      <MetricCards report={report} />
+      {isEmpty ? null : <MetricCards report={report} />}
       {hasCheckIns ? (
         <div className="grid gap-6">
           <ParticipationChart report={report} />
@@ -53,14 +55,22 @@ export function ReportView({
       ) : (
         <EmptyState
           icon={ChartColumn}
-          title={report.members === 0 ? "Ainda não há ninguém nesta equipe" : "Ainda não há check-ins neste período"}
+          title={
+            report.members === 0
+              ? "Ainda não há ninguém nesta equipe"
+              : report.days === 0
+                ? "Ainda não há um dia encerrado neste período"
+                : "Ainda não há check-ins neste período"
+          }
         >
           {report.members === 0
             ? "Convide as pessoas em Equipe. Os gráficos aparecem quando elas começarem a fazer o check-in diário."
-            : "Os gráficos e o humor médio aparecem assim que as pessoas fizerem o check-in diário. As respostas continuam anônimas: você vê só os números do grupo."}
+            : report.days === 0
+              ? "Os relatórios mostram só dias já encerrados: os números de hoje aparecem amanhã."
+              : "Os gráficos e o humor médio aparecem assim que as pessoas fizerem o check-in diário. As respostas continuam anônimas: você vê só os números do grupo."}
         </EmptyState>
       )}
-      <RecommendedActions report={report} />
+      {isEmpty ? null : <RecommendedActions report={report} />}
     </div>
   );
 }
