@@ -1,5 +1,6 @@
 /** Test helpers for accounts and sessions: create people, sign them in, call the API as them. */
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import type { Role } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, profiles, user } from "#server/db/schema/index.ts";
@@ -11,7 +12,15 @@ let counter = 0;
 
 export async function createPerson(
   db: Db,
-  options: { role?: Role; companyId?: string | null; name?: string; email?: string; password?: string } = {},
+  options: {
+    role?: Role;
+    companyId?: string | null;
+    name?: string;
+    email?: string;
+    password?: string;
+    /** People consent to wellbeing data by default; false creates someone who never did. */
+    consent?: boolean;
+  } = {},
 ) {
   counter += 1;
   const email = options.email ?? `pessoa${counter}-${Date.now()}@exemplo.com.br`;
@@ -21,6 +30,7 @@ export async function createPerson(
     password: options.password ?? TEST_PASSWORD,
     role: options.role ?? "user",
     companyId: options.companyId ?? null,
+    wellbeingConsent: options.consent === false ? undefined : { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
   return { userId, email, password: options.password ?? TEST_PASSWORD };
 }

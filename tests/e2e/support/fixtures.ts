@@ -1,7 +1,8 @@
 /** The people the browser tests sign in as; created by server.ts on a fresh database. */
 import type { Role } from "#core/roles.ts";
 
-export type FixturePerson = { email: string; password: string; name: string; role: Role };
+/** `consent: false` makes someone who never consented to wellbeing data (everyone else has). */
+export type FixturePerson = { email: string; password: string; name: string; role: Role; consent?: boolean };
 
 const password = "sereno-e2e-senha-forte";
 
@@ -23,6 +24,10 @@ export const people = {
   leaver: { email: "saida@sereno.test", password, name: "Sara Saída", role: "user" },
   /** For theme and other preference journeys. */
   themer: { email: "tema@sereno.test", password, name: "Teresa Tema", role: "user" },
+  /** The privacy journeys: revokes and gives consent again, checks in, edits and deletes notes, downloads. */
+  revoker: { email: "revoga@sereno.test", password, name: "Renata Revoga", role: "user" },
+  /** Deletes their own account. */
+  deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };

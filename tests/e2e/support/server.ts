@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
@@ -15,7 +16,7 @@ import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
-import { FIXTURE_COMPANY, FULL_COMPANY, fullCompanyManager, people } from "./fixtures.ts";
+import { FIXTURE_COMPANY, type FixturePerson, FULL_COMPANY, fullCompanyManager, people } from "./fixtures.ts";
 
 await buildIfNeeded();
 const dataDir = path.resolve(`.e2e-data/${E2E_PORT}`);
@@ -34,11 +35,17 @@ const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir
 const [company] = await database.db.insert(companies).values(FIXTURE_COMPANY).returning();
 for (const person of Object.values(people)) {
   if (person.role === "admin") continue; // created by the server itself from ADMIN_EMAIL
-  await createAccount(database.db, { ...person, companyId: company?.id ?? null });
+  const { consent, ...account } = person as FixturePerson;
+  const wellbeingConsent = consent === false ? undefined : { at: new Date(), version: WELLBEING_CONSENT_VERSION };
+  await createAccount(database.db, { ...account, companyId: company?.id ?? null, wellbeingConsent });
 }
 const [full] = await database.db.insert(companies).values(FULL_COMPANY).returning();
 if (full) {
-  await createAccount(database.db, { ...fullCompanyManager, companyId: full.id });
+  await createAccount(database.db, {
+    ...fullCompanyManager,
+    companyId: full.id,
+    wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+  });
   await fillSeats(database.db, full.id, 49);
 }
 await database.close();
