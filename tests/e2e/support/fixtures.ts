@@ -26,6 +26,8 @@ export const people = {
   themer: { email: "tema@sereno.test", password, name: "Teresa Tema", role: "user" },
   /** The privacy journeys: revokes and gives consent again, checks in, edits and deletes notes, downloads. */
   revoker: { email: "revoga@sereno.test", password, name: "Renata Revoga", role: "user" },
+  /** Opens a past check-in in the calendar (seeded by server.ts), edits its note and deletes it. */
+  noter: { email: "anotacoes@sereno.test", password, name: "Nina Notas", role: "user" },
   /** Deletes their own account. */
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
 } satisfies Record<string, FixturePerson>;
@@ -40,3 +42,6 @@ export const fullCompanyManager: FixturePerson = {
   name: "Celso Cheio",
   role: "manager",
 };
+
+/** The note of the past check-in server.ts gives `noter`, the day before the run (São Paulo). */
+export const NOTER_PAST_NOTE = "Ontem foi um dia puxado, mas terminei bem.";
