@@ -78,16 +78,19 @@ function DpoContact() {
         loading={<Skeleton className="h-12 w-full" />}
       >
         {({ dpo }) => (
-          <p className="text-sm">
-            Dúvidas ou pedidos sobre seus dados? Fale com <strong>{dpo.name}</strong>:{" "}
+          <div className="space-y-1 text-sm">
+            <p>
+              Dúvidas ou pedidos sobre seus dados? Fale com <strong>{dpo.name}</strong>, o encarregado de proteção de
+              dados do Sereno:
+            </p>
             <a
               href={`mailto:${dpo.email}`}
-              className="inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4"
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline underline-offset-4"
             >
               <Mail aria-hidden className="size-4" />
               {dpo.email}
             </a>
-          </p>
+          </div>
         )}
       </QueryPanel>
     </div>
