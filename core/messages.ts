@@ -151,7 +151,7 @@ export const messages = {
 
   // Privacy and data rights (LGPD art. 18, docs/decisions/015)
   wellbeingConsentRequired:
-    "Para registrar check-ins, autorize o tratamento dos seus dados de bem-estar. Você pode fazer isso aqui mesmo, quando quiser.",
+    "Para registrar check-ins e exercícios, autorize o tratamento dos seus dados de bem-estar na tela de check-in ou em Configurações.",
   wellbeingConsentVersionInvalid:
     "Essa versão do termo de consentimento não é a atual. Recarregue a página e tente novamente.",
   consentGiven: "Consentimento registrado. Você já pode fazer seu check-in.",
