@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { NOTER_PAST_NOTE, people } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { signInAs, waitForMail } from "./support/helpers.ts";
 
 const privacySection = (page: Page) => page.getByRole("region", { name: "Privacidade e dados" });
 
@@ -102,4 +102,8 @@ test("deleting the account with the password signs out, and the account cannot s
   await page.getByLabel("Senha", { exact: true }).fill(people.deleter.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText(messages.invalidCredentials)).toBeVisible();
+
+  // The confirmation e-mail (the only mail this person ever gets).
+  const mail = await waitForMail(people.deleter.email);
+  expect(mail.to).toContain(people.deleter.email);
 });
