@@ -107,3 +107,21 @@ test("deleting the account with the password signs out, and the account cannot s
   const mail = await waitForMail(people.deleter.email);
   expect(mail.to).toContain(people.deleter.email);
 });
+
+test("after the consent text changes, the shell asks again; nothing is recorded until the person accepts", async ({
+  page,
+}) => {
+  await signInAs(page, people.outdated, "/check-ins");
+  const dialog = page.getByRole("dialog", { name: "Atualizamos o termo de consentimento" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Agora não" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("o Sereno precisa do seu consentimento")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Dou meu consentimento" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Dou meu consentimento" }).click();
+  await expect(page.getByText(messages.consentGiven)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Fazer check-in (+50 XP)" })).toBeVisible();
+});

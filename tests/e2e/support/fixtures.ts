@@ -1,8 +1,18 @@
 /** The people the browser tests sign in as; created by server.ts on a fresh database. */
 import type { Role } from "#core/roles.ts";
 
-/** `consent: false` makes someone who never consented to wellbeing data (everyone else has). */
-export type FixturePerson = { email: string; password: string; name: string; role: Role; consent?: boolean };
+/**
+ * Everyone consented to the current wellbeing-data text, except: `consent: false`
+ * (never consented) or `consentVersion` (consented to an older text).
+ */
+export type FixturePerson = {
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+  consent?: boolean;
+  consentVersion?: string;
+};
 
 const password = "sereno-e2e-senha-forte";
 
@@ -28,6 +38,8 @@ export const people = {
   revoker: { email: "revoga@sereno.test", password, name: "Renata Revoga", role: "user" },
   /** Opens a past check-in in the calendar (seeded by server.ts), edits its note and deletes it. */
   noter: { email: "anotacoes@sereno.test", password, name: "Nina Notas", role: "user" },
+  /** Consented to an older text: the shell asks again. */
+  outdated: { email: "termo-antigo@sereno.test", password, name: "Olívia Antiga", role: "user", consentVersion: "0" },
   /** Deletes their own account. */
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
 } satisfies Record<string, FixturePerson>;

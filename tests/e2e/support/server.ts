@@ -44,8 +44,9 @@ const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir
 const [company] = await database.db.insert(companies).values(FIXTURE_COMPANY).returning();
 for (const person of Object.values(people)) {
   if (person.role === "admin") continue; // created by the server itself from ADMIN_EMAIL
-  const { consent, ...account } = person as FixturePerson;
-  const wellbeingConsent = consent === false ? undefined : { at: new Date(), version: WELLBEING_CONSENT_VERSION };
+  const { consent, consentVersion, ...account } = person as FixturePerson;
+  const version = consentVersion ?? WELLBEING_CONSENT_VERSION;
+  const wellbeingConsent = consent === false ? undefined : { at: new Date(), version };
   await createAccount(database.db, { ...account, companyId: company?.id ?? null, wellbeingConsent });
 }
 const [noter] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.noter.email));
