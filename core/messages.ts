@@ -148,6 +148,27 @@ export const messages = {
   consentRequired: "Para ativar sua conta, autorize o tratamento dos seus dados de bem-estar.",
   consentLabel:
     "Autorizo o Sereno a tratar meus dados de bem-estar (humor, anotações e progresso nos exercícios) para registrar meu histórico pessoal e compor relatórios agregados e anônimos, como descrito na Política de Privacidade.",
+
+  // Privacy and data rights (LGPD art. 18, docs/decisions/015)
+  wellbeingConsentRequired:
+    "Para registrar check-ins e exercícios, autorize o tratamento dos seus dados de bem-estar na tela de check-in ou em Configurações.",
+  wellbeingConsentVersionInvalid:
+    "Essa versão do termo de consentimento não é a atual. Recarregue a página e tente novamente.",
+  consentGiven: "Consentimento registrado. Você já pode fazer seu check-in.",
+  consentRevoked: "Consentimento revogado. Nenhum dado de bem-estar novo será registrado.",
+  notesControlCharacters: "A anotação tem caracteres inválidos. Use apenas texto comum.",
+  checkInNotFound: "Check-in não encontrado",
+  checkInNotesSaved: "Anotação salva",
+  checkInNotesDeleted: "Anotação excluída",
+  checkInDeleted: "Check-in excluído. Os números da empresa já publicados não mudam.",
+  accountDeletePasswordWrong: "Senha incorreta. Confira e tente novamente.",
+  accountDeletePasswordRequired: "Digite sua senha para confirmar a exclusão.",
+  accountDeleteLastAdmin:
+    "Você é o último administrador da plataforma. Antes de excluir sua conta, convide outra pessoa como administradora.",
+  accountDeleteLinkSent:
+    "Enviamos um link para o seu e-mail. Abra-o para confirmar a exclusão da conta; ele vale por 1 hora.",
+  accountDeleteLinkInvalid: "Este link de exclusão é inválido ou expirou. Peça um novo em Configurações.",
+  accountDeleted: "Sua conta foi excluída. Enviamos uma confirmação para o seu e-mail.",
 } as const;
 
 export function exerciseLockedMessage(level: number): string {

@@ -26,6 +26,7 @@ import { insightRoutes } from "#server/features/insights/insights.routes.ts";
 import { privacyKeyFrom } from "#server/features/insights/published-buckets.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
 import { meRoutes } from "#server/features/me/me.routes.ts";
+import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(meRoutes);
+  await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
   await app.register(exerciseRoutes);
   await app.register(contentRoutes);

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
 
+// Line breaks and tabs are text; other control characters are not (docs/decisions/015).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A check-in note: up to 2,000 characters (docs/decisions/007), plain text. */
+export const checkInNotesSchema = z
+  .string()
+  .trim()
+  .max(2000, messages.notesTooLong)
+  .refine((notes) => !CONTROL_CHARACTERS.test(notes), messages.notesControlCharacters);
+
 export const checkInInputSchema = z
   .object({
     mood: z
@@ -8,7 +19,7 @@ export const checkInInputSchema = z
       .int(messages.moodRequired)
       .min(1, messages.moodRequired)
       .max(5, messages.moodRequired),
-    notes: z.string().trim().max(2000, messages.notesTooLong).nullish(),
+    notes: checkInNotesSchema.nullish(),
   })
   .strict();
 export type CheckInInput = z.infer<typeof checkInInputSchema>;
@@ -41,6 +52,19 @@ export const checkInMonthQuerySchema = z
 
 export const checkInMonthSchema = z.object({
   month: z.string(),
-  days: z.array(z.object({ day: z.string(), mood: z.number().int().nullable() })),
+  days: z.array(z.object({ id: z.string(), day: z.string(), mood: z.number().int().nullable() })),
 });
 export type CheckInMonth = z.infer<typeof checkInMonthSchema>;
+
+export const checkInIdParamsSchema = z.object({ id: z.uuid(messages.invalidInput) }).strict();
+
+/** Editing a note: a text replaces it, null (or an empty text) deletes it. */
+export const updateCheckInNotesInputSchema = z.object({ notes: checkInNotesSchema.nullable() }).strict();
+export type UpdateCheckInNotesInput = z.infer<typeof updateCheckInNotesInputSchema>;
+
+export const deletedCheckInSchema = z.object({
+  xp: z.number().int(),
+  engagementPoints: z.number().int(),
+  message: z.string(),
+});
+export type DeletedCheckIn = z.infer<typeof deletedCheckInSchema>;

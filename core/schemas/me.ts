@@ -38,6 +38,8 @@ export const meSchema = z.object({
   themePreference: themeSchema.nullable(),
   notificationPreferences: notificationPreferencesSchema,
   timezone: z.string(),
+  /** The consent for wellbeing data in force (text version and when), null when never given or revoked. */
+  wellbeingConsent: z.object({ version: z.string(), at: z.string() }).nullable(),
   /** True when the profile could not be loaded and this user was built from the account alone. */
   profileIncomplete: z.boolean(),
 });

@@ -8,7 +8,17 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+function actionButton(action: { label: string; url: string }): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f6e64;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;line-height:1.6;font-size:13px;color:#5b6b69">Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(action.url)}</p>`;
+}
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string } | null,
+  footer: string,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f4f7f6;font-family:Arial,Helvetica,sans-serif;color:#1f2d2b">
@@ -18,8 +28,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#0f6e64">Sereno</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
 ${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f6e64;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;line-height:1.6;font-size:13px;color:#5b6b69">Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(action.url)}</p>
+${action ? actionButton(action) : ""}
 <p style="margin:24px 0 0;font-size:13px;color:#5b6b69">${escapeHtml(footer)}</p>
 </td></tr></table></td></tr></table></body></html>`;
 }
@@ -61,5 +70,41 @@ export function inviteMail(options: {
     subject,
     html: layout(subject, paragraphs, { label: "Ativar minha conta", url: options.url }, footer),
     text: `${paragraphs.join("\n\n")}\n\nAtivar minha conta: ${options.url}\n\n${footer}\n\nSereno`,
+  };
+}
+
+/** For accounts without a password (Google only): the link that confirms the deletion. No health data. */
+export function accountDeletionLinkMail(to: string, name: string, url: string): Mail {
+  const subject = "Confirme a exclusão da sua conta no Sereno";
+  const paragraphs = [
+    `Olá, ${name}!`,
+    "Recebemos um pedido para excluir sua conta no Sereno. Ao confirmar, apagamos seu perfil, seus check-ins e anotações, seus exercícios e suas sessões. Isso não pode ser desfeito.",
+    "O link vale por 1 hora e só pode ser usado uma vez.",
+  ];
+  const footer = "Se não foi você que pediu, ignore este e-mail: sua conta continua como está.";
+  return {
+    to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Confirmar exclusão da conta", url }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nConfirmar exclusão da conta: ${url}\n\n${footer}\n\nSereno`,
+  };
+}
+
+/** After the deletion: what was erased and what stays. No health data. */
+export function accountDeletedMail(to: string, name: string): Mail {
+  const subject = "Sua conta no Sereno foi excluída";
+  const paragraphs = [
+    `Olá, ${name}!`,
+    "Confirmamos a exclusão da sua conta no Sereno. Apagamos seu perfil, seus check-ins e anotações, seus exercícios concluídos, seu histórico de consentimentos e todas as suas sessões.",
+    "Os números da sua empresa que já tinham sido publicados continuam como estão: são agregados e anônimos e não identificam ninguém.",
+    "Se quiser voltar um dia, é só pedir um novo convite à sua empresa.",
+  ];
+  const footer =
+    "Se você não pediu esta exclusão, responda a este e-mail ou escreva para o encarregado de dados do Sereno.";
+  return {
+    to,
+    subject,
+    html: layout(subject, paragraphs, null, footer),
+    text: `${paragraphs.join("\n\n")}\n\n${footer}\n\nSereno`,
   };
 }

@@ -1,5 +1,6 @@
 /** Test helpers for accounts and sessions: create people, sign them in, call the API as them. */
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import type { Role } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, profiles, user } from "#server/db/schema/index.ts";
@@ -23,8 +24,10 @@ export async function createPerson(
     name?: string;
     email?: string;
     password?: string;
-    /** When the account was activated (default: now); k counts only accounts older than the day (docs/decisions/014). */
+    /** When the account was activated (default: TEST_EPOCH); k counts only members older than the day (docs/decisions/014). */
     createdAt?: Date;
+    /** People consent to wellbeing data by default; false creates someone who never did. */
+    consent?: boolean;
   } = {},
 ) {
   counter += 1;
@@ -36,6 +39,7 @@ export async function createPerson(
     role: options.role ?? "user",
     companyId: options.companyId ?? null,
     createdAt: options.createdAt ?? TEST_EPOCH,
+    wellbeingConsent: options.consent === false ? undefined : { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
   return { userId, email, password: options.password ?? TEST_PASSWORD };
 }

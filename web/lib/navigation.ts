@@ -9,6 +9,7 @@ import {
   CalendarClock,
   ClipboardCheck,
   Dumbbell,
+  Eye,
   HelpCircle,
   LayoutDashboard,
   type LucideIcon,
@@ -24,8 +25,8 @@ export type AppScreen = {
   menuLabel: string;
   icon: LucideIcon;
   roles: readonly Role[];
-  /** 'main' in the upper menu, 'bottom' next to Sair. */
-  menu: "main" | "bottom";
+  /** 'main' in the upper menu, 'bottom' next to Sair, 'none' reached by links only. */
+  menu: "main" | "bottom" | "none";
   /** Shown in the top bar when signed in (spec 2). */
   topBar?: boolean;
   /** A disallowed role sees the page's own 'restricted' panel instead of being redirected. */
@@ -108,6 +109,14 @@ export const appScreens: AppScreen[] = [
     icon: Settings,
     roles: everyone,
     menu: "bottom",
+  },
+  {
+    path: "/o-que-sua-empresa-ve",
+    title: "O que sua empresa vê",
+    menuLabel: "O que sua empresa vê",
+    icon: Eye,
+    roles: everyone,
+    menu: "none",
   },
   { path: "/help", title: "Ajuda", menuLabel: "Ajuda", icon: HelpCircle, roles: everyone, menu: "bottom" },
 ];

@@ -10,6 +10,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "#core/messages.ts";
 import { ErrorPanel } from "#web/components/error-panel.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { ReconsentDialog } from "#web/components/reconsent-dialog.tsx";
 import { SideMenu } from "#web/components/side-menu.tsx";
 import { ThemeToggle } from "#web/components/theme-toggle.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -86,6 +87,7 @@ export default function AppLayout() {
           ) : null}
           <Outlet />
         </main>
+        <ReconsentDialog me={user} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { usePublicConfig, useViewer } from "#web/features/auth/auth.queries.ts";
 import { CheckInForm } from "#web/features/check-ins/check-in-form.tsx";
 import { MoodCalendar } from "#web/features/check-ins/mood-calendar.tsx";
 
@@ -9,13 +9,14 @@ export function meta() {
 
 export default function CheckInsPage() {
   const me = useViewer();
+  const minGroup = usePublicConfig().data?.minGroup ?? 5;
   return (
     <div className="space-y-6">
       <div className="flex gap-3 rounded-lg border border-primary/20 bg-primary-soft p-4 text-sm">
         <ShieldCheck aria-hidden className="size-5 shrink-0 text-primary" />
         <p>
           Suas respostas são privadas. Ninguém da sua empresa vê o que você responde: apenas dados agregados e anônimos,
-          de grupos com pelo menos 5 pessoas, chegam ao líder da equipe.
+          de grupos com pelo menos {minGroup} pessoas, chegam ao líder da equipe.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1.1fr_1fr]">

@@ -104,6 +104,7 @@ export default function LoginPage() {
               {params.get("error") === "signup_disabled" ? messages.googleNoAccount : messages.googleFailed}
             </Alert>
           ) : null}
+          {params.get("conta") === "excluida" ? <Alert tone="success">{messages.accountDeleted}</Alert> : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
 
           {/* method="post": a click before the page is interactive never puts the password in the URL. */}

@@ -1,5 +1,6 @@
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { NotificationsSection } from "#web/features/settings/notifications-section.tsx";
+import { PrivacySection } from "#web/features/settings/privacy-section.tsx";
 import { ProfileSection } from "#web/features/settings/profile-section.tsx";
 import { SecuritySection } from "#web/features/settings/security-section.tsx";
 import { ThemeSection } from "#web/features/settings/theme-section.tsx";
@@ -20,6 +21,7 @@ export default function SettingsPage() {
         <NotificationsSection />
         <SecuritySection />
         <ThemeSection />
+        <PrivacySection />
       </div>
     </>
   );

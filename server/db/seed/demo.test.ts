@@ -28,6 +28,11 @@ describe("DEMO=1", () => {
     expect(after?.profiles).toBe(13);
     expect(after?.check_ins).toBeGreaterThan(12 * 60 * 0.3);
     expect(after?.rolled).toBe(after?.check_ins);
+    // The demo people are fictional and consent like invited people (docs/decisions/015).
+    const consents = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from profiles where wellbeing_consent_version is not null`),
+    )[0];
+    expect(consents?.n).toBe(13);
 
     expect((await seedDemo(t.db)).created).toBe(false);
     expect(await counts()).toEqual(after);

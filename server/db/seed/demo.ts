@@ -4,6 +4,7 @@
  * something to show. Deterministic, and a second run changes nothing.
  */
 import { eq, sql } from "drizzle-orm";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { pointsForXp } from "#core/points.ts";
@@ -61,12 +62,15 @@ export async function seedDemo(
     .values({ name: DEMO_COMPANY, plan: "prime", createdAt: joined })
     .returning();
   if (!company) throw new Error("demo company not created");
+  // The demo people are fictional; they consent like any invited person would (docs/decisions/015).
+  const wellbeingConsent = { at: now, version: WELLBEING_CONSENT_VERSION };
   await createAccount(db, {
     ...DEMO_MANAGER,
     password: DEMO_PASSWORD,
     role: "manager",
     companyId: company.id,
     createdAt: joined,
+    wellbeingConsent,
   });
   const catalogue = await db
     .select({ id: exercises.id, xp: exercises.xpReward })
@@ -81,6 +85,7 @@ export async function seedDemo(
       role: "user",
       companyId: company.id,
       createdAt: joined,
+      wellbeingConsent,
     });
     const engagement = 0.45 + next() * 0.5; // how often this person checks in
     const baseline = 2.6 + next() * 1.8; // their usual mood

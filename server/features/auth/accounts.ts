@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Role } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
-import { account, profiles, user } from "#server/db/schema/index.ts";
+import { account, consentEvents, profiles, user } from "#server/db/schema/index.ts";
 
 export type NewAccount = {
   email: string;
@@ -17,8 +17,8 @@ export type NewAccount = {
   companyId: string | null;
   /** Already hashed (the caller hashed it outside its transaction); else `password` is hashed here. */
   passwordHash?: string;
-  /** Set when the person consented to the processing of their wellbeing data while activating. */
-  wellbeingConsentAt?: Date;
+  /** Set when the person consented to the processing of their wellbeing data (recorded in consent_events too). */
+  wellbeingConsent?: { at: Date; version: string };
   /** When the account is activated: the app's clock, so a fake clock in tests moves it too (default: now). */
   createdAt?: Date;
 };
@@ -39,9 +39,12 @@ export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise
       email,
       role: input.role,
       companyId: input.companyId,
-      wellbeingConsentAt: input.wellbeingConsentAt ?? null,
+      wellbeingConsentAt: input.wellbeingConsent?.at ?? null,
+      wellbeingConsentVersion: input.wellbeingConsent?.version ?? null,
       createdAt,
     });
+    if (input.wellbeingConsent)
+      await t.insert(consentEvents).values({ userId, kind: "given", ...input.wellbeingConsent });
   };
   if (tx) await write(tx);
   else await db.transaction(async (t) => write(t as unknown as Db));

@@ -6,6 +6,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { hasCurrentConsent } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import type { Role } from "#core/roles.ts";
 import { DEFAULT_TIMEZONE, DEFAULT_USER_NAME, defaultNotificationPreferences, type Me } from "#core/schemas/me.ts";
@@ -41,6 +42,7 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
       themePreference: null,
       notificationPreferences: defaultNotificationPreferences,
       timezone: DEFAULT_TIMEZONE,
+      wellbeingConsent: null,
       profileIncomplete: true,
     };
   }
@@ -56,6 +58,10 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
     themePreference: profile.themePreference,
     notificationPreferences: { ...defaultNotificationPreferences, ...profile.notificationPreferences },
     timezone: profile.timezone,
+    wellbeingConsent:
+      profile.wellbeingConsentVersion && profile.wellbeingConsentAt
+        ? { version: profile.wellbeingConsentVersion, at: new Date(profile.wellbeingConsentAt).toISOString() }
+        : null,
     profileIncomplete: false,
   };
 }
@@ -69,6 +75,13 @@ export async function requireUser(request: FastifyRequest): Promise<Viewer> {
   const viewer = await findViewer(request);
   if (!viewer) throw new AppError("UNAUTHENTICATED", messages.unauthenticated);
   return viewer;
+}
+
+/** Wellbeing data (moods, notes, exercise progress) is recorded only under the current consent (docs/decisions/015). */
+export function requireWellbeingConsent(viewer: Viewer): void {
+  if (!hasCurrentConsent(viewer.wellbeingConsent)) {
+    throw new AppError("CONSENT_REQUIRED", messages.wellbeingConsentRequired);
+  }
 }
 
 export async function requireRole(request: FastifyRequest, ...allowed: Role[]): Promise<Viewer> {

@@ -19,21 +19,10 @@ import {
 import { levelFor } from "#core/xp.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { findViewer, requireUser } from "#server/features/auth/viewer.ts";
+import { findViewer, requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
+import { checkInEditRoutes } from "./check-in-edit.routes.ts";
 import { insertCheckInOnce } from "./insert-check-in.ts";
-
-type CheckInRow = typeof userProgress.$inferSelect;
-
-function toCheckIn(row: Pick<CheckInRow, "id" | "day" | "mood" | "notes" | "completedAt" | "xpEarned">) {
-  return {
-    id: row.id,
-    day: row.day,
-    mood: row.mood ?? 0,
-    notes: row.notes,
-    completedAt: new Date(row.completedAt).toISOString(),
-    xpEarned: row.xpEarned,
-  };
-}
+import { toCheckIn } from "./to-check-in.ts";
 
 export async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +41,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await findViewer(request);
       if (!viewer) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
+      requireWellbeingConsent(viewer);
       const at = now();
       const created = await insertCheckInOnce(db, {
         userId: viewer.userId,
@@ -111,7 +101,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const first = `${month}-01`;
       const last = addDays(addDays(first, 32).slice(0, 8).concat("01"), -1);
       const rows = await db
-        .select({ day: userProgress.day, mood: userProgress.mood })
+        .select({ id: userProgress.id, day: userProgress.day, mood: userProgress.mood })
         .from(userProgress)
         .where(
           and(
@@ -122,7 +112,9 @@ export async function checkInRoutes(fastify: FastifyInstance) {
           ),
         )
         .orderBy(asc(userProgress.day));
-      return { month, days: rows.map((row) => ({ day: row.day, mood: row.mood })) };
+      return { month, days: rows.map((row) => ({ id: row.id, day: row.day, mood: row.mood })) };
     },
   );
+
+  app.register(checkInEditRoutes);
 }

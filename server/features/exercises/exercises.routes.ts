@@ -12,7 +12,7 @@ import { levelFor } from "#core/xp.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, exercises, profiles, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
 
 type ExerciseRow = typeof exercises.$inferSelect;
 
@@ -94,6 +94,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireUser(request);
+      requireWellbeingConsent(viewer);
       const at = now();
       const day = localDay(at, viewer.timezone);
       return db.transaction(async (t) => {

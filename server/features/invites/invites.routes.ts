@@ -4,10 +4,11 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { acceptInviteInputSchema, inviteDetailsSchema, inviteTokenQuerySchema } from "#core/schemas/invites.ts";
 import type { Db } from "#server/db/client.ts";
-import { account, invites, profiles, session, user } from "#server/db/schema/index.ts";
+import { account, consentEvents, invites, profiles, session, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
@@ -82,7 +83,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
               passwordHash,
               role: invite.role,
               companyId: invite.companyId,
-              wellbeingConsentAt: new Date(),
+              wellbeingConsent: { at: now(), version: WELLBEING_CONSENT_VERSION },
               createdAt: now(),
             },
             tx,
@@ -97,9 +98,13 @@ export async function inviteRoutes(fastify: FastifyInstance) {
               companyId: invite.companyId,
               role: invite.role,
               wellbeingConsentAt: sql`now()`,
+              wellbeingConsentVersion: WELLBEING_CONSENT_VERSION,
               updatedAt: sql`now()`,
             })
             .where(eq(profiles.userId, existing.id));
+          await tx
+            .insert(consentEvents)
+            .values({ userId: existing.id, kind: "given", version: WELLBEING_CONSENT_VERSION });
           await tx
             .update(account)
             .set({ password: passwordHash, updatedAt: sql`now()` })

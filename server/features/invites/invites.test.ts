@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
-import { invites, profiles } from "#server/db/schema/index.ts";
+import { consentEvents, invites, profiles } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -62,6 +63,12 @@ describe("invitations", () => {
     expect((await accept(token)).statusCode).toBe(201);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, "uma@exemplo.com.br"));
     expect(profile?.wellbeingConsentAt).toBeInstanceOf(Date);
+    expect(profile?.wellbeingConsentVersion).toBe(WELLBEING_CONSENT_VERSION);
+    const events = await t.db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.userId, profile?.userId ?? ""));
+    expect(events).toMatchObject([{ kind: "given", version: WELLBEING_CONSENT_VERSION }]);
   });
 
   it("is single-use", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { roles } from "#core/roles.ts";
 import { defaultNotificationPreferences } from "#core/schemas/me.ts";
@@ -38,6 +39,7 @@ describe("GET /api/me", () => {
       themePreference: null,
       notificationPreferences: defaultNotificationPreferences,
       timezone: "America/Sao_Paulo",
+      wellbeingConsent: { version: WELLBEING_CONSENT_VERSION, at: expect.any(String) },
       profileIncomplete: false,
     });
   });

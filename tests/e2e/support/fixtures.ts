@@ -1,7 +1,18 @@
 /** The people the browser tests sign in as; created by server.ts on a fresh database. */
 import type { Role } from "#core/roles.ts";
 
-export type FixturePerson = { email: string; password: string; name: string; role: Role };
+/**
+ * Everyone consented to the current wellbeing-data text, except: `consent: false`
+ * (never consented) or `consentVersion` (consented to an older text).
+ */
+export type FixturePerson = {
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+  consent?: boolean;
+  consentVersion?: string;
+};
 
 const password = "sereno-e2e-senha-forte";
 
@@ -23,6 +34,14 @@ export const people = {
   leaver: { email: "saida@sereno.test", password, name: "Sara Saída", role: "user" },
   /** For theme and other preference journeys. */
   themer: { email: "tema@sereno.test", password, name: "Teresa Tema", role: "user" },
+  /** The privacy journeys: revokes and gives consent again, checks in, edits and deletes notes, downloads. */
+  revoker: { email: "revoga@sereno.test", password, name: "Renata Revoga", role: "user" },
+  /** Opens a past check-in in the calendar (seeded by server.ts), edits its note and deletes it. */
+  noter: { email: "anotacoes@sereno.test", password, name: "Nina Notas", role: "user" },
+  /** Consented to an older text: the shell asks again. */
+  outdated: { email: "termo-antigo@sereno.test", password, name: "Olívia Antiga", role: "user", consentVersion: "0" },
+  /** Deletes their own account. */
+  deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
@@ -35,3 +54,6 @@ export const fullCompanyManager: FixturePerson = {
   name: "Celso Cheio",
   role: "manager",
 };
+
+/** The note of the past check-in server.ts gives `noter`, the day before the run (São Paulo). */
+export const NOTER_PAST_NOTE = "Ontem foi um dia puxado, mas terminei bem.";

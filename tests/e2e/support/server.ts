@@ -7,15 +7,25 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
+import { addDays, localDay } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { companies } from "#server/db/schema/index.ts";
+import { companies, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
-import { FIXTURE_COMPANY, FULL_COMPANY, fullCompanyManager, people } from "./fixtures.ts";
+import {
+  FIXTURE_COMPANY,
+  type FixturePerson,
+  FULL_COMPANY,
+  fullCompanyManager,
+  NOTER_PAST_NOTE,
+  people,
+} from "./fixtures.ts";
 
 await buildIfNeeded();
 const dataDir = path.resolve(`.e2e-data/${E2E_PORT}`);
@@ -39,14 +49,36 @@ const [company] = await database.db
   .returning();
 for (const person of Object.values(people)) {
   if (person.role === "admin") continue; // created by the server itself from ADMIN_EMAIL
-  await createAccount(database.db, { ...person, companyId: company?.id ?? null });
+  const { consent, consentVersion, ...account } = person as FixturePerson;
+  const version = consentVersion ?? WELLBEING_CONSENT_VERSION;
+  const wellbeingConsent = consent === false ? undefined : { at: new Date(), version };
+  await createAccount(database.db, { ...account, companyId: company?.id ?? null, wellbeingConsent });
 }
+const [noter] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.noter.email));
+const yesterday = addDays(localDay(new Date(), "America/Sao_Paulo"), -1);
+await database.db.insert(userProgress).values({
+  userId: noter?.id as string,
+  companyId: company?.id ?? null,
+  mood: 2,
+  notes: NOTER_PAST_NOTE,
+  day: yesterday,
+  completedAt: new Date(`${yesterday}T12:00:00-03:00`),
+  xpEarned: 50,
+});
+await database.db
+  .update(profiles)
+  .set({ xp: 50, engagementPoints: 50 })
+  .where(eq(profiles.userId, noter?.id as string));
 const [full] = await database.db
   .insert(companies)
   .values({ ...FULL_COMPANY, createdAt: founded })
   .returning();
 if (full) {
-  await createAccount(database.db, { ...fullCompanyManager, companyId: full.id });
+  await createAccount(database.db, {
+    ...fullCompanyManager,
+    companyId: full.id,
+    wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+  });
   await fillSeats(database.db, full.id, 49);
 }
 await database.close();

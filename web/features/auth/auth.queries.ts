@@ -84,10 +84,20 @@ export async function startGoogleSignIn(): Promise<void> {
   window.location.assign(result.url);
 }
 
+export type PublicConfig = {
+  googleEnabled: boolean;
+  contactWhatsapp: string;
+  /** The data protection officer (encarregado, LGPD art. 41). */
+  dpo: { name: string; email: string };
+  /** The smallest group whose mood figures are shown (docs/decisions/012). */
+  minGroup: number;
+  notesRetentionDays: number;
+};
+
 export function usePublicConfig() {
   return useQuery({
     queryKey: ["config"],
-    queryFn: () => api<{ googleEnabled: boolean; contactWhatsapp: string }>("/api/config"),
+    queryFn: () => api<PublicConfig>("/api/config"),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,14 +1,19 @@
-import { CircleCheck, Lock } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, Eye, Lock } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
+import { hasCurrentConsent } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { type Mood, moodLabels } from "#core/mood.ts";
 import { checkInInputSchema } from "#core/schemas/check-ins.ts";
+import { ConsentPrompt } from "#web/components/consent-prompt.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Label, Textarea } from "#web/components/ui/field.tsx";
+import { meQueryKey, useViewer } from "#web/features/auth/auth.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useCreateCheckIn, useTodayCheckIn } from "./check-ins.queries.ts";
@@ -17,9 +22,10 @@ import { moodVisuals } from "./mood-visuals.ts";
 
 const NOTES_MAX = 2000;
 
-/** Today's check-in: the mood form, or what the person answered today. */
+/** Today's check-in: the mood form, what the person answered today, or the consent it needs first. */
 export function CheckInForm() {
   const today = useTodayCheckIn();
+  const me = useViewer();
   return (
     <Card className="space-y-5">
       <div className="space-y-1">
@@ -28,9 +34,21 @@ export function CheckInForm() {
       </div>
       <QueryPanel query={today} errorMessage="Erro ao verificar check-ins existentes">
         {({ checkIn }) =>
-          checkIn ? <DoneToday mood={checkIn.mood as Mood} notes={checkIn.notes} xp={checkIn.xpEarned} /> : <MoodForm />
+          checkIn ? (
+            <DoneToday mood={checkIn.mood as Mood} notes={checkIn.notes} xp={checkIn.xpEarned} />
+          ) : hasCurrentConsent(me.wellbeingConsent) ? (
+            <MoodForm />
+          ) : (
+            <ConsentPrompt intro="Para registrar como você está, o Sereno precisa do seu consentimento para tratar dados de bem-estar. Sem ele, nada novo é registrado; seu histórico continua aqui, visível só para você." />
+          )
         }
       </QueryPanel>
+      <Link
+        to="/o-que-sua-empresa-ve"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <Eye aria-hidden className="size-4" /> O que sua empresa vê
+      </Link>
     </Card>
   );
 }
@@ -56,6 +74,7 @@ function MoodForm() {
   const [notes, setNotes] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCheckIn();
+  const queryClient = useQueryClient();
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -69,6 +88,10 @@ function MoodForm() {
       const result = await create.mutateAsync(parsed.data);
       toast.success(result.message);
     } catch (caught) {
+      // Consent revoked elsewhere (another tab): read the viewer again, and the consent prompt takes over.
+      if (caught instanceof ApiError && caught.code === "CONSENT_REQUIRED") {
+        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
       setError(
         caught instanceof ApiError && caught.status < 500 && !caught.isNetwork
           ? caught.message

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CheckInInput, CheckInMonth, CreatedCheckIn, TodayCheckIn } from "#core/schemas/check-ins.ts";
+import type {
+  CheckIn,
+  CheckInInput,
+  CheckInMonth,
+  CreatedCheckIn,
+  DeletedCheckIn,
+  TodayCheckIn,
+} from "#core/schemas/check-ins.ts";
 import { meQueryKey } from "#web/features/auth/auth.queries.ts";
 import { progressKeys } from "#web/features/progress/progress.queries.ts";
 import { api } from "#web/lib/api.ts";
@@ -7,6 +14,7 @@ import { api } from "#web/lib/api.ts";
 export const checkInKeys = {
   today: ["check-ins", "today"] as const,
   month: (month: string) => ["check-ins", "month", month] as const,
+  one: (id: string) => ["check-ins", "one", id] as const,
 };
 
 export function useTodayCheckIn() {
@@ -31,5 +39,40 @@ export function useCreateCheckIn() {
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
         queryClient.invalidateQueries({ queryKey: progressKeys.all }),
       ]),
+  });
+}
+
+/** One of the person's own check-ins, for the calendar's day dialog. */
+export function useCheckIn(id: string | null) {
+  return useQuery({
+    queryKey: checkInKeys.one(id ?? ""),
+    queryFn: () => api<CheckIn>(`/api/check-ins/${id}`),
+    enabled: Boolean(id),
+  });
+}
+
+export function useUpdateCheckInNotes(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notes: string | null) => api<CheckIn>(`/api/check-ins/${id}`, { method: "PATCH", body: { notes } }),
+    onSuccess: (checkIn) => {
+      queryClient.setQueryData(checkInKeys.one(id), checkIn);
+      return queryClient.invalidateQueries({ queryKey: checkInKeys.today });
+    },
+  });
+}
+
+export function useDeleteCheckIn(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<DeletedCheckIn>(`/api/check-ins/${id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: checkInKeys.one(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["check-ins"] }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: progressKeys.all }),
+      ]);
+    },
   });
 }

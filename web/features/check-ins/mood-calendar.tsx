@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { CheckInDialog } from "./check-in-dialog.tsx";
 import { useCheckInMonth } from "./check-ins.queries.ts";
 import { moodVisuals } from "./mood-visuals.ts";
 
@@ -34,13 +35,16 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
   const firstWeekday = new Date(Date.UTC(year, m - 1, 1)).getUTCDay();
   const daysInMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
   const isCurrentMonth = month === today.slice(0, 7);
+  const [opened, setOpened] = useState<{ id: string; day: string } | null>(null);
 
   return (
     <Card className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <div>
           <CardTitle>Seu histórico</CardTitle>
-          <CardDescription>Cada dia com check-in ganha a cor do seu humor.</CardDescription>
+          <CardDescription>
+            Cada dia com check-in ganha a cor do seu humor. Toque num dia para ver ou editar.
+          </CardDescription>
         </div>
       </div>
       <div className="flex items-center justify-between">
@@ -67,6 +71,7 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
       >
         {(data) => {
           const moods = new Map(data.days.map((d) => [d.day, isMood(d.mood) ? d.mood : MISSING_MOOD]));
+          const ids = new Map(data.days.map((d) => [d.day, d.id]));
           return (
             <>
               <table className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
@@ -90,9 +95,16 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
                         if (dayNumber < 1) return <td key={`pad${dayNumber}`} />;
                         const iso = `${month}-${String(dayNumber).padStart(2, "0")}`;
                         const mood = moods.get(iso) as Mood | undefined;
+                        const id = ids.get(iso);
                         return (
                           <td key={iso}>
-                            <DayCell dayNumber={dayNumber} iso={iso} mood={mood} isToday={iso === today} />
+                            <DayCell
+                              dayNumber={dayNumber}
+                              iso={iso}
+                              mood={mood}
+                              isToday={iso === today}
+                              onOpen={id ? () => setOpened({ id, day: iso }) : undefined}
+                            />
                           </td>
                         );
                       })}
@@ -110,11 +122,24 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
           );
         }}
       </QueryPanel>
+      <CheckInDialog id={opened?.id ?? null} day={opened?.day ?? null} onClose={() => setOpened(null)} />
     </Card>
   );
 }
 
-function DayCell({ dayNumber, iso, mood, isToday }: { dayNumber: number; iso: string; mood?: Mood; isToday: boolean }) {
+function DayCell({
+  dayNumber,
+  iso,
+  mood,
+  isToday,
+  onOpen,
+}: {
+  dayNumber: number;
+  iso: string;
+  mood?: Mood;
+  isToday: boolean;
+  onOpen?: () => void;
+}) {
   const label = `${formatDayPtBR(iso)}: ${mood ? moodLabels[mood] : "sem check-in"}`;
   if (!mood) {
     return (
@@ -131,12 +156,17 @@ function DayCell({ dayNumber, iso, mood, isToday }: { dayNumber: number; iso: st
     );
   }
   const { icon: Icon, bg } = moodVisuals[mood];
+  // A day with a check-in is a button: it opens the mood and the note, for their owner only.
   return (
-    <div
+    <button
+      type="button"
       title={label}
       data-mood={mood}
+      onClick={onOpen}
+      aria-haspopup="dialog"
       className={cn(
-        "mx-auto flex aspect-square max-w-11 flex-col items-center justify-center rounded-md text-on-mood",
+        "mx-auto flex aspect-square w-full max-w-11 cursor-pointer flex-col items-center justify-center rounded-md text-on-mood",
+        "hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         bg,
         isToday && "ring-2 ring-primary ring-offset-2 ring-offset-surface",
       )}
@@ -146,7 +176,7 @@ function DayCell({ dayNumber, iso, mood, isToday }: { dayNumber: number; iso: st
       </span>
       <span className="sr-only">{label}</span>
       <Icon aria-hidden className="mt-0.5 size-3.5" strokeWidth={2} />
-    </div>
+    </button>
   );
 }
 

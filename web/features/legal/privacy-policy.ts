@@ -90,7 +90,7 @@ export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalS
         },
         {
           kind: "p",
-          text: "Você pode revogar o consentimento a qualquer momento, de forma gratuita e facilitada (art. 8º, § 5º), pelas configurações da conta, quando disponível, ou pelo e-mail privacidade@sereno.com.br. A revogação não afeta os tratamentos realizados anteriormente, mas interrompe o registro de novos dados de bem-estar. Não usamos seus dados de bem-estar para publicidade, para criação de perfis com fins comerciais nem para decisões automatizadas que afetem seus interesses, e eles nunca são usados para fins discriminatórios (art. 6º, IX).",
+          text: "Você pode revogar o consentimento a qualquer momento, de forma gratuita e facilitada (art. 8º, § 5º), em Configurações › Privacidade e dados, ou pelo e-mail privacidade@sereno.com.br. A revogação não afeta os tratamentos realizados anteriormente, mas interrompe o registro de novos dados de bem-estar. Não usamos seus dados de bem-estar para publicidade, para criação de perfis com fins comerciais nem para decisões automatizadas que afetem seus interesses, e eles nunca são usados para fins discriminatórios (art. 6º, IX).",
         },
       ],
     },

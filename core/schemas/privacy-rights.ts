@@ -1,0 +1,48 @@
+/** The member's data rights (LGPD art. 18): consent, export and account deletion (docs/decisions/015). */
+import { z } from "zod";
+import { WELLBEING_CONSENT_VERSION } from "../consent.ts";
+import { messages } from "../messages.ts";
+
+/** Giving consent names the version of the text the person read; only the current one is accepted. */
+export const giveConsentInputSchema = z
+  .object({ version: z.literal(WELLBEING_CONSENT_VERSION, { error: messages.wellbeingConsentVersionInvalid }) })
+  .strict();
+export type GiveConsentInput = z.infer<typeof giveConsentInputSchema>;
+
+export const consentEventSchema = z.object({
+  kind: z.enum(["given", "revoked"]),
+  version: z.string(),
+  at: z.string(),
+});
+
+/** What Settings and 'O que sua empresa vê' need about the person's privacy. */
+export const privacySummarySchema = z.object({
+  companyName: z.string().nullable(),
+  currentConsentVersion: z.string(),
+  consent: z.object({ version: z.string(), at: z.string() }).nullable(),
+  consentHistory: z.array(consentEventSchema),
+  hasPassword: z.boolean(),
+});
+export type PrivacySummary = z.infer<typeof privacySummarySchema>;
+
+export const consentResultSchema = z.object({
+  consent: z.object({ version: z.string(), at: z.string() }).nullable(),
+  message: z.string(),
+});
+export type ConsentResult = z.infer<typeof consentResultSchema>;
+
+/** Deleting one's account: the password when the account has one; Google-only accounts get an e-mailed link. */
+export const deleteAccountInputSchema = z
+  .object({ password: z.string().min(1, messages.accountDeletePasswordRequired).max(128).optional() })
+  .strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+export const confirmDeletionInputSchema = z
+  .object({ token: z.string().min(20, messages.accountDeleteLinkInvalid).max(200, messages.accountDeleteLinkInvalid) })
+  .strict();
+
+export const deleteAccountResultSchema = z.object({
+  status: z.enum(["deleted", "link-sent"]),
+  message: z.string(),
+});
+export type DeleteAccountResult = z.infer<typeof deleteAccountResultSchema>;

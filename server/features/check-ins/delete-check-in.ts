@@ -1,0 +1,41 @@
+/**
+ * Deleting one's own check-in in ONE statement (docs/decisions/015): the row
+ * goes, its XP and points are taken back (floored at 0, so deleting and
+ * checking in again the same day cannot farm XP), the live count of the day
+ * drops and last_check_in_day moves back to the latest check-in left.
+ * Published aggregates (published_daily_buckets) are never recomputed.
+ * Points are one per XP (core/points.ts, docs/decisions/006), so the same amount is taken back.
+ */
+import { sql } from "drizzle-orm";
+import { type Db, rowsOf } from "#server/db/client.ts";
+
+/** Null when the person has no check-in with that id (someone else's included). */
+export async function deleteOwnCheckIn(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ xp: number; engagementPoints: number } | null> {
+  const result = await db.execute(sql`
+    WITH deleted AS (
+      DELETE FROM user_progress WHERE id = ${id} AND user_id = ${userId} AND exercise_id IS NULL
+      RETURNING id, company_id, day, xp_earned
+    ), unrolled AS (
+      UPDATE company_daily_stats SET check_ins = greatest(check_ins - 1, 0)
+      FROM deleted WHERE company_daily_stats.company_id = deleted.company_id AND company_daily_stats.day = deleted.day
+    ), taken_back AS (
+      UPDATE profiles SET
+        xp = greatest(xp - deleted.xp_earned, 0),
+        engagement_points = greatest(engagement_points - deleted.xp_earned, 0),
+        last_check_in_day = (
+          SELECT max(day) FROM user_progress
+          WHERE user_id = ${userId} AND exercise_id IS NULL AND id <> deleted.id
+        ),
+        updated_at = now()
+      FROM deleted WHERE profiles.user_id = ${userId}
+      RETURNING xp, engagement_points
+    )
+    SELECT deleted.id, taken_back.xp, taken_back.engagement_points FROM deleted LEFT JOIN taken_back ON true`);
+  const row = rowsOf<{ id: string; xp: number | null; engagement_points: number | null }>(result)[0];
+  if (!row) return null;
+  return { xp: row.xp ?? 0, engagementPoints: row.engagement_points ?? 0 };
+}

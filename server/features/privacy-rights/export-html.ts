@@ -1,0 +1,91 @@
+/**
+ * The readable export: a plain pt-BR HTML page, dates dd/MM/yyyy in the
+ * person's time zone, written out piece by piece (docs/decisions/015).
+ */
+import { formatDayPtBR, localDay } from "#core/dates.ts";
+import type { ExportedCheckIn, ExportedCompletion, ExportHeader } from "./export-data.ts";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function formatAtPtBR(at: string | null, timeZone: string): string {
+  if (!at) return "—";
+  const date = new Date(at);
+  const time = new Intl.DateTimeFormat("pt-BR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(date);
+  return `${formatDayPtBR(localDay(date, timeZone))} às ${time}`;
+}
+
+const roleLabels: Record<string, string> = { user: "Membro", manager: "Gestor(a)", admin: "Administrador(a)" };
+
+function table(caption: string, headers: string[]): string {
+  return `<h2>${escapeHtml(caption)}</h2><table><thead><tr>${headers.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>`;
+}
+
+function row(cells: (string | number | null)[]): string {
+  return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell === null || cell === "" ? "—" : String(cell))}</td>`).join("")}</tr>`;
+}
+
+const style = `body{font-family:system-ui,Arial,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1f2d2b;line-height:1.5}
+table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{border:1px solid #cfd8d6;padding:.4rem .6rem;text-align:left;vertical-align:top}
+th{background:#eef4f3}td{white-space:pre-wrap}h1{color:#0f6e64}`;
+
+export function htmlHead(header: ExportHeader): string {
+  const tz = header.fusoHorario;
+  const p = header.perfil;
+  const consent = header.consentimentoAtual;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Meus dados no Sereno</title><style>${style}</style></head><body>
+<h1>Meus dados no Sereno</h1>
+<p>Tudo o que o Sereno guarda sobre você, gerado em ${escapeHtml(formatAtPtBR(header.geradoEm, tz))}. Só você recebeu este arquivo.</p>
+<h2>Perfil</h2><dl>
+<dt>Nome</dt><dd>${escapeHtml(p.nome ?? "—")}</dd>
+<dt>E-mail</dt><dd>${escapeHtml(p.email ?? "—")}</dd>
+<dt>Papel</dt><dd>${escapeHtml(roleLabels[p.papel ?? ""] ?? "—")}</dd>
+<dt>Empresa</dt><dd>${escapeHtml(p.empresa ?? "Nenhuma")}</dd>
+<dt>Nível, XP e pontos</dt><dd>Nível ${p.nivel}, ${p.xp} XP, ${p.pontos} pontos</dd>
+<dt>Conta criada em</dt><dd>${escapeHtml(formatAtPtBR(p.contaCriadaEm, tz))}</dd>
+<dt>Consentimento para dados de bem-estar</dt><dd>${
+    consent
+      ? `Dado em ${escapeHtml(formatAtPtBR(consent.em, tz))} (versão ${escapeHtml(consent.versao)})`
+      : "Não está em vigor"
+  }</dd></dl>
+${table("Histórico de consentimentos", ["Data", "O que aconteceu", "Versão do termo"])}${header.historicoDeConsentimentos
+  .map((e) =>
+    row([formatAtPtBR(e.em, tz), e.tipo === "dado" ? "Consentimento dado" : "Consentimento revogado", e.versao]),
+  )
+  .join("")}</tbody></table>
+${table("Formas de entrar", ["Tipo", "Desde"])}${header.formasDeEntrar.map((m) => row([m.tipo, formatAtPtBR(m.desde, tz)])).join("")}</tbody></table>
+${table("Sessões abertas", ["Criada em", "Expira em", "Navegador ou aparelho", "IP"])}${header.sessoes
+  .map((s) => row([formatAtPtBR(s.criadaEm, tz), formatAtPtBR(s.expiraEm, tz), s.navegador, s.ip]))
+  .join("")}</tbody></table>
+${table("Acessos da equipe Sereno aos seus dados pessoais", ["Data", "Ação"])}${
+  header.acessosDeOperadores.length
+    ? header.acessosDeOperadores.map((a) => row([formatAtPtBR(a.em, tz), a.acao])).join("")
+    : row(["Nenhum acesso registrado", ""])
+}</tbody></table>
+`;
+}
+
+export const checkInsTableStart = table("Check-ins", ["Dia", "Humor", "Anotação", "Registrado em", "XP"]);
+export function checkInRow(checkIn: ExportedCheckIn, timeZone: string): string {
+  return row([
+    formatDayPtBR(checkIn.dia),
+    checkIn.humorTexto,
+    checkIn.anotacao,
+    formatAtPtBR(checkIn.registradoEm, timeZone),
+    checkIn.xp,
+  ]);
+}
+
+export const completionsTableStart = table("Exercícios concluídos", ["Dia", "Exercício", "Concluído em", "XP"]);
+export function completionRow(completion: ExportedCompletion, timeZone: string): string {
+  return row([
+    formatDayPtBR(completion.dia),
+    completion.exercicio,
+    formatAtPtBR(completion.concluidoEm, timeZone),
+    completion.xp,
+  ]);
+}
+
+export const tableEnd = "</tbody></table>";
+export const htmlEnd = "</body></html>";

@@ -1,0 +1,94 @@
+/**
+ * 'Baixar meus dados': GET /api/me/export.json and /api/me/export.html, one
+ * person's data as an attachment, streamed (docs/decisions/015).
+ */
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { localDay } from "#core/dates.ts";
+import type { Db } from "#server/db/client.ts";
+import { requireUser } from "#server/features/auth/viewer.ts";
+import { exportedCheckIns, exportedCompletions, readExportHeader } from "./export-data.ts";
+import {
+  checkInRow,
+  checkInsTableStart,
+  completionRow,
+  completionsTableStart,
+  htmlEnd,
+  htmlHead,
+  tableEnd,
+} from "./export-html.ts";
+
+async function* jsonExport(db: Db, userId: string) {
+  const header = await readExportHeader(db, userId);
+  yield JSON.stringify(header).slice(0, -1);
+  const arrays = [
+    ["checkIns", exportedCheckIns(db, userId)],
+    ["exerciciosConcluidos", exportedCompletions(db, userId)],
+  ] as const;
+  for (const [name, rows] of arrays) {
+    yield `,${JSON.stringify(name)}:[`;
+    let first = true;
+    for await (const item of rows) {
+      yield (first ? "" : ",") + JSON.stringify(item);
+      first = false;
+    }
+    yield "]";
+  }
+  yield "}";
+}
+
+async function* htmlExport(db: Db, userId: string) {
+  const header = await readExportHeader(db, userId);
+  const tz = header.fusoHorario;
+  yield htmlHead(header);
+  yield checkInsTableStart;
+  for await (const checkIn of exportedCheckIns(db, userId)) yield checkInRow(checkIn, tz);
+  yield tableEnd;
+  yield completionsTableStart;
+  for await (const completion of exportedCompletions(db, userId)) yield completionRow(completion, tz);
+  yield tableEnd;
+  yield htmlEnd;
+}
+
+function sendAttachment(reply: FastifyReply, fileName: string, type: string, body: AsyncGenerator<string>) {
+  return reply
+    .header("content-type", `${type}; charset=utf-8`)
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .send(Readable.from(body));
+}
+
+export async function exportRoutes(app: FastifyInstance) {
+  const { db, now } = app.deps;
+  const fileName = (timezone: string, extension: string) => {
+    const [year, month, day] = localDay(now(), timezone).split("-");
+    return `meus-dados-sereno-${day}-${month}-${year}.${extension}`;
+  };
+
+  app.get(
+    "/api/me/export.json",
+    {
+      schema: {
+        tags: ["privacidade"],
+        summary: "Baixar meus dados (JSON): perfil, consentimentos, check-ins com anotações, exercícios, sessões",
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      return sendAttachment(
+        reply,
+        fileName(viewer.timezone, "json"),
+        "application/json",
+        jsonExport(db, viewer.userId),
+      );
+    },
+  );
+
+  app.get(
+    "/api/me/export.html",
+    { schema: { tags: ["privacidade"], summary: "Baixar meus dados (página para ler, pt-BR)" } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      return sendAttachment(reply, fileName(viewer.timezone, "html"), "text/html", htmlExport(db, viewer.userId));
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { BarChart3, CalendarCheck, EyeOff, FileSpreadsheet, Lock, NotebookPen, Smile, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { messages } from "#core/messages.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+
+/**
+ * 'O que sua empresa vê': the figures managers see, in the member's words,
+ * with the privacy rules of docs/decisions/012 (closed days, noise,
+ * at least `minGroup` respondents) and an example of a hidden figure.
+ */
+export function CompanyView({ companyName, minGroup }: { companyName: string | null; minGroup: number }) {
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-muted">
+        {companyName ? (
+          <>
+            Na <strong className="text-fg">{companyName}</strong>, os gestores acompanham o bem-estar da equipe só por
+            números de grupo. Aqui está exatamente o que eles enxergam, e o que nunca chega a eles.
+          </>
+        ) : (
+          <>
+            Você ainda não faz parte de uma empresa no Sereno, então ninguém além de você vê nada sobre o seu uso. Se um
+            dia a sua empresa te convidar, os gestores vão enxergar apenas números de grupo, assim:
+          </>
+        )}
+      </p>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card className="space-y-4">
+          <CardTitle>O que os gestores veem</CardTitle>
+          <ul className="space-y-4">
+            <Rule icon={Users} title="Total de membros">
+              Quantas pessoas fazem parte da equipe no Sereno.
+            </Rule>
+            <Rule icon={CalendarCheck} title="Check-ins de hoje e participação">
+              Só contagens: quantas pessoas já responderam. Nenhum humor aparece aqui.
+            </Rule>
+            <Rule icon={Smile} title="Humor médio e % de bem-estar">
+              Só de dias que já terminaram, e só quando pelo menos <strong>{minGroup} pessoas</strong> responderam
+              naquele dia. Gestores e contas criadas no próprio dia não entram nessa conta. O número ainda recebe um
+              pequeno ajuste aleatório (ruído estatístico), para que ninguém descubra uma resposta comparando dias.
+            </Rule>
+            <Rule icon={BarChart3} title="Gráficos e relatórios">
+              Seguem as mesmas regras: um ponto por dia, nunca por pessoa.
+            </Rule>
+            <Rule icon={FileSpreadsheet} title="Planilha (CSV)">
+              Uma linha por dia, com os mesmos números agregados. Nunca uma linha por pessoa.
+            </Rule>
+          </ul>
+        </Card>
+        <div className="space-y-6">
+          <Card className="space-y-4">
+            <CardTitle>O que ninguém vê</CardTitle>
+            <ul className="space-y-4">
+              <Rule icon={Lock} title="O seu humor">
+                Ninguém vê como você respondeu em um dia: nem gestores, nem a equipe do Sereno.
+              </Rule>
+              <Rule icon={NotebookPen} title="As suas anotações">
+                Nunca são mostradas a ninguém e não entram em nenhum número. Só você as lê.
+              </Rule>
+            </ul>
+          </Card>
+          <HiddenFigureExample minGroup={minGroup} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Rule({ icon: Icon, title, children }: { icon: typeof Users; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon aria-hidden className="size-4" strokeWidth={1.75} />
+      </span>
+      <div className="space-y-0.5">
+        <p className="font-medium">{title}</p>
+        <p className="text-sm text-muted">{children}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Two day cards as a manager would see them: one shown, one hidden because too few people answered. */
+function HiddenFigureExample({ minGroup }: { minGroup: number }) {
+  return (
+    <Card className="space-y-4">
+      <div className="space-y-1">
+        <CardTitle>Um exemplo</CardTitle>
+        <CardDescription>Dois dias no painel de um gestor (números ilustrativos).</CardDescription>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-2 rounded-md border border-border p-4">
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm font-medium">Terça-feira</p>
+            <Badge>Exemplo</Badge>
+          </div>
+          <p className="text-2xl font-semibold">3,8</p>
+          <p className="text-sm text-muted">
+            Humor médio de {minGroup + 3} respostas. Dá para ver a média, nunca quem respondeu o quê.
+          </p>
+        </div>
+        <div className="space-y-2 rounded-md border border-border bg-surface-2 p-4">
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm font-medium">Quarta-feira</p>
+            <Badge>Exemplo</Badge>
+          </div>
+          <p className="flex items-start gap-2 font-medium">
+            <EyeOff aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" strokeWidth={1.75} />
+            {messages.moodHidden}
+          </p>
+          <p className="text-sm text-muted">
+            Só {Math.max(1, minGroup - 2)} pessoas responderam, menos de {minGroup}: o humor desse dia fica escondido.
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}
