@@ -1,16 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zonedInstant } from "#core/dates.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { createTestApp } from "#tests/api/test-app.ts";
-import {
-  backoffMs,
-  enqueueJob,
-  type JobDefinition,
-  LEASE_MS,
-  runDueJobs,
-  scheduleDailyJobs,
-  zonedInstant,
-} from "./runner.ts";
+import { backoffMs, enqueueJob, type JobDefinition, LEASE_MS, runDueJobs, scheduleDailyJobs } from "./runner.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { addDays, type IsoDay, localDay } from "#core/dates.ts";
+import { addDays, type IsoDay, localDay, zonedInstant } from "#core/dates.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { loggableError } from "#server/logger.ts";
@@ -54,23 +54,6 @@ export async function enqueueJob(
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return inserted.length > 0;
-}
-
-/** The instant of `hour`:00 on `day` in `timeZone` (the zone's offset read from Intl). */
-export function zonedInstant(day: IsoDay, hour: number, timeZone: string): Date {
-  const guess = Date.parse(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(guess));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
-  const wall = Date.parse(`${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:00Z`);
-  return new Date(guess - (wall - guess));
 }
 
 function dailyOccurrence(definition: JobDefinition, day: IsoDay) {

@@ -1,24 +1,26 @@
-/** The audit trail of admin and team actions (who, what, when). Never pass moods or notes here. */
+/**
+ * The audit trail of admin and team actions (who, what, when), read at
+ * /admin/auditoria. Never pass moods or notes here, not even in `details`.
+ * Pass `companyId` whenever the action concerns a company, so the trail can be
+ * filtered by company (it stays after the company is deleted).
+ */
+import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
 
-export type AuditAction =
-  | "company.create"
-  | "company.delete"
-  | "invite.create"
-  | "invite.cancel"
-  | "invite.accept"
-  | "member.remove"
-  | "exercise.create"
-  | "exercise.delete"
-  | "storage.setup";
+export type { AuditAction };
 
 export async function writeAudit(
   db: Db,
   actor: Pick<Viewer, "userId" | "email"> | { userId: null; email: string },
   action: AuditAction,
-  target: { type: string; id?: string | null; details?: Record<string, string | number | boolean | null> },
+  target: {
+    type: string;
+    id?: string | null;
+    companyId?: string | null;
+    details?: Record<string, string | number | boolean | null>;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
@@ -26,6 +28,7 @@ export async function writeAudit(
     action,
     targetType: target.type,
     targetId: target.id ?? null,
+    companyId: target.companyId ?? null,
     details: target.details ?? null,
   });
 }
