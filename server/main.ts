@@ -49,7 +49,7 @@ const mailer = createMailer({
   outboxDir: path.join(env.DATA_DIR, "outbox"),
   log,
 });
-const web = loadWebBuild(path.resolve("build/client"), env.CONTACT_WHATSAPP);
+const web = loadWebBuild(path.resolve("build/client"), env);
 if (!web) log.warn("no web build found in build/client: run `npm run build` (npm start does it for you)");
 
 const app = await buildApp({ env, database, mailer, secret: loadSecret(), web, logger: log });
