@@ -39,12 +39,17 @@ type Loggable = { type: string; message: string; code?: string; constraint?: str
 
 /**
  * A driver's message may quote the offending value ('invalid input syntax for
- * type uuid: "…"'); Drizzle's adds the SQL and its parameters. Keep the words,
- * drop the values.
+ * type uuid: "…"'), a mail transport's the address; Drizzle's adds the SQL and
+ * its parameters. Keep the words, drop the values.
  */
 function safeMessage(message: string): string {
   const withoutParams = message.split(/\r?\nparams:/)[0] ?? "";
-  return withoutParams.replace(/:\s*".*$/s, `: "${REDACTED}"`);
+  return (
+    withoutParams
+      .replace(/:\s*".*$/s, `: "${REDACTED}"`)
+      // A mail transport's refusal names the recipient.
+      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[e-mail]")
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import { AppError } from "#server/errors.ts";
 import { createMailer, type Mail, trackingMailer } from "#server/mail/mailer.ts";
 import { signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
-import { createLogger, redactUrl } from "./logger.ts";
+import { createLogger, loggableError, redactUrl } from "./logger.ts";
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -209,6 +209,20 @@ describe("logs", () => {
     expect(parsed.some((line) => line.req?.url.startsWith("/api/auth/reset-password/[redacted]"))).toBe(true);
     expect(parsed.some((line) => line.req?.url === "/accept-invite?token=[redacted]")).toBe(true);
     expect(lines.some((line) => line.includes("23514"))).toBe(true); // the SQLSTATE stays, for the operator
+  });
+
+  it("keeps an error's words but not its values", () => {
+    const driver = Object.assign(new Error('invalid input syntax for type uuid: "segredo-123"'), {
+      code: "22P02",
+      detail: "Key (token)=(segredo-123) already exists.",
+    });
+    const wrapped = new Error("Failed query: select $1::uuid\nparams: segredo-123", { cause: driver });
+    const mail = new Error("Can't send mail - all recipients were rejected: 550 <ana@exemplo.com.br>");
+    const logged = JSON.stringify([loggableError(wrapped), loggableError(mail)]);
+    expect(logged).not.toMatch(/segredo-123|ana@exemplo/);
+    expect(logged).toContain("Failed query: select $1::uuid");
+    expect(logged).toContain("invalid input syntax for type uuid");
+    expect(logged).toContain("22P02");
   });
 
   it("redacts secret query values and reset tokens in URLs", () => {
