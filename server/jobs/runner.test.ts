@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zonedInstant } from "#core/dates.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { createTestApp } from "#tests/api/test-app.ts";
-import { backoffMs, enqueueJob, type JobDefinition, LEASE_MS, runDueJobs, scheduleDailyJobs } from "./runner.ts";
+import {
+  backoffMs,
+  enqueueJob,
+  type JobDefinition,
+  LEASE_MS,
+  runDueJobs,
+  scheduleDailyJobs,
+  startJobRunner,
+} from "./runner.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -152,6 +160,35 @@ describe("the job runner", () => {
     await runDueJobs({ db: t.db, definitions, now: at("2026-11-23T06:00:00Z") });
     expect(calls).toBe(2);
     expect((await t.db.select().from(jobs).where(eq(jobs.name, "daily"))).length).toBe(3);
+  });
+
+  it("the polling loop schedules and runs at start, polls again, and stop() waits for the job in progress", async () => {
+    let calls = 0;
+    let finishedAfterStop = false;
+    const definitions: JobDefinition[] = [
+      {
+        name: "loop",
+        daily: { hour: 0, timeZone: "UTC" },
+        run: async () => {
+          calls += 1;
+          await sleep(150);
+          finishedAfterStop = true;
+        },
+      },
+    ];
+    let now = at("2026-12-01T10:00:00Z");
+    const runner = startJobRunner({ db: t.db, definitions, intervalMs: 20, now: () => now });
+    for (let i = 0; i < 100 && calls === 0; i++) await sleep(10);
+    expect(calls).toBe(1); // today's occurrence, at start
+    now = at("2026-12-02T00:00:01Z");
+    for (let i = 0; i < 100 && calls === 1; i++) await sleep(10);
+    finishedAfterStop = false;
+    await runner.stop();
+    expect(calls).toBe(2); // the next day's, found by polling
+    expect(finishedAfterStop).toBe(true); // stop() waited for it
+    now = at("2026-12-03T00:00:01Z");
+    await sleep(60);
+    expect(calls).toBe(2); // stopped: no more polling
   });
 
   it("finds 03:00 local time across zones", () => {
