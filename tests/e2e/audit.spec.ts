@@ -1,4 +1,5 @@
 /** Registro de acessos (/admin/auditoria): an admin finds what was done, filters and pages; a manager cannot. */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { auditMessages, messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
@@ -85,3 +86,35 @@ test("a manager is refused, on the screen and by the API", async ({ page }) => {
   ).toHaveCount(0);
   expect((await page.request.get("/api/admin/audit")).status()).toBe(403);
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds nothing serious on /admin/auditoria, at 1280 and 390 px (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("sereno-theme", value), theme);
+    await signInAs(page, people.admin, "/admin/auditoria");
+    // At least one row, so the table (or the cards) are checked too.
+    await page.request.post("/api/admin/companies", {
+      data: {
+        name: unique("Axe"),
+        manager_name: "Gestora Axe",
+        manager_email: `axe.${Date.now()}@auditoria.test`,
+        plan: "essencial",
+      },
+    });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/auditoria");
+      await expect(page.getByText(/^\d+ registros?$/)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => ({
+          width,
+          rule: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(" ")),
+        }));
+      expect(serious).toEqual([]);
+      const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(scrollsSideways).toBe(false);
+    }
+  });
+}
