@@ -75,6 +75,13 @@ test("an admin creates a company, then finds it in the Registro de acessos, filt
   await filters.getByLabel("E-mail de quem fez").fill("ninguem-fez-isso");
   await filters.getByRole("button", { name: "Filtrar" }).click();
   await expect(page.getByText("Nenhum registro encontrado")).toBeVisible();
+
+  // A hand-edited URL: the reason, and a way out.
+  await page.goto("/admin/auditoria?from=2026-12-10&to=2026-12-01");
+  await expect(page.getByText(auditMessages.rangeInvalid).first()).toBeVisible();
+  await page.getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(page).toHaveURL("/admin/auditoria");
+  await expect(page.getByText(/^\d+ registros$/)).toBeVisible();
 });
 
 test("a manager is refused, on the screen and by the API", async ({ page }) => {

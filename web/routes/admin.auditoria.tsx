@@ -1,7 +1,10 @@
 import { useSearchParams } from "react-router";
 import { loadFailed } from "#core/messages.ts";
+import { auditQuerySchema } from "#core/schemas/audit.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useAdminCompanies } from "#web/features/admin/admin.queries.ts";
 import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
@@ -9,6 +12,7 @@ import { useAuditPage } from "#web/features/audit/audit.queries.ts";
 import { AuditFilters, type AuditFilterValues, toAuditQuery } from "#web/features/audit/audit-filters.tsx";
 import { AuditTable } from "#web/features/audit/audit-table.tsx";
 import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { ApiError } from "#web/lib/api.ts";
 
 export function meta() {
   return [{ title: "Registro de acessos | Sereno" }];
@@ -29,7 +33,9 @@ export default function AdminAuditPage() {
   const filters = Object.fromEntries(filterKeys.map((key) => [key, search.get(key) ?? ""])) as AuditFilterValues;
   const page = Math.max(1, Number(search.get("page")) || 1);
   const query = { ...toAuditQuery(filters), page, pageSize: AUDIT_PAGE_SIZE };
-  const audit = useAuditPage(query, isAdmin);
+  // A shared or hand-edited URL may hold filters the API refuses: say why, before asking.
+  const invalid = auditQuerySchema.safeParse(query).error?.issues[0]?.message;
+  const audit = useAuditPage(query, isAdmin && !invalid);
   const companies = useAdminCompanies(isAdmin);
 
   if (!isAdmin) return <AdminRestricted role={me.role} />;
@@ -53,25 +59,38 @@ export default function AdminAuditPage() {
         onApply={(values) => go(values)}
       />
       <section aria-label="Registros">
-        <QueryPanel
-          query={audit}
-          errorMessage={loadFailed("o registro de acessos")}
-          loading={
-            <div className="space-y-3">
-              <Skeleton className="h-5 w-32" />
-              <Skeleton className="h-64 w-full" />
-            </div>
-          }
-        >
-          {(data) => (
-            <AuditTable
-              data={data}
-              isFetching={audit.isFetching}
-              hasFilters={filterKeys.some((key) => filters[key] !== "")}
-              onPage={(nextPage) => go(filters, nextPage)}
-            />
-          )}
-        </QueryPanel>
+        {invalid ? (
+          <Alert tone="warning" title="Esses filtros não podem ser usados">
+            <p>{invalid}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setSearch(new URLSearchParams())}>
+              Limpar filtros
+            </Button>
+          </Alert>
+        ) : (
+          <QueryPanel
+            query={audit}
+            errorMessage={
+              audit.error instanceof ApiError && audit.error.status === 400
+                ? audit.error.message
+                : loadFailed("o registro de acessos")
+            }
+            loading={
+              <div className="space-y-3">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="h-64 w-full" />
+              </div>
+            }
+          >
+            {(data) => (
+              <AuditTable
+                data={data}
+                isFetching={audit.isFetching}
+                hasFilters={filterKeys.some((key) => filters[key] !== "")}
+                onPage={(nextPage) => go(filters, nextPage)}
+              />
+            )}
+          </QueryPanel>
+        )}
       </section>
     </div>
   );

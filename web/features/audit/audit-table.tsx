@@ -41,6 +41,15 @@ export function AuditTable({
     );
   }
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  if (data.items.length === 0) {
+    return (
+      <EmptyState icon={ScrollText} title={`Esta página não existe: são ${pages} no total`}>
+        <Button variant="secondary" className="mt-2" onClick={() => onPage(1)}>
+          Ir para a primeira página
+        </Button>
+      </EmptyState>
+    );
+  }
   const company = (entry: AuditEntry) => entry.companyName ?? "—";
 
   return (
