@@ -55,6 +55,18 @@ describe("the job runner", () => {
     expect(await enqueueJob(t.db, { name: "once", key: "x", runAt })).toBe(false);
   });
 
+  it("leaves a job it has no handler for to a process that has one", async () => {
+    const now = at("2026-11-22T12:00:00Z");
+    await enqueueJob(t.db, { name: "from-a-newer-version", key: "1", runAt: now });
+    expect(await runDueJobs({ db: t.db, definitions: [], now })).toEqual({ finished: 0, failed: 0 });
+    const row = await rowOf("from-a-newer-version", "1");
+    expect(row).toMatchObject({ attempts: 0, lockedBy: null, failedAt: null });
+    let calls = 0;
+    const newer: JobDefinition[] = [{ name: "from-a-newer-version", run: async () => void calls++ }];
+    expect(await runDueJobs({ db: t.db, definitions: newer, now })).toEqual({ finished: 1, failed: 0 });
+    expect(calls).toBe(1);
+  });
+
   it("retries a failing handler with exponential backoff, then marks it failed", async () => {
     let calls = 0;
     const definitions: JobDefinition[] = [

@@ -69,8 +69,13 @@ export async function scheduleDailyJobs(db: Db, definitions: JobDefinition[], no
   }
 }
 
-/** Takes one due job (or one whose lease ran out) for `workerId`, counting the attempt. */
-async function claimJob(db: Db, workerId: string, now: Date): Promise<JobRow | null> {
+/**
+ * Takes one due job (or one whose lease ran out) for `workerId`, counting the
+ * attempt. Only jobs this process knows: during a rolling deploy an older
+ * process leaves a newer job type to the processes that can run it.
+ */
+async function claimJob(db: Db, workerId: string, now: Date, names: string[]): Promise<JobRow | null> {
+  if (names.length === 0) return null;
   const at = now.toISOString();
   const result = await db.execute(sql`
     UPDATE jobs SET locked_by = ${workerId}, locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz,
@@ -78,6 +83,10 @@ async function claimJob(db: Db, workerId: string, now: Date): Promise<JobRow | n
     WHERE id = (
       SELECT id FROM jobs
       WHERE finished_at IS NULL AND failed_at IS NULL AND run_at <= ${at}::timestamptz
+        AND name IN (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})
         AND (locked_until IS NULL OR locked_until <= ${at}::timestamptz)
       ORDER BY run_at
       LIMIT 1
@@ -122,11 +131,10 @@ export async function runDueJobs(deps: RunnerDeps): Promise<{ finished: number; 
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const counts = { finished: 0, failed: 0 };
   for (let i = 0; i < (deps.limit ?? 50); i++) {
-    const job = await claimJob(db, workerId, now);
+    const job = await claimJob(db, workerId, now, [...byName.keys()]);
     if (!job) break;
-    const definition = byName.get(job.name);
+    const definition = byName.get(job.name) as JobDefinition; // claimed by name: known
     try {
-      if (!definition) throw new Error(`no handler for job ${job.name}`);
       if (job.attempts > job.max_attempts) throw new Error("lease expired on the last attempt");
       const result = await definition.run({ db, now, job });
       if (!(await finishJob(db, job, workerId, now))) continue; // our lease ran out and another runner took it
