@@ -1,7 +1,8 @@
 /**
  * The process: reads the environment, opens the database (migrating it),
- * makes sure an admin exists, serves on HOST:PORT and shuts down cleanly on
- * SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ * makes sure an admin exists, serves on HOST:PORT, runs the job loop
+ * (docs/decisions/016) and shuts down cleanly on SIGTERM/SIGINT (in-flight
+ * requests and the running job finish, then the database closes).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
