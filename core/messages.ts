@@ -196,3 +196,28 @@ export function fileTooLargeMessage(kindLabel: string, maxMb: number): string {
 export function loadFailed(what: string): string {
   return `Não foi possível carregar ${what}`;
 }
+
+/** Registro de acessos (/admin/auditoria): each audited action's pt-BR label, and the filter's errors. */
+export const auditActionLabels = {
+  "company.create": "Empresa criada",
+  "company.delete": "Empresa excluída",
+  "invite.create": "Membro convidado",
+  "invite.cancel": "Convite cancelado",
+  "invite.accept": "Convite aceito",
+  "member.remove": "Membro removido",
+  "exercise.create": "Exercício criado",
+  "exercise.delete": "Exercício excluído",
+  "storage.setup": "Armazenamento configurado",
+  "report.view": "Relatório visualizado",
+  "report.export": "Relatório exportado",
+  "summary.view": "Resumo da equipe visualizado",
+  "data.export": "Dados pessoais exportados",
+  "account.delete": "Conta excluída",
+} as const;
+
+export const auditMessages = {
+  dateInvalid: "Informe uma data válida (dd/mm/aaaa).",
+  rangeInvalid: "A data inicial precisa ser anterior ou igual à data final.",
+  actionInvalid: "Escolha uma ação da lista.",
+  pageInvalid: "Página inválida.",
+} as const;

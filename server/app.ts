@@ -15,6 +15,7 @@ import type { Database, Db } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { registerErrorHandler } from "#server/errors.ts";
 import { adminRoutes } from "#server/features/admin/admin.routes.ts";
+import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(progressRoutes);
   await app.register(teamRoutes);
   await app.register(adminRoutes);
+  await app.register(auditRoutes);
   await app.register(inviteRoutes);
   await app.register(insightRoutes);
   await app.register(multipart);

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messages } from "#core/messages.ts";
+import { loggableError } from "#server/logger.ts";
 
 const statusByCode = {
   BAD_REQUEST: 400,
@@ -50,7 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const requestId = String(request.id);
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error, requestId }, error.code);
+      // loggableError: a database error carries the query's parameters (tokens, notes); never log them.
+      if (error.status >= 500) request.log.error({ err: loggableError(error.cause ?? error), requestId }, error.code);
       if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.status).send({
         error: { code: error.code, message: error.message, field: error.field, requestId },
@@ -65,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error, requestId }, "request failed");
+      request.log.error({ err: loggableError(error), requestId }, "request failed");
       return reply.status(500).send({
         error: { code: "INTERNAL", message: messages.internalError, requestId },
       } satisfies ErrorBody);

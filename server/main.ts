@@ -1,27 +1,27 @@
 /**
  * The process: reads the environment, opens the database (migrating it),
- * makes sure an admin exists, serves on HOST:PORT and shuts down cleanly on
- * SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ * makes sure an admin exists, serves on HOST:PORT, runs the job loop
+ * (docs/decisions/016) and shuts down cleanly on SIGTERM/SIGINT (in-flight
+ * requests and the running job finish, then the database closes).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pino from "pino";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
+import { productJobs } from "#server/jobs/jobs.ts";
+import { startJobRunner } from "#server/jobs/runner.ts";
+import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { closeGracefully } from "#server/shutdown.ts";
 import { loadWebBuild } from "#server/static-site.ts";
 
 const env = parseEnv();
-const log = pino({
-  level: env.LOG_LEVEL,
-  redact: { paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword"], remove: true },
-});
+const log = createLogger({ level: env.LOG_LEVEL });
 
 /** AUTH_SECRET, or one generated on first start and kept in DATA_DIR. */
 function loadSecret(): string {
@@ -50,7 +50,7 @@ const mailer = createMailer({
   outboxDir: path.join(env.DATA_DIR, "outbox"),
   log,
 });
-const web = loadWebBuild(path.resolve("build/client"), env.CONTACT_WHATSAPP);
+const web = loadWebBuild(path.resolve("build/client"), env);
 if (!web) log.warn("no web build found in build/client: run `npm run build` (npm start does it for you)");
 
 const app = await buildApp({ env, database, mailer, secret: loadSecret(), web, logger: log });
@@ -64,7 +64,9 @@ if (admin.created && admin.generatedPassword) {
     `\n  Administrador criado: ${admin.email}\n  Senha gerada (anote, ela não será mostrada de novo): ${admin.generatedPassword}\n`,
   );
 } else if (admin.created) {
-  log.info({ email: admin.email }, "admin account created");
+  // E-mail addresses only at debug level (docs/decisions/016).
+  log.info("admin account created");
+  log.debug({ email: admin.email }, "admin account e-mail");
 }
 
 if (env.DEMO === "1") {
@@ -78,6 +80,8 @@ if (env.DEMO === "1") {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started }, "Sereno is up");
+// Retention and every other job: polled every 30 s, claimed safely by any number of processes.
+const jobRunner = startJobRunner({ db: database.db, definitions: productJobs(env), log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -90,7 +94,7 @@ async function shutdown(signal: string) {
   }, 15_000);
   timer.unref();
   try {
-    await closeGracefully(app, mailer, database);
+    await closeGracefully(app, mailer, database, jobRunner);
     log.info("closed cleanly");
     process.exit(0);
   } catch (error) {

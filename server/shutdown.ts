@@ -1,12 +1,18 @@
 /**
  * Graceful shutdown: stop accepting connections, let in-flight requests
- * finish, send the mails already handed over, then close the database.
+ * finish, let the job in progress finish (the runner stops polling), send the
+ * mails already handed over, then close the database.
  */
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 
-export async function closeGracefully(app: FastifyInstance, mailer: Mailer, database: Database): Promise<void> {
+export async function closeGracefully(
+  app: FastifyInstance,
+  mailer: Mailer,
+  database: Database,
+  jobRunner?: { stop: () => Promise<void> },
+): Promise<void> {
   const closing = app.close();
   // A keep-alive connection that goes idle after close() began would hold it open until it times out.
   const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
@@ -15,6 +21,7 @@ export async function closeGracefully(app: FastifyInstance, mailer: Mailer, data
   } finally {
     clearInterval(sweep);
   }
+  await jobRunner?.stop();
   await mailer.drain();
   await database.close();
 }

@@ -22,15 +22,29 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "index.html"), page("Início"));
   writeFileSync(path.join(root, "sobre/index.html"), page("Sobre"));
   writeFileSync(path.join(root, "__spa-fallback.html"), page("App"));
+  // As web/routes/privacidade.tsx prerenders it: placeholders in meta tags, text and a mailto link.
+  mkdirSync(path.join(root, "privacidade"));
+  writeFileSync(
+    path.join(root, "privacidade/index.html"),
+    `<!doctype html><html><head><meta name="sereno-dpo-name" content="__DPO_NAME__"><meta name="sereno-dpo-email" content="__DPO_EMAIL__"><meta name="sereno-notes-retention" content="__NOTES_RETENTION_DAYS__"><title>Privacidade</title></head><body><p>Anotações dos check-ins: apagadas automaticamente __NOTES_RETENTION_DAYS__ dias depois de escritas.</p><address><p>__DPO_NAME__</p><a href="mailto:__DPO_EMAIL__">__DPO_EMAIL__</a></address></body></html>`,
+  );
   writeFileSync(path.join(root, "assets/app-123.js"), "console.log(1)");
   writeFileSync(path.join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   const database = await openDatabase({ kind: "pglite" });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    CONTACT_WHATSAPP: "5511912345678",
+    NOTES_RETENTION_DAYS: "400",
+    DPO_NAME: "Beatriz Sá & Filhos",
+    DPO_EMAIL: "dpo@empresa-cliente.com.br",
+  });
   app = await buildApp({
-    env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    env,
     database,
     mailer: trackingMailer(async () => {}),
     secret: "test-secret-test-secret-test-secret!",
-    web: loadWebBuild(root, "5511912345678"),
+    web: loadWebBuild(root, env),
   });
   close = async () => {
     await app.close();
@@ -49,6 +63,16 @@ describe("serving the web build", () => {
     expect((await app.inject({ method: "GET", url: "/sobre" })).body).toContain("<title>Sobre</title>");
     expect((await app.inject({ method: "GET", url: "/sobre/" })).body).toContain("<title>Sobre</title>");
     expect((await app.inject({ method: "GET", url: "/dashboard" })).body).toContain("<title>App</title>");
+  });
+
+  it("states the configured encarregado and notes retention period on /privacidade", async () => {
+    const page = await app.inject({ method: "GET", url: "/privacidade" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("apagadas automaticamente 400 dias depois");
+    expect(page.body).toContain("<p>Beatriz Sá &#38; Filhos</p>");
+    expect(page.body).toContain('<a href="mailto:dpo@empresa-cliente.com.br">dpo@empresa-cliente.com.br</a>');
+    expect(page.body).toContain('<meta name="sereno-notes-retention" content="400">');
+    expect(page.body).not.toMatch(/__(DPO_NAME|DPO_EMAIL|NOTES_RETENTION_DAYS)__/);
   });
 
   it("serves build files with the right type, hashed assets cached for good", async () => {

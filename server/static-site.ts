@@ -3,7 +3,9 @@
  * pages as real HTML, the SPA fallback for app routes, hashed assets with a
  * long cache. Also derives the Content-Security-Policy from the built HTML:
  * each inline script React Router emits is allowed by its SHA-256 hash, so
- * script-src needs no 'unsafe-inline'. Edit when the build layout changes.
+ * script-src needs no 'unsafe-inline'. Placeholders for run-time settings
+ * (contact number, encarregado, notes retention) are filled in the HTML here
+ * (docs/decisions/005). Edit when the build layout changes.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -11,10 +13,32 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
+import type { Env } from "#server/env.ts";
 import { AppError } from "#server/errors.ts";
 
 /** Replaced in every HTML file at load time, so the prerendered pages carry the configured number. */
 export const CONTACT_PLACEHOLDER = "__CONTACT_WHATSAPP__";
+/** The same for the privacy policy's encarregado and notes retention period (web/lib/legal-config.ts). */
+const LEGAL_PLACEHOLDERS = {
+  __DPO_NAME__: "DPO_NAME",
+  __DPO_EMAIL__: "DPO_EMAIL",
+  __NOTES_RETENTION_DAYS__: "NOTES_RETENTION_DAYS",
+} as const;
+
+export type SiteConfig = Pick<Env, "CONTACT_WHATSAPP" | "DPO_NAME" | "DPO_EMAIL" | "NOTES_RETENTION_DAYS">;
+
+/** Values go into HTML text and attributes: escaped, so a name with '&' or '"' stays text. */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function fillPlaceholders(html: string, config: SiteConfig): string {
+  let filled = html.replaceAll(CONTACT_PLACEHOLDER, config.CONTACT_WHATSAPP);
+  for (const [placeholder, key] of Object.entries(LEGAL_PLACEHOLDERS)) {
+    filled = filled.replaceAll(placeholder, escapeHtml(String(config[key])));
+  }
+  return filled;
+}
 const SPA_FALLBACK = "__spa-fallback.html";
 
 export type WebBuild = { root: string; pages: Map<string, string>; files: Set<string>; scriptHashes: string[] };
@@ -26,7 +50,7 @@ function listFiles(dir: string, base = dir): string[] {
   });
 }
 
-export function loadWebBuild(root: string, contactWhatsapp: string): WebBuild | null {
+export function loadWebBuild(root: string, config: SiteConfig): WebBuild | null {
   if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
   const pages = new Map<string, string>();
   const files = new Set<string>();
@@ -36,7 +60,7 @@ export function loadWebBuild(root: string, contactWhatsapp: string): WebBuild | 
       files.add(file);
       continue;
     }
-    const html = readFileSync(path.join(root, file), "utf8").replaceAll(CONTACT_PLACEHOLDER, contactWhatsapp);
+    const html = fillPlaceholders(readFileSync(path.join(root, file), "utf8"), config);
     pages.set(file, html);
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
       if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`);

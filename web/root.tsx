@@ -11,6 +11,7 @@ import { Toaster } from "sonner";
 import { CrashFallback } from "#web/components/crash-fallback.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { contactNumber } from "#web/lib/contact.ts";
+import { legalMetaTags } from "#web/lib/legal-config.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import { currentTheme, subscribeTheme, themeBootScript } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
@@ -25,6 +26,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6e64" />
         <meta name="sereno-contact" content={contactNumber()} />
+        {legalMetaTags().map((tag) => (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />

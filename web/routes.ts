@@ -24,6 +24,7 @@ export default [
     route("help", "routes/help.tsx"),
     route("admin", "routes/admin.tsx"),
     route("admin/exercises", "routes/admin.exercises.tsx"),
+    route("admin/auditoria", "routes/admin.auditoria.tsx"),
     route("team", "routes/team.tsx"),
     route("appointments", "routes/appointments.tsx"),
     route("reports", "routes/reports.tsx"),

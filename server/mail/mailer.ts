@@ -1,7 +1,9 @@
 /**
  * Outgoing mail: SMTP when SMTP_URL is set, else an outbox that writes each
- * message to DATA_DIR/outbox as an .eml file and logs its links, so a trial
- * install can still follow invitation and recovery links.
+ * message to DATA_DIR/outbox as an .eml file (kept 30 days), so a trial
+ * install can still follow invitation and recovery links: open the file.
+ * The log names the file only: links carry tokens, subjects carry names
+ * (docs/decisions/016).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -40,7 +42,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return trackingMailer(async (mail) => {
       await transport.sendMail({ from: options.from, ...mail });
-      options.log.info({ subject: mail.subject }, "mail sent over SMTP");
+      options.log.info("mail sent over SMTP");
     });
   }
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -52,7 +54,6 @@ export function createMailer(options: {
       `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
     );
     await writeFile(file, info.message as Buffer);
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    options.log.info({ file, subject: mail.subject, links }, "mail written to the outbox");
+    options.log.info({ file }, "mail written to the outbox: its links are in the file");
   });
 }

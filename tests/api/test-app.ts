@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { buildApp } from "#server/app.ts";
@@ -55,7 +56,16 @@ export function testClock(start = "2026-11-22T12:00:00-03:00") {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date; storage?: Storage } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    now?: () => Date;
+    storage?: Storage;
+    /** A real logger (server/logger.ts) for tests that read the log; silent otherwise. */
+    logger?: FastifyBaseLogger;
+    /** Extra routes a test needs, added before the app is ready. */
+    addRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
@@ -77,7 +87,9 @@ export async function createTestApp(
     web: null,
     now: options.now,
     storage: options.storage,
+    logger: options.logger,
   });
+  options.addRoutes?.(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { LegalPage } from "#web/features/legal/legal-page.tsx";
-import { privacyPolicy } from "#web/features/legal/privacy-policy.ts";
+import { privacyPolicyFor } from "#web/features/legal/privacy-policy.ts";
+import { legalConfig } from "#web/lib/legal-config.ts";
 
 export function meta() {
   return [
@@ -13,6 +14,7 @@ export function meta() {
 }
 
 export default function PrivacidadePage() {
+  const privacyPolicy = privacyPolicyFor(legalConfig());
   return (
     <LegalPage
       title="Política de Privacidade"

@@ -113,7 +113,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
           kind: "admin",
           inviter: { userId: viewer.userId, name: viewer.name },
         });
-        await writeAudit(tx, viewer, "company.create", { type: "company", id: created.id, details: { name, plan } });
+        await writeAudit(tx, viewer, "company.create", {
+          type: "company",
+          id: created.id,
+          companyId: created.id,
+          details: { name, plan },
+        });
         return created;
       });
       reply.status(201);
@@ -143,6 +148,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       await writeAudit(db, viewer, "invite.create", {
         type: "invite",
         id: invite.id,
+        companyId: request.params.id,
         details: { companyId: request.params.id, role: request.body.role },
       });
       reply.status(201);
@@ -166,6 +172,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       await writeAudit(db, viewer, "member.remove", {
         type: "user",
         id: request.params.userId,
+        companyId: request.params.id,
         details: { companyId: request.params.id },
       });
       return { message: messages.adminMemberRemoved };
@@ -195,6 +202,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         await writeAudit(tx, viewer, "company.delete", {
           type: "company",
           id: company.id,
+          companyId: company.id,
           details: { name: company.name, membersDetached: detached.length },
         });
       });

@@ -1,21 +1,15 @@
-/** The audit trail of admin and team actions (who, what, when). Never pass moods or notes here. */
+/**
+ * The audit trail of admin and team actions (who, what, when), read at
+ * /admin/auditoria. Never pass moods or notes here, not even in `details`.
+ * Pass `companyId` whenever the action concerns a company, so the trail can be
+ * filtered by company (it stays after the company is deleted).
+ */
+import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
 
-export type AuditAction =
-  | "company.create"
-  | "company.delete"
-  | "invite.create"
-  | "invite.cancel"
-  | "invite.accept"
-  | "member.remove"
-  | "exercise.create"
-  | "exercise.delete"
-  | "storage.setup"
-  | "summary.view"
-  | "report.view"
-  | "report.export";
+export type { AuditAction };
 
 export async function writeAudit(
   db: Db,

@@ -114,6 +114,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
         await writeAudit(tx, { userId: null, email: invite.email }, "invite.accept", {
           type: "company",
           id: invite.companyId,
+          companyId: invite.companyId,
           details: { role: invite.role },
         });
         return invite.email;

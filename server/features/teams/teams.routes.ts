@@ -111,6 +111,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       await writeAudit(db, viewer, "invite.create", {
         type: "invite",
         id: invite.id,
+        companyId: company.id,
         details: { companyId: company.id, role: "user" },
       });
       reply.status(201);
@@ -137,7 +138,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         .where(and(eq(invites.id, request.params.id), eq(invites.companyId, company.id), isNull(invites.acceptedAt)))
         .returning({ id: invites.id });
       if (!cancelled) throw new AppError("NOT_FOUND", messages.notFound);
-      await writeAudit(db, viewer, "invite.cancel", { type: "invite", id: cancelled.id });
+      await writeAudit(db, viewer, "invite.cancel", { type: "invite", id: cancelled.id, companyId: company.id });
       return { message: messages.inviteCancelled };
     },
   );
@@ -169,6 +170,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       await writeAudit(db, viewer, "member.remove", {
         type: "user",
         id: request.params.userId,
+        companyId: company.id,
         details: { companyId: company.id },
       });
       return { message: messages.memberRemoved };

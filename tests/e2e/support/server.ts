@@ -96,6 +96,10 @@ const child = spawn(process.execPath, ["build/app/main.js"], {
     ADMIN_EMAIL: people.admin.email,
     ADMIN_PASSWORD: people.admin.password,
     CONTACT_WHATSAPP: "5511988887777",
+    // tests/e2e/privacy-policy.spec.ts reads these back from /privacidade.
+    NOTES_RETENTION_DAYS: "400",
+    DPO_NAME: "Beatriz Encarregada",
+    DPO_EMAIL: "dpo@sereno-teste.com.br",
     LOG_LEVEL: "warn",
     DEMO: "1",
   },

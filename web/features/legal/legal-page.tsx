@@ -1,9 +1,26 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp, Mail } from "lucide-react";
 import type { ReactNode } from "react";
+import { legalConfig } from "#web/lib/legal-config.ts";
 import type { LegalBlock, LegalSection } from "./legal-types.ts";
 
 function LegalBlockView({ block }: { block: LegalBlock }) {
   if (block.kind === "p") return <p>{block.text}</p>;
+  if (block.kind === "dpo") {
+    const { dpoName, dpoEmail } = legalConfig();
+    return (
+      <address className="rounded-xl border border-border bg-surface p-4 not-italic shadow-soft">
+        <p className="font-semibold">{dpoName}</p>
+        <p className="text-sm text-muted">Encarregado pelo tratamento de dados pessoais (LGPD, art. 41)</p>
+        <a
+          href={`mailto:${dpoEmail}`}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline underline-offset-4"
+        >
+          <Mail aria-hidden className="size-4" strokeWidth={1.75} />
+          {dpoEmail}
+        </a>
+      </address>
+    );
+  }
   return (
     <ul className="list-disc space-y-2 pl-6 marker:text-primary">
       {block.items.map((item) => (
@@ -13,6 +30,11 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
       ))}
     </ul>
   );
+}
+
+function blockKey(block: LegalBlock): string {
+  if (block.kind === "p") return block.text;
+  return block.kind === "list" ? block.items.join("|") : block.kind;
 }
 
 /**
@@ -78,7 +100,7 @@ export function LegalPage({
               </h2>
               <div className="mt-4 space-y-4 leading-7">
                 {section.blocks.map((block) => (
-                  <LegalBlockView key={block.kind === "p" ? block.text : block.items.join("|")} block={block} />
+                  <LegalBlockView key={blockKey(block)} block={block} />
                 ))}
               </div>
             </section>

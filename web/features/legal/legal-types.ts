@@ -1,3 +1,4 @@
-export type LegalBlock = { kind: "p"; text: string } | { kind: "list"; items: string[] };
+/** 'dpo' shows the encarregado's name and e-mail (LGPD art. 41) from the server's configuration. */
+export type LegalBlock = { kind: "p"; text: string } | { kind: "list"; items: string[] } | { kind: "dpo" };
 
 export type LegalSection = { id: string; title: string; blocks: LegalBlock[] };

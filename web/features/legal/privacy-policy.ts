@@ -1,6 +1,12 @@
-import type { LegalSection } from "./legal-types";
+import { LEGAL_PLACEHOLDERS, type LegalConfig } from "#web/lib/legal-config.ts";
+import type { LegalBlock, LegalSection } from "./legal-types.ts";
 
-export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalSection[] } = {
+const { dpoEmail, notesRetentionDays } = LEGAL_PLACEHOLDERS;
+
+type PrivacyPolicy = { updatedAt: string; intro: string; sections: LegalSection[] };
+
+/** The text with placeholders for the encarregado and the retention period; see privacyPolicyFor. */
+export const privacyPolicy: PrivacyPolicy = {
   updatedAt: "22/11/2026",
   intro:
     "Esta Política de Privacidade explica como a Sereno trata os dados pessoais de quem usa a plataforma Sereno, oferecida a empresas para apoiar o bem-estar emocional de suas equipes. Como parte desses dados diz respeito à sua saúde emocional — e, por isso, são dados pessoais sensíveis segundo a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, “LGPD”) —, adotamos um padrão de proteção reforçado. O princípio central é simples: o que você registra sobre o seu humor e o seu bem-estar é seu, e a sua empresa nunca tem acesso às suas respostas individuais.",
@@ -31,8 +37,9 @@ export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalS
         },
         {
           kind: "p",
-          text: "Encarregado pelo tratamento de dados pessoais (DPO): nos termos do art. 41 da LGPD, o Sereno indicou um encarregado, responsável por atender os titulares e a Autoridade Nacional de Proteção de Dados (ANPD). Para qualquer assunto relacionado a privacidade e proteção de dados, escreva para privacidade@sereno.com.br.",
+          text: "Encarregado pelo tratamento de dados pessoais (DPO): nos termos do art. 41 da LGPD, o Sereno indicou um encarregado, responsável por atender os titulares e a Autoridade Nacional de Proteção de Dados (ANPD). Para qualquer assunto relacionado a privacidade e proteção de dados, fale com o encarregado:",
         },
+        { kind: "dpo" },
       ],
     },
     {
@@ -90,7 +97,7 @@ export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalS
         },
         {
           kind: "p",
-          text: "Você pode revogar o consentimento a qualquer momento, de forma gratuita e facilitada (art. 8º, § 5º), em Configurações › Privacidade e dados, ou pelo e-mail privacidade@sereno.com.br. A revogação não afeta os tratamentos realizados anteriormente, mas interrompe o registro de novos dados de bem-estar. Não usamos seus dados de bem-estar para publicidade, para criação de perfis com fins comerciais nem para decisões automatizadas que afetem seus interesses, e eles nunca são usados para fins discriminatórios (art. 6º, IX).",
+          text: `Você pode revogar o consentimento a qualquer momento, de forma gratuita e facilitada (art. 8º, § 5º), em Configurações › Privacidade e dados, ou pelo e-mail ${dpoEmail}. A revogação não afeta os tratamentos realizados anteriormente, mas interrompe o registro de novos dados de bem-estar. Não usamos seus dados de bem-estar para publicidade, para criação de perfis com fins comerciais nem para decisões automatizadas que afetem seus interesses, e eles nunca são usados para fins discriminatórios (art. 6º, IX).`,
         },
       ],
     },
@@ -114,7 +121,7 @@ export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalS
         },
         {
           kind: "p",
-          text: "Os dados agregados são produzidos com meios técnicos razoáveis de anonimização e, por isso, não permitem identificar nenhum titular (arts. 5º, III, e 12 da LGPD). Se você souber de qualquer tentativa de identificar respostas individuais, comunique imediatamente o encarregado pelo e-mail privacidade@sereno.com.br.",
+          text: `Os dados agregados são produzidos com meios técnicos razoáveis de anonimização e, por isso, não permitem identificar nenhum titular (arts. 5º, III, e 12 da LGPD). Se você souber de qualquer tentativa de identificar respostas individuais, comunique imediatamente o encarregado pelo e-mail ${dpoEmail}.`,
         },
         {
           kind: "p",
@@ -141,7 +148,7 @@ export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalS
         },
         {
           kind: "p",
-          text: "Transferência internacional: alguns dos nossos operadores, como provedores de nuvem e de e-mail, podem armazenar ou processar dados em servidores localizados fora do Brasil. Essas transferências ocorrem somente nas hipóteses permitidas pelo art. 33 da LGPD — por exemplo, para países ou organismos internacionais reconhecidos pela ANPD como detentores de grau de proteção adequado (art. 33, I) ou mediante cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, “b”) — e com garantias de segurança equivalentes às descritas nesta política. Você pode pedir informações sobre os países envolvidos pelo e-mail privacidade@sereno.com.br.",
+          text: `Transferência internacional: alguns dos nossos operadores, como provedores de nuvem e de e-mail, podem armazenar ou processar dados em servidores localizados fora do Brasil. Essas transferências ocorrem somente nas hipóteses permitidas pelo art. 33 da LGPD — por exemplo, para países ou organismos internacionais reconhecidos pela ANPD como detentores de grau de proteção adequado (art. 33, I) ou mediante cláusulas-padrão contratuais aprovadas pela ANPD (art. 33, II, “b”) — e com garantias de segurança equivalentes às descritas nesta política. Você pode pedir informações sobre os países envolvidos pelo e-mail ${dpoEmail}.`,
         },
       ],
     },
@@ -158,6 +165,11 @@ export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalS
           items: [
             "Dados de conta: enquanto a conta estiver ativa. Após o encerramento, são eliminados ou anonimizados, ressalvada a conservação mínima necessária ao cumprimento de obrigação legal ou ao exercício regular de direitos.",
             "Dados de bem-estar: por até 5 (cinco) anos após o término do serviço, o que permite recuperar o seu histórico caso você volte a usar a plataforma e exercer direitos em eventuais reclamações. Você pode pedir a eliminação antes desse prazo a qualquer momento, inclusive ao revogar o consentimento.",
+            `Anotações dos check-ins: apagadas automaticamente ${notesRetentionDays} dias depois de escritas. O registro do humor continua no seu histórico; só o texto é apagado.`,
+            "Sessões de acesso: valem por até 7 (sete) dias e são apagadas quando expiram.",
+            "Links de redefinição de senha: valem por 1 (uma) hora e são apagados quando expiram. Convites: valem por 7 (sete) dias e são apagados quando aceitos ou expirados.",
+            "Cópias de e-mails enviados guardadas no servidor (somente em instalações sem servidor de e-mail): 30 (trinta) dias.",
+            "Contadores de tentativas de acesso (proteção contra abusos): apagados quando termina a janela de contagem, de no máximo 1 (uma) hora.",
             "Registros (logs) do sistema: 12 (doze) meses. O art. 15 do Marco Civil da Internet exige a guarda dos registros de acesso a aplicações por, no mínimo, 6 (seis) meses; adotamos um prazo maior para permitir a investigação de incidentes de segurança.",
             "Dados financeiros e de faturamento da empresa contratante: de 5 (cinco) a 10 (dez) anos, conforme os prazos previstos na legislação tributária e civil.",
           ],
@@ -192,7 +204,7 @@ export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalS
         },
         {
           kind: "p",
-          text: "Como exercer seus direitos: envie sua solicitação para privacidade@sereno.com.br, de preferência a partir do e-mail cadastrado na conta. Para proteger você, podemos pedir informações adicionais que confirmem a sua identidade. O atendimento é gratuito.",
+          text: `Como exercer seus direitos: envie sua solicitação para ${dpoEmail}, de preferência a partir do e-mail cadastrado na conta. Para proteger você, podemos pedir informações adicionais que confirmem a sua identidade. O atendimento é gratuito.`,
         },
         {
           kind: "p",
@@ -268,9 +280,33 @@ export const privacyPolicy: { updatedAt: string; intro: string; sections: LegalS
         },
         {
           kind: "p",
-          text: "Dúvidas sobre esta política ou sobre o tratamento dos seus dados: privacidade@sereno.com.br (encarregado). Outros assuntos: contato@sereno.com.br. Sereno Tecnologia em Bem-Estar Ltda., CNPJ 00.000.000/0001-00, São Paulo/SP.",
+          text: `Dúvidas sobre esta política ou sobre o tratamento dos seus dados: ${dpoEmail} (encarregado). Outros assuntos: contato@sereno.com.br. Sereno Tecnologia em Bem-Estar Ltda., CNPJ 00.000.000/0001-00, São Paulo/SP.`,
         },
       ],
     },
   ],
 };
+
+function fill(text: string, config: LegalConfig): string {
+  return text
+    .replaceAll(LEGAL_PLACEHOLDERS.dpoEmail, config.dpoEmail)
+    .replaceAll(LEGAL_PLACEHOLDERS.dpoName, config.dpoName)
+    .replaceAll(LEGAL_PLACEHOLDERS.notesRetentionDays, config.notesRetentionDays);
+}
+
+function fillBlock(block: LegalBlock, config: LegalConfig): LegalBlock {
+  if (block.kind === "p") return { kind: "p", text: fill(block.text, config) };
+  if (block.kind === "list") return { kind: "list", items: block.items.map((item) => fill(item, config)) };
+  return block;
+}
+
+/** The policy with the configured encarregado and notes retention period (placeholders while prerendering). */
+export function privacyPolicyFor(config: LegalConfig): PrivacyPolicy {
+  return {
+    ...privacyPolicy,
+    sections: privacyPolicy.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) => fillBlock(block, config)),
+    })),
+  };
+}

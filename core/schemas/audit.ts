@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { auditActionLabels, auditMessages, messages } from "../messages.ts";
+
+/** Every audited action (server/features/audit/audit.ts writes them; the labels are in messages.ts). */
+export const auditActions = Object.keys(auditActionLabels) as Array<keyof typeof auditActionLabels>;
+export type AuditAction = keyof typeof auditActionLabels;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.dateInvalid)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), auditMessages.dateInvalid);
+
+export const AUDIT_PAGE_SIZE_MAX = 100;
+
+/** GET /api/admin/audit: filters (all optional) and the page. `from`/`to` are days, both included. */
+export const auditQuerySchema = z
+  .object({
+    action: z.enum(auditActions as [AuditAction, ...AuditAction[]], { error: auditMessages.actionInvalid }).optional(),
+    companyId: z.uuid({ error: messages.companyIdMissing }).optional(),
+    actor: z.string().trim().max(200).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    page: z.coerce
+      .number({ error: auditMessages.pageInvalid })
+      .int(auditMessages.pageInvalid)
+      .min(1)
+      .max(100_000)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: auditMessages.pageInvalid })
+      .int(auditMessages.pageInvalid)
+      .min(1)
+      .max(AUDIT_PAGE_SIZE_MAX)
+      .default(25),
+  })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: auditMessages.rangeInvalid,
+    path: ["from"],
+  });
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** One row of the trail: who did what to what, when. Never a mood or a note (DESIGN 4). */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.string(),
+  actorEmail: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,79 @@
+/**
+ * The daily retention job (docs/decisions/016): what has served its purpose
+ * is deleted, and check-in notes older than NOTES_RETENTION_DAYS are erased
+ * (the check-in itself stays: the person's history and the published
+ * aggregates need the mood, not the words). Every step is a plain "delete
+ * what is older than", so running it twice is harmless.
+ */
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { invites, rateLimits, session, userProgress, verification } from "#server/db/schema/index.ts";
+
+/** Mail kept in the outbox of a trial install (DATA_DIR/outbox/*.eml). */
+export const OUTBOX_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export type RetentionResult = {
+  sessions: number;
+  verifications: number;
+  invites: number;
+  rateLimits: number;
+  outboxFiles: number;
+  notesErased: number;
+};
+
+async function deleteOldOutboxFiles(outboxDir: string, before: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch {
+    return 0; // no outbox: SMTP is configured, or nothing was ever sent
+  }
+  let deleted = 0;
+  for (const name of names.filter((file) => file.endsWith(".eml"))) {
+    const file = path.join(outboxDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtime < before) {
+      await unlink(file).catch(() => {});
+      deleted += 1;
+    }
+  }
+  return deleted;
+}
+
+export async function runRetention(
+  db: Db,
+  options: { now: Date; notesRetentionDays: number; outboxDir: string },
+): Promise<RetentionResult> {
+  const { now } = options;
+  const notesBefore = new Date(now.getTime() - options.notesRetentionDays * DAY_MS);
+  const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
+  const verifications = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, now))
+    .returning({ id: verification.id });
+  const usedOrExpired = await db
+    .delete(invites)
+    .where(or(isNotNull(invites.acceptedAt), lt(invites.expiresAt, now)))
+    .returning({ id: invites.id });
+  const limits = await db.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key });
+  const notes = await db
+    .update(userProgress)
+    .set({ notes: null })
+    .where(and(isNotNull(userProgress.notes), lt(userProgress.completedAt, notesBefore)))
+    .returning({ id: userProgress.id });
+  const outboxFiles = await deleteOldOutboxFiles(
+    options.outboxDir,
+    new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
+  );
+  return {
+    sessions: sessions.length,
+    verifications: verifications.length,
+    invites: usedOrExpired.length,
+    rateLimits: limits.length,
+    outboxFiles,
+    notesErased: notes.length,
+  };
+}

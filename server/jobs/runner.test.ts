@@ -1,0 +1,211 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { zonedInstant } from "#core/dates.ts";
+import { jobs } from "#server/db/schema/index.ts";
+import { createTestApp } from "#tests/api/test-app.ts";
+import {
+  backoffMs,
+  enqueueJob,
+  type JobDefinition,
+  LEASE_MS,
+  runDueJobs,
+  scheduleDailyJobs,
+  startJobRunner,
+} from "./runner.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const at = (iso: string) => new Date(iso);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rowOf = async (name: string, key: string) =>
+  (await t.db.select().from(jobs).where(eq(jobs.name, name))).find((row) => row.key === key);
+
+describe("the job runner", () => {
+  it("runs each job once when two runners race on one database", async () => {
+    const runs = new Map<string, number>();
+    const definitions: JobDefinition[] = [
+      {
+        name: "race",
+        run: async ({ job }) => {
+          runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
+          await sleep(5); // let the other runner try meanwhile
+        },
+      },
+    ];
+    const now = at("2026-11-22T12:00:00Z");
+    for (let i = 0; i < 12; i++) await enqueueJob(t.db, { name: "race", key: `k${i}`, runAt: now });
+    const [a, b] = await Promise.all([
+      runDueJobs({ db: t.db, definitions, now, workerId: "a" }),
+      runDueJobs({ db: t.db, definitions, now, workerId: "b" }),
+    ]);
+    expect(a.finished + b.finished).toBe(12);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(runs.size).toBe(12);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.name, "race"));
+    expect(rows.every((row) => row.finishedAt && row.attempts === 1 && !row.lockedBy)).toBe(true);
+  });
+
+  it("enqueuing the same (name, key) twice is a no-op", async () => {
+    const runAt = at("2100-01-01T00:00:00Z"); // never due in the other tests
+    expect(await enqueueJob(t.db, { name: "once", key: "x", runAt })).toBe(true);
+    expect(await enqueueJob(t.db, { name: "once", key: "x", runAt })).toBe(false);
+  });
+
+  it("leaves a job it has no handler for to a process that has one", async () => {
+    const now = at("2026-11-22T12:00:00Z");
+    await enqueueJob(t.db, { name: "from-a-newer-version", key: "1", runAt: now });
+    expect(await runDueJobs({ db: t.db, definitions: [], now })).toEqual({ finished: 0, failed: 0 });
+    const row = await rowOf("from-a-newer-version", "1");
+    expect(row).toMatchObject({ attempts: 0, lockedBy: null, failedAt: null });
+    let calls = 0;
+    const newer: JobDefinition[] = [{ name: "from-a-newer-version", run: async () => void calls++ }];
+    expect(await runDueJobs({ db: t.db, definitions: newer, now })).toEqual({ finished: 1, failed: 0 });
+    expect(calls).toBe(1);
+  });
+
+  it("retries a failing handler with exponential backoff, then marks it failed", async () => {
+    let calls = 0;
+    const definitions: JobDefinition[] = [
+      {
+        name: "flaky",
+        run: async () => {
+          calls += 1;
+          throw new Error("serviço indisponível");
+        },
+      },
+    ];
+    let now = at("2026-11-22T12:00:00Z");
+    await enqueueJob(t.db, { name: "flaky", key: "1", runAt: now, maxAttempts: 3 });
+
+    expect(await runDueJobs({ db: t.db, definitions, now })).toEqual({ finished: 0, failed: 1 });
+    let row = await rowOf("flaky", "1");
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toContain("serviço indisponível");
+    expect(row?.runAt.getTime()).toBe(now.getTime() + backoffMs(1));
+    expect(row?.failedAt).toBeNull();
+
+    // Not due again before its backoff ends.
+    expect(await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + backoffMs(1) - 1) })).toEqual({
+      finished: 0,
+      failed: 0,
+    });
+    now = new Date(now.getTime() + backoffMs(1));
+    await runDueJobs({ db: t.db, definitions, now });
+    row = await rowOf("flaky", "1");
+    expect(row?.attempts).toBe(2);
+    expect(row?.runAt.getTime()).toBe(now.getTime() + backoffMs(2));
+    expect(backoffMs(2)).toBe(2 * backoffMs(1));
+
+    now = new Date(now.getTime() + backoffMs(2));
+    await runDueJobs({ db: t.db, definitions, now });
+    row = await rowOf("flaky", "1");
+    expect(row?.attempts).toBe(3);
+    expect(row?.failedAt?.getTime()).toBe(now.getTime());
+    expect(calls).toBe(3);
+
+    // Failed for good: never taken again.
+    await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + 86_400_000) });
+    expect(calls).toBe(3);
+  });
+
+  it("takes again a job whose runner died (its lease ran out), not before", async () => {
+    const now = at("2026-11-22T12:00:00Z");
+    await enqueueJob(t.db, { name: "orphan", key: "1", runAt: now });
+    // A runner claimed it and died: locked, never finished.
+    await t.db
+      .update(jobs)
+      .set({ lockedBy: "dead", lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: 1 })
+      .where(eq(jobs.name, "orphan"));
+    let calls = 0;
+    const definitions: JobDefinition[] = [
+      {
+        name: "orphan",
+        run: async () => {
+          calls += 1;
+        },
+      },
+    ];
+
+    await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + 60_000) });
+    expect(calls).toBe(0);
+    await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + LEASE_MS + 1) });
+    expect(calls).toBe(1);
+    const row = await rowOf("orphan", "1");
+    expect(row?.finishedAt).not.toBeNull();
+    expect(row?.attempts).toBe(2);
+  });
+
+  it("a daily job enqueues its next occurrence once, keyed by the day", async () => {
+    let calls = 0;
+    const definitions: JobDefinition[] = [
+      {
+        name: "daily",
+        daily: { hour: 3, timeZone: "America/Sao_Paulo" },
+        run: async () => {
+          calls += 1;
+        },
+      },
+    ];
+    const now = at("2026-11-22T09:00:00Z"); // 06:00 in São Paulo
+    await scheduleDailyJobs(t.db, definitions, now);
+    await scheduleDailyJobs(t.db, definitions, now); // a second process starting: no-op
+    const today = await rowOf("daily", "2026-11-22");
+    expect(today?.runAt.toISOString()).toBe("2026-11-22T06:00:00.000Z"); // 03:00 in São Paulo
+
+    await Promise.all([
+      runDueJobs({ db: t.db, definitions, now, workerId: "a" }),
+      runDueJobs({ db: t.db, definitions, now, workerId: "b" }),
+    ]);
+    expect(calls).toBe(1);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.name, "daily"));
+    expect(rows.map((row) => row.key).sort()).toEqual(["2026-11-22", "2026-11-23"]);
+    expect((await rowOf("daily", "2026-11-23"))?.runAt.toISOString()).toBe("2026-11-23T06:00:00.000Z");
+
+    // Scheduling again the same day does not bring today's back; tomorrow it runs once more.
+    await scheduleDailyJobs(t.db, definitions, now);
+    await runDueJobs({ db: t.db, definitions, now });
+    expect(calls).toBe(1);
+    await runDueJobs({ db: t.db, definitions, now: at("2026-11-23T06:00:00Z") });
+    expect(calls).toBe(2);
+    expect((await t.db.select().from(jobs).where(eq(jobs.name, "daily"))).length).toBe(3);
+  });
+
+  it("the polling loop schedules and runs at start, polls again, and stop() waits for the job in progress", async () => {
+    let calls = 0;
+    let finishedAfterStop = false;
+    const definitions: JobDefinition[] = [
+      {
+        name: "loop",
+        daily: { hour: 0, timeZone: "UTC" },
+        run: async () => {
+          calls += 1;
+          await sleep(150);
+          finishedAfterStop = true;
+        },
+      },
+    ];
+    let now = at("2026-12-01T10:00:00Z");
+    const runner = startJobRunner({ db: t.db, definitions, intervalMs: 20, now: () => now });
+    for (let i = 0; i < 100 && calls === 0; i++) await sleep(10);
+    expect(calls).toBe(1); // today's occurrence, at start
+    now = at("2026-12-02T00:00:01Z");
+    for (let i = 0; i < 100 && calls === 1; i++) await sleep(10);
+    finishedAfterStop = false;
+    await runner.stop();
+    expect(calls).toBe(2); // the next day's, found by polling
+    expect(finishedAfterStop).toBe(true); // stop() waited for it
+    now = at("2026-12-03T00:00:01Z");
+    await sleep(60);
+    expect(calls).toBe(2); // stopped: no more polling
+  });
+
+  it("finds 03:00 local time across zones", () => {
+    expect(zonedInstant("2026-11-22", 3, "America/Sao_Paulo").toISOString()).toBe("2026-11-22T06:00:00.000Z");
+    expect(zonedInstant("2026-11-22", 3, "UTC").toISOString()).toBe("2026-11-22T03:00:00.000Z");
+    expect(zonedInstant("2026-07-01", 3, "Europe/Lisbon").toISOString()).toBe("2026-07-01T02:00:00.000Z");
+  });
+});

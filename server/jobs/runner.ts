@@ -1,0 +1,190 @@
+/**
+ * The one job runner (docs/decisions/016): due rows of `jobs` are claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, so any number of app processes on one
+ * database run each job once; a failure is retried with exponential backoff
+ * up to max_attempts, then marked failed; a lease that runs out (the process
+ * died) lets another runner take the job again. Handlers must be idempotent.
+ * Daily jobs enqueue their next occurrence, keyed by the day. Add a job by
+ * adding a definition to jobs.ts, not here.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { addDays, type IsoDay, localDay, zonedInstant } from "#core/dates.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { jobs } from "#server/db/schema/index.ts";
+import { loggableError } from "#server/logger.ts";
+
+export type JobRow = {
+  id: string;
+  name: string;
+  key: string;
+  payload: Record<string, unknown> | null;
+  attempts: number;
+  max_attempts: number;
+};
+
+export type JobContext = { db: Db; now: Date; job: JobRow };
+
+export type JobDefinition = {
+  name: string;
+  run: (context: JobContext) => Promise<unknown>;
+  /** A daily job runs once per day of `timeZone`, at `hour` local time. */
+  daily?: { hour: number; timeZone: string };
+};
+
+/** How long a claimed job stays with its runner before another may take it. */
+export const LEASE_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 6 * 60 * 60_000;
+
+/** 30 s, 1 min, 2 min… after the 1st, 2nd, 3rd failure, at most 6 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Enqueues a job; a second call with the same (name, key) changes nothing. True when it was new. */
+export async function enqueueJob(
+  db: Db,
+  job: { name: string; key: string; runAt: Date; payload?: Record<string, unknown>; maxAttempts?: number },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(jobs)
+    .values({ name: job.name, key: job.key, runAt: job.runAt, payload: job.payload, maxAttempts: job.maxAttempts })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return inserted.length > 0;
+}
+
+function dailyOccurrence(definition: JobDefinition, day: IsoDay) {
+  const daily = definition.daily as NonNullable<JobDefinition["daily"]>;
+  return { name: definition.name, key: day, runAt: zonedInstant(day, daily.hour, daily.timeZone) };
+}
+
+/** Makes sure each daily job has today's occurrence (a no-op when it exists, even if it already ran). */
+export async function scheduleDailyJobs(db: Db, definitions: JobDefinition[], now: Date): Promise<void> {
+  for (const definition of definitions) {
+    if (!definition.daily) continue;
+    await enqueueJob(db, dailyOccurrence(definition, localDay(now, definition.daily.timeZone)));
+  }
+}
+
+/**
+ * Takes one due job (or one whose lease ran out) for `workerId`, counting the
+ * attempt. Only jobs this process knows: during a rolling deploy an older
+ * process leaves a newer job type to the processes that can run it.
+ */
+async function claimJob(db: Db, workerId: string, now: Date, names: string[]): Promise<JobRow | null> {
+  if (names.length === 0) return null;
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    UPDATE jobs SET locked_by = ${workerId}, locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz,
+      attempts = attempts + 1
+    WHERE id = (
+      SELECT id FROM jobs
+      WHERE finished_at IS NULL AND failed_at IS NULL AND run_at <= ${at}::timestamptz
+        AND name IN (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})
+        AND (locked_until IS NULL OR locked_until <= ${at}::timestamptz)
+      ORDER BY run_at
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, name, key, payload, attempts, max_attempts`);
+  return rowsOf<JobRow>(result)[0] ?? null;
+}
+
+async function finishJob(db: Db, job: JobRow, workerId: string, now: Date): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE jobs SET finished_at = ${now.toISOString()}::timestamptz, locked_by = NULL, locked_until = NULL, last_error = NULL
+    WHERE id = ${job.id} AND locked_by = ${workerId} AND finished_at IS NULL
+    RETURNING id`);
+  return rowsOf(result).length > 0;
+}
+
+async function failJob(db: Db, job: JobRow, workerId: string, now: Date, message: string): Promise<void> {
+  const isLast = job.attempts >= job.max_attempts;
+  const retryAt = new Date(now.getTime() + backoffMs(job.attempts)).toISOString();
+  await db.execute(sql`
+    UPDATE jobs SET locked_by = NULL, locked_until = NULL, last_error = ${message.slice(0, 1000)},
+      failed_at = ${isLast ? now.toISOString() : null}::timestamptz,
+      run_at = CASE WHEN ${isLast}::boolean THEN run_at ELSE ${retryAt}::timestamptz END
+    WHERE id = ${job.id} AND locked_by = ${workerId}`);
+}
+
+export type RunnerDeps = {
+  db: Db;
+  definitions: JobDefinition[];
+  now?: Date;
+  workerId?: string;
+  log?: FastifyBaseLogger;
+  /** At most this many jobs per call, so one call cannot run forever. */
+  limit?: number;
+};
+
+/** Runs every job due at `now`, one after another; returns how many ran (finished or failed). */
+export async function runDueJobs(deps: RunnerDeps): Promise<{ finished: number; failed: number }> {
+  const { db, definitions, log } = deps;
+  const now = deps.now ?? new Date();
+  const workerId = deps.workerId ?? randomUUID();
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const counts = { finished: 0, failed: 0 };
+  for (let i = 0; i < (deps.limit ?? 50); i++) {
+    const job = await claimJob(db, workerId, now, [...byName.keys()]);
+    if (!job) break;
+    const definition = byName.get(job.name) as JobDefinition; // claimed by name: known
+    try {
+      if (job.attempts > job.max_attempts) throw new Error("lease expired on the last attempt");
+      const result = await definition.run({ db, now, job });
+      if (!(await finishJob(db, job, workerId, now))) continue; // our lease ran out and another runner took it
+      if (definition.daily) {
+        // After downtime the next occurrence is tomorrow, not every missed day in turn.
+        const today = localDay(now, definition.daily.timeZone);
+        await enqueueJob(db, dailyOccurrence(definition, addDays([job.key, today].sort()[1] ?? today, 1)));
+      }
+      counts.finished += 1;
+      log?.info({ job: job.name, key: job.key, result }, "job finished");
+    } catch (error) {
+      // The message only: an error's SQL parameters or row values must not reach the table or the log.
+      const safe = loggableError(error);
+      await failJob(db, job, workerId, now, `${safe.type}: ${safe.message}`);
+      counts.failed += 1;
+      log?.error({ job: job.name, key: job.key, attempt: job.attempts, err: safe }, "job failed");
+    }
+  }
+  return counts;
+}
+
+/**
+ * The polling loop of an app process: schedules today's daily jobs and runs
+ * what is due at start, then every `intervalMs`. `stop()` waits for the job
+ * in progress (main.ts calls it before closing the database).
+ */
+export function startJobRunner(deps: Omit<RunnerDeps, "now"> & { intervalMs?: number; now?: () => Date }) {
+  const workerId = deps.workerId ?? randomUUID();
+  const clock = deps.now ?? (() => new Date());
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = running
+      .then(async () => {
+        if (stopped) return;
+        await scheduleDailyJobs(deps.db, deps.definitions, clock());
+        await runDueJobs({ ...deps, workerId, now: clock() });
+      })
+      .catch((error) => deps.log?.error({ err: loggableError(error) }, "job runner tick failed"));
+  };
+  tick();
+  const timer = setInterval(tick, deps.intervalMs ?? 30_000);
+  timer.unref();
+  return {
+    workerId,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

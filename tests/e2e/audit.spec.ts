@@ -1,0 +1,127 @@
+/** Registro de acessos (/admin/auditoria): an admin finds what was done, filters and pages; a manager cannot. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { auditMessages, messages } from "#core/messages.ts";
+import { people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test("an admin creates a company, then finds it in the Registro de acessos, filters and pages", async ({ page }) => {
+  const name = unique("Auditoria Clara");
+  await signInAs(page, people.admin, "/admin");
+  await page.getByRole("button", { name: "Nova companhia" }).click();
+  const form = page.getByRole("form", { name: "Cadastrar nova companhia" });
+  await form.getByLabel("Nome da companhia").fill(name);
+  await form.getByLabel("Nome do gestor").fill("Clara Auditada");
+  await form.getByLabel("Email do gestor").fill(`clara.${Date.now()}@auditoria.test`);
+  await form.getByLabel("Plano").selectOption("prime");
+  await form.getByRole("button", { name: "Criar companhia" }).click();
+  await expect(page.getByText(messages.companyCreated)).toBeVisible();
+
+  // Enough rows for two pages of 'Empresa criada'.
+  for (let i = 0; i < 20; i++) {
+    const response = await page.request.post("/api/admin/companies", {
+      data: {
+        name: unique(`Lote ${i}`),
+        manager_name: "Gestora Lote",
+        manager_email: `lote.${i}.${Date.now()}@auditoria.test`,
+        plan: "essencial",
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+
+  await page
+    .getByRole("navigation", { name: "Menu lateral" })
+    .getByRole("link", { name: "Registro de acessos" })
+    .click();
+  await expect(page).toHaveURL("/admin/auditoria");
+  await expect(page.getByRole("heading", { name: "Registro de acessos", level: 1 })).toBeVisible();
+
+  const filters = page.getByRole("form", { name: "Filtros do registro" });
+  await filters.getByLabel("Ação").selectOption({ label: "Empresa criada" });
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/action=company\.create/);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(21); // header + 20
+  await expect(table.getByText("Empresa criada")).toHaveCount(20);
+  const pager = page.getByRole("navigation", { name: "Paginação" });
+  await expect(pager).toContainText(/Página 1 de \d+/);
+  await pager.getByRole("button", { name: "Próxima" }).click();
+  await expect(pager).toContainText(/Página 2 de \d+/);
+  await expect(page).toHaveURL(/page=2/);
+  await pager.getByRole("button", { name: "Anterior" }).click();
+  await expect(pager).toContainText(/Página 1 de \d+/);
+
+  // One company: its single row, with who, when and the plan.
+  await filters.getByLabel("Empresa").selectOption({ label: name });
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByText("1 registro", { exact: true })).toBeVisible();
+  const row = table.getByRole("row").nth(1);
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(people.admin.email);
+  await expect(row).toContainText("Plano: Prime");
+  await expect(row.getByRole("cell").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+  // A reversed period is explained, not sent.
+  await filters.getByLabel("De", { exact: true }).fill("2026-12-10");
+  await filters.getByLabel("Até", { exact: true }).fill("2026-12-01");
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+  await expect(filters.getByText(auditMessages.rangeInvalid)).toBeVisible();
+
+  // Nothing matches: the empty state says what to do.
+  await filters.getByRole("button", { name: "Limpar" }).click();
+  await filters.getByLabel("E-mail de quem fez").fill("ninguem-fez-isso");
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByText("Nenhum registro encontrado")).toBeVisible();
+
+  // A hand-edited URL: the reason, and a way out.
+  await page.goto("/admin/auditoria?from=2026-12-10&to=2026-12-01");
+  await expect(page.getByText(auditMessages.rangeInvalid).first()).toBeVisible();
+  await page.getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(page).toHaveURL("/admin/auditoria");
+  await expect(page.getByText(/^\d+ registros$/)).toBeVisible();
+});
+
+test("a manager is refused, on the screen and by the API", async ({ page }) => {
+  await signInAs(page, people.manager, "/admin/auditoria");
+  await expect(page.getByRole("region", { name: messages.adminOnly })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Registro de acessos" }),
+  ).toHaveCount(0);
+  expect((await page.request.get("/api/admin/audit")).status()).toBe(403);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds nothing serious on /admin/auditoria, at 1280 and 390 px (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem("sereno-theme", value), theme);
+    await signInAs(page, people.admin, "/admin/auditoria");
+    // At least one row, so the table (or the cards) are checked too.
+    await page.request.post("/api/admin/companies", {
+      data: {
+        name: unique("Axe"),
+        manager_name: "Gestora Axe",
+        manager_email: `axe.${Date.now()}@auditoria.test`,
+        plan: "essencial",
+      },
+    });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/admin/auditoria");
+      await expect(page.getByText(/^\d+ registros?$/)).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => ({
+          width,
+          rule: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(" ")),
+        }));
+      expect(serious).toEqual([]);
+      const scrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(scrollsSideways).toBe(false);
+    }
+  });
+}

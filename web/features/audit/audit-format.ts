@@ -1,0 +1,55 @@
+/** How a trail row reads in pt-BR: the action's label, the date as dd/MM/yyyy HH:mm, the details in words. */
+import { auditActionLabels } from "#core/messages.ts";
+import { planDetails } from "#core/plans.ts";
+import { roleLabels } from "#core/roles.ts";
+import type { AuditEntry } from "#core/schemas/audit.ts";
+
+const parts = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+export function formatAuditDate(iso: string): string {
+  const values = Object.fromEntries(parts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${values.day}/${values.month}/${values.year} ${values.hour}:${values.minute}`;
+}
+
+export function actionLabel(action: string): string {
+  return auditActionLabels[action as keyof typeof auditActionLabels] ?? action;
+}
+
+const targetLabels: Record<string, string> = {
+  company: "Empresa",
+  invite: "Convite",
+  user: "Pessoa",
+  exercise: "Exercício",
+  storage: "Armazenamento",
+};
+
+export function targetLabel(targetType: string): string {
+  return targetLabels[targetType] ?? targetType;
+}
+
+/** 'Papel: Gestor · Plano: Prime': the details that help, in words; ids and names shown elsewhere are left out. */
+export function describeDetails(entry: AuditEntry): string {
+  const details = entry.details ?? {};
+  const out: string[] = [];
+  if (typeof details.role === "string" && details.role in roleLabels) {
+    out.push(`Papel: ${roleLabels[details.role as keyof typeof roleLabels]}`);
+  }
+  if (typeof details.plan === "string" && details.plan in planDetails) {
+    out.push(`Plano: ${planDetails[details.plan as keyof typeof planDetails].label}`);
+  }
+  if (typeof details.membersDetached === "number") {
+    out.push(
+      `${details.membersDetached} ${details.membersDetached === 1 ? "pessoa desvinculada" : "pessoas desvinculadas"}`,
+    );
+  }
+  if (typeof details.title === "string") out.push(details.title);
+  return out.join(" · ");
+}
