@@ -1,5 +1,5 @@
 /**
- * Calendar days in a person's time zone (DESIGN 3: a check-in at 23:30 in São
+ * Calendar days in a person's time zone (docs/design.md §3: a check-in at 23:30 in São
  * Paulo belongs to that day), and pt-BR relative times (spec 9).
  */
 export type IsoDay = string; // YYYY-MM-DD

@@ -31,7 +31,7 @@ export const messages = {
   resetTokenInvalid: "Este link de recuperação é inválido ou expirou. Peça um novo link na página de login.",
   resetSuccess: "Senha redefinida com sucesso! Você já pode entrar com a nova senha.",
 
-  // Passwords (DESIGN: at least 8 and not a common one)
+  // Passwords (docs/design.md: at least 8 and not a common one)
   passwordTooShort: "A senha deve ter pelo menos 8 caracteres",
   passwordTooLong: "A senha deve ter no máximo 128 caracteres",
   passwordTooCommon: "Essa senha é muito comum. Escolha uma senha mais difícil de adivinhar.",

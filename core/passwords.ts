@@ -1,5 +1,5 @@
 /**
- * Password rule of DESIGN section 5: at least 8 characters and not one of the
+ * Password rule of docs/design.md §5: at least 8 characters and not one of the
  * most common passwords (OWASP ASVS 5.0, 6.2.1 and 6.2.4). The list holds the
  * 8+ character entries of the usual breach top lists plus common Brazilian
  * choices; shorter ones are already refused by the length rule.

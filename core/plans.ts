@@ -1,4 +1,4 @@
-/** Plans, their member limits and prices (spec 3, DESIGN 3): one table for server and web. */
+/** Plans, their member limits and prices (spec 3, docs/design.md §3): one table for server and web. */
 export const plans = ["essencial", "prime", "enterprise"] as const;
 export type Plan = (typeof plans)[number];
 

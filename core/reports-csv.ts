@@ -1,5 +1,5 @@
 /**
- * The reports' CSV export (DESIGN 4.4 and 5): one row per day of the period
+ * The reports' CSV export (docs/design.md §4.4 and 5): one row per day of the period
  * with aggregate columns only, and the mood left empty wherever the server
  * withheld it. Shaped for a spreadsheet opened in Brazil: UTF-8 with a BOM,
  * ';' between fields, CRLF line ends and the decimal comma.
@@ -7,7 +7,7 @@
 import { formatDayPtBR } from "./dates.ts";
 import type { Report } from "./schemas/reports.ts";
 
-/** relatorio-<empresa>-<período>.csv, so several exports never overwrite each other (DESIGN 5). */
+/** relatorio-<empresa>-<período>.csv, so several exports never overwrite each other (docs/design.md §5). */
 export function reportCsvFilename(companyName: string, period: string): string {
   const slug = companyName
     .normalize("NFD")

@@ -1,5 +1,5 @@
 /**
- * The environment of ../shared/RUNNING.md, parsed once. Edit this file when a
+ * The environment of docs/running.md, parsed once. Edit this file when a
  * variable is added to that contract (and to .env.example and the README).
  */
 import { z } from "zod";

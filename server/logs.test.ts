@@ -1,5 +1,5 @@
 /**
- * The log holds no secrets and no personal data (DESIGN 4.8, docs/decisions/016):
+ * The log holds no secrets and no personal data (docs/design.md §4.8, docs/decisions/016):
  * a representative flow runs through the API with the real logger at debug
  * level, then every line is searched for the tokens, notes, passwords and
  * e-mail addresses the flow used.

@@ -40,7 +40,7 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
-/** One row of the trail: who did what to what, when. Never a mood or a note (DESIGN 4). */
+/** One row of the trail: who did what to what, when. Never a mood or a note (docs/design.md §4). */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),

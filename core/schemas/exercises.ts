@@ -21,7 +21,7 @@ export const exerciseSchema = z.object({
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
-/** Completing takes no input: the server decides the XP (DESIGN 5). */
+/** Completing takes no input: the server decides the XP (docs/design.md §5). */
 export const completeExerciseInputSchema = z.object({}).strict().optional();
 
 export const completionSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Report periods (spec 9) with their real number of days (DESIGN 5). */
+/** Report periods (spec 9) with their real number of days (docs/design.md §5). */
 export const reportPeriods = ["7d", "30d", "90d", "ytd"] as const;
 export type ReportPeriod = (typeof reportPeriods)[number];
 export const reportPeriodLabels: Record<ReportPeriod, string> = {

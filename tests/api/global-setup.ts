@@ -1,7 +1,7 @@
 /**
  * Builds one migrated PGlite database and dumps it, so each API test file
  * starts its own copy in about a second instead of running initdb and the
- * migrations again (STACK-NOTES pitfall 6).
+ * migrations again (docs/stack-notes.md pitfall 6).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -48,7 +48,7 @@ export async function startSmtpSink() {
   };
 }
 
-/** The first link to APP_URL in a raw message, undoing quoted-printable soft breaks (STACK-NOTES 11). */
+/** The first link to APP_URL in a raw message, undoing quoted-printable soft breaks (docs/stack-notes.md pitfall 11). */
 export function linkIn(raw: string, pathPrefix: string): string {
   const decoded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

@@ -19,7 +19,7 @@ function isPeriod(value: string | null): value is ReportPeriod {
   return reportPeriods.some((period) => period === value);
 }
 
-/** Spec 2 'Reports': company figures for a period, aggregated and anonymous (DESIGN 4). */
+/** Spec 2 'Reports': company figures for a period, aggregated and anonymous (docs/design.md §4). */
 export default function ReportsPage() {
   const choice = useCompanyChoice();
   const [params, setParams] = useSearchParams();

@@ -18,7 +18,7 @@ import { exercises } from "./exercises.ts";
 /**
  * A person's practice: a daily check-in (exercise_id null, with a mood) or an
  * exercise completion. Moods and notes are readable by their owner only
- * (DESIGN 4); everything else reads aggregates.
+ * (docs/design.md §4); everything else reads aggregates.
  */
 export const userProgress = pgTable(
   "user_progress",

@@ -1,7 +1,7 @@
 /**
  * /api/auth/*: better-auth behind an allowlist, with our rate limits in front
  * and its errors translated to our error shape in pt-BR. The raw body is
- * forwarded untouched (STACK-NOTES pitfall 9).
+ * forwarded untouched (docs/stack-notes.md pitfall 9).
  */
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";

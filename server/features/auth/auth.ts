@@ -36,7 +36,7 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
           google: {
             clientId: env.GOOGLE_CLIENT_ID,
             clientSecret: env.GOOGLE_CLIENT_SECRET,
-            // Google only signs in an account that already exists (DESIGN section 5).
+            // Google only signs in an account that already exists (docs/design.md §5).
             disableSignUp: true,
             disableImplicitSignUp: true,
           },

@@ -1,5 +1,5 @@
 /**
- * On start: make sure a platform admin exists (RUNNING.md). With ADMIN_EMAIL
+ * On start: make sure a platform admin exists (docs/running.md). With ADMIN_EMAIL
  * the account is created if missing and otherwise left as it is; without it,
  * an empty database gets admin@sereno.local with a generated password,
  * printed once.

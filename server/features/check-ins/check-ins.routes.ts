@@ -1,6 +1,6 @@
 /**
  * A person's own check-ins. Every query here is scoped to the caller's user
- * id: no route takes another person's id (DESIGN 4).
+ * id: no route takes another person's id (docs/design.md §4).
  */
 import { and, asc, eq, gte, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";

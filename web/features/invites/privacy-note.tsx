@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 
-/** The promise an invitee needs before joining (DESIGN 4): their company sees anonymous aggregates only. */
+/** The promise an invitee needs before joining (docs/design.md §4): their company sees anonymous aggregates only. */
 export function PrivacyNote({ companyName }: { companyName: string }) {
   return (
     <div className="flex gap-3 rounded-md bg-surface-2 p-4 text-sm">
