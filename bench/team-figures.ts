@@ -33,7 +33,7 @@ const first = addDays(today, -(DAYS - 1));
 console.log(`Seeding ${MEMBERS.toLocaleString("pt-BR")} members × ${DAYS} days...`);
 let started = performance.now();
 const [company] = (await db.execute(
-  sql`INSERT INTO companies (name, plan) VALUES ('Bench', 'enterprise') RETURNING *`,
+  sql`INSERT INTO companies (name, plan, created_at) VALUES ('Bench', 'enterprise', ${first}::date - 1) RETURNING *`,
 )) as unknown as { id: string; name: string; plan: "enterprise"; timezone: string; created_at: Date }[];
 const companyId = company?.id as string;
 const benchCompany = {
@@ -41,7 +41,7 @@ const benchCompany = {
   name: "Bench",
   plan: "enterprise" as const,
   timezone: "America/Sao_Paulo",
-  createdAt: new Date(),
+  createdAt: new Date(`${addDays(first, -1)}T12:00:00-03:00`),
 };
 const privacyKey = privacyKeyFrom("bench-secret-bench-secret-bench-secret");
 await db.execute(sql`

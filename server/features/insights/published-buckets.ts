@@ -102,19 +102,16 @@ async function publishMissing(
   if (!first || !last) return;
   // One check-in per person per day, so a day's count is its number of distinct respondents.
   // Only members (not managers or admins) who joined before the day began count toward k.
+  // A person's stints in a company never overlap, so the join finds at most one per check-in.
   const totals = rowsOf<{ day: string; check_ins: number; mood_delta: number; eligible: number }>(
     await db.execute(sql`
       SELECT up.day::text AS day, count(*)::int AS check_ins, coalesce(sum(up.mood - 3), 0)::int AS mood_delta,
-             count(*) FILTER (
-               WHERE p.role = 'user' AND EXISTS (
-                 SELECT 1 FROM company_memberships m
-                 WHERE m.user_id = up.user_id AND m.company_id = up.company_id
-                   AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
-                   AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
-               )
-             )::int AS eligible
+             count(m.id) FILTER (WHERE p.role = 'user')::int AS eligible
       FROM user_progress up
       LEFT JOIN profiles p ON p.user_id = up.user_id
+      LEFT JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
+        AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
+        AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
       WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
       GROUP BY up.day`),
   );
