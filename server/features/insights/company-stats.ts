@@ -87,7 +87,9 @@ export async function buildReport(
     days > 0 ? publishedDays(db, privacyKey, company, addDays(from, -6), to, minGroup) : [],
     dailyCounts(db, company.id, from, to),
   ]);
-  const published = withLead.filter((day) => day.day >= from);
+  // withLead holds every day from from − 6 to `to`, in order: a day's 7-day window is the six rows before it and itself.
+  const lead = withLead.length - days;
+  const published = withLead.slice(lead);
   const exercisesByDay = new Map(counts.map((day) => [day.day, day.exercises]));
   const checkIns = published.reduce((sum, day) => sum + day.checkIns, 0);
   const mood = periodMoodOf(published);
@@ -107,15 +109,14 @@ export async function buildReport(
     averageMood: mood.averageMood,
     moodDays: mood.moodDays,
     minGroup,
-    series: published.map((day) => ({
+    series: published.map((day, i) => ({
       day: day.day,
       checkIns: day.checkIns,
       participation: participationPercent(day.checkIns, day.members),
       averageMood:
         day.suppressed || day.noisyMoodDelta === null ? null : publishedMoodMean(day.noisyMoodDelta, day.checkIns),
       moodHidden: day.suppressed && day.checkIns > 0,
-      trendMood: periodMoodOf(withLead.filter((other) => other.day > addDays(day.day, -7) && other.day <= day.day))
-        .averageMood,
+      trendMood: periodMoodOf(withLead.slice(Math.max(0, lead + i - 6), lead + i + 1)).averageMood,
       exercises: exercisesByDay.get(day.day) ?? 0,
     })),
   };
