@@ -81,7 +81,7 @@ if (env.DEMO === "1") {
 await app.listen({ port: env.PORT, host: env.HOST });
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started }, "Sereno is up");
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
-const jobRunner = startJobRunner({ db: database.db, definitions: productJobs(env), log });
+const jobRunner = startJobRunner({ db: database.db, definitions: productJobs(env, app.deps.privacyKey), log });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, companies, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
+import { publishClosedDays } from "#server/features/insights/publish-closed-days.ts";
 import { companyWithManager, signedInPerson, signIn, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -127,6 +128,28 @@ describe("closed days only", () => {
     const week = await report(manager);
     expect(week).toMatchObject({ exercisesCompleted: 1, checkIns: 1, members: 2 });
     expect(week.participation).toBeCloseTo((1 / (2 * 7)) * 100, 1);
+  }, 120_000);
+});
+
+describe("the daily publication job", () => {
+  it("publishes every company's last closed days, once, whoever looks", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const company = await bareCompany();
+    const seats = await seatsFor(company.id, 5);
+    for (const id of seats) await seatCheckIn(id, company.id, "2026-11-21", 4);
+    await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5);
+    const rows = await t.db.select().from(publishedDailyBuckets).where(eq(publishedDailyBuckets.companyId, company.id));
+    expect(rows.map((row) => row.day).sort()).toEqual(
+      ["15", "16", "17", "18", "19", "20", "21"].map((d) => `2026-11-${d}`),
+    );
+    expect(rows.find((row) => row.day === "2026-11-21")).toMatchObject({ checkIns: 5, members: 5, suppressed: false });
+    const again = await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5);
+    expect(again.companies).toBeGreaterThan(0);
+    const after = await t.db
+      .select()
+      .from(publishedDailyBuckets)
+      .where(eq(publishedDailyBuckets.companyId, company.id));
+    expect(after).toEqual(rows);
   }, 120_000);
 });
 
