@@ -4,13 +4,16 @@
  */
 export type IsoDay = string; // YYYY-MM-DD
 
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per time zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function localDay(at: Date, timeZone: string): IsoDay {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
