@@ -17,6 +17,8 @@ export const reportQuerySchema = z
   })
   .strict();
 
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
 const moodFigure = z.number().nullable();
 
 export const reportSchema = z.object({

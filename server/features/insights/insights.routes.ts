@@ -4,11 +4,11 @@
  * recorded in the audit log.
  */
 import { and, desc, eq, gte, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
 import { buildReportCsv, reportCsvFilename } from "#core/reports-csv.ts";
-import { reportQuerySchema, reportSchema, teamSummarySchema } from "#core/schemas/reports.ts";
+import { type ReportQuery, reportQuerySchema, reportSchema, teamSummarySchema } from "#core/schemas/reports.ts";
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
@@ -31,6 +31,24 @@ export async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, env, privacyKey } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
+
+  /** A period's report for a manager or admin, the read recorded in the audit log (the screen and the CSV alike). */
+  async function auditedReport(
+    request: FastifyRequest<{ Querystring: ReportQuery }>,
+    action: "report.view" | "report.export",
+  ) {
+    const viewer = await requireRole(request, "manager", "admin");
+    const company = await companyScope(db, viewer, request.query.companyId);
+    const { period } = request.query;
+    const report = await buildReport(db, privacyKey, company, period, now(), minGroup);
+    await writeAudit(db, viewer, action, {
+      type: "company",
+      id: company.id,
+      companyId: company.id,
+      details: { period },
+    });
+    return { company, report };
+  }
 
   app.get(
     "/api/team/summary",
@@ -129,19 +147,7 @@ export async function insightRoutes(fastify: FastifyInstance) {
         response: { 200: reportSchema },
       },
     },
-    async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
-      const { period } = request.query;
-      const report = await buildReport(db, privacyKey, company, period, now(), minGroup);
-      await writeAudit(db, viewer, "report.view", {
-        type: "company",
-        id: company.id,
-        companyId: company.id,
-        details: { period },
-      });
-      return report;
-    },
+    async (request) => (await auditedReport(request, "report.view")).report,
   );
 
   app.get(
@@ -155,19 +161,10 @@ export async function insightRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
-      const { period } = request.query;
-      const report = await buildReport(db, privacyKey, company, period, now(), minGroup);
-      await writeAudit(db, viewer, "report.export", {
-        type: "company",
-        id: company.id,
-        companyId: company.id,
-        details: { period },
-      });
+      const { company, report } = await auditedReport(request, "report.export");
       return reply
         .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${reportCsvFilename(company.name, period)}"`)
+        .header("content-disposition", `attachment; filename="${reportCsvFilename(company.name, report.period)}"`)
         .send(buildReportCsv(report));
     },
   );
