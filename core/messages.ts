@@ -51,6 +51,14 @@ export const messages = {
 
   // Settings
   settingsSaved: "Configurações salvas com sucesso!",
+
+  // Check-in reminders and e-mail unsubscribe (docs/decisions/019)
+  reminderTimeInvalid: "Informe um horário no formato HH:MM, por exemplo 09:30.",
+  reminderDaysInvalid: "Escolha os dias da semana do lembrete.",
+  reminderInQuietHours:
+    "O horário do lembrete está dentro do seu horário de silêncio. Escolha outro horário ou ajuste o silêncio.",
+  unsubscribeInvalid:
+    "Este link de descadastro não é válido. Você pode desativar os e-mails em Configurações › Notificações.",
   settingsFailed: "Erro ao salvar configurações. Tente novamente.",
   passwordChanged: "Senha alterada com sucesso!",
   passwordChangeFailed: "Erro ao alterar senha",

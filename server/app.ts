@@ -27,6 +27,8 @@ import { insightRoutes } from "#server/features/insights/insights.routes.ts";
 import { privacyKeyFrom } from "#server/features/insights/published-buckets.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
 import { meRoutes } from "#server/features/me/me.routes.ts";
+import { notificationRoutes } from "#server/features/notifications/notifications.routes.ts";
+import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
@@ -60,6 +62,8 @@ declare module "fastify" {
       now: () => Date;
       /** Keys the stored noise draws of published mood figures (docs/decisions/014). */
       privacyKey: Buffer;
+      /** Signs the unsubscribe links of e-mails (docs/decisions/019). */
+      unsubscribeKey: Buffer;
     };
   }
   interface FastifyRequest {
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
     storage,
     now: deps.now ?? (() => new Date()),
     privacyKey: privacyKeyFrom(deps.secret),
+    unsubscribeKey: unsubscribeKeyFrom(deps.secret),
   });
   app.decorateRequest("viewer", undefined);
   app.addHook("onSend", async (request, reply) => {
@@ -167,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(meRoutes);
+  await app.register(notificationRoutes);
   await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
   await app.register(exerciseRoutes);
