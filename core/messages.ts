@@ -57,6 +57,9 @@ export const messages = {
   reminderDaysInvalid: "Escolha os dias da semana do lembrete.",
   reminderInQuietHours:
     "O horário do lembrete está dentro do seu horário de silêncio. Escolha outro horário ou ajuste o silêncio.",
+  jobNotFound: "Tarefa não encontrada.",
+  jobCannotRunNow: "Esta tarefa roda sozinha, uma por pessoa e dia; ela não pode ser executada agora.",
+  jobQueued: "Pronto: a tarefa vai rodar em até 30 segundos.",
   unsubscribeInvalid:
     "Este link de descadastro não é válido. Você pode desativar os e-mails em Configurações › Notificações.",
   settingsFailed: "Erro ao salvar configurações. Tente novamente.",
@@ -221,6 +224,7 @@ export const auditActionLabels = {
   "summary.view": "Resumo da equipe visualizado",
   "data.export": "Dados pessoais exportados",
   "account.delete": "Conta excluída",
+  "job.run": "Tarefa executada agora",
 } as const;
 
 export const auditMessages = {

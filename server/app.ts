@@ -15,6 +15,7 @@ import type { Database, Db } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { registerErrorHandler } from "#server/errors.ts";
 import { adminRoutes } from "#server/features/admin/admin.routes.ts";
+import { adminJobRoutes } from "#server/features/admin/admin-jobs.routes.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
@@ -32,6 +33,8 @@ import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-l
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
+import { productJobs } from "#server/jobs/jobs.ts";
+import type { JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
 import { mediaFiles } from "#server/storage/media-files.ts";
@@ -64,6 +67,8 @@ declare module "fastify" {
       privacyKey: Buffer;
       /** Signs the unsubscribe links of e-mails (docs/decisions/019). */
       unsubscribeKey: Buffer;
+      /** The product's jobs (server/jobs/jobs.ts): main.ts runs them, /admin lists them. */
+      jobs: JobDefinition[];
     };
   }
   interface FastifyRequest {
@@ -92,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const storage = deps.storage ?? openStorage(env);
+  const unsubscribeKey = unsubscribeKeyFrom(deps.secret);
   app.decorate("deps", {
     db: database.db,
     auth,
@@ -100,7 +106,8 @@ export async function buildApp(deps: AppDeps) {
     storage,
     now: deps.now ?? (() => new Date()),
     privacyKey: privacyKeyFrom(deps.secret),
-    unsubscribeKey: unsubscribeKeyFrom(deps.secret),
+    unsubscribeKey,
+    jobs: productJobs({ env, mailer, unsubscribeKey }),
   });
   app.decorateRequest("viewer", undefined);
   app.addHook("onSend", async (request, reply) => {
@@ -180,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(progressRoutes);
   await app.register(teamRoutes);
   await app.register(adminRoutes);
+  await app.register(adminJobRoutes);
   await app.register(auditRoutes);
   await app.register(inviteRoutes);
   await app.register(insightRoutes);

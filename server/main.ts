@@ -13,7 +13,6 @@ import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
-import { productJobs } from "#server/jobs/jobs.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -82,11 +81,7 @@ if (env.DEMO === "1") {
 await app.listen({ port: env.PORT, host: env.HOST });
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started }, "Sereno is up");
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
-const jobRunner = startJobRunner({
-  db: database.db,
-  definitions: productJobs({ env, mailer, unsubscribeKey: app.deps.unsubscribeKey }),
-  log,
-});
+const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log });
 
 let closing = false;
 async function shutdown(signal: string) {

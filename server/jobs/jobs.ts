@@ -17,6 +17,7 @@ export function productJobs({ env, mailer, unsubscribeKey }: JobDeps): JobDefini
   return [
     {
       name: "retention",
+      label: "Retenção de dados",
       daily: { hour: 3, timeZone: env.TZ_DEFAULT },
       canRunNow: true,
       run: ({ db, now }) =>
@@ -29,6 +30,7 @@ export function productJobs({ env, mailer, unsubscribeKey }: JobDeps): JobDefini
     {
       // Every minute: who is due a check-in reminder now (docs/decisions/019).
       name: "reminders",
+      label: "Lembretes de check-in: quem deve receber agora",
       every: { minutes: 1 },
       canRunNow: true,
       run: ({ db, now }) => sweepReminders(db, now),
@@ -36,6 +38,7 @@ export function productJobs({ env, mailer, unsubscribeKey }: JobDeps): JobDefini
     {
       // One person's reminder of one day, keyed `user|day`: at most one a day.
       name: "reminder",
+      label: "Lembrete de check-in de uma pessoa",
       run: (context) => sendReminder(context, { mailer, appUrl: env.APP_URL, unsubscribeKey }),
     },
   ];

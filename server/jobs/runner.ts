@@ -28,6 +28,8 @@ export type JobContext = { db: Db; now: Date; job: JobRow };
 
 export type JobDefinition = {
   name: string;
+  /** What /admin calls it, in pt-BR. */
+  label?: string;
   run: (context: JobContext) => Promise<unknown>;
   /** A daily job runs once per day of `timeZone`, at `hour` local time. */
   daily?: { hour: number; timeZone: string };
