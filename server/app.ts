@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const storage = deps.storage ?? openStorage(env);
   const unsubscribeKey = unsubscribeKeyFrom(deps.secret);
+  const privacyKey = privacyKeyFrom(deps.secret);
   app.decorate("deps", {
     db: database.db,
     auth,
@@ -105,9 +106,9 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     storage,
     now: deps.now ?? (() => new Date()),
-    privacyKey: privacyKeyFrom(deps.secret),
+    privacyKey,
     unsubscribeKey,
-    jobs: productJobs({ env, mailer, unsubscribeKey }),
+    jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey }),
   });
   app.decorateRequest("viewer", undefined);
   app.addHook("onSend", async (request, reply) => {

@@ -1,19 +1,22 @@
 /** The product's jobs: add one here (a name, an idempotent handler, and `daily` or `every` when it recurs). */
 import path from "node:path";
 import type { Env } from "#server/env.ts";
+import { sendDigest, sweepDigests } from "#server/features/insights/weekly-digest.ts";
 import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { runRetention } from "./retention.ts";
 import type { JobDefinition } from "./runner.ts";
 
 export type JobDeps = {
-  env: Pick<Env, "APP_URL" | "DATA_DIR" | "NOTES_RETENTION_DAYS" | "TZ_DEFAULT">;
+  env: Pick<Env, "APP_URL" | "DATA_DIR" | "NOTES_RETENTION_DAYS" | "TZ_DEFAULT" | "PRIVACY_MIN_GROUP">;
   mailer: Mailer;
   /** Signs the unsubscribe links of reminders and digests (server/features/notifications). */
   unsubscribeKey: Buffer;
+  /** Keys the published mood figures the digest reads (docs/decisions/014). */
+  privacyKey: Buffer;
 };
 
-export function productJobs({ env, mailer, unsubscribeKey }: JobDeps): JobDefinition[] {
+export function productJobs({ env, mailer, unsubscribeKey, privacyKey }: JobDeps): JobDefinition[] {
   return [
     {
       name: "retention",
@@ -40,6 +43,27 @@ export function productJobs({ env, mailer, unsubscribeKey }: JobDeps): JobDefini
       name: "reminder",
       label: "Lembrete de check-in de uma pessoa",
       run: (context) => sendReminder(context, { mailer, appUrl: env.APP_URL, unsubscribeKey }),
+    },
+    {
+      // Hourly: managers whose Monday 08:00 has come get last week's digest (docs/decisions/019).
+      name: "weekly-digest",
+      label: "Resumo semanal dos gestores: quem deve receber agora",
+      every: { minutes: 60 },
+      canRunNow: true,
+      run: ({ db, now }) => sweepDigests(db, now),
+    },
+    {
+      // One manager's digest of one week, keyed `user|monday`: at most one a week.
+      name: "digest",
+      label: "Resumo semanal de um gestor",
+      run: (context) =>
+        sendDigest(context, {
+          mailer,
+          appUrl: env.APP_URL,
+          unsubscribeKey,
+          privacyKey,
+          minGroup: env.PRIVACY_MIN_GROUP,
+        }),
     },
   ];
 }

@@ -124,13 +124,14 @@ describe("the retention job", () => {
     });
     const definitions = productJobs({
       env: {
-        APP_URL: "http://localhost",
+        ...t.app.deps.env,
         DATA_DIR: t.dataDir,
         NOTES_RETENTION_DAYS: 400,
         TZ_DEFAULT: "America/Sao_Paulo",
       },
       mailer: t.mailer,
       unsubscribeKey: t.app.deps.unsubscribeKey,
+      privacyKey: t.app.deps.privacyKey,
     }).filter((definition) => definition.name === "retention");
     await scheduleDailyJobs(t.db, definitions, now);
     expect(await runDueJobs({ db: t.db, definitions, now })).toEqual({ finished: 1, failed: 0 });

@@ -137,3 +137,34 @@ export function reminderMail(options: {
     },
   };
 }
+
+/** The manager's weekly digest (docs/decisions/019): group figures only, the same as /reports. */
+export function digestMail(options: {
+  to: string;
+  name: string;
+  companyName: string;
+  from: string;
+  to_: string;
+  lines: string[];
+  reportsUrl: string;
+  unsubscribe: { pageUrl: string; oneClickUrl: string };
+}): Mail {
+  const subject = `Resumo semanal da equipe: ${options.from} a ${options.to_}`;
+  const paragraphs = [
+    `Olá, ${options.name}!`,
+    `Este é o resumo da semana de ${options.from} a ${options.to_} na ${options.companyName}.`,
+    ...options.lines,
+    "Os números são do grupo, nunca de uma pessoa, e seguem as mesmas regras de privacidade dos Relatórios.",
+  ];
+  const footer = `Você recebe este resumo porque ativou 'Novidades do Sereno' em Configurações › Notificações. Para não receber mais, descadastre-se: ${options.unsubscribe.pageUrl}`;
+  return {
+    to: options.to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Abrir relatórios", url: options.reportsUrl }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nAbrir relatórios: ${options.reportsUrl}\n\n${footer}\n\nSereno`,
+    headers: {
+      "List-Unsubscribe": `<${options.unsubscribe.oneClickUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, profiles } from "#server/db/schema/index.ts";
-import { productJobs } from "#server/jobs/jobs.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { linkIn } from "#tests/api/smtp-sink.ts";
@@ -17,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const definitions = () =>
-  productJobs({ env: t.app.deps.env, mailer: t.mailer, unsubscribeKey: t.app.deps.unsubscribeKey });
+const definitions = () => t.app.deps.jobs;
 
 /** What an app process does on each poll, at `at` (São Paulo wall time). */
 async function tick(at: string, workerId?: string) {
