@@ -25,7 +25,12 @@ describe("statistics", () => {
 
   it("Pearson correlation with Fisher's p-value", () => {
     const xs = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
-    expect(pearson(xs, xs.map((x) => 2 * x + 1)).r).toBeCloseTo(1, 4);
+    expect(
+      pearson(
+        xs,
+        xs.map((x) => 2 * x + 1),
+      ).r,
+    ).toBeCloseTo(1, 4);
     const noisy = pearson(xs, [3, 1, 4, 1, 5, 9, 2, 6, 5, 3]);
     expect(Math.abs(noisy.r)).toBeLessThan(0.5);
     expect(noisy.p).toBeGreaterThan(0.05);
