@@ -31,12 +31,19 @@ describe("team insights", () => {
     const [participation, monday, exercises] = result.findings;
     expect(participation?.sentence).toMatch(/^A participação caiu de 75,0% para 40,0% nas últimas quatro semanas/);
     expect(participation).toMatchObject({ test: "teste z de duas proporções", confidence: "alta" });
-    expect(monday?.sentence).toMatch(/^O humor das segundas-feiras é mais baixo que o dos outros dias: \d,\d contra \d,\d \(8 segundas-feiras e 48 outros dias; p = 0,0\d\d\));
+    expect(monday?.sentence).toMatch(
+      /^O humor das segundas-feiras é mais baixo que o dos outros dias: \d,\d contra \d,\d \(8 segundas-feiras e 48 outros dias; p = 0,0\d\d\)/,
+    );
     expect(monday?.test).toBe("teste de Mann-Whitney com correção de Bonferroni");
-    expect(exercises?.sentence).toMatch(/^Nos dias com mais exercícios concluídos, o humor médio da equipe foi mais alto \(correlação de Pearson r = 0,\d\d em 56 dias/);
+    expect(exercises?.sentence).toMatch(
+      /^Nos dias com mais exercícios concluídos, o humor médio da equipe foi mais alto \(correlação de Pearson r = 0,\d\d em 56 dias/,
+    );
     expect(exercises?.sentence).toContain("não fala de ninguém individualmente");
     // The surest finding's action comes first.
-    const order = result.findings.filter((f) => f.pValue < 0.05).sort((a, b) => a.pValue - b.pValue).map((f) => f.kind);
+    const order = result.findings
+      .filter((f) => f.pValue < 0.05)
+      .sort((a, b) => a.pValue - b.pValue)
+      .map((f) => f.kind);
     expect(result.actions.map((action) => action.because)).toEqual(order);
     expect(result.actions).toHaveLength(3);
   });
