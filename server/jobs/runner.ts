@@ -171,7 +171,8 @@ export async function runDueJobs(deps: RunnerDeps): Promise<{ finished: number; 
         await enqueueJob(db, dailyOccurrence(definition, addDays([job.key, today].sort()[1] ?? today, 1)));
       }
       counts.finished += 1;
-      log?.info({ job: job.name, key: job.key, result }, "job finished");
+      // The minute sweeps would fill the log at info level: recurring runs log at debug.
+      (definition.every ? log?.debug : log?.info)?.call(log, { job: job.name, key: job.key, result }, "job finished");
     } catch (error) {
       // The message only: an error's SQL parameters or row values must not reach the table or the log.
       const safe = loggableError(error);
