@@ -42,6 +42,7 @@ const num = (value: number, digits = 1) =>
 const pText = (p: number) => (p < 0.001 ? "p < 0,001" : `p = ${num(p, 3)}`);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const weekdayOf = (day: IsoDay) => new Date(`${day}T12:00:00Z`).getUTCDay();
+const hiddenDays = (count: number) => `${count} ${count === 1 ? "dia ficou oculto" : "dias ficaram ocultos"}`;
 
 /** First versus last of the last four closed weeks: check-ins over member-days. */
 function participationFinding(days: InsightDay[]): Finding | Withheld {
@@ -58,7 +59,10 @@ function participationFinding(days: InsightDay[]): Finding | Withheld {
     sum(fourth, "members"),
   ];
   if (n1 === 0 || n2 === 0)
-    return { kind: "participation", reason: "A equipe não tinha membros nas semanas comparadas." };
+    return {
+      kind: "participation",
+      reason: "Ainda não há quatro semanas com a equipe formada para comparar a participação.",
+    };
   const [p1, p2] = [(x1 / n1) * 100, (x2 / n2) * 100];
   const test = twoProportionZTest(x1, n1, x2, n2);
   const numbers = `${pct(p1)} na primeira semana e ${pct(p2)} na última (${x1} de ${n1} e ${x2} de ${n2} dias-membro)`;
@@ -88,7 +92,7 @@ function weekdayFinding(days: InsightDay[], minGroup: number): Finding | Withhel
       kind: "weekday",
       reason:
         hidden > 0
-          ? `Não comparamos o humor por dia da semana: ${hidden} dias ficaram ocultos porque menos de ${minGroup} membros responderam, e sem eles faltam dias para comparar.`
+          ? `Não comparamos o humor por dia da semana: ${hiddenDays(hidden)} porque menos de ${minGroup} membros responderam, e sem eles faltam dias para comparar.`
           : "Ainda há poucos dias com humor publicado para comparar os dias da semana.",
     };
   }
@@ -123,7 +127,7 @@ function exercisesFinding(days: InsightDay[], minGroup: number): Finding | Withh
       kind: "exercises",
       reason:
         hidden > 0
-          ? `Não relacionamos exercícios e humor: ${hidden} dias ficaram ocultos porque menos de ${minGroup} membros responderam, e restam menos de ${MIN_CORRELATION_DAYS} dias com humor.`
+          ? `Não relacionamos exercícios e humor: ${hiddenDays(hidden)} porque menos de ${minGroup} membros responderam, e restam menos de ${MIN_CORRELATION_DAYS} dias com humor.`
           : `Precisamos de pelo menos ${MIN_CORRELATION_DAYS} dias com humor publicado para relacionar exercícios e humor.`,
     };
   }

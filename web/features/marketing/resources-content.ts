@@ -7,13 +7,13 @@ import {
   BookOpenText,
   CalendarClock,
   ChartColumn,
+  ChartLine,
   FileText,
   HeartPulse,
   MessagesSquare,
   MonitorPlay,
   Presentation,
   ShieldCheck,
-  Sparkles,
   Wind,
 } from "lucide-react";
 import type { FeatureDetail } from "./feature-block.tsx";
@@ -88,7 +88,7 @@ export const resourceFeatures: FeatureDetail[] = [
     ],
   },
   {
-    icon: Sparkles,
+    icon: ChartLine,
     title: "Insights da equipe",
     description:
       "Testes estatísticos sobre os números do grupo apontam padrões, como a participação caindo ou segundas-feiras mais pesadas, cada um com o grau de certeza. Não é inteligência artificial.",
