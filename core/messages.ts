@@ -51,6 +51,17 @@ export const messages = {
 
   // Settings
   settingsSaved: "Configurações salvas com sucesso!",
+
+  // Check-in reminders and e-mail unsubscribe (docs/decisions/019)
+  reminderTimeInvalid: "Informe um horário no formato HH:MM, por exemplo 09:30.",
+  reminderDaysInvalid: "Escolha os dias da semana do lembrete.",
+  reminderInQuietHours:
+    "O horário do lembrete está dentro do seu horário de silêncio. Escolha outro horário ou ajuste o silêncio.",
+  jobNotFound: "Tarefa não encontrada.",
+  jobCannotRunNow: "Esta tarefa roda sozinha, uma por pessoa e dia; ela não pode ser executada agora.",
+  jobQueued: "Pronto: a tarefa vai rodar em até 30 segundos.",
+  unsubscribeInvalid:
+    "Este link de descadastro não é válido. Você pode desativar os e-mails em Configurações › Notificações.",
   settingsFailed: "Erro ao salvar configurações. Tente novamente.",
   passwordChanged: "Senha alterada com sucesso!",
   passwordChangeFailed: "Erro ao alterar senha",
@@ -213,6 +224,7 @@ export const auditActionLabels = {
   "summary.view": "Resumo da equipe visualizado",
   "data.export": "Dados pessoais exportados",
   "account.delete": "Conta excluída",
+  "job.run": "Tarefa executada agora",
 } as const;
 
 export const auditMessages = {

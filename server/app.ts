@@ -15,6 +15,7 @@ import type { Database, Db } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
 import { registerErrorHandler } from "#server/errors.ts";
 import { adminRoutes } from "#server/features/admin/admin.routes.ts";
+import { adminJobRoutes } from "#server/features/admin/admin-jobs.routes.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
@@ -27,9 +28,13 @@ import { insightRoutes } from "#server/features/insights/insights.routes.ts";
 import { privacyKeyFrom } from "#server/features/insights/published-buckets.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
 import { meRoutes } from "#server/features/me/me.routes.ts";
+import { notificationRoutes } from "#server/features/notifications/notifications.routes.ts";
+import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
+import { productJobs } from "#server/jobs/jobs.ts";
+import type { JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
 import { mediaFiles } from "#server/storage/media-files.ts";
@@ -60,6 +65,10 @@ declare module "fastify" {
       now: () => Date;
       /** Keys the stored noise draws of published mood figures (docs/decisions/014). */
       privacyKey: Buffer;
+      /** Signs the unsubscribe links of e-mails (docs/decisions/019). */
+      unsubscribeKey: Buffer;
+      /** The product's jobs (server/jobs/jobs.ts): main.ts runs them, /admin lists them. */
+      jobs: JobDefinition[];
     };
   }
   interface FastifyRequest {
@@ -88,6 +97,8 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const storage = deps.storage ?? openStorage(env);
+  const unsubscribeKey = unsubscribeKeyFrom(deps.secret);
+  const privacyKey = privacyKeyFrom(deps.secret);
   app.decorate("deps", {
     db: database.db,
     auth,
@@ -95,7 +106,9 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     storage,
     now: deps.now ?? (() => new Date()),
-    privacyKey: privacyKeyFrom(deps.secret),
+    privacyKey,
+    unsubscribeKey,
+    jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey }),
   });
   app.decorateRequest("viewer", undefined);
   app.addHook("onSend", async (request, reply) => {
@@ -167,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(meRoutes);
+  await app.register(notificationRoutes);
   await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
   await app.register(exerciseRoutes);
@@ -174,6 +188,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(progressRoutes);
   await app.register(teamRoutes);
   await app.register(adminRoutes);
+  await app.register(adminJobRoutes);
   await app.register(auditRoutes);
   await app.register(inviteRoutes);
   await app.register(insightRoutes);

@@ -13,7 +13,6 @@ import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
-import { productJobs } from "#server/jobs/jobs.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -53,7 +52,8 @@ const mailer = createMailer({
 const web = loadWebBuild(path.resolve("build/client"), env);
 if (!web) log.warn("no web build found in build/client: run `npm run build` (npm start does it for you)");
 
-const app = await buildApp({ env, database, mailer, secret: loadSecret(), web, logger: log });
+const secret = loadSecret();
+const app = await buildApp({ env, database, mailer, secret, web, logger: log });
 
 const catalogue = await loadStarterCatalogue(database.db);
 if (catalogue.exercises || catalogue.content) log.info(catalogue, "starter catalogue loaded");
@@ -81,7 +81,7 @@ if (env.DEMO === "1") {
 await app.listen({ port: env.PORT, host: env.HOST });
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started }, "Sereno is up");
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
-const jobRunner = startJobRunner({ db: database.db, definitions: productJobs(env, app.deps.privacyKey), log });
+const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -5,20 +5,37 @@ import { roles } from "../roles.ts";
 export const themeSchema = z.enum(["light", "dark"]);
 export type Theme = z.infer<typeof themeSchema>;
 
+/** A wall-clock time, "HH:MM" (24 h). */
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.reminderTimeInvalid });
+
 export const notificationPreferencesSchema = z.object({
   email: z.boolean(),
   push: z.boolean(),
   reminders: z.boolean(),
   updates: z.boolean(),
+  /** When the check-in reminder goes out, in the person's time zone (docs/decisions/019). */
+  reminderTime: clockTimeSchema,
+  /** Days of the week it goes out: 0 = domingo … 6 = sábado. */
+  reminderDays: z
+    .array(z.number().int().min(0).max(6), { error: messages.reminderDaysInvalid })
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, { error: messages.reminderDaysInvalid }),
+  /** Nothing is sent from quietStart to quietEnd (may cross midnight; equal means no quiet hours). */
+  quietStart: clockTimeSchema,
+  quietEnd: clockTimeSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** Spec 9: e-mail, push and reminders on; updates off. */
+/** Spec 9: e-mail, push and reminders on; updates off. Reminders at 09:30 on weekdays, quiet 20:00–08:00. */
 export const defaultNotificationPreferences: NotificationPreferences = {
   email: true,
   push: true,
   reminders: true,
   updates: false,
+  reminderTime: "09:30",
+  reminderDays: [1, 2, 3, 4, 5],
+  quietStart: "20:00",
+  quietEnd: "08:00",
 };
 
 export const DEFAULT_USER_NAME = "Usuário";
@@ -48,7 +65,8 @@ export type Me = z.infer<typeof meSchema>;
 export const updateMeInputSchema = z
   .object({
     name: z.string().trim().min(1, messages.nameRequired).max(120, "O nome deve ter no máximo 120 caracteres"),
-    notificationPreferences: notificationPreferencesSchema,
+    /** Only the preferences sent change; the server refuses a reminder time inside the quiet hours. */
+    notificationPreferences: notificationPreferencesSchema.partial().strict(),
     themePreference: themeSchema,
   })
   .partial()

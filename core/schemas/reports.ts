@@ -75,3 +75,26 @@ export const teamSummarySchema = z.object({
   activities: z.array(teamActivitySchema),
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+export const insightKinds = ["participation", "weekday", "exercises"] as const;
+
+/** 'Insights da equipe' (docs/decisions/019): findings from published days only, each with its test and numbers. */
+export const teamInsightsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  minGroup: z.number().int(),
+  findings: z.array(
+    z.object({
+      kind: z.enum(insightKinds),
+      sentence: z.string(),
+      test: z.string(),
+      pValue: z.number(),
+      confidence: z.enum(["alta", "média", "baixa"]),
+    }),
+  ),
+  /** Findings not shown, and why (too few days, or days hidden by the privacy rule). */
+  withheld: z.array(z.object({ kind: z.enum(insightKinds), reason: z.string() })),
+  /** Ranked: the surest finding's action first. */
+  actions: z.array(z.object({ title: z.string(), text: z.string(), because: z.enum(insightKinds) })),
+});
+export type TeamInsights = z.infer<typeof teamInsightsSchema>;

@@ -1,28 +1,76 @@
-/** The product's jobs: add one here (a name, an idempotent handler, and `daily` when it recurs). */
+/** The product's jobs: add one here (a name, an idempotent handler, and `daily` or `every` when it recurs). */
 import path from "node:path";
 import type { Env } from "#server/env.ts";
 import { publishClosedDays } from "#server/features/insights/publish-closed-days.ts";
+import { sendDigest, sweepDigests } from "#server/features/insights/weekly-digest.ts";
+import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
 import { runRetention } from "./retention.ts";
 import type { JobDefinition } from "./runner.ts";
 
-export function productJobs(
-  env: Pick<Env, "DATA_DIR" | "NOTES_RETENTION_DAYS" | "TZ_DEFAULT" | "PRIVACY_MIN_GROUP">,
-  privacyKey: Buffer,
-): JobDefinition[] {
+export type JobDeps = {
+  env: Pick<Env, "APP_URL" | "DATA_DIR" | "NOTES_RETENTION_DAYS" | "TZ_DEFAULT" | "PRIVACY_MIN_GROUP">;
+  mailer: Mailer;
+  /** Signs the unsubscribe links of reminders and digests (server/features/notifications). */
+  unsubscribeKey: Buffer;
+  /** Keys the published mood figures the digest reads (docs/decisions/014). */
+  privacyKey: Buffer;
+};
+
+export function productJobs({ env, mailer, unsubscribeKey, privacyKey }: JobDeps): JobDefinition[] {
   return [
     {
       name: "publish-closed-days",
+      label: "Publicação dos dias encerrados",
       daily: { hour: 0, timeZone: env.TZ_DEFAULT },
+      canRunNow: true,
       run: ({ db, now }) => publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP),
     },
     {
       name: "retention",
+      label: "Retenção de dados",
       daily: { hour: 3, timeZone: env.TZ_DEFAULT },
+      canRunNow: true,
       run: ({ db, now }) =>
         runRetention(db, {
           now,
           notesRetentionDays: env.NOTES_RETENTION_DAYS,
           outboxDir: path.join(env.DATA_DIR, "outbox"),
+        }),
+    },
+    {
+      // Every minute: who is due a check-in reminder now (docs/decisions/019).
+      name: "reminders",
+      label: "Lembretes de check-in: quem deve receber agora",
+      every: { minutes: 1 },
+      canRunNow: true,
+      run: ({ db, now }) => sweepReminders(db, now),
+    },
+    {
+      // One person's reminder of one day, keyed `user|day`: at most one a day.
+      name: "reminder",
+      label: "Lembrete de check-in de uma pessoa",
+      run: (context) => sendReminder(context, { mailer, appUrl: env.APP_URL, unsubscribeKey }),
+    },
+    {
+      // Hourly: managers whose Monday 08:00 has come get last week's digest (docs/decisions/019).
+      name: "weekly-digest",
+      label: "Resumo semanal dos gestores: quem deve receber agora",
+      every: { minutes: 60 },
+      canRunNow: true,
+      run: ({ db, now }) => sweepDigests(db, now),
+    },
+    {
+      // One manager's digest of one week, keyed `user|monday`: at most one a week.
+      name: "digest",
+      label: "Resumo semanal de um gestor",
+      run: (context) =>
+        sendDigest(context, {
+          mailer,
+          appUrl: env.APP_URL,
+          unsubscribeKey,
+          privacyKey,
+          minGroup: env.PRIVACY_MIN_GROUP,
         }),
     },
   ];

@@ -122,10 +122,17 @@ describe("the retention job", () => {
       at,
       day: at.toISOString().slice(0, 10),
     });
-    const definitions = productJobs(
-      { DATA_DIR: t.dataDir, NOTES_RETENTION_DAYS: 400, TZ_DEFAULT: "America/Sao_Paulo", PRIVACY_MIN_GROUP: 5 },
-      t.app.deps.privacyKey,
-    ).filter((job) => job.name === "retention");
+    const definitions = productJobs({
+      env: {
+        ...t.app.deps.env,
+        DATA_DIR: t.dataDir,
+        NOTES_RETENTION_DAYS: 400,
+        TZ_DEFAULT: "America/Sao_Paulo",
+      },
+      mailer: t.mailer,
+      unsubscribeKey: t.app.deps.unsubscribeKey,
+      privacyKey: t.app.deps.privacyKey,
+    }).filter((definition) => definition.name === "retention");
     await scheduleDailyJobs(t.db, definitions, now);
     expect(await runDueJobs({ db: t.db, definitions, now })).toEqual({ finished: 1, failed: 0 });
     const [row] = await t.db.select().from(userProgress).where(eq(userProgress.userId, person.userId));

@@ -9,8 +9,13 @@ import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { invites, rateLimits, session, userProgress, verification } from "#server/db/schema/index.ts";
+import { invites, jobs, rateLimits, session, userProgress, verification } from "#server/db/schema/index.ts";
 
+/**
+ * Finished jobs kept this long (the minute sweep and the reminders add rows
+ * every day; a reminder's row only has to outlive its day, docs/decisions/019).
+ */
+export const FINISHED_JOBS_RETENTION_DAYS = 7;
 /** Mail kept in the outbox of a trial install (DATA_DIR/outbox/*.eml). */
 export const OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -22,6 +27,7 @@ export type RetentionResult = {
   rateLimits: number;
   outboxFiles: number;
   notesErased: number;
+  finishedJobs: number;
 };
 
 async function deleteOldOutboxFiles(outboxDir: string, before: Date): Promise<number> {
@@ -64,6 +70,10 @@ export async function runRetention(
     .set({ notes: null })
     .where(and(isNotNull(userProgress.notes), lt(userProgress.completedAt, notesBefore)))
     .returning({ id: userProgress.id });
+  const finishedJobs = await db
+    .delete(jobs)
+    .where(lt(jobs.finishedAt, new Date(now.getTime() - FINISHED_JOBS_RETENTION_DAYS * DAY_MS)))
+    .returning({ id: jobs.id });
   const outboxFiles = await deleteOldOutboxFiles(
     options.outboxDir,
     new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
@@ -75,5 +85,6 @@ export async function runRetention(
     rateLimits: limits.length,
     outboxFiles,
     notesErased: notes.length,
+    finishedJobs: finishedJobs.length,
   };
 }

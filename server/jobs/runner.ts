@@ -28,9 +28,15 @@ export type JobContext = { db: Db; now: Date; job: JobRow };
 
 export type JobDefinition = {
   name: string;
+  /** What /admin calls it, in pt-BR. */
+  label?: string;
   run: (context: JobContext) => Promise<unknown>;
   /** A daily job runs once per day of `timeZone`, at `hour` local time. */
   daily?: { hour: number; timeZone: string };
+  /** A recurring job runs once per slot of `minutes` (keyed by the slot's start), e.g. the reminder sweep. */
+  every?: { minutes: number };
+  /** Admins may run it now from /admin (docs/decisions/019): only jobs that need no payload. */
+  canRunNow?: boolean;
 };
 
 /** How long a claimed job stays with its runner before another may take it. */
@@ -61,12 +67,26 @@ function dailyOccurrence(definition: JobDefinition, day: IsoDay) {
   return { name: definition.name, key: day, runAt: zonedInstant(day, daily.hour, daily.timeZone) };
 }
 
-/** Makes sure each daily job has today's occurrence (a no-op when it exists, even if it already ran). */
+function recurringOccurrence(definition: JobDefinition, at: Date) {
+  const slotMs = (definition.every as NonNullable<JobDefinition["every"]>).minutes * 60_000;
+  const start = new Date(Math.floor(at.getTime() / slotMs) * slotMs);
+  return { name: definition.name, key: start.toISOString(), runAt: start };
+}
+
+/**
+ * Makes sure each daily job has today's occurrence and each recurring job the
+ * current slot's (a no-op when it exists, even if it already ran).
+ */
 export async function scheduleDailyJobs(db: Db, definitions: JobDefinition[], now: Date): Promise<void> {
   for (const definition of definitions) {
-    if (!definition.daily) continue;
-    await enqueueJob(db, dailyOccurrence(definition, localDay(now, definition.daily.timeZone)));
+    if (definition.daily) await enqueueJob(db, dailyOccurrence(definition, localDay(now, definition.daily.timeZone)));
+    if (definition.every) await enqueueJob(db, recurringOccurrence(definition, now));
   }
+}
+
+/** An admin's 'Executar agora': a one-off occurrence due now; it does not move the schedule. */
+export async function enqueueRunNow(db: Db, name: string, now: Date): Promise<void> {
+  await enqueueJob(db, { name, key: `manual:${now.toISOString()}`, runAt: now, payload: { manual: true } });
 }
 
 /**
@@ -138,13 +158,21 @@ export async function runDueJobs(deps: RunnerDeps): Promise<{ finished: number; 
       if (job.attempts > job.max_attempts) throw new Error("lease expired on the last attempt");
       const result = await definition.run({ db, now, job });
       if (!(await finishJob(db, job, workerId, now))) continue; // our lease ran out and another runner took it
-      if (definition.daily) {
+      const isManual = job.payload?.manual === true;
+      if (definition.every && !isManual) {
+        await enqueueJob(
+          db,
+          recurringOccurrence(definition, new Date(now.getTime() + definition.every.minutes * 60_000)),
+        );
+      }
+      if (definition.daily && !isManual) {
         // After downtime the next occurrence is tomorrow, not every missed day in turn.
         const today = localDay(now, definition.daily.timeZone);
         await enqueueJob(db, dailyOccurrence(definition, addDays([job.key, today].sort()[1] ?? today, 1)));
       }
       counts.finished += 1;
-      log?.info({ job: job.name, key: job.key, result }, "job finished");
+      // The minute sweeps would fill the log at info level: recurring runs log at debug.
+      (definition.every ? log?.debug : log?.info)?.call(log, { job: job.name, key: job.key, result }, "job finished");
     } catch (error) {
       // The message only: an error's SQL parameters or row values must not reach the table or the log.
       const safe = loggableError(error);

@@ -10,7 +10,14 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
-export type Mail = { to: string; subject: string; html: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe on reminders and digests (docs/decisions/019). */
+  headers?: Record<string, string>;
+};
 export type Mailer = {
   send(mail: Mail): Promise<void>;
   /** Resolves once every mail already handed over has been sent (used on shutdown). */

@@ -108,3 +108,63 @@ export function accountDeletedMail(to: string, name: string): Mail {
     text: `${paragraphs.join("\n\n")}\n\n${footer}\n\nSereno`,
   };
 }
+
+/**
+ * The check-in reminder (docs/decisions/019): no health data, only why it
+ * came and how to stop it; the one-click unsubscribe goes in the headers too.
+ */
+export function reminderMail(options: {
+  to: string;
+  name: string;
+  schedule: string;
+  checkInUrl: string;
+  unsubscribe: { pageUrl: string; oneClickUrl: string };
+}): Mail {
+  const subject = "Seu lembrete de check-in no Sereno";
+  const paragraphs = [
+    `Olá, ${options.name}!`,
+    "Que tal reservar um minuto para registrar como você está hoje? O check-in é rápido e só você vê suas respostas.",
+  ];
+  const footer = `Você recebe este e-mail porque ativou os lembretes de check-in (${options.schedule}) em Configurações › Notificações. Para não receber mais, descadastre-se: ${options.unsubscribe.pageUrl}`;
+  return {
+    to: options.to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Fazer meu check-in", url: options.checkInUrl }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nFazer meu check-in: ${options.checkInUrl}\n\n${footer}\n\nSereno`,
+    headers: {
+      "List-Unsubscribe": `<${options.unsubscribe.oneClickUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** The manager's weekly digest (docs/decisions/019): group figures only, the same as /reports. */
+export function digestMail(options: {
+  to: string;
+  name: string;
+  companyName: string;
+  from: string;
+  to_: string;
+  lines: string[];
+  reportsUrl: string;
+  unsubscribe: { pageUrl: string; oneClickUrl: string };
+}): Mail {
+  const subject = `Resumo semanal da equipe: ${options.from} a ${options.to_}`;
+  const paragraphs = [
+    `Olá, ${options.name}!`,
+    `Este é o resumo da semana de ${options.from} a ${options.to_} na ${options.companyName}.`,
+    ...options.lines,
+    "Os números são do grupo, nunca de uma pessoa, e seguem as mesmas regras de privacidade dos Relatórios.",
+  ];
+  const footer = `Você recebe este resumo porque ativou 'Novidades do Sereno' em Configurações › Notificações. Para não receber mais, descadastre-se: ${options.unsubscribe.pageUrl}`;
+  return {
+    to: options.to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Abrir relatórios", url: options.reportsUrl }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nAbrir relatórios: ${options.reportsUrl}\n\n${footer}\n\nSereno`,
+    headers: {
+      "List-Unsubscribe": `<${options.unsubscribe.oneClickUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -101,7 +101,7 @@ test("/recursos shows eight feature blocks, the results and three free resources
     "Sessões agendadas",
     "Suporte assíncrono",
     "Privacidade em primeiro lugar",
-    "Insights com IA",
+    "Insights da equipe",
   ]);
   await expect(region(page, "O que as empresas contam depois de começar").getByRole("listitem")).toHaveCount(5);
 

@@ -64,11 +64,11 @@ test.describe("settings", () => {
     await signInAs(page, people.themer, "/settings");
     const notifications = section(page, "Notificações");
     const email = notifications.getByRole("switch", { name: "Notificações por email" });
-    const push = notifications.getByRole("switch", { name: "Notificações push" });
     const reminders = notifications.getByRole("switch", { name: "Lembretes de check-in" });
     const updates = notifications.getByRole("switch", { name: "Novidades do Sereno" });
+    // Hidden until push exists (docs/decisions/019).
+    await expect(notifications.getByRole("switch", { name: "Notificações push" })).toHaveCount(0);
     await expect(email).toBeChecked();
-    await expect(push).toBeChecked();
     await expect(reminders).toBeChecked();
     await expect(updates).not.toBeChecked();
 
@@ -98,14 +98,14 @@ test.describe("settings", () => {
   test("a failed notification save puts the switch back and says so", async ({ page }) => {
     await signInAs(page, people.member, "/settings");
     const notifications = section(page, "Notificações");
-    const push = notifications.getByRole("switch", { name: "Notificações push" });
-    await expect(push).toBeChecked();
+    const reminders = notifications.getByRole("switch", { name: "Lembretes de check-in" });
+    await expect(reminders).toBeChecked();
     await page.route("**/api/me", (route) =>
       route.request().method() === "PATCH" ? route.abort("failed") : route.fallback(),
     );
-    await push.click();
+    await reminders.click();
     await expect(notifications.getByRole("alert").filter({ hasText: messages.settingsFailed })).toBeVisible();
-    await expect(push).toBeChecked();
+    await expect(reminders).toBeChecked();
   });
 
   test("choosing dark in Settings applies it and it survives a reload", async ({ page }) => {

@@ -3,8 +3,10 @@ import { useRef, useState } from "react";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAdminCompanies } from "#web/features/admin/admin.queries.ts";
+import { useAdminJobs } from "#web/features/admin/admin-jobs.queries.ts";
 import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
 import { CompanyList } from "#web/features/admin/company-list.tsx";
+import { JobList } from "#web/features/admin/job-list.tsx";
 import { NewCompanyForm, newCompanyFormId } from "#web/features/admin/new-company-form.tsx";
 import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -13,11 +15,15 @@ export function meta() {
   return [{ title: "Administração | Sereno" }];
 }
 
-/** Spec 2 'Administration': companies, their managers and members. Non-admins see why they cannot (decision 003). */
+/**
+ * Spec 2 'Administration': companies, their managers and members, then the
+ * automatic jobs (docs/decisions/019). Non-admins see why they cannot (decision 003).
+ */
 export default function AdminPage() {
   const me = useViewer();
   const isAdmin = me.role === "admin";
   const companies = useAdminCompanies(isAdmin);
+  const jobs = useAdminJobs(isAdmin);
   const [isCreating, setIsCreating] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -53,6 +59,7 @@ export default function AdminPage() {
       </PageIntro>
       {isCreating ? <NewCompanyForm onDone={closeForm} onCancel={closeForm} /> : null}
       <CompanyList query={companies} />
+      <JobList query={jobs} />
     </>
   );
 }

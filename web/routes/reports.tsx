@@ -4,6 +4,7 @@ import { type ReportPeriod, reportPeriods } from "#core/schemas/reports.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { useReport } from "#web/features/insights/insights.queries.ts";
+import { TeamInsightsPanel } from "#web/features/insights/team-insights-panel.tsx";
 import { PeriodPicker } from "#web/features/reports/period-picker.tsx";
 import { ReportSkeleton, ReportView } from "#web/features/reports/report-view.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
@@ -48,6 +49,7 @@ export default function ReportsPage() {
           >
             {(data) => <ReportView report={data} isUpdating={report.isPlaceholderData} showCompany={choice.isAdmin} />}
           </QueryPanel>
+          <TeamInsightsPanel companyId={choice.companyId} enabled={choice.ready} />
         </>
       )}
     </div>

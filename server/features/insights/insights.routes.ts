@@ -8,7 +8,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
 import { buildReportCsv, reportCsvFilename } from "#core/reports-csv.ts";
-import { type ReportQuery, reportQuerySchema, reportSchema, teamSummarySchema } from "#core/schemas/reports.ts";
+import {
+  type ReportQuery,
+  reportQuerySchema,
+  reportSchema,
+  teamInsightsSchema,
+  teamSummarySchema,
+} from "#core/schemas/reports.ts";
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
@@ -24,6 +30,7 @@ import {
   recentRespondents,
 } from "./company-stats.ts";
 import { membersByDay, publishedDays } from "./published-buckets.ts";
+import { teamInsights } from "./team-insights.ts";
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);
 
@@ -166,6 +173,30 @@ export async function insightRoutes(fastify: FastifyInstance) {
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${reportCsvFilename(company.name, report.period)}"`)
         .send(buildReportCsv(report));
+    },
+  );
+
+  app.get(
+    "/api/reports/insights",
+    {
+      schema: {
+        tags: ["relatórios"],
+        summary: "Insights da equipe: achados estatísticos dos últimos 90 dias publicados, com o teste de cada um",
+        querystring: companyScopeQuerySchema,
+        response: { 200: teamInsightsSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const insights = await teamInsights(db, privacyKey, company, now(), minGroup);
+      await writeAudit(db, viewer, "report.view", {
+        type: "company",
+        id: company.id,
+        companyId: company.id,
+        details: { period: "insights" },
+      });
+      return insights;
     },
   );
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messages } from "#core/messages.ts";
+import { isReminderInQuietHours } from "#core/reminders.ts";
 import { meSchema, updateMeInputSchema } from "#core/schemas/me.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -33,10 +34,15 @@ export async function meRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireUser(request);
       if (viewer.profileIncomplete) throw new AppError("CONFLICT", messages.profileIncomplete);
-      const input = request.body;
+      const { notificationPreferences: changed, ...input } = request.body;
+      // Only the preferences sent change; the whole result is checked before anything is saved.
+      const notificationPreferences = changed && { ...viewer.notificationPreferences, ...changed };
+      if (notificationPreferences && isReminderInQuietHours(notificationPreferences)) {
+        throw new AppError("VALIDATION", messages.reminderInQuietHours, { field: "reminderTime" });
+      }
       const [row] = await db
         .update(profiles)
-        .set({ ...input, updatedAt: sql`now()` })
+        .set({ ...input, ...(notificationPreferences && { notificationPreferences }), updatedAt: sql`now()` })
         .where(eq(profiles.userId, viewer.userId))
         .returning();
       if (!row) throw new AppError("NOT_FOUND", messages.notFound);
@@ -45,7 +51,7 @@ export async function meRoutes(fastify: FastifyInstance) {
         ...me,
         name: row.name,
         themePreference: row.themePreference,
-        notificationPreferences: row.notificationPreferences,
+        notificationPreferences: { ...me.notificationPreferences, ...row.notificationPreferences },
       };
     },
   );

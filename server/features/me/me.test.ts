@@ -78,7 +78,13 @@ describe("PATCH /api/me", () => {
     expect(response.statusCode).toBe(200);
     const me = (await person.as({ method: "GET", url: "/api/me" })).json();
     expect(me.themePreference).toBe("dark");
-    expect(me.notificationPreferences).toEqual(prefs);
+    expect(me.notificationPreferences).toEqual({
+      ...prefs,
+      reminderTime: "09:30",
+      reminderDays: [1, 2, 3, 4, 5],
+      quietStart: "20:00",
+      quietEnd: "08:00",
+    });
   });
 
   it("trims the name and refuses an empty one in pt-BR", async () => {

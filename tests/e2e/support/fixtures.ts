@@ -40,6 +40,8 @@ export const people = {
   noter: { email: "anotacoes@sereno.test", password, name: "Nina Notas", role: "user" },
   /** Consented to an older text: the shell asks again. */
   outdated: { email: "termo-antigo@sereno.test", password, name: "Olívia Antiga", role: "user", consentVersion: "0" },
+  /** The reminders journey: sets the reminder time, gets the e-mail, unsubscribes from its link. */
+  reminded: { email: "lembrete@sereno.test", password, name: "Lúcia Lembrete", role: "user" },
   /** Deletes their own account. */
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
 } satisfies Record<string, FixturePerson>;

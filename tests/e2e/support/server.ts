@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -81,6 +81,11 @@ if (full) {
   });
   await fillSeats(database.db, full.id, 49);
 }
+// Only the reminders journey gets check-in reminders: no other journey's mail count moves (docs/decisions/019).
+await database.db
+  .update(profiles)
+  .set({ notificationPreferences: sql`${profiles.notificationPreferences} || '{"reminderDays": []}'::jsonb` })
+  .where(ne(profiles.email, people.reminded.email));
 await database.close();
 
 const child = spawn(process.execPath, ["build/app/main.js"], {

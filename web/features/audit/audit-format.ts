@@ -28,6 +28,7 @@ const targetLabels: Record<string, string> = {
   invite: "Convite",
   user: "Pessoa",
   exercise: "Exercício",
+  job: "Tarefa automática",
   storage: "Armazenamento",
 };
 

@@ -11,6 +11,7 @@ import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { useTeamSummary } from "#web/features/insights/insights.queries.ts";
+import { TeamInsightsPanel } from "#web/features/insights/team-insights-panel.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { WelcomeBanner } from "./welcome-banner.tsx";
 
@@ -66,6 +67,7 @@ export function ManagerDashboard() {
           {(data) => <ManagerFigures data={data} />}
         </QueryPanel>
       )}
+      {summary.error && summary.error.message === messages.noCompany ? null : <TeamInsightsPanel companyId={null} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Report, ReportPeriod, TeamSummary } from "#core/schemas/reports.ts";
+import type { Report, ReportPeriod, TeamInsights, TeamSummary } from "#core/schemas/reports.ts";
 import { api } from "#web/lib/api.ts";
 
 function scope(companyId: string | null): string {
@@ -20,5 +20,13 @@ export function useReport(period: ReportPeriod, companyId: string | null, enable
     queryFn: () => api<Report>(`/api/reports?period=${period}${companyId ? `&${scope(companyId)}` : ""}`),
     enabled,
     placeholderData: (previous) => previous,
+  });
+}
+
+export function useTeamInsights(companyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ["team-insights", companyId],
+    queryFn: () => api<TeamInsights>(`/api/reports/insights${companyId ? `?${scope(companyId)}` : ""}`),
+    enabled,
   });
 }

@@ -1,18 +1,19 @@
 /**
  * The /recursos page's words. Workshops are sold on request and scheduled
- * sessions and AI insights are not built yet: their badges say so.
+ * sessions are not built yet: their badges say so. 'Insights da equipe' are
+ * statistics (docs/decisions/019), and the card says so.
  */
 import {
   BookOpenText,
   CalendarClock,
   ChartColumn,
+  ChartLine,
   FileText,
   HeartPulse,
   MessagesSquare,
   MonitorPlay,
   Presentation,
   ShieldCheck,
-  Sparkles,
   Wind,
 } from "lucide-react";
 import type { FeatureDetail } from "./feature-block.tsx";
@@ -87,11 +88,15 @@ export const resourceFeatures: FeatureDetail[] = [
     ],
   },
   {
-    icon: Sparkles,
-    title: "Insights com IA",
-    description: "Sugestões de cuidado a partir dos padrões gerais da equipe, sem olhar para ninguém individualmente.",
-    points: ["Baseados apenas em dados agregados e anônimos", "Ideias práticas para gestores e RH"],
-    badge: "Em breve",
+    icon: ChartLine,
+    title: "Insights da equipe",
+    description:
+      "Testes estatísticos sobre os números do grupo apontam padrões, como a participação caindo ou segundas-feiras mais pesadas, cada um com o grau de certeza. Não é inteligência artificial.",
+    points: [
+      "Só com dias publicados e anônimos: um padrão que dependeria de um dia oculto não aparece",
+      "Ações recomendadas em ordem, da mais certa para a menos certa",
+      "Resumo semanal por e-mail para gestores, às segundas",
+    ],
   },
 ];
 

@@ -1,25 +1,21 @@
 import { Bell } from "lucide-react";
 import { messages } from "#core/messages.ts";
-import type { NotificationPreferences } from "#core/schemas/me.ts";
 import { Label } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { ReminderScheduleForm } from "./reminder-schedule-form.tsx";
 import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { useAutosavedPreferences } from "./use-autosaved-preferences.ts";
 import { useSectionStatus } from "./use-section-status.ts";
 
-const options: Array<{ key: keyof NotificationPreferences; label: string; description: string }> = [
+// 'Notificações push' stays hidden until push exists (docs/decisions/019).
+const options: Array<{ key: "email" | "reminders" | "updates"; label: string; description: string }> = [
   {
     key: "email",
     label: "Notificações por email",
     description: "Avisos importantes sobre a sua conta, direto na sua caixa de entrada.",
-  },
-  {
-    key: "push",
-    label: "Notificações push",
-    description: "Alertas no navegador ou no celular quando houver algo para você.",
   },
   {
     key: "reminders",
@@ -29,11 +25,11 @@ const options: Array<{ key: keyof NotificationPreferences; label: string; descri
   {
     key: "updates",
     label: "Novidades do Sereno",
-    description: "Novos exercícios, conteúdos e recursos da plataforma.",
+    description: "Novos exercícios, conteúdos e recursos da plataforma; para gestores, o resumo semanal da equipe.",
   },
 ];
 
-/** Spec 3 and 9: four preferences, saved as each switch flips. */
+/** Spec 3 and 9: the switches, saved as each flips, and the reminder schedule. */
 export function NotificationsSection() {
   const viewer = useViewer();
   const status = useSectionStatus();
@@ -76,6 +72,7 @@ export function NotificationsSection() {
         ))}
       </ul>
       <SectionStatus status={status.status} />
+      <ReminderScheduleForm isOn={preferences.email && preferences.reminders} />
     </SettingsSection>
   );
 }

@@ -1,13 +1,14 @@
 import { useRef, useState } from "react";
-import type { NotificationPreferences } from "#core/schemas/me.ts";
 import { useUpdateMe, useViewer } from "#web/features/auth/auth.queries.ts";
 
-type Key = keyof NotificationPreferences;
+/** The switches; the reminder schedule is saved by its own form. */
+type Key = "email" | "push" | "reminders" | "updates";
 
 /**
  * Notification switches saved as they flip (optimistic). Saves run one after
- * another and always send the latest choices, so quick flips can't land out
- * of order; a failed save puts that switch back.
+ * another and send only the switch that flipped (the server keeps the rest,
+ * such as the reminder schedule saved meanwhile), so quick flips can't land
+ * out of order; a failed save puts that switch back.
  */
 export function useAutosavedPreferences({
   onSaved,
@@ -22,7 +23,7 @@ export function useAutosavedPreferences({
   const latest = useRef(viewer.notificationPreferences);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  function update(next: NotificationPreferences) {
+  function update(next: typeof latest.current) {
     latest.current = next;
     setPreferences(next);
   }
@@ -31,7 +32,7 @@ export function useAutosavedPreferences({
     update({ ...latest.current, [key]: value });
     queue.current = queue.current.then(async () => {
       try {
-        await updateMe.mutateAsync({ notificationPreferences: latest.current });
+        await updateMe.mutateAsync({ notificationPreferences: { [key]: value } });
         onSaved();
       } catch (error) {
         update({ ...latest.current, [key]: !value });

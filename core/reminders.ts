@@ -1,0 +1,71 @@
+/**
+ * When a check-in reminder is due (docs/decisions/019): on a chosen weekday,
+ * from the chosen time until an hour later (so a late runner still sends,
+ * a long outage does not send in the afternoon), never in the quiet hours,
+ * only with 'E-mail' and 'Lembretes' on and no check-in yet that local day.
+ */
+import type { IsoDay } from "./dates.ts";
+import { localDay } from "./dates.ts";
+import type { NotificationPreferences } from "./schemas/me.ts";
+
+/** How long after the chosen time a reminder may still go out. */
+export const REMINDER_WINDOW_MINUTES = 60;
+
+export const weekdayLabels = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"] as const;
+
+export function minutesOf(clock: string): number {
+  const [hours, minutes] = clock.split(":").map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/** Quiet hours may cross midnight (20:00–08:00); equal start and end mean none. */
+export function isInQuietHours(minute: number, quietStart: string, quietEnd: string): boolean {
+  const start = minutesOf(quietStart);
+  const end = minutesOf(quietEnd);
+  if (start === end) return false;
+  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** The wall clock in `timeZone`: its day, weekday (0 = domingo) and minute of the day. */
+export function localClock(at: Date, timeZone: string): { day: IsoDay; weekday: number; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
+  return { day: localDay(at, timeZone), weekday, minute: Number(get("hour")) * 60 + Number(get("minute")) };
+}
+
+/** A reminder set inside the quiet hours would never go out: the server refuses it. */
+export function isReminderInQuietHours(preferences: NotificationPreferences): boolean {
+  return isInQuietHours(minutesOf(preferences.reminderTime), preferences.quietStart, preferences.quietEnd);
+}
+
+/** The local day a reminder is due for at `now`, or null when none is. */
+export function reminderDueDay(
+  person: { preferences: NotificationPreferences; timezone: string; lastCheckInDay: IsoDay | null },
+  now: Date,
+): IsoDay | null {
+  const { preferences } = person;
+  if (!preferences.email || !preferences.reminders) return null;
+  const clock = localClock(now, person.timezone);
+  if (!preferences.reminderDays.includes(clock.weekday)) return null;
+  const since = clock.minute - minutesOf(preferences.reminderTime);
+  if (since < 0 || since >= REMINDER_WINDOW_MINUTES) return null;
+  if (isInQuietHours(clock.minute, preferences.quietStart, preferences.quietEnd)) return null;
+  if (person.lastCheckInDay && person.lastCheckInDay >= clock.day) return null;
+  return clock.day;
+}
+
+/** "segunda a sexta", "todos os dias", "segunda, quarta e sexta". */
+export function describeDays(days: number[]): string {
+  const sorted = [...days].sort();
+  if (sorted.length === 7) return "todos os dias";
+  if (sorted.join() === "1,2,3,4,5") return "de segunda a sexta";
+  const names = sorted.map((day) => weekdayLabels[day]?.toLowerCase() ?? "");
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`;
+}

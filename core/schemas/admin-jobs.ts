@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { messages } from "../messages.ts";
+
+/** One kind of job as /admin shows it (docs/decisions/016 and 019): no keys or payloads, they name people. */
+export const adminJobSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  schedule: z.string(),
+  canRunNow: z.boolean(),
+  lastRunAt: z.string().nullable(),
+  nextRunAt: z.string().nullable(),
+  /** Runs waiting (due or scheduled) and runs held by a runner now. */
+  pending: z.number().int(),
+  running: z.number().int(),
+  /** Runs given up after their last attempt, in the last 7 days. */
+  failures: z.number().int(),
+  lastError: z.object({ at: z.string(), message: z.string() }).nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+export const adminJobParamsSchema = z.object({
+  name: z.string().min(1, messages.jobNotFound).max(60, messages.jobNotFound),
+});

@@ -1,0 +1,39 @@
+/**
+ * 'Insights da equipe' for a company (docs/decisions/019): the last 90
+ * closed days as published (docs/decisions/014), never raw check-ins, fed to
+ * core/insights.ts. Exercise counts carry no mood and come from the rollup.
+ */
+import { buildInsights, type InsightDay } from "#core/insights.ts";
+import type { TeamInsights } from "#core/schemas/reports.ts";
+import { publishedMoodMean } from "#core/team-metrics.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Company } from "#server/features/teams/company-scope.ts";
+import { companyFirstDay, companyToday, dailyCounts, periodRange } from "./company-stats.ts";
+import { publishedDays } from "./published-buckets.ts";
+
+export async function teamInsights(
+  db: Db,
+  privacyKey: Buffer,
+  company: Company,
+  now: Date,
+  minGroup: number,
+): Promise<TeamInsights> {
+  const { from, to, days } = periodRange("90d", companyToday(company, now), companyFirstDay(company));
+  const [published, counts] =
+    days > 0
+      ? await Promise.all([
+          publishedDays(db, privacyKey, company, from, to, minGroup),
+          dailyCounts(db, company.id, from, to),
+        ])
+      : [[], []];
+  const exercises = new Map(counts.map((day) => [day.day, day.exercises]));
+  const insightDays: InsightDay[] = published.map((day) => ({
+    day: day.day,
+    checkIns: day.checkIns,
+    members: day.members,
+    mood: day.suppressed || day.noisyMoodDelta === null ? null : publishedMoodMean(day.noisyMoodDelta, day.checkIns),
+    isHidden: day.suppressed && day.checkIns > 0,
+    exercises: exercises.get(day.day) ?? 0,
+  }));
+  return { from, to, minGroup, ...buildInsights(insightDays, minGroup) };
+}

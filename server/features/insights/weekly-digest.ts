@@ -1,0 +1,131 @@
+/**
+ * The manager's weekly digest (docs/decisions/019): on Monday from 08:00 in
+ * the company's time zone, an hourly sweep enqueues one `digest` job per
+ * manager and week (keyed `user|monday`, so at most one). The figures are
+ * the report of the last closed week, Monday to Sunday, from buildReport:
+ * published days only, hidden days stay hidden (docs/decisions/014).
+ */
+import { sql } from "drizzle-orm";
+import { addDays, formatDayPtBR, type IsoDay, zonedInstant } from "#core/dates.ts";
+import { localClock } from "#core/reminders.ts";
+import type { Report } from "#core/schemas/reports.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { companies } from "#server/db/schema/index.ts";
+import { sendOnce } from "#server/features/notifications/send-once.ts";
+import { unsubscribeUrls } from "#server/features/notifications/unsubscribe-links.ts";
+import { enqueueJob, type JobContext } from "#server/jobs/runner.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { digestMail } from "#server/mail/templates.ts";
+import { buildReport } from "./company-stats.ts";
+
+export const DIGEST_HOUR = 8;
+
+type Manager = { user_id: string; name: string; email: string; company_id: string; timezone: string };
+
+/** Managers of a company with 'E-mail' and 'Atualizações' on ('Atualizações' is off by default). */
+async function digestRecipients(db: Db, userId?: string): Promise<Manager[]> {
+  return rowsOf<Manager>(
+    await db.execute(sql`
+      SELECT p.user_id, p.name, p.email, p.company_id, c.timezone
+      FROM profiles p JOIN companies c ON c.id = p.company_id
+      WHERE p.role = 'manager'
+        AND coalesce((p.notification_preferences->>'email')::boolean, true)
+        AND coalesce((p.notification_preferences->>'updates')::boolean, false)
+        ${userId ? sql`AND p.user_id = ${userId}` : sql``}`),
+  );
+}
+
+/** The Monday whose digest is due at `now` in `timeZone`, or null (not Monday, or before 08:00). */
+export function digestMonday(now: Date, timeZone: string): IsoDay | null {
+  const clock = localClock(now, timeZone);
+  return clock.weekday === 1 && clock.minute >= DIGEST_HOUR * 60 ? clock.day : null;
+}
+
+export async function sweepDigests(db: Db, now: Date): Promise<{ enqueued: number }> {
+  let enqueued = 0;
+  for (const manager of await digestRecipients(db)) {
+    const monday = digestMonday(now, manager.timezone);
+    if (!monday) continue;
+    const isNew = await enqueueJob(db, {
+      name: "digest",
+      key: `${manager.user_id}|${monday}`,
+      runAt: now,
+      payload: { userId: manager.user_id, monday },
+    });
+    if (isNew) enqueued += 1;
+  }
+  return { enqueued };
+}
+
+/** The report of the seven closed days before `monday` (Monday to Sunday), whenever the job runs. */
+export function weekReport(
+  db: Db,
+  privacyKey: Buffer,
+  company: typeof companies.$inferSelect,
+  monday: IsoDay,
+  minGroup: number,
+) {
+  return buildReport(db, privacyKey, company, "7d", zonedInstant(monday, 12, company.timezone), minGroup);
+}
+
+export async function sendDigest(
+  context: JobContext,
+  deps: { mailer: Mailer; appUrl: string; unsubscribeKey: Buffer; privacyKey: Buffer; minGroup: number },
+): Promise<{ sent: boolean }> {
+  const { db, job } = context;
+  const { userId, monday } = job.payload as { userId: string; monday: IsoDay };
+  const [manager] = await digestRecipients(db, userId);
+  if (!manager) return { sent: false }; // turned off, left the company, or no longer a manager
+  const [company] = await db.select().from(companies).where(sql`${companies.id} = ${manager.company_id}`);
+  if (!company) return { sent: false };
+  const [week, before] = await Promise.all([
+    weekReport(db, deps.privacyKey, company, monday, deps.minGroup),
+    weekReport(db, deps.privacyKey, company, addDays(monday, -7), deps.minGroup),
+  ]);
+  return sendOnce(db, job, () =>
+    deps.mailer.send(
+      digestMail({
+        to: manager.email,
+        name: manager.name,
+        companyName: company.name,
+        from: formatDayPtBR(week.from),
+        to_: formatDayPtBR(week.to),
+        lines: digestLines(week, before),
+        reportsUrl: `${deps.appUrl}/reports`,
+        unsubscribe: unsubscribeUrls(deps.appUrl, deps.unsubscribeKey, "resumo", userId),
+      }),
+    ),
+  );
+}
+
+const decimal = (value: number) =>
+  value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function change(now: number, then: number, unit: string): string {
+  if (Math.abs(now - then) < 0.05) return `estável em relação à semana anterior (${decimal(then)}${unit})`;
+  return `${now > then ? "subiu" : "caiu"} em relação à semana anterior (${decimal(then)}${unit})`;
+}
+
+/** The digest's sentences, each with its numbers; a hidden mood says so and why. */
+export function digestLines(week: Report, before: Report): string[] {
+  const lines = [
+    `Participação: ${decimal(week.participation)}% (${week.checkIns} ${week.checkIns === 1 ? "check-in" : "check-ins"}), ${change(week.participation, before.participation, "%")}.`,
+  ];
+  if (week.averageMood === null) {
+    lines.push(
+      `Humor médio: oculto. Em nenhum dia da semana pelo menos ${week.minGroup} membros responderam, e com menos gente o número poderia identificar alguém.`,
+    );
+  } else {
+    const hidden = week.days - week.moodDays;
+    const trend = before.averageMood === null ? "" : `, ${change(week.averageMood, before.averageMood, "")}`;
+    lines.push(
+      `Humor médio: ${decimal(week.averageMood)} de 5, em ${week.moodDays} de ${week.days} dias${trend}.${
+        hidden > 0
+          ? ` ${hidden} ${hidden === 1 ? "dia ficou oculto" : "dias ficaram ocultos"} pela regra de privacidade (menos de ${week.minGroup} membros responderam).`
+          : ""
+      }`,
+    );
+  }
+  lines.push(`Exercícios concluídos: ${week.exercisesCompleted} (na semana anterior, ${before.exercisesCompleted}).`);
+  return lines;
+}

@@ -1,0 +1,190 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs, profiles } from "#server/db/schema/index.ts";
+import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
+import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
+import { linkIn } from "#tests/api/smtp-sink.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
+import { sweepReminders } from "./reminders.ts";
+
+let t: TestApp;
+let companyId: string;
+const clock = testClock("2026-11-23T08:00:00-03:00"); // a Monday in São Paulo
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  companyId = (await companyWithManager(t.app, t.db)).company.id;
+});
+afterAll(() => t.close());
+
+const definitions = () => t.app.deps.jobs;
+
+/** What an app process does on each poll, at `at` (São Paulo wall time). */
+async function tick(at: string, workerId?: string) {
+  clock.set(at);
+  await scheduleDailyJobs(t.db, definitions(), clock.now());
+  return runDueJobs({ db: t.db, definitions: definitions(), now: clock.now(), workerId });
+}
+
+const mailsTo = (email: string) => t.mails.filter((mail) => mail.to === email);
+
+async function member(preferences?: Record<string, unknown>) {
+  const person = await signedInPerson(t.app, t.db, { companyId });
+  if (preferences) {
+    const response = await person.as({
+      method: "PATCH",
+      url: "/api/me",
+      payload: { notificationPreferences: preferences },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+  return person;
+}
+
+describe("check-in reminders", () => {
+  it("sends exactly one e-mail on the day, from 09:30, with no health data and a one-click unsubscribe", async () => {
+    const person = await member();
+    await tick("2026-11-23T09:29:00-03:00");
+    expect(mailsTo(person.email)).toHaveLength(0);
+    for (const at of ["09:30", "09:31", "09:45", "10:10", "10:40"]) await tick(`2026-11-23T${at}:00-03:00`);
+    const sent = mailsTo(person.email);
+    expect(sent).toHaveLength(1);
+    const mail = sent[0] as (typeof sent)[number];
+    expect(mail.subject).toBe("Seu lembrete de check-in no Sereno");
+    expect(mail.text).toContain("porque ativou os lembretes de check-in (de segunda a sexta, às 09:30)");
+    expect(mail.text).not.toMatch(/humor|Muito Baixo|Ótimo/);
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mail.headers?.["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/api\/unsubscribe\?lista=lembretes&/);
+    // The next day is a new day.
+    await tick("2026-11-24T09:35:00-03:00");
+    expect(mailsTo(person.email)).toHaveLength(2);
+  });
+
+  it("sends none after the member checked in that day", async () => {
+    const person = await member();
+    clock.set("2026-11-25T08:10:00-03:00");
+    const checkIn = await person.as({ method: "POST", url: "/api/check-ins", payload: { mood: 4 } });
+    expect(checkIn.statusCode).toBe(201);
+    await tick("2026-11-25T09:30:00-03:00");
+    await tick("2026-11-25T10:00:00-03:00");
+    expect(mailsTo(person.email)).toHaveLength(0);
+  });
+
+  it("sends none with 'E-mail' or 'Lembretes' off, nor on a day not chosen", async () => {
+    const noEmail = await member({ email: false });
+    const noReminders = await member({ reminders: false });
+    const mondaysOnly = await member({ reminderDays: [1] });
+    await tick("2026-11-26T09:40:00-03:00"); // a Thursday
+    for (const person of [noEmail, noReminders, mondaysOnly]) expect(mailsTo(person.email)).toHaveLength(0);
+  });
+
+  it("never sends in the quiet hours, even when the job runs late", async () => {
+    const person = await member({ reminderTime: "19:45" });
+    clock.set("2026-11-26T19:59:00-03:00");
+    expect((await sweepReminders(t.db, clock.now())).enqueued).toBeGreaterThan(0);
+    // The runner only gets to it at 20:01, inside the quiet hours (20:00–08:00).
+    await runDueJobs({ db: t.db, definitions: definitions(), now: new Date("2026-11-26T20:01:00-03:00") });
+    expect(mailsTo(person.email)).toHaveLength(0);
+  });
+
+  it("refuses a reminder time inside the quiet hours, in pt-BR, and saves nothing", async () => {
+    const person = await member();
+    const response = await person.as({
+      method: "PATCH",
+      url: "/api/me",
+      payload: { notificationPreferences: { reminderTime: "21:00", reminders: false } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(
+      "O horário do lembrete está dentro do seu horário de silêncio. Escolha outro horário ou ajuste o silêncio.",
+    );
+    const me = (await person.as({ method: "GET", url: "/api/me" })).json();
+    expect(me.notificationPreferences).toMatchObject({ reminderTime: "09:30", reminders: true });
+    const bad = await person.as({
+      method: "PATCH",
+      url: "/api/me",
+      payload: { notificationPreferences: { reminderTime: "25:00" } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("Informe um horário no formato HH:MM");
+  });
+
+  it("sends at the member's time in the member's time zone", async () => {
+    const person = await member();
+    await t.db.execute(sql`UPDATE profiles SET timezone = 'America/Manaus' WHERE user_id = ${person.userId}`);
+    await tick("2026-11-27T09:30:00-03:00"); // 08:30 in Manaus
+    expect(mailsTo(person.email)).toHaveLength(0);
+    await tick("2026-11-27T10:31:00-03:00"); // 09:31 in Manaus
+    expect(mailsTo(person.email)).toHaveLength(1);
+  });
+
+  it("sends none after unsubscribing through the link, which needs no sign-in", async () => {
+    const person = await member();
+    await tick("2026-11-30T09:30:00-03:00");
+    const [mail] = mailsTo(person.email);
+    const page = linkIn(mail?.text ?? "", "/descadastrar");
+    const query = new URL(page).search;
+    // A browser opening the header's URL lands on the confirmation page.
+    const opened = await t.app.inject({ method: "GET", url: `/api/unsubscribe${query}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/descadastrar${query}`);
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe${query.replace(/t=[^&]+/, "t=forjado")}`,
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toContain("Este link de descadastro não é válido");
+    // What a mail client does with List-Unsubscribe-Post (RFC 8058).
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe${query}`,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, person.userId));
+    expect(profile?.notificationPreferences).toMatchObject({ reminders: false, email: true });
+    await tick("2026-12-01T09:30:00-03:00");
+    expect(mailsTo(person.email)).toHaveLength(1);
+  });
+
+  it("two runners on one database send each reminder once", async () => {
+    const people = await Promise.all([member(), member(), member()]);
+    clock.set("2026-12-02T09:32:00-03:00");
+    await scheduleDailyJobs(t.db, definitions(), clock.now());
+    await Promise.all(
+      ["a", "b"].map((workerId) =>
+        Promise.all([
+          sweepReminders(t.db, clock.now()),
+          runDueJobs({ db: t.db, definitions: definitions(), now: clock.now(), workerId }),
+        ]),
+      ),
+    );
+    await runDueJobs({ db: t.db, definitions: definitions(), now: clock.now(), workerId: "c" });
+    for (const person of people) expect(mailsTo(person.email)).toHaveLength(1);
+  });
+
+  it("retries a reminder whose process died before sending, and never sends one that may have gone", async () => {
+    const [notSent, maybeSent] = [await member(), await member()];
+    clock.set("2026-12-03T09:30:00-03:00");
+    await sweepReminders(t.db, clock.now());
+    // A process took both and died (kill -9): one before sending, one after marking the send.
+    await t.db.execute(sql`
+      UPDATE jobs SET locked_by = 'morto', locked_until = ${new Date("2026-12-03T09:35:00-03:00").toISOString()}::timestamptz,
+        attempts = 1
+      WHERE name = 'reminder' AND key LIKE '%|2026-12-03'`);
+    await t.db.execute(sql`
+      UPDATE jobs SET payload = payload || '{"sendingAt": "2026-12-03T12:30:00Z"}'::jsonb
+      WHERE name = 'reminder' AND key = ${`${maybeSent.userId}|2026-12-03`}`);
+    await runDueJobs({ db: t.db, definitions: definitions(), now: new Date("2026-12-03T09:33:00-03:00") });
+    expect(mailsTo(notSent.email)).toHaveLength(0); // the lease still holds
+    await runDueJobs({ db: t.db, definitions: definitions(), now: new Date("2026-12-03T09:36:00-03:00") });
+    expect(mailsTo(notSent.email)).toHaveLength(1);
+    expect(mailsTo(maybeSent.email)).toHaveLength(0);
+    const [row] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `${notSent.userId}|2026-12-03`));
+    expect(row?.attempts).toBe(2);
+    expect(row?.finishedAt).not.toBeNull();
+  });
+});

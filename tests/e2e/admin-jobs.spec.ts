@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+import { people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+test("an admin sees the automatic jobs and runs retention now", async ({ page }) => {
+  await signInAs(page, people.admin, "/admin");
+  const jobs = page.getByRole("region", { name: "Tarefas automáticas" });
+  await expect(jobs.getByRole("heading", { name: "Retenção de dados" })).toBeVisible();
+  await expect(jobs.getByText("Todo dia às 03:00 (America/Sao_Paulo)")).toBeVisible();
+  await expect(jobs.getByText("A cada minuto")).toBeVisible();
+  await expect(
+    jobs.getByRole("heading", { name: "Resumo semanal dos gestores: quem deve receber agora" }),
+  ).toBeVisible();
+  // A person's reminder runs only when the sweep asks for it.
+  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(3);
+  await jobs.getByRole("button", { name: "Executar agora: Retenção de dados" }).click();
+  await expect(page.getByText("Pronto: a tarefa vai rodar em até 30 segundos.")).toBeVisible();
+});
+
+test("a manager is not shown the jobs", async ({ page }) => {
+  await signInAs(page, people.manager, "/admin");
+  await expect(page.getByRole("region", { name: "Tarefas automáticas" })).toHaveCount(0);
+  const response = await page.request.get("/api/admin/jobs");
+  expect(response.status()).toBe(403);
+});
