@@ -20,13 +20,6 @@ export type JobDeps = {
 export function productJobs({ env, mailer, unsubscribeKey, privacyKey }: JobDeps): JobDefinition[] {
   return [
     {
-      name: "publish-closed-days",
-      label: "Publicação dos dias encerrados",
-      daily: { hour: 0, timeZone: env.TZ_DEFAULT },
-      canRunNow: true,
-      run: ({ db, now }) => publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP),
-    },
-    {
       name: "retention",
       label: "Retenção de dados",
       daily: { hour: 3, timeZone: env.TZ_DEFAULT },
@@ -72,6 +65,13 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey }: JobDeps
           privacyKey,
           minGroup: env.PRIVACY_MIN_GROUP,
         }),
+    },
+    {
+      name: "publish-closed-days",
+      label: "Publicação dos dias encerrados",
+      daily: { hour: 0, timeZone: env.TZ_DEFAULT },
+      canRunNow: true,
+      run: ({ db, now }) => publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP),
     },
   ];
 }

@@ -44,7 +44,14 @@ describe("/api/admin/jobs", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain("pessoa-secreta");
     const list = response.json() as Array<Record<string, unknown>>;
-    expect(list.map((job) => job.name)).toEqual(["retention", "reminders", "reminder", "weekly-digest", "digest"]);
+    expect(list.map((job) => job.name)).toEqual([
+      "retention",
+      "reminders",
+      "reminder",
+      "weekly-digest",
+      "digest",
+      "publish-closed-days",
+    ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({
       label: "Retenção de dados",
