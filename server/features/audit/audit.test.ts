@@ -88,10 +88,15 @@ describe("Registro de acessos", () => {
   });
 
   it("pages with a total, newest first", async () => {
+    // Distinct moments: rows written within the same clock tick have no order of their own.
     for (let i = 0; i < 5; i++) {
-      await writeAudit(t.db, { userId: null, email: `paginas${i}@exemplo.com.br` }, "account.delete", {
-        type: "user",
-        id: `u${i}`,
+      await t.db.insert(auditLog).values({
+        actorUserId: null,
+        actorEmail: `paginas${i}@exemplo.com.br`,
+        action: "account.delete",
+        targetType: "user",
+        targetId: `u${i}`,
+        createdAt: new Date(Date.UTC(2026, 10, 22, 12, 0, i)),
       });
     }
     const first = (await audit("?action=account.delete&pageSize=2")).json();
