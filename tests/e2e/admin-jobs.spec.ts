@@ -11,8 +11,9 @@ test("an admin sees the automatic jobs and runs retention now", async ({ page })
   await expect(
     jobs.getByRole("heading", { name: "Resumo semanal dos gestores: quem deve receber agora" }),
   ).toBeVisible();
-  // A person's reminder runs only when the sweep asks for it.
-  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(3);
+  await expect(jobs.getByRole("heading", { name: "Publicação dos dias encerrados" })).toBeVisible();
+  // A person's reminder or digest runs only when its sweep asks for it: retention, the two sweeps and the publication.
+  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(4);
   await jobs.getByRole("button", { name: "Executar agora: Retenção de dados" }).click();
   await expect(page.getByText("Pronto: a tarefa vai rodar em até 30 segundos.")).toBeVisible();
 });
