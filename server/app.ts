@@ -13,7 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { z } from "zod";
 import type { Database, Db } from "#server/db/client.ts";
 import type { Env } from "#server/env.ts";
-import { registerErrorHandler } from "#server/errors.ts";
+import { handleClientError, handleFrameworkError, registerErrorHandler } from "#server/errors.ts";
 import { adminRoutes } from "#server/features/admin/admin.routes.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
@@ -74,6 +74,8 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -6,6 +6,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
+import { containsControlCharacters } from "#core/text.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
@@ -46,7 +47,13 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       }
 
       const raw = request.body as Buffer | undefined;
-      const email = emailFromBody(raw);
+      const body = jsonOf(raw);
+      const query = [...new URL(request.url, "http://x").searchParams.values()];
+      // better-auth would hand a NUL byte to the database (a 500): refuse it here, as the schemas do (docs/decisions/018).
+      if (containsControlCharacters(body) || containsControlCharacters(query)) {
+        throw new AppError("VALIDATION", messages.textControlCharacters);
+      }
+      const email = emailFromBody(body);
       const limited = await applyLimits(db, path, request.ip, email);
 
       const headers = fromNodeHeaders(request.headers);
@@ -61,6 +68,10 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
 
       if (path === "/sign-in/email" && email && response.ok) {
         await Promise.all(limited.map((key) => refund(db, key)));
+      }
+      if (path === "/request-password-reset" && response.ok) {
+        // better-auth's own text is English; the answer is the same whether or not the e-mail exists.
+        return reply.status(200).send({ status: true, message: messages.recoverySent });
       }
 
       reply.status(response.status);
@@ -88,14 +99,18 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
   });
 }
 
-function emailFromBody(raw: Buffer | undefined): string | undefined {
+function jsonOf(raw: Buffer | undefined): unknown {
   if (!raw?.length) return undefined;
   try {
-    const body = JSON.parse(raw.toString("utf8")) as { email?: unknown };
-    return typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
+    return JSON.parse(raw.toString("utf8"));
   } catch {
     return undefined;
   }
+}
+
+function emailFromBody(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 }
 
 /** Counts the attempt against each limit; returns the keys a success may refund. */
