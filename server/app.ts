@@ -18,6 +18,7 @@ import { adminRoutes } from "#server/features/admin/admin.routes.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
+import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
     privacyKey: privacyKeyFrom(deps.secret),
   });
   app.decorateRequest("viewer", undefined);
+  registerOriginCheck(app, env.APP_URL);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
