@@ -138,6 +138,7 @@ export const messages = {
   mediaFileRequired: "Selecione o arquivo de mídia",
   levelRange: "O nível deve ser um número de 1 a 15",
   xpMinimum: "O XP deve ser um número maior ou igual a 1",
+  imageDimensionsTooLarge: "A imagem deve ter no máximo 4096 × 4096 pixels. Envie uma imagem menor.",
   fileTypeMismatch: "O arquivo não corresponde ao tipo escolhido. Envie um arquivo válido.",
   thumbnailTypeInvalid: "A miniatura deve ser uma imagem PNG, JPEG, WebP ou GIF.",
 

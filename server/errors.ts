@@ -78,6 +78,8 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     // loggableError: a database error carries the query's parameters (tokens, notes); never log them.
     if (error.status >= 500) request.log.error({ err: loggableError(error.cause ?? error), requestId }, error.code);
     if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
+    // An upload refused mid-way leaves unread bytes on the socket: close it so the next request cannot hang.
+    if (error.status === 413) reply.header("connection", "close");
     return reply.status(error.status).send({
       error: { code: error.code, message: error.message, field: error.field, requestId },
     } satisfies ErrorBody);

@@ -19,8 +19,8 @@ export const inviteMemberInputSchema = z
   .strict();
 export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>;
 
-/** A person's id in a path: our accounts use UUIDs; better-auth's own ids are letters, digits and '-' (docs/decisions/018). */
-export const userIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, messages.memberNotFound);
+/** A person's id in a path: our accounts use UUIDs, better-auth's own ids are letters and digits; no control characters, ever (docs/decisions/018). */
+export const userIdSchema = z.string().regex(/^[\w.-]{1,100}$/, messages.memberNotFound);
 
 export const companyScopeQuerySchema = z
   .object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() })
