@@ -11,7 +11,7 @@ import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { authErrorMessage } from "./auth-errors.ts";
-import { consume, type LimitRule, recoveryLimits, refund, signInLimits } from "./rate-limit.ts";
+import { consume, isActive, type LimitRule, recoveryLimits, refund, remember, signInLimits } from "./rate-limit.ts";
 
 /** The better-auth endpoints the product uses; everything else answers 404. */
 const allowed: Array<{ method: string; path: RegExp }> = [
@@ -68,6 +68,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
 
       if (path === "/sign-in/email" && email && response.ok) {
         await Promise.all(limited.map((key) => refund(db, key)));
+        await remember(db, knownAddressKey(email, request.ip), signInLimits.knownAddress);
       }
       if (path === "/request-password-reset" && response.ok) {
         // better-auth's own text is English; the answer is the same whether or not the e-mail exists.
@@ -115,21 +116,37 @@ function emailFromBody(body: unknown): string | undefined {
 
 /** Counts the attempt against each limit; returns the keys a success may refund. */
 async function applyLimits(db: Db, path: string, ip: string, email: string | undefined): Promise<string[]> {
-  const rules: Array<[string, LimitRule]> = [];
-  if (path === "/sign-in/email") {
-    rules.push([`sign-in:ip:${ip}`, signInLimits.perIp]);
-    if (email) rules.push([`sign-in:email:${email}`, signInLimits.perEmail]);
-  } else if (path === "/request-password-reset") {
-    rules.push([`recovery:ip:${ip}`, recoveryLimits.perIp]);
-    if (email) rules.push([`recovery:email:${email}`, recoveryLimits.perEmail]);
-  }
-  for (const [key, rule] of rules) {
-    const result = await consume(db, key, rule);
-    if (!result.allowed) {
-      throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
-    }
-  }
+  if (path === "/sign-in/email") return applySignInLimits(db, ip, email);
+  if (path !== "/request-password-reset") return [];
+  const rules: Array<[string, LimitRule]> = [[`recovery:ip:${ip}`, recoveryLimits.perIp]];
+  if (email) rules.push([`recovery:email:${email}`, recoveryLimits.perEmail]);
+  for (const [key, rule] of rules) await consumeOrRefuse(db, key, rule);
   return rules.map(([key]) => key);
+}
+
+/** docs/decisions/018: block the (account, address) pair, slow the account down, never lock it. */
+async function applySignInLimits(db: Db, ip: string, email: string | undefined): Promise<string[]> {
+  if (!email) {
+    await consumeOrRefuse(db, `sign-in:ip:${ip}`, signInLimits.perIp);
+    return [`sign-in:ip:${ip}`];
+  }
+  const keys = [`sign-in:pair:${email}:${ip}`];
+  await consumeOrRefuse(db, keys[0] as string, signInLimits.perPair);
+  if (await isActive(db, knownAddressKey(email, ip))) return keys;
+  keys.push(`sign-in:ip:${ip}`, `sign-in:account:${email}`);
+  await consumeOrRefuse(db, `sign-in:ip:${ip}`, signInLimits.perIp);
+  const account = await consume(db, `sign-in:account:${email}`, signInLimits.perAccount);
+  if (!account.allowed) await consumeOrRefuse(db, `sign-in:pace:${email}`, signInLimits.accountPace);
+  return keys;
+}
+
+function knownAddressKey(email: string, ip: string): string {
+  return `sign-in:known:${email}:${ip}`;
+}
+
+async function consumeOrRefuse(db: Db, key: string, rule: LimitRule): Promise<void> {
+  const result = await consume(db, key, rule);
+  if (!result.allowed) {
+    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, { retryAfterSeconds: result.retryAfterSeconds });
+  }
 }
