@@ -98,6 +98,8 @@ export const messages = {
   cannotRemoveSelf: "Você não pode remover a si mesmo da equipe.",
   memberNotFound: "Membro não encontrado nesta empresa.",
   alreadyInCompany: "Esta pessoa já faz parte de uma empresa no Sereno.",
+  alreadyInYourTeam: "Esta pessoa já faz parte da sua equipe.",
+  tooManyInvites: "Muitos convites em pouco tempo. Aguarde um pouco e tente novamente.",
   inviteCancelled: "Convite cancelado",
   inviteMailFailed: "Não foi possível enviar o email de convite. Nada foi salvo; tente novamente em instantes.",
   moodHidden: "Dados ocultos para proteger o anonimato",
