@@ -7,13 +7,20 @@ import "#core/zod-locale.ts";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
-import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messages } from "#core/messages.ts";
 import type { Database, Db } from "#server/db/client.ts";
+import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
 import type { Env } from "#server/env.ts";
-import { handleClientError, handleFrameworkError, registerErrorHandler } from "#server/errors.ts";
+import {
+  AppError,
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandler,
+  UNAVAILABLE_RETRY_SECONDS,
+} from "#server/errors.ts";
 import { adminRoutes } from "#server/features/admin/admin.routes.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
@@ -76,6 +83,8 @@ export async function buildApp(deps: AppDeps) {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: handleFrameworkError,
+    // Our own 503 below (pt-BR, Retry-After) answers requests that arrive while the app shuts down.
+    return503OnClosing: false,
     clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +110,18 @@ export async function buildApp(deps: AppDeps) {
     privacyKey: privacyKeyFrom(deps.secret),
   });
   app.decorateRequest("viewer", undefined);
+  // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (!isClosing) return;
+    reply.header("connection", "close");
+    throw new AppError("SERVICE_UNAVAILABLE", messages.serviceUnavailable, {
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    });
+  });
   registerOriginCheck(app, env.APP_URL);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -135,12 +156,21 @@ export async function buildApp(deps: AppDeps) {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
+  const healthSchema = z.object({
+    status: z.enum(["ok", "degraded", "unavailable"]),
+    database: z.enum(["ok", "unavailable"]),
+    synchronousCommit: z.string().nullable(),
+  });
   app.get(
     "/api/health",
-    { schema: { tags: ["sistema"], response: { 200: z.object({ status: z.literal("ok") }) } } },
-    async () => {
-      await database.db.execute(sql`select 1`);
-      return { status: "ok" as const };
+    { schema: { tags: ["sistema"], response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const health = await checkDatabase(database.db);
+      if (health.database !== "ok") {
+        reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
+        return { status: "unavailable" as const, ...health };
+      }
+      return { status: isDurabilityAtRisk(health) ? ("degraded" as const) : ("ok" as const), ...health };
     },
   );
   app.get(
