@@ -138,6 +138,8 @@ export async function buildApp(deps: AppDeps) {
       }),
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that only read this header.
+    frameguard: { action: "deny" },
     strictTransportSecurity: env.APP_URL.startsWith("https://"),
   });
 

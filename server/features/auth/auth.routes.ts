@@ -58,11 +58,17 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
 
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
+      let forwarded = raw;
+      if (path === "/change-password" && body && typeof body === "object" && !Array.isArray(body)) {
+        // Changing the password ends the other sessions, whatever the client asked (docs/decisions/018).
+        forwarded = Buffer.from(JSON.stringify({ ...body, revokeOtherSessions: true }));
+        headers.delete("content-length");
+      }
       const response = await auth.handler(
         new Request(new URL(request.url, "http://localhost"), {
           method: request.method,
           headers,
-          body: raw?.length ? new Uint8Array(raw) : undefined,
+          body: forwarded?.length ? new Uint8Array(forwarded) : undefined,
         }),
       );
 

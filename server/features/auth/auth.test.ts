@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { rowsOf } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createPerson, signedInPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { linkIn, startSmtpSink } from "#tests/api/smtp-sink.ts";
@@ -313,6 +314,37 @@ describe("sessions", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: second.cookie } })).statusCode).toBe(
       401,
     );
+  });
+
+  it("ends the other sessions even when the client asks to keep them (docs/decisions/018)", async () => {
+    const person = await createPerson(t.db);
+    const first = await signIn(t.app, person.email);
+    const second = await signIn(t.app, person.email);
+    const change = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { ...json, cookie: first.cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "troquei-a-senha-98", revokeOtherSessions: false },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: second.cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("makes reset links valid for 30 minutes, and answers the request in pt-BR", async () => {
+    const person = await createPerson(t.db);
+    const requested = await post("/api/auth/request-password-reset", {
+      email: person.email,
+      redirectTo: `${TEST_ORIGIN}/reset-password`,
+    });
+    expect(requested.json().message).toBe(messages.recoverySent);
+    const rows = await t.db.execute(
+      sql`select extract(epoch from expires_at - now())::int as seconds from verification where identifier like 'reset-password:%' order by created_at desc limit 1`,
+    );
+    const seconds = rowsOf<{ seconds: number }>(rows)[0]?.seconds ?? 0;
+    expect(seconds).toBeGreaterThan(25 * 60);
+    expect(seconds).toBeLessThanOrEqual(30 * 60);
   });
 
   it("refuses a wrong current password and a common new one", async () => {
