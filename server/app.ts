@@ -123,24 +123,35 @@ export async function buildApp(deps: AppDeps) {
     });
   });
   registerOriginCheck(app, env.APP_URL);
+  const https = env.APP_URL.startsWith("https://");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    // The full set of security headers only where a browser renders what we send: HTML and uploaded
+    // media (docs/decisions/018). JSON and the build's assets get nosniff (and HSTS) only.
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html") || request.url.startsWith("/media/")) {
+      reply.helmet();
+    } else {
+      reply.header("x-content-type-options", "nosniff");
+      if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    }
   });
 
   await app.register(helmet, {
+    global: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy({
         scriptHashes: web?.scriptHashes ?? [],
         mediaOrigins: storage.mediaOrigins,
-        https: env.APP_URL.startsWith("https://"),
+        https,
       }),
     },
     crossOriginEmbedderPolicy: false,
     // The same rule as frame-ancestors 'none', for browsers that only read this header.
     frameguard: { action: "deny" },
-    strictTransportSecurity: env.APP_URL.startsWith("https://"),
+    strictTransportSecurity: https,
   });
 
   await app.register(swagger, {
