@@ -74,6 +74,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const requestId = String(request.id);
+  // Also here: refusals before routing (frameworkErrors) skip the app's onSend hook.
+  reply.header("x-request-id", requestId);
   if (error instanceof AppError) {
     // loggableError: a database error carries the query's parameters (tokens, notes); never log them.
     if (error.status >= 500) request.log.error({ err: loggableError(error.cause ?? error), requestId }, error.code);
