@@ -7,18 +7,26 @@ import "#core/zod-locale.ts";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
-import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { messages } from "#core/messages.ts";
 import type { Database, Db } from "#server/db/client.ts";
+import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
 import type { Env } from "#server/env.ts";
-import { registerErrorHandler } from "#server/errors.ts";
+import {
+  AppError,
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandler,
+  UNAVAILABLE_RETRY_SECONDS,
+} from "#server/errors.ts";
 import { adminRoutes } from "#server/features/admin/admin.routes.ts";
 import { adminJobRoutes } from "#server/features/admin/admin-jobs.routes.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
+import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
@@ -83,6 +91,10 @@ export async function buildApp(deps: AppDeps) {
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
+    // Our own 503 below (pt-BR, Retry-After) answers requests that arrive while the app shuts down.
+    return503OnClosing: false,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,22 +123,48 @@ export async function buildApp(deps: AppDeps) {
     jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey }),
   });
   app.decorateRequest("viewer", undefined);
+  // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.
+  let isClosing = false;
+  app.addHook("preClose", async () => {
+    isClosing = true;
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    if (!isClosing) return;
+    reply.header("connection", "close");
+    throw new AppError("SERVICE_UNAVAILABLE", messages.serviceUnavailable, {
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    });
+  });
+  registerOriginCheck(app, env.APP_URL);
+  const https = env.APP_URL.startsWith("https://");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    // The full set of security headers only where a browser renders what we send: HTML and uploaded
+    // media (docs/decisions/018). JSON and the build's assets get nosniff (and HSTS) only.
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html") || request.url.startsWith("/media/")) {
+      reply.helmet();
+    } else {
+      reply.header("x-content-type-options", "nosniff");
+      if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    }
   });
 
   await app.register(helmet, {
+    global: false,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy({
         scriptHashes: web?.scriptHashes ?? [],
         mediaOrigins: storage.mediaOrigins,
-        https: env.APP_URL.startsWith("https://"),
+        https,
       }),
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: env.APP_URL.startsWith("https://"),
+    // The same rule as frame-ancestors 'none', for browsers that only read this header.
+    frameguard: { action: "deny" },
+    strictTransportSecurity: https,
   });
 
   await app.register(swagger, {
@@ -144,12 +182,21 @@ export async function buildApp(deps: AppDeps) {
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
+  const healthSchema = z.object({
+    status: z.enum(["ok", "degraded", "unavailable"]),
+    database: z.enum(["ok", "unavailable"]),
+    synchronousCommit: z.string().nullable(),
+  });
   app.get(
     "/api/health",
-    { schema: { tags: ["sistema"], response: { 200: z.object({ status: z.literal("ok") }) } } },
-    async () => {
-      await database.db.execute(sql`select 1`);
-      return { status: "ok" as const };
+    { schema: { tags: ["sistema"], response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const health = await checkDatabase(database.db);
+      if (health.database !== "ok") {
+        reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
+        return { status: "unavailable" as const, ...health };
+      }
+      return { status: isDurabilityAtRisk(health) ? ("degraded" as const) : ("ok" as const), ...health };
     },
   );
   app.get(

@@ -1,11 +1,16 @@
 /**
  * AppError and the one error handler. Throw an AppError with a code from the
  * table below and a pt-BR message; the handler picks the status. Add a code
- * here when a new kind of refusal appears.
+ * here when a new kind of refusal appears. Errors Fastify raises before a
+ * route runs (over-long URLs and headers, bad URL encoding) get the same
+ * pt-BR body here too (docs/decisions/018).
  */
-import type { FastifyError, FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messages } from "#core/messages.ts";
+import { classifyDatabaseError } from "#server/db/db-errors.ts";
 import { loggableError } from "#server/logger.ts";
 
 const statusByCode = {
@@ -24,6 +29,9 @@ const statusByCode = {
 } as const;
 
 export type ErrorCode = keyof typeof statusByCode;
+
+/** How long a client should wait after a 503 (database outage, shutting down). */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -47,42 +55,111 @@ export class AppError extends Error {
 /** The JSON body of every error reply: `{ error: { code, message, field?, requestId } }`. */
 export type ErrorBody = { error: { code: string; message: string; field?: string; requestId: string } };
 
+/** Fastify's own refusals that happen before a route runs, by Fastify error code. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: messages.uriTooLong,
+  FST_ERR_BAD_URL: messages.invalidInput,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.payloadTooLarge,
+  FST_REQ_FILE_TOO_LARGE: messages.payloadTooLarge,
+  FST_FILES_LIMIT: messages.payloadTooLarge,
+  FST_PARTS_LIMIT: messages.payloadTooLarge,
+  FST_FIELDS_LIMIT: messages.payloadTooLarge,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: messages.multipartInvalid,
+  FST_PROTO_VIOLATION: messages.multipartInvalid,
+};
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const requestId = String(request.id);
-    if (error instanceof AppError) {
-      // loggableError: a database error carries the query's parameters (tokens, notes); never log them.
-      if (error.status >= 500) request.log.error({ err: loggableError(error.cause ?? error), requestId }, error.code);
-      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
-      return reply.status(error.status).send({
-        error: { code: error.code, message: error.message, field: error.field, requestId },
-      } satisfies ErrorBody);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined;
-      // core/zod-locale.ts makes zod's own messages pt-BR; our schemas carry the spec's.
-      const message = issue?.message ?? messages.invalidInput;
-      return reply.status(400).send({ error: { code: "VALIDATION", message, field, requestId } } satisfies ErrorBody);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: loggableError(error), requestId }, "request failed");
-      return reply.status(500).send({
-        error: { code: "INTERNAL", message: messages.internalError, requestId },
-      } satisfies ErrorBody);
-    }
-    if (status === 429) {
-      return reply
-        .status(429)
-        .send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts, requestId } });
-    }
-    if (status === 413) {
-      return reply.status(413).send({
-        error: { code: "PAYLOAD_TOO_LARGE", message: "O envio é grande demais.", requestId },
-      });
-    }
-    // Fastify's own 4xx (malformed JSON, wrong content type): a generic pt-BR message.
-    return reply.status(status).send({ error: { code: "BAD_REQUEST", message: messages.invalidInput, requestId } });
-  });
+  app.setErrorHandler(handleError);
+}
+
+function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const requestId = String(request.id);
+  // Also here: refusals before routing (frameworkErrors) skip the app's onSend hook.
+  reply.header("x-request-id", requestId);
+  if (error instanceof AppError) {
+    // loggableError: a database error carries the query's parameters (tokens, notes); never log them.
+    if (error.status >= 500) request.log.error({ err: loggableError(error.cause ?? error), requestId }, error.code);
+    if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
+    // An upload refused mid-way leaves unread bytes on the socket: close it so the next request cannot hang.
+    if (error.status === 413) reply.header("connection", "close");
+    return reply.status(error.status).send({
+      error: { code: error.code, message: error.message, field: error.field, requestId },
+    } satisfies ErrorBody);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".") || undefined;
+    // core/zod-locale.ts makes zod's own messages pt-BR; our schemas carry the spec's.
+    const message = issue?.message ?? messages.invalidInput;
+    return reply.status(400).send({ error: { code: "VALIDATION", message, field, requestId } } satisfies ErrorBody);
+  }
+  const failure = classifyDatabaseError(error);
+  if (failure === "unavailable") {
+    request.log.error({ err: loggableError(error), requestId }, "database unavailable");
+    return reply
+      .status(503)
+      .header("retry-after", String(UNAVAILABLE_RETRY_SECONDS))
+      .send({ error: { code: "SERVICE_UNAVAILABLE", message: messages.serviceUnavailable, requestId } });
+  }
+  if (failure === "bad-data") {
+    request.log.warn({ err: loggableError(error), requestId }, "database refused the data");
+    return reply.status(400).send({ error: { code: "BAD_REQUEST", message: messages.invalidInput, requestId } });
+  }
+  const frameworkMessage = error.code ? frameworkMessages[error.code] : undefined;
+  // Busboy's own parse errors ('Malformed part header', 'Unexpected end of form') carry no code.
+  const isBrokenMultipart =
+    !error.statusCode && /^(Malformed|Unexpected end of|Multipart: Boundary)/i.test(error.message);
+  const status = isBrokenMultipart ? 400 : (error.statusCode ?? 500);
+  if (status >= 500) {
+    request.log.error({ err: loggableError(error), requestId }, "request failed");
+    return reply.status(500).send({
+      error: { code: "INTERNAL", message: messages.internalError, requestId },
+    } satisfies ErrorBody);
+  }
+  if (status === 429) {
+    return reply
+      .status(429)
+      .send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts, requestId } });
+  }
+  if (status === 413) {
+    // The rest of the body is not read: close the connection so the next request on it cannot hang.
+    reply.header("connection", "close");
+    return reply
+      .status(413)
+      .send({ error: { code: "PAYLOAD_TOO_LARGE", message: messages.payloadTooLarge, requestId } });
+  }
+  if (isBrokenMultipart) {
+    return reply.status(400).send({ error: { code: "BAD_REQUEST", message: messages.multipartInvalid, requestId } });
+  }
+  // Fastify's own 4xx (malformed JSON, wrong content type, over-long URL): a pt-BR message.
+  const message = frameworkMessage ?? messages.invalidInput;
+  return reply.status(status).send({ error: { code: "BAD_REQUEST", message, requestId } });
+}
+
+/** Fastify's `frameworkErrors` option: an over-long path parameter (414) or a bad URL gets our body. */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return handleError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: the HTTP parser gave up (headers or URL
+ * over the size limit, garbage). No request object exists, so the id is new.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, label, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", messages.headersTooLarge]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "Request Timeout", messages.invalidInput]
+        : [400, "Bad Request", messages.invalidInput];
+  const requestId = randomUUID();
+  const code = status === 431 ? "HEADERS_TOO_LARGE" : "BAD_REQUEST";
+  const body = JSON.stringify({ error: { code, message, requestId } } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -53,7 +53,8 @@ beforeAll(async () => {
       });
       app.post("/api/test/db-crash", async (request) => {
         const { note } = request.body as { note: string };
-        await app.deps.db.execute(sql`select ${note}::uuid`);
+        // A bug, not bad input: a missing table is a 500 (a data error such as a bad uuid would be a 400).
+        await app.deps.db.execute(sql`select ${note} from no_such_table`);
         return {};
       });
     },

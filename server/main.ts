@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
@@ -43,6 +44,13 @@ const database = await openDatabase(
     ? { kind: "postgres", url: env.DATABASE_URL }
     : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "db") },
 );
+const durability = await checkDatabase(database.db, 10_000);
+if (isDurabilityAtRisk(durability)) {
+  // docs/decisions/018: an acknowledged check-in could be lost in a crash. /api/health reports 'degraded' too.
+  log.warn(
+    "ATENÇÃO: o PostgreSQL está com synchronous_commit=off: check-ins confirmados podem se perder numa queda. Ative synchronous_commit.",
+  );
+}
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,

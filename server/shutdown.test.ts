@@ -1,5 +1,7 @@
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { messages } from "#core/messages.ts";
 import { buildApp } from "#server/app.ts";
 import { openDatabase, rowsOf } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
@@ -44,4 +46,52 @@ describe("graceful shutdown", () => {
     await closing;
     await expect(database.db.execute(sql`select 1`)).rejects.toThrow(); // closed after the request
   });
+
+  it("answers a new request on an open connection with a pt-BR 503 while the in-flight one finishes", async () => {
+    const database = await openDatabase({ kind: "pglite" });
+    const app = await buildApp({
+      env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      database,
+      mailer: trackingMailer(async () => {}),
+      secret: "test-secret-test-secret-test-secret!",
+      web: null,
+    });
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      app.get("/api/test-slow", async () => {
+        resolve();
+        await new Promise<void>((done) => {
+          release = done;
+        });
+        return { answer: 42 };
+      });
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString("utf8");
+    });
+    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.write("GET /api/test-slow HTTP/1.1\r\nHost: x\r\n\r\n");
+    await started;
+    const closing = closeGracefully(
+      app,
+      trackingMailer(async () => {}),
+      database,
+    );
+    // Shutdown has begun; a second request arrives on the same, busy connection.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write("GET /api/config HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await ended;
+    await closing;
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(received).toContain('{"answer":42}');
+    expect(received).toContain("HTTP/1.1 503");
+    expect(received).toContain(messages.serviceUnavailable);
+    expect(received.toLowerCase()).toContain("retry-after: 5");
+  }, 60_000);
 });

@@ -91,6 +91,15 @@ describe("serving the web build", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it("sends the security headers with HTML, not with every asset (docs/decisions/018)", async () => {
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(String(page.headers["content-security-policy"])).toContain("base-uri 'none'");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    const asset = await app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("keeps API 404s as JSON", async () => {
     const response = await app.inject({ method: "GET", url: "/api/nada" });
     expect(response.statusCode).toBe(404);

@@ -81,7 +81,7 @@ export function contentSecurityPolicy(options: { scriptHashes: string[]; mediaOr
     "object-src": ["'none'"],
     "frame-src": ["'self'", ...options.mediaOrigins],
     "frame-ancestors": ["'none'"],
-    "base-uri": ["'self'"],
+    "base-uri": ["'none'"],
     "form-action": ["'self'"],
     "upgrade-insecure-requests": options.https ? [] : null,
   };

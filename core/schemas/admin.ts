@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
 import { normalizePlan, plans } from "../plans.ts";
+import { plainText } from "../text.ts";
 import { pendingInviteSchema } from "./team.ts";
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message);
-const email = z
-  .string({ error: messages.emailRequired })
+const required = (message: string) => plainText(message).trim().min(1, message).max(120, message);
+const email = plainText(messages.emailRequired)
   .trim()
   .min(1, messages.emailRequired)
   .pipe(z.email({ error: messages.emailInvalid }));
@@ -16,7 +16,7 @@ export const createCompanyInputSchema = z
     name: required(messages.companyNameRequired),
     manager_name: required(messages.managerNameRequired),
     manager_email: email,
-    plan: z.string({ error: messages.planInvalid }).transform((value, ctx) => {
+    plan: plainText(messages.planInvalid).transform((value, ctx) => {
       const plan = normalizePlan(value);
       if (!plan) ctx.addIssue({ code: "custom", message: messages.planInvalid });
       return plan ?? "essencial";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { auditActionLabels, auditMessages, messages } from "../messages.ts";
+import { plainText } from "../text.ts";
 
 /** Every audited action (server/features/audit/audit.ts writes them; the labels are in messages.ts). */
 export const auditActions = Object.keys(auditActionLabels) as Array<keyof typeof auditActionLabels>;
@@ -7,7 +8,7 @@ export type AuditAction = keyof typeof auditActionLabels;
 
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.dateInvalid)
+  .regex(/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/, auditMessages.dateInvalid)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), auditMessages.dateInvalid);
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
@@ -17,7 +18,7 @@ export const auditQuerySchema = z
   .object({
     action: z.enum(auditActions as [AuditAction, ...AuditAction[]], { error: auditMessages.actionInvalid }).optional(),
     companyId: z.uuid({ error: messages.companyIdMissing }).optional(),
-    actor: z.string().trim().max(200).optional(),
+    actor: plainText().trim().max(200).optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
     page: z.coerce

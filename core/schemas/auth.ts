@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../passwords.ts";
+import { plainText } from "../text.ts";
 
-export const emailSchema = z
-  .string({ error: messages.emailRequired })
+export const emailSchema = plainText(messages.emailRequired)
   .trim()
   .min(1, messages.emailRequired)
   .pipe(z.email({ error: messages.emailInvalid }));
@@ -15,16 +15,14 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const recoveryInputSchema = z.object({
-  email: z
-    .string()
+  email: plainText(messages.recoveryEmailInvalid)
     .trim()
     .pipe(z.email({ error: messages.recoveryEmailInvalid })),
 });
 export type RecoveryInput = z.infer<typeof recoveryInputSchema>;
 
 /** A new password: the one rule used by reset, settings and account setup. */
-export const newPasswordSchema = z
-  .string({ error: messages.passwordRequired })
+export const newPasswordSchema = plainText(messages.passwordRequired)
   .min(1, messages.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)

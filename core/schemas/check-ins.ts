@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
-
-// Line breaks and tabs are text; other control characters are not (docs/decisions/015).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+import { plainMultilineText } from "../text.ts";
 
 /** A check-in note: up to 2,000 characters (docs/decisions/007), plain text. */
-export const checkInNotesSchema = z
-  .string()
+// Line breaks and tabs are text; other control characters are not (docs/decisions/015).
+export const checkInNotesSchema = plainMultilineText(messages.notesControlCharacters)
   .trim()
-  .max(2000, messages.notesTooLong)
-  .refine((notes) => !CONTROL_CHARACTERS.test(notes), messages.notesControlCharacters);
+  .max(2000, messages.notesTooLong);
 
 export const checkInInputSchema = z
   .object({
@@ -47,7 +43,7 @@ export const createdCheckInSchema = z.object({
 export type CreatedCheckIn = z.infer<typeof createdCheckInSchema>;
 
 export const checkInMonthQuerySchema = z
-  .object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.monthInvalid) })
+  .object({ month: z.string().regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, messages.monthInvalid) })
   .strict();
 
 export const checkInMonthSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { DEFAULT_XP_REWARD, exerciseCategories, MAX_LEVEL, MIN_LEVEL, mediaTypes } from "../exercises.ts";
 import { messages } from "../messages.ts";
+import { plainMultilineText, plainText } from "../text.ts";
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = (message: string, max = 200) => plainText(message).trim().min(1, message).max(max, message);
 
 /**
  * The 'Criar Novo Exercício' form (spec 5). The same schema checks the
@@ -13,10 +14,13 @@ export const exerciseFormSchema = z
   .object({
     title: required(messages.titleRequired, 150),
     category: z.enum(exerciseCategories, { error: messages.categoryRequired }),
-    description: required(messages.descriptionRequired, 2000),
+    description: plainMultilineText()
+      .trim()
+      .min(1, messages.descriptionRequired)
+      .max(2000, messages.descriptionRequired),
     duration: required(messages.durationRequired, 40),
     mediaType: z.enum(mediaTypes).default("link"),
-    mediaUrl: z.string().trim().max(2000).optional().default(""),
+    mediaUrl: plainText().trim().max(2000).optional().default(""),
     requiredLevel: z.coerce
       .number({ error: messages.levelRange })
       .int(messages.levelRange)

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
+import { plainText } from "../text.ts";
 import { newPasswordSchema } from "./auth.ts";
 
 export const inviteTokenQuerySchema = z
-  .object({ token: z.string({ error: messages.inviteTokenMissing }).min(20, messages.inviteInvalid).max(200) })
+  .object({ token: plainText(messages.inviteTokenMissing).min(20, messages.inviteInvalid).max(200) })
   .strict();
 
 /** What an invitee sees before choosing a password (spec 3 'Invite'). */
@@ -21,7 +22,7 @@ export const wellbeingConsentSchema = z.literal(true, { error: messages.consentR
 
 export const acceptInviteInputSchema = z
   .object({
-    token: z.string().min(20, messages.inviteInvalid).max(200),
+    token: plainText(messages.inviteInvalid).min(20, messages.inviteInvalid).max(200),
     password: newPasswordSchema,
     consent: wellbeingConsentSchema,
   })

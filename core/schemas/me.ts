@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
 import { roles } from "../roles.ts";
+import { plainText } from "../text.ts";
 
 export const themeSchema = z.enum(["light", "dark"]);
 export type Theme = z.infer<typeof themeSchema>;
@@ -64,7 +65,10 @@ export type Me = z.infer<typeof meSchema>;
 
 export const updateMeInputSchema = z
   .object({
-    name: z.string().trim().min(1, messages.nameRequired).max(120, "O nome deve ter no máximo 120 caracteres"),
+    name: plainText(messages.nameRequired)
+      .trim()
+      .min(1, messages.nameRequired)
+      .max(120, "O nome deve ter no máximo 120 caracteres"),
     /** Only the preferences sent change; the server refuses a reminder time inside the quiet hours. */
     notificationPreferences: notificationPreferencesSchema.partial().strict(),
     themePreference: themeSchema,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { WELLBEING_CONSENT_VERSION } from "../consent.ts";
 import { messages } from "../messages.ts";
+import { plainText } from "../text.ts";
 
 /** Giving consent names the version of the text the person read; only the current one is accepted. */
 export const giveConsentInputSchema = z
@@ -33,12 +34,21 @@ export type ConsentResult = z.infer<typeof consentResultSchema>;
 
 /** Deleting one's account: the password when the account has one; Google-only accounts get an e-mailed link. */
 export const deleteAccountInputSchema = z
-  .object({ password: z.string().min(1, messages.accountDeletePasswordRequired).max(128).optional() })
+  .object({
+    password: plainText(messages.accountDeletePasswordRequired)
+      .min(1, messages.accountDeletePasswordRequired)
+      .max(128)
+      .optional(),
+  })
   .strict();
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 
 export const confirmDeletionInputSchema = z
-  .object({ token: z.string().min(20, messages.accountDeleteLinkInvalid).max(200, messages.accountDeleteLinkInvalid) })
+  .object({
+    token: plainText(messages.accountDeleteLinkInvalid)
+      .min(20, messages.accountDeleteLinkInvalid)
+      .max(200, messages.accountDeleteLinkInvalid),
+  })
   .strict();
 
 export const deleteAccountResultSchema = z.object({

@@ -2,15 +2,15 @@ import { z } from "zod";
 import { messages } from "../messages.ts";
 import { plans } from "../plans.ts";
 import { roles } from "../roles.ts";
+import { plainText } from "../text.ts";
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(120, message);
+const requiredText = (message: string) => plainText(message).trim().min(1, message).max(120, message);
 
 /** Add-member form of /team (spec 5): name and e-mail non-empty after trim. */
 export const inviteMemberInputSchema = z
   .object({
     name: requiredText(messages.fillAllFields),
-    email: z
-      .string({ error: messages.fillAllFields })
+    email: plainText(messages.fillAllFields)
       .trim()
       .min(1, messages.fillAllFields)
       .pipe(z.email({ error: messages.emailInvalid })),
@@ -18,6 +18,9 @@ export const inviteMemberInputSchema = z
   })
   .strict();
 export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>;
+
+/** A person's id in a path: our accounts use UUIDs, better-auth's own ids are letters and digits; no control characters, ever (docs/decisions/018). */
+export const userIdSchema = z.string().regex(/^[\w.-]{1,100}$/, messages.memberNotFound);
 
 export const companyScopeQuerySchema = z
   .object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() })

@@ -34,7 +34,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
   }
-  const client = postgres(config.url, { max: config.max ?? 10, onnotice: () => {} });
+  // Bounded waits (docs/decisions/018): an outage answers 503 within seconds instead of stalling requests.
+  const client = postgres(config.url, {
+    max: config.max ?? 10,
+    onnotice: () => {},
+    connect_timeout: 5,
+    idle_timeout: 60,
+    connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000 },
+  });
   const db = drizzlePostgres({ client, schema });
   await migratePostgres(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };

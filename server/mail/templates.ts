@@ -48,9 +48,9 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
   };
 }
 
+/** Sereno's own words and the inviter's name only: nothing a manager types reaches the mail (docs/decisions/018). */
 export function inviteMail(options: {
   to: string;
-  name: string;
   inviterName: string;
   companyName: string;
   role: "user" | "manager";
@@ -58,7 +58,7 @@ export function inviteMail(options: {
 }): Mail {
   const subject = `${options.inviterName} convidou você para o Sereno`;
   const paragraphs = [
-    `Olá, ${options.name}!`,
+    "Olá!",
     `${options.inviterName} convidou você para usar o Sereno na ${options.companyName}${
       options.role === "manager" ? ", como gestor(a) da equipe" : ""
     }. O Sereno é um espaço para cuidar do seu bem-estar no trabalho: check-in diário de humor, exercícios guiados e conteúdos.`,

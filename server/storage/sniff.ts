@@ -4,6 +4,7 @@
  * in MB and configurable (UPLOAD_MAX_*_MB).
  */
 import { Readable } from "node:stream";
+import { isImageTooLarge, readImageSize } from "#core/image-size.ts";
 
 export type UploadKind = "video" | "audio" | "pdf" | "image";
 
@@ -52,8 +53,11 @@ export function detectType(kind: UploadKind, head: Buffer): Signature | null {
   return signatures[kind].find((signature) => signature.test(head)) ?? null;
 }
 
+/** How far into an image its pixel size may be (JPEG metadata can come first). */
+const IMAGE_HEADER_MAX_BYTES = 512 * 1024;
+
 export class UploadRejected extends Error {
-  constructor(readonly reason: "type" | "size") {
+  constructor(readonly reason: "type" | "size" | "dimensions") {
     super(reason);
   }
 }
@@ -83,6 +87,19 @@ export async function sniffUpload(
   if (!signature) {
     source.resume(); // let the rest of the request body drain
     throw new UploadRejected("type");
+  }
+  if (kind === "image") {
+    // A JPEG's size sits after its metadata segments: read on until it shows, within reason.
+    while (!ended && !readImageSize(head) && head.length < IMAGE_HEADER_MAX_BYTES) {
+      const next = await iterator.next();
+      if (next.done) ended = true;
+      else head = Buffer.concat([head, next.value]);
+    }
+    const size = readImageSize(head);
+    if (!size || isImageTooLarge(size)) {
+      source.resume();
+      throw new UploadRejected("dimensions");
+    }
   }
   // One stream: the generator stops with UploadRejected the moment the limit is passed.
   async function* everything() {

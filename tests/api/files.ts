@@ -3,10 +3,17 @@ export const pdfBytes = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
 );
 export const htmlAsPdf = Buffer.from("<!DOCTYPE html><html><body><script>alert(1)</script></body></html>");
-export const pngBytes = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+/** The start of a PNG of `width` × `height` pixels: signature and IHDR, which is all the server reads. */
+export function pngOfSize(width: number, height: number): Buffer {
+  const head = Buffer.alloc(72, 1);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(head, 0);
+  head.writeUInt32BE(13, 8);
+  head.write("IHDR", 12, "latin1");
+  head.writeUInt32BE(width, 16);
+  head.writeUInt32BE(height, 20);
+  return head;
+}
+export const pngBytes = pngOfSize(64, 64);
 export function mp4Bytes(size = 4096): Buffer {
   const head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(12)]);
   return Buffer.concat([head, Buffer.alloc(size - head.length, 7)]);

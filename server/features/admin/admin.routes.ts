@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { adminAddMemberInputSchema, adminCompanySchema, createCompanyInputSchema } from "#core/schemas/admin.ts";
+import { userIdSchema } from "#core/schemas/team.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -162,7 +163,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Remove um membro da companhia e encerra as sessões dele",
-        params: companyParams.extend({ userId: z.string().min(1).max(100) }),
+        params: companyParams.extend({ userId: userIdSchema }),
         response: { 200: z.object({ message: z.string() }) },
       },
     },

@@ -6,11 +6,12 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
+import { containsControlCharacters } from "#core/text.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { authErrorMessage } from "./auth-errors.ts";
-import { consume, type LimitRule, recoveryLimits, refund, signInLimits } from "./rate-limit.ts";
+import { consume, isActive, type LimitRule, recoveryLimits, refund, remember, signInLimits } from "./rate-limit.ts";
 
 /** The better-auth endpoints the product uses; everything else answers 404. */
 const allowed: Array<{ method: string; path: RegExp }> = [
@@ -46,21 +47,38 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       }
 
       const raw = request.body as Buffer | undefined;
-      const email = emailFromBody(raw);
+      const body = jsonOf(raw);
+      const query = [...new URL(request.url, "http://x").searchParams.values()];
+      // better-auth would hand a NUL byte to the database (a 500): refuse it here, as the schemas do (docs/decisions/018).
+      if (containsControlCharacters(body) || containsControlCharacters(query)) {
+        throw new AppError("VALIDATION", messages.textControlCharacters);
+      }
+      const email = emailFromBody(body);
       const limited = await applyLimits(db, path, request.ip, email);
 
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
+      let forwarded = raw;
+      if (path === "/change-password" && body && typeof body === "object" && !Array.isArray(body)) {
+        // Changing the password ends the other sessions, whatever the client asked (docs/decisions/018).
+        forwarded = Buffer.from(JSON.stringify({ ...body, revokeOtherSessions: true }));
+        headers.delete("content-length");
+      }
       const response = await auth.handler(
         new Request(new URL(request.url, "http://localhost"), {
           method: request.method,
           headers,
-          body: raw?.length ? new Uint8Array(raw) : undefined,
+          body: forwarded?.length ? new Uint8Array(forwarded) : undefined,
         }),
       );
 
       if (path === "/sign-in/email" && email && response.ok) {
         await Promise.all(limited.map((key) => refund(db, key)));
+        await remember(db, knownAddressKey(email, request.ip), signInLimits.knownAddress);
+      }
+      if (path === "/request-password-reset" && response.ok) {
+        // better-auth's own text is English; the answer is the same whether or not the e-mail exists.
+        return reply.status(200).send({ status: true, message: messages.recoverySent });
       }
 
       reply.status(response.status);
@@ -88,33 +106,53 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
   });
 }
 
-function emailFromBody(raw: Buffer | undefined): string | undefined {
+function jsonOf(raw: Buffer | undefined): unknown {
   if (!raw?.length) return undefined;
   try {
-    const body = JSON.parse(raw.toString("utf8")) as { email?: unknown };
-    return typeof body.email === "string" ? body.email.trim().toLowerCase() : undefined;
+    return JSON.parse(raw.toString("utf8"));
   } catch {
     return undefined;
   }
 }
 
+function emailFromBody(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+}
+
 /** Counts the attempt against each limit; returns the keys a success may refund. */
 async function applyLimits(db: Db, path: string, ip: string, email: string | undefined): Promise<string[]> {
-  const rules: Array<[string, LimitRule]> = [];
-  if (path === "/sign-in/email") {
-    rules.push([`sign-in:ip:${ip}`, signInLimits.perIp]);
-    if (email) rules.push([`sign-in:email:${email}`, signInLimits.perEmail]);
-  } else if (path === "/request-password-reset") {
-    rules.push([`recovery:ip:${ip}`, recoveryLimits.perIp]);
-    if (email) rules.push([`recovery:email:${email}`, recoveryLimits.perEmail]);
-  }
-  for (const [key, rule] of rules) {
-    const result = await consume(db, key, rule);
-    if (!result.allowed) {
-      throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
-    }
-  }
+  if (path === "/sign-in/email") return applySignInLimits(db, ip, email);
+  if (path !== "/request-password-reset") return [];
+  const rules: Array<[string, LimitRule]> = [[`recovery:ip:${ip}`, recoveryLimits.perIp]];
+  if (email) rules.push([`recovery:email:${email}`, recoveryLimits.perEmail]);
+  for (const [key, rule] of rules) await consumeOrRefuse(db, key, rule);
   return rules.map(([key]) => key);
+}
+
+/** docs/decisions/018: block the (account, address) pair, slow the account down, never lock it. */
+async function applySignInLimits(db: Db, ip: string, email: string | undefined): Promise<string[]> {
+  if (!email) {
+    await consumeOrRefuse(db, `sign-in:ip:${ip}`, signInLimits.perIp);
+    return [`sign-in:ip:${ip}`];
+  }
+  const keys = [`sign-in:pair:${email}:${ip}`];
+  await consumeOrRefuse(db, keys[0] as string, signInLimits.perPair);
+  if (await isActive(db, knownAddressKey(email, ip))) return keys;
+  keys.push(`sign-in:ip:${ip}`, `sign-in:account:${email}`);
+  await consumeOrRefuse(db, `sign-in:ip:${ip}`, signInLimits.perIp);
+  const account = await consume(db, `sign-in:account:${email}`, signInLimits.perAccount);
+  if (!account.allowed) await consumeOrRefuse(db, `sign-in:pace:${email}`, signInLimits.accountPace);
+  return keys;
+}
+
+function knownAddressKey(email: string, ip: string): string {
+  return `sign-in:known:${email}:${ip}`;
+}
+
+async function consumeOrRefuse(db: Db, key: string, rule: LimitRule): Promise<void> {
+  const result = await consume(db, key, rule);
+  if (!result.allowed) {
+    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, { retryAfterSeconds: result.retryAfterSeconds });
+  }
 }

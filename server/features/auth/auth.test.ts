@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { rowsOf } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createPerson, signedInPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { linkIn, startSmtpSink } from "#tests/api/smtp-sink.ts";
@@ -67,7 +68,7 @@ describe("sign-in", () => {
     expect(response.json().error.message).toMatch(/[a-zà-ú]/);
   });
 
-  it("locks an e-mail after 10 failed attempts, with Retry-After", async () => {
+  it("blocks an (account, address) pair after 10 failures, with Retry-After, and only that pair", async () => {
     const person = await createPerson(t.db);
     for (let i = 0; i < 10; i++) {
       const r = await post(
@@ -82,26 +83,78 @@ describe("sign-in", () => {
       "/api/auth/sign-in/email",
       { email: person.email, password: TEST_PASSWORD },
       {},
-      "10.0.0.2",
+      "10.0.0.1",
     );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe(messages.tooManyAttempts);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    // docs/decisions/018: the account is slowed, not locked: the right password from elsewhere goes through.
+    const elsewhere = await post(
+      "/api/auth/sign-in/email",
+      { email: person.email, password: TEST_PASSWORD },
+      {},
+      "10.0.0.2",
+    );
+    expect(elsewhere.statusCode).toBe(200);
   });
 
-  it("limits failed attempts per address across accounts", async () => {
-    let last = 0;
+  it("does not let 10 failures from 10 addresses lock the account; further unknown addresses are paced", async () => {
+    const person = await createPerson(t.db);
+    await post("/api/auth/sign-in/email", { email: person.email, password: TEST_PASSWORD }, {}, "10.1.0.1");
+    for (let i = 0; i < 12; i++) {
+      await post("/api/auth/sign-in/email", { email: person.email, password: `errada-${i}-xyz` }, {}, `10.2.0.${i}`);
+    }
+    // An address that signed in before is exempt from the account's limit.
+    const known = await post(
+      "/api/auth/sign-in/email",
+      { email: person.email, password: TEST_PASSWORD },
+      {},
+      "10.1.0.1",
+    );
+    expect(known.statusCode).toBe(200);
+    // A new address is delayed by seconds, not locked out for minutes.
+    const paced = await post(
+      "/api/auth/sign-in/email",
+      { email: person.email, password: "errada-nova-xyz" },
+      {},
+      "10.3.0.1",
+    );
+    expect(paced.statusCode).toBe(429);
+    expect(Number(paced.headers["retry-after"])).toBeLessThanOrEqual(30);
+  });
+
+  it("does not lock everyone behind one address (an office NAT) after 30 failures", async () => {
     for (let i = 0; i < 31; i++) {
-      const r = await post(
+      await post(
         "/api/auth/sign-in/email",
         { email: `alvo${i}@exemplo.com.br`, password: "tentativa-1234" },
         {},
         "10.0.9.9",
       );
+    }
+    const colleague = await createPerson(t.db);
+    const r = await post(
+      "/api/auth/sign-in/email",
+      { email: colleague.email, password: TEST_PASSWORD },
+      {},
+      "10.0.9.9",
+    );
+    expect(r.statusCode).toBe(200);
+  });
+
+  it("still limits failed attempts per address across accounts, at 100", async () => {
+    let last = 0;
+    for (let i = 0; i < 101; i++) {
+      const r = await post(
+        "/api/auth/sign-in/email",
+        { email: `spray${i}@exemplo.com.br`, password: "tentativa-1234" },
+        {},
+        "10.0.8.8",
+      );
       last = r.statusCode;
     }
     expect(last).toBe(429);
-  });
+  }, 120_000);
 
   it("does not count successful sign-ins against the limit", async () => {
     const person = await createPerson(t.db);
@@ -261,6 +314,37 @@ describe("sessions", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: second.cookie } })).statusCode).toBe(
       401,
     );
+  });
+
+  it("ends the other sessions even when the client asks to keep them (docs/decisions/018)", async () => {
+    const person = await createPerson(t.db);
+    const first = await signIn(t.app, person.email);
+    const second = await signIn(t.app, person.email);
+    const change = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { ...json, cookie: first.cookie },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: "troquei-a-senha-98", revokeOtherSessions: false },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: second.cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("makes reset links valid for 30 minutes, and answers the request in pt-BR", async () => {
+    const person = await createPerson(t.db);
+    const requested = await post("/api/auth/request-password-reset", {
+      email: person.email,
+      redirectTo: `${TEST_ORIGIN}/reset-password`,
+    });
+    expect(requested.json().message).toBe(messages.recoverySent);
+    const rows = await t.db.execute(
+      sql`select extract(epoch from expires_at - now())::int as seconds from verification where identifier like 'reset-password:%' order by created_at desc limit 1`,
+    );
+    const seconds = rowsOf<{ seconds: number }>(rows)[0]?.seconds ?? 0;
+    expect(seconds).toBeGreaterThan(25 * 60);
+    expect(seconds).toBeLessThanOrEqual(30 * 60);
   });
 
   it("refuses a wrong current password and a common new one", async () => {

@@ -66,7 +66,8 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
       disableSignUp: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      // Reset links are valid 30 minutes (docs/decisions/018).
+      resetPasswordTokenExpiresIn: 30 * 60,
       revokeSessionsOnPasswordReset: true,
       // Not awaited: the answer must not reveal, even by its timing, whether the e-mail exists.
       sendResetPassword: async ({ user, url }) => {

@@ -9,10 +9,19 @@ import { type Db, rowsOf } from "#server/db/client.ts";
 
 export type LimitRule = { max: number; windowSeconds: number };
 
-/** Sign-in: failures per address and per account; a success refunds its attempt. */
+/**
+ * Sign-in (docs/decisions/018): failures per (account, address) pair block
+ * that pair; failures per account only slow every other address down to one
+ * attempt per `accountPace`; an address that has signed in to the account
+ * before is exempt from both the account's and the address's limit. A
+ * success refunds its attempts and remembers its address for `knownAddress`.
+ */
 export const signInLimits = {
-  perIp: { max: 30, windowSeconds: 15 * 60 },
-  perEmail: { max: 10, windowSeconds: 15 * 60 },
+  perPair: { max: 10, windowSeconds: 15 * 60 },
+  perAccount: { max: 10, windowSeconds: 15 * 60 },
+  accountPace: { max: 1, windowSeconds: 30 },
+  perIp: { max: 100, windowSeconds: 15 * 60 },
+  knownAddress: { max: 1_000_000, windowSeconds: 90 * 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 /** Recovery mail: every request counts. */
@@ -40,4 +49,18 @@ export async function consume(db: Db, key: string, rule: LimitRule): Promise<Lim
 
 export async function refund(db: Db, key: string): Promise<void> {
   await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
+}
+
+/** True while the key's window is open (used for 'this address signed in to this account before'). */
+export async function isActive(db: Db, key: string): Promise<boolean> {
+  const rows = await db.execute(sql`SELECT 1 AS found FROM rate_limits WHERE key = ${key} AND reset_at > now()`);
+  return rowsOf(rows).length > 0;
+}
+
+/** Opens (or extends) a long window for `key`: an address the account signed in from. */
+export async function remember(db: Db, key: string, rule: LimitRule): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET count = 1, reset_at = excluded.reset_at`);
 }

@@ -11,6 +11,7 @@ import { messages } from "#core/messages.ts";
 import type { Role } from "#core/roles.ts";
 import { DEFAULT_TIMEZONE, DEFAULT_USER_NAME, defaultNotificationPreferences, type Me } from "#core/schemas/me.ts";
 import { levelFor } from "#core/xp.ts";
+import { classifyDatabaseError } from "#server/db/db-errors.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 
@@ -25,6 +26,8 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
   try {
     [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
   } catch (error) {
+    // An outage is a 503, not a signed-in person with no profile (docs/decisions/018).
+    if (classifyDatabaseError(error) === "unavailable") throw error;
     request.log.error({ err: error }, "profile load failed");
   }
   const base = { userId: user.id, sessionId: session.session.id, id: user.id, email: user.email };

@@ -242,6 +242,8 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
 
 function rejection(error: UploadRejected, kind: UploadKind, maxMb: number): AppError {
   if (error.reason === "size") return new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage(kindLabels[kind], maxMb));
+  if (error.reason === "dimensions")
+    return new AppError("VALIDATION", messages.imageDimensionsTooLarge, { field: "thumbnail" });
   return new AppError(
     "UNSUPPORTED_MEDIA",
     kind === "image" ? messages.thumbnailTypeInvalid : messages.fileTypeMismatch,

@@ -123,17 +123,8 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
             where: sql`exercise_id is not null and xp_earned > 0`,
           })
           .returning({ id: userProgress.id });
-        if (viewer.companyId) {
-          await tx
-            .insert(companyDailyStats)
-            .values({ companyId: viewer.companyId, day, exercises: 1 })
-            .onConflictDoUpdate({
-              target: [companyDailyStats.companyId, companyDailyStats.day],
-              set: { exercises: sql`${companyDailyStats.exercises} + 1` },
-            });
-        }
+        // A repeat the same day writes nothing: it would inflate 'exercícios concluídos' (docs/decisions/018).
         if (awarded.length === 0) {
-          await tx.insert(userProgress).values({ ...values, xpEarned: 0 });
           return {
             xpEarned: 0,
             xpAwarded: false,
@@ -142,6 +133,15 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
             engagementPoints: viewer.engagementPoints,
             message: messages.exerciseRepeated,
           };
+        }
+        if (viewer.companyId) {
+          await tx
+            .insert(companyDailyStats)
+            .values({ companyId: viewer.companyId, day, exercises: 1 })
+            .onConflictDoUpdate({
+              target: [companyDailyStats.companyId, companyDailyStats.day],
+              set: { exercises: sql`${companyDailyStats.exercises} + 1` },
+            });
         }
         const [profile] = await tx
           .update(profiles)

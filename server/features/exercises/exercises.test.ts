@@ -77,7 +77,7 @@ describe("completing an exercise", () => {
     expect(row?.xp).toBe(0);
   });
 
-  it("records a repeat on the same day without XP, and says so; the next day it pays again", async () => {
+  it("answers a repeat on the same day without XP and writes no row (docs/decisions/018); the next day it pays again", async () => {
     const person = await signedInPerson(t.app, t.db);
     const exercise = firstAt(1);
     const url = `/api/exercises/${exercise.id}/complete`;
@@ -90,8 +90,9 @@ describe("completing an exercise", () => {
       xp: exercise.xpReward,
       message: messages.exerciseRepeated,
     });
+    for (let i = 0; i < 5; i++) await person.as({ method: "POST", url, payload: {} });
     const progress = await person.as({ method: "GET", url: "/api/progress" });
-    expect(progress.json().exercisesCompleted).toBe(2);
+    expect(progress.json().exercisesCompleted).toBe(1);
     clock.set("2026-11-23T10:00:00-03:00");
     const nextDay = await person.as({ method: "POST", url, payload: {} });
     expect(nextDay.json()).toMatchObject({ xpAwarded: true, xp: exercise.xpReward * 2 });

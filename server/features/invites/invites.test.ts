@@ -123,15 +123,80 @@ describe("invitations", () => {
     expect((await lookup(token)).statusCode).toBe(200);
   });
 
-  it("refuses inviting someone who already belongs to a company", async () => {
+  it("answers an address of another company like any new one, and resolves it when the person accepts", async () => {
     const { manager } = await companyWithManager(t.app, t.db);
     const taken = await signedInPerson(t.app, t.db, { companyId: (await companyWithManager(t.app, t.db)).company.id });
+    const fresh = await manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "Nova", email: `nova-${Date.now()}@exemplo.com.br` },
+    });
     const response = await manager.as({
       method: "POST",
       url: "/api/team/invites",
       payload: { name: "Já", email: taken.email },
     });
+    expect(response.statusCode).toBe(fresh.statusCode);
+    expect(response.json()).toEqual(fresh.json());
+    const token = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
+    const accepted = await accept(token);
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error.message).toBe(messages.alreadyInCompany);
+  });
+
+  it("refuses inviting someone already in the manager's own team", async () => {
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.id });
+    const response = await manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "Já", email: member.email },
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(messages.alreadyInCompany);
+    expect(response.json().error.message).toBe(messages.alreadyInYourTeam);
+  });
+
+  it("limits invitations per address per day, with Retry-After, in pt-BR", async () => {
+    const { manager } = await companyWithManager(t.app, t.db, { plan: "prime" });
+    const email = `repetido-${Date.now()}@exemplo.com.br`;
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof manager.as>> | undefined;
+    for (let i = 0; i < 7; i++) {
+      last = await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Rep", email } });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(last?.json().error.message).toBe(messages.tooManyInvites);
+    expect(Number(last?.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("limits invitations per company per hour, counting cancelled ones", async () => {
+    const { company, manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
+    // Fill the window directly: 100 invite-and-cancel rounds would take too long here.
+    await t.db.execute(
+      sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`invite:company:${company.id}`}, 100, now() + interval '1 hour')`,
+    );
+    const response = await manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "X", email: `x-${Date.now()}@exemplo.com.br` },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(t.mails.filter((mail) => mail.to.startsWith("x-"))).toHaveLength(0);
+  });
+
+  it("sends Sereno's own words: the invitee name the manager typed is not in the mail", async () => {
+    const { manager } = await companyWithManager(t.app, t.db);
+    const typed = "Ganhe um PIX em golpe.example";
+    await manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: typed, email: `texto-${Date.now()}@exemplo.com.br` },
+    });
+    const mail = t.mails.at(-1);
+    expect(mail?.text).not.toContain(typed);
+    expect(mail?.html).not.toContain(typed);
+    expect(mail?.text).toContain("Gestora Gil");
   });
 });

@@ -11,6 +11,7 @@ import { planDetails } from "#core/plans.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { inviteMail } from "#server/mail/templates.ts";
 
@@ -55,9 +56,28 @@ async function seatsUsed(tx: Db, companyId: string, exceptEmail?: string): Promi
   return (members?.n ?? 0) + (pending?.n ?? 0);
 }
 
+/** Invitations per company per hour and per address per day: every attempt counts (docs/decisions/018). */
+export const inviteLimits = {
+  perCompany: { max: 100, windowSeconds: 60 * 60 },
+  perAddress: { max: 5, windowSeconds: 24 * 60 * 60 },
+} satisfies Record<string, LimitRule>;
+
+async function consumeInviteLimits(db: Db, companyId: string, email: string): Promise<void> {
+  for (const [key, rule] of [
+    [`invite:company:${companyId}`, inviteLimits.perCompany],
+    [`invite:address:${email}`, inviteLimits.perAddress],
+  ] as const) {
+    const result = await consume(db, key, rule);
+    if (!result.allowed) {
+      throw new AppError("TOO_MANY_REQUESTS", messages.tooManyInvites, { retryAfterSeconds: result.retryAfterSeconds });
+    }
+  }
+}
+
 export async function createInvite(db: Db, mailer: Mailer, appUrl: string, input: NewInvite) {
   const email = input.email.trim().toLowerCase();
   const token = randomBytes(32).toString("base64url");
+  await consumeInviteLimits(db, input.companyId, email);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId)).for("update");
@@ -68,9 +88,9 @@ export async function createInvite(db: Db, mailer: Mailer, appUrl: string, input
       .from(user)
       .innerJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.email, email));
-    if (existing && (existing.companyId || existing.role === "admin")) {
-      throw new AppError("CONFLICT", messages.alreadyInCompany);
-    }
+    // Someone of another company (or an admin) is answered like any new address, so a manager cannot
+    // probe who uses Sereno elsewhere; accepting resolves it (docs/decisions/018).
+    if (existing && existing.companyId === company.id) throw new AppError("CONFLICT", messages.alreadyInYourTeam);
 
     const { memberLimit, label } = planDetails[company.plan];
     if ((await seatsUsed(tx, company.id, email)) >= memberLimit) {
@@ -95,7 +115,6 @@ export async function createInvite(db: Db, mailer: Mailer, appUrl: string, input
       .returning();
     const mail = inviteMail({
       to: email,
-      name: input.name.trim(),
       inviterName: input.inviter.name,
       companyName: company.name,
       role: input.role,

@@ -68,7 +68,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
       }
       // The same per-account limit as signing in: this form must not become a way to guess passwords.
       const key = `delete:${viewer.userId}`;
-      const limit = await consume(db, key, signInLimits.perEmail);
+      const limit = await consume(db, key, signInLimits.perPair);
       if (!limit.allowed) {
         throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
           retryAfterSeconds: limit.retryAfterSeconds,

@@ -10,6 +10,7 @@ import {
   companyScopeQuerySchema,
   inviteMemberInputSchema,
   teamSchema,
+  userIdSchema,
 } from "#core/schemas/team.ts";
 import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -125,7 +126,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["equipe"],
         summary: "Cancela um convite pendente",
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: z.uuid({ error: messages.notFound }) }).strict(),
         querystring: companyScopeQuerySchema,
         response: { 200: z.object({ message: z.string() }) },
       },
@@ -149,7 +150,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["equipe"],
         summary: "Remove um membro da empresa e encerra as sessões dele na hora",
-        params: z.object({ userId: z.string().min(1).max(100) }),
+        params: z.object({ userId: userIdSchema }).strict(),
         querystring: companyScopeQuerySchema,
         response: { 200: z.object({ message: z.string() }) },
       },

@@ -1,0 +1,247 @@
+/**
+ * The permission matrix (docs/decisions/018): every operation of
+ * /api/openapi.json × every kind of caller, with the status each must get.
+ * An operation added without a row here fails the test: decide who may call
+ * it, then add the row. Columns: anonymous, member, member of another
+ * company, manager, manager of another company, admin. "Company A" owns every
+ * id in the paths. Print the observed table with MATRIX_PRINT=1.
+ */
+import { randomUUID } from "node:crypto";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
+import { companies, content, exercises, invites, profiles, user } from "#server/db/schema/index.ts";
+import { exerciseForm } from "#tests/api/files.ts";
+import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
+
+const callers = ["anonymous", "member", "otherMember", "manager", "otherManager", "admin"] as const;
+type Caller = (typeof callers)[number];
+
+// biome-ignore format: one row per operation reads as a table.
+const expected: Record<string, [number, number, number, number, number, number]> = {
+  "GET /api/health":                                   [200, 200, 200, 200, 200, 200],
+  "GET /api/config":                                   [200, 200, 200, 200, 200, 200],
+  "GET /api/me":                                       [401, 200, 200, 200, 200, 200],
+  "PATCH /api/me":                                     [401, 200, 200, 200, 200, 200],
+  "GET /api/me/privacy":                               [401, 200, 200, 200, 200, 200],
+  "POST /api/me/consent":                              [401, 200, 200, 200, 200, 200],
+  "DELETE /api/me/consent":                            [401, 200, 200, 200, 200, 200],
+  "GET /api/me/export.json":                           [401, 200, 200, 200, 200, 200],
+  "GET /api/me/export.html":                           [401, 200, 200, 200, 200, 200],
+  "POST /api/me/delete":                               [401, 400, 400, 400, 400, 400],
+  "POST /api/me/delete/confirm":                       [404, 404, 404, 404, 404, 404],
+  "POST /api/check-ins":                               [401, 409, 201, 201, 201, 201],
+  "GET /api/check-ins":                                [401, 200, 200, 200, 200, 200],
+  "GET /api/check-ins/today":                          [401, 200, 200, 200, 200, 200],
+  "GET /api/check-ins/{id}":                           [401, 200, 404, 404, 404, 404],
+  "PATCH /api/check-ins/{id}":                         [401, 200, 404, 404, 404, 404],
+  "DELETE /api/check-ins/{id}":                        [401, 200, 404, 404, 404, 404],
+  "GET /api/exercises":                                [401, 200, 200, 200, 200, 200],
+  "GET /api/exercises/quick":                          [401, 200, 200, 200, 200, 200],
+  "POST /api/exercises/{id}/complete":                 [401, 200, 200, 200, 200, 200],
+  "GET /api/content":                                  [401, 200, 200, 200, 200, 200],
+  "GET /api/content/{id}":                             [401, 200, 200, 200, 200, 200],
+  "GET /api/progress":                                 [401, 200, 200, 200, 200, 200],
+  "GET /api/activities":                               [401, 200, 200, 200, 200, 200],
+  "GET /api/companies":                                [401, 403, 403, 200, 200, 200],
+  "GET /api/team":                                     [401, 403, 403, 200, 403, 200],
+  "POST /api/team/invites":                            [401, 403, 403, 201, 403, 201],
+  "DELETE /api/team/invites/{id}":                     [401, 403, 403, 200, 403, 200],
+  "DELETE /api/team/members/{userId}":                 [401, 403, 403, 200, 403, 200],
+  "GET /api/admin/companies":                          [401, 403, 403, 403, 403, 200],
+  "POST /api/admin/companies":                         [401, 403, 403, 403, 403, 201],
+  "POST /api/admin/companies/{id}/members":            [401, 403, 403, 403, 403, 201],
+  "DELETE /api/admin/companies/{id}/members/{userId}": [401, 403, 403, 403, 403, 200],
+  "DELETE /api/admin/companies/{id}":                  [401, 403, 403, 403, 403, 200],
+  "GET /api/admin/audit":                              [401, 403, 403, 403, 403, 200],
+  "GET /api/invites/lookup":                           [404, 404, 404, 404, 404, 404],
+  "POST /api/invites/accept":                          [404, 404, 404, 404, 404, 404],
+  "GET /api/team/summary":                             [401, 403, 403, 200, 403, 200],
+  "GET /api/reports":                                  [401, 403, 403, 200, 403, 200],
+  "GET /api/reports/export.csv":                       [401, 403, 403, 200, 403, 200],
+  "GET /api/admin/storage":                            [401, 403, 403, 403, 403, 200],
+  "POST /api/admin/storage/setup":                     [401, 403, 403, 403, 403, 200],
+  "GET /api/admin/exercises":                          [401, 403, 403, 403, 403, 200],
+  "POST /api/admin/exercises":                         [401, 403, 403, 403, 403, 201],
+  "DELETE /api/admin/exercises/{id}":                  [401, 403, 403, 403, 403, 200],
+};
+
+let t: TestApp;
+let operations: string[];
+const as: Partial<Record<Caller, (request: InjectOptions) => Promise<{ statusCode: number; body: string }>>> = {};
+const ids: Record<string, string> = {};
+
+async function seat(companyId: string): Promise<string> {
+  const id = randomUUID();
+  const email = `assento-${id}@exemplo.com.br`;
+  await t.db.insert(user).values({ id, name: "Assento", email, emailVerified: true, createdAt: TEST_EPOCH });
+  await t.db.insert(profiles).values({ userId: id, name: "Assento", email, companyId, createdAt: TEST_EPOCH });
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await companyWithManager(t.app, t.db);
+  const b = await companyWithManager(t.app, t.db);
+  const member = await signedInPerson(t.app, t.db, { companyId: a.company.id });
+  const otherMember = await signedInPerson(t.app, t.db, { companyId: b.company.id });
+  const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+  as.anonymous = (request) => t.app.inject({ ...request, headers: { origin: TEST_ORIGIN, ...request.headers } });
+  as.member = member.as;
+  as.otherMember = otherMember.as;
+  as.manager = a.manager.as;
+  as.otherManager = b.manager.as;
+  as.admin = admin.as;
+  ids.companyA = a.company.id;
+  ids.checkIn = (await member.as({ method: "POST", url: "/api/check-ins", payload: { mood: 4 } })).json().checkIn.id;
+  const [exercise] = await t.db.select({ id: exercises.id }).from(exercises).limit(1);
+  const [item] = await t.db.select({ id: content.id }).from(content).limit(1);
+  ids.exercise = exercise?.id ?? randomUUID();
+  ids.content = item?.id ?? randomUUID();
+  const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  await admin.as({ method: "POST", url: "/api/admin/storage/setup" });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A fresh target for each call, so one caller's success does not change what the next one sees. */
+async function requestFor(
+  operation: string,
+): Promise<{ url: string; payload?: unknown; headers?: Record<string, string> }> {
+  const [, path = ""] = operation.split(" ");
+  const unique = randomUUID().slice(0, 8);
+  const companyA = ids.companyA ?? "";
+  let url = path;
+  const fill = (name: string, value: string) => {
+    url = url.replace(`{${name}}`, value);
+  };
+  if (path.startsWith("/api/check-ins/")) fill("id", ids.checkIn ?? "");
+  if (path.startsWith("/api/exercises/")) fill("id", ids.exercise ?? "");
+  if (path.startsWith("/api/content/")) fill("id", ids.content ?? "");
+  if (path === "/api/team/invites/{id}") {
+    const [invite] = await t.db
+      .insert(invites)
+      .values({
+        companyId: companyA,
+        email: `convite-${unique}@exemplo.com.br`,
+        name: "Convidada",
+        role: "user",
+        kind: "team",
+        tokenHash: randomUUID(),
+        inviterName: "Gestora Gil",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: invites.id });
+    fill("id", invite?.id ?? "");
+  }
+  if (path.includes("{userId}")) fill("userId", await seat(companyA));
+  if (path === "/api/admin/companies/{id}") {
+    const [company] = await t.db
+      .insert(companies)
+      .values({ name: `Descartável ${unique}`, plan: "essencial" })
+      .returning();
+    fill("id", company?.id ?? "");
+  }
+  if (path.startsWith("/api/admin/companies/")) fill("id", companyA);
+  if (path === "/api/admin/exercises/{id}") {
+    const [exercise] = await t.db
+      .insert(exercises)
+      .values({
+        title: { "pt-BR": "Descartável" },
+        description: { "pt-BR": "Descartável" },
+        category: "breathing",
+        duration: "1 min",
+        requiredLevel: 1,
+        xpReward: 10,
+        mediaType: "link",
+        mediaUrl: "https://exemplo.com.br",
+      })
+      .returning({ id: exercises.id });
+    fill("id", exercise?.id ?? "");
+  }
+  const scoped = ["/api/team", "/api/team/invites", "/api/team/summary", "/api/reports", "/api/reports/export.csv"];
+  if (scoped.includes(path) || path.startsWith("/api/team/")) url += `?companyId=${companyA}`;
+  if (path === "/api/check-ins") url += "?month=2026-11";
+  if (path === "/api/invites/lookup") url += `?token=${"x".repeat(40)}`;
+  const bodies: Record<string, unknown> = {
+    "PATCH /api/me": { name: "Nome Novo" },
+    "POST /api/me/consent": { version: WELLBEING_CONSENT_VERSION },
+    "POST /api/me/delete": { password: "senha-errada-123" },
+    "POST /api/me/delete/confirm": { token: "x".repeat(40) },
+    "POST /api/check-ins": { mood: 4 },
+    "PATCH /api/check-ins/{id}": { notes: "nota" },
+    "POST /api/exercises/{id}/complete": {},
+    "POST /api/team/invites": { name: "Convidado", email: `convidado-${unique}@exemplo.com.br`, companyId: companyA },
+    "POST /api/admin/companies": {
+      name: `Empresa ${unique}`,
+      manager_name: "Gestor",
+      manager_email: `gestor-${unique}@exemplo.com.br`,
+      plan: "essencial",
+    },
+    "POST /api/admin/companies/{id}/members": {
+      name: "Pessoa",
+      email: `pessoa-${unique}@exemplo.com.br`,
+      role: "user",
+    },
+    "POST /api/invites/accept": { token: "x".repeat(40), password: "calma-e-cafe-2027", consent: true },
+  };
+  if (operation === "POST /api/admin/exercises") {
+    const request = new Request("http://x", { method: "POST", body: exerciseForm({}) });
+    return {
+      url,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    };
+  }
+  return { url, payload: bodies[operation] };
+}
+
+describe("permission matrix", () => {
+  it("has a row for every operation of the OpenAPI document, and no row for one that is gone", () => {
+    expect(operations.filter((operation) => !expected[operation])).toEqual([]);
+    expect(Object.keys(expected).filter((operation) => !operations.includes(operation))).toEqual([]);
+  });
+
+  it("gives each caller the expected status on each operation", async () => {
+    const observed: Record<string, number[]> = {};
+    const mismatches: string[] = [];
+    for (const operation of operations) {
+      const [method = "GET"] = operation.split(" ");
+      observed[operation] = [];
+      for (const [column, caller] of callers.entries()) {
+        const { url, payload, headers } = await requestFor(operation);
+        const call = as[caller];
+        if (!call) throw new Error(`no caller ${caller}`);
+        const response = await call({
+          method: method as InjectOptions["method"],
+          url,
+          ...(payload !== undefined ? { payload: payload as InjectOptions["payload"] } : {}),
+          ...(headers ? { headers } : {}),
+        });
+        observed[operation].push(response.statusCode);
+        if (operation === "DELETE /api/me/consent" && response.statusCode === 200) {
+          await call({ method: "POST", url: "/api/me/consent", payload: { version: WELLBEING_CONSENT_VERSION } });
+        }
+        const want = expected[operation]?.[column];
+        if (response.statusCode !== want) {
+          mismatches.push(
+            `${operation} as ${caller}: expected ${want}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    if (process.env.MATRIX_PRINT) {
+      for (const [operation, statuses] of Object.entries(observed))
+        console.log(`  ${JSON.stringify(operation)}: [${statuses.join(", ")}],`);
+    }
+    expect(mismatches).toEqual([]);
+  }, 300_000);
+});
