@@ -65,6 +65,11 @@ const expected: Record<string, [number, number, number, number, number, number]>
   "GET /api/admin/exercises":                          [401, 403, 403, 403, 403, 200],
   "POST /api/admin/exercises":                         [401, 403, 403, 403, 403, 201],
   "DELETE /api/admin/exercises/{id}":                  [401, 403, 403, 403, 403, 200],
+  "GET /api/admin/jobs":                               [401, 403, 403, 403, 403, 200],
+  "POST /api/admin/jobs/{name}/run":                   [401, 403, 403, 403, 403, 202],
+  "GET /api/reports/insights":                         [401, 403, 403, 200, 403, 200],
+  // Public (the e-mail's one-click link); a token not signed by the server is refused for everyone.
+  "POST /api/unsubscribe":                             [400, 400, 400, 400, 400, 400],
 };
 
 let t: TestApp;
@@ -151,6 +156,7 @@ async function requestFor(
     fill("id", company?.id ?? "");
   }
   if (path.startsWith("/api/admin/companies/")) fill("id", companyA);
+  fill("name", "retention");
   if (path === "/api/admin/exercises/{id}") {
     const [exercise] = await t.db
       .insert(exercises)
@@ -167,7 +173,14 @@ async function requestFor(
       .returning({ id: exercises.id });
     fill("id", exercise?.id ?? "");
   }
-  const scoped = ["/api/team", "/api/team/invites", "/api/team/summary", "/api/reports", "/api/reports/export.csv"];
+  const scoped = [
+    "/api/team",
+    "/api/team/invites",
+    "/api/team/summary",
+    "/api/reports",
+    "/api/reports/export.csv",
+    "/api/reports/insights",
+  ];
   if (scoped.includes(path) || path.startsWith("/api/team/")) url += `?companyId=${companyA}`;
   if (path === "/api/check-ins") url += "?month=2026-11";
   if (path === "/api/invites/lookup") url += `?token=${"x".repeat(40)}`;
