@@ -15,6 +15,7 @@ function companyCard(page: Page, name: string) {
 /** An admin-created company through the API (the UI path has its own test). */
 async function createCompany(page: Page, name: string) {
   const response = await page.request.post("/api/admin/companies", {
+    headers: { origin: new URL(page.url()).origin }, // state changes need the app's origin (docs/decisions/018)
     data: {
       name,
       manager_name: "Gestora Rápida",
@@ -128,6 +129,7 @@ test.describe("administration", () => {
     const mail = await waitForMail(memberEmail);
     const token = new URL(linkIn(mail.raw, "/confirm-account#access_token=")).hash.match(/access_token=([^&]+)/)?.[1];
     const accepted = await page.request.post("/api/invites/accept", {
+      headers: { origin: new URL(page.url()).origin }, // state changes need the app's origin (docs/decisions/018)
       data: { token, password: "mare-calma-e-serena", consent: true },
     });
     expect(accepted.status()).toBe(201);
@@ -177,7 +179,7 @@ test.describe("administration", () => {
     await form.getByLabel("Email", { exact: true }).fill(people.member.email);
     await form.getByRole("button", { name: "Enviar convite" }).click();
     await expect(form.getByRole("alert")).toHaveText(
-      adminErrorMessage("adicionar membro", 409, "Conflict", messages.alreadyInCompany),
+      adminErrorMessage("adicionar membro", 409, "Conflict", messages.alreadyInYourTeam),
     );
     // Still open, nothing lost, so the admin can correct the address.
     await expect(form.getByLabel("Email", { exact: true })).toHaveValue(people.member.email);

@@ -22,6 +22,7 @@ test("an admin creates a company, then finds it in the Registro de acessos, filt
   // Enough rows for two pages of 'Empresa criada'.
   for (let i = 0; i < 20; i++) {
     const response = await page.request.post("/api/admin/companies", {
+      headers: { origin: new URL(page.url()).origin }, // state changes need the app's origin (docs/decisions/018)
       data: {
         name: unique(`Lote ${i}`),
         manager_name: "Gestora Lote",
@@ -100,6 +101,7 @@ for (const theme of ["light", "dark"] as const) {
     await signInAs(page, people.admin, "/admin/auditoria");
     // At least one row, so the table (or the cards) are checked too.
     await page.request.post("/api/admin/companies", {
+      headers: { origin: new URL(page.url()).origin }, // state changes need the app's origin (docs/decisions/018)
       data: {
         name: unique("Axe"),
         manager_name: "Gestora Axe",
