@@ -71,3 +71,19 @@ export function zonedInstant(day: IsoDay, hour: number, timeZone: string): Date 
   const wall = Date.parse(`${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:00Z`);
   return new Date(guess - (wall - guess));
 }
+
+const dateTimeParts = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** dd/MM/yyyy HH:mm in São Paulo time, for operators' screens (audit trail, jobs). */
+export function formatDateTimePtBR(iso: string): string {
+  const values = Object.fromEntries(dateTimeParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${values.day}/${values.month}/${values.year} ${values.hour}:${values.minute}`;
+}

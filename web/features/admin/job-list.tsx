@@ -1,5 +1,6 @@
 import { AlertTriangle, Play, Timer } from "lucide-react";
 import { toast } from "sonner";
+import { formatDateTimePtBR } from "#core/dates.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { AdminJob } from "#core/schemas/admin-jobs.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -10,16 +11,7 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { type useAdminJobs, useRunJobNow } from "./admin-jobs.queries.ts";
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const when = (iso: string | null, none: string) => (iso ? dateTime.format(new Date(iso)).replace(",", "") : none);
+const when = (iso: string | null, none: string) => (iso ? formatDateTimePtBR(iso) : none);
 
 function JobRow({ job }: { job: AdminJob }) {
   const runNow = useRunJobNow();

@@ -4,21 +4,6 @@ import { planDetails } from "#core/plans.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AuditEntry } from "#core/schemas/audit.ts";
 
-const parts = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-export function formatAuditDate(iso: string): string {
-  const values = Object.fromEntries(parts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${values.day}/${values.month}/${values.year} ${values.hour}:${values.minute}`;
-}
-
 export function actionLabel(action: string): string {
   return auditActionLabels[action as keyof typeof auditActionLabels] ?? action;
 }

@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
+import { formatDateTimePtBR } from "#core/dates.ts";
 import type { AuditEntry, AuditPage } from "#core/schemas/audit.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { actionLabel, describeDetails, formatAuditDate, targetLabel } from "./audit-format.ts";
+import { actionLabel, describeDetails, targetLabel } from "./audit-format.ts";
 
 function Details({ entry }: { entry: AuditEntry }) {
   const text = describeDetails(entry);
@@ -83,7 +84,7 @@ export function AuditTable({
           <tbody className="divide-y divide-border">
             {data.items.map((entry) => (
               <tr key={entry.id} className="align-top">
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatAuditDate(entry.at)}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatDateTimePtBR(entry.at)}</td>
                 <td className="px-4 py-3">
                   <Badge tone="primary">{actionLabel(entry.action)}</Badge>
                 </td>
@@ -104,7 +105,7 @@ export function AuditTable({
             <Card className="space-y-2 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Badge tone="primary">{actionLabel(entry.action)}</Badge>
-                <span className="text-xs tabular-nums text-muted">{formatAuditDate(entry.at)}</span>
+                <span className="text-xs tabular-nums text-muted">{formatDateTimePtBR(entry.at)}</span>
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">Quem fez</dt>
