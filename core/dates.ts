@@ -24,6 +24,11 @@ export function addDays(day: IsoDay, amount: number): IsoDay {
   return date.toISOString().slice(0, 10);
 }
 
+/** The later of two days (ISO days compare as strings). */
+export function laterDay(a: IsoDay, b: IsoDay): IsoDay {
+  return a > b ? a : b;
+}
+
 /** Days from `from` to `to`, both included. */
 export function daysBetween(from: IsoDay, to: IsoDay): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;

@@ -4,7 +4,7 @@
  * comes from the published, closed days only.
  */
 import { and, count, eq, gte, lte } from "drizzle-orm";
-import { addDays, daysBetween, type IsoDay, localDay } from "#core/dates.ts";
+import { addDays, daysBetween, type IsoDay, laterDay, localDay } from "#core/dates.ts";
 import type { Report, ReportPeriod } from "#core/schemas/reports.ts";
 import { participationPercent, periodMoodOf, publishedMoodMean } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
@@ -67,7 +67,7 @@ export function periodRange(
 ): { from: IsoDay; to: IsoDay; days: number } {
   const to = addDays(today, -1);
   const start = period === "ytd" ? `${today.slice(0, 4)}-01-01` : addDays(to, -(Number.parseInt(period, 10) - 1));
-  const from = start < firstDay ? firstDay : start;
+  const from = laterDay(start, firstDay);
   return { from, to, days: Math.max(0, daysBetween(from, to)) };
 }
 

@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
+import { addDays, formatDayPtBR, laterDay, localDay } from "#core/dates.ts";
 import { buildReportCsv, reportCsvFilename } from "#core/reports-csv.ts";
 import {
   type ReportQuery,
@@ -31,8 +31,6 @@ import {
 } from "./company-stats.ts";
 import { membersByDay, publishedDays } from "./published-buckets.ts";
 import { teamInsights } from "./team-insights.ts";
-
-const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 export async function insightRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -72,8 +70,8 @@ export async function insightRoutes(fastify: FastifyInstance) {
       const company = await companyScope(db, viewer, request.query.companyId);
       const today = companyToday(company, now());
       const firstDay = companyFirstDay(company);
-      const from = maxDay(addDays(today, -6), firstDay);
-      const [moodFrom, moodTo] = [maxDay(addDays(today, -7), firstDay), addDays(today, -1)];
+      const from = laterDay(addDays(today, -6), firstDay);
+      const [moodFrom, moodTo] = [laterDay(addDays(today, -7), firstDay), addDays(today, -1)];
       const [members, days, membersOn, published, respondents, joined] = await Promise.all([
         memberCount(db, company.id),
         dailyCounts(db, company.id, from, today),

@@ -4,7 +4,7 @@
  * no manager's first read of the morning pays for it. Reads publish whatever
  * is still missing, so a missed run loses nothing.
  */
-import { addDays } from "#core/dates.ts";
+import { addDays, laterDay } from "#core/dates.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { companyFirstDay, companyToday } from "./company-stats.ts";
@@ -22,8 +22,7 @@ export async function publishClosedDays(
   const all = await db.select().from(companies);
   for (const company of all) {
     const today = companyToday(company, now);
-    const firstDay = companyFirstDay(company);
-    const from = addDays(today, -CATCH_UP_DAYS) < firstDay ? firstDay : addDays(today, -CATCH_UP_DAYS);
+    const from = laterDay(addDays(today, -CATCH_UP_DAYS), companyFirstDay(company));
     const to = addDays(today, -1);
     if (from <= to) await publishedDays(db, privacyKey, company, from, to, minGroup);
   }
