@@ -3,7 +3,6 @@ import { auditMessages } from "#core/messages.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
-import { writeAudit } from "./audit.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInPerson>>;
