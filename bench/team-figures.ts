@@ -10,9 +10,9 @@ import postgres from "postgres";
 import { addDays, localDay } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
-import { buildReport, memberCount, recentRespondents } from "#server/features/insights/company-stats.ts";
-import { privacyKeyFrom } from "#server/features/insights/published-buckets.ts";
-import { rebuildCompanyStats } from "#server/features/insights/rebuild-stats.ts";
+import { buildReport, memberCount, recentRespondents } from "#server/features/reports/company-stats.ts";
+import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
+import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
 
 const BUDGET_MS = 25;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);

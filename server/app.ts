@@ -32,14 +32,14 @@ import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
-import { insightRoutes } from "#server/features/insights/insights.routes.ts";
-import { privacyKeyFrom } from "#server/features/insights/published-buckets.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
-import { meRoutes } from "#server/features/me/me.routes.ts";
 import { notificationRoutes } from "#server/features/notifications/notifications.routes.ts";
 import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
+import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
+import { reportRoutes } from "#server/features/reports/reports.routes.ts";
+import { settingsRoutes } from "#server/features/settings/settings.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { productJobs } from "#server/jobs/jobs.ts";
 import type { JobDefinition } from "#server/jobs/runner.ts";
@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
-  await app.register(meRoutes);
+  await app.register(settingsRoutes);
   await app.register(notificationRoutes);
   await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
@@ -238,7 +238,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminJobRoutes);
   await app.register(auditRoutes);
   await app.register(inviteRoutes);
-  await app.register(insightRoutes);
+  await app.register(reportRoutes);
   await app.register(multipart);
   await app.register(exerciseAdminRoutes);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });

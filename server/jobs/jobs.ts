@@ -1,9 +1,9 @@
 /** The product's jobs: add one here (a name, an idempotent handler, and `daily` or `every` when it recurs). */
 import path from "node:path";
 import type { Env } from "#server/env.ts";
-import { publishClosedDays } from "#server/features/insights/publish-closed-days.ts";
-import { sendDigest, sweepDigests } from "#server/features/insights/weekly-digest.ts";
 import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
+import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
+import { sendDigest, sweepDigests } from "#server/features/reports/weekly-digest.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { runRetention } from "./retention.ts";
 import type { JobDefinition } from "./runner.ts";

@@ -3,10 +3,10 @@ import { loadFailed } from "#core/messages.ts";
 import { type ReportPeriod, reportPeriods } from "#core/schemas/reports.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
-import { useReport } from "#web/features/insights/insights.queries.ts";
-import { TeamInsightsPanel } from "#web/features/insights/team-insights-panel.tsx";
+import { useReport } from "#web/features/reports/insights.queries.ts";
 import { PeriodPicker } from "#web/features/reports/period-picker.tsx";
 import { ReportSkeleton, ReportView } from "#web/features/reports/report-view.tsx";
+import { TeamInsightsPanel } from "#web/features/reports/team-insights-panel.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
 import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
 

@@ -11,7 +11,7 @@ import { pointsForXp } from "#core/points.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, exercises, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
-import { rebuildCompanyStats } from "#server/features/insights/rebuild-stats.ts";
+import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
 
 export const DEMO_COMPANY = "Empresa Demo";
 export const DEMO_PASSWORD = "demo-sereno-bem-estar";

@@ -10,8 +10,8 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useViewer } from "#web/features/auth/auth.queries.ts";
-import { useTeamSummary } from "#web/features/insights/insights.queries.ts";
-import { TeamInsightsPanel } from "#web/features/insights/team-insights-panel.tsx";
+import { useTeamSummary } from "#web/features/reports/insights.queries.ts";
+import { TeamInsightsPanel } from "#web/features/reports/team-insights-panel.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { WelcomeBanner } from "./welcome-banner.tsx";
 

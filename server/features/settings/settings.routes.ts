@@ -8,7 +8,7 @@ import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 
-export async function meRoutes(fastify: FastifyInstance) {
+export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, companies, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
-import { publishClosedDays } from "#server/features/insights/publish-closed-days.ts";
+import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { companyWithManager, signedInPerson, signIn, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
 

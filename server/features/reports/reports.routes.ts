@@ -32,7 +32,7 @@ import {
 import { membersByDay, publishedDays } from "./published-buckets.ts";
 import { teamInsights } from "./team-insights.ts";
 
-export async function insightRoutes(fastify: FastifyInstance) {
+export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, env, privacyKey } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
