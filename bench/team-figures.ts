@@ -5,14 +5,13 @@
  * check-in write, against a 25 ms budget. Run through `npm run bench`.
  */
 import { performance } from "node:perf_hooks";
-import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { addDays, localDay } from "#core/dates.ts";
+import { addDays } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
 import { buildReport, memberCount, recentRespondents } from "#server/features/reports/company-stats.ts";
 import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
-import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
+import { BENCH_TIMEZONE, seedCompany } from "./seed.ts";
 
 const BUDGET_MS = 25;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
@@ -28,35 +27,17 @@ const target = new URL(url);
 target.pathname = `/${name}`;
 const { db, close } = await openDatabase({ kind: "postgres", url: target.toString(), max: 4 });
 
-const today = localDay(new Date(), "America/Sao_Paulo");
-const first = addDays(today, -(DAYS - 1));
 console.log(`Seeding ${MEMBERS.toLocaleString("pt-BR")} members × ${DAYS} days...`);
 let started = performance.now();
-const [company] = (await db.execute(
-  sql`INSERT INTO companies (name, plan, created_at) VALUES ('Bench', 'enterprise', ${first}::date - 1) RETURNING *`,
-)) as unknown as { id: string; name: string; plan: "enterprise"; timezone: string; created_at: Date }[];
-const companyId = company?.id as string;
+const { companyId, today, firstDay } = await seedCompany(db, { members: MEMBERS, days: DAYS });
 const benchCompany = {
   id: companyId,
   name: "Bench",
   plan: "enterprise" as const,
-  timezone: "America/Sao_Paulo",
-  createdAt: new Date(`${addDays(first, -1)}T12:00:00-03:00`),
+  timezone: BENCH_TIMEZONE,
+  createdAt: new Date(`${addDays(firstDay, -1)}T12:00:00-03:00`),
 };
 const privacyKey = privacyKeyFrom("bench-secret-bench-secret-bench-secret");
-await db.execute(sql`
-  INSERT INTO "user" (id, name, email, email_verified)
-  SELECT 'bench-' || g, 'Pessoa ' || g, 'pessoa' || g || '@bench.test', true FROM generate_series(1, ${MEMBERS}) g`);
-await db.execute(sql`
-  INSERT INTO profiles (user_id, name, email, company_id, created_at)
-  SELECT 'bench-' || g, 'Pessoa ' || g, 'pessoa' || g || '@bench.test', ${companyId}::uuid, ${first}::date - 1
-  FROM generate_series(1, ${MEMBERS}) g`);
-await db.execute(sql`
-  INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
-  SELECT 'bench-' || u, ${companyId}::uuid, 1 + ((u * 7 + d) % 5), ${first}::date + d, (${first}::date + d) + time '09:00', 50
-  FROM generate_series(1, ${MEMBERS}) u, generate_series(0, ${DAYS - 1}) d`);
-await rebuildCompanyStats(db, companyId);
-await db.execute(sql`ANALYZE`);
 console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
 async function measure(label: string, run: () => Promise<unknown>, repeat = 15): Promise<boolean> {

@@ -1,0 +1,227 @@
+/**
+ * The product side by side with its ceiling (issue 10, docs/decisions/021):
+ * a company of BENCH_MEMBERS × BENCH_DAYS on PostgreSQL, the built product
+ * and a bare Fastify (+ postgres.js) on the same database, driven in turn by
+ * autocannon at 50 connections for 3 interleaved rounds; then PGlite with
+ * 1,000 × 365, start-up, idle memory and two processes against one. Prints
+ * each figure against its goal and exits 1 when one is missed.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { openDatabase } from "#server/db/client.ts";
+// @ts-expect-error: a plain .mjs script without types
+import { buildIfNeeded } from "../scripts/build.mjs";
+import {
+  CONNECTIONS,
+  drive,
+  type Load,
+  type Measure,
+  median,
+  rssMb,
+  SECONDS,
+  type Server,
+  spread,
+  startServer,
+} from "./load.ts";
+import { clearToday, seedCompany, signInAll } from "./seed.ts";
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 365);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const MANAGERS = 50;
+const baseUrl = process.env.BENCH_DATABASE_URL;
+if (!baseUrl) throw new Error("BENCH_DATABASE_URL is required (scripts/bench.mjs sets it)");
+
+await buildIfNeeded();
+const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+const dbName = "sereno_bench_http";
+await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.unsafe(`CREATE DATABASE ${dbName}`);
+const target = new URL(baseUrl);
+target.pathname = `/${dbName}`;
+const databaseUrl = target.toString();
+
+console.log(`Seeding ${MEMBERS} members × ${DAYS} days on PostgreSQL...`);
+const database = await openDatabase({ kind: "postgres", url: databaseUrl, max: 4 });
+const company = await seedCompany(database.db, { members: MEMBERS, days: DAYS, managers: MANAGERS });
+const memberTokens = await signInAll(
+  database.db,
+  Array.from({ length: MEMBERS }, (_, i) => `bench-${i + 1}`),
+);
+const managerTokens = await signInAll(
+  database.db,
+  Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),
+);
+
+const scratch = mkdtempSync(path.join(tmpdir(), "sereno-bench-"));
+const productEnv = (port: number, dataDir: string, url?: string) => ({
+  NODE_ENV: "production",
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+  APP_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: url ?? "",
+});
+const startProduct = (port: number, dataDir: string, url?: string) =>
+  startServer(["build/app/main.js"], productEnv(port, dataDir, url), port, "/api/health");
+
+const product = await startProduct(4601, path.join(scratch, "pg-app"), databaseUrl);
+const bare = await startServer(
+  ["node_modules/tsx/dist/cli.mjs", "bench/bare-server.ts"],
+  { BENCH_DATABASE_URL: databaseUrl },
+  4602,
+  "/hello",
+);
+
+const bearer = (tokens: string[]) => (n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` });
+const month = company.today.slice(0, 7);
+
+type Row = { label: string; goal: string; pass: boolean; detail: string };
+const rows: Row[] = [];
+
+/** Rounds of product then ceiling, alternating; medians and the spread of the ratio. */
+async function sideBySide(
+  label: string,
+  productLoad: Load,
+  ceilingLoad: Load,
+  goal: { ratio: number; p99?: number },
+  between?: () => Promise<void>,
+) {
+  const ours: Measure[] = [];
+  const ceiling: Measure[] = [];
+  await drive({ ...productLoad, amount: undefined }).catch(() => undefined); // warm up
+  await between?.();
+  for (let round = 0; round < ROUNDS; round++) {
+    ours.push(await drive(productLoad));
+    await between?.();
+    ceiling.push(await drive(ceilingLoad));
+  }
+  const ratios = ours.map((measure, i) => measure.rps / (ceiling[i] as Measure).rps);
+  const ratio = median(ratios);
+  const p99 = median(ours.map((measure) => measure.p99));
+  const failures = ours.reduce((sum, measure) => sum + measure.failures, 0);
+  const pass = ratio >= goal.ratio && (goal.p99 === undefined || p99 <= goal.p99) && failures === 0;
+  rows.push({
+    label,
+    goal: `≥ ${goal.ratio}${goal.p99 ? `, p99 ≤ ${goal.p99} ms` : ""}`,
+    pass,
+    detail:
+      `${median(ours.map((m) => m.rps)).toFixed(0)} req/s, p99 ${p99.toFixed(0)} ms | ceiling ` +
+      `${median(ceiling.map((m) => m.rps)).toFixed(0)} req/s, p99 ${median(ceiling.map((m) => m.p99)).toFixed(0)} ms | ` +
+      `ratio ${ratio.toFixed(3)} (spread ${spread(ratios).toFixed(0)} %)${failures ? ` | ${failures} failed` : ""}`,
+  });
+  console.log(`${pass ? "ok  " : "MISS"} ${label}: ${rows.at(-1)?.detail}`);
+}
+
+const hello: Load = { url: `${bare.url}/hello` };
+console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (check-ins: one per member)\n`);
+await sideBySide(
+  "POST /api/check-ins",
+  {
+    url: `${product.url}/api/check-ins`,
+    method: "POST",
+    amount: MEMBERS,
+    next: (n) => ({ ...bearer(memberTokens)(n), body: { mood: 1 + (n % 5) } }),
+  },
+  {
+    url: `${bare.url}/check-in`,
+    method: "POST",
+    amount: MEMBERS,
+    next: (n) => ({ body: { mood: 1 + (n % 5), userId: `bench-${(n % MEMBERS) + 1}` } }),
+  },
+  { ratio: 0.5, p99: 50 },
+  () => clearToday(database.db, company.companyId, company.today),
+);
+await sideBySide("GET /api/me", { url: `${product.url}/api/me`, next: bearer(memberTokens) }, hello, { ratio: 0.1 });
+await sideBySide(
+  "GET /api/check-ins (the member's month)",
+  { url: `${product.url}/api/check-ins?month=${month}`, next: bearer(memberTokens) },
+  hello,
+  { ratio: 0.1 },
+);
+const managerRead = (query: string): Load => ({ url: `${product.url}${query}`, next: bearer(managerTokens) });
+await sideBySide("GET /api/team/summary", managerRead("/api/team/summary"), hello, { ratio: 0.05, p99: 50 });
+await sideBySide("GET /api/reports?period=30d", managerRead("/api/reports?period=30d"), hello, {
+  ratio: 0.05,
+  p99: 50,
+});
+await sideBySide("GET /api/reports?period=ytd", managerRead("/api/reports?period=ytd"), hello, {
+  ratio: 0.05,
+  p99: 50,
+});
+
+// Two processes against one: the same read, the load split over both (docs/decisions/021 has the method).
+const second = await startProduct(4603, path.join(scratch, "pg-app-2"), databaseUrl);
+const meLoad = (server: Server): Load => ({ url: `${server.url}/api/me`, next: bearer(memberTokens) });
+const scaling: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const one = await drive(meLoad(product));
+  const both = await Promise.all([drive(meLoad(product)), drive(meLoad(second))]);
+  scaling.push(one.failures ? 0 : (both[0].rps + both[1].rps) / one.rps);
+}
+rows.push({
+  label: "two processes vs one (GET /api/me)",
+  goal: "≥ 1.7 ×",
+  pass: median(scaling) >= 1.7,
+  detail: `${median(scaling).toFixed(2)} × (spread ${spread(scaling).toFixed(0)} %)`,
+});
+console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
+await Promise.all([product.stop(), second.stop(), bare.stop()]);
+await database.close();
+await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+await admin.end();
+
+// PGlite: first start on an empty database (start-up, idle memory), then 1,000 × 365 and the manager's reads.
+const pgliteDir = path.join(scratch, "pglite");
+const empty = await startProduct(4604, pgliteDir);
+rows.push({
+  label: "start-up, empty database (PGlite)",
+  goal: "≤ 2000 ms",
+  pass: empty.startupMs <= 2000,
+  detail: `${empty.startupMs.toFixed(0)} ms to the first 200`,
+});
+await new Promise((resolve) => setTimeout(resolve, 3000));
+const idle = rssMb(empty.child.pid as number);
+rows.push({ label: "idle memory (PGlite)", goal: "≤ 250 MB RSS", pass: idle <= 250, detail: `${idle.toFixed(0)} MB` });
+await empty.stop();
+
+console.log("\nSeeding 1,000 members × 365 days on PGlite...");
+const embedded = await openDatabase({ kind: "pglite", dataDir: path.join(pgliteDir, "db") });
+await seedCompany(embedded.db, { members: 1_000, days: 365, managers: MANAGERS });
+const pgliteManagers = await signInAll(
+  embedded.db,
+  Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),
+);
+await embedded.close();
+const onPglite = await startProduct(4605, pgliteDir);
+rows.push({
+  label: "start-up, existing database (PGlite)",
+  goal: "≤ 1000 ms",
+  pass: onPglite.startupMs <= 1000,
+  detail: `${onPglite.startupMs.toFixed(0)} ms to the first 200`,
+});
+for (const query of ["/api/team/summary", "/api/reports?period=30d", "/api/reports?period=ytd"]) {
+  const load: Load = { url: `${onPglite.url}${query}`, next: bearer(pgliteManagers) };
+  await drive(load); // warm up: publishes the closed days once
+  const rounds: Measure[] = [];
+  for (let round = 0; round < ROUNDS; round++) rounds.push(await drive(load));
+  const p97 = median(rounds.map((measure) => measure.p97_5));
+  const failures = rounds.reduce((sum, measure) => sum + measure.failures, 0);
+  rows.push({
+    label: `PGlite ${query}`,
+    goal: "p95 ≤ 100 ms",
+    pass: p97 <= 100 && failures === 0,
+    detail: `p97.5 ${p97.toFixed(0)} ms (stricter than p95), ${median(rounds.map((m) => m.rps)).toFixed(0)} req/s${failures ? `, ${failures} failed` : ""}`,
+  });
+  console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
+}
+await onPglite.stop();
+rmSync(scratch, { recursive: true, force: true });
+
+console.log("\n| figure | goal | measured | |\n|---|---|---|---|");
+for (const row of rows)
+  console.log(`| ${row.label} | ${row.goal} | ${row.detail} | ${row.pass ? "ok" : "**missed**"} |`);
+const missed = rows.filter((row) => !row.pass).length;
+console.log(missed ? `\n${missed} goal(s) missed` : "\nEvery goal met.");
+process.exit(missed ? 1 : 0);

@@ -1,0 +1,101 @@
+/**
+ * The HTTP benchmark's tools: start a server process and wait for its first
+ * 200, drive it with autocannon, and take medians over rounds.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+
+export const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+export type Server = { url: string; child: ChildProcess; startupMs: number; stop: () => Promise<void> };
+
+/** Spawns `node args…` and resolves at the first 200 from `probe`. */
+export async function startServer(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  probe: string,
+): Promise<Server> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  process.on("exit", () => child.kill()); // a failed bench leaves no server behind
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(" ")} exited with ${child.exitCode}`);
+    const ok = await fetch(url + probe).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const startupMs = performance.now() - started;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, child, startupMs, stop };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+export type Load = {
+  url: string;
+  method?: "GET" | "POST";
+  /** A new value per request, e.g. a rotating bearer token and body. */
+  next?: (n: number) => { authorization?: string; body?: unknown };
+  /** A fixed number of requests instead of SECONDS of load. */
+  amount?: number;
+};
+
+/** `failures` counts non-2xx, errors and timeouts, and a run that completed nothing. */
+export type Measure = { rps: number; p99: number; p97_5: number; failures: number };
+
+export async function drive({ url, method = "GET", next, amount }: Load): Promise<Measure> {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    ...(amount ? { amount } : { duration: SECONDS }),
+    requests: [
+      {
+        method,
+        setupRequest: (request) => {
+          const value = next?.(n++) ?? {};
+          const headers = { ...request.headers };
+          if (value.authorization) headers.authorization = value.authorization;
+          if (value.body !== undefined) headers["content-type"] = "application/json";
+          return { ...request, headers, body: value.body === undefined ? undefined : JSON.stringify(value.body) };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    p97_5: result.latency.p97_5,
+    failures: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/** Spread of rounds as (max − min) / median, in percent. */
+export function spread(values: number[]): number {
+  return ((Math.max(...values) - Math.min(...values)) / median(values)) * 100;
+}

@@ -1,0 +1,83 @@
+/**
+ * The benchmarks' company: `members` people with a daily check-in on each of
+ * the `days` days before today, all with the current consent, plus signed-in
+ * sessions for the HTTP benchmark. Plain SQL with generate_series, so 10,000
+ * × 365 seeds in seconds. The trigger on profiles keeps the membership
+ * history, as it does for the product.
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
+import { addDays, localDay } from "#core/dates.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
+
+export const BENCH_TIMEZONE = "America/Sao_Paulo";
+
+export type SeededCompany = {
+  companyId: string;
+  today: string;
+  firstDay: string;
+  /** Member ids in order: `bench-<n>`. */
+  memberIds: (n: number) => string;
+};
+
+export async function seedCompany(db: Db, options: { members: number; days: number; managers?: number }) {
+  const today = localDay(new Date(), BENCH_TIMEZONE);
+  const first = addDays(today, -options.days);
+  const [company] = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`INSERT INTO companies (name, plan, timezone, created_at)
+          VALUES ('Bench', 'enterprise', ${BENCH_TIMEZONE}, ${first}::date - 1) RETURNING id`,
+    ),
+  );
+  const companyId = company?.id as string;
+  await db.execute(sql`
+    INSERT INTO "user" (id, name, email, email_verified)
+    SELECT 'bench-' || g, 'Pessoa ' || g, 'pessoa' || g || '@bench.test', true FROM generate_series(1, ${options.members}) g`);
+  await db.execute(sql`
+    INSERT INTO profiles (user_id, name, email, company_id, created_at, wellbeing_consent_at, wellbeing_consent_version)
+    SELECT 'bench-' || g, 'Pessoa ' || g, 'pessoa' || g || '@bench.test', ${companyId}::uuid, ${first}::date - 1,
+           now(), ${WELLBEING_CONSENT_VERSION}
+    FROM generate_series(1, ${options.members}) g`);
+  await db.execute(sql`
+    INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
+    SELECT 'bench-' || u, ${companyId}::uuid, 1 + ((u * 7 + d) % 5), ${first}::date + d, (${first}::date + d) + time '09:00', 50
+    FROM generate_series(1, ${options.members}) u, generate_series(0, ${options.days - 1}) d`);
+  const managers = options.managers ?? 0;
+  if (managers > 0) {
+    await db.execute(sql`
+      INSERT INTO "user" (id, name, email, email_verified)
+      SELECT 'bench-manager-' || g, 'Gestora ' || g, 'gestora' || g || '@bench.test', true FROM generate_series(1, ${managers}) g`);
+    await db.execute(sql`
+      INSERT INTO profiles (user_id, name, email, company_id, role, created_at)
+      SELECT 'bench-manager-' || g, 'Gestora ' || g, 'gestora' || g || '@bench.test', ${companyId}::uuid, 'manager', ${first}::date - 1
+      FROM generate_series(1, ${managers}) g`);
+  }
+  await rebuildCompanyStats(db, companyId);
+  await db.execute(sql`ANALYZE`);
+  return { companyId, today, firstDay: first };
+}
+
+/** One bearer session per user id (better-auth's session table), valid for a day. */
+export async function signInAll(db: Db, userIds: string[]): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(24).toString("base64url"));
+  const chunk = 5_000;
+  for (let start = 0; start < userIds.length; start += chunk) {
+    const ids = userIds.slice(start, start + chunk);
+    const slice = tokens.slice(start, start + chunk);
+    await db.execute(sql`
+      INSERT INTO session (id, token, user_id, expires_at)
+      SELECT 'bench-session-' || t.token, t.token, t.user_id, now() + interval '1 day'
+      FROM unnest(${sql.raw(`ARRAY[${slice.map((token) => `'${token}'`).join(",")}]`)}::text[],
+                  ${sql.raw(`ARRAY[${ids.map((id) => `'${id}'`).join(",")}]`)}::text[]) AS t(token, user_id)`);
+  }
+  return tokens;
+}
+
+/** Undo a round of check-ins for today, so the next round writes the same rows again. */
+export async function clearToday(db: Db, companyId: string, today: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 500)); // let the last requests of the round finish
+  await db.execute(sql`DELETE FROM user_progress WHERE company_id = ${companyId}::uuid AND day = ${today}::date`);
+  await db.execute(sql`DELETE FROM company_daily_stats WHERE company_id = ${companyId}::uuid AND day = ${today}::date`);
+}
