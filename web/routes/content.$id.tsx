@@ -69,7 +69,13 @@ function ItemHeader({ item }: { item: ContentItem }) {
   const { label, icon: Icon, tint } = contentTypeVisuals[item.contentType];
   return (
     <header className="space-y-4">
-      <Thumbnail src={item.thumbnail} icon={Icon} tint={tint} className="h-36 rounded-lg sm:h-44" iconClassName="size-12" />
+      <Thumbnail
+        src={item.thumbnail}
+        icon={Icon}
+        tint={tint}
+        className="h-36 rounded-lg sm:h-44"
+        iconClassName="size-12"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="primary">
           <Icon aria-hidden className="size-3.5" /> {label}

@@ -14,7 +14,9 @@ export default function ContentPage() {
   const list = useContentList();
   return (
     <div className="space-y-6">
-      <PageIntro>Artigos, cursos e roteiros guiados para ir além dos exercícios. Cada XP que você ganha vira um ponto.</PageIntro>
+      <PageIntro>
+        Artigos, cursos e roteiros guiados para ir além dos exercícios. Cada XP que você ganha vira um ponto.
+      </PageIntro>
       <QueryPanel query={list} errorMessage={loadFailed("os conteúdos")} loading={<Skeleton className="h-24 w-full" />}>
         {(data) => (
           <>
