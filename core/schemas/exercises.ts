@@ -18,6 +18,8 @@ export const exerciseSchema = z.object({
   createdAt: z.string(),
   /** True when the exercise is above the viewer's level. */
   locked: z.boolean(),
+  /** True when the viewer completed it today, on their own calendar day ('Feito hoje' on the card). */
+  completedToday: z.boolean(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 

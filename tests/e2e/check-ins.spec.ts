@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { addDays, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
-import { people } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { people, REREADER_LONG_NOTE } from "./support/fixtures.ts";
+import { signInAs, spokenDay } from "./support/helpers.ts";
 
 test("a member checks in: submit waits for a mood, the dashboard card turns to +50 XP, the calendar shows the day", async ({
   page,
 }) => {
   await signInAs(page, people.checker);
   await expect(page.getByText("Como você está hoje? Responder leva menos de um minuto")).toBeVisible();
+  await expect(page.getByText("Comece pelo check-in.")).toBeVisible();
   await page.getByRole("link", { name: "Fazer check-in" }).click();
   await expect(page).toHaveURL("/check-ins");
   await expect(page.getByText("Suas respostas são privadas")).toBeVisible();
@@ -21,12 +23,16 @@ test("a member checks in: submit waits for a mood, the dashboard card turns to +
   await expect(page.getByText(messages.checkInSaved)).toBeVisible();
   await expect(page.getByText("Check-in de hoje feito! +50 XP")).toBeVisible();
   await expect(page.getByText("Você respondeu: Bom")).toBeVisible();
+  // The form is gone: focus moves to the confirmation that replaced it, not to the top of the page.
+  await expect(page.getByRole("status").filter({ hasText: "Check-in de hoje feito!" })).toBeFocused();
 
-  const today = new Date().toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
-  await expect(page.getByText(`${today}: Bom`)).toBeAttached();
+  const today = localDay(new Date(), "America/Sao_Paulo");
+  await expect(page.getByRole("button", { name: `${spokenDay(today)}: Bom` })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByText("Check-in concluído! +50 XP")).toBeVisible();
+  await expect(page.getByText("Seu check-in de hoje está feito.")).toBeVisible();
+  await expect(page.getByText("Comece pelo check-in.")).toHaveCount(0);
   await expect(page.getByRole("group", { name: "Sequência de check-ins" })).toContainText("1 dia");
   await expect(page.getByRole("group", { name: "Nível e XP" })).toContainText("50 XP");
   await expect(page.getByText("Check-in diário")).toBeVisible();
@@ -48,4 +54,55 @@ test("the calendar moves between months", async ({ page }) => {
   await expect(page.getByText("Nenhum check-in neste mês.")).toBeVisible();
   await page.getByRole("button", { name: "Próximo mês" }).click();
   await expect(page.getByText(monthName(now), { exact: true })).toBeVisible();
+});
+
+test("a past day opens its check-in by name, with mood icons that differ in shape, a long note that wraps, and focus back on the day", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, people.rereader, "/check-ins");
+  const today = localDay(new Date(), "America/Sao_Paulo");
+  const yesterday = addDays(today, -1);
+  if (yesterday.slice(0, 7) !== today.slice(0, 7)) await page.getByRole("button", { name: "Mês anterior" }).click();
+
+  const day = page.getByRole("button", { name: `${spokenDay(yesterday)}: Bom` });
+  const icon = day.locator("svg");
+  expect((await icon.boundingBox())?.width).toBeGreaterThanOrEqual(20);
+  // Five moods, five silhouettes: no two moods share an icon (Neutro and Bom looked alike).
+  const legendIcons = await page
+    .getByRole("list", { name: "Legenda" })
+    .locator("svg")
+    .evaluateAll((svgs) =>
+      svgs.map((svg) =>
+        svg
+          .getAttribute("class")
+          ?.match(/lucide-[\w-]+/g)
+          ?.at(-1),
+      ),
+    );
+  expect(new Set(legendIcons).size).toBe(5);
+
+  await day.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: /^Seu check-in de / });
+  await expect(dialog.getByText("Você respondeu: Bom")).toBeVisible();
+  const note = dialog.getByText(REREADER_LONG_NOTE);
+  await expect(note).toBeVisible();
+  const noteBox = await note.boundingBox();
+  expect((noteBox?.x ?? 0) + (noteBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expect(dialog.getByRole("button", { name: "Editar anotação" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Excluir check-in" })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(day).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("title"))).toBe(`${spokenDay(yesterday)}: Bom`);
+
+  // Today's check-in with the same unbroken note: the page stays as wide as the screen.
+  if (yesterday.slice(0, 7) !== today.slice(0, 7)) await page.getByRole("button", { name: "Próximo mês" }).click();
+  await page.getByRole("radio", { name: "Neutro" }).click();
+  await page.getByLabel("Quer anotar algo? (opcional)").fill(REREADER_LONG_NOTE);
+  await page.getByRole("button", { name: "Fazer check-in (+50 XP)" }).click();
+  await expect(page.getByText("Check-in de hoje feito!")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
-import { people } from "./support/fixtures.ts";
+import { people, THUMBNAIL_URL } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
 test("search, category and duration filters really filter the library", async ({ page }) => {
@@ -40,17 +40,27 @@ test("a locked card says which level opens it and cannot be opened", async ({ pa
   await expect(locked.getByRole("button")).toHaveCount(0);
 });
 
-test("completing an exercise raises the XP shown, and a repeat the same day says it earns no XP", async ({ page }) => {
+test("completing an exercise raises the XP shown, marks it 'Feito hoje' here and on the dashboard, keeps focus on its card, and a repeat earns no XP", async ({
+  page,
+}) => {
   await signInAs(page, people.exerciser);
   await page.goto("/exercises");
   await expect(page.getByTestId("level-summary")).toHaveText("Nível 1 · 0 XP");
   await page.getByLabel("Buscar").fill("Respiração Quadrada");
   const card = page.getByRole("article", { name: "Respiração Quadrada" });
   const xp = Number((await card.textContent())?.match(/(\d+) XP/)?.[1]);
-  await card.getByRole("button", { name: /Começar/ }).click();
+  await expect(card.getByText("Feito hoje")).toHaveCount(0);
+  const opener = card.getByRole("button", { name: /Começar/ });
+  await opener.click();
 
   const dialog = page.getByRole("dialog", { name: "Respiração Quadrada" });
   await expect(dialog.getByRole("heading", { name: "Passo a passo" })).toBeVisible();
+  // Closing without finishing gives focus back to the card's button.
+  await dialog.getByRole("button", { name: "Fechar" }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
   await expect(dialog.getByRole("timer")).toBeVisible();
   await dialog.getByRole("button", { name: "Iniciar" }).click();
   await expect(dialog.getByRole("button", { name: "Pausar" })).toBeVisible();
@@ -58,11 +68,45 @@ test("completing an exercise raises the XP shown, and a repeat the same day says
   await expect(dialog).toBeHidden();
   await expect(page.getByText(messages.exerciseCompleted)).toBeVisible();
   await expect(page.getByTestId("level-summary")).toHaveText(`Nível 1 · ${xp} XP`);
+  await expect(card.getByText("Feito hoje")).toBeVisible();
+  const again = card.getByRole("button", { name: "Fazer de novo: Respiração Quadrada" });
+  await expect(again).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+    "Fazer de novo: Respiração Quadrada",
+  );
 
-  await card.getByRole("button", { name: /Começar/ }).click();
+  await again.click();
   await page.getByRole("dialog").getByRole("button", { name: "Marcar como Concluído" }).click();
   await expect(page.getByText(messages.exerciseRepeated)).toBeVisible();
   await expect(page.getByTestId("level-summary")).toHaveText(`Nível 1 · ${xp} XP`);
+
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
+  const quick = page.getByRole("link", { name: /Respiração Quadrada/ });
+  await expect(quick).toContainText("Feito hoje");
+  // Opened from the dashboard, the dialog's opener is gone: closing it focuses the exercise's own card.
+  await quick.click();
+  await page
+    .getByRole("dialog", { name: "Respiração Quadrada" })
+    .getByRole("button", { name: "Fechar" })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: "Fazer de novo: Respiração Quadrada" })).toBeFocused();
+});
+
+test("member cards show the exercise's picture, or its category icon when there is none", async ({ page }) => {
+  await signInAs(page, people.member);
+  await page.goto("/exercises");
+  await page.getByLabel("Buscar").fill("Respiração");
+  const withPicture = page.getByRole("article", { name: "Respiração Quadrada" }).getByTestId("thumbnail");
+  await expect(withPicture.locator("img")).toHaveAttribute("src", THUMBNAIL_URL);
+  await expect(withPicture.locator("img")).toHaveJSProperty("complete", true);
+  const without = page.getByRole("article", { name: "Respiração Abdominal" }).getByTestId("thumbnail");
+  await expect(without.locator("img")).toHaveCount(0);
+  await expect(without.locator("svg.lucide-wind")).toBeVisible();
+
+  await page.goto("/dashboard");
+  const quick = page.getByRole("link", { name: /Respiração Quadrada/ });
+  await expect(quick.getByTestId("thumbnail").locator("img")).toHaveAttribute("src", THUMBNAIL_URL);
 });
 
 test("a failed completion says so and keeps the dialog open", async ({ page }) => {

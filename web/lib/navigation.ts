@@ -133,7 +133,11 @@ export const appScreens: AppScreen[] = [
 
 export function screenFor(pathname: string): AppScreen | undefined {
   const clean = pathname.replace(/\/+$/, "") || "/";
-  return appScreens.find((screen) => screen.path === clean);
+  // A screen's own sub-pages (/content/:id) take its title and access rule.
+  return (
+    appScreens.find((screen) => screen.path === clean) ??
+    appScreens.find((screen) => screen.path !== "/" && clean.startsWith(`${screen.path}/`))
+  );
 }
 
 export function canOpen(screen: AppScreen, role: Role): boolean {

@@ -1,13 +1,10 @@
 import { Trophy } from "lucide-react";
-import { useState } from "react";
 import { loadFailed } from "#core/messages.ts";
-import type { ContentItem } from "#core/schemas/content.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useContentList } from "#web/features/content/content.queries.ts";
 import { ContentCard } from "#web/features/content/content-card.tsx";
-import { ContentDialog } from "#web/features/content/content-dialog.tsx";
 
 export function meta() {
   return [{ title: "Biblioteca de Conteúdos | Sereno" }];
@@ -15,10 +12,11 @@ export function meta() {
 
 export default function ContentPage() {
   const list = useContentList();
-  const [opened, setOpened] = useState<ContentItem | null>(null);
   return (
     <div className="space-y-6">
-      <PageIntro>Artigos, cursos e vídeos para ir além dos exercícios. Cada XP que você ganha vira um ponto.</PageIntro>
+      <PageIntro>
+        Artigos, cursos e roteiros guiados para ir além dos exercícios. Cada XP que você ganha vira um ponto.
+      </PageIntro>
       <QueryPanel query={list} errorMessage={loadFailed("os conteúdos")} loading={<Skeleton className="h-24 w-full" />}>
         {(data) => (
           <>
@@ -41,13 +39,12 @@ export default function ContentPage() {
             </section>
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {data.items.map((item) => (
-                <ContentCard key={item.id} item={item} onOpen={setOpened} />
+                <ContentCard key={item.id} item={item} />
               ))}
             </div>
           </>
         )}
       </QueryPanel>
-      <ContentDialog item={opened} onClose={() => setOpened(null)} />
     </div>
   );
 }

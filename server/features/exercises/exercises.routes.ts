@@ -1,5 +1,5 @@
 /** The exercise library as a person sees it, and completing an exercise (XP decided here, never by the client). */
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,7 +16,7 @@ import { requireUser, requireWellbeingConsent } from "#server/features/auth/view
 
 type ExerciseRow = typeof exercises.$inferSelect;
 
-export function toExercise(row: ExerciseRow, level: number) {
+export function toExercise(row: ExerciseRow, level: number, completedToday = false) {
   return {
     id: row.id,
     title: row.title,
@@ -31,7 +31,17 @@ export function toExercise(row: ExerciseRow, level: number) {
     thumbnail: row.thumbnail,
     createdAt: row.createdAt.toISOString(),
     locked: isExerciseLocked(row.requiredLevel, level),
+    completedToday,
   };
+}
+
+/** The exercises a person completed on their own calendar day, so a card can say 'Feito hoje'. */
+async function exercisesDoneOn(db: Db, userId: string, day: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ exerciseId: userProgress.exerciseId })
+    .from(userProgress)
+    .where(and(eq(userProgress.userId, userId), eq(userProgress.day, day), isNotNull(userProgress.exerciseId)));
+  return new Set(rows.map((row) => row.exerciseId as string));
 }
 
 const idParams = z.object({ id: z.uuid({ error: messages.exerciseNotFound }) });
@@ -56,7 +66,8 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
         .from(exercises)
         .where(isNull(exercises.deletedAt))
         .orderBy(asc(exercises.requiredLevel), desc(exercises.createdAt));
-      return rows.map((row) => toExercise(row, viewer.level));
+      const done = await exercisesDoneOn(db, viewer.userId, localDay(now(), viewer.timezone));
+      return rows.map((row) => toExercise(row, viewer.level, done.has(row.id)));
     },
   );
 
@@ -77,7 +88,8 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
         .where(and(isNull(exercises.deletedAt), eq(exercises.requiredLevel, 1)))
         .orderBy(desc(exercises.createdAt))
         .limit(3);
-      return rows.map((row) => toExercise(row, viewer.level));
+      const done = await exercisesDoneOn(db, viewer.userId, localDay(now(), viewer.timezone));
+      return rows.map((row) => toExercise(row, viewer.level, done.has(row.id)));
     },
   );
 

@@ -98,6 +98,27 @@ describe("completing an exercise", () => {
     expect(nextDay.json()).toMatchObject({ xpAwarded: true, xp: exercise.xpReward * 2 });
   });
 
+  it("says which exercises the person finished today, in the library and the quick picks, until their day ends", async () => {
+    const person = await signedInPerson(t.app, t.db);
+    const other = await signedInPerson(t.app, t.db);
+    clock.set("2026-11-22T23:30:00-03:00");
+    const quick: Exercise[] = (await person.as({ method: "GET", url: "/api/exercises/quick" })).json();
+    const done = quick[0] as Exercise;
+    expect(quick.every((e) => e.completedToday === false)).toBe(true);
+    await person.as({ method: "POST", url: `/api/exercises/${done.id}/complete`, payload: {} });
+
+    const library: Exercise[] = (await person.as({ method: "GET", url: "/api/exercises" })).json();
+    expect(library.filter((e) => e.completedToday).map((e) => e.id)).toEqual([done.id]);
+    const quickAfter: Exercise[] = (await person.as({ method: "GET", url: "/api/exercises/quick" })).json();
+    expect(quickAfter.find((e) => e.id === done.id)?.completedToday).toBe(true);
+    const othersLibrary: Exercise[] = (await other.as({ method: "GET", url: "/api/exercises" })).json();
+    expect(othersLibrary.some((e) => e.completedToday)).toBe(false);
+
+    clock.set("2026-11-23T00:30:00-03:00");
+    const nextDay: Exercise[] = (await person.as({ method: "GET", url: "/api/exercises" })).json();
+    expect(nextDay.some((e) => e.completedToday)).toBe(false);
+  });
+
   it("never awards twice under simultaneous completions", async () => {
     clock.set("2026-11-25T10:00:00-03:00");
     const person = await signedInPerson(t.app, t.db);

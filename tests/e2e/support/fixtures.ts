@@ -42,6 +42,8 @@ export const people = {
   outdated: { email: "termo-antigo@sereno.test", password, name: "Olívia Antiga", role: "user", consentVersion: "0" },
   /** The reminders journey: sets the reminder time, gets the e-mail, unsubscribes from its link. */
   reminded: { email: "lembrete@sereno.test", password, name: "Lúcia Lembrete", role: "user" },
+  /** Rereads a past check-in from the calendar (seeded by server.ts: yesterday, Bom, a note without spaces). */
+  rereader: { email: "releitura@sereno.test", password, name: "Rui Releitura", role: "user" },
   /** Deletes their own account. */
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
 } satisfies Record<string, FixturePerson>;
@@ -58,4 +60,11 @@ export const fullCompanyManager: FixturePerson = {
 };
 
 /** The note of the past check-in server.ts gives `noter`, the day before the run (São Paulo). */
+/** 1,800 characters without a space: it must wrap inside the page, not widen it. */
+export const REREADER_LONG_NOTE = `Semana${"boa".repeat(598)}`;
+
+/** Seeded by server.ts on one starter exercise and one free article, so member cards show a picture. */
+export const THUMBNAIL_EXERCISE = "respiracao-quadrada";
+export const THUMBNAIL_URL = "/images/exercise-default.svg";
+
 export const NOTER_PAST_NOTE = "Ontem foi um dia puxado, mas terminei bem.";

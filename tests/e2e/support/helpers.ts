@@ -11,6 +11,11 @@ export async function signInAs(page: Page, person: FixturePerson, next?: string)
   await expect(page).toHaveURL(next ?? "/dashboard");
 }
 
+/** '12 de novembro': how the check-in calendar names a day. */
+export function spokenDay(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" });
+}
+
 export type SentMail = { to: string[]; raw: string };
 
 /** Polls the SMTP peer until a mail to `to` arrives (the newest one). */

@@ -11,7 +11,8 @@ import { eq, ne, sql } from "drizzle-orm";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { companies, profiles, user, userProgress } from "#server/db/schema/index.ts";
+import { companies, content, exercises, profiles, user, userProgress } from "#server/db/schema/index.ts";
+import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
@@ -25,6 +26,9 @@ import {
   fullCompanyManager,
   NOTER_PAST_NOTE,
   people,
+  REREADER_LONG_NOTE,
+  THUMBNAIL_EXERCISE,
+  THUMBNAIL_URL,
 } from "./fixtures.ts";
 
 await buildIfNeeded();
@@ -69,6 +73,20 @@ await database.db
   .update(profiles)
   .set({ xp: 50, engagementPoints: 50 })
   .where(eq(profiles.userId, noter?.id as string));
+const [rereader] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.rereader.email));
+await database.db.insert(userProgress).values({
+  userId: rereader?.id as string,
+  companyId: company?.id ?? null,
+  mood: 4,
+  notes: REREADER_LONG_NOTE,
+  day: yesterday,
+  completedAt: new Date(`${yesterday}T12:00:00-03:00`),
+  xpEarned: 50,
+});
+// The server loads the catalogue too, and leaves slugs already present alone: these pictures stay.
+await loadStarterCatalogue(database.db);
+await database.db.update(exercises).set({ thumbnail: THUMBNAIL_URL }).where(eq(exercises.slug, THUMBNAIL_EXERCISE));
+await database.db.update(content).set({ thumbnail: THUMBNAIL_URL }).where(eq(content.slug, "o-que-e-burnout"));
 const [full] = await database.db
   .insert(companies)
   .values({ ...FULL_COMPANY, createdAt: founded })

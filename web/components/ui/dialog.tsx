@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 export function Dialog({
@@ -10,6 +10,7 @@ export function Dialog({
   description,
   children,
   className,
+  fallbackFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,12 +18,27 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on close when what opened the dialog is gone (a deleted item, another page's link). */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }) {
+  // Opened from code (no Trigger), so Radix has nothing to return focus to: remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open) opener.current = document.activeElement as HTMLElement | null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = opener.current?.isConnected && opener.current !== document.body ? opener.current : null;
+            const next = target ?? fallbackFocus?.();
+            if (next) {
+              event.preventDefault();
+              next.focus();
+            }
+          }}
           className={cn(
             "fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
             "overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-raised",

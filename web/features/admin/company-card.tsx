@@ -56,7 +56,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
           <Building2 aria-hidden className="size-5" strokeWidth={1.75} />
         </span>
         <div className="min-w-0 space-y-1.5">
-          <h3 id={titleId} className="break-words text-lg font-semibold leading-snug">
+          <h3 id={titleId} className="text-lg font-semibold leading-snug wrap-anywhere">
             {company.name}
           </h3>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -74,7 +74,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
           <dd className="min-w-0">
             {company.manager ? (
               <>
-                <span className="flex flex-wrap items-center gap-2 font-medium">
+                <span className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
                   {company.manager.name}
                   {managerIsPending ? <Badge tone="accent">Convite pendente</Badge> : null}
                 </span>

@@ -25,7 +25,17 @@ function errorText(error: unknown): string {
 }
 
 /** A past check-in of the calendar, for its owner: the mood, the note, and editing or deleting them. */
-export function CheckInDialog({ id, day, onClose }: { id: string | null; day: string | null; onClose: () => void }) {
+export function CheckInDialog({
+  id,
+  day,
+  onClose,
+  fallbackFocus,
+}: {
+  id: string | null;
+  day: string | null;
+  onClose: () => void;
+  fallbackFocus: () => HTMLElement | null;
+}) {
   const query = useCheckIn(id);
   return (
     <Dialog
@@ -33,6 +43,7 @@ export function CheckInDialog({ id, day, onClose }: { id: string | null; day: st
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={day ? `Seu check-in de ${formatDayPtBR(day)}` : "Seu check-in"}
       description="Só você vê este check-in e a sua anotação."
+      fallbackFocus={fallbackFocus}
     >
       {id ? (
         <QueryPanel query={query} errorMessage={loadFailed("este check-in")}>
@@ -92,7 +103,7 @@ function CheckInDetails({ checkIn, onDeleted }: { checkIn: CheckIn; onDeleted: (
         <div className="space-y-1">
           <p className="text-sm font-medium">Sua anotação</p>
           {checkIn.notes ? (
-            <p className="whitespace-pre-wrap rounded-md bg-surface-2 p-3 text-sm">{checkIn.notes}</p>
+            <p className="whitespace-pre-wrap rounded-md bg-surface-2 p-3 text-sm wrap-anywhere">{checkIn.notes}</p>
           ) : (
             <p className="text-sm text-muted">Sem anotação neste dia.</p>
           )}

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Eye, Lock } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { hasCurrentConsent } from "#core/consent.ts";
@@ -26,6 +26,8 @@ const NOTES_MAX = 2000;
 export function CheckInForm() {
   const today = useTodayCheckIn();
   const me = useViewer();
+  // The form disappears once sent: focus moves to the confirmation that replaces it, not to the page's top.
+  const [justSent, setJustSent] = useState(false);
   return (
     <Card className="space-y-5">
       <div className="space-y-1">
@@ -35,9 +37,9 @@ export function CheckInForm() {
       <QueryPanel query={today} errorMessage="Erro ao verificar check-ins existentes">
         {({ checkIn }) =>
           checkIn ? (
-            <DoneToday mood={checkIn.mood as Mood} notes={checkIn.notes} xp={checkIn.xpEarned} />
+            <DoneToday mood={checkIn.mood as Mood} notes={checkIn.notes} xp={checkIn.xpEarned} takeFocus={justSent} />
           ) : hasCurrentConsent(me.wellbeingConsent) ? (
-            <MoodForm />
+            <MoodForm onSent={() => setJustSent(true)} />
           ) : (
             <ConsentPrompt intro="Para registrar como você está, o Sereno precisa do seu consentimento para tratar dados de bem-estar. Sem ele, nada novo é registrado; seu histórico continua aqui, visível só para você." />
           )
@@ -53,23 +55,37 @@ export function CheckInForm() {
   );
 }
 
-function DoneToday({ mood, notes, xp }: { mood: Mood; notes: string | null; xp: number }) {
+function DoneToday({
+  mood,
+  notes,
+  xp,
+  takeFocus,
+}: {
+  mood: Mood;
+  notes: string | null;
+  xp: number;
+  takeFocus: boolean;
+}) {
   const { icon: Icon, text } = moodVisuals[mood];
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) box.current?.focus();
+  }, [takeFocus]);
   return (
-    <div role="status" className="space-y-3 rounded-lg bg-success-soft p-4">
+    <div ref={box} tabIndex={-1} role="status" className="space-y-3 rounded-lg bg-success-soft p-4 outline-offset-2">
       <p className="flex items-center gap-2 font-medium">
         <CircleCheck aria-hidden className="size-5 text-success" /> Check-in de hoje feito! +{xp} XP
       </p>
       <p className="flex items-center gap-2 text-sm">
         <Icon aria-hidden className={cn("size-5", text)} /> Você respondeu: <strong>{moodLabels[mood]}</strong>
       </p>
-      {notes ? <p className="whitespace-pre-wrap text-sm text-muted">“{notes}”</p> : null}
+      {notes ? <p className="whitespace-pre-wrap text-sm text-muted wrap-anywhere">“{notes}”</p> : null}
       <p className="text-sm text-muted">Volte amanhã para o próximo. Cada dia conta para a sua sequência.</p>
     </div>
   );
 }
 
-function MoodForm() {
+function MoodForm({ onSent }: { onSent: () => void }) {
   const [mood, setMood] = useState<Mood | null>(null);
   const [notes, setNotes] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +103,7 @@ function MoodForm() {
     try {
       const result = await create.mutateAsync(parsed.data);
       toast.success(result.message);
+      onSent();
     } catch (caught) {
       // Consent revoked elsewhere (another tab): read the viewer again, and the consent prompt takes over.
       if (caught instanceof ApiError && caught.code === "CONSENT_REQUIRED") {

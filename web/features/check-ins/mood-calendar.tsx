@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
-import { formatDayPtBR, localDay } from "#core/dates.ts";
+import { useRef, useState } from "react";
+import { localDay } from "#core/dates.ts";
 import { loadFailed } from "#core/messages.ts";
 import { isMood, MISSING_MOOD, type Mood, moodLabels } from "#core/mood.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -20,6 +20,11 @@ function shiftMonth(month: string, delta: number): string {
   return date.toISOString().slice(0, 7);
 }
 
+/** '12 de novembro': how a day is read aloud (the calendar's buttons are named by it). */
+function spokenDay(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" });
+}
+
 function monthTitle(month: string): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
   const name = new Date(Date.UTC(year, m - 1, 15)).toLocaleDateString("pt-BR", { month: "long", timeZone: "UTC" });
@@ -36,6 +41,8 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
   const daysInMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
   const isCurrentMonth = month === today.slice(0, 7);
   const [opened, setOpened] = useState<{ id: string; day: string } | null>(null);
+  // After a check-in is deleted its day is no longer a button: focus lands on the month instead.
+  const monthHeading = useRef<HTMLParagraphElement>(null);
 
   return (
     <Card className="space-y-4">
@@ -51,7 +58,7 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
         <Button variant="ghost" size="icon" aria-label="Mês anterior" onClick={() => setMonth(shiftMonth(month, -1))}>
           <ChevronLeft className="size-5" />
         </Button>
-        <p className="font-medium" aria-live="polite">
+        <p ref={monthHeading} tabIndex={-1} className="rounded-sm font-medium outline-offset-4" aria-live="polite">
           {monthTitle(month)}
         </p>
         <Button
@@ -122,7 +129,12 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
           );
         }}
       </QueryPanel>
-      <CheckInDialog id={opened?.id ?? null} day={opened?.day ?? null} onClose={() => setOpened(null)} />
+      <CheckInDialog
+        id={opened?.id ?? null}
+        day={opened?.day ?? null}
+        onClose={() => setOpened(null)}
+        fallbackFocus={() => monthHeading.current}
+      />
     </Card>
   );
 }
@@ -140,7 +152,7 @@ function DayCell({
   isToday: boolean;
   onOpen?: () => void;
 }) {
-  const label = `${formatDayPtBR(iso)}: ${mood ? moodLabels[mood] : "sem check-in"}`;
+  const label = `${spokenDay(iso)}: ${mood ? moodLabels[mood] : "sem check-in"}`;
   if (!mood) {
     return (
       <div
@@ -171,11 +183,11 @@ function DayCell({
         isToday && "ring-2 ring-primary ring-offset-2 ring-offset-surface",
       )}
     >
-      <span aria-hidden className="text-xs font-semibold leading-none">
+      <span aria-hidden className="text-[0.6875rem] font-semibold leading-none">
         {dayNumber}
       </span>
       <span className="sr-only">{label}</span>
-      <Icon aria-hidden className="mt-0.5 size-3.5" strokeWidth={2} />
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" strokeWidth={2} />
     </button>
   );
 }
@@ -187,7 +199,7 @@ function MoodLegend() {
         const { icon: Icon, text } = moodVisuals[mood];
         return (
           <li key={mood} className="inline-flex items-center gap-1">
-            <Icon aria-hidden className={cn("size-4", text)} /> {moodLabels[mood]}
+            <Icon aria-hidden className={cn("size-5", text)} /> {moodLabels[mood]}
           </li>
         );
       })}

@@ -24,7 +24,7 @@ function Tile({ label, icon, value, hint }: { label: string; icon: ReactNode; va
         {icon} {label}
       </p>
       <div className="text-3xl font-semibold">{value}</div>
-      <div className="text-sm text-muted">{hint}</div>
+      <div className="text-sm text-muted wrap-anywhere">{hint}</div>
     </Card>
   );
 }

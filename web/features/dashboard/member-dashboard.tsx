@@ -1,4 +1,5 @@
 import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { useTodayCheckIn } from "#web/features/check-ins/check-ins.queries.ts";
 import { ProgressTiles } from "./progress-tiles.tsx";
 import { QuickExercises } from "./quick-exercises.tsx";
 import { RecentActivities } from "./recent-activities.tsx";
@@ -8,9 +9,16 @@ import { WelcomeBanner } from "./welcome-banner.tsx";
 /** The dashboard of a member (spec 2, 'Other users'). */
 export function MemberDashboard() {
   const me = useViewer();
+  const today = useTodayCheckIn();
+  // The banner follows the day: an invitation before the check-in, a next step after it.
+  const greeting = today.data?.checkIn
+    ? "Seu check-in de hoje está feito. Que tal uma pausa com um exercício rápido?"
+    : today.data
+      ? "Um minuto para você hoje já faz diferença. Comece pelo check-in."
+      : "Um minuto para você hoje já faz diferença.";
   return (
     <div className="space-y-6">
-      <WelcomeBanner name={me.name}>Um minuto para você hoje já faz diferença. Comece pelo check-in.</WelcomeBanner>
+      <WelcomeBanner name={me.name}>{greeting}</WelcomeBanner>
       <TodayCheckInCard />
       <ProgressTiles />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,13 +1,14 @@
-import { Clock, Dumbbell } from "lucide-react";
+import { CircleCheck, Clock, Dumbbell } from "lucide-react";
 import { Link } from "react-router";
 import { ptBR } from "#core/exercises.ts";
 import { loadFailed } from "#core/messages.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
+import { Thumbnail } from "#web/components/thumbnail.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { categoryVisuals } from "#web/features/exercises/category-visuals.ts";
 import { useQuickExercises } from "#web/features/exercises/exercises.queries.ts";
-import { cn } from "#web/lib/cn.ts";
 
 export function QuickExercises() {
   const quick = useQuickExercises();
@@ -26,22 +27,31 @@ export function QuickExercises() {
           ) : (
             <ul className="space-y-2">
               {items.map((exercise) => {
-                const { icon: Icon, tint } = categoryVisuals[exercise.category];
+                const { icon, tint } = categoryVisuals[exercise.category];
                 return (
                   <li key={exercise.id}>
                     <Link
                       to={`/exercises?abrir=${exercise.id}`}
                       className="flex min-h-14 items-center gap-3 rounded-md p-2 hover:bg-surface-2"
                     >
-                      <span className={cn("inline-flex size-10 shrink-0 items-center justify-center rounded-md", tint)}>
-                        <Icon aria-hidden className="size-5" />
-                      </span>
+                      <Thumbnail
+                        src={exercise.thumbnail}
+                        icon={icon}
+                        tint={tint}
+                        className="size-12 shrink-0 rounded-md"
+                        iconClassName="size-5"
+                      />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">{ptBR(exercise.title)}</span>
                         <span className="inline-flex items-center gap-1 text-xs text-muted">
                           <Clock aria-hidden className="size-3" /> {exercise.duration} · {exercise.xpReward} XP
                         </span>
                       </span>
+                      {exercise.completedToday ? (
+                        <Badge tone="success" className="shrink-0">
+                          <CircleCheck aria-hidden className="size-3.5" /> Feito hoje
+                        </Badge>
+                      ) : null}
                     </Link>
                   </li>
                 );

@@ -35,6 +35,8 @@ export function ExerciseDialog({ exercise, onClose }: { exercise: Exercise | nul
       title={ptBR(exercise.title)}
       description={ptBR(exercise.description)}
       className="max-w-2xl"
+      // Opened from the dashboard's link, the opener is on another page: focus the exercise's own card.
+      fallbackFocus={() => document.querySelector<HTMLElement>(`[data-exercise-open="${exercise.id}"]`)}
     >
       <div className="space-y-5">
         <div className="flex flex-wrap gap-2 text-sm">

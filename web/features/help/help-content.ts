@@ -71,9 +71,9 @@ export const helpGuides: HelpGuide[] = [
   {
     id: "conteudos",
     title: "Desbloquear conteúdos com pontos",
-    summary: "Vídeos, cursos e artigos exclusivos que se abrem conforme você participa.",
+    summary: "Artigos, cursos e roteiros guiados exclusivos que se abrem conforme você participa.",
     icon: BookOpen,
-    keywords: "biblioteca video curso artigo cadeado bloqueado engajamento",
+    keywords: "biblioteca video roteiro guiado curso artigo cadeado bloqueado engajamento",
     steps: [
       {
         text: `Cada XP que você ganha também vira 1 ponto de engajamento. Um check-in, por exemplo, vale ${CHECK_IN_XP} pontos.`,

@@ -1,12 +1,13 @@
-import { Angry, Frown, Laugh, Lock, Meh, Smile, Wind } from "lucide-react";
+import { Cloud, CloudLightning, CloudRain, CloudSun, Lock, Sun, Wind } from "lucide-react";
 import { cn } from "#web/lib/cn.ts";
 
 const moods = [
-  { Icon: Angry, label: "Muito Baixo", tone: "text-mood-1" },
-  { Icon: Frown, label: "Baixo", tone: "text-mood-2" },
-  { Icon: Meh, label: "Neutro", tone: "text-mood-3" },
-  { Icon: Smile, label: "Bom", tone: "text-mood-4" },
-  { Icon: Laugh, label: "Ótimo", tone: "text-mood-5" },
+  // The check-in's own mood icons (web/features/check-ins/mood-visuals.ts).
+  { Icon: CloudLightning, label: "Muito Baixo", tone: "text-mood-1" },
+  { Icon: CloudRain, label: "Baixo", tone: "text-mood-2" },
+  { Icon: Cloud, label: "Neutro", tone: "text-mood-3" },
+  { Icon: CloudSun, label: "Bom", tone: "text-mood-4" },
+  { Icon: Sun, label: "Ótimo", tone: "text-mood-5" },
 ];
 
 const weekBars = [62, 70, 58, 74, 80, 72, 78];

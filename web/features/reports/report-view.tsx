@@ -30,7 +30,7 @@ export function ReportView({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" strokeWidth={1.75} />
-          <span>
+          <span className="min-w-0 wrap-anywhere">
             {showCompany ? <strong className="font-medium text-fg">{report.company.name} · </strong> : null}
             {formatDayPtBR(report.from)} a {formatDayPtBR(report.to)} · {countOf(report.days, "dia", "dias")}
           </span>

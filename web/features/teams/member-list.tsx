@@ -47,7 +47,7 @@ export function MemberList({
             <li key={member.id} className="flex flex-wrap items-center gap-3 p-4">
               <UserAvatar name={member.name} className="size-9 text-sm" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">
+                <p className="font-medium wrap-anywhere">
                   {member.name} {member.isSelf ? <span className="text-sm font-normal text-muted">(você)</span> : null}
                 </p>
                 <p className="truncate text-sm text-muted">{member.email}</p>

@@ -11,8 +11,8 @@ export function PlanBanner({ company }: { company: Team["company"] }) {
       aria-label="Plano da empresa"
       className="flex flex-col gap-4 rounded-lg border border-primary/20 bg-primary-soft p-5 sm:flex-row sm:items-center sm:justify-between"
     >
-      <div className="space-y-1">
-        <p className="text-sm text-muted">{company.name}</p>
+      <div className="min-w-0 space-y-1">
+        <p className="text-sm text-muted wrap-anywhere">{company.name}</p>
         <p className="text-xl font-semibold">Plano {planDetails[company.plan].label}</p>
         <p className="text-sm text-muted">{formatPlanPrice(company.plan)}</p>
       </div>
