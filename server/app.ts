@@ -67,6 +67,8 @@ declare module "fastify" {
     deps: {
       db: Db;
       auth: Auth;
+      /** The app secret: better-auth signs session cookies with it; the viewer checks them (session-lookup.ts). */
+      secret: string;
       env: Env;
       mailer: Mailer;
       storage: Storage;
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate("deps", {
     db: database.db,
     auth,
+    secret: deps.secret,
     env,
     mailer,
     storage,

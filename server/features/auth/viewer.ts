@@ -3,34 +3,25 @@
  * profile. Every protected route starts with requireUser or requireRole; this
  * is the one place those rules live.
  */
-import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { hasCurrentConsent } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import type { Role } from "#core/roles.ts";
 import { DEFAULT_TIMEZONE, DEFAULT_USER_NAME, defaultNotificationPreferences, type Me } from "#core/schemas/me.ts";
 import { levelFor } from "#core/xp.ts";
-import { classifyDatabaseError } from "#server/db/db-errors.ts";
-import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { findSessionHolder, sessionTokenOf } from "./session-lookup.ts";
 
 export type Viewer = Me & { userId: string; sessionId: string };
 
 async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
-  const { auth, db } = request.server.deps;
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const { user } = session;
-  let profile: typeof profiles.$inferSelect | undefined;
-  try {
-    [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
-  } catch (error) {
-    // An outage is a 503, not a signed-in person with no profile (docs/decisions/018).
-    if (classifyDatabaseError(error) === "unavailable") throw error;
-    request.log.error({ err: error }, "profile load failed");
-  }
-  const base = { userId: user.id, sessionId: session.session.id, id: user.id, email: user.email };
+  const { db, secret } = request.server.deps;
+  const token = sessionTokenOf(request.headers, secret);
+  if (!token) return null;
+  const holder = await findSessionHolder(db, token);
+  if (!holder) return null;
+  const { user, profile } = holder;
+  const base = { userId: user.id, sessionId: holder.sessionId, id: user.id, email: user.email };
   if (!profile) {
     // Spec 3: build a basic user from the account; least privilege, no company.
     return {

@@ -1,0 +1,86 @@
+/**
+ * Who holds this session, in one query (docs/decisions/021): the token read
+ * the way better-auth writes it (a signed cookie for the browser, a bearer
+ * token for API clients), its signature checked with one node:crypto HMAC,
+ * then session + user + profile joined. better-auth still signs people in and
+ * out; this only reads what it wrote, with the same rules: expired sessions
+ * are nobody, and a session older than a day is extended (SESSION_DAYS).
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { profiles, session, user } from "#server/db/schema/index.ts";
+import { SESSION_DAYS } from "./auth.ts";
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sereno\.session_token=([^;]*)/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function decoded(value: string): string | null {
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return null;
+  }
+}
+
+/** base64 and base64url, padded or not, compare as the same bytes. */
+function signatureBytes(signature: string): Buffer {
+  return Buffer.from(signature.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, ""), "base64");
+}
+
+function verified(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = signed.slice(0, dot);
+  const given = signatureBytes(signed.slice(dot + 1));
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The session token of a request, or null. A bearer header wins over the
+ * cookie, as in better-auth's bearer plugin, which also accepts a bare
+ * (unsigned) token: the token itself is the secret.
+ */
+export function sessionTokenOf(headers: IncomingHttpHeaders, secret: string): string | null {
+  const authorization = headers.authorization;
+  if (authorization?.startsWith("Bearer ")) {
+    const bearer = decoded(authorization.slice(7).trim());
+    if (!bearer) return null;
+    return bearer.includes(".") ? verified(bearer, secret) : bearer;
+  }
+  const cookie = SESSION_COOKIE.exec(headers.cookie ?? "")?.[1];
+  const signed = cookie ? decoded(cookie) : null;
+  return signed ? verified(signed, secret) : null;
+}
+
+export type SessionHolder = {
+  sessionId: string;
+  user: { id: string; email: string; name: string; image: string | null };
+  profile: typeof profiles.$inferSelect | null;
+};
+
+export async function findSessionHolder(db: Db, token: string, now = new Date()): Promise<SessionHolder | null> {
+  const [row] = await db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      user: { id: user.id, email: user.email, name: user.name, image: user.image },
+      profile: profiles,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.userId, session.userId))
+    .where(eq(session.token, token))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  // Sliding expiry, as better-auth's getSession does it: once a day at most.
+  if (row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + DAY_MS <= now.getTime()) {
+    await db
+      .update(session)
+      .set({ expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`, updatedAt: sql`now()` })
+      .where(eq(session.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: row.user, profile: row.profile };
+}
