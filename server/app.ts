@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
       retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
     });
   });
-  registerOriginCheck(app, env.APP_URL);
+  registerOriginCheck(app, env.TRUSTED_ORIGINS, env.APP_URL);
   const https = env.APP_URL.startsWith("https://");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
