@@ -41,7 +41,10 @@ beforeAll(async () => {
     "routes/admin.exercises": { id: "routes/admin.exercises", parentId: "routes/app-layout", path: "admin/exercises" },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
   };
-  writeFileSync(path.join(root, "assets/manifest-ab12cd.js"), `window.__reactRouterManifest=${JSON.stringify({ routes })};`);
+  writeFileSync(
+    path.join(root, "assets/manifest-ab12cd.js"),
+    `window.__reactRouterManifest=${JSON.stringify({ routes })};`,
+  );
   const database = await openDatabase({ kind: "pglite" });
   const env = parseEnv({
     NODE_ENV: "test",

@@ -1,8 +1,8 @@
 /** Cross-site requests with a session cookie are refused (docs/decisions/018). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { companyWithManager, createPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { localOrigins } from "#server/env.ts";
+import { companyWithManager, createPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
 let t: TestApp;
@@ -114,7 +114,8 @@ describe("without APP_URL", () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({
       code: "ORIGIN_REFUSED",
-      message: "Este pedido não veio do endereço do Sereno. Abra o Sereno em http://localhost:3993, recarregue a página e tente de novo.",
+      message:
+        "Este pedido não veio do endereço do Sereno. Abra o Sereno em http://localhost:3993, recarregue a página e tente de novo.",
     });
   });
 });
