@@ -49,3 +49,21 @@ test("the calendar moves between months", async ({ page }) => {
   await page.getByRole("button", { name: "Próximo mês" }).click();
   await expect(page.getByText(monthName(now), { exact: true })).toBeVisible();
 });
+
+test("a check-in that cannot reach the server says so calmly and can be sent again", async ({ page }) => {
+  await signInAs(page, people.member);
+  await page.goto("/check-ins");
+  await page.route("**/api/check-ins", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await page.getByRole("radio", { name: "Bom" }).click();
+  const submit = page.getByRole("button", { name: "Fazer check-in (+50 XP)" });
+  await submit.click();
+  await expect(page.getByText(messages.networkError)).toBeVisible();
+  await expect(page.getByText("Registrando...")).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  // The same form goes again, failing the same calm way: nothing was registered in between.
+  await submit.click();
+  await expect(page.getByText(messages.networkError)).toBeVisible();
+  await expect(submit).toBeEnabled();
+});
