@@ -1,4 +1,8 @@
 import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { useTodayCheckIn } from "#web/features/check-ins/check-ins.queries.ts";
+import { useQuickExercises } from "#web/features/exercises/exercises.queries.ts";
+import { useActivities, useProgress } from "#web/features/progress/progress.queries.ts";
+import { DashboardOutage, isEverythingDown } from "./dashboard-outage.tsx";
 import { ProgressTiles } from "./progress-tiles.tsx";
 import { QuickExercises } from "./quick-exercises.tsx";
 import { RecentActivities } from "./recent-activities.tsx";
@@ -8,15 +12,23 @@ import { WelcomeBanner } from "./welcome-banner.tsx";
 /** The dashboard of a member (spec 2, 'Other users'). */
 export function MemberDashboard() {
   const me = useViewer();
+  // The cards' own queries (shared through the cache): when all fail, one message replaces four error panels.
+  const queries = [useTodayCheckIn(), useProgress(), useQuickExercises(), useActivities()];
   return (
     <div className="space-y-6">
       <WelcomeBanner name={me.name}>Um minuto para você hoje já faz diferença. Comece pelo check-in.</WelcomeBanner>
-      <TodayCheckInCard />
-      <ProgressTiles />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <QuickExercises />
-        <RecentActivities />
-      </div>
+      {isEverythingDown(queries) ? (
+        <DashboardOutage queries={queries} />
+      ) : (
+        <>
+          <TodayCheckInCard />
+          <ProgressTiles />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <QuickExercises />
+            <RecentActivities />
+          </div>
+        </>
+      )}
     </div>
   );
 }
