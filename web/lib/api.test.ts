@@ -36,7 +36,10 @@ describe("api", () => {
   });
 
   it("turns a failed connection into the connection error", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(api("/api/check-ins", { body: { mood: 4 } })).rejects.toMatchObject({
       code: "NETWORK",
       message: messages.networkError,

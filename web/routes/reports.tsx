@@ -38,7 +38,9 @@ export default function ReportsPage() {
         Como a equipe está se cuidando, em números do grupo. Ninguém aparece individualmente, e o humor só é mostrado
         quando há respostas suficientes para manter o anonimato.
       </PageIntro>
-      <CompanyPicker choice={choice} />
+      <div className="print:hidden">
+        <CompanyPicker choice={choice} />
+      </div>
       {hasNoCompanies ? null : (
         <>
           <PeriodPicker value={period} onChange={choosePeriod} />
