@@ -48,6 +48,7 @@ beforeAll(async () => {
   const database = await openDatabase({ kind: "pglite" });
   const env = parseEnv({
     NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
     LOG_LEVEL: "silent",
     APP_URL: "https://sereno.exemplo.com.br",
     CONTACT_WHATSAPP: "5511912345678",
