@@ -48,7 +48,8 @@ export const messages = {
   headersTooLarge: "Os cabeçalhos da requisição são grandes demais.",
   payloadTooLarge: "O envio é grande demais.",
   multipartInvalid: "O envio do formulário está malformado. Tente enviar de novo.",
-  originRefused: "Requisição recusada: ela não veio do Sereno. Recarregue a página e tente de novo.",
+  originRefused:
+    "Este pedido não veio do endereço do Sereno. Abra o Sereno em {url}, recarregue a página e tente de novo.",
   textControlCharacters: "O texto tem caracteres inválidos. Use apenas texto comum.",
   authError: "Ocorreu um erro durante a autenticação",
   authCheckError: "Ocorreu um erro ao verificar sua autenticação",

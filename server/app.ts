@@ -47,6 +47,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
 import { mediaFiles } from "#server/storage/media-files.ts";
 import { openStorage } from "#server/storage/open-storage.ts";
+import { prepareStorage } from "#server/storage/prepare-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
 
 export type AppDeps = {
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
       retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
     });
   });
-  registerOriginCheck(app, env.APP_URL);
+  registerOriginCheck(app, env.TRUSTED_ORIGINS, env.APP_URL);
   const https = env.APP_URL.startsWith("https://");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -245,6 +246,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart);
   await app.register(exerciseAdminRoutes);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
+  app.addHook("onReady", async () => {
+    await prepareStorage(storage, app.log);
+  });
   await app.register(staticSite, { build: web });
   return app;
 }

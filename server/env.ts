@@ -2,6 +2,7 @@
  * The environment of docs/running.md, parsed once. Edit this file when a
  * variable is added to that contract (and to .env.example and the README).
  */
+import { networkInterfaces } from "node:os";
 import { z } from "zod";
 import { isValidTimeZone } from "#core/dates.ts";
 
@@ -22,7 +23,7 @@ const envSchema = z
     ADMIN_EMAIL: optional.pipe(z.email().optional()),
     ADMIN_PASSWORD: optional,
     SMTP_URL: optional,
-    MAIL_FROM: z.string().default("Bem-estar <no-reply@localhost>"),
+    MAIL_FROM: z.string().default("Sereno <no-reply@localhost>"),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     S3_ENDPOINT: optional,
@@ -67,7 +68,33 @@ const envSchema = z
 export const isDpoPlaceholder = (env: Pick<Env, "DPO_NAME" | "DPO_EMAIL">) =>
   env.DPO_EMAIL === "privacidade@sereno.local" || env.DPO_NAME === "Encarregado de Dados (a definir)";
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  APP_URL: string;
+  /** Origins a browser may send state-changing requests and sign-ins from (origin check, better-auth). */
+  TRUSTED_ORIGINS: string[];
+};
+
+const ANY_INTERFACE = new Set(["0.0.0.0", "::", "[::]"]);
+
+/**
+ * Without APP_URL the server is reached at whatever address the person typed:
+ * localhost, 127.0.0.1, or the machine's LAN address when it listens on every
+ * interface. All of them are this server, so all of them are trusted.
+ */
+export function localOrigins(host: string, port: number): string[] {
+  const hosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+  if (ANY_INTERFACE.has(host)) {
+    for (const addresses of Object.values(networkInterfaces())) {
+      for (const address of addresses ?? []) {
+        if (address.family === "IPv4") hosts.add(address.address);
+        else if (!address.address.startsWith("fe80")) hosts.add(`[${address.address}]`);
+      }
+    }
+  } else {
+    hosts.add(host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
+  }
+  return [...hosts].map((name) => `http://${name}:${port}`);
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -77,5 +104,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data;
   const port = env.PORT || 3000;
-  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "") };
+  if (env.APP_URL) {
+    const appUrl = env.APP_URL.replace(/\/$/, "");
+    return { ...env, APP_URL: appUrl, TRUSTED_ORIGINS: [new URL(appUrl).origin] };
+  }
+  return { ...env, APP_URL: `http://localhost:${port}`, TRUSTED_ORIGINS: localOrigins(env.HOST, port) };
 }

@@ -88,6 +88,10 @@ if (env.DEMO === "1") {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started }, "Sereno is up");
+if (!process.env.APP_URL?.trim()) {
+  // Without APP_URL every address of this machine works (server/env.ts); say which, so the LAN one is findable.
+  console.log(`\n  Abra o Sereno em: ${env.TRUSTED_ORIGINS.filter((origin) => !origin.includes("[")).join("  ")}\n`);
+}
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
 const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log });
 

@@ -110,7 +110,6 @@ beforeAll(async () => {
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
     Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`),
   );
-  await admin.as({ method: "POST", url: "/api/admin/storage/setup" });
 }, 120_000);
 
 afterAll(async () => {

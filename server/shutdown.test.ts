@@ -1,4 +1,7 @@
+import { mkdtempSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
@@ -8,11 +11,20 @@ import { parseEnv } from "#server/env.ts";
 import { trackingMailer } from "#server/mail/mailer.ts";
 import { closeGracefully } from "./shutdown.ts";
 
+/** Resolves once `condition` holds: shutdown has begun when the server stops listening. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe("graceful shutdown", () => {
   it("lets an in-flight request finish, then closes the database", async () => {
     const database = await openDatabase({ kind: "pglite" });
     const app = await buildApp({
-      env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      env: parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
+      }),
       database,
       mailer: trackingMailer(async () => {}),
       secret: "test-secret-test-secret-test-secret!",
@@ -37,7 +49,7 @@ describe("graceful shutdown", () => {
       trackingMailer(async () => {}),
       database,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => !app.server.listening);
     await expect(fetch(`${address}/api/health`)).rejects.toThrow(); // no new connections
     release();
     const response = await inFlight;
@@ -50,7 +62,11 @@ describe("graceful shutdown", () => {
   it("answers a new request on an open connection with a pt-BR 503 while the in-flight one finishes", async () => {
     const database = await openDatabase({ kind: "pglite" });
     const app = await buildApp({
-      env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      env: parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
+      }),
       database,
       mailer: trackingMailer(async () => {}),
       secret: "test-secret-test-secret-test-secret!",
@@ -65,6 +81,13 @@ describe("graceful shutdown", () => {
         });
         return { answer: 42 };
       });
+    });
+    let markRefused: () => void = () => {};
+    const refused = new Promise<void>((resolve) => {
+      markRefused = resolve;
+    });
+    app.addHook("onSend", async (_request, reply) => {
+      if (reply.statusCode === 503) markRefused();
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as net.AddressInfo;
@@ -81,10 +104,10 @@ describe("graceful shutdown", () => {
       trackingMailer(async () => {}),
       database,
     );
-    // Shutdown has begun; a second request arrives on the same, busy connection.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Shutdown has begun; a second request arrives on the same, busy connection and is refused.
+    await until(() => !app.server.listening);
     socket.write("GET /api/config HTTP/1.1\r\nHost: x\r\n\r\n");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await refused;
     release();
     await ended;
     await closing;

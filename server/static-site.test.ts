@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), "sereno-web-"));
   const page = (title: string) =>
-    `<!doctype html><html><head><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><title>${title}</title><script>${inline}</script></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a></body></html>`;
+    `<!doctype html><html><head><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><meta property="og:url" content="__APP_URL__/sobre"><title>${title}</title><script>${inline}</script></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a></body></html>`;
   mkdirSync(path.join(root, "sobre"));
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), page("Início"));
@@ -30,10 +30,27 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(root, "assets/app-123.js"), "console.log(1)");
   writeFileSync(path.join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  // The real files of public/, and a route manifest as React Router's build writes it.
+  for (const file of ["robots.txt", "favicon.ico"]) copyFileSync(path.resolve("public", file), path.join(root, file));
+  const routes = {
+    root: { id: "root", path: "" },
+    "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
+    "routes/sobre": { id: "routes/sobre", parentId: "routes/public-layout", path: "sobre" },
+    "routes/app-layout": { id: "routes/app-layout", parentId: "root" },
+    "routes/dashboard": { id: "routes/dashboard", parentId: "routes/app-layout", path: "dashboard" },
+    "routes/admin.exercises": { id: "routes/admin.exercises", parentId: "routes/app-layout", path: "admin/exercises" },
+    "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+  };
+  writeFileSync(
+    path.join(root, "assets/manifest-ab12cd.js"),
+    `window.__reactRouterManifest=${JSON.stringify({ routes })};`,
+  );
   const database = await openDatabase({ kind: "pglite" });
   const env = parseEnv({
     NODE_ENV: "test",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
     LOG_LEVEL: "silent",
+    APP_URL: "https://sereno.exemplo.com.br",
     CONTACT_WHATSAPP: "5511912345678",
     NOTES_RETENTION_DAYS: "400",
     DPO_NAME: "Beatriz Sá & Filhos",
@@ -98,6 +115,44 @@ describe("serving the web build", () => {
     const asset = await app.inject({ method: "GET", url: "/favicon.svg" });
     expect(asset.headers["content-security-policy"]).toBeUndefined();
     expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("puts the public origin in the pages' share tags", async () => {
+    const page = await app.inject({ method: "GET", url: "/sobre" });
+    expect(page.body).toContain('<meta property="og:url" content="https://sereno.exemplo.com.br/sobre">');
+    expect(page.body).not.toContain("__APP_URL__");
+  });
+
+  it("serves robots.txt and favicon.ico as what they are, not as the home page", async () => {
+    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Allow: \/sobre$/m);
+    expect(robots.body).toMatch(/^Disallow: \/$/m);
+    const icon = await app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect(icon.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
+  it("answers 404 for missing files instead of the HTML page", async () => {
+    for (const url of ["/apple-touch-icon.png", "/sitemap.xml", "/assets/app-old.js", "/assets/nada"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).not.toMatch(/html/);
+    }
+  });
+
+  it("answers unknown app paths with the app (its 'Página não encontrada') and status 404, known ones with 200", async () => {
+    for (const url of ["/dashbord", "/admin/nada", "/sobre/equipe"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("<title>App</title>");
+    }
+    for (const url of ["/dashboard", "/admin/exercises", "/sobre/", "/"]) {
+      expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    }
   });
 
   it("keeps API 404s as JSON", async () => {

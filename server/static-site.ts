@@ -5,7 +5,11 @@
  * each inline script React Router emits is allowed by its SHA-256 hash, so
  * script-src needs no 'unsafe-inline'. Placeholders for run-time settings
  * (contact number, encarregado, notes retention) are filled in the HTML here
- * (docs/decisions/005). Edit when the build layout changes.
+ * (docs/decisions/005). Unknown paths get a 404: a missing file (a name
+ * with an extension, or anything under /assets/) a short one, an unknown app
+ * path the app's 'Página não encontrada' page with that status; the known
+ * paths are read from the route manifest of the build. Edit when the build
+ * layout changes.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -18,14 +22,18 @@ import { AppError } from "#server/errors.ts";
 
 /** Replaced in every HTML file at load time, so the prerendered pages carry the configured number. */
 export const CONTACT_PLACEHOLDER = "__CONTACT_WHATSAPP__";
-/** The same for the privacy policy's encarregado and notes retention period (web/lib/legal-config.ts). */
+/**
+ * The same for the privacy policy's encarregado and notes retention period (web/lib/legal-config.ts),
+ * and the public origin in the pages' share tags (web/lib/share-meta.ts).
+ */
 const LEGAL_PLACEHOLDERS = {
+  __APP_URL__: "APP_URL",
   __DPO_NAME__: "DPO_NAME",
   __DPO_EMAIL__: "DPO_EMAIL",
   __NOTES_RETENTION_DAYS__: "NOTES_RETENTION_DAYS",
 } as const;
 
-export type SiteConfig = Pick<Env, "CONTACT_WHATSAPP" | "DPO_NAME" | "DPO_EMAIL" | "NOTES_RETENTION_DAYS">;
+export type SiteConfig = Pick<Env, "APP_URL" | "CONTACT_WHATSAPP" | "DPO_NAME" | "DPO_EMAIL" | "NOTES_RETENTION_DAYS">;
 
 /** Values go into HTML text and attributes: escaped, so a name with '&' or '"' stays text. */
 function escapeHtml(value: string): string {
@@ -41,7 +49,41 @@ function fillPlaceholders(html: string, config: SiteConfig): string {
 }
 const SPA_FALLBACK = "__spa-fallback.html";
 
-export type WebBuild = { root: string; pages: Map<string, string>; files: Set<string>; scriptHashes: string[] };
+export type WebBuild = {
+  root: string;
+  pages: Map<string, string>;
+  files: Set<string>;
+  scriptHashes: string[];
+  /** The app's route paths as patterns (`/team`, `/x/:id`); null when the build has no manifest (all paths are pages). */
+  routes: RegExp[] | null;
+};
+
+type ManifestRoute = { id: string; parentId?: string; path?: string };
+
+/** React Router's build writes its route table to assets/manifest-<hash>.js as `window.__reactRouterManifest={…}`. */
+function readRoutes(root: string, files: Iterable<string>): RegExp[] | null {
+  const file = [...files].find((name) => /^assets\/manifest-[\w-]+\.js$/.test(name));
+  if (!file) return null;
+  const text = readFileSync(path.join(root, file), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    routes: Record<string, ManifestRoute>;
+  };
+  const { routes } = manifest;
+  const fullPath = (route: ManifestRoute): string[] => [
+    ...(route.parentId && routes[route.parentId] ? fullPath(routes[route.parentId] as ManifestRoute) : []),
+    ...(route.path ? route.path.split("/") : []),
+  ];
+  return Object.values(routes)
+    .map(fullPath)
+    .filter((segments) => !segments.includes("*"))
+    .map((segments) => {
+      const pattern = segments
+        .filter(Boolean)
+        .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .join("/");
+      return new RegExp(`^/${pattern}$`);
+    });
+}
 
 function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -66,7 +108,7 @@ export function loadWebBuild(root: string, config: SiteConfig): WebBuild | null 
       if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`);
     }
   }
-  return { root, pages, files, scriptHashes: [...hashes] };
+  return { root, pages, files, scriptHashes: [...hashes], routes: readRoutes(root, files) };
 }
 
 export function contentSecurityPolicy(options: { scriptHashes: string[]; mediaOrigins: string[]; https: boolean }) {
@@ -87,11 +129,16 @@ export function contentSecurityPolicy(options: { scriptHashes: string[]; mediaOr
   };
 }
 
-/** `/sobre` → `sobre/index.html` when it was prerendered, else the SPA fallback. */
-function pageFor(build: WebBuild, urlPath: string): string {
+/**
+ * `/sobre` → `sobre/index.html` when it was prerendered, else the SPA fallback;
+ * not found when neither a prerendered page nor a route of the app has that path.
+ */
+function pageFor(build: WebBuild, urlPath: string): { html: string; isFound: boolean } {
   const clean = decodeURIComponent(urlPath).replace(/\/+$/, "").replace(/^\/+/, "");
-  const candidate = clean ? `${clean}/index.html` : "index.html";
-  return build.pages.get(candidate) ?? (build.pages.get(SPA_FALLBACK) as string);
+  const prerendered = build.pages.get(clean ? `${clean}/index.html` : "index.html");
+  if (prerendered) return { html: prerendered, isFound: true };
+  const isFound = !build.routes || build.routes.some((route) => route.test(`/${clean}`));
+  return { html: build.pages.get(SPA_FALLBACK) as string, isFound };
 }
 
 /**
@@ -117,6 +164,13 @@ export async function staticSite(app: FastifyInstance, opts: { build: WebBuild |
       const immutable = file.startsWith("assets/");
       return reply.sendFile(file, { maxAge: immutable ? "365d" : "1h", immutable });
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageFor(build, urlPath));
+    // A missing file is a 404, not the home page with a 200 (robots.txt, an old asset, a typo).
+    if (file.startsWith("assets/") || /\.[\w]+$/.test(file)) throw new AppError("NOT_FOUND", messages.notFound);
+    const page = pageFor(build, urlPath);
+    return reply
+      .status(page.isFound ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(page.html);
   });
 }

@@ -16,7 +16,10 @@ import { createQueryClient } from "#web/lib/query-client.ts";
 import { currentTheme, subscribeTheme, themeBootScript } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

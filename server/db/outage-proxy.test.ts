@@ -5,7 +5,10 @@
  * TEST_DATABASE_URL; the shared server itself is never stopped.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
@@ -68,7 +71,12 @@ describe.runIf(url)("PostgreSQL outage through a proxy", () => {
     through.port = String(await proxy.listen());
     database = await openDatabase({ kind: "postgres", url: through.toString(), max: 5 });
     app = await buildApp({
-      env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", APP_URL: TEST_ORIGIN }),
+      env: parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
+        APP_URL: TEST_ORIGIN,
+      }),
       database,
       mailer: trackingMailer(async () => {}),
       secret: "test-secret-test-secret-test-secret!",

@@ -1,4 +1,7 @@
 /** A database that cannot be reached answers 503 with Retry-After, quickly, never a 500 (docs/decisions/018). */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +20,12 @@ beforeAll(async () => {
   // Port 9 on loopback: nothing listens, every connection is refused.
   client = postgres("postgres://nobody@127.0.0.1:9/none", { max: 1, connect_timeout: 2, onnotice: () => {} });
   app = await buildApp({
-    env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", APP_URL: TEST_ORIGIN }),
+    env: parseEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
+      APP_URL: TEST_ORIGIN,
+    }),
     database: { db: drizzle({ client, schema }) as unknown as Db, kind: "postgres", close: () => client.end() },
     mailer: trackingMailer(async () => {}),
     secret: "test-secret-test-secret-test-secret!",

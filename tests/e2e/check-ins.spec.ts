@@ -106,3 +106,21 @@ test("a past day opens its check-in by name, with mood icons that differ in shap
   await expect(page.getByText("Check-in de hoje feito!")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test("a check-in that cannot reach the server says so calmly and can be sent again", async ({ page }) => {
+  await signInAs(page, people.member);
+  await page.goto("/check-ins");
+  await page.route("**/api/check-ins", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await page.getByRole("radio", { name: "Bom" }).click();
+  const submit = page.getByRole("button", { name: "Fazer check-in (+50 XP)" });
+  await submit.click();
+  await expect(page.getByText(messages.networkError)).toBeVisible();
+  await expect(page.getByText("Registrando...")).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+  // The same form goes again, failing the same calm way: nothing was registered in between.
+  await submit.click();
+  await expect(page.getByText(messages.networkError)).toBeVisible();
+  await expect(submit).toBeEnabled();
+});

@@ -58,36 +58,15 @@ test.describe("who may open /admin/exercises", () => {
 });
 
 test.describe("exercise administration", () => {
-  // One story on one fresh database: storage starts unconfigured, then what is created is seen and deleted.
+  // One story on one fresh database: storage is ready from the start, then what is created is seen and deleted.
   test.describe.configure({ mode: "serial" });
 
-  test("storage: the warning, a re-check, refusing files, then setting it up", async ({ page }) => {
+  test("storage: ready on a fresh install, with no warning and no setup step", async ({ page }) => {
     await signInAs(page, people.admin, "/admin/exercises");
     await expect(page.getByRole("heading", { name: "Gerenciar Exercícios", level: 1 })).toBeVisible();
-    const warning = page.getByText(messages.storageNotConfigured);
-    await expect(warning).toBeVisible();
-
-    const recheck = page.waitForResponse(
-      (response) => response.url().endsWith("/api/admin/storage") && response.request().method() === "GET",
-    );
-    await page.getByRole("button", { name: "Tentar novamente" }).click();
-    expect((await (await recheck).json()).configured).toBe(false);
-    await expect(warning).toBeVisible();
-
-    // Without storage, a file is refused before anything is sent.
-    const form = createForm(page);
-    await fillTexts(page, `Sem armazenamento ${stamp}`);
-    await form.getByRole("radio", { name: "PDF" }).check();
-    await form.getByLabel("Arquivo de mídia").setInputFiles(files.pdf);
-    await form.getByRole("button", { name: "Criar exercício" }).click();
-    await expect(form.getByText(messages.storageUnavailable)).toBeVisible();
-
-    await page.getByRole("button", { name: "Configurar armazenamento" }).click();
-    await expect(page.getByText(messages.storageConfigured)).toBeVisible();
-    await expect(warning).toBeHidden();
-    await page.reload();
     await expect(page.getByText("Armazenamento pronto")).toBeVisible();
     await expect(page.getByText(messages.storageNotConfigured)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Configurar armazenamento" })).toHaveCount(0);
   });
 
   test("a link exercise: the field messages first, then it leads 'Exercícios Existentes'", async ({ page }) => {

@@ -40,8 +40,29 @@ test("each public page has its own title, one h1 and no placeholder left in the 
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-    expect(await response?.text()).not.toContain("__CONTACT_WHATSAPP__");
+    expect(await response?.text()).not.toMatch(/__(CONTACT_WHATSAPP|APP_URL)__/);
   }
+});
+
+test("each public page carries Open Graph and Twitter tags with the public address and the 1200×630 card", async ({
+  page,
+  baseURL,
+}) => {
+  // The served HTML, as a link preview crawler reads it (no JavaScript).
+  for (const { path, title } of pages) {
+    const html = await (await page.request.get(path)).text();
+    const tag = (attribute: "property" | "name", key: string) =>
+      html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1];
+    expect(tag("property", "og:title"), path).toBe(title);
+    expect(tag("property", "og:description"), path).toBe(tag("name", "description"));
+    expect(tag("property", "og:url"), path).toBe(`${baseURL}${path}`);
+    expect(tag("property", "og:image"), path).toBe(`${baseURL}/images/og-sereno.png`);
+    expect(tag("name", "twitter:card"), path).toBe("summary_large_image");
+  }
+  const image = await page.request.get("/images/og-sereno.png");
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const png = await image.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
 test("the landing shows eight features, four steps, three testimonials, plans and claims", async ({ page }) => {

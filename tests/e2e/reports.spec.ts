@@ -154,6 +154,34 @@ test.describe("reports", () => {
     await expect(page.getByRole("figure", { name: "Participação ao longo do tempo" })).toBeVisible();
   });
 
+  test("printed, the report shows its company, period and generation date, and no menu, tabs or buttons", async ({
+    page,
+  }) => {
+    await signInAs(page, demoManager, "/reports");
+    await expect(rangeLine(page, 30)).toBeVisible();
+    const printHeader = page.getByTestId("print-header");
+    await expect(printHeader).toBeHidden();
+
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await page.emulateMedia({ media: "print" });
+    await expect(printHeader).toBeVisible();
+    await expect(printHeader).toContainText("Empresa Demo");
+    const yesterday = addDays(localDay(new Date(), "America/Sao_Paulo"), -1);
+    await expect(printHeader).toContainText(
+      `Período: ${formatDayPtBR(addDays(yesterday, -29))} a ${formatDayPtBR(yesterday)} (30 dias)`,
+    );
+    await expect(printHeader).toContainText(/Gerado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(page.getByRole("navigation", { name: "Menu lateral" })).toBeHidden();
+    await expect(page.getByRole("radiogroup", { name: "Período do relatório" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Exportar CSV" })).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Usar tema/ })).toBeHidden();
+    expect(await page.locator("button:visible").count()).toBe(0);
+    await expect(page.getByRole("figure", { name: "Participação ao longo do tempo" })).toBeVisible();
+    // Paper is white: the text is dark even when the screen uses the dark theme.
+    const color = await page.locator("body").evaluate((body) => getComputedStyle(body).color);
+    expect(color).toBe("rgb(22, 48, 45)");
+  });
+
   test("a member opening /reports is sent to the dashboard", async ({ page }) => {
     await signInAs(page, people.member);
     await page.goto("/reports");

@@ -24,9 +24,21 @@ test.describe("route protection", () => {
     }
   });
 
-  test("an unknown path goes to /", async ({ page }) => {
-    await page.goto("/um-lugar-que-nao-existe");
+  test("an unknown path answers 404 with 'Página não encontrada' and a way home (and to the dashboard when signed in)", async ({
+    page,
+  }) => {
+    const response = await page.goto("/um-lugar-que-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL("/um-lugar-que-nao-existe");
+    await expect(page.getByRole("heading", { name: "Página não encontrada", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ir para o dashboard" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Ir para o início" }).click();
     await expect(page).toHaveURL("/");
+
+    await signInAs(page, people.member);
+    await page.goto("/dashbord");
+    await page.getByRole("link", { name: "Ir para o dashboard" }).click();
+    await expect(page).toHaveURL("/dashboard");
   });
 
   test("'Carregando...' while the session loads, then the auth error panel with a retry", async ({ page }) => {

@@ -1,7 +1,9 @@
 /**
  * The one way the web talks to the server: same-origin fetch with the session
  * cookie, JSON in and out. A non-2xx reply becomes an ApiError carrying the
- * server's pt-BR message; a network failure becomes the spec's connection error.
+ * server's pt-BR message; a network failure, or no answer within
+ * REQUEST_TIMEOUT_MS, becomes the spec's connection error, so no button waits
+ * forever on a dead connection.
  */
 import { messages } from "#core/messages.ts";
 
@@ -24,16 +26,23 @@ export class ApiError extends Error {
   }
 }
 
+/** How long a request may go unanswered before it counts as a connection error. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       credentials: "same-origin",
-      signal: options.signal,
+      signal,
       headers: {
         accept: "application/json",
         ...(options.body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
@@ -41,12 +50,15 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
       },
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     });
+    text = response.status === 204 ? "" : await response.text();
   } catch (error) {
-    if ((error as Error).name === "AbortError") throw error;
+    // Cancelled by the caller (a query that is no longer needed): not a failure to report.
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, "NETWORK", messages.networkError);
+  } finally {
+    clearTimeout(timer);
   }
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
   const body = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string; field?: string; requestId?: string } })?.error;

@@ -43,20 +43,20 @@ export default function AppLayout() {
   const user = me.data;
 
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr]">
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr] print:block">
       <a
         href="#conteudo"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-2 print:hidden"
       >
         Pular para o conteúdo
       </a>
-      <div className="hidden border-r border-border bg-surface md:block">
+      <div className="hidden border-r border-border bg-surface md:block print:hidden">
         <aside className="sticky top-0 h-dvh">
           <SideMenu me={user} />
         </aside>
       </div>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur md:px-8">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur md:px-8 print:hidden">
           <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <RadixDialog.Trigger asChild>
               <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Abrir menu">

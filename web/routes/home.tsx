@@ -16,16 +16,15 @@ import { MarketingSection } from "#web/features/marketing/marketing-section.tsx"
 import { PricingPlans } from "#web/features/marketing/pricing-plans.tsx";
 import { SectionHeading } from "#web/features/marketing/section-heading.tsx";
 import { TestimonialCard } from "#web/features/marketing/testimonial-card.tsx";
+import { shareMeta } from "#web/lib/share-meta.ts";
 
 export function meta() {
-  return [
-    { title: "Bem-estar mental no trabalho | Sereno" },
-    {
-      name: "description",
-      content:
-        "Check-ins diários, exercícios guiados e relatórios anônimos para cuidar do bem-estar da sua equipe. Teste grátis por 14 dias.",
-    },
-  ];
+  return shareMeta({
+    title: "Bem-estar mental no trabalho | Sereno",
+    description:
+      "Check-ins diários, exercícios guiados e relatórios anônimos para cuidar do bem-estar da sua equipe. Teste grátis por 14 dias.",
+    path: "/",
+  });
 }
 
 export default function Home() {

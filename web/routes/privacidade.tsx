@@ -1,16 +1,15 @@
 import { LegalPage } from "#web/features/legal/legal-page.tsx";
 import { privacyPolicyFor } from "#web/features/legal/privacy-policy.ts";
 import { legalConfig } from "#web/lib/legal-config.ts";
+import { shareMeta } from "#web/lib/share-meta.ts";
 
 export function meta() {
-  return [
-    { title: "Política de Privacidade | Sereno" },
-    {
-      name: "description",
-      content:
-        "Como o Sereno trata os seus dados pessoais, conforme a LGPD: sua empresa nunca vê as suas respostas individuais, só dados agregados e anônimos.",
-    },
-  ];
+  return shareMeta({
+    title: "Política de Privacidade | Sereno",
+    description:
+      "Como o Sereno trata os seus dados pessoais, conforme a LGPD: sua empresa nunca vê as suas respostas individuais, só dados agregados e anônimos.",
+    path: "/privacidade",
+  });
 }
 
 export default function PrivacidadePage() {

@@ -8,16 +8,15 @@ import { ResourceCard } from "#web/features/marketing/resource-card.tsx";
 import { freeResources, resourceFeatures, results } from "#web/features/marketing/resources-content.ts";
 import { SectionHeading } from "#web/features/marketing/section-heading.tsx";
 import { WhatsAppButton } from "#web/features/marketing/whatsapp-button.tsx";
+import { shareMeta } from "#web/lib/share-meta.ts";
 
 export function meta() {
-  return [
-    { title: "Recursos | Sereno" },
-    {
-      name: "description",
-      content:
-        "Check-ins diários, exercícios de mindfulness, análises anônimas da equipe e materiais gratuitos: conheça os recursos do Sereno.",
-    },
-  ];
+  return shareMeta({
+    title: "Recursos | Sereno",
+    description:
+      "Check-ins diários, exercícios de mindfulness, análises anônimas da equipe e materiais gratuitos: conheça os recursos do Sereno.",
+    path: "/recursos",
+  });
 }
 
 export default function RecursosPage() {

@@ -34,11 +34,16 @@ export default function ReportsPage() {
 
   return (
     <div className="space-y-6">
-      <PageIntro>
-        Como a equipe está se cuidando, em números do grupo. Ninguém aparece individualmente, e o humor só é mostrado
-        quando há respostas suficientes para manter o anonimato.
-      </PageIntro>
-      <CompanyPicker choice={choice} />
+      {/* On paper the report's own header comes first (report-view.tsx). */}
+      <div className="print:hidden">
+        <PageIntro>
+          Como a equipe está se cuidando, em números do grupo. Ninguém aparece individualmente, e o humor só é mostrado
+          quando há respostas suficientes para manter o anonimato.
+        </PageIntro>
+      </div>
+      <div className="print:hidden">
+        <CompanyPicker choice={choice} />
+      </div>
       {hasNoCompanies ? null : (
         <>
           <PeriodPicker value={period} onChange={choosePeriod} />

@@ -7,16 +7,15 @@ import { SectionHeading } from "#web/features/marketing/section-heading.tsx";
 import { TeamMemberCard } from "#web/features/marketing/team-member-card.tsx";
 import { Timeline } from "#web/features/marketing/timeline.tsx";
 import { WhatsAppButton } from "#web/features/marketing/whatsapp-button.tsx";
+import { shareMeta } from "#web/lib/share-meta.ts";
 
 export function meta() {
-  return [
-    { title: "Sobre Nós | Sereno" },
-    {
-      name: "description",
-      content:
-        "Conheça a missão, os valores, a história e as pessoas por trás do Sereno, plataforma de bem-estar mental no trabalho feita em São Paulo.",
-    },
-  ];
+  return shareMeta({
+    title: "Sobre Nós | Sereno",
+    description:
+      "Conheça a missão, os valores, a história e as pessoas por trás do Sereno, plataforma de bem-estar mental no trabalho feita em São Paulo.",
+    path: "/sobre",
+  });
 }
 
 const contactCard = "flex flex-col gap-3 rounded-xl border border-border bg-surface p-6 shadow-soft";

@@ -2,16 +2,15 @@ import { LifeBuoy, Phone } from "lucide-react";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { LegalPage } from "#web/features/legal/legal-page.tsx";
 import { termsOfUse } from "#web/features/legal/terms-of-use.ts";
+import { shareMeta } from "#web/lib/share-meta.ts";
 
 export function meta() {
-  return [
-    { title: "Termos de Uso | Sereno" },
-    {
-      name: "description",
-      content:
-        "As regras de uso da plataforma Sereno. Em crise, ligue para o CVV no 188 ou para o SAMU no 192: o Sereno não é um serviço de emergência.",
-    },
-  ];
+  return shareMeta({
+    title: "Termos de Uso | Sereno",
+    description:
+      "As regras de uso da plataforma Sereno. Em crise, ligue para o CVV no 188 ou para o SAMU no 192: o Sereno não é um serviço de emergência.",
+    path: "/termos",
+  });
 }
 
 const crisisLines = [

@@ -22,7 +22,7 @@ export const CLIENT_IP_HEADER = "x-sereno-client-ip";
 
 export type AuthDeps = {
   db: Db;
-  env: Pick<Env, "APP_URL" | "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">;
+  env: Pick<Env, "APP_URL" | "TRUSTED_ORIGINS" | "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">;
   secret: string;
   mailer: Mailer;
   onBackgroundError: (error: unknown) => void;
@@ -48,7 +48,7 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
     baseURL: env.APP_URL,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: env.TRUSTED_ORIGINS,
     telemetry: { enabled: false },
     logger: {
       level: "warn",

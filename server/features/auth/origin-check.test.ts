@@ -1,7 +1,8 @@
 /** Cross-site requests with a session cookie are refused (docs/decisions/018). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
-import { companyWithManager, createPerson, signIn } from "#tests/api/sessions.ts";
+import { localOrigins } from "#server/env.ts";
+import { companyWithManager, createPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
 let t: TestApp;
@@ -24,7 +25,7 @@ describe("origin check", () => {
       payload: { name: "Hacker" },
     });
     expect(patch.statusCode).toBe(403);
-    expect(patch.json().error.message).toBe(messages.originRefused);
+    expect(patch.json().error.message).toBe(messages.originRefused.replace("{url}", TEST_ORIGIN));
     expect(patch.json().error.requestId).toBeTruthy();
     const invite = await manager.as({
       method: "POST",
@@ -79,5 +80,42 @@ describe("origin check", () => {
       expect(response.statusCode).toBe(403);
     }
     await expect(signIn(t.app, person.email)).resolves.toBeTruthy();
+  });
+});
+
+describe("without APP_URL", () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ env: { APP_URL: "", PORT: "3993", HOST: "0.0.0.0" } });
+  });
+  afterAll(() => local.close());
+
+  const signInFrom = async (origin: string) => {
+    const person = await createPerson(local.db, {});
+    return local.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin, "content-type": "application/json" },
+      payload: { email: person.email, password: TEST_PASSWORD },
+    });
+  };
+
+  it("signs in from the addresses the server listens on: localhost, 127.0.0.1 and its LAN addresses", async () => {
+    for (const origin of localOrigins("0.0.0.0", 3993)) {
+      expect((await signInFrom(origin)).statusCode, origin).toBe(200);
+    }
+    expect(localOrigins("0.0.0.0", 3993)).toEqual(
+      expect.arrayContaining(["http://localhost:3993", "http://127.0.0.1:3993"]),
+    );
+  });
+
+  it("refuses another site, saying in pt-BR at which address Sereno opens", async () => {
+    const response = await signInFrom(EVIL);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({
+      code: "ORIGIN_REFUSED",
+      message:
+        "Este pedido não veio do endereço do Sereno. Abra o Sereno em http://localhost:3993, recarregue a página e tente de novo.",
+    });
   });
 });

@@ -39,10 +39,8 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
   };
   const largestBytes = Math.max(...Object.values(limitsMb)) * 1024 * 1024;
 
-  async function isConfigured(): Promise<boolean> {
-    const [row] = await db.select().from(storageConfig).where(eq(storageConfig.bucketName, storage.bucket));
-    return Boolean(row?.configured) && (await storage.check());
-  }
+  // The app prepares storage at start (server/storage/prepare-storage.ts): ready means the bucket answers now.
+  const isConfigured = () => storage.check();
 
   app.get(
     "/api/admin/storage",

@@ -1,12 +1,14 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileTooLargeMessage, messages } from "#core/messages.ts";
 import { DEFAULT_THUMBNAIL } from "#core/schemas/exercise-admin.ts";
+import { createLogger } from "#server/logger.ts";
 import { s3Storage } from "#server/storage/s3-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import { exerciseForm, htmlAsPdf, mp4Bytes, pdfBytes, pngBytes } from "#tests/api/files.ts";
@@ -99,15 +101,18 @@ describe.each(backends)("exercise administration on $name", (backend) => {
     }
   });
 
-  it("refuses a file before storage is set up, then sets it up", async () => {
-    expect((await admin.as({ method: "GET", url: "/api/admin/storage" })).json().configured).toBe(false);
-    const refused = await create(
+  it("is ready at start: a PDF uploads with no setup call (the S3 bucket was created at start)", async () => {
+    expect((await admin.as({ method: "GET", url: "/api/admin/storage" })).json()).toMatchObject({
+      configured: true,
+      backend: env.storage ? "s3" : "disk",
+    });
+    const response = await create(
       exerciseForm({ mediaType: "pdf" }, { media: { bytes: pdfBytes, name: "a.pdf", type: "application/pdf" } }),
     );
-    expect(refused.statusCode).toBe(503);
-    expect(refused.json().error.message).toBe(messages.storageUnavailable);
-    const setup = await admin.as({ method: "POST", url: "/api/admin/storage/setup" });
-    expect(setup.json()).toMatchObject({ configured: true, backend: env.storage ? "s3" : "disk" });
+    expect(response.statusCode).toBe(201);
+    expect(await env.listKeys(t)).toHaveLength(1);
+    await admin.as({ method: "DELETE", url: `/api/admin/exercises/${response.json().id}` });
+    expect(await env.listKeys(t)).toEqual([]);
   });
 
   it("checks every field with the pt-BR message, storing nothing", async () => {
@@ -256,5 +261,43 @@ describe.each(backends)("exercise administration on $name", (backend) => {
     expect(activities[0]).toMatchObject({ title: "Vai sair (removido do catálogo)", xpEarned: 10 });
     expect((await member.as({ method: "GET", url: "/api/me" })).json().xp).toBe(10);
     expect((await admin.as({ method: "DELETE", url: `/api/admin/exercises/${created.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe("storage that cannot be prepared at start", () => {
+  it("starts anyway, logs why, and keeps 'Configurar armazenamento' for the admin", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // Nothing listens on port 9: the bucket can be neither checked nor created.
+    const storage = s3Storage({
+      endpoint: "http://127.0.0.1:9",
+      bucket: "exercise-files",
+      region: "us-east-1",
+      accessKeyId: "x",
+      secretAccessKey: "y",
+    });
+    const t = await createTestApp({ storage, logger: createLogger({ level: "warn", stream: sink }) });
+    try {
+      expect(lines.join("")).toContain("file storage could not be prepared at start");
+      const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+      expect((await admin.as({ method: "GET", url: "/api/admin/storage" })).json().configured).toBe(false);
+      const refused = await admin.as({
+        method: "POST",
+        url: "/api/admin/exercises",
+        payload: exerciseForm(
+          { mediaType: "pdf" },
+          { media: { bytes: pdfBytes, name: "a.pdf", type: "application/pdf" } },
+        ),
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error.message).toBe(messages.storageUnavailable);
+    } finally {
+      await t.close();
+    }
   });
 });

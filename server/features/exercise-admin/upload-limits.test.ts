@@ -13,7 +13,6 @@ let admin: Awaited<ReturnType<typeof signedInPerson>>;
 beforeAll(async () => {
   t = await createTestApp({ env: { UPLOAD_MAX_IMAGE_MB: "0.05" } });
   admin = await signedInPerson(t.app, t.db, { role: "admin" });
-  await admin.as({ method: "POST", url: "/api/admin/storage/setup" });
 });
 afterAll(async () => {
   await t.close();

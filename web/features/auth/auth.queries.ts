@@ -39,7 +39,7 @@ export function signInErrorMessage(error: unknown): string {
     if (error.isNetwork) return messages.networkError;
     if (error.status === 401) return messages.invalidCredentials;
     if (error.code === "EMAIL_NOT_VERIFIED") return messages.emailNotConfirmed;
-    if (error.status === 429) return error.message;
+    if (error.status === 429 || error.code === "ORIGIN_REFUSED") return error.message;
   }
   return messages.loginFailed;
 }

@@ -19,9 +19,8 @@ import { moodVisuals } from "./mood-visuals.ts";
 const NOTES_MAX = 2000;
 
 function errorText(error: unknown): string {
-  return error instanceof ApiError && error.status < 500 && !error.isNetwork
-    ? error.message
-    : messages.somethingWentWrong;
+  if (error instanceof ApiError && error.isNetwork) return messages.networkError;
+  return error instanceof ApiError && error.status < 500 ? error.message : messages.somethingWentWrong;
 }
 
 /** A past check-in of the calendar, for its owner: the mood, the note, and editing or deleting them. */

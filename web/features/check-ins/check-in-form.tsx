@@ -109,11 +109,8 @@ function MoodForm({ onSent }: { onSent: () => void }) {
       if (caught instanceof ApiError && caught.code === "CONSENT_REQUIRED") {
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
       }
-      setError(
-        caught instanceof ApiError && caught.status < 500 && !caught.isNetwork
-          ? caught.message
-          : messages.checkInFailed,
-      );
+      if (caught instanceof ApiError && caught.isNetwork) setError(messages.networkError);
+      else setError(caught instanceof ApiError && caught.status < 500 ? caught.message : messages.checkInFailed);
     }
   }
 

@@ -10,9 +10,10 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useViewer } from "#web/features/auth/auth.queries.ts";
-import { useTeamSummary } from "#web/features/reports/insights.queries.ts";
+import { useTeamInsights, useTeamSummary } from "#web/features/reports/insights.queries.ts";
 import { TeamInsightsPanel } from "#web/features/reports/team-insights-panel.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { DashboardOutage, isEverythingDown } from "./dashboard-outage.tsx";
 import { WelcomeBanner } from "./welcome-banner.tsx";
 
 const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
@@ -43,12 +44,17 @@ function WithheldMood({ minGroup }: { minGroup: number }) {
 export function ManagerDashboard() {
   const me = useViewer();
   const summary = useTeamSummary(null);
+  // Shared with TeamInsightsPanel through the cache: when both fail, one message instead of two error panels.
+  const insights = useTeamInsights(null);
+  const queries = [summary, insights];
   return (
     <div className="space-y-6">
       <WelcomeBanner name={me.name}>
         Veja como sua equipe está, sempre de forma agregada e anônima. Ninguém aparece individualmente.
       </WelcomeBanner>
-      {summary.error && summary.error.message === messages.noCompany ? (
+      {isEverythingDown(queries) && summary.error?.message !== messages.noCompany ? (
+        <DashboardOutage queries={queries} />
+      ) : summary.error && summary.error.message === messages.noCompany ? (
         <EmptyState icon={Users} title={messages.noCompany}>
           Peça a um administrador da plataforma para vincular você a uma empresa.
         </EmptyState>
@@ -67,7 +73,9 @@ export function ManagerDashboard() {
           {(data) => <ManagerFigures data={data} />}
         </QueryPanel>
       )}
-      {summary.error && summary.error.message === messages.noCompany ? null : <TeamInsightsPanel companyId={null} />}
+      {(summary.error && summary.error.message === messages.noCompany) || isEverythingDown(queries) ? null : (
+        <TeamInsightsPanel companyId={null} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { useTodayCheckIn } from "#web/features/check-ins/check-ins.queries.ts";
+import { useQuickExercises } from "#web/features/exercises/exercises.queries.ts";
+import { useActivities, useProgress } from "#web/features/progress/progress.queries.ts";
+import { DashboardOutage, isEverythingDown } from "./dashboard-outage.tsx";
 import { ProgressTiles } from "./progress-tiles.tsx";
 import { QuickExercises } from "./quick-exercises.tsx";
 import { RecentActivities } from "./recent-activities.tsx";
@@ -9,7 +12,9 @@ import { WelcomeBanner } from "./welcome-banner.tsx";
 /** The dashboard of a member (spec 2, 'Other users'). */
 export function MemberDashboard() {
   const me = useViewer();
+  // The cards' own queries (shared through the cache): when all fail, one message replaces four error panels.
   const today = useTodayCheckIn();
+  const queries = [today, useProgress(), useQuickExercises(), useActivities()];
   // The banner follows the day: an invitation before the check-in, a next step after it.
   const greeting = today.data?.checkIn
     ? "Seu check-in de hoje está feito. Que tal uma pausa com um exercício rápido?"
@@ -19,12 +24,18 @@ export function MemberDashboard() {
   return (
     <div className="space-y-6">
       <WelcomeBanner name={me.name}>{greeting}</WelcomeBanner>
-      <TodayCheckInCard />
-      <ProgressTiles />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <QuickExercises />
-        <RecentActivities />
-      </div>
+      {isEverythingDown(queries) ? (
+        <DashboardOutage queries={queries} />
+      ) : (
+        <>
+          <TodayCheckInCard />
+          <ProgressTiles />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <QuickExercises />
+            <RecentActivities />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -159,7 +159,7 @@ export const helpFaqs: HelpFaq[] = [
     keywords: "recuperar redefinir trocar login acesso entrar link email",
     answer: [
       "Na página de login, toque em 'Esqueceu sua senha?' e informe o email da sua conta. Enviaremos um link para você criar uma nova senha.",
-      "O link vale por 1 hora. Se ele expirar, é só pedir outro. Não chegou? Confira a caixa de spam ou fale com o suporte.",
+      "O link vale por 30 minutos. Se ele expirar, é só pedir outro. Não chegou? Confira a caixa de spam ou fale com o suporte.",
     ],
   },
 ];

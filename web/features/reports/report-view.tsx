@@ -1,5 +1,5 @@
 import { CalendarDays, ChartColumn } from "lucide-react";
-import { formatDayPtBR } from "#core/dates.ts";
+import { formatDateTimePtBR, formatDayPtBR } from "#core/dates.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -27,7 +27,8 @@ export function ReportView({
   const isEmpty = report.members === 0 || report.days === 0;
   return (
     <div aria-busy={isUpdating} className={cn("space-y-6 transition-opacity", isUpdating && "opacity-60")}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <PrintHeader report={report} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between print:hidden">
         <p className="flex items-center gap-2 text-sm text-muted" aria-live="polite">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-primary" strokeWidth={1.75} />
           <span className="min-w-0 wrap-anywhere">
@@ -72,6 +73,20 @@ export function ReportView({
       )}
       {isEmpty ? null : <RecommendedActions report={report} />}
     </div>
+  );
+}
+
+/** On paper only: whose report, which period and when it was generated (the screen shows them in its controls). */
+function PrintHeader({ report }: { report: Report }) {
+  return (
+    <header data-testid="print-header" className="hidden space-y-1 border-b border-border pb-4 print:block">
+      <p className="text-sm text-muted">Sereno · Relatório de bem-estar da equipe</p>
+      <p className="text-2xl font-semibold">{report.company.name}</p>
+      <p className="text-sm">
+        Período: {formatDayPtBR(report.from)} a {formatDayPtBR(report.to)} ({countOf(report.days, "dia", "dias")}) ·
+        Gerado em {formatDateTimePtBR(new Date().toISOString())}
+      </p>
+    </header>
   );
 }
 
