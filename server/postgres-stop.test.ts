@@ -53,14 +53,14 @@ describe.runIf(process.env.TEST_DATABASE_URL && postgresBin())("PostgreSQL stopp
     "pg_ctl stop -m %s: 503 while it is down, every 201 stored, back within 2 s",
     async (mode) => {
       const setupStarted = performance.now();
-    cluster = await startThrowawayPostgres();
+      cluster = await startThrowawayPostgres();
       const seeding = await openDatabase({ kind: "postgres", url: cluster.url, max: 2 });
       const { emails } = await seedMembers(seeding.db, MEMBERS);
       await seeding.close();
       product = await startProduct({ dataDir, databaseUrl: cluster.url });
       const { url } = product;
       const cookies = await signInAll(url, emails);
-    const setupMs = performance.now() - setupStarted;
+      const setupMs = performance.now() - setupStarted;
 
       const replies: Reply[] = [];
       async function call(kind: Reply["kind"], member: number, init: RequestInit & { path: string }) {
