@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
       useDefaults: false,
       directives: contentSecurityPolicy({
         scriptHashes: web?.scriptHashes ?? [],
+        styleHashes: web?.styleHashes ?? [],
         mediaOrigins: storage.mediaOrigins,
         https,
       }),

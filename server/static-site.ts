@@ -3,12 +3,17 @@
  * pages as real HTML, the SPA fallback for app routes, hashed assets with a
  * long cache. Also derives the Content-Security-Policy from the built HTML:
  * each inline script React Router emits is allowed by its SHA-256 hash, so
- * script-src needs no 'unsafe-inline'. Placeholders for run-time settings
+ * script-src needs no 'unsafe-inline'; nor does style-src: the one <style>
+ * a library injects with fixed text (sonner's) is allowed by its hash, the
+ * ones the dialogs' scroll lock writes at run time by the page's nonce, fresh
+ * in each HTML reply (docs/decisions/018). Placeholders for run-time settings
  * (contact number, encarregado, notes retention) are filled in the HTML here
  * (docs/decisions/005). Edit when the build layout changes.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -41,7 +46,36 @@ function fillPlaceholders(html: string, config: SiteConfig): string {
 }
 const SPA_FALLBACK = "__spa-fallback.html";
 
-export type WebBuild = { root: string; pages: Map<string, string>; files: Set<string>; scriptHashes: string[] };
+export type WebBuild = {
+  root: string;
+  pages: Map<string, string>;
+  files: Set<string>;
+  scriptHashes: string[];
+  styleHashes: string[];
+};
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** Where web/lib/csp-nonce.ts reads the page's nonce; replaced in each HTML reply. */
+const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The `style-src` source for this reply's nonce (helmet calls it per response; non-HTML replies have none). */
+function replyNonce(_request: IncomingMessage, response: ServerResponse): string {
+  const nonce = nonces.get(response);
+  return nonce ? `'nonce-${nonce}'` : "'self'";
+}
+
+/**
+ * sonner appends a <style> with its fixed stylesheet when it loads (it has no
+ * nonce option): its hash, read from the installed package, and the hash of
+ * '' because it appends the element empty and fills it a moment later.
+ */
+function injectedStyleHashes(): string[] {
+  const source = readFileSync(createRequire(import.meta.url).resolve("sonner"), "utf8");
+  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+  return literal ? [sha256(""), sha256(JSON.parse(literal) as string)] : [];
+}
 
 function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,17 +97,23 @@ export function loadWebBuild(root: string, config: SiteConfig): WebBuild | null 
     const html = fillPlaceholders(readFileSync(path.join(root, file), "utf8"), config);
     pages.set(file, html);
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`);
+      if (match[1]) hashes.add(sha256(match[1]));
     }
   }
-  return { root, pages, files, scriptHashes: [...hashes] };
+  return { root, pages, files, scriptHashes: [...hashes], styleHashes: injectedStyleHashes() };
 }
 
-export function contentSecurityPolicy(options: { scriptHashes: string[]; mediaOrigins: string[]; https: boolean }) {
+export function contentSecurityPolicy(options: {
+  scriptHashes: string[];
+  styleHashes: string[];
+  mediaOrigins: string[];
+  https: boolean;
+}) {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...options.scriptHashes],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // No 'unsafe-inline': style attributes in HTML are refused; React sets style props through the CSSOM.
+    "style-src": ["'self'", ...options.styleHashes, replyNonce],
     "img-src": ["'self'", "data:", "blob:", ...options.mediaOrigins],
     "media-src": ["'self'", "blob:", ...options.mediaOrigins],
     "font-src": ["'self'", "data:"],
@@ -117,6 +157,9 @@ export async function staticSite(app: FastifyInstance, opts: { build: WebBuild |
       const immutable = file.startsWith("assets/");
       return reply.sendFile(file, { maxAge: immutable ? "365d" : "1h", immutable });
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageFor(build, urlPath));
+    const nonce = randomBytes(16).toString("base64");
+    nonces.set(reply.raw, nonce);
+    const html = pageFor(build, urlPath).replaceAll(NONCE_PLACEHOLDER, nonce);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   });
 }
