@@ -7,33 +7,42 @@
  * DATA_DIR; on PostgreSQL instead when TEST_DATABASE_URL is set.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseConfig, openDatabase, rowsOf } from "#server/db/client.ts";
 import { inPool, type Product, seedMembers, signInAll, startProduct } from "#tests/api/product-process.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const MEMBERS = 40;
+const MEMBERS = 24;
 /** Concurrent requests in the burst: the kill always finds some in flight and some not yet sent. */
-const IN_FLIGHT = 8;
-const KILL_AFTER_ACKNOWLEDGED = 15;
+const IN_FLIGHT = 6;
+const KILL_AFTER_ACKNOWLEDGED = 10;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "sereno-crash-"));
 const databaseName = `sereno_crash_${randomBytes(6).toString("hex")}`;
 let admin: postgres.Sql | undefined;
 let product: Product | undefined;
 
-async function databaseConfig(): Promise<{ config: DatabaseConfig; databaseUrl?: string }> {
-  if (!serverUrl) return { config: { kind: "pglite", dataDir: path.join(dataDir, "db") } };
+/**
+ * Where the product will look: DATA_DIR/db for PGlite, or a new database on
+ * the server. `seed` fills PGlite's folder from the migrated template first.
+ */
+async function databaseConfig(): Promise<{ config: DatabaseConfig; seed: DatabaseConfig; databaseUrl?: string }> {
+  if (!serverUrl) {
+    const config = { kind: "pglite", dataDir: path.join(dataDir, "db") } as const;
+    const template = new Blob([readFileSync(inject("pgliteTemplate"))], { type: "application/x-gzip" });
+    return { config, seed: { ...config, loadDataDir: template } };
+  }
   admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${databaseName}`);
   const target = new URL(serverUrl);
   target.pathname = `/${databaseName}`;
-  return { config: { kind: "postgres", url: target.toString(), max: 2 }, databaseUrl: target.toString() };
+  const config = { kind: "postgres", url: target.toString(), max: 2 } as const;
+  return { config, seed: config, databaseUrl: target.toString() };
 }
 
 afterAll(async () => {
@@ -47,14 +56,23 @@ afterAll(async () => {
 
 describe(`a crash during a check-in burst on ${serverUrl ? "PostgreSQL" : "PGlite"}`, () => {
   it("loses no acknowledged check-in", async () => {
-    const { config, databaseUrl } = await databaseConfig();
-    const seeding = await openDatabase(config);
+    const phases: string[] = [];
+    let mark = performance.now();
+    const phase = (name: string) => {
+      phases.push(`${name} ${Math.round(performance.now() - mark)} ms`);
+      mark = performance.now();
+    };
+    const { config, seed, databaseUrl } = await databaseConfig();
+    const seeding = await openDatabase(seed);
     const { companyId, emails } = await seedMembers(seeding.db, MEMBERS);
     await seeding.close();
+    phase("seed");
 
     product = await startProduct({ dataDir, databaseUrl });
     const running = product;
+    phase("start");
     const cookies = await signInAll(running.url, emails);
+    phase("sign-in");
 
     const acknowledged = new Map<number, string>(); // member → check-in id from the 201
     let unanswered = 0;
@@ -77,6 +95,7 @@ describe(`a crash during a check-in burst on ${serverUrl ? "PostgreSQL" : "PGlit
       if (acknowledged.size === KILL_AFTER_ACKNOWLEDGED) killed = running.crash();
     });
     await killed;
+    phase("burst");
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
     expect(unanswered).toBeGreaterThan(0); // the kill did interrupt the burst
 
@@ -86,6 +105,7 @@ describe(`a crash during a check-in burst on ${serverUrl ? "PostgreSQL" : "PGlit
     const me = await fetch(`${product.url}/api/check-ins/today`, { headers: { cookie: cookies[first] as string } });
     expect(me.status).toBe(200);
     await product.stop();
+    phase("restart");
 
     const reopened = await openDatabase(config);
     const rows = rowsOf<{ id: string; email: string }>(
@@ -103,7 +123,7 @@ describe(`a crash during a check-in burst on ${serverUrl ? "PostgreSQL" : "PGlit
     const stored = new Map(rows.map((row) => [row.email, row.id]));
     const lost = [...acknowledged].filter(([member, id]) => stored.get(emails[member] as string) !== id);
     console.info(
-      `crash on ${config.kind}: ${acknowledged.size} acknowledged, ${unanswered} unanswered, ${rows.length} stored, ${lost.length} lost`,
+      `crash on ${config.kind}: ${acknowledged.size} acknowledged, ${unanswered} unanswered, ${rows.length} stored, ${lost.length} lost (${phases.join(", ")})`,
     );
     expect(lost).toEqual([]);
     // One statement per check-in: its rollup and its XP are there exactly when its row is.
