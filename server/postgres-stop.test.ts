@@ -16,13 +16,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { openDatabase, rowsOf } from "#server/db/client.ts";
 import { type Product, seedMembers, signInAll, startProduct } from "#tests/api/product-process.ts";
 import { postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "#tests/api/throwaway-postgres.ts";
 
-const MEMBERS = 30;
+/** Each stop gets members of its own: each checks in once a day. */
+const MEMBERS_PER_STOP = 20;
 const LOOPS = 5;
 const OUTAGE_MS = 10_000;
 
@@ -38,30 +39,37 @@ type Reply = {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const dataDir = mkdtempSync(path.join(tmpdir(), "sereno-pg-stop-"));
-let cluster: ThrowawayPostgres | undefined;
+let dataDir = "";
+let cluster: ThrowawayPostgres;
 let product: Product | undefined;
-
-afterEach(async () => {
-  await product?.crash();
-  await cluster?.destroy();
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let emails: string[] = [];
+let cookies: string[] = [];
 
 describe.runIf(process.env.TEST_DATABASE_URL && postgresBin())("PostgreSQL stopped for 10 s under load", () => {
-  it.each(["fast", "immediate"] as const)(
-    "pg_ctl stop -m %s: 503 while it is down, every 201 stored, back within 2 s",
-    async (mode) => {
-      const setupStarted = performance.now();
-      cluster = await startThrowawayPostgres();
-      const seeding = await openDatabase({ kind: "postgres", url: cluster.url, max: 2 });
-      const { emails } = await seedMembers(seeding.db, MEMBERS);
-      await seeding.close();
-      product = await startProduct({ dataDir, databaseUrl: cluster.url });
-      const { url } = product;
-      const cookies = await signInAll(url, emails);
-      const setupMs = performance.now() - setupStarted;
+  // One cluster and one product for both stops: the product must come back after the first anyway.
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "sereno-pg-stop-"));
+    cluster = await startThrowawayPostgres();
+    const seeding = await openDatabase({ kind: "postgres", url: cluster.url, max: 2 });
+    emails = (await seedMembers(seeding.db, 2 * MEMBERS_PER_STOP)).emails;
+    await seeding.close();
+    product = await startProduct({ dataDir, databaseUrl: cluster.url });
+    cookies = await signInAll(product.url, emails);
+  }, 180_000);
+  afterAll(async () => {
+    await product?.crash();
+    await cluster?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
+  it.each([
+    ["fast", 0],
+    ["immediate", 1],
+  ] as const)(
+    "pg_ctl stop -m %s: 503 while it is down, every 201 stored, back within 2 s",
+    async (mode, stop) => {
+      const url = (product as Product).url;
+      const members = Array.from({ length: MEMBERS_PER_STOP }, (_, i) => stop * MEMBERS_PER_STOP + i);
       const replies: Reply[] = [];
       async function call(kind: Reply["kind"], member: number, init: RequestInit & { path: string }) {
         const startedAt = performance.now();
@@ -88,11 +96,11 @@ describe.runIf(process.env.TEST_DATABASE_URL && postgresBin())("PostgreSQL stopp
       let isLoading = true;
       const hasCheckedIn = new Set<number>();
       const memberLoop = async (loop: number) => {
-        const own = Array.from({ length: MEMBERS }, (_, i) => i).filter((member) => member % LOOPS === loop);
+        const own = members.filter((member) => member % LOOPS === loop);
         for (let turn = 0; isLoading; turn++) {
           const member = own[turn % own.length] as number;
           const waiting = own.find((candidate) => !hasCheckedIn.has(candidate));
-          if (turn % 8 === 7 && waiting !== undefined) {
+          if (turn % 4 === 1 && waiting !== undefined) {
             const reply = await call("check-in", waiting, {
               path: "/api/check-ins",
               method: "POST",
@@ -112,15 +120,18 @@ describe.runIf(process.env.TEST_DATABASE_URL && postgresBin())("PostgreSQL stopp
       };
       const load = Promise.all([...Array.from({ length: LOOPS }, (_, loop) => memberLoop(loop)), healthLoop()]);
 
-      await sleep(1_500);
+      // Steady state first: a few check-ins stored before the database goes away.
+      const acknowledgedCount = () => replies.filter((r) => r.kind === "check-in" && r.status === 201).length;
+      for (let waited = 0; waited < 15_000 && acknowledgedCount() < 5; waited += 100) await sleep(100);
       const stopAsked = performance.now();
       await cluster.stop(mode);
       const stopped = performance.now();
       await sleep(OUTAGE_MS - (stopped - stopAsked));
       const startAsked = performance.now();
       const starting = cluster.start();
-      // 'Back' is when a fresh connection can run a query, probed from outside the product.
-      const probe = postgres(cluster.url, { max: 1, connect_timeout: 2, onnotice: () => {} });
+      // 'Back' is when a fresh connection can run a query, probed from outside the product every 25 ms
+      // (no backoff of its own, so the probe does not notice late and flatter the recovery time).
+      const probe = postgres(cluster.url, { max: 1, connect_timeout: 2, backoff: () => 0, onnotice: () => {} });
       let back = 0;
       while (!back) {
         back = await probe`select 1`.then(() => performance.now()).catch(() => 0);
@@ -130,7 +141,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && postgresBin())("PostgreSQL stopp
       await probe.end();
       for (let waited = 0; waited < 10_000 && !replies.some((r) => r.endedAt >= back && isSuccess(r)); waited += 50)
         await sleep(50);
-      await sleep(1_000);
+      await sleep(2_000);
       isLoading = false;
       await load;
 
@@ -144,7 +155,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && postgresBin())("PostgreSQL stopp
           `(slowest ${Math.round(Math.max(...outageLatencies))} ms), slowest overall ${Math.round(Math.max(...latencies))} ms, ` +
           `${replies.filter((r) => r.kind === "check-in" && r.status === 201).length} check-ins stored, ` +
           `first 2xx ${Math.round(firstSuccess - back)} ms after the database accepted connections ` +
-          `(${Math.round(back - startAsked)} ms after pg_ctl start); set-up ${Math.round(setupMs)} ms`,
+          `(${Math.round(back - startAsked)} ms after pg_ctl start)`,
       );
 
       expect(replies.filter((r) => r.status === 0 || r.status >= 500).filter((r) => r.status !== 503)).toEqual([]);
@@ -159,6 +170,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && postgresBin())("PostgreSQL stopp
       );
       // No false 2xx: every acknowledged check-in is in the database, and a 409 means one is.
       const acknowledged = replies.filter((r) => r.kind === "check-in" && r.status === 201);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(5);
       expect(acknowledged.filter((r) => rows.get(emails[r.member] as string) !== r.body?.checkIn?.id)).toEqual([]);
       const alreadyDone = replies.filter((r) => r.kind === "check-in" && r.status === 409);
       expect(alreadyDone.filter((r) => !rows.has(emails[r.member] as string))).toEqual([]);
