@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
       useDefaults: false,
       directives: contentSecurityPolicy({
         scriptHashes: web?.scriptHashes ?? [],
+        styleHashes: web?.styleHashes ?? [],
         mediaOrigins: storage.mediaOrigins,
         https,
       }),

@@ -16,7 +16,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), "sereno-web-"));
   const page = (title: string) =>
-    `<!doctype html><html><head><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><meta property="og:url" content="__APP_URL__/sobre"><title>${title}</title><script>${inline}</script></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a></body></html>`;
+    `<!doctype html><html><head><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><meta name="csp-nonce" content="__CSP_NONCE__"><meta property="og:url" content="__APP_URL__/sobre"><title>${title}</title><script>${inline}</script></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a></body></html>`;
   mkdirSync(path.join(root, "sobre"));
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), page("Início"));
@@ -106,6 +106,21 @@ describe("serving the web build", () => {
     expect(csp).toContain(`'sha256-${hash}'`);
     expect(csp).not.toContain("unsafe-inline'; ");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("allows styles by hash and by a nonce fresh in each HTML reply, never by 'unsafe-inline'", async () => {
+    const replies = [await app.inject({ method: "GET", url: "/" }), await app.inject({ method: "GET", url: "/" })];
+    const nonces = replies.map(
+      (reply) => String(reply.headers["content-security-policy"]).match(/style-src [^;]*'nonce-([^']+)'/)?.[1],
+    );
+    expect(nonces[0]).toMatch(/^[\w+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    expect(replies[0]?.body).toContain(`<meta name="csp-nonce" content="${nonces[0]}">`);
+    expect(String(replies[0]?.headers["content-security-policy"])).not.toContain("unsafe-inline");
+    // sonner's stylesheet, and the empty <style> it starts from.
+    expect(String(replies[0]?.headers["content-security-policy"])).toContain(
+      "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+    );
   });
 
   it("sends the security headers with HTML, not with every asset (docs/decisions/018)", async () => {

@@ -3,7 +3,10 @@
  * pages as real HTML, the SPA fallback for app routes, hashed assets with a
  * long cache. Also derives the Content-Security-Policy from the built HTML:
  * each inline script React Router emits is allowed by its SHA-256 hash, so
- * script-src needs no 'unsafe-inline'. Placeholders for run-time settings
+ * script-src needs no 'unsafe-inline'; nor does style-src: the one <style>
+ * a library injects with fixed text (sonner's) is allowed by its hash, the
+ * ones the dialogs' scroll lock writes at run time by the page's nonce, fresh
+ * in each HTML reply (docs/decisions/018). Placeholders for run-time settings
  * (contact number, encarregado, notes retention) are filled in the HTML here
  * (docs/decisions/005). Unknown paths get a 404: a missing file (a name
  * with an extension, or anything under /assets/) a short one, an unknown app
@@ -11,8 +14,10 @@
  * paths are read from the route manifest of the build. Edit when the build
  * layout changes.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -56,6 +61,8 @@ export type WebBuild = {
   scriptHashes: string[];
   /** The app's route paths as patterns (`/team`, `/x/:id`); null when the build has no manifest (all paths are pages). */
   routes: RegExp[] | null;
+  /** Hashes of the <style> text libraries inject at run time (sonner's). */
+  styleHashes: string[];
 };
 
 type ManifestRoute = { id: string; parentId?: string; path?: string };
@@ -85,6 +92,29 @@ function readRoutes(root: string, files: Iterable<string>): RegExp[] | null {
     });
 }
 
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** Where web/lib/csp-nonce.ts reads the page's nonce; replaced in each HTML reply. */
+const NONCE_PLACEHOLDER = "__CSP_NONCE__";
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The `style-src` source for this reply's nonce (helmet calls it per response; non-HTML replies have none). */
+function replyNonce(_request: IncomingMessage, response: ServerResponse): string {
+  const nonce = nonces.get(response);
+  return nonce ? `'nonce-${nonce}'` : "'self'";
+}
+
+/**
+ * sonner appends a <style> with its fixed stylesheet when it loads (it has no
+ * nonce option): its hash, read from the installed package, and the hash of
+ * '' because it appends the element empty and fills it a moment later.
+ */
+function injectedStyleHashes(): string[] {
+  const source = readFileSync(createRequire(import.meta.url).resolve("sonner"), "utf8");
+  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+  return literal ? [sha256(""), sha256(JSON.parse(literal) as string)] : [];
+}
+
 function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -105,17 +135,30 @@ export function loadWebBuild(root: string, config: SiteConfig): WebBuild | null 
     const html = fillPlaceholders(readFileSync(path.join(root, file), "utf8"), config);
     pages.set(file, html);
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (match[1]) hashes.add(`'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`);
+      if (match[1]) hashes.add(sha256(match[1]));
     }
   }
-  return { root, pages, files, scriptHashes: [...hashes], routes: readRoutes(root, files) };
+  return {
+    root,
+    pages,
+    files,
+    scriptHashes: [...hashes],
+    styleHashes: injectedStyleHashes(),
+    routes: readRoutes(root, files),
+  };
 }
 
-export function contentSecurityPolicy(options: { scriptHashes: string[]; mediaOrigins: string[]; https: boolean }) {
+export function contentSecurityPolicy(options: {
+  scriptHashes: string[];
+  styleHashes: string[];
+  mediaOrigins: string[];
+  https: boolean;
+}) {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...options.scriptHashes],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // No 'unsafe-inline': style attributes in HTML are refused; React sets style props through the CSSOM.
+    "style-src": ["'self'", ...options.styleHashes, replyNonce],
     "img-src": ["'self'", "data:", "blob:", ...options.mediaOrigins],
     "media-src": ["'self'", "blob:", ...options.mediaOrigins],
     "font-src": ["'self'", "data:"],
@@ -167,10 +210,12 @@ export async function staticSite(app: FastifyInstance, opts: { build: WebBuild |
     // A missing file is a 404, not the home page with a 200 (robots.txt, an old asset, a typo).
     if (file.startsWith("assets/") || /\.[\w]+$/.test(file)) throw new AppError("NOT_FOUND", messages.notFound);
     const page = pageFor(build, urlPath);
+    const nonce = randomBytes(16).toString("base64");
+    nonces.set(reply.raw, nonce);
     return reply
       .status(page.isFound ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(page.html);
+      .send(page.html.replaceAll(NONCE_PLACEHOLDER, nonce));
   });
 }

@@ -11,10 +11,13 @@ import { Toaster } from "sonner";
 import { CrashFallback } from "#web/components/crash-fallback.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { contactNumber } from "#web/lib/contact.ts";
+import { cspNonce, shareNonceWithStyleInjectors } from "#web/lib/csp-nonce.ts";
 import { legalMetaTags } from "#web/lib/legal-config.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import { currentTheme, subscribeTheme, themeBootScript } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
+
+shareNonceWithStyleInjectors();
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
@@ -29,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6e64" />
         <meta name="sereno-contact" content={contactNumber()} />
+        <meta name="csp-nonce" content={cspNonce()} />
         {legalMetaTags().map((tag) => (
           <meta key={tag.name} name={tag.name} content={tag.content} />
         ))}
