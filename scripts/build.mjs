@@ -4,9 +4,10 @@
  * bundle, migrations beside it) into build/app. `npm run build` forces both.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const at = (...parts) => path.join(root, ...parts);
@@ -38,6 +39,28 @@ export function buildWeb() {
     cwd: root,
     stdio: "inherit",
   });
+  precompress(at("build/client"));
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|ico|xml|webmanifest)$/;
+
+/**
+ * Brotli (best) and gzip copies beside each text file of the web build, so the
+ * server sends them without compressing at request time (docs/decisions/021).
+ * HTML is left alone: the server fills placeholders and a nonce into it per reply.
+ */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(full);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name) || statSync(full).size < 1024) continue;
+    const content = readFileSync(full);
+    writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 export async function buildServer() {

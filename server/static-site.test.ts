@@ -2,14 +2,18 @@ import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
 import { trackingMailer } from "#server/mail/mailer.ts";
+// @ts-expect-error: a plain .mjs script without types
+import { precompress } from "../scripts/build.mjs";
 import { loadWebBuild } from "./static-site.ts";
 
 const inline = "window.__ctx={a:1}";
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palavra-${i % 20}`))};`;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
 
@@ -45,6 +49,8 @@ beforeAll(async () => {
     path.join(root, "assets/manifest-ab12cd.js"),
     `window.__reactRouterManifest=${JSON.stringify({ routes })};`,
   );
+  writeFileSync(path.join(root, "assets/big-456.js"), BIG_SCRIPT);
+  precompress(root);
   const database = await openDatabase({ kind: "pglite" });
   const env = parseEnv({
     NODE_ENV: "test",
@@ -98,6 +104,35 @@ describe("serving the web build", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     const icon = await app.inject({ method: "GET", url: "/favicon.svg" });
     expect(icon.headers["content-type"]).toMatch(/svg/);
+  });
+
+  it("sends the build's brotli or gzip copy to a client that accepts it, the file itself to one that does not", async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        method: "GET",
+        url: "/assets/big-456.js",
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+    const brotli = await get("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(brotli.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 5);
+    const gzip = await get("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("compresses pages per reply, nonce and all", async () => {
+    const page = await app.inject({ method: "GET", url: "/sobre", headers: { "accept-encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers.vary).toContain("accept-encoding");
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain("<title>Sobre</title>");
+    expect(html).not.toContain("__CSP_NONCE__");
   });
 
   it("allows exactly the build's inline scripts by hash", async () => {

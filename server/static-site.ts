@@ -19,6 +19,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
@@ -184,6 +185,18 @@ function pageFor(build: WebBuild, urlPath: string): { html: string; isFound: boo
   return { html: build.pages.get(SPA_FALLBACK) as string, isFound };
 }
 
+/** A page is compressed per reply (its nonce differs each time), quickly rather than smallest. */
+const compressHtml = {
+  br: (html: string) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html: string) => gzipSync(html, { level: 6 }),
+};
+
+function htmlEncoding(accept: string | undefined): keyof typeof compressHtml | null {
+  if (!accept) return null;
+  if (/\bbr\b/.test(accept)) return "br";
+  return /\bgzip\b/.test(accept) ? "gzip" : null;
+}
+
 /**
  * Every GET that no API route answers lands here: a file of the build (hashed
  * assets cached for a year), else the page for that path. HTML always comes
@@ -191,7 +204,8 @@ function pageFor(build: WebBuild, urlPath: string): { html: string; isFound: boo
  */
 export async function staticSite(app: FastifyInstance, opts: { build: WebBuild | null }) {
   const { build } = opts;
-  if (build) await app.register(fastifyStatic, { root: build.root, serve: false });
+  // The build's .br and .gz copies (scripts/build.mjs) go to clients that accept them.
+  if (build) await app.register(fastifyStatic, { root: build.root, serve: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     if (
@@ -212,10 +226,14 @@ export async function staticSite(app: FastifyInstance, opts: { build: WebBuild |
     const page = pageFor(build, urlPath);
     const nonce = randomBytes(16).toString("base64");
     nonces.set(reply.raw, nonce);
-    return reply
+    const html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+    const encoding = htmlEncoding(request.headers["accept-encoding"]);
+    reply
       .status(page.isFound ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(page.html.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .header("vary", "accept-encoding");
+    if (!encoding) return reply.send(html);
+    return reply.header("content-encoding", encoding).send(compressHtml[encoding](html));
   });
 }
