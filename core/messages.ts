@@ -2,6 +2,8 @@
  * Every pt-BR text the spec prescribes, in one place, so the server and the
  * web say the same thing. Add a message here before using it anywhere.
  */
+import { countOf } from "./format.ts";
+
 export const messages = {
   // Login and session (spec 5 and 8)
   emailRequired: "O email é obrigatório",
@@ -197,7 +199,7 @@ export function exerciseLockedMessage(level: number): string {
 }
 
 export function contentLockedMessage(missing: number): string {
-  return `Faltam ${missing} ${missing === 1 ? "ponto" : "pontos"} para liberar este conteúdo.`;
+  return `Faltam ${countOf(missing, "ponto", "pontos")} para liberar este conteúdo.`;
 }
 
 export function planLimitMessage(limit: number, planLabel: string): string {

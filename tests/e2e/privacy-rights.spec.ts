@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
+import { addDays, localDay } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { NOTER_PAST_NOTE, people } from "./support/fixtures.ts";
 import { signInAs, waitForMail } from "./support/helpers.ts";

@@ -1,5 +1,6 @@
 import { Trophy } from "lucide-react";
 import { useState } from "react";
+import { countOf } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import type { ContentItem } from "#core/schemas/content.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
@@ -31,7 +32,7 @@ export default function ContentPage() {
               </span>
               <div>
                 <p className="text-2xl font-semibold" data-testid="points">
-                  {data.points} pontos
+                  {countOf(data.points, "ponto", "pontos")}
                 </p>
                 <p className="text-sm text-muted">
                   {data.items.filter((i) => i.unlocked).length} de {data.items.length} conteúdos liberados. Faça seu

@@ -1,5 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { countOf } from "#core/format.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -40,7 +41,7 @@ export default function HelpPage() {
           <Card>
             <HelpSearch value={query} onChange={setQuery} />
             <p role="status" className="sr-only">
-              {isSearching ? `${total} ${total === 1 ? "resultado" : "resultados"} para "${trimmed}"` : ""}
+              {isSearching ? `${countOf(total, "resultado", "resultados")} para "${trimmed}"` : ""}
             </p>
           </Card>
 

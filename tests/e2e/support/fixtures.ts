@@ -44,6 +44,8 @@ export const people = {
   reminded: { email: "lembrete@sereno.test", password, name: "Lúcia Lembrete", role: "user" },
   /** Deletes their own account. */
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
+  /** Has VETERAN_XP from server.ts, so the pt-BR thousands separator shows. Only read, never changed. */
+  veteran: { email: "veterana@sereno.test", password, name: "Vera Veterana", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
@@ -56,6 +58,9 @@ export const fullCompanyManager: FixturePerson = {
   name: "Celso Cheio",
   role: "manager",
 };
+
+/** The XP server.ts gives `veteran`: four digits, written '1.385 XP' in pt-BR. */
+export const VETERAN_XP = 1385;
 
 /** The note of the past check-in server.ts gives `noter`, the day before the run (São Paulo). */
 export const NOTER_PAST_NOTE = "Ontem foi um dia puxado, mas terminei bem.";

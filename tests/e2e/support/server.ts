@@ -25,6 +25,7 @@ import {
   fullCompanyManager,
   NOTER_PAST_NOTE,
   people,
+  VETERAN_XP,
 } from "./fixtures.ts";
 
 await buildIfNeeded();
@@ -69,6 +70,7 @@ await database.db
   .update(profiles)
   .set({ xp: 50, engagementPoints: 50 })
   .where(eq(profiles.userId, noter?.id as string));
+await database.db.update(profiles).set({ xp: VETERAN_XP }).where(eq(profiles.email, people.veteran.email));
 const [full] = await database.db
   .insert(companies)
   .values({ ...FULL_COMPANY, createdAt: founded })

@@ -1,6 +1,7 @@
 import { Building2, ChevronDown, Trash2, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { formatDatePtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { formatPlanPrice, planDetails } from "#core/plans.ts";
 import type { AdminCompany } from "#core/schemas/admin.ts";
@@ -14,8 +15,6 @@ import { useDeleteCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 import { CompanyMembers } from "./company-members.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 /** One company: plan, manager, seats, members, pending invites, and its two actions. */
 export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onDeleted: () => void }) {
@@ -63,7 +62,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
             <Badge tone="primary">
               {plan.label} · {formatPlanPrice(company.plan)}
             </Badge>
-            <span>desde {dateFormat.format(new Date(company.createdAt))}</span>
+            <span>desde {formatDatePtBR(company.createdAt)}</span>
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDayPtBR } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { isMood, MISSING_MOOD, moodLabels } from "#core/mood.ts";
 import { type CheckIn, checkInNotesSchema } from "#core/schemas/check-ins.ts";

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { formatDayPtBR, localDay } from "#core/dates.ts";
+import { localDay } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { isMood, MISSING_MOOD, type Mood, moodLabels } from "#core/mood.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";

@@ -1,7 +1,7 @@
 import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Lightbulb, Smile, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDayPtBR, relativeTimePtBR } from "#core/dates.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatPercent, relativeTimePtBR } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
 import { DASHBOARD_PARTICIPATION_ALERT, MOOD_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
@@ -14,8 +14,6 @@ import { useTeamSummary } from "#web/features/reports/insights.queries.ts";
 import { TeamInsightsPanel } from "#web/features/reports/team-insights-panel.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { WelcomeBanner } from "./welcome-banner.tsx";
-
-const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 function Tile({ label, icon, value, hint }: { label: string; icon: ReactNode; value: ReactNode; hint: ReactNode }) {
   return (
@@ -104,22 +102,22 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           label="Check-ins hoje"
           icon={<ClipboardCheck aria-hidden className="size-4 text-primary" />}
           value={data.checkInsToday}
-          hint={`de ${data.totalMembers} ${data.totalMembers === 1 ? "pessoa" : "pessoas"}`}
+          hint={`de ${countOf(data.totalMembers, "pessoa", "pessoas")}`}
         />
         <Tile
           label="Taxa de participação"
           icon={<Gauge aria-hidden className="size-4 text-primary" />}
-          value={`${decimal.format(data.participation7d)}%`}
+          value={formatPercent(data.participation7d)}
           hint="Últimos 7 dias"
         />
         <Tile
           label="Humor médio"
           icon={<HeartPulse aria-hidden className="size-4 text-accent" />}
-          value={mood === null ? <WithheldMood minGroup={data.minGroup} /> : `${decimal.format(mood)}/5`}
+          value={mood === null ? <WithheldMood minGroup={data.minGroup} /> : `${formatDecimal(mood)}/5`}
           hint={
             mood === null
               ? withheldWhy
-              : `Dias encerrados de ${closedRange} (${data.moodDays7d} ${data.moodDays7d === 1 ? "dia mostrado" : "dias mostrados"}); o dia de hoje entra amanhã.`
+              : `Dias encerrados de ${closedRange} (${countOf(data.moodDays7d, "dia mostrado", "dias mostrados")}); o dia de hoje entra amanhã.`
           }
         />
       </div>

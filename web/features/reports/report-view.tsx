@@ -1,5 +1,5 @@
 import { CalendarDays, ChartColumn } from "lucide-react";
-import { formatDayPtBR } from "#core/dates.ts";
+import { countOf, formatDayPtBR } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -9,7 +9,6 @@ import { MetricCards } from "./metric-cards.tsx";
 import { MoodChart } from "./mood-chart.tsx";
 import { ParticipationChart } from "./participation-chart.tsx";
 import { RecommendedActions } from "./recommended-actions.tsx";
-import { countOf } from "./report-format.ts";
 
 /** A report on screen: its range, the three figures, the two charts and what to do next. */
 export function ReportView({

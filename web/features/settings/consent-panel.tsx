@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { hasCurrentConsent, needsReconsent, WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { formatDayPtBR, localDay } from "#core/dates.ts";
+import { localDay } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { ConsentPrompt } from "#web/components/consent-prompt.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";

@@ -1,7 +1,7 @@
 import { Clock, Trash2, UserX } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDayPtBR } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { Team, TeamMember } from "#core/schemas/team.ts";
