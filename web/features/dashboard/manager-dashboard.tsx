@@ -12,6 +12,7 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { useTeamSummary } from "#web/features/reports/insights.queries.ts";
 import { TeamInsightsPanel } from "#web/features/reports/team-insights-panel.tsx";
+import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { WelcomeBanner } from "./welcome-banner.tsx";
 
@@ -41,12 +42,13 @@ function WithheldMood({ minGroup }: { minGroup: number }) {
 export function ManagerDashboard() {
   const me = useViewer();
   const summary = useTeamSummary(null);
+  const isNoCompany = summary.error instanceof ApiError && summary.error.code === "NO_COMPANY";
   return (
     <div className="space-y-6">
       <WelcomeBanner name={me.name}>
         Veja como sua equipe está, sempre de forma agregada e anônima. Ninguém aparece individualmente.
       </WelcomeBanner>
-      {summary.error && summary.error.message === messages.noCompany ? (
+      {isNoCompany ? (
         <EmptyState icon={Users} title={messages.noCompany}>
           Peça a um administrador da plataforma para vincular você a uma empresa.
         </EmptyState>
@@ -65,7 +67,7 @@ export function ManagerDashboard() {
           {(data) => <ManagerFigures data={data} />}
         </QueryPanel>
       )}
-      {summary.error && summary.error.message === messages.noCompany ? null : <TeamInsightsPanel companyId={null} />}
+      {isNoCompany ? null : <TeamInsightsPanel companyId={null} />}
     </div>
   );
 }
