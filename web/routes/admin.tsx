@@ -8,8 +8,8 @@ import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
 import { CompanyList } from "#web/features/admin/company-list.tsx";
 import { JobList } from "#web/features/admin/job-list.tsx";
 import { NewCompanyForm, newCompanyFormId } from "#web/features/admin/new-company-form.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Administração | Sereno" }];

@@ -16,8 +16,8 @@ import { ThemeToggle } from "#web/components/theme-toggle.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
-import { useMe } from "#web/features/auth/auth.queries.ts";
 import { canOpen, screenFor } from "#web/lib/navigation.ts";
+import { useMe } from "#web/lib/session.ts";
 
 export default function AppLayout() {
   const me = useMe();

@@ -11,11 +11,11 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { ExerciseCard } from "#web/features/exercises/exercise-card.tsx";
 import { ExerciseDialog } from "#web/features/exercises/exercise-dialog.tsx";
 import { ExerciseFilters } from "#web/features/exercises/exercise-filters.tsx";
 import { useExercises } from "#web/features/exercises/exercises.queries.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Exercícios de Mindfulness | Sereno" }];

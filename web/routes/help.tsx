@@ -5,7 +5,6 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { CrisisNote } from "#web/features/help/crisis-note.tsx";
 import { FaqList } from "#web/features/help/faq-list.tsx";
 import { GuideList } from "#web/features/help/guide-list.tsx";
@@ -14,6 +13,7 @@ import { HelpDocuments } from "#web/features/help/help-documents.tsx";
 import { HelpSearch } from "#web/features/help/help-search.tsx";
 import { faqMatches, guideMatches } from "#web/features/help/search-help.ts";
 import { SupportContacts } from "#web/features/help/support-contacts.tsx";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Ajuda | Sereno" }];

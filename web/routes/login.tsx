@@ -9,10 +9,11 @@ import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
-import { signInErrorMessage, useMe, useSignIn } from "#web/features/auth/auth.queries.ts";
+import { signInErrorMessage, useSignIn } from "#web/features/auth/auth.queries.ts";
 import { GoogleButton } from "#web/features/auth/google-button.tsx";
 import { RecoveryPanel } from "#web/features/auth/recovery-panel.tsx";
 import { safeNext } from "#web/lib/navigation.ts";
+import { useMe } from "#web/lib/session.ts";
 
 export function meta() {
   return [

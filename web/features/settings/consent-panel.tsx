@@ -8,9 +8,9 @@ import { ConsentPrompt } from "#web/components/consent-prompt.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { useRevokeConsent } from "#web/lib/consent.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 /** The consent for wellbeing data: when and which text, revoking it, or giving it (docs/decisions/015). */
 export function ConsentPanel() {

@@ -7,7 +7,7 @@ import { messages } from "#core/messages.ts";
 import { updateMeInputSchema } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
-import { useUpdateMe, useViewer } from "#web/features/auth/auth.queries.ts";
+import { useUpdateMe, useViewer } from "#web/lib/session.ts";
 import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";

@@ -5,8 +5,8 @@ import { messages } from "#core/messages.ts";
 import { type InviteMemberInput, inviteMemberInputSchema } from "#core/schemas/team.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
-import { useInviteMember } from "#web/features/teams/teams.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { useInviteMember } from "./teams.queries.ts";
 
 /** Add-member form (spec 2, 5): invites by e-mail; the person sets their password from the link. */
 export function InviteMemberForm({ companyId, onDone }: { companyId: string | null; onDone: () => void }) {

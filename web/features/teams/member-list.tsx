@@ -9,8 +9,8 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
-import { useCancelInvite, useRemoveMember } from "#web/features/teams/teams.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { useCancelInvite, useRemoveMember } from "./teams.queries.ts";
 
 /** The members (the manager's own row has no remove button) and the pending invites. */
 export function MemberList({

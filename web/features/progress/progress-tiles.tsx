@@ -7,7 +7,7 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useProgress } from "#web/features/progress/progress.queries.ts";
+import { useProgress } from "./progress.queries.ts";
 
 function Tile({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -9,12 +9,12 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
-import { useTeamSummary } from "#web/features/reports/insights.queries.ts";
-import { TeamInsightsPanel } from "#web/features/reports/team-insights-panel.tsx";
+import { WelcomeBanner } from "#web/components/welcome-banner.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
-import { WelcomeBanner } from "./welcome-banner.tsx";
+import { useViewer } from "#web/lib/session.ts";
+import { useTeamSummary } from "./insights.queries.ts";
+import { TeamInsightsPanel } from "./team-insights-panel.tsx";
 
 function Tile({ label, icon, value, hint }: { label: string; icon: ReactNode; value: ReactNode; hint: ReactNode }) {
   return (

@@ -2,12 +2,12 @@ import { Clock, Dumbbell } from "lucide-react";
 import { Link } from "react-router";
 import { ptBR } from "#core/exercises.ts";
 import { loadFailed } from "#core/messages.ts";
+import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
-import { categoryVisuals } from "#web/features/exercises/category-visuals.ts";
-import { useQuickExercises } from "#web/features/exercises/exercises.queries.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useQuickExercises } from "./exercises.queries.ts";
 
 export function QuickExercises() {
   const quick = useQuickExercises();

@@ -4,7 +4,7 @@ import { loadFailed } from "#core/messages.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
-import { useActivities } from "#web/features/progress/progress.queries.ts";
+import { useActivities } from "./progress.queries.ts";
 
 export function RecentActivities() {
   const activities = useActivities();
