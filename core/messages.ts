@@ -158,8 +158,6 @@ export const messages = {
   thumbnailTypeInvalid: "A miniatura deve ser uma imagem PNG, JPEG, WebP ou GIF.",
 
   // Account setup (spec 8)
-  confirmLinkInvalid: "Link de confirmação inválido",
-  tokenInvalidOrExpired: "Token inválido ou expirado",
   userNotFound: "Usuário não encontrado",
   linkInvalidOrExpired: "Link inválido ou expirado",
   updatePasswordFailed: "Erro ao atualizar senha. Tente novamente.",
