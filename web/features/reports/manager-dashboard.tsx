@@ -1,10 +1,10 @@
-import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Lightbulb, Smile, UserPlus, Users } from "lucide-react";
+import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Smile, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { countOf, formatDayPtBR, formatDecimal, formatPercent, relativeTimePtBR } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
-import { DASHBOARD_PARTICIPATION_ALERT, MOOD_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
+import { DASHBOARD_PARTICIPATION_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
@@ -14,6 +14,7 @@ import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useViewer } from "#web/lib/session.ts";
 import { useTeamSummary } from "./insights.queries.ts";
+import { RecommendedActions } from "./recommended-actions.tsx";
 import { TeamInsightsPanel } from "./team-insights-panel.tsx";
 
 function Tile({ label, icon, value, hint }: { label: string; icon: ReactNode; value: ReactNode; hint: ReactNode }) {
@@ -88,7 +89,6 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
   const mood = data.averageMood7d;
   const percent = mood === null ? null : moodPercent(mood);
   const band = percent === null ? null : moodBand(percent);
-  const needsAction = data.participation7d < DASHBOARD_PARTICIPATION_ALERT || (mood !== null && mood < MOOD_ALERT);
   const closedRange = `${formatDayPtBR(data.moodFrom)} a ${formatDayPtBR(data.moodTo)}`;
   const withheldWhy = `Nenhum dia de ${closedRange} teve ao menos ${data.minGroup} membros respondendo; mostrar a média poderia revelar respostas individuais.`;
   return (
@@ -192,27 +192,12 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           )}
         </Card>
       </div>
-      {needsAction ? (
-        <Card className="space-y-3" aria-labelledby="recommended-actions">
-          <CardTitle id="recommended-actions" className="flex items-center gap-2">
-            <Lightbulb aria-hidden className="size-5 text-accent" /> Ações recomendadas
-          </CardTitle>
-          <ul className="list-disc space-y-2 pl-5 text-sm">
-            {data.participation7d < DASHBOARD_PARTICIPATION_ALERT ? (
-              <>
-                <li>Lembre a equipe do check-in diário: leva menos de um minuto e as respostas são privadas.</li>
-                <li>Reserve 10 minutos numa reunião semanal para um exercício guiado em grupo.</li>
-              </>
-            ) : null}
-            {mood !== null && mood < MOOD_ALERT ? (
-              <>
-                <li>Converse com a equipe sobre carga de trabalho e prazos, sem buscar culpados.</li>
-                <li>Divulgue os conteúdos sobre pausas e limites da biblioteca do Sereno.</li>
-              </>
-            ) : null}
-          </ul>
-        </Card>
-      ) : null}
+      <RecommendedActions
+        participation={data.participation7d}
+        averageMood={mood}
+        participationAlert={DASHBOARD_PARTICIPATION_ALERT}
+        isHiddenWhenFine
+      />
     </>
   );
 }
