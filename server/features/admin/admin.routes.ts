@@ -15,7 +15,7 @@ import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
-import { createInvite } from "#server/features/invites/invites.ts";
+import { createInvite, toPendingInvite } from "#server/features/invites/invites.ts";
 import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
@@ -71,15 +71,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
               ? { name: pendingManager.name, email: pendingManager.email }
               : null,
           members: own.map(({ companyId: _c, ...member }) => member),
-          pendingInvites: pending
-            .filter((invite) => invite.companyId === company.id)
-            .map((invite) => ({
-              id: invite.id,
-              name: invite.name,
-              email: invite.email,
-              role: invite.role,
-              expiresAt: invite.expiresAt.toISOString(),
-            })),
+          pendingInvites: pending.filter((invite) => invite.companyId === company.id).map(toPendingInvite),
         };
       });
     },
