@@ -24,12 +24,12 @@ test("an admin creates a company; its manager activates the account from the e-m
   };
 
   await signInAs(page, people.admin, "/admin");
-  await page.getByRole("button", { name: "Nova companhia" }).click();
-  const form = page.getByRole("form", { name: "Cadastrar nova companhia" });
-  await form.getByLabel("Nome da companhia").fill(company);
+  await page.getByRole("button", { name: "Nova empresa" }).click();
+  const form = page.getByRole("form", { name: "Cadastrar nova empresa" });
+  await form.getByLabel("Nome da empresa").fill(company);
   await form.getByLabel("Nome do gestor").fill(manager.name);
   await form.getByLabel("Email do gestor").fill(manager.email);
-  await form.getByRole("button", { name: "Criar companhia" }).click();
+  await form.getByRole("button", { name: "Criar empresa" }).click();
   await expect(page.getByText(messages.companyCreated)).toBeVisible();
 
   // The invite names whoever sent it, as their profile says.

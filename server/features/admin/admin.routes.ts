@@ -29,7 +29,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Companhias com plano, gestor, membros e convites pendentes",
+        summary: "Empresas com plano, gestor, membros e convites pendentes",
         response: { 200: z.array(adminCompanySchema) },
       },
     },
@@ -82,7 +82,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Cria uma companhia e convida o gestor por email (link /confirm-account)",
+        summary: "Cria uma empresa e convida o gestor por email (link /confirm-account)",
         body: createCompanyInputSchema,
         response: { 201: z.object({ id: z.string(), message: z.string() }) },
       },
@@ -124,7 +124,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Convida um membro ou gestor para a companhia (link /confirm-account)",
+        summary: "Convida um membro ou gestor para a empresa (link /confirm-account)",
         params: companyParams,
         body: adminAddMemberInputSchema,
         response: { 201: z.object({ message: z.string() }) },
@@ -154,7 +154,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Remove um membro da companhia e encerra as sessões dele",
+        summary: "Remove um membro da empresa e encerra as sessões dele",
         params: companyParams.extend({ userId: userIdSchema }),
         response: { 200: z.object({ message: z.string() }) },
       },
@@ -177,7 +177,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Apaga a companhia: membros ficam sem empresa (contas e histórico pessoal preservados)",
+        summary: "Apaga a empresa: membros ficam sem empresa (contas e histórico pessoal preservados)",
         params: companyParams,
         response: { 200: z.object({ message: z.string() }) },
       },

@@ -23,7 +23,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
   const remove = useDeleteCompany();
   const addToggle = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const titleId = `companhia-${company.id}`;
+  const titleId = `empresa-${company.id}`;
   const formId = `adicionar-membro-${company.id}`;
   const plan = planDetails[company.plan];
   const seatsUsed = company.members.length + company.pendingInvites.length;
@@ -42,7 +42,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
       setIsConfirmingDelete(false);
       setTimeout(onDeleted, 0);
     } catch (error) {
-      toast.error(adminActionError("apagar companhia", error));
+      toast.error(adminActionError("apagar empresa", error));
       setIsConfirmingDelete(false);
       setTimeout(() => deleteButton.current?.focus(), 0);
     }
@@ -129,7 +129,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
             onClick={() => setIsConfirmingDelete(true)}
           >
             <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />
-            Apagar companhia
+            Apagar empresa
           </Button>
         </div>
         {isAdding ? (
@@ -152,8 +152,8 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
           if (!open) setTimeout(() => deleteButton.current?.focus(), 0);
         }}
         title={messages.confirmDeleteCompany}
-        description={`A ${company.name} será apagada. Os membros continuam com suas contas e o histórico pessoal, mas ficam sem companhia e saem das sessões abertas. Convites pendentes são cancelados e os relatórios da companhia são removidos. Essa ação não pode ser desfeita.`}
-        confirmLabel={remove.isPending ? "Apagando..." : "Apagar companhia"}
+        description={`A ${company.name} será apagada. Os membros continuam com suas contas e o histórico pessoal, mas ficam sem empresa e saem das sessões abertas. Convites pendentes são cancelados e os relatórios da empresa são removidos. Essa ação não pode ser desfeita.`}
+        confirmLabel={remove.isPending ? "Apagando..." : "Apagar empresa"}
         onConfirm={() => void confirmDelete()}
         isPending={remove.isPending}
       />
