@@ -66,11 +66,11 @@ test.describe("administration", () => {
 
     await form.getByLabel("Nome da empresa").fill(name);
     await form.getByLabel("Nome do gestor").fill("Helena Horizonte");
-    await form.getByLabel("Email do gestor").fill("nao-e-um-email");
+    await form.getByLabel("E-mail do gestor").fill("nao-e-um-email");
     await form.getByRole("button", { name: "Criar empresa" }).click();
     await expect(form.getByText(messages.emailInvalid)).toBeVisible();
 
-    await form.getByLabel("Email do gestor").fill(managerEmail);
+    await form.getByLabel("E-mail do gestor").fill(managerEmail);
     await form.getByLabel("Plano").selectOption("prime");
     await form.getByRole("button", { name: "Criar empresa" }).click();
     await expect(page.getByText(messages.companyCreated)).toBeVisible();
@@ -116,7 +116,7 @@ test.describe("administration", () => {
     await expect(form.getByText(messages.emailRequired)).toBeVisible();
 
     await form.getByLabel("Nome", { exact: true }).fill("Mateus Maré");
-    await form.getByLabel("Email", { exact: true }).fill(memberEmail);
+    await form.getByLabel("E-mail", { exact: true }).fill(memberEmail);
     await expect(form.getByLabel("Papel")).toHaveValue("user");
     await form.getByRole("button", { name: "Enviar convite" }).click();
     await expect(page.getByText(messages.adminInviteSent, { exact: true })).toBeVisible();
@@ -176,13 +176,13 @@ test.describe("administration", () => {
     await card.getByRole("button", { name: "Adicionar membro" }).click();
     const form = card.getByRole("form", { name: `Adicionar membro em ${FIXTURE_COMPANY.name}` });
     await form.getByLabel("Nome", { exact: true }).fill("Marina de Novo");
-    await form.getByLabel("Email", { exact: true }).fill(people.member.email);
+    await form.getByLabel("E-mail", { exact: true }).fill(people.member.email);
     await form.getByRole("button", { name: "Enviar convite" }).click();
     await expect(form.getByRole("alert")).toHaveText(
       adminErrorMessage("adicionar membro", 409, "Conflict", messages.alreadyInYourTeam),
     );
     // Still open, nothing lost, so the admin can correct the address.
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue(people.member.email);
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue(people.member.email);
   });
 
   test("a full plan disables 'Adicionar membro' and says why", async ({ page }) => {
@@ -209,7 +209,7 @@ test.describe("administration", () => {
     const form = page.getByRole("form", { name: "Cadastrar nova empresa" });
     await form.getByLabel("Nome da empresa").fill("Sem Sessão");
     await form.getByLabel("Nome do gestor").fill("Alguém");
-    await form.getByLabel("Email do gestor").fill("alguem@sem-sessao.test");
+    await form.getByLabel("E-mail do gestor").fill("alguem@sem-sessao.test");
     await form.getByRole("button", { name: "Criar empresa" }).click();
     await expect(form.getByRole("alert")).toHaveText(messages.sessionInvalid);
     await page.unroute("**/api/admin/companies");

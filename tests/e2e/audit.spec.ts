@@ -14,7 +14,7 @@ test("an admin creates a company, then finds it in the Registro de acessos, filt
   const form = page.getByRole("form", { name: "Cadastrar nova empresa" });
   await form.getByLabel("Nome da empresa").fill(name);
   await form.getByLabel("Nome do gestor").fill("Clara Auditada");
-  await form.getByLabel("Email do gestor").fill(`clara.${Date.now()}@auditoria.test`);
+  await form.getByLabel("E-mail do gestor").fill(`clara.${Date.now()}@auditoria.test`);
   await form.getByLabel("Plano").selectOption("prime");
   await form.getByRole("button", { name: "Criar empresa" }).click();
   await expect(page.getByText(messages.companyCreated)).toBeVisible();

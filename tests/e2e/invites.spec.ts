@@ -28,7 +28,7 @@ test("an admin creates a company; its manager activates the account from the e-m
   const form = page.getByRole("form", { name: "Cadastrar nova empresa" });
   await form.getByLabel("Nome da empresa").fill(company);
   await form.getByLabel("Nome do gestor").fill(manager.name);
-  await form.getByLabel("Email do gestor").fill(manager.email);
+  await form.getByLabel("E-mail do gestor").fill(manager.email);
   await form.getByRole("button", { name: "Criar empresa" }).click();
   await expect(page.getByText(messages.companyCreated)).toBeVisible();
 
@@ -44,7 +44,7 @@ test("an admin creates a company; its manager activates the account from the e-m
   const main = page.getByRole("main");
   await expect(main).toContainText(`${inviter} convidou você para a ${company}`);
   await expect(main.getByRole("link", { name: /Política de Privacidade/ })).toHaveAttribute("href", "/privacidade");
-  const email = page.getByLabel("Email", { exact: true });
+  const email = page.getByLabel("E-mail", { exact: true });
   await expect(email).toHaveValue(manager.email);
   await expect(email).not.toBeEditable();
 
@@ -82,7 +82,7 @@ test("a manager invites a member from /team; the member creates the account and 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await page.getByLabel("Nome", { exact: true }).fill(member.name);
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByLabel("E-mail", { exact: true }).fill(member.email);
   await page.getByRole("button", { name: "Enviar convite" }).click();
   await expect(page.getByText(messages.inviteSent)).toBeVisible();
 
@@ -98,7 +98,7 @@ test("a manager invites a member from /team; the member creates the account and 
     `${people.manager.name} convidou você para a ${FIXTURE_COMPANY.name}`,
   );
   const name = page.getByLabel("Nome", { exact: true });
-  const email = page.getByLabel("Email", { exact: true });
+  const email = page.getByLabel("E-mail", { exact: true });
   await expect(name).toHaveValue(member.name);
   await expect(name).not.toBeEditable();
   await expect(email).toHaveValue(member.email);

@@ -99,7 +99,7 @@ test("deleting the account with the password signs out, and the account cannot s
 
   await expect(page).toHaveURL("/login?conta=excluida");
   await expect(page.getByText(messages.accountDeleted)).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(people.deleter.email);
+  await page.getByLabel("E-mail", { exact: true }).fill(people.deleter.email);
   await page.getByLabel("Senha", { exact: true }).fill(people.deleter.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText(messages.invalidCredentials)).toBeVisible();

@@ -97,7 +97,7 @@ export default function LoginPage() {
               <Logo />
             </div>
             <h1 className="text-2xl font-semibold">Entrar</h1>
-            <p className="text-sm text-muted">Use o email e a senha da sua conta Sereno.</p>
+            <p className="text-sm text-muted">Use o e-mail e a senha da sua conta Sereno.</p>
           </div>
 
           {googleError ? (
@@ -110,7 +110,7 @@ export default function LoginPage() {
 
           {/* method="post": a click before the page is interactive never puts the password in the URL. */}
           <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-            <Field id="email" label="Email" error={errors.email?.message}>
+            <Field id="email" label="E-mail" error={errors.email?.message}>
               <Input
                 {...describedBy("email", errors.email?.message)}
                 type="email"

@@ -82,7 +82,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Cria uma empresa e convida o gestor por email (link /confirm-account)",
+        summary: "Cria uma empresa e convida o gestor por e-mail (link /confirm-account)",
         body: createCompanyInputSchema,
         response: { 201: z.object({ id: z.string(), message: z.string() }) },
       },

@@ -87,7 +87,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["equipe"],
-        summary: "Convida um membro por email (link /accept-invite), dentro do limite do plano",
+        summary: "Convida um membro por e-mail (link /accept-invite), dentro do limite do plano",
         body: inviteMemberInputSchema,
         response: { 201: z.object({ message: z.string() }) },
       },

@@ -62,7 +62,7 @@ export function NewCompanyForm({ onDone, onCancel }: { onDone: () => void; onCan
           Cadastrar nova empresa
         </h2>
         <p className="text-sm text-muted">
-          O gestor recebe um email para criar a senha e, depois, pode convidar a equipe. O convite vale por 7 dias.
+          O gestor recebe um e-mail para criar a senha e, depois, pode convidar a equipe. O convite vale por 7 dias.
         </p>
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
@@ -81,7 +81,7 @@ export function NewCompanyForm({ onDone, onCancel }: { onDone: () => void; onCan
             {...form.register("manager_name")}
           />
         </Field>
-        <Field id="gestor-email" label="Email do gestor" error={errors.manager_email?.message}>
+        <Field id="gestor-email" label="E-mail do gestor" error={errors.manager_email?.message}>
           <Input
             {...describedBy("gestor-email", errors.manager_email?.message)}
             type="email"

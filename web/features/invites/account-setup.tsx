@@ -29,12 +29,12 @@ export const activateAccount: AccountSetupKind = {
     invite.role === "manager"
       ? "Você vai acompanhar o bem-estar da equipe, sempre por números agregados e anônimos."
       : "Crie sua senha para começar a cuidar do seu bem-estar com o Sereno.",
-  readOnlyFields: (invite) => [{ id: "email", label: "Email", value: invite.email, autoComplete: "username" }],
+  readOnlyFields: (invite) => [{ id: "email", label: "E-mail", value: invite.email, autoComplete: "username" }],
   submitLabel: "Ativar conta",
   pendingLabel: "Ativando...",
   failed: messages.updatePasswordFailed,
   successTitle: messages.accountConfirmed,
-  successText: "Sua senha foi criada. Agora é só entrar com seu email e a nova senha. Levando você para o login...",
+  successText: "Sua senha foi criada. Agora é só entrar com seu e-mail e a nova senha. Levando você para o login...",
 };
 
 export const createAccount: AccountSetupKind = {
@@ -42,7 +42,7 @@ export const createAccount: AccountSetupKind = {
   intro: () => "Confira seus dados e escolha uma senha.",
   readOnlyFields: (invite) => [
     { id: "nome", label: "Nome", value: invite.name, autoComplete: "name" },
-    { id: "email", label: "Email", value: invite.email, autoComplete: "username" },
+    { id: "email", label: "E-mail", value: invite.email, autoComplete: "username" },
   ],
   submitLabel: "Criar conta",
   pendingLabel: "Criando sua conta...",

@@ -14,7 +14,7 @@ import { useSectionStatus } from "./use-section-status.ts";
 const options: Array<{ key: "email" | "reminders" | "updates"; label: string; description: string }> = [
   {
     key: "email",
-    label: "Notificações por email",
+    label: "Notificações por e-mail",
     description: "Avisos importantes sobre a sua conta, direto na sua caixa de entrada.",
   },
   {

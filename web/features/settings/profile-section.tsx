@@ -85,8 +85,8 @@ export function ProfileSection() {
         </Field>
         <Field
           id="perfil-email"
-          label="Email"
-          hint="O email da conta vem do convite da sua empresa e não pode ser alterado aqui."
+          label="E-mail"
+          hint="O e-mail da conta vem do convite da sua empresa e não pode ser alterado aqui."
         >
           <Input id="perfil-email" aria-describedby="perfil-email-hint" type="email" value={viewer.email} readOnly />
         </Field>

@@ -61,7 +61,7 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
         <p className="text-sm text-muted">
           {isOn
             ? "Enviamos um e-mail só nos dias escolhidos, e só se você ainda não fez o check-in. Nunca no horário de silêncio."
-            : "Os lembretes estão desligados. Ligue 'Notificações por email' e 'Lembretes de check-in' para recebê-los."}
+            : "Os lembretes estão desligados. Ligue 'Notificações por e-mail' e 'Lembretes de check-in' para recebê-los."}
         </p>
       </div>
       <Field id="lembrete-horario" label="Horário" error={error} hint="No seu fuso horário.">
