@@ -18,10 +18,8 @@ function MemberDashboard() {
       <WelcomeBanner name={me.name}>Um minuto para você hoje já faz diferença. Comece pelo check-in.</WelcomeBanner>
       <TodayCheckInCard />
       <ProgressTiles />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <QuickExercises />
-        <RecentActivities />
-      </div>
+      <QuickExercises />
+      <RecentActivities />
     </div>
   );
 }

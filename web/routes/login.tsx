@@ -12,6 +12,7 @@ import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { signInErrorMessage, useSignIn } from "#web/features/auth/auth.queries.ts";
 import { GoogleButton } from "#web/features/auth/google-button.tsx";
 import { RecoveryPanel } from "#web/features/auth/recovery-panel.tsx";
+import { SESSION_MINUTES } from "#web/features/marketing/claims.ts";
 import { safeNext } from "#web/lib/navigation.ts";
 import { useMe } from "#web/lib/session.ts";
 
@@ -24,7 +25,7 @@ export function meta() {
 
 const highlights = [
   { icon: Heart, text: "Check-in diário em menos de um minuto" },
-  { icon: Sparkles, text: "Exercícios guiados de 2 a 30 minutos" },
+  { icon: Sparkles, text: `Exercícios guiados, em sessões de ${SESSION_MINUTES} minutos` },
   { icon: ShieldCheck, text: "Suas respostas são privadas: sua empresa só vê dados agregados e anônimos" },
 ];
 

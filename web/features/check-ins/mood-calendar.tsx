@@ -4,6 +4,7 @@ import { localDay } from "#core/dates.ts";
 import { formatDayPtBR } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { isMood, MISSING_MOOD, type Mood, moodLabels } from "#core/mood.ts";
+import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
@@ -11,7 +12,6 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { CheckInDialog } from "./check-in-dialog.tsx";
 import { useCheckInMonth } from "./check-ins.queries.ts";
-import { moodVisuals } from "./mood-visuals.ts";
 
 const weekdays = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
 

@@ -1,6 +1,7 @@
 import { Clock, Dumbbell } from "lucide-react";
 import { Link } from "react-router";
 import { ptBR } from "#core/exercises.ts";
+import { formatXp } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -9,6 +10,7 @@ import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useQuickExercises } from "./exercises.queries.ts";
 
+/** Up to three level-1 exercises, side by side from 640 px so the card is never half empty. */
 export function QuickExercises() {
   const quick = useQuickExercises();
   return (
@@ -24,7 +26,7 @@ export function QuickExercises() {
           items.length === 0 ? (
             <EmptyState icon={Dumbbell} title="Nenhum exercício disponível ainda" />
           ) : (
-            <ul className="space-y-2">
+            <ul className="grid gap-2 sm:grid-cols-3">
               {items.map((exercise) => {
                 const { icon: Icon, tint } = categoryVisuals[exercise.category];
                 return (
@@ -39,7 +41,7 @@ export function QuickExercises() {
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">{ptBR(exercise.title)}</span>
                         <span className="inline-flex items-center gap-1 text-xs text-muted">
-                          <Clock aria-hidden className="size-3" /> {exercise.duration} · {exercise.xpReward} XP
+                          <Clock aria-hidden className="size-3" /> {exercise.duration} · {formatXp(exercise.xpReward)}
                         </span>
                       </span>
                     </Link>

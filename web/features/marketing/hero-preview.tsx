@@ -1,13 +1,14 @@
-import { Angry, Frown, Laugh, Lock, Meh, Smile, Wind } from "lucide-react";
+import { Lock, Wind } from "lucide-react";
+import { MOODS, moodLabels } from "#core/mood.ts";
+import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { cn } from "#web/lib/cn.ts";
 
-const moods = [
-  { Icon: Angry, label: "Muito Baixo", tone: "text-mood-1" },
-  { Icon: Frown, label: "Baixo", tone: "text-mood-2" },
-  { Icon: Meh, label: "Neutro", tone: "text-mood-3" },
-  { Icon: Smile, label: "Bom", tone: "text-mood-4" },
-  { Icon: Laugh, label: "Ótimo", tone: "text-mood-5" },
-];
+// The app's own mood scale (icons, colours, labels), so the landing shows what people will use.
+const moods = MOODS.map((mood) => ({
+  Icon: moodVisuals[mood].icon,
+  label: moodLabels[mood],
+  tone: moodVisuals[mood].text,
+}));
 
 const weekBars = [62, 70, 58, 74, 80, 72, 78];
 
