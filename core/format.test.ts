@@ -8,6 +8,7 @@ import {
   formatDecimal,
   formatLongDay,
   formatMoney,
+  formatMonthPtBR,
   formatNumber,
   formatPercent,
   formatShortDay,
@@ -50,6 +51,8 @@ describe("dates", () => {
     expect(formatDayPtBR("2026-11-02")).toBe("02/11/2026");
     expect(formatShortDay("2026-05-30")).toBe("30/05");
     expect(formatLongDay("2026-05-30")).toBe("sábado, 30/05/2026");
+    expect(formatLongDay("2026-05-30", { withYear: false })).toBe("sábado, 30/05");
+    expect(formatMonthPtBR("2026-03")).toBe("Março de 2026");
   });
 
   it("reads instants in São Paulo time unless told otherwise", () => {

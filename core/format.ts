@@ -73,9 +73,18 @@ export function formatShortDay(day: IsoDay): string {
 
 const weekdayName = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" });
 
-/** '2026-05-30' → 'sábado, 30/05/2026', for tooltips. */
-export function formatLongDay(day: IsoDay): string {
-  return `${weekdayName.format(new Date(`${day}T12:00:00Z`))}, ${formatDayPtBR(day)}`;
+/** '2026-05-30' → 'sábado, 30/05/2026' for tooltips; 'sábado, 30/05' without the year. */
+export function formatLongDay(day: IsoDay, { withYear = true } = {}): string {
+  const weekday = weekdayName.format(new Date(`${day}T12:00:00Z`));
+  return `${weekday}, ${withYear ? formatDayPtBR(day) : formatShortDay(day)}`;
+}
+
+const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" });
+
+/** '2026-05' → 'Maio de 2026', for a calendar's title. */
+export function formatMonthPtBR(month: string): string {
+  const name = monthName.format(new Date(`${month}-15T12:00:00Z`));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${month.slice(0, 4)}`;
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

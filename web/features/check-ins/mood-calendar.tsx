@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { localDay } from "#core/dates.ts";
-import { formatDayPtBR } from "#core/format.ts";
+import { formatDayPtBR, formatMonthPtBR } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { isMood, MISSING_MOOD, type Mood, moodLabels } from "#core/mood.ts";
 import { moodVisuals } from "#web/components/mood-visuals.ts";
@@ -19,12 +19,6 @@ function shiftMonth(month: string, delta: number): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
   const date = new Date(Date.UTC(year, m - 1 + delta, 1));
   return date.toISOString().slice(0, 7);
-}
-
-function monthTitle(month: string): string {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  const name = new Date(Date.UTC(year, m - 1, 15)).toLocaleDateString("pt-BR", { month: "long", timeZone: "UTC" });
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
 }
 
 /** The person's own month of check-ins, coloured by mood (a missing mood shows as Neutro). */
@@ -53,7 +47,7 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
           <ChevronLeft className="size-5" />
         </Button>
         <p className="font-medium" aria-live="polite">
-          {monthTitle(month)}
+          {formatMonthPtBR(month)}
         </p>
         <Button
           variant="ghost"
@@ -76,7 +70,7 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
           return (
             <>
               <table className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
-                <caption className="sr-only">Check-ins de {monthTitle(month)}</caption>
+                <caption className="sr-only">Check-ins de {formatMonthPtBR(month)}</caption>
                 <thead>
                   <tr>
                     {weekdays.map((day) => (
