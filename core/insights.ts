@@ -5,6 +5,7 @@
  * finding that would need a hidden day is withheld and says why.
  */
 import type { IsoDay } from "./dates.ts";
+import { countOf, formatDecimal, formatPercent } from "./format.ts";
 import type { TeamInsights } from "./schemas/reports.ts";
 import { confidenceOf, mannWhitneyU, pearson, twoProportionZTest } from "./statistics.ts";
 
@@ -35,14 +36,10 @@ const weekdayNames = [
 export const MIN_WEEKDAY_DAYS = 4;
 export const MIN_CORRELATION_DAYS = 14;
 
-const pct = (value: number) =>
-  `${value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
-const num = (value: number, digits = 1) =>
-  value.toLocaleString("pt-BR", { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const pText = (p: number) => (p < 0.001 ? "p < 0,001" : `p = ${num(p, 3)}`);
+const pText = (p: number) => (p < 0.001 ? "p < 0,001" : `p = ${formatDecimal(p, 3)}`);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const weekdayOf = (day: IsoDay) => new Date(`${day}T12:00:00Z`).getUTCDay();
-const hiddenDays = (count: number) => `${count} ${count === 1 ? "dia ficou oculto" : "dias ficaram ocultos"}`;
+const hiddenDays = (count: number) => countOf(count, "dia ficou oculto", "dias ficaram ocultos");
 
 /** First versus last of the last four closed weeks: check-ins over member-days. */
 function participationFinding(days: InsightDay[]): Finding | Withheld {
@@ -65,10 +62,10 @@ function participationFinding(days: InsightDay[]): Finding | Withheld {
     };
   const [p1, p2] = [(x1 / n1) * 100, (x2 / n2) * 100];
   const test = twoProportionZTest(x1, n1, x2, n2);
-  const numbers = `${pct(p1)} na primeira semana e ${pct(p2)} na última (${x1} de ${n1} e ${x2} de ${n2} dias-membro)`;
+  const numbers = `${formatPercent(p1)} na primeira semana e ${formatPercent(p2)} na última (${x1} de ${n1} e ${x2} de ${n2} dias-membro)`;
   const sentence =
     test.p < 0.05
-      ? `A participação ${p2 < p1 ? "caiu" : "subiu"} de ${pct(p1)} para ${pct(p2)} nas últimas quatro semanas (${x1} de ${n1} e ${x2} de ${n2} dias-membro; ${pText(test.p)}).`
+      ? `A participação ${p2 < p1 ? "caiu" : "subiu"} de ${formatPercent(p1)} para ${formatPercent(p2)} nas últimas quatro semanas (${x1} de ${n1} e ${x2} de ${n2} dias-membro; ${pText(test.p)}).`
       : `A participação ficou estável nas últimas quatro semanas: ${numbers}; a diferença pode ser acaso (${pText(test.p)}).`;
   return {
     kind: "participation",
@@ -104,7 +101,7 @@ function weekdayFinding(days: InsightDay[], minGroup: number): Finding | Withhel
   const test = mannWhitneyU(values, others);
   const p = Math.min(1, test.p * eligible.length);
   const name = weekdayNames[lowest.weekday] as string;
-  const numbers = `${num(mean(values))} contra ${num(mean(others))} (${values.length} ${name} e ${others.length} outros dias; ${pText(p)})`;
+  const numbers = `${formatDecimal(mean(values))} contra ${formatDecimal(mean(others))} (${values.length} ${name} e ${others.length} outros dias; ${pText(p)})`;
   const sentence =
     p < 0.05
       ? `O humor das ${name} é mais baixo que o dos outros dias: ${numbers}.`
@@ -135,7 +132,7 @@ function exercisesFinding(days: InsightDay[], minGroup: number): Finding | Withh
     shown.map((d) => d.exercises),
     shown.map((d) => d.mood as number),
   );
-  const numbers = `correlação de Pearson r = ${num(r, 2)} em ${n} dias, ${pText(p)}`;
+  const numbers = `correlação de Pearson r = ${formatDecimal(r, 2)} em ${n} dias, ${pText(p)}`;
   const sentence =
     p < 0.05
       ? `Nos dias com mais exercícios concluídos, o humor médio da equipe foi ${r > 0 ? "mais alto" : "mais baixo"} (${numbers}). É uma correlação entre dias: não mostra causa e não fala de ninguém individualmente.`

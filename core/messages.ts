@@ -2,19 +2,21 @@
  * Every pt-BR text the spec prescribes, in one place, so the server and the
  * web say the same thing. Add a message here before using it anywhere.
  */
+import { countOf } from "./format.ts";
+
 export const messages = {
   // Login and session (spec 5 and 8)
-  emailRequired: "O email é obrigatório",
-  emailInvalid: "Email inválido",
+  emailRequired: "O e-mail é obrigatório",
+  emailInvalid: "E-mail inválido",
   passwordRequired: "A senha é obrigatória",
-  invalidCredentials: "Email ou senha incorretos. Por favor, verifique suas credenciais.",
-  emailNotConfirmed: "Por favor, confirme seu email através do link enviado para sua caixa de entrada.",
+  invalidCredentials: "E-mail ou senha incorretos. Por favor, verifique suas credenciais.",
+  emailNotConfirmed: "Por favor, confirme seu e-mail através do link enviado para sua caixa de entrada.",
   networkError: "Erro de conexão. Por favor, verifique sua internet e tente novamente.",
   loginFailed: "Ocorreu um erro ao fazer login. Por favor, tente novamente.",
   googleFailed: "Erro ao fazer login com o Google",
-  googleNotConfigured: "O login com o Google não está configurado neste ambiente. Entre com seu email e senha.",
+  googleNotConfigured: "O login com o Google não está configurado neste ambiente. Entre com seu e-mail e senha.",
   googleNoAccount:
-    "Não encontramos uma conta Sereno para este email do Google. O acesso é feito por convite da sua empresa.",
+    "Não encontramos uma conta Sereno para este e-mail do Google. O acesso é feito por convite da sua empresa.",
   logoutFailed: "Erro ao fazer logout",
   sessionInvalid: "Sessão inválida. Por favor, faça login novamente.",
   unauthenticated: "Você precisa estar logado para continuar.",
@@ -24,10 +26,10 @@ export const messages = {
   profileIncomplete: "Alguns dados do perfil podem estar incompletos. Recarregue a página se necessário.",
 
   // Recovery
-  recoveryEmailInvalid: "Por favor, insira um email válido",
-  recoveryFailed: "Erro ao enviar email de recuperação. Por favor, tente novamente.",
+  recoveryEmailInvalid: "Por favor, insira um e-mail válido",
+  recoveryFailed: "Erro ao enviar e-mail de recuperação. Por favor, tente novamente.",
   recoverySent:
-    "Se houver uma conta com este email, enviamos um link para você criar uma nova senha. Confira sua caixa de entrada.",
+    "Se houver uma conta com este e-mail, enviamos um link para você criar uma nova senha. Confira sua caixa de entrada.",
   resetTokenInvalid: "Este link de recuperação é inválido ou expirou. Peça um novo link na página de login.",
   resetSuccess: "Senha redefinida com sucesso! Você já pode entrar com a nova senha.",
 
@@ -113,17 +115,17 @@ export const messages = {
   alreadyInYourTeam: "Esta pessoa já faz parte da sua equipe.",
   tooManyInvites: "Muitos convites em pouco tempo. Aguarde um pouco e tente novamente.",
   inviteCancelled: "Convite cancelado",
-  inviteMailFailed: "Não foi possível enviar o email de convite. Nada foi salvo; tente novamente em instantes.",
+  inviteMailFailed: "Não foi possível enviar o e-mail de convite. Nada foi salvo; tente novamente em instantes.",
   moodHidden: "Dados ocultos para proteger o anonimato",
 
   // Administration (spec 8)
   adminInviteSent: "Convite enviado com sucesso",
   adminMemberRemoved: "Membro removido",
-  companyCreated: "Companhia criada com sucesso",
-  companyRemoved: "Companhia removida",
-  confirmRemoveCompanyMember: "Remover este membro da companhia?",
-  confirmDeleteCompany: "Apagar esta companhia?",
-  companyNameRequired: "O nome da companhia é obrigatório",
+  companyCreated: "Empresa criada com sucesso",
+  companyRemoved: "Empresa removida",
+  confirmRemoveCompanyMember: "Remover este membro da empresa?",
+  confirmDeleteCompany: "Apagar esta empresa?",
+  companyNameRequired: "O nome da empresa é obrigatório",
   managerNameRequired: "O nome do gestor é obrigatório",
   memberNameRequired: "O nome do membro é obrigatório",
   planInvalid: "Plano inválido. Escolha Essencial, Prime ou Enterprise.",
@@ -157,8 +159,6 @@ export const messages = {
   thumbnailTypeInvalid: "A miniatura deve ser uma imagem PNG, JPEG, WebP ou GIF.",
 
   // Account setup (spec 8)
-  confirmLinkInvalid: "Link de confirmação inválido",
-  tokenInvalidOrExpired: "Token inválido ou expirado",
   userNotFound: "Usuário não encontrado",
   linkInvalidOrExpired: "Link inválido ou expirado",
   updatePasswordFailed: "Erro ao atualizar senha. Tente novamente.",
@@ -198,7 +198,7 @@ export function exerciseLockedMessage(level: number): string {
 }
 
 export function contentLockedMessage(missing: number): string {
-  return `Faltam ${missing} ${missing === 1 ? "ponto" : "pontos"} para liberar este conteúdo.`;
+  return `Faltam ${countOf(missing, "ponto", "pontos")} para liberar este conteúdo.`;
 }
 
 export function planLimitMessage(limit: number, planLabel: string): string {

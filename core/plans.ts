@@ -1,3 +1,4 @@
+import { formatMoney } from "./format.ts";
 /** Plans, their member limits and prices (spec 3, docs/design.md §3): one table for server and web. */
 export const plans = ["essencial", "prime", "enterprise"] as const;
 export type Plan = (typeof plans)[number];
@@ -21,7 +22,7 @@ export function normalizePlan(value: string): Plan | null {
 export function formatPlanPrice(plan: Plan): string {
   const cents = planDetails[plan].monthlyPriceCents;
   if (cents === null) return "Sob consulta";
-  return `${new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(cents / 100)}/mês`;
+  return `${formatMoney(cents)}/mês`;
 }
 
 export function formatMemberLimit(plan: Plan): string {

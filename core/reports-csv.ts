@@ -4,7 +4,7 @@
  * withheld it. Shaped for a spreadsheet opened in Brazil: UTF-8 with a BOM,
  * ';' between fields, CRLF line ends and the decimal comma.
  */
-import { formatDayPtBR } from "./dates.ts";
+import { formatDayPtBR, formatNumber } from "./format.ts";
 import type { Report } from "./schemas/reports.ts";
 
 /** relatorio-<empresa>-<período>.csv, so several exports never overwrite each other (docs/design.md §5). */
@@ -28,12 +28,8 @@ export const REPORT_CSV_HEADER = [
 ] as const;
 
 // No thousands separator: '1.234' would read as a decimal in a pt-BR spreadsheet.
-const oneDecimal = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
-const whole = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0, useGrouping: false });
+const whole = (value: number) => formatNumber(value, { grouping: false });
+const oneDecimal = (value: number) => formatNumber(value, { digits: 1, grouping: false });
 
 type CsvDay = Pick<Report["series"][number], "day" | "checkIns" | "participation" | "averageMood" | "exercises">;
 
@@ -41,11 +37,11 @@ export function buildReportCsv(report: { members: number; series: CsvDay[] }): s
   const rows = report.series.map((day) =>
     [
       formatDayPtBR(day.day),
-      whole.format(report.members),
-      whole.format(day.checkIns),
-      oneDecimal.format(day.participation),
-      day.averageMood === null ? "" : oneDecimal.format(day.averageMood),
-      whole.format(day.exercises),
+      whole(report.members),
+      whole(day.checkIns),
+      oneDecimal(day.participation),
+      day.averageMood === null ? "" : oneDecimal(day.averageMood),
+      whole(day.exercises),
     ].join(";"),
   );
   return `\uFEFF${[REPORT_CSV_HEADER.join(";"), ...rows].join("\r\n")}\r\n`;

@@ -20,6 +20,8 @@ const statusByCode = {
   FORBIDDEN: 403,
   CONSENT_REQUIRED: 403,
   ORIGIN_REFUSED: 403,
+  /** A manager or member not (or no longer) attached to a company: the web shows the no-company panel. */
+  NO_COMPANY: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   CHECKIN_ALREADY_DONE: 409,
@@ -27,6 +29,8 @@ const statusByCode = {
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  /** The admin's 'Configurar armazenamento' failed; the message carries the storage's reason. */
+  STORAGE_SETUP_FAILED: 503,
 } as const;
 
 export type ErrorCode = keyof typeof statusByCode;

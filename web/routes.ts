@@ -20,7 +20,7 @@ export default [
     route("check-ins", "routes/check-ins.tsx"),
     route("exercises", "routes/exercises.tsx"),
     route("content", "routes/content.tsx"),
-    route("content/:id", "routes/content.$id.tsx"),
+    route("content/:id", "routes/content-item.tsx"),
     route("settings", "routes/settings.tsx"),
     route("o-que-sua-empresa-ve", "routes/o-que-sua-empresa-ve.tsx"),
     route("help", "routes/help.tsx"),

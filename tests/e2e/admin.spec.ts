@@ -34,7 +34,7 @@ test.describe("who may open /admin", () => {
       const panel = page.getByRole("region", { name: messages.adminOnly });
       await expect(panel).toContainText("administradores da plataforma");
       await expect(panel).toContainText(`Seu papel atual: ${person.role === "manager" ? "Gestor" : "Membro"}`);
-      await expect(page.getByRole("button", { name: "Nova companhia" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Nova empresa" })).toHaveCount(0);
       await panel.getByRole("link", { name: "Voltar ao Dashboard" }).click();
       await expect(page).toHaveURL("/dashboard");
     });
@@ -51,28 +51,28 @@ test.describe("administration", () => {
     await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
     await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
 
-    const toggle = page.getByRole("button", { name: "Nova companhia" });
+    const toggle = page.getByRole("button", { name: "Nova empresa" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const form = page.getByRole("form", { name: "Cadastrar nova companhia" });
+    const form = page.getByRole("form", { name: "Cadastrar nova empresa" });
     await expect(form.getByLabel("Plano")).toHaveValue("essencial");
 
-    await form.getByRole("button", { name: "Criar companhia" }).click();
+    await form.getByRole("button", { name: "Criar empresa" }).click();
     await expect(form.getByText(messages.companyNameRequired)).toBeVisible();
     await expect(form.getByText(messages.managerNameRequired)).toBeVisible();
     await expect(form.getByText(messages.emailRequired)).toBeVisible();
-    await expect(form.getByLabel("Nome da companhia")).toBeFocused();
+    await expect(form.getByLabel("Nome da empresa")).toBeFocused();
 
-    await form.getByLabel("Nome da companhia").fill(name);
+    await form.getByLabel("Nome da empresa").fill(name);
     await form.getByLabel("Nome do gestor").fill("Helena Horizonte");
-    await form.getByLabel("Email do gestor").fill("nao-e-um-email");
-    await form.getByRole("button", { name: "Criar companhia" }).click();
+    await form.getByLabel("E-mail do gestor").fill("nao-e-um-email");
+    await form.getByRole("button", { name: "Criar empresa" }).click();
     await expect(form.getByText(messages.emailInvalid)).toBeVisible();
 
-    await form.getByLabel("Email do gestor").fill(managerEmail);
+    await form.getByLabel("E-mail do gestor").fill(managerEmail);
     await form.getByLabel("Plano").selectOption("prime");
-    await form.getByRole("button", { name: "Criar companhia" }).click();
+    await form.getByRole("button", { name: "Criar empresa" }).click();
     await expect(page.getByText(messages.companyCreated)).toBeVisible();
     await expect(form).toHaveCount(0);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -88,9 +88,9 @@ test.describe("administration", () => {
 
     // Opening the form again starts from a clean slate.
     await toggle.click();
-    await expect(
-      page.getByRole("form", { name: "Cadastrar nova companhia" }).getByLabel("Nome da companhia"),
-    ).toHaveValue("");
+    await expect(page.getByRole("form", { name: "Cadastrar nova empresa" }).getByLabel("Nome da empresa")).toHaveValue(
+      "",
+    );
 
     const mail = await waitForMail(managerEmail);
     const link = linkIn(mail.raw, "/confirm-account#access_token=");
@@ -116,7 +116,7 @@ test.describe("administration", () => {
     await expect(form.getByText(messages.emailRequired)).toBeVisible();
 
     await form.getByLabel("Nome", { exact: true }).fill("Mateus Maré");
-    await form.getByLabel("Email", { exact: true }).fill(memberEmail);
+    await form.getByLabel("E-mail", { exact: true }).fill(memberEmail);
     await expect(form.getByLabel("Papel")).toHaveValue("user");
     await form.getByRole("button", { name: "Enviar convite" }).click();
     await expect(page.getByText(messages.adminInviteSent, { exact: true })).toBeVisible();
@@ -158,11 +158,11 @@ test.describe("administration", () => {
     await createCompany(page, company);
     await page.reload();
     const card = companyCard(page, company);
-    await card.getByRole("button", { name: "Apagar companhia" }).click();
+    await card.getByRole("button", { name: "Apagar empresa" }).click();
     const dialog = page.getByRole("alertdialog", { name: messages.confirmDeleteCompany });
     await expect(dialog).toContainText("histórico pessoal");
     await expect(dialog).toContainText("Convites pendentes são cancelados");
-    await dialog.getByRole("button", { name: "Apagar companhia" }).click();
+    await dialog.getByRole("button", { name: "Apagar empresa" }).click();
     await expect(page.getByText(messages.companyRemoved, { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
     await page.reload();
@@ -176,13 +176,13 @@ test.describe("administration", () => {
     await card.getByRole("button", { name: "Adicionar membro" }).click();
     const form = card.getByRole("form", { name: `Adicionar membro em ${FIXTURE_COMPANY.name}` });
     await form.getByLabel("Nome", { exact: true }).fill("Marina de Novo");
-    await form.getByLabel("Email", { exact: true }).fill(people.member.email);
+    await form.getByLabel("E-mail", { exact: true }).fill(people.member.email);
     await form.getByRole("button", { name: "Enviar convite" }).click();
     await expect(form.getByRole("alert")).toHaveText(
       adminErrorMessage("adicionar membro", 409, "Conflict", messages.alreadyInYourTeam),
     );
     // Still open, nothing lost, so the admin can correct the address.
-    await expect(form.getByLabel("Email", { exact: true })).toHaveValue(people.member.email);
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue(people.member.email);
   });
 
   test("a full plan disables 'Adicionar membro' and says why", async ({ page }) => {
@@ -205,12 +205,12 @@ test.describe("administration", () => {
           })
         : route.fallback(),
     );
-    await page.getByRole("button", { name: "Nova companhia" }).click();
-    const form = page.getByRole("form", { name: "Cadastrar nova companhia" });
-    await form.getByLabel("Nome da companhia").fill("Sem Sessão");
+    await page.getByRole("button", { name: "Nova empresa" }).click();
+    const form = page.getByRole("form", { name: "Cadastrar nova empresa" });
+    await form.getByLabel("Nome da empresa").fill("Sem Sessão");
     await form.getByLabel("Nome do gestor").fill("Alguém");
-    await form.getByLabel("Email do gestor").fill("alguem@sem-sessao.test");
-    await form.getByRole("button", { name: "Criar companhia" }).click();
+    await form.getByLabel("E-mail do gestor").fill("alguem@sem-sessao.test");
+    await form.getByRole("button", { name: "Criar empresa" }).click();
     await expect(form.getByRole("alert")).toHaveText(messages.sessionInvalid);
     await page.unroute("**/api/admin/companies");
 
@@ -221,9 +221,9 @@ test.describe("administration", () => {
       }),
     );
     await page.reload();
-    await expect(page.getByText("Não foi possível carregar as companhias")).toBeVisible();
+    await expect(page.getByText("Não foi possível carregar as empresas")).toBeVisible();
     await expect(
-      page.getByText(adminErrorMessage("carregar companhias", 403, "Forbidden", messages.forbidden)),
+      page.getByText(adminErrorMessage("carregar empresas", 403, "Forbidden", messages.forbidden)),
     ).toBeVisible();
     await page.unroute("**/api/admin/companies");
     await page.getByRole("button", { name: "Tentar novamente" }).click();

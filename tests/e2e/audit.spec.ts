@@ -10,13 +10,13 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.flo
 test("an admin creates a company, then finds it in the Registro de acessos, filters and pages", async ({ page }) => {
   const name = unique("Auditoria Clara");
   await signInAs(page, people.admin, "/admin");
-  await page.getByRole("button", { name: "Nova companhia" }).click();
-  const form = page.getByRole("form", { name: "Cadastrar nova companhia" });
-  await form.getByLabel("Nome da companhia").fill(name);
+  await page.getByRole("button", { name: "Nova empresa" }).click();
+  const form = page.getByRole("form", { name: "Cadastrar nova empresa" });
+  await form.getByLabel("Nome da empresa").fill(name);
   await form.getByLabel("Nome do gestor").fill("Clara Auditada");
-  await form.getByLabel("Email do gestor").fill(`clara.${Date.now()}@auditoria.test`);
+  await form.getByLabel("E-mail do gestor").fill(`clara.${Date.now()}@auditoria.test`);
   await form.getByLabel("Plano").selectOption("prime");
-  await form.getByRole("button", { name: "Criar companhia" }).click();
+  await form.getByRole("button", { name: "Criar empresa" }).click();
   await expect(page.getByText(messages.companyCreated)).toBeVisible();
 
   // Enough rows for two pages of 'Empresa criada'.

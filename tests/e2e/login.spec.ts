@@ -8,14 +8,14 @@ test("login shows the validation messages of the spec", async ({ page }) => {
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText(messages.emailRequired)).toBeVisible();
   await expect(page.getByText(messages.passwordRequired)).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill("nao-e-email");
+  await page.getByLabel("E-mail", { exact: true }).fill("nao-e-email");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText(messages.emailInvalid)).toBeVisible();
 });
 
 test("wrong credentials get the spec's message", async ({ page }) => {
   await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(people.member.email);
+  await page.getByLabel("E-mail", { exact: true }).fill(people.member.email);
   await page.getByLabel("Senha", { exact: true }).fill("senha-errada-demais");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText(messages.invalidCredentials)).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
+import { addDays, localDay } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { NOTER_PAST_NOTE, people } from "./support/fixtures.ts";
 import { signInAs, spokenDay, waitForMail } from "./support/helpers.ts";
@@ -100,7 +101,7 @@ test("deleting the account with the password signs out, and the account cannot s
 
   await expect(page).toHaveURL("/login?conta=excluida");
   await expect(page.getByText(messages.accountDeleted)).toBeVisible();
-  await page.getByLabel("Email", { exact: true }).fill(people.deleter.email);
+  await page.getByLabel("E-mail", { exact: true }).fill(people.deleter.email);
   await page.getByLabel("Senha", { exact: true }).fill(people.deleter.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText(messages.invalidCredentials)).toBeVisible();

@@ -9,11 +9,11 @@ test("a person recovers their password through the e-mail link and signs in with
   await page.goto("/login");
   await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
   const panel = page.getByRole("region", { name: "Recuperar senha" });
-  await panel.getByLabel("Email da conta").fill("nao-e-email");
+  await panel.getByLabel("E-mail da conta").fill("nao-e-email");
   await panel.getByRole("button", { name: "Enviar link" }).click();
   await expect(page.getByText(messages.recoveryEmailInvalid)).toBeVisible();
 
-  await panel.getByLabel("Email da conta").fill(person.email);
+  await panel.getByLabel("E-mail da conta").fill(person.email);
   await panel.getByRole("button", { name: "Enviar link" }).click();
   const confirmation = page.getByText(messages.recoverySent);
   await expect(confirmation).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, formatDayPtBR, localDay } from "#core/dates.ts";
+import { addDays, localDay } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { DEMO_MANAGER, DEMO_PASSWORD, demoMembers } from "#server/db/seed/demo.ts";
 import type { FixturePerson } from "./support/fixtures.ts";

@@ -15,8 +15,8 @@ test.describe("settings", () => {
     const name = profile.getByLabel("Nome", { exact: true });
     await expect(name).toHaveValue(people.themer.name);
     await expect(name).not.toBeEditable();
-    await expect(profile.getByLabel("Email", { exact: true })).toHaveValue(people.themer.email);
-    await expect(profile.getByLabel("Email", { exact: true })).not.toBeEditable();
+    await expect(profile.getByLabel("E-mail", { exact: true })).toHaveValue(people.themer.email);
+    await expect(profile.getByLabel("E-mail", { exact: true })).not.toBeEditable();
 
     await profile.getByRole("button", { name: "Editar" }).click();
     await expect(name).toBeEditable();
@@ -63,7 +63,7 @@ test.describe("settings", () => {
   test("notification switches start at the defaults, save as they flip and survive a reload", async ({ page }) => {
     await signInAs(page, people.themer, "/settings");
     const notifications = section(page, "Notificações");
-    const email = notifications.getByRole("switch", { name: "Notificações por email" });
+    const email = notifications.getByRole("switch", { name: "Notificações por e-mail" });
     const reminders = notifications.getByRole("switch", { name: "Lembretes de check-in" });
     const updates = notifications.getByRole("switch", { name: "Novidades do Sereno" });
     // Hidden until push exists (docs/decisions/019).
@@ -78,7 +78,7 @@ test.describe("settings", () => {
     await updates.click();
     await saves;
     // Clicking the label's row works as well as the switch itself.
-    await notifications.getByText("Notificações por email", { exact: true }).click();
+    await notifications.getByText("Notificações por e-mail", { exact: true }).click();
     await expect(updates).toBeChecked();
     await expect(email).not.toBeChecked();
     await expect(notifications.getByRole("status").filter({ hasText: messages.settingsSaved })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe("settings", () => {
     await page.reload();
     await expect(section(page, "Notificações").getByRole("switch", { name: "Novidades do Sereno" })).toBeChecked();
     await expect(
-      section(page, "Notificações").getByRole("switch", { name: "Notificações por email" }),
+      section(page, "Notificações").getByRole("switch", { name: "Notificações por e-mail" }),
     ).not.toBeChecked();
   });
 

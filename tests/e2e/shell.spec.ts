@@ -7,7 +7,7 @@ test.describe("route protection", () => {
   test("a visitor is sent to /login and comes back to where they were going", async ({ page }) => {
     await page.goto("/check-ins");
     await expect(page).toHaveURL("/login?next=%2Fcheck-ins");
-    await page.getByLabel("Email", { exact: true }).fill(people.member.email);
+    await page.getByLabel("E-mail", { exact: true }).fill(people.member.email);
     await page.getByLabel("Senha", { exact: true }).fill(people.member.password);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page).toHaveURL("/check-ins");
@@ -63,7 +63,7 @@ test.describe("route protection", () => {
 test.describe("sign-in errors", () => {
   test("network failure and unexpected failures get the spec's messages", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Email", { exact: true }).fill(people.member.email);
+    await page.getByLabel("E-mail", { exact: true }).fill(people.member.email);
     await page.getByLabel("Senha", { exact: true }).fill(people.member.password);
     await page.route("**/api/auth/sign-in/email", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Entrar", exact: true }).click();

@@ -41,7 +41,7 @@ test("the add-member form checks its fields before inviting", async ({ page }) =
   await page.getByRole("button", { name: "Enviar convite" }).click();
   await expect(page.getByText(messages.fillAllFields).first()).toBeVisible();
   await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Mesma Pessoa");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(people.member.email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(people.member.email);
   await page.getByRole("button", { name: "Enviar convite" }).click();
   await expect(page.getByText(messages.alreadyInYourTeam)).toBeVisible();
 });

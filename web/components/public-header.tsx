@@ -1,11 +1,10 @@
-import { Menu } from "lucide-react";
-import { Dialog as RadixDialog } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { isTeamRole } from "#core/roles.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { useMe } from "#web/features/auth/auth.queries.ts";
+import { SideSheet, SideSheetClose } from "#web/components/ui/side-sheet.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { useMe } from "#web/lib/session.ts";
 import { Logo } from "./logo.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -63,46 +62,36 @@ export function PublicHeader() {
               </Button>
             )}
           </div>
-          <RadixDialog.Root open={open} onOpenChange={setOpen}>
-            <RadixDialog.Trigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
-                <Menu className="size-6" strokeWidth={1.75} />
-              </Button>
-            </RadixDialog.Trigger>
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-              <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 bg-surface p-4 shadow-raised">
-                <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-                <RadixDialog.Description className="sr-only">Navegação do site</RadixDialog.Description>
-                <div className="mb-2 flex items-center justify-between">
-                  <Logo />
-                  <RadixDialog.Close asChild>
-                    <Button variant="ghost" size="icon" aria-label="Fechar menu">
-                      ✕
-                    </Button>
-                  </RadixDialog.Close>
-                </div>
-                <nav aria-label="Menu" className="flex flex-col">
-                  {links.map((link) => (
-                    <NavLink key={link.to} to={link.to} end className={linkClass} onClick={() => setOpen(false)}>
-                      <span className="flex min-h-9 items-center">{link.label}</span>
-                    </NavLink>
-                  ))}
-                </nav>
-                <div className="mt-auto">
-                  {me ? (
-                    <SignOutButton onDone={() => setOpen(false)} />
-                  ) : (
-                    <Button asChild className="w-full">
-                      <Link to="/login" onClick={() => setOpen(false)}>
-                        Login
-                      </Link>
-                    </Button>
-                  )}
-                </div>
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+          <SideSheet
+            open={open}
+            onOpenChange={setOpen}
+            side="right"
+            description="Navegação do site"
+            className="flex flex-col gap-2 p-4"
+          >
+            <div className="mb-2 flex items-center justify-between">
+              <Logo />
+              <SideSheetClose />
+            </div>
+            <nav aria-label="Menu" className="flex flex-col">
+              {links.map((link) => (
+                <NavLink key={link.to} to={link.to} end className={linkClass} onClick={() => setOpen(false)}>
+                  <span className="flex min-h-9 items-center">{link.label}</span>
+                </NavLink>
+              ))}
+            </nav>
+            <div className="mt-auto">
+              {me ? (
+                <SignOutButton onDone={() => setOpen(false)} />
+              ) : (
+                <Button asChild className="w-full">
+                  <Link to="/login" onClick={() => setOpen(false)}>
+                    Login
+                  </Link>
+                </Button>
+              )}
+            </div>
+          </SideSheet>
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "#web/components/ui/button.tsx";
-import { useTheme } from "#web/features/auth/use-theme.ts";
+import { useTheme } from "#web/lib/use-theme.ts";
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();

@@ -6,8 +6,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import type { ConsentResult, PrivacySummary } from "#core/schemas/privacy-rights.ts";
-import { meQueryKey } from "#web/features/auth/auth.queries.ts";
 import { api } from "#web/lib/api.ts";
+import { meQueryKey } from "#web/lib/query-keys.ts";
 
 export const privacyQueryKey = ["me", "privacy"] as const;
 

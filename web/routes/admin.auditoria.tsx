@@ -11,8 +11,8 @@ import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
 import { useAuditPage } from "#web/features/audit/audit.queries.ts";
 import { AuditFilters, type AuditFilterValues, toAuditQuery } from "#web/features/audit/audit-filters.tsx";
 import { AuditTable } from "#web/features/audit/audit-table.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Registro de acessos | Sereno" }];

@@ -1,10 +1,10 @@
 import { PageIntro } from "#web/components/page-intro.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { useAdminExercises, useStorageStatus } from "#web/features/exercise-admin/exercise-admin.queries.ts";
 import { ExerciseAdminGrid } from "#web/features/exercise-admin/exercise-admin-grid.tsx";
 import { ExerciseAdminRestricted } from "#web/features/exercise-admin/exercise-admin-restricted.tsx";
 import { ExerciseCreateForm } from "#web/features/exercise-admin/exercise-form.tsx";
 import { StorageBanner } from "#web/features/exercise-admin/storage-banner.tsx";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Gerenciar Exercícios | Sereno" }];

@@ -8,8 +8,8 @@ import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
 import { CompanyList } from "#web/features/admin/company-list.tsx";
 import { JobList } from "#web/features/admin/job-list.tsx";
 import { NewCompanyForm, newCompanyFormId } from "#web/features/admin/new-company-form.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Administração | Sereno" }];
@@ -46,7 +46,7 @@ export default function AdminPage() {
             onClick={() => setIsCreating((open) => !open)}
           >
             <Plus aria-hidden className="size-4" strokeWidth={2} />
-            Nova companhia
+            Nova empresa
             <ChevronDown
               aria-hidden
               className={cn("size-4 transition-transform", isCreating && "rotate-180")}
@@ -55,7 +55,7 @@ export default function AdminPage() {
           </Button>
         }
       >
-        Cadastre companhias, convide gestores e membros e acompanhe quem ainda não aceitou o convite.
+        Cadastre empresas, convide gestores e membros e acompanhe quem ainda não aceitou o convite.
       </PageIntro>
       {isCreating ? <NewCompanyForm onDone={closeForm} onCancel={closeForm} /> : null}
       <CompanyList query={companies} />

@@ -3,8 +3,6 @@
  * the shell (side menu, drawer on small screens, header with the page title
  * and the greeting).
  */
-import { Menu } from "lucide-react";
-import { Dialog as RadixDialog } from "radix-ui";
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "#core/messages.ts";
@@ -14,10 +12,10 @@ import { ReconsentDialog } from "#web/components/reconsent-dialog.tsx";
 import { SideMenu } from "#web/components/side-menu.tsx";
 import { ThemeToggle } from "#web/components/theme-toggle.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
+import { SideSheet } from "#web/components/ui/side-sheet.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
-import { useMe } from "#web/features/auth/auth.queries.ts";
 import { canOpen, screenFor } from "#web/lib/navigation.ts";
+import { useMe } from "#web/lib/session.ts";
 
 export default function AppLayout() {
   const me = useMe();
@@ -57,21 +55,15 @@ export default function AppLayout() {
       </div>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur md:px-8 print:hidden">
-          <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <RadixDialog.Trigger asChild>
-              <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Abrir menu">
-                <Menu className="size-6" strokeWidth={1.75} />
-              </Button>
-            </RadixDialog.Trigger>
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
-              <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-surface shadow-raised md:hidden">
-                <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-                <RadixDialog.Description className="sr-only">Navegação do aplicativo</RadixDialog.Description>
-                <SideMenu me={user} onNavigate={() => setDrawerOpen(false)} />
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+          <SideSheet
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            side="left"
+            description="Navegação do aplicativo"
+            triggerClassName="-ml-2"
+          >
+            <SideMenu me={user} onNavigate={() => setDrawerOpen(false)} />
+          </SideSheet>
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-lg font-semibold leading-tight md:text-xl">{screen?.title ?? "Sereno"}</h1>
             <p className="truncate text-xs text-muted sm:text-sm">Olá, {user.name || "Usuário"}</p>

@@ -2,10 +2,10 @@
  * Spec 2 'Appointments': still a placeholder. Everything below is an example,
  * labelled as one, and every button says plainly that booking is not here yet.
  */
-import { addDays, format, isWeekend } from "date-fns";
-import { ptBR } from "date-fns/locale/pt-BR";
 import { CalendarClock, CalendarDays, Clock, Construction, Hourglass, Video } from "lucide-react";
 import { toast } from "sonner";
+import { addDays, type IsoDay, localDay } from "#core/dates.ts";
+import { formatDayPtBR, formatLongDay, formatShortDay } from "#core/format.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
@@ -22,10 +22,12 @@ function showComingSoon() {
 }
 
 /** The next `count` weekdays after today, so the example always looks like the days ahead. */
-function nextWeekdays(count: number, from = new Date()): Date[] {
-  const days: Date[] = [];
-  for (let day = addDays(from, 1); days.length < count; day = addDays(day, 1)) {
-    if (!isWeekend(day)) days.push(day);
+function nextWeekdays(count: number, from = new Date()): IsoDay[] {
+  const today = localDay(from, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const days: IsoDay[] = [];
+  for (let day = addDays(today, 1); days.length < count; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(day);
   }
   return days;
 }
@@ -34,7 +36,7 @@ function ExampleBadge() {
   return <Badge tone="accent">Exemplo</Badge>;
 }
 
-function SampleSlots({ days }: { days: Date[] }) {
+function SampleSlots({ days }: { days: IsoDay[] }) {
   return (
     <Card>
       <section aria-labelledby="horarios-titulo" className="space-y-4">
@@ -45,16 +47,14 @@ function SampleSlots({ days }: { days: Date[] }) {
         <CardDescription>Assim vão aparecer os horários livres dos psicólogos parceiros.</CardDescription>
         <div className="grid gap-4 sm:grid-cols-3">
           {days.map((day) => (
-            <div key={day.toISOString()} className="space-y-2">
-              <p className="text-sm font-medium first-letter:uppercase">
-                {format(day, "EEEE, dd/MM", { locale: ptBR })}
-              </p>
+            <div key={day} className="space-y-2">
+              <p className="text-sm font-medium first-letter:uppercase">{formatLongDay(day, { withYear: false })}</p>
               <div className="grid grid-cols-2 gap-2">
                 {SAMPLE_TIMES.map((time) => (
                   <Button
                     key={time}
                     variant="secondary"
-                    aria-label={`Exemplo: ${format(day, "dd/MM", { locale: ptBR })} às ${time}`}
+                    aria-label={`Exemplo: ${formatShortDay(day)} às ${time}`}
                     onClick={showComingSoon}
                   >
                     {time}
@@ -69,9 +69,9 @@ function SampleSlots({ days }: { days: Date[] }) {
   );
 }
 
-function SampleAppointment({ day }: { day: Date }) {
+function SampleAppointment({ day }: { day: IsoDay }) {
   const details = [
-    { icon: CalendarDays, label: "Data", value: format(day, "dd/MM/yyyy") },
+    { icon: CalendarDays, label: "Data", value: formatDayPtBR(day) },
     { icon: Clock, label: "Horário", value: "15:00" },
     { icon: Hourglass, label: "Duração", value: "50 minutos" },
     { icon: Video, label: "Tipo", value: "Online" },
@@ -134,7 +134,7 @@ export default function AppointmentsPage() {
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <SampleSlots days={days} />
-        <SampleAppointment day={days[days.length - 1] ?? addDays(new Date(), 3)} />
+        <SampleAppointment day={days[days.length - 1] ?? addDays(localDay(new Date(), "America/Sao_Paulo"), 3)} />
       </div>
       <p className="flex items-start gap-2 text-sm text-muted">
         <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" strokeWidth={1.75} />

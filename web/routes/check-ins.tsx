@@ -1,7 +1,8 @@
 import { ShieldCheck } from "lucide-react";
-import { usePublicConfig, useViewer } from "#web/features/auth/auth.queries.ts";
 import { CheckInForm } from "#web/features/check-ins/check-in-form.tsx";
 import { MoodCalendar } from "#web/features/check-ins/mood-calendar.tsx";
+import { usePublicConfig } from "#web/lib/public-config.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Check-ins Diários | Sereno" }];

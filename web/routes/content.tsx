@@ -1,4 +1,5 @@
 import { Trophy } from "lucide-react";
+import { countOf } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -29,7 +30,7 @@ export default function ContentPage() {
               </span>
               <div>
                 <p className="text-2xl font-semibold" data-testid="points">
-                  {data.points} pontos
+                  {countOf(data.points, "ponto", "pontos")}
                 </p>
                 <p className="text-sm text-muted">
                   {data.items.filter((i) => i.unlocked).length} de {data.items.length} conteúdos liberados. Faça seu

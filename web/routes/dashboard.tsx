@@ -1,9 +1,46 @@
-import { useViewer } from "#web/features/auth/auth.queries.ts";
-import { ManagerDashboard } from "#web/features/dashboard/manager-dashboard.tsx";
-import { MemberDashboard } from "#web/features/dashboard/member-dashboard.tsx";
+import { DashboardOutage, isEverythingDown } from "#web/components/dashboard-outage.tsx";
+import { WelcomeBanner } from "#web/components/welcome-banner.tsx";
+import { useTodayCheckIn } from "#web/features/check-ins/check-ins.queries.ts";
+import { TodayCheckInCard } from "#web/features/check-ins/today-check-in-card.tsx";
+import { useQuickExercises } from "#web/features/exercises/exercises.queries.ts";
+import { QuickExercises } from "#web/features/exercises/quick-exercises.tsx";
+import { useActivities, useProgress } from "#web/features/progress/progress.queries.ts";
+import { ProgressTiles } from "#web/features/progress/progress-tiles.tsx";
+import { RecentActivities } from "#web/features/progress/recent-activities.tsx";
+import { ManagerDashboard } from "#web/features/reports/manager-dashboard.tsx";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Dashboard | Sereno" }];
+}
+
+/** The dashboard of a member (spec 2, 'Other users'): each panel comes from its own feature. */
+function MemberDashboard() {
+  const me = useViewer();
+  const today = useTodayCheckIn();
+  // The panels' own queries (shared through the cache): when all fail, one message replaces four error panels.
+  const queries = [today, useProgress(), useQuickExercises(), useActivities()];
+  // The banner follows the day: an invitation before the check-in, a next step after it.
+  const greeting = today.data?.checkIn
+    ? "Seu check-in de hoje está feito. Que tal uma pausa com um exercício rápido?"
+    : today.data
+      ? "Um minuto para você hoje já faz diferença. Comece pelo check-in."
+      : "Um minuto para você hoje já faz diferença.";
+  return (
+    <div className="space-y-6">
+      <WelcomeBanner name={me.name}>{greeting}</WelcomeBanner>
+      {isEverythingDown(queries) ? (
+        <DashboardOutage queries={queries} />
+      ) : (
+        <>
+          <TodayCheckInCard />
+          <ProgressTiles />
+          <QuickExercises />
+          <RecentActivities />
+        </>
+      )}
+    </div>
+  );
 }
 
 /** Two variants (spec 2): the manager's team view, everyone else's own progress. */

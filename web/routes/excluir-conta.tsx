@@ -8,8 +8,8 @@ import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { meQueryKey } from "#web/features/auth/auth.queries.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { meQueryKey } from "#web/lib/query-keys.ts";
 
 export function meta() {
   return [{ title: "Excluir conta | Sereno" }];

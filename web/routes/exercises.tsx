@@ -2,6 +2,7 @@ import { SearchX, Sparkles } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type ExerciseFilter, matchesExerciseFilter } from "#core/exercises.ts";
+import { countOf, formatXp } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
 import { levelProgress } from "#core/xp.ts";
@@ -10,11 +11,11 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { ExerciseCard } from "#web/features/exercises/exercise-card.tsx";
 import { ExerciseDialog } from "#web/features/exercises/exercise-dialog.tsx";
 import { ExerciseFilters } from "#web/features/exercises/exercise-filters.tsx";
 import { useExercises } from "#web/features/exercises/exercises.queries.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Exercícios de Mindfulness | Sereno" }];
@@ -46,13 +47,13 @@ export default function ExercisesPage() {
         <p className="flex items-center gap-2 font-medium">
           <Sparkles aria-hidden className="size-5 text-accent" />
           <span data-testid="level-summary">
-            Nível {me.level} · {me.xp} XP
+            Nível {me.level} · {formatXp(me.xp)}
           </span>
         </p>
         <div className="w-full max-w-xs space-y-1">
           <ProgressBar value={progress.percent} label="Progresso até o próximo nível" tone="accent" />
           <p className="text-xs text-muted">
-            {progress.nextLevelAt - me.xp} XP para o nível {me.level + 1}
+            {formatXp(progress.nextLevelAt - me.xp)} para o nível {me.level + 1}
           </p>
         </div>
       </section>
@@ -81,7 +82,7 @@ export default function ExercisesPage() {
           ) : (
             <>
               <p className="text-sm text-muted" aria-live="polite">
-                {visible.length} {visible.length === 1 ? "exercício" : "exercícios"}
+                {countOf(visible.length, "exercício", "exercícios")}
               </p>
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {visible.map((exercise) => (

@@ -1,10 +1,10 @@
 import { SearchX } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { countOf } from "#core/format.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { CrisisNote } from "#web/features/help/crisis-note.tsx";
 import { FaqList } from "#web/features/help/faq-list.tsx";
 import { GuideList } from "#web/features/help/guide-list.tsx";
@@ -13,6 +13,7 @@ import { HelpDocuments } from "#web/features/help/help-documents.tsx";
 import { HelpSearch } from "#web/features/help/help-search.tsx";
 import { faqMatches, guideMatches } from "#web/features/help/search-help.ts";
 import { SupportContacts } from "#web/features/help/support-contacts.tsx";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Ajuda | Sereno" }];
@@ -40,7 +41,7 @@ export default function HelpPage() {
           <Card>
             <HelpSearch value={query} onChange={setQuery} />
             <p role="status" className="sr-only">
-              {isSearching ? `${total} ${total === 1 ? "resultado" : "resultados"} para "${trimmed}"` : ""}
+              {isSearching ? `${countOf(total, "resultado", "resultados")} para "${trimmed}"` : ""}
             </p>
           </Card>
 

@@ -4,7 +4,6 @@ import { useNavigate } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useMe } from "#web/features/auth/auth.queries.ts";
 import { CallToAction } from "#web/features/marketing/call-to-action.tsx";
 import { TRIAL_DAYS } from "#web/features/marketing/claims.ts";
 import { ClaimsStrip } from "#web/features/marketing/claims-strip.tsx";
@@ -16,6 +15,7 @@ import { MarketingSection } from "#web/features/marketing/marketing-section.tsx"
 import { PricingPlans } from "#web/features/marketing/pricing-plans.tsx";
 import { SectionHeading } from "#web/features/marketing/section-heading.tsx";
 import { TestimonialCard } from "#web/features/marketing/testimonial-card.tsx";
+import { useMe } from "#web/lib/session.ts";
 import { shareMeta } from "#web/lib/share-meta.ts";
 
 export function meta() {

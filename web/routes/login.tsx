@@ -9,10 +9,12 @@ import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
-import { signInErrorMessage, useMe, useSignIn } from "#web/features/auth/auth.queries.ts";
+import { signInErrorMessage, useSignIn } from "#web/features/auth/auth.queries.ts";
 import { GoogleButton } from "#web/features/auth/google-button.tsx";
 import { RecoveryPanel } from "#web/features/auth/recovery-panel.tsx";
+import { SESSION_MINUTES } from "#web/features/marketing/claims.ts";
 import { safeNext } from "#web/lib/navigation.ts";
+import { useMe } from "#web/lib/session.ts";
 
 export function meta() {
   return [
@@ -23,7 +25,7 @@ export function meta() {
 
 const highlights = [
   { icon: Heart, text: "Check-in diário em menos de um minuto" },
-  { icon: Sparkles, text: "Exercícios guiados de 2 a 30 minutos" },
+  { icon: Sparkles, text: `Exercícios guiados, em sessões de ${SESSION_MINUTES} minutos` },
   { icon: ShieldCheck, text: "Suas respostas são privadas: sua empresa só vê dados agregados e anônimos" },
 ];
 
@@ -96,7 +98,7 @@ export default function LoginPage() {
               <Logo />
             </div>
             <h1 className="text-2xl font-semibold">Entrar</h1>
-            <p className="text-sm text-muted">Use o email e a senha da sua conta Sereno.</p>
+            <p className="text-sm text-muted">Use o e-mail e a senha da sua conta Sereno.</p>
           </div>
 
           {googleError ? (
@@ -109,7 +111,7 @@ export default function LoginPage() {
 
           {/* method="post": a click before the page is interactive never puts the password in the URL. */}
           <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-            <Field id="email" label="Email" error={errors.email?.message}>
+            <Field id="email" label="E-mail" error={errors.email?.message}>
               <Input
                 {...describedBy("email", errors.email?.message)}
                 type="email"

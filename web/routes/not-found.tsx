@@ -2,7 +2,7 @@ import { Home, LayoutDashboard } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "#web/components/logo.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useMe } from "#web/features/auth/auth.queries.ts";
+import { useMe } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Página não encontrada | Sereno" }, { name: "robots", content: "noindex" }];

@@ -1,9 +1,9 @@
 import { loadFailed } from "#core/messages.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { usePublicConfig } from "#web/features/auth/auth.queries.ts";
 import { CompanyView } from "#web/features/settings/company-view.tsx";
 import { usePrivacySummary } from "#web/lib/consent.ts";
+import { usePublicConfig } from "#web/lib/public-config.ts";
 
 export function meta() {
   return [{ title: "O que sua empresa vê | Sereno" }];

@@ -6,10 +6,10 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { type PasswordPair, passwordPairSchema } from "#core/schemas/auth.ts";
 import { Logo } from "#web/components/logo.tsx";
+import { NewPasswordFields } from "#web/components/new-password-fields.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { resetPassword } from "#web/features/auth/auth.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
 
@@ -74,28 +74,16 @@ export default function ResetPasswordPage() {
               <h1 className="flex items-center gap-2 text-xl font-semibold">
                 <KeyRound aria-hidden className="size-5 text-primary" /> Criar nova senha
               </h1>
-              <p className="text-sm text-muted">
-                Escolha uma senha com pelo menos 8 caracteres. Uma frase curta que só você conhece funciona bem.
-              </p>
+              <p className="text-sm text-muted">Escolha a senha que você vai usar para entrar no Sereno.</p>
             </div>
             {error ? <Alert tone="error">{error}</Alert> : null}
             <form onSubmit={onSubmit} noValidate className="space-y-4">
-              <Field id="password" label="Nova senha" error={errors.password?.message}>
-                <Input
-                  {...describedBy("password", errors.password?.message)}
-                  type="password"
-                  autoComplete="new-password"
-                  {...form.register("password")}
-                />
-              </Field>
-              <Field id="confirmation" label="Confirme a nova senha" error={errors.confirmation?.message}>
-                <Input
-                  {...describedBy("confirmation", errors.confirmation?.message)}
-                  type="password"
-                  autoComplete="new-password"
-                  {...form.register("confirmation")}
-                />
-              </Field>
+              <NewPasswordFields
+                password={form.register("password")}
+                confirmation={form.register("confirmation")}
+                passwordError={errors.password?.message}
+                confirmationError={errors.confirmation?.message}
+              />
               <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
                 {isSubmitting ? "Salvando..." : "Salvar nova senha"}
               </Button>

@@ -22,7 +22,7 @@ export default function TeamPage() {
   const choice = useCompanyChoice();
   const team = useTeam(choice.companyId, choice.ready);
   const [formOpen, setFormOpen] = useState(false);
-  const noCompany = team.error instanceof ApiError && team.error.message === messages.noCompany;
+  const noCompany = team.error instanceof ApiError && team.error.code === "NO_COMPANY";
 
   return (
     <div className="space-y-6">

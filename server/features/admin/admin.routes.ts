@@ -15,7 +15,7 @@ import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
-import { createInvite } from "#server/features/invites/invites.ts";
+import { createInvite, toPendingInvite } from "#server/features/invites/invites.ts";
 import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
@@ -29,7 +29,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Companhias com plano, gestor, membros e convites pendentes",
+        summary: "Empresas com plano, gestor, membros e convites pendentes",
         response: { 200: z.array(adminCompanySchema) },
       },
     },
@@ -71,15 +71,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
               ? { name: pendingManager.name, email: pendingManager.email }
               : null,
           members: own.map(({ companyId: _c, ...member }) => member),
-          pendingInvites: pending
-            .filter((invite) => invite.companyId === company.id)
-            .map((invite) => ({
-              id: invite.id,
-              name: invite.name,
-              email: invite.email,
-              role: invite.role,
-              expiresAt: invite.expiresAt.toISOString(),
-            })),
+          pendingInvites: pending.filter((invite) => invite.companyId === company.id).map(toPendingInvite),
         };
       });
     },
@@ -90,7 +82,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Cria uma companhia e convida o gestor por email (link /confirm-account)",
+        summary: "Cria uma empresa e convida o gestor por e-mail (link /confirm-account)",
         body: createCompanyInputSchema,
         response: { 201: z.object({ id: z.string(), message: z.string() }) },
       },
@@ -132,7 +124,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Convida um membro ou gestor para a companhia (link /confirm-account)",
+        summary: "Convida um membro ou gestor para a empresa (link /confirm-account)",
         params: companyParams,
         body: adminAddMemberInputSchema,
         response: { 201: z.object({ message: z.string() }) },
@@ -162,7 +154,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Remove um membro da companhia e encerra as sessões dele",
+        summary: "Remove um membro da empresa e encerra as sessões dele",
         params: companyParams.extend({ userId: userIdSchema }),
         response: { 200: z.object({ message: z.string() }) },
       },
@@ -185,7 +177,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Apaga a companhia: membros ficam sem empresa (contas e histórico pessoal preservados)",
+        summary: "Apaga a empresa: membros ficam sem empresa (contas e histórico pessoal preservados)",
         params: companyParams,
         response: { 200: z.object({ message: z.string() }) },
       },

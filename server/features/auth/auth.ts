@@ -9,6 +9,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/passwords.ts";
 import { newPasswordSchema } from "#core/schemas/auth.ts";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
@@ -64,8 +65,8 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Reset links are valid 30 minutes (docs/decisions/018).
       resetPasswordTokenExpiresIn: 30 * 60,
       revokeSessionsOnPasswordReset: true,

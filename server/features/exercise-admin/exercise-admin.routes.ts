@@ -73,7 +73,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
       } catch (error) {
         request.log.error({ err: error }, "storage setup failed");
         throw new AppError(
-          "SERVICE_UNAVAILABLE",
+          "STORAGE_SETUP_FAILED",
           `${messages.storageSetupFailed}: ${(error as Error).name || "falha de conexão"}`,
         );
       }
@@ -124,6 +124,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
       const stored: { media?: { key: string; url: string }; thumbnail?: { key: string; url: string } } = {};
       let form: ExerciseForm | null = null;
       let currentKind: UploadKind = "image";
+      let currentField: "media" | "thumbnail" = "thumbnail";
       const parts = request.parts({ limits: { fileSize: largestBytes + 1, files: 2, fields: 20, fieldSize: 20_000 } });
 
       const validate = (): ExerciseForm => {
@@ -162,6 +163,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
           }
           if (!(await isConfigured())) throw new AppError("SERVICE_UNAVAILABLE", messages.storageUnavailable);
           currentKind = isMedia ? (form.mediaType as UploadKind) : "image";
+          currentField = isMedia ? "media" : "thumbnail";
           const file = await storeFile(part, isMedia ? "media" : "thumbnails", currentKind);
           if (isMedia) stored.media = file;
           else stored.thumbnail = file;
@@ -204,7 +206,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
             ),
         );
         for await (const rest of parts) if (rest.type === "file") rest.file.resume();
-        if (error instanceof UploadRejected) throw rejection(error, currentKind, limitsMb[currentKind]);
+        if (error instanceof UploadRejected) throw rejection(error, currentKind, currentField, limitsMb[currentKind]);
         throw error;
       }
     },
@@ -238,12 +240,13 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
   );
 }
 
-function rejection(error: UploadRejected, kind: UploadKind, maxMb: number): AppError {
+/** The refusal names the file's field, so the form shows it under the right picker. */
+function rejection(error: UploadRejected, kind: UploadKind, field: "media" | "thumbnail", maxMb: number): AppError {
   if (error.reason === "size") return new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage(kindLabels[kind], maxMb));
-  if (error.reason === "dimensions")
-    return new AppError("VALIDATION", messages.imageDimensionsTooLarge, { field: "thumbnail" });
+  if (error.reason === "dimensions") return new AppError("VALIDATION", messages.imageDimensionsTooLarge, { field });
   return new AppError(
     "UNSUPPORTED_MEDIA",
-    kind === "image" ? messages.thumbnailTypeInvalid : messages.fileTypeMismatch,
+    field === "thumbnail" ? messages.thumbnailTypeInvalid : messages.fileTypeMismatch,
+    { field },
   );
 }

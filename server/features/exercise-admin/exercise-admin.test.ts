@@ -188,10 +188,12 @@ describe.each(backends)("exercise administration on $name", (backend) => {
       exerciseForm({ mediaType: "pdf" }, { media: { bytes: htmlAsPdf, name: "guia.pdf", type: "application/pdf" } }),
     );
     expect(response.statusCode).toBe(415);
+    expect(response.json().error).toMatchObject({ code: "UNSUPPORTED_MEDIA", field: "media" });
     expect(response.json().error.message).toBe(messages.fileTypeMismatch);
     const badThumb = await create(
       exerciseForm({}, { thumbnail: { bytes: pdfBytes, name: "capa.png", type: "image/png" } }),
     );
+    expect(badThumb.json().error).toMatchObject({ code: "UNSUPPORTED_MEDIA", field: "thumbnail" });
     expect(badThumb.json().error.message).toBe(messages.thumbnailTypeInvalid);
     expect(await env.listKeys(t)).toEqual(before);
   });

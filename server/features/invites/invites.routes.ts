@@ -23,7 +23,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["convites"],
-        summary: "Os dados de um convite pendente (nome, email, empresa, quem convidou)",
+        summary: "Os dados de um convite pendente (nome, e-mail, empresa, quem convidou)",
         querystring: inviteTokenQuerySchema,
         response: { 200: inviteDetailsSchema },
       },

@@ -17,6 +17,17 @@ import { inviteMail } from "#server/mail/templates.ts";
 
 export const INVITE_DAYS = 7;
 
+/** A pending invite as the admin's and the manager's lists show it: never the token hash. */
+export function toPendingInvite(invite: typeof invites.$inferSelect) {
+  return {
+    id: invite.id,
+    name: invite.name,
+    email: invite.email,
+    role: invite.role,
+    expiresAt: invite.expiresAt.toISOString(),
+  };
+}
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

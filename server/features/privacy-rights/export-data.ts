@@ -84,7 +84,7 @@ export async function readExportHeader(db: Db, userId: string) {
       em: iso(event.at),
     })),
     formasDeEntrar: methods.map((method) => ({
-      tipo: method.provider === "credential" ? "email e senha" : method.provider,
+      tipo: method.provider === "credential" ? "e-mail e senha" : method.provider,
       desde: iso(method.createdAt),
     })),
     sessoes: sessions.map((row) => ({

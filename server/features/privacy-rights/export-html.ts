@@ -2,18 +2,11 @@
  * The readable export: a plain pt-BR HTML page, dates dd/MM/yyyy in the
  * person's time zone, written out piece by piece (docs/decisions/015).
  */
-import { formatDayPtBR, localDay } from "#core/dates.ts";
+import { formatAtPtBR, formatDayPtBR } from "#core/format.ts";
 import type { ExportedCheckIn, ExportedCompletion, ExportHeader } from "./export-data.ts";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export function formatAtPtBR(at: string | null, timeZone: string): string {
-  if (!at) return "—";
-  const date = new Date(at);
-  const time = new Intl.DateTimeFormat("pt-BR", { timeZone, hour: "2-digit", minute: "2-digit" }).format(date);
-  return `${formatDayPtBR(localDay(date, timeZone))} às ${time}`;
 }
 
 const roleLabels: Record<string, string> = { user: "Membro", manager: "Gestor(a)", admin: "Administrador(a)" };

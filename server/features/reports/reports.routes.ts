@@ -6,7 +6,8 @@
 import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { addDays, formatDayPtBR, laterDay, localDay } from "#core/dates.ts";
+import { addDays, laterDay, localDay } from "#core/dates.ts";
+import { countOf, formatDayPtBR } from "#core/format.ts";
 import { buildReportCsv, reportCsvFilename } from "#core/reports-csv.ts";
 import {
   type ReportQuery,
@@ -106,8 +107,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
             kind,
             text:
               kind === "check_ins"
-                ? `${n} ${n === 1 ? "check-in realizado" : "check-ins realizados"} em ${formatDayPtBR(day)}`
-                : `${n} ${n === 1 ? "exercício concluído" : "exercícios concluídos"} em ${formatDayPtBR(day)}`,
+                ? `${countOf(n, "check-in realizado", "check-ins realizados")} em ${formatDayPtBR(day)}`
+                : `${countOf(n, "exercício concluído", "exercícios concluídos")} em ${formatDayPtBR(day)}`,
             at: `${day}T12:00:00.000Z`,
           })),
       );

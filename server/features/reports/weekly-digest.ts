@@ -6,7 +6,8 @@
  * published days only, hidden days stay hidden (docs/decisions/014).
  */
 import { sql } from "drizzle-orm";
-import { addDays, formatDayPtBR, type IsoDay, zonedInstant } from "#core/dates.ts";
+import { addDays, type IsoDay, zonedInstant } from "#core/dates.ts";
+import { countOf, formatDayPtBR, formatDecimal } from "#core/format.ts";
 import { localClock } from "#core/reminders.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
@@ -98,18 +99,15 @@ export async function sendDigest(
   );
 }
 
-const decimal = (value: number) =>
-  value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 function change(now: number, then: number, unit: string): string {
-  if (Math.abs(now - then) < 0.05) return `estável em relação à semana anterior (${decimal(then)}${unit})`;
-  return `${now > then ? "subiu" : "caiu"} em relação à semana anterior (${decimal(then)}${unit})`;
+  if (Math.abs(now - then) < 0.05) return `estável em relação à semana anterior (${formatDecimal(then)}${unit})`;
+  return `${now > then ? "subiu" : "caiu"} em relação à semana anterior (${formatDecimal(then)}${unit})`;
 }
 
 /** The digest's sentences, each with its numbers; a hidden mood says so and why. */
 export function digestLines(week: Report, before: Report): string[] {
   const lines = [
-    `Participação: ${decimal(week.participation)}% (${week.checkIns} ${week.checkIns === 1 ? "check-in" : "check-ins"}), ${change(week.participation, before.participation, "%")}.`,
+    `Participação: ${formatDecimal(week.participation)}% (${countOf(week.checkIns, "check-in", "check-ins")}), ${change(week.participation, before.participation, "%")}.`,
   ];
   if (week.averageMood === null) {
     lines.push(
@@ -119,9 +117,9 @@ export function digestLines(week: Report, before: Report): string[] {
     const hidden = week.days - week.moodDays;
     const trend = before.averageMood === null ? "" : `, ${change(week.averageMood, before.averageMood, "")}`;
     lines.push(
-      `Humor médio: ${decimal(week.averageMood)} de 5, em ${week.moodDays} de ${week.days} dias${trend}.${
+      `Humor médio: ${formatDecimal(week.averageMood)} de 5, em ${week.moodDays} de ${week.days} dias${trend}.${
         hidden > 0
-          ? ` ${hidden} ${hidden === 1 ? "dia ficou oculto" : "dias ficaram ocultos"} pela regra de privacidade (menos de ${week.minGroup} membros responderam).`
+          ? ` ${countOf(hidden, "dia ficou oculto", "dias ficaram ocultos")} pela regra de privacidade (menos de ${week.minGroup} membros responderam).`
           : ""
       }`,
     );

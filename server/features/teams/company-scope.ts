@@ -17,7 +17,7 @@ export async function companyScope(db: Db, viewer: Viewer, requestedId: string |
     if (!requestedId) throw new AppError("BAD_REQUEST", messages.companyIdMissing);
     companyId = requestedId;
   } else {
-    if (!viewer.companyId) throw new AppError("FORBIDDEN", messages.noCompany);
+    if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
     if (requestedId && requestedId !== viewer.companyId) throw new AppError("FORBIDDEN", messages.forbidden);
     companyId = viewer.companyId;
   }

@@ -16,7 +16,7 @@ import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
-import { createInvite } from "#server/features/invites/invites.ts";
+import { createInvite, toPendingInvite } from "#server/features/invites/invites.ts";
 import { companyScope } from "./company-scope.ts";
 import { removeFromCompany } from "./members.ts";
 
@@ -77,13 +77,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
           used: members.length + pending.length,
         },
         members: members.map((member) => ({ ...member, isSelf: member.id === viewer.userId })),
-        pendingInvites: pending.map((invite) => ({
-          id: invite.id,
-          name: invite.name,
-          email: invite.email,
-          role: invite.role,
-          expiresAt: invite.expiresAt.toISOString(),
-        })),
+        pendingInvites: pending.map(toPendingInvite),
       };
     },
   );
@@ -93,7 +87,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["equipe"],
-        summary: "Convida um membro por email (link /accept-invite), dentro do limite do plano",
+        summary: "Convida um membro por e-mail (link /accept-invite), dentro do limite do plano",
         body: inviteMemberInputSchema,
         response: { 201: z.object({ message: z.string() }) },
       },

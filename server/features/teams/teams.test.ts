@@ -120,7 +120,7 @@ describe("/api/team", () => {
     const lonely = await signedInPerson(t.app, t.db, { role: "manager" });
     const response = await lonely.as({ method: "GET", url: "/api/team" });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(messages.noCompany);
+    expect(response.json().error).toMatchObject({ code: "NO_COMPANY", message: messages.noCompany });
   });
 
   it("an admin must say which company", async () => {

@@ -46,6 +46,8 @@ export const people = {
   rereader: { email: "releitura@sereno.test", password, name: "Rui Releitura", role: "user" },
   /** Deletes their own account. */
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
+  /** Has VETERAN_XP from server.ts, so the pt-BR thousands separator shows. Only read, never changed. */
+  veteran: { email: "veterana@sereno.test", password, name: "Vera Veterana", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
@@ -58,6 +60,9 @@ export const fullCompanyManager: FixturePerson = {
   name: "Celso Cheio",
   role: "manager",
 };
+
+/** The XP server.ts gives `veteran`: four digits, written '1.385 XP' in pt-BR. */
+export const VETERAN_XP = 1385;
 
 /** The note of the past check-in server.ts gives `noter`, the day before the run (São Paulo). */
 /** 1,800 characters without a space: it must wrap inside the page, not widen it. */

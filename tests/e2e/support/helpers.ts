@@ -5,7 +5,7 @@ import type { FixturePerson } from "./fixtures.ts";
 
 export async function signInAs(page: Page, person: FixturePerson, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
-  await page.getByLabel("Email", { exact: true }).fill(person.email);
+  await page.getByLabel("E-mail", { exact: true }).fill(person.email);
   await page.getByLabel("Senha", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page).toHaveURL(next ?? "/dashboard");

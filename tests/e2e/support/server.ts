@@ -29,6 +29,7 @@ import {
   REREADER_LONG_NOTE,
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
+  VETERAN_XP,
 } from "./fixtures.ts";
 
 await buildIfNeeded();
@@ -87,6 +88,7 @@ await database.db.insert(userProgress).values({
 await loadStarterCatalogue(database.db);
 await database.db.update(exercises).set({ thumbnail: THUMBNAIL_URL }).where(eq(exercises.slug, THUMBNAIL_EXERCISE));
 await database.db.update(content).set({ thumbnail: THUMBNAIL_URL }).where(eq(content.slug, "o-que-e-burnout"));
+await database.db.update(profiles).set({ xp: VETERAN_XP }).where(eq(profiles.email, people.veteran.email));
 const [full] = await database.db
   .insert(companies)
   .values({ ...FULL_COMPANY, createdAt: founded })

@@ -38,7 +38,7 @@ export function AddMemberForm({
     setFormError(null);
     try {
       await add.mutateAsync(values);
-      toast.success(messages.adminInviteSent, { description: `${values.name} recebe o link por email.` });
+      toast.success(messages.adminInviteSent, { description: `${values.name} recebe o link por e-mail.` });
       form.reset();
       onDone();
     } catch (error) {
@@ -54,13 +54,13 @@ export function AddMemberForm({
       noValidate
       className="flex flex-col gap-4 rounded-md border border-border bg-surface-2 p-4"
     >
-      <p className="text-sm text-muted">A pessoa recebe um email com o link para criar a senha.</p>
+      <p className="text-sm text-muted">A pessoa recebe um e-mail com o link para criar a senha.</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-4 md:grid-cols-[1fr_1fr_10rem]">
         <Field id={field("nome")} label="Nome" error={errors.name?.message}>
           <Input {...describedBy(field("nome"), errors.name?.message)} autoComplete="off" {...form.register("name")} />
         </Field>
-        <Field id={field("email")} label="Email" error={errors.email?.message}>
+        <Field id={field("email")} label="E-mail" error={errors.email?.message}>
           <Input
             {...describedBy(field("email"), errors.email?.message)}
             type="email"

@@ -6,9 +6,9 @@ import { adminErrorMessage, messages } from "#core/messages.ts";
 import { ApiError } from "#web/lib/api.ts";
 
 export type AdminAction =
-  | "carregar companhias"
-  | "criar companhia"
-  | "apagar companhia"
+  | "carregar empresas"
+  | "criar empresa"
+  | "apagar empresa"
   | "adicionar membro"
   | "remover membro";
 

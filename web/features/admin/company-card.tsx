@@ -1,6 +1,7 @@
 import { Building2, ChevronDown, Trash2, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { formatDatePtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { formatPlanPrice, planDetails } from "#core/plans.ts";
 import type { AdminCompany } from "#core/schemas/admin.ts";
@@ -15,8 +16,6 @@ import { adminActionError } from "./admin-error.ts";
 import { CompanyMembers } from "./company-members.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
-
 /** One company: plan, manager, seats, members, pending invites, and its two actions. */
 export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onDeleted: () => void }) {
   const [isAdding, setIsAdding] = useState(false);
@@ -24,7 +23,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
   const remove = useDeleteCompany();
   const addToggle = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const titleId = `companhia-${company.id}`;
+  const titleId = `empresa-${company.id}`;
   const formId = `adicionar-membro-${company.id}`;
   const plan = planDetails[company.plan];
   const seatsUsed = company.members.length + company.pendingInvites.length;
@@ -43,7 +42,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
       setIsConfirmingDelete(false);
       setTimeout(onDeleted, 0);
     } catch (error) {
-      toast.error(adminActionError("apagar companhia", error));
+      toast.error(adminActionError("apagar empresa", error));
       setIsConfirmingDelete(false);
       setTimeout(() => deleteButton.current?.focus(), 0);
     }
@@ -63,7 +62,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
             <Badge tone="primary">
               {plan.label} · {formatPlanPrice(company.plan)}
             </Badge>
-            <span>desde {dateFormat.format(new Date(company.createdAt))}</span>
+            <span>desde {formatDatePtBR(company.createdAt)}</span>
           </div>
         </div>
       </div>
@@ -130,7 +129,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
             onClick={() => setIsConfirmingDelete(true)}
           >
             <Trash2 aria-hidden className="size-4" strokeWidth={1.75} />
-            Apagar companhia
+            Apagar empresa
           </Button>
         </div>
         {isAdding ? (
@@ -153,8 +152,8 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
           if (!open) setTimeout(() => deleteButton.current?.focus(), 0);
         }}
         title={messages.confirmDeleteCompany}
-        description={`A ${company.name} será apagada. Os membros continuam com suas contas e o histórico pessoal, mas ficam sem companhia e saem das sessões abertas. Convites pendentes são cancelados e os relatórios da companhia são removidos. Essa ação não pode ser desfeita.`}
-        confirmLabel={remove.isPending ? "Apagando..." : "Apagar companhia"}
+        description={`A ${company.name} será apagada. Os membros continuam com suas contas e o histórico pessoal, mas ficam sem empresa e saem das sessões abertas. Convites pendentes são cancelados e os relatórios da empresa são removidos. Essa ação não pode ser desfeita.`}
+        confirmLabel={remove.isPending ? "Apagando..." : "Apagar empresa"}
         onConfirm={() => void confirmDelete()}
         isPending={remove.isPending}
       />

@@ -32,15 +32,15 @@ function CompanySkeletons() {
 export function CompanyList({ query }: { query: ReturnType<typeof useAdminCompanies> }) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <section aria-labelledby="companhias-titulo" className="space-y-4">
-      <h2 id="companhias-titulo" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-        Companhias{query.data ? ` (${query.data.length})` : ""}
+    <section aria-labelledby="empresas-titulo" className="space-y-4">
+      <h2 id="empresas-titulo" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        Empresas{query.data ? ` (${query.data.length})` : ""}
       </h2>
-      <QueryPanel query={query} errorMessage={loadFailed("as companhias")} loading={<CompanySkeletons />}>
+      <QueryPanel query={query} errorMessage={loadFailed("as empresas")} loading={<CompanySkeletons />}>
         {(companies) =>
           companies.length === 0 ? (
-            <EmptyState icon={Building2} title="Nenhuma companhia cadastrada ainda">
-              Use o botão Nova companhia para cadastrar a primeira e convidar quem vai fazer a gestão dela.
+            <EmptyState icon={Building2} title="Nenhuma empresa cadastrada ainda">
+              Use o botão Nova empresa para cadastrar a primeira e convidar quem vai fazer a gestão dela.
             </EmptyState>
           ) : (
             <div className="space-y-6">
@@ -52,7 +52,7 @@ export function CompanyList({ query }: { query: ReturnType<typeof useAdminCompan
         }
       </QueryPanel>
       {query.isError ? (
-        <p className="text-center text-sm text-muted">{adminActionError("carregar companhias", query.error)}</p>
+        <p className="text-center text-sm text-muted">{adminActionError("carregar empresas", query.error)}</p>
       ) : null}
     </section>
   );

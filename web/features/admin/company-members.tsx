@@ -54,7 +54,7 @@ export function CompanyMembers({ company }: { company: AdminCompany }) {
       {members.length === 0 ? (
         <p className="flex items-center gap-2 rounded-md bg-surface-2 p-3 text-sm text-muted">
           <Users aria-hidden className="size-4 shrink-0" strokeWidth={1.75} />
-          Ninguém entrou nesta companhia ainda. Quem aceitar o convite aparece aqui.
+          Ninguém entrou nesta empresa ainda. Quem aceitar o convite aparece aqui.
         </p>
       ) : (
         <ul className="divide-y divide-border rounded-md border border-border">

@@ -1,6 +1,6 @@
 import { AlertTriangle, Play, Timer } from "lucide-react";
 import { toast } from "sonner";
-import { formatDateTimePtBR } from "#core/dates.ts";
+import { formatDateTimePtBR } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { AdminJob } from "#core/schemas/admin-jobs.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";

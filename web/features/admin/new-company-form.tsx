@@ -12,7 +12,7 @@ import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx"
 import { useCreateCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 
-export const newCompanyFormId = "nova-companhia-formulario";
+export const newCompanyFormId = "nova-empresa-formulario";
 
 /** 'Prime · R$ 499,00/mês': short enough for a closed select on a phone. */
 function planOptionLabel(plan: Plan): string {
@@ -45,31 +45,31 @@ export function NewCompanyForm({ onDone, onCancel }: { onDone: () => void; onCan
       form.reset();
       onDone();
     } catch (error) {
-      setFormError(adminActionError("criar companhia", error));
+      setFormError(adminActionError("criar empresa", error));
     }
   });
 
   return (
     <form
       id={newCompanyFormId}
-      aria-labelledby="nova-companhia-titulo"
+      aria-labelledby="nova-empresa-titulo"
       onSubmit={onSubmit}
       noValidate
       className="mb-8 flex flex-col gap-5 rounded-lg border border-border bg-surface p-5 shadow-soft"
     >
       <div className="space-y-1">
-        <h2 id="nova-companhia-titulo" className="text-lg font-semibold">
-          Cadastrar nova companhia
+        <h2 id="nova-empresa-titulo" className="text-lg font-semibold">
+          Cadastrar nova empresa
         </h2>
         <p className="text-sm text-muted">
-          O gestor recebe um email para criar a senha e, depois, pode convidar a equipe. O convite vale por 7 dias.
+          O gestor recebe um e-mail para criar a senha e, depois, pode convidar a equipe. O convite vale por 7 dias.
         </p>
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="companhia-nome" label="Nome da companhia" error={errors.name?.message} className="md:col-span-2">
+        <Field id="empresa-nome" label="Nome da empresa" error={errors.name?.message} className="md:col-span-2">
           <Input
-            {...describedBy("companhia-nome", errors.name?.message)}
+            {...describedBy("empresa-nome", errors.name?.message)}
             autoComplete="organization"
             {...form.register("name")}
           />
@@ -81,7 +81,7 @@ export function NewCompanyForm({ onDone, onCancel }: { onDone: () => void; onCan
             {...form.register("manager_name")}
           />
         </Field>
-        <Field id="gestor-email" label="Email do gestor" error={errors.manager_email?.message}>
+        <Field id="gestor-email" label="E-mail do gestor" error={errors.manager_email?.message}>
           <Input
             {...describedBy("gestor-email", errors.manager_email?.message)}
             type="email"
@@ -91,7 +91,7 @@ export function NewCompanyForm({ onDone, onCancel }: { onDone: () => void; onCan
           />
         </Field>
         <Field
-          id="companhia-plano"
+          id="empresa-plano"
           label="Plano"
           error={errors.plan?.message}
           hint={planLimitHint(chosenPlan)}
@@ -99,7 +99,7 @@ export function NewCompanyForm({ onDone, onCancel }: { onDone: () => void; onCan
         >
           <Select
             className="read-only:bg-surface"
-            {...describedBy("companhia-plano", errors.plan?.message)}
+            {...describedBy("empresa-plano", errors.plan?.message)}
             {...form.register("plan")}
           >
             {plans.map((plan) => (
@@ -115,7 +115,7 @@ export function NewCompanyForm({ onDone, onCancel }: { onDone: () => void; onCan
           Cancelar
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Criando..." : "Criar companhia"}
+          {isSubmitting ? "Criando..." : "Criar empresa"}
         </Button>
       </div>
     </form>

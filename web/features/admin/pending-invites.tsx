@@ -1,9 +1,8 @@
 import { Clock } from "lucide-react";
+import { formatDatePtBR } from "#core/format.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AdminCompany } from "#core/schemas/admin.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 /** Invites sent and not yet accepted: they already hold a seat of the plan. */
 export function PendingInvites({ company }: { company: AdminCompany }) {
@@ -27,7 +26,7 @@ export function PendingInvites({ company }: { company: AdminCompany }) {
               </p>
               <p className="truncate text-sm text-muted">{invite.email}</p>
               <p className="text-xs text-muted">
-                {roleLabels[invite.role]} · vale até {dateFormat.format(new Date(invite.expiresAt))}
+                {roleLabels[invite.role]} · vale até {formatDatePtBR(invite.expiresAt)}
               </p>
             </div>
           </li>

@@ -1,4 +1,5 @@
 /** How a trail row reads in pt-BR: the action's label, the date as dd/MM/yyyy HH:mm, the details in words. */
+import { countOf } from "#core/format.ts";
 import { auditActionLabels } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import { roleLabels } from "#core/roles.ts";
@@ -32,9 +33,7 @@ export function describeDetails(entry: AuditEntry): string {
     out.push(`Plano: ${planDetails[details.plan as keyof typeof planDetails].label}`);
   }
   if (typeof details.membersDetached === "number") {
-    out.push(
-      `${details.membersDetached} ${details.membersDetached === 1 ? "pessoa desvinculada" : "pessoas desvinculadas"}`,
-    );
+    out.push(countOf(details.membersDetached, "pessoa desvinculada", "pessoas desvinculadas"));
   }
   if (typeof details.title === "string") out.push(details.title);
   return out.join(" · ");

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
-import { formatDateTimePtBR } from "#core/dates.ts";
+import { countOf, formatDateTimePtBR } from "#core/format.ts";
 import type { AuditEntry, AuditPage } from "#core/schemas/audit.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -56,7 +56,7 @@ export function AuditTable({
   return (
     <div className="space-y-4" aria-busy={isFetching}>
       <p className="text-sm text-muted" aria-live="polite">
-        {data.total === 1 ? "1 registro" : `${data.total.toLocaleString("pt-BR")} registros`}
+        {countOf(data.total, "registro", "registros")}
       </p>
 
       <Card className="hidden overflow-x-auto p-0 md:block">

@@ -47,10 +47,10 @@ export function RecoveryPanel({ onClose }: { onClose: () => void }) {
       <h2 id="recovery-title" className="font-semibold">
         Recuperar senha
       </h2>
-      <p className="text-sm text-muted">Informe seu email e enviaremos um link para você criar uma nova senha.</p>
+      <p className="text-sm text-muted">Informe seu e-mail e enviaremos um link para você criar uma nova senha.</p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <Field id="recovery-email" label="Email da conta" error={errors.email?.message}>
+        <Field id="recovery-email" label="E-mail da conta" error={errors.email?.message}>
           <Input
             {...describedBy("recovery-email", errors.email?.message)}
             type="email"

@@ -1,10 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDayPtBR } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { isMood, MISSING_MOOD, moodLabels } from "#core/mood.ts";
 import { type CheckIn, checkInNotesSchema } from "#core/schemas/check-ins.ts";
+import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,7 +15,6 @@ import { Label, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useCheckIn, useDeleteCheckIn, useUpdateCheckInNotes } from "./check-ins.queries.ts";
-import { moodVisuals } from "./mood-visuals.ts";
 
 const NOTES_MAX = 2000;
 

@@ -8,17 +8,18 @@ import { messages } from "#core/messages.ts";
 import { type Mood, moodLabels } from "#core/mood.ts";
 import { checkInInputSchema } from "#core/schemas/check-ins.ts";
 import { ConsentPrompt } from "#web/components/consent-prompt.tsx";
+import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Label, Textarea } from "#web/components/ui/field.tsx";
-import { meQueryKey, useViewer } from "#web/features/auth/auth.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
+import { meQueryKey } from "#web/lib/query-keys.ts";
+import { useViewer } from "#web/lib/session.ts";
 import { useCreateCheckIn, useTodayCheckIn } from "./check-ins.queries.ts";
 import { MoodPicker } from "./mood-picker.tsx";
-import { moodVisuals } from "./mood-visuals.ts";
 
 const NOTES_MAX = 2000;
 

@@ -7,9 +7,8 @@ import type {
   DeletedCheckIn,
   TodayCheckIn,
 } from "#core/schemas/check-ins.ts";
-import { meQueryKey } from "#web/features/auth/auth.queries.ts";
-import { progressKeys } from "#web/features/progress/progress.queries.ts";
 import { api } from "#web/lib/api.ts";
+import { meQueryKey, progressKeys } from "#web/lib/query-keys.ts";
 
 export const checkInKeys = {
   today: ["check-ins", "today"] as const,

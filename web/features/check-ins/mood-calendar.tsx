@@ -1,8 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
 import { localDay } from "#core/dates.ts";
+import { formatMonthPtBR, formatSpokenDay } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { isMood, MISSING_MOOD, type Mood, moodLabels } from "#core/mood.ts";
+import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
@@ -10,7 +12,6 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { CheckInDialog } from "./check-in-dialog.tsx";
 import { useCheckInMonth } from "./check-ins.queries.ts";
-import { moodVisuals } from "./mood-visuals.ts";
 
 const weekdays = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
 
@@ -18,17 +19,6 @@ function shiftMonth(month: string, delta: number): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
   const date = new Date(Date.UTC(year, m - 1 + delta, 1));
   return date.toISOString().slice(0, 7);
-}
-
-/** '12 de novembro': how a day is read aloud (the calendar's buttons are named by it). */
-function spokenDay(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" });
-}
-
-function monthTitle(month: string): string {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  const name = new Date(Date.UTC(year, m - 1, 15)).toLocaleDateString("pt-BR", { month: "long", timeZone: "UTC" });
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
 }
 
 /** The person's own month of check-ins, coloured by mood (a missing mood shows as Neutro). */
@@ -59,7 +49,7 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
           <ChevronLeft className="size-5" />
         </Button>
         <p ref={monthHeading} tabIndex={-1} className="rounded-sm font-medium outline-offset-4" aria-live="polite">
-          {monthTitle(month)}
+          {formatMonthPtBR(month)}
         </p>
         <Button
           variant="ghost"
@@ -82,7 +72,7 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
           return (
             <>
               <table className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
-                <caption className="sr-only">Check-ins de {monthTitle(month)}</caption>
+                <caption className="sr-only">Check-ins de {formatMonthPtBR(month)}</caption>
                 <thead>
                   <tr>
                     {weekdays.map((day) => (
@@ -152,7 +142,7 @@ function DayCell({
   isToday: boolean;
   onOpen?: () => void;
 }) {
-  const label = `${spokenDay(iso)}: ${mood ? moodLabels[mood] : "sem check-in"}`;
+  const label = `${formatSpokenDay(iso)}: ${mood ? moodLabels[mood] : "sem check-in"}`;
   if (!mood) {
     return (
       <div

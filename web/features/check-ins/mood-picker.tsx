@@ -1,7 +1,7 @@
 import { RadioGroup } from "radix-ui";
 import { MOODS, type Mood, moodLabels } from "#core/mood.ts";
+import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { cn } from "#web/lib/cn.ts";
-import { moodVisuals } from "./mood-visuals.ts";
 
 /** The five moods as a radio group: icon and label on every option, arrow keys move between them. */
 export function MoodPicker({ value, onChange }: { value: Mood | null; onChange: (mood: Mood) => void }) {

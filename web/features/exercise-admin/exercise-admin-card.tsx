@@ -2,9 +2,9 @@ import { Clock, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { categoryLabels, mediaTypeLabels, ptBR } from "#core/exercises.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
+import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { categoryVisuals } from "#web/features/exercises/category-visuals.ts";
 import { cn } from "#web/lib/cn.ts";
 import { mediaTypeIcons } from "./media-type-visuals.ts";
 

@@ -2,8 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StorageStatus } from "#core/schemas/exercise-admin.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
-import { exerciseKeys } from "#web/features/exercises/exercises.queries.ts";
 import { api } from "#web/lib/api.ts";
+import { exerciseKeys } from "#web/lib/query-keys.ts";
 import { type SendExerciseInput, sendExercise } from "./send-exercise.ts";
 
 export const exerciseAdminKeys = {

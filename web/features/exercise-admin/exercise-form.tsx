@@ -83,10 +83,10 @@ export function ExerciseCreateForm({ storageConfigured }: { storageConfigured: b
     if (field && field in defaults) {
       form.setError(field as keyof ExerciseFormInput, { message });
       focusAfterSubmit.current = () => form.setFocus(field as keyof ExerciseFormInput);
-    } else if (field === "media" || message === messages.fileTypeMismatch) {
+    } else if (field === "media") {
       setMediaError(message);
       focusAfterSubmit.current = () => focusById(MEDIA_ID);
-    } else if (message === messages.thumbnailTypeInvalid) {
+    } else if (field === "thumbnail") {
       setThumbnailError(message);
       focusAfterSubmit.current = () => focusById(THUMBNAIL_ID);
     } else {

@@ -1,14 +1,13 @@
 import { Upload } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatNumber } from "#core/format.ts";
 import { describedBy, Field } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
 
-const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-
 /** '2,4 MB' (or KB for small files), for saying what was chosen. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${decimal.format(Math.max(1, bytes / 1024))} KB`;
-  return `${decimal.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, bytes / 1024), { upTo: 1 })} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), { upTo: 1 })} MB`;
 }
 
 /**

@@ -12,7 +12,7 @@ const inert = "aria-disabled:cursor-wait aria-disabled:opacity-60";
 
 /** Spec 8: 'Erro ao configurar armazenamento: {detail}' (the server's message already reads so). */
 function setupErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message.startsWith(messages.storageSetupFailed)) return error.message;
+  if (error instanceof ApiError && error.code === "STORAGE_SETUP_FAILED") return error.message;
   const detail = error instanceof ApiError && error.isNetwork ? messages.networkError : messages.internalError;
   return `${messages.storageSetupFailed}: ${detail}`;
 }

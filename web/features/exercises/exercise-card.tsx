@@ -1,10 +1,10 @@
 import { CircleCheck, Clock, Lock, Sparkles } from "lucide-react";
 import { categoryLabels, ptBR } from "#core/exercises.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
+import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { Thumbnail } from "#web/components/thumbnail.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { categoryVisuals } from "./category-visuals.ts";
 
 /** A library card: opens the exercise, says 'Feito hoje' once done today, or which level unlocks it. */
 export function ExerciseCard({ exercise, onOpen }: { exercise: Exercise; onOpen: (exercise: Exercise) => void }) {

@@ -30,11 +30,7 @@ export function ExerciseTimer({ duration }: { duration: string }) {
   return (
     <div className="space-y-3 rounded-lg bg-surface-2 p-4">
       <div className="flex items-center justify-between gap-3">
-        <p
-          className="font-mono text-3xl font-semibold tabular-nums"
-          aria-label={`Tempo restante: ${format(left)}`}
-          role="timer"
-        >
+        <p className="text-3xl font-semibold tabular-nums" aria-label={`Tempo restante: ${format(left)}`} role="timer">
           {format(left)}
         </p>
         <div className="flex gap-2">

@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Completion, Exercise } from "#core/schemas/exercises.ts";
-import { meQueryKey } from "#web/features/auth/auth.queries.ts";
-import { progressKeys } from "#web/features/progress/progress.queries.ts";
 import { api } from "#web/lib/api.ts";
-
-export const exerciseKeys = {
-  all: ["exercises"] as const,
-  library: ["exercises", "library"] as const,
-  quick: ["exercises", "quick"] as const,
-};
+import { exerciseKeys, meQueryKey, progressKeys } from "#web/lib/query-keys.ts";
 
 export function useExercises() {
   return useQuery({ queryKey: exerciseKeys.library, queryFn: () => api<Exercise[]>("/api/exercises") });

@@ -156,9 +156,9 @@ export const helpFaqs: HelpFaq[] = [
   {
     id: "esqueci-senha",
     question: "Esqueci minha senha. E agora?",
-    keywords: "recuperar redefinir trocar login acesso entrar link email",
+    keywords: "recuperar redefinir trocar login acesso entrar link email e-mail",
     answer: [
-      "Na página de login, toque em 'Esqueceu sua senha?' e informe o email da sua conta. Enviaremos um link para você criar uma nova senha.",
+      "Na página de login, toque em 'Esqueceu sua senha?' e informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.",
       "O link vale por 30 minutos. Se ele expirar, é só pedir outro. Não chegou? Confira a caixa de spam ou fale com o suporte.",
     ],
   },

@@ -51,7 +51,7 @@ export function SupportContacts() {
         >
           <Mail aria-hidden className="size-5 shrink-0" strokeWidth={1.75} />
           <span>
-            <span className="sr-only">Enviar email para </span>
+            <span className="sr-only">Enviar e-mail para </span>
             {SUPPORT_EMAIL}
           </span>
         </a>

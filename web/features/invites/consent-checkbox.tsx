@@ -44,7 +44,7 @@ export function ConsentCheckbox({
           </a>
         </span>
       </label>
-      <p className="text-xs text-muted">Você pode revogar quando quiser, pelo email privacidade@sereno.com.br.</p>
+      <p className="text-xs text-muted">Você pode revogar quando quiser, pelo e-mail privacidade@sereno.com.br.</p>
       {error && !checked ? (
         <p id="consentimento-error" role="alert" className="text-sm text-danger">
           {error}

@@ -19,8 +19,9 @@ export function useAcceptInvite() {
   });
 }
 
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+/** The server refused the link itself (malformed, unknown, used or expired), so retrying cannot help. */
+export function isLinkRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404);
 }
 
 /**
@@ -28,10 +29,10 @@ export function isNotFound(error: unknown): boolean {
  * password rule, an account already in a company, a link used meanwhile),
  * otherwise the page's generic failure.
  */
-export function acceptErrorMessage(error: unknown, fallback: string, linkInvalid: string): string {
+export function acceptErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.isNetwork) return messages.networkError;
-  if (error.status === 404) return linkInvalid;
+  if (error.status === 404) return messages.linkInvalidOrExpired;
   if (error.status === 400 || error.status === 409) return error.message;
   return fallback;
 }

@@ -3,9 +3,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "#core/messages.ts";
 import { type PasswordPair, passwordPairSchema } from "#core/schemas/auth.ts";
+import { NewPasswordFields } from "#web/components/new-password-fields.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { Field, Input } from "#web/components/ui/field.tsx";
 import { ConsentCheckbox } from "./consent-checkbox.tsx";
 
 export type ReadOnlyField = { id: string; label: string; value: string; autoComplete: string };
@@ -33,7 +34,6 @@ export function PasswordSetupForm({
     defaultValues: { password: "", confirmation: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const passwordError = errors.password?.message;
 
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
@@ -54,28 +54,13 @@ export function PasswordSetupForm({
           <Input id={field.id} value={field.value} readOnly autoComplete={field.autoComplete} />
         </Field>
       ))}
-      <Field
-        id="senha"
-        label="Senha"
-        error={passwordError}
-        hint="Pelo menos 8 caracteres. Uma frase curta que só você conhece funciona bem."
-      >
-        <Input
-          {...describedBy("senha", passwordError)}
-          aria-describedby={passwordError ? "senha-error" : "senha-hint"}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("password")}
-        />
-      </Field>
-      <Field id="confirmacao" label="Confirme a senha" error={errors.confirmation?.message}>
-        <Input
-          {...describedBy("confirmacao", errors.confirmation?.message)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmation")}
-        />
-      </Field>
+      <NewPasswordFields
+        isFirst
+        password={form.register("password")}
+        confirmation={form.register("confirmation")}
+        passwordError={errors.password?.message}
+        confirmationError={errors.confirmation?.message}
+      />
       <ConsentCheckbox checked={consent} onChange={setConsent} error={consentError} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

@@ -25,7 +25,7 @@ export function SetupLinkError({ title, onRetry }: { title: string; onRetry?: ()
         <h1 className="text-xl font-semibold">{title}</h1>
       </div>
       <p className="text-muted">
-        Os convites valem por 7 dias e só podem ser usados uma vez. Confira se você abriu o link mais recente do email
+        Os convites valem por 7 dias e só podem ser usados uma vez. Confira se você abriu o link mais recente do e-mail
         ou peça um novo convite a quem convidou você.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">

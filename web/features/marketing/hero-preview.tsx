@@ -1,14 +1,14 @@
-import { Cloud, CloudLightning, CloudRain, CloudSun, Lock, Sun, Wind } from "lucide-react";
+import { Lock, Wind } from "lucide-react";
+import { MOODS, moodLabels } from "#core/mood.ts";
+import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { cn } from "#web/lib/cn.ts";
 
-const moods = [
-  // The check-in's own mood icons (web/features/check-ins/mood-visuals.ts).
-  { Icon: CloudLightning, label: "Muito Baixo", tone: "text-mood-1" },
-  { Icon: CloudRain, label: "Baixo", tone: "text-mood-2" },
-  { Icon: Cloud, label: "Neutro", tone: "text-mood-3" },
-  { Icon: CloudSun, label: "Bom", tone: "text-mood-4" },
-  { Icon: Sun, label: "Ótimo", tone: "text-mood-5" },
-];
+// The app's own mood scale (icons, colours, labels), so the landing shows what people will use.
+const moods = MOODS.map((mood) => ({
+  Icon: moodVisuals[mood].icon,
+  label: moodLabels[mood],
+  tone: moodVisuals[mood].text,
+}));
 
 // Classes, not style props: a prerendered style="" attribute is refused by the CSP (docs/decisions/018).
 const weekBars = ["h-[62%]", "h-[70%]", "h-[58%]", "h-[74%]", "h-[80%]", "h-[72%]", "h-[78%]"];

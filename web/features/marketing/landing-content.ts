@@ -12,7 +12,7 @@ import {
   Trophy,
   Wind,
 } from "lucide-react";
-import { TRIAL_DAYS } from "./claims.ts";
+import { SESSION_MINUTES, TRIAL_DAYS } from "./claims.ts";
 import type { Feature } from "./feature-card.tsx";
 import type { Step } from "./how-it-works.tsx";
 import type { Testimonial } from "./testimonial-card.tsx";
@@ -27,7 +27,7 @@ export const landingFeatures: Feature[] = [
   {
     icon: Wind,
     title: "Exercícios guiados",
-    description: "Mais de 50 práticas de respiração, meditação, movimento e foco, com sessões de 5 a 30 minutos.",
+    description: `Mais de 50 práticas de respiração, meditação, movimento e foco, com sessões de ${SESSION_MINUTES} minutos.`,
   },
   {
     icon: BookOpen,

@@ -16,6 +16,7 @@ import {
   ShieldCheck,
   Wind,
 } from "lucide-react";
+import { SESSION_MINUTES } from "./claims.ts";
 import type { FeatureDetail } from "./feature-block.tsx";
 import type { FreeResource } from "./resource-card.tsx";
 
@@ -37,7 +38,7 @@ export const resourceFeatures: FeatureDetail[] = [
     description:
       "Mais de 50 práticas guiadas de respiração, meditação, movimento, foco e alívio do estresse, para fazer quando precisar.",
     points: [
-      "Sessões de 5 a 30 minutos",
+      `Sessões de ${SESSION_MINUTES} minutos`,
       "Novos exercícios conforme você sobe de nível",
       "XP a cada exercício concluído",
     ],
@@ -105,7 +106,7 @@ export const results = [
   "95% de satisfação entre as pessoas que usam a plataforma",
   "Mais de 1.200 empresas e equipes já cuidam do bem-estar com o Sereno",
   "Mais de 50 exercícios guiados para escolher",
-  "Pausas que cabem na rotina: sessões de 5 a 30 minutos",
+  `Pausas que cabem na rotina: sessões de ${SESSION_MINUTES} minutos`,
 ];
 
 export const freeResources: FreeResource[] = [

@@ -1,12 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Activity, ProgressSummary } from "#core/schemas/progress.ts";
 import { api } from "#web/lib/api.ts";
-
-export const progressKeys = {
-  all: ["progress"] as const,
-  summary: ["progress", "summary"] as const,
-  activities: ["progress", "activities"] as const,
-};
+import { progressKeys } from "#web/lib/query-keys.ts";
 
 export function useProgress() {
   return useQuery({ queryKey: progressKeys.summary, queryFn: () => api<ProgressSummary>("/api/progress") });

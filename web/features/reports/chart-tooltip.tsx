@@ -1,5 +1,5 @@
 import type { TooltipContentProps } from "recharts";
-import { formatLongDay } from "./report-format.ts";
+import { formatLongDay } from "#core/format.ts";
 
 /** The charts' hover card, in the theme's tokens so it reads in light and dark. */
 export function ChartTooltip({

@@ -1,12 +1,12 @@
 import { Dumbbell, EyeOff, Frown, type LucideIcon, Meh, Smile, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { countOf, formatDecimal, formatNumber, formatPercent } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { moodBand, moodPercent, REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
-import { countOf, formatCount, formatMood, formatPercent } from "./report-format.ts";
 
 function Metric({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -43,15 +43,15 @@ function MoodFigure({ report }: { report: Report }) {
   return (
     <>
       <p className="text-3xl font-semibold">
-        {formatMood(averageMood)}
+        {formatDecimal(averageMood)}
         <span className="text-lg font-medium text-muted">/5</span>
       </p>
       <Badge tone={band.tone} className="self-start">
         <band.icon aria-hidden className="size-3.5" strokeWidth={2} /> {band.label}
       </Badge>
       <p className="text-sm text-muted">
-        Média de 1 a 5 dos {report.moodDays} {report.moodDays === 1 ? "dia mostrado" : "dias mostrados"} do período, sem
-        identificar ninguém.
+        Média de 1 a 5 dos {countOf(report.moodDays, "dia mostrado", "dias mostrados")} do período, sem identificar
+        ninguém.
       </p>
     </>
   );
@@ -79,7 +79,7 @@ export function MetricCards({ report }: { report: Report }) {
         <MoodFigure report={report} />
       </Metric>
       <Metric label="Exercícios concluídos" icon={Dumbbell}>
-        <p className="text-3xl font-semibold">{formatCount(report.exercisesCompleted)}</p>
+        <p className="text-3xl font-semibold">{formatNumber(report.exercisesCompleted)}</p>
         <p className="text-sm text-muted">
           {report.exercisesCompleted === 0
             ? "Nenhuma pausa guiada neste período ainda. Um convite em grupo costuma ajudar."

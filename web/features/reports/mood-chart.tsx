@@ -1,16 +1,15 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDayPtBR } from "#core/dates.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatShortDay } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { axisTick, chartColors, prefersReducedMotion, tickDays } from "./chart-axes.ts";
 import { ChartFigure } from "./chart-figure.tsx";
 import { ChartTooltip } from "./chart-tooltip.tsx";
-import { countOf, formatMood, formatShortDay } from "./report-format.ts";
 
 type Day = Report["series"][number];
 
 /** What a day's mood cell says: the figure, or why there is none. */
 function moodText(day: Day): string {
-  if (day.averageMood !== null) return `${formatMood(day.averageMood)}/5`;
+  if (day.averageMood !== null) return `${formatDecimal(day.averageMood)}/5`;
   return day.moodHidden ? "Oculto" : "Sem respostas";
 }
 
@@ -23,7 +22,7 @@ function summaryOf(report: Report, shown: Day[]): string {
   const hidden = report.series.length - shown.length;
   return (
     `Humor médio ${range}, numa escala de 1 a 5: ${countOf(shown.length, "dia mostrado", "dias mostrados")}, ` +
-    `com a média de 7 dias entre ${formatMood(Math.min(...trend))} e ${formatMood(Math.max(...trend))}; ` +
+    `com a média de 7 dias entre ${formatDecimal(Math.min(...trend))} e ${formatDecimal(Math.max(...trend))}; ` +
     `${countOf(hidden, "dia oculto ou sem respostas", "dias ocultos ou sem respostas")}.`
   );
 }
@@ -33,7 +32,7 @@ export function MoodChart({ report }: { report: Report }) {
   const shown = series.filter((day) => day.averageMood !== null);
   const byDay = new Map(series.map((day) => [day.day, day]));
   const isShort = series.length <= 31;
-  const trendText = (day: Day) => (day.trendMood === null ? "—" : `${formatMood(day.trendMood)}/5`);
+  const trendText = (day: Day) => (day.trendMood === null ? "—" : `${formatDecimal(day.trendMood)}/5`);
   const detailFor = (day: string) => {
     const point = byDay.get(day);
     return point

@@ -1,10 +1,9 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatDayPtBR } from "#core/dates.ts";
+import { countOf, formatDayPtBR, formatPercent, formatShortDay } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { axisTick, chartColors, prefersReducedMotion, tickDays } from "./chart-axes.ts";
 import { ChartFigure } from "./chart-figure.tsx";
 import { ChartTooltip } from "./chart-tooltip.tsx";
-import { countOf, formatPercent, formatShortDay } from "./report-format.ts";
 
 /** Bars read well up to a month; past that, an area keeps the shape without hair-thin bars. */
 const MAX_BAR_DAYS = 31;

@@ -1,6 +1,5 @@
 import { Coffee, HeartHandshake, Lightbulb, type LucideIcon, Megaphone, Sparkles, Sprout } from "lucide-react";
-import type { Report } from "#core/schemas/reports.ts";
-import { MOOD_ALERT, REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
+import { MOOD_ALERT } from "#core/team-metrics.ts";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 
 type Action = { icon: LucideIcon; title: string; text: string };
@@ -32,13 +31,26 @@ const forMood: Action[] = [
 ];
 
 /**
- * Spec 2 and 9: suggestions when participation is under 60% or the mean mood
- * under 3, always for the whole group, never about one person.
+ * Spec 2 and 9: suggestions when participation is under the screen's alert
+ * (60% on the reports, 70% on the dashboard) or the mean mood under 3, always
+ * for the whole group, never about one person. The dashboard shows the card
+ * only when there is something to suggest (`isHiddenWhenFine`).
  */
-export function RecommendedActions({ report }: { report: Report }) {
-  const isParticipationLow = report.participation < REPORTS_PARTICIPATION_ALERT;
-  const isMoodLow = report.averageMood !== null && report.averageMood < MOOD_ALERT;
+export function RecommendedActions({
+  participation,
+  averageMood,
+  participationAlert,
+  isHiddenWhenFine = false,
+}: {
+  participation: number;
+  averageMood: number | null;
+  participationAlert: number;
+  isHiddenWhenFine?: boolean;
+}) {
+  const isParticipationLow = participation < participationAlert;
+  const isMoodLow = averageMood !== null && averageMood < MOOD_ALERT;
   const actions = [...(isParticipationLow ? forParticipation : []), ...(isMoodLow ? forMood : [])];
+  if (isHiddenWhenFine && actions.length === 0) return null;
 
   return (
     <Card>
@@ -71,8 +83,8 @@ export function RecommendedActions({ report }: { report: Report }) {
             <Sparkles aria-hidden className="mt-0.5 size-5 shrink-0 text-success" strokeWidth={1.75} />
             <span>
               A equipe está participando bem
-              {report.averageMood !== null ? " e o humor médio está em um bom patamar" : ""}. Continue reconhecendo as
-              pausas e o cuidado de cada um: isso faz diferença.
+              {averageMood !== null ? " e o humor médio está em um bom patamar" : ""}. Continue reconhecendo as pausas e
+              o cuidado de cada um: isso faz diferença.
             </span>
           </p>
         )}

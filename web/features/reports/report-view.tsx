@@ -1,6 +1,7 @@
 import { CalendarDays, ChartColumn } from "lucide-react";
-import { formatDateTimePtBR, formatDayPtBR } from "#core/dates.ts";
+import { countOf, formatDateTimePtBR, formatDayPtBR } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
+import { REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -9,7 +10,6 @@ import { MetricCards } from "./metric-cards.tsx";
 import { MoodChart } from "./mood-chart.tsx";
 import { ParticipationChart } from "./participation-chart.tsx";
 import { RecommendedActions } from "./recommended-actions.tsx";
-import { countOf } from "./report-format.ts";
 
 /** A report on screen: its range, the three figures, the two charts and what to do next. */
 export function ReportView({
@@ -71,7 +71,13 @@ export function ReportView({
               : "Os gráficos e o humor médio aparecem assim que as pessoas fizerem o check-in diário. As respostas continuam anônimas: você vê só os números do grupo."}
         </EmptyState>
       )}
-      {isEmpty ? null : <RecommendedActions report={report} />}
+      {isEmpty ? null : (
+        <RecommendedActions
+          participation={report.participation}
+          averageMood={report.averageMood}
+          participationAlert={REPORTS_PARTICIPATION_ALERT}
+        />
+      )}
     </div>
   );
 }

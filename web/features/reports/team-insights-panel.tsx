@@ -1,5 +1,5 @@
 import { CalendarDays, Dumbbell, EyeOff, Lightbulb, type LucideIcon, Sigma, TrendingUp } from "lucide-react";
-import { formatDayPtBR } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import type { TeamInsights } from "#core/schemas/reports.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";

@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { hasCurrentConsent, needsReconsent, WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { formatDayPtBR, localDay } from "#core/dates.ts";
+import { localDay } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { ConsentPrompt } from "#web/components/consent-prompt.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { useRevokeConsent } from "#web/lib/consent.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 /** The consent for wellbeing data: when and which text, revoking it, or giving it (docs/decisions/015). */
 export function ConsentPanel() {

@@ -2,7 +2,7 @@ import { Bell } from "lucide-react";
 import { messages } from "#core/messages.ts";
 import { Label } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { useViewer } from "#web/lib/session.ts";
 import { ReminderScheduleForm } from "./reminder-schedule-form.tsx";
 import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
@@ -14,7 +14,7 @@ import { useSectionStatus } from "./use-section-status.ts";
 const options: Array<{ key: "email" | "reminders" | "updates"; label: string; description: string }> = [
   {
     key: "email",
-    label: "Notificações por email",
+    label: "Notificações por e-mail",
     description: "Avisos importantes sobre a sua conta, direto na sua caixa de entrada.",
   },
   {

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordInputSchema } from "#core/schemas/auth.ts";
+import { NewPasswordFields } from "#web/components/new-password-fields.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
@@ -47,28 +48,12 @@ export function PasswordForm({ id, onDone, onCancel }: { id: string; onDone: () 
           {...form.register("currentPassword")}
         />
       </Field>
-      <Field
-        id="nova-senha"
-        label="Nova senha"
-        error={errors.newPassword?.message}
-        hint="Pelo menos 8 caracteres. Evite senhas comuns, como datas ou sequências."
-      >
-        <Input
-          {...describedBy("nova-senha", errors.newPassword?.message)}
-          aria-describedby={errors.newPassword ? "nova-senha-error" : "nova-senha-hint"}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("newPassword")}
-        />
-      </Field>
-      <Field id="confirmacao-senha" label="Confirme a nova senha" error={errors.confirmation?.message}>
-        <Input
-          {...describedBy("confirmacao-senha", errors.confirmation?.message)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmation")}
-        />
-      </Field>
+      <NewPasswordFields
+        password={form.register("newPassword")}
+        confirmation={form.register("confirmation")}
+        passwordError={errors.newPassword?.message}
+        confirmationError={errors.confirmation?.message}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Salvando..." : "Salvar nova senha"}

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { DeleteAccountInput, DeleteAccountResult } from "#core/schemas/privacy-rights.ts";
-import { meQueryKey } from "#web/features/auth/auth.queries.ts";
 import { api } from "#web/lib/api.ts";
+import { meQueryKey } from "#web/lib/query-keys.ts";
 
 /** After an immediate deletion: leave for /login first, then forget the signed-in state (as signing out does). */
 export function useDeleteAccount() {

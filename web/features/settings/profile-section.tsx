@@ -7,7 +7,7 @@ import { messages } from "#core/messages.ts";
 import { updateMeInputSchema } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
-import { useUpdateMe, useViewer } from "#web/features/auth/auth.queries.ts";
+import { useUpdateMe, useViewer } from "#web/lib/session.ts";
 import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -85,8 +85,8 @@ export function ProfileSection() {
         </Field>
         <Field
           id="perfil-email"
-          label="Email"
-          hint="O email da conta vem do convite da sua empresa e não pode ser alterado aqui."
+          label="E-mail"
+          hint="O e-mail da conta vem do convite da sua empresa e não pode ser alterado aqui."
         >
           <Input id="perfil-email" aria-describedby="perfil-email-hint" type="email" value={viewer.email} readOnly />
         </Field>

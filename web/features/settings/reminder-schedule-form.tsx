@@ -4,8 +4,8 @@ import { isReminderInQuietHours, weekdayLabels } from "#core/reminders.ts";
 import { notificationPreferencesSchema } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
-import { useUpdateMe, useViewer } from "#web/features/auth/auth.queries.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useUpdateMe, useViewer } from "#web/lib/session.ts";
 import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
 import { useSectionStatus } from "./use-section-status.ts";
@@ -61,7 +61,7 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
         <p className="text-sm text-muted">
           {isOn
             ? "Enviamos um e-mail só nos dias escolhidos, e só se você ainda não fez o check-in. Nunca no horário de silêncio."
-            : "Os lembretes estão desligados. Ligue 'Notificações por email' e 'Lembretes de check-in' para recebê-los."}
+            : "Os lembretes estão desligados. Ligue 'Notificações por e-mail' e 'Lembretes de check-in' para recebê-los."}
         </p>
       </div>
       <Field id="lembrete-horario" label="Horário" error={error} hint="No seu fuso horário.">

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messages } from "#core/messages.ts";
 import type { ChangePasswordInput } from "#core/schemas/auth.ts";
-import { meQueryKey } from "#web/features/auth/auth.queries.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { meQueryKey } from "#web/lib/query-keys.ts";
 
 export function useChangePassword() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { Moon, Palette, Sun } from "lucide-react";
 import type { Theme } from "#core/schemas/me.ts";
-import { useTheme } from "#web/features/auth/use-theme.ts";
 import { cn } from "#web/lib/cn.ts";
+import { useTheme } from "#web/lib/use-theme.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 const options: Array<{ value: Theme; label: string; icon: typeof Sun }> = [

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useUpdateMe, useViewer } from "#web/features/auth/auth.queries.ts";
+import { useUpdateMe, useViewer } from "#web/lib/session.ts";
 
 /** The switches; the reminder schedule is saved by its own form. */
 type Key = "email" | "push" | "reminders" | "updates";

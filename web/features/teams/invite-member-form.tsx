@@ -5,8 +5,8 @@ import { messages } from "#core/messages.ts";
 import { type InviteMemberInput, inviteMemberInputSchema } from "#core/schemas/team.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
-import { useInviteMember } from "#web/features/teams/teams.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { useInviteMember } from "./teams.queries.ts";
 
 /** Add-member form (spec 2, 5): invites by e-mail; the person sets their password from the link. */
 export function InviteMemberForm({ companyId, onDone }: { companyId: string | null; onDone: () => void }) {
@@ -33,13 +33,13 @@ export function InviteMemberForm({ companyId, onDone }: { companyId: string | nu
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-border bg-surface-2 p-4">
       <p className="text-sm text-muted">
-        A pessoa recebe um email com o link para criar a senha. O convite vale por 7 dias.
+        A pessoa recebe um e-mail com o link para criar a senha. O convite vale por 7 dias.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="invite-name" label="Nome" error={errors.name?.message}>
           <Input {...describedBy("invite-name", errors.name?.message)} autoComplete="off" {...form.register("name")} />
         </Field>
-        <Field id="invite-email" label="Email" error={errors.email?.message}>
+        <Field id="invite-email" label="E-mail" error={errors.email?.message}>
           <Input
             {...describedBy("invite-email", errors.email?.message)}
             type="email"

@@ -1,7 +1,7 @@
 import { Clock, Trash2, UserX } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDayPtBR } from "#core/dates.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { Team, TeamMember } from "#core/schemas/team.ts";
@@ -9,8 +9,8 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
-import { useCancelInvite, useRemoveMember } from "#web/features/teams/teams.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { useCancelInvite, useRemoveMember } from "./teams.queries.ts";
 
 /** The members (the manager's own row has no remove button) and the pending invites. */
 export function MemberList({

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
+import { useViewer } from "#web/lib/session.ts";
 import { useCompanies } from "./teams.queries.ts";
 
 /**

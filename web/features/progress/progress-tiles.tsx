@@ -1,12 +1,13 @@
 import { Dumbbell, Flame, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
+import { countOf, formatNumber, formatXp } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { levelProgress } from "#core/xp.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useProgress } from "#web/features/progress/progress.queries.ts";
+import { useProgress } from "./progress.queries.ts";
 
 function Tile({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -41,19 +42,17 @@ export function ProgressTiles() {
               <p className="text-3xl font-semibold">Nível {data.level}</p>
               <ProgressBar value={level.percent} label="Progresso até o próximo nível" tone="accent" />
               <p className="text-sm text-muted">
-                {data.xp} XP · faltam {level.nextLevelAt - data.xp} para o nível {data.level + 1}
+                {formatXp(data.xp)} · faltam {formatNumber(level.nextLevelAt - data.xp)} para o nível {data.level + 1}
               </p>
             </Tile>
             <Tile label="Exercícios concluídos" icon={<Dumbbell aria-hidden className="size-4 text-primary" />}>
-              <p className="text-3xl font-semibold">{data.exercisesCompleted}</p>
+              <p className="text-3xl font-semibold">{formatNumber(data.exercisesCompleted)}</p>
               <p className="text-sm text-muted">
                 {data.exercisesCompleted === 0 ? "Que tal começar por um exercício rápido?" : "Cada pausa conta."}
               </p>
             </Tile>
             <Tile label="Sequência de check-ins" icon={<Flame aria-hidden className="size-4 text-accent" />}>
-              <p className="text-3xl font-semibold">
-                {data.streak} {data.streak === 1 ? "dia" : "dias"}
-              </p>
+              <p className="text-3xl font-semibold">{countOf(data.streak, "dia", "dias")}</p>
               <p className="text-sm text-muted">
                 {data.streak === 0
                   ? "Seu próximo check-in começa uma nova sequência."

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { Theme } from "#core/schemas/me.ts";
+import { useMe, useUpdateMe } from "#web/lib/session.ts";
 import { applyTheme, currentTheme, storedTheme, subscribeTheme } from "#web/lib/theme.ts";
-import { useMe, useUpdateMe } from "./auth.queries.ts";
 
 /**
  * The current theme and a setter that persists it locally and, when signed

@@ -1,15 +1,17 @@
 import { CircleCheck, Clock, Dumbbell } from "lucide-react";
 import { Link } from "react-router";
 import { ptBR } from "#core/exercises.ts";
+import { formatXp } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
+import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Thumbnail } from "#web/components/thumbnail.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
-import { categoryVisuals } from "#web/features/exercises/category-visuals.ts";
-import { useQuickExercises } from "#web/features/exercises/exercises.queries.ts";
+import { useQuickExercises } from "./exercises.queries.ts";
 
+/** Up to three level-1 exercises, side by side from 640 px so the card is never half empty. */
 export function QuickExercises() {
   const quick = useQuickExercises();
   return (
@@ -25,7 +27,7 @@ export function QuickExercises() {
           items.length === 0 ? (
             <EmptyState icon={Dumbbell} title="Nenhum exercício disponível ainda" />
           ) : (
-            <ul className="space-y-2">
+            <ul className="grid gap-2 sm:grid-cols-3">
               {items.map((exercise) => {
                 const { icon, tint } = categoryVisuals[exercise.category];
                 return (
@@ -44,7 +46,7 @@ export function QuickExercises() {
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium">{ptBR(exercise.title)}</span>
                         <span className="inline-flex items-center gap-1 text-xs text-muted">
-                          <Clock aria-hidden className="size-3" /> {exercise.duration} · {exercise.xpReward} XP
+                          <Clock aria-hidden className="size-3" /> {exercise.duration} · {formatXp(exercise.xpReward)}
                         </span>
                       </span>
                       {exercise.completedToday ? (

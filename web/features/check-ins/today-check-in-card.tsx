@@ -4,7 +4,7 @@ import { CHECK_IN_XP } from "#core/exercises.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
-import { useTodayCheckIn } from "#web/features/check-ins/check-ins.queries.ts";
+import { useTodayCheckIn } from "./check-ins.queries.ts";
 
 /** Today's check-in card: an invitation, then a completion message with +50 XP (spec 4). */
 export function TodayCheckInCard() {

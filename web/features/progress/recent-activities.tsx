@@ -1,10 +1,10 @@
 import { ClipboardCheck, Dumbbell, History } from "lucide-react";
-import { relativeTimePtBR } from "#core/dates.ts";
+import { formatXp, relativeTimePtBR } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
-import { useActivities } from "#web/features/progress/progress.queries.ts";
+import { useActivities } from "./progress.queries.ts";
 
 export function RecentActivities() {
   const activities = useActivities();
@@ -31,7 +31,7 @@ export function RecentActivities() {
                       </time>
                     </span>
                     {activity.xpEarned > 0 ? (
-                      <span className="text-sm font-medium text-accent">+{activity.xpEarned} XP</span>
+                      <span className="text-sm font-medium text-accent">+{formatXp(activity.xpEarned)}</span>
                     ) : null}
                   </li>
                 );

@@ -1,22 +1,22 @@
-import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Lightbulb, Smile, UserPlus, Users } from "lucide-react";
+import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Smile, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDayPtBR, relativeTimePtBR } from "#core/dates.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatPercent, relativeTimePtBR } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
-import { DASHBOARD_PARTICIPATION_ALERT, MOOD_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
+import { DASHBOARD_PARTICIPATION_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
+import { DashboardOutage, isEverythingDown } from "#web/components/dashboard-outage.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useViewer } from "#web/features/auth/auth.queries.ts";
-import { useTeamInsights, useTeamSummary } from "#web/features/reports/insights.queries.ts";
-import { TeamInsightsPanel } from "#web/features/reports/team-insights-panel.tsx";
+import { WelcomeBanner } from "#web/components/welcome-banner.tsx";
+import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
-import { DashboardOutage, isEverythingDown } from "./dashboard-outage.tsx";
-import { WelcomeBanner } from "./welcome-banner.tsx";
-
-const decimal = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+import { useViewer } from "#web/lib/session.ts";
+import { useTeamInsights, useTeamSummary } from "./insights.queries.ts";
+import { RecommendedActions } from "./recommended-actions.tsx";
+import { TeamInsightsPanel } from "./team-insights-panel.tsx";
 
 function Tile({ label, icon, value, hint }: { label: string; icon: ReactNode; value: ReactNode; hint: ReactNode }) {
   return (
@@ -47,14 +47,15 @@ export function ManagerDashboard() {
   // Shared with TeamInsightsPanel through the cache: when both fail, one message instead of two error panels.
   const insights = useTeamInsights(null);
   const queries = [summary, insights];
+  const isNoCompany = summary.error instanceof ApiError && summary.error.code === "NO_COMPANY";
   return (
     <div className="space-y-6">
       <WelcomeBanner name={me.name}>
         Veja como sua equipe está, sempre de forma agregada e anônima. Ninguém aparece individualmente.
       </WelcomeBanner>
-      {isEverythingDown(queries) && summary.error?.message !== messages.noCompany ? (
+      {isEverythingDown(queries) && !isNoCompany ? (
         <DashboardOutage queries={queries} />
-      ) : summary.error && summary.error.message === messages.noCompany ? (
+      ) : isNoCompany ? (
         <EmptyState icon={Users} title={messages.noCompany}>
           Peça a um administrador da plataforma para vincular você a uma empresa.
         </EmptyState>
@@ -73,9 +74,7 @@ export function ManagerDashboard() {
           {(data) => <ManagerFigures data={data} />}
         </QueryPanel>
       )}
-      {(summary.error && summary.error.message === messages.noCompany) || isEverythingDown(queries) ? null : (
-        <TeamInsightsPanel companyId={null} />
-      )}
+      {isNoCompany || isEverythingDown(queries) ? null : <TeamInsightsPanel companyId={null} />}
     </div>
   );
 }
@@ -96,7 +95,6 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
   const mood = data.averageMood7d;
   const percent = mood === null ? null : moodPercent(mood);
   const band = percent === null ? null : moodBand(percent);
-  const needsAction = data.participation7d < DASHBOARD_PARTICIPATION_ALERT || (mood !== null && mood < MOOD_ALERT);
   const closedRange = `${formatDayPtBR(data.moodFrom)} a ${formatDayPtBR(data.moodTo)}`;
   const withheldWhy = `Nenhum dia de ${closedRange} teve ao menos ${data.minGroup} membros respondendo; mostrar a média poderia revelar respostas individuais.`;
   return (
@@ -112,22 +110,22 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           label="Check-ins hoje"
           icon={<ClipboardCheck aria-hidden className="size-4 text-primary" />}
           value={data.checkInsToday}
-          hint={`de ${data.totalMembers} ${data.totalMembers === 1 ? "pessoa" : "pessoas"}`}
+          hint={`de ${countOf(data.totalMembers, "pessoa", "pessoas")}`}
         />
         <Tile
           label="Taxa de participação"
           icon={<Gauge aria-hidden className="size-4 text-primary" />}
-          value={`${decimal.format(data.participation7d)}%`}
+          value={formatPercent(data.participation7d)}
           hint="Últimos 7 dias"
         />
         <Tile
           label="Humor médio"
           icon={<HeartPulse aria-hidden className="size-4 text-accent" />}
-          value={mood === null ? <WithheldMood minGroup={data.minGroup} /> : `${decimal.format(mood)}/5`}
+          value={mood === null ? <WithheldMood minGroup={data.minGroup} /> : `${formatDecimal(mood)}/5`}
           hint={
             mood === null
               ? withheldWhy
-              : `Dias encerrados de ${closedRange} (${data.moodDays7d} ${data.moodDays7d === 1 ? "dia mostrado" : "dias mostrados"}); o dia de hoje entra amanhã.`
+              : `Dias encerrados de ${closedRange} (${countOf(data.moodDays7d, "dia mostrado", "dias mostrados")}); o dia de hoje entra amanhã.`
           }
         />
       </div>
@@ -200,27 +198,12 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           )}
         </Card>
       </div>
-      {needsAction ? (
-        <Card className="space-y-3" aria-labelledby="recommended-actions">
-          <CardTitle id="recommended-actions" className="flex items-center gap-2">
-            <Lightbulb aria-hidden className="size-5 text-accent" /> Ações recomendadas
-          </CardTitle>
-          <ul className="list-disc space-y-2 pl-5 text-sm">
-            {data.participation7d < DASHBOARD_PARTICIPATION_ALERT ? (
-              <>
-                <li>Lembre a equipe do check-in diário: leva menos de um minuto e as respostas são privadas.</li>
-                <li>Reserve 10 minutos numa reunião semanal para um exercício guiado em grupo.</li>
-              </>
-            ) : null}
-            {mood !== null && mood < MOOD_ALERT ? (
-              <>
-                <li>Converse com a equipe sobre carga de trabalho e prazos, sem buscar culpados.</li>
-                <li>Divulgue os conteúdos sobre pausas e limites da biblioteca do Sereno.</li>
-              </>
-            ) : null}
-          </ul>
-        </Card>
-      ) : null}
+      <RecommendedActions
+        participation={data.participation7d}
+        averageMood={mood}
+        participationAlert={DASHBOARD_PARTICIPATION_ALERT}
+        isHiddenWhenFine
+      />
     </>
   );
 }

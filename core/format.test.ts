@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  countOf,
+  formatAtPtBR,
+  formatDatePtBR,
+  formatDateTimePtBR,
+  formatDayPtBR,
+  formatDecimal,
+  formatLongDay,
+  formatMoney,
+  formatMonthPtBR,
+  formatNumber,
+  formatPercent,
+  formatShortDay,
+  formatSpokenDay,
+  formatXp,
+  relativeTimePtBR,
+} from "./format.ts";
+
+// Intl may print a narrow no-break space where people see a space; compare what they read.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("numbers", () => {
+  it("groups thousands with a dot and writes decimals with a comma", () => {
+    expect(formatXp(1385)).toBe("1.385 XP");
+    expect(formatNumber(1234567)).toBe("1.234.567");
+    expect(formatPercent(56.24)).toBe("56,2%");
+    expect(formatDecimal(3.84)).toBe("3,8");
+    expect(formatDecimal(4)).toBe("4,0");
+    expect(formatDecimal(0.0456, 3)).toBe("0,046");
+    expect(formatNumber(2.0, { upTo: 1 })).toBe("2");
+    expect(plain(formatMoney(29900))).toBe("R$ 299,00");
+  });
+
+  it("leaves the thousands separator out when told (CSV cells)", () => {
+    expect(formatNumber(1234, { grouping: false })).toBe("1234");
+    expect(formatNumber(1234.56, { digits: 1, grouping: false })).toBe("1234,6");
+  });
+});
+
+describe("countOf", () => {
+  it("is singular only for exactly one, and groups the count", () => {
+    expect(countOf(1, "check-in", "check-ins")).toBe("1 check-in");
+    expect(countOf(0, "check-in", "check-ins")).toBe("0 check-ins");
+    expect(countOf(2, "dia ficou oculto", "dias ficaram ocultos")).toBe("2 dias ficaram ocultos");
+    expect(countOf(1385, "registro", "registros")).toBe("1.385 registros");
+  });
+});
+
+describe("dates", () => {
+  it("writes days dd/MM/yyyy, dd/MM for axes and with the weekday for tooltips", () => {
+    expect(formatDayPtBR("2026-11-02")).toBe("02/11/2026");
+    expect(formatShortDay("2026-05-30")).toBe("30/05");
+    expect(formatLongDay("2026-05-30")).toBe("sábado, 30/05/2026");
+    expect(formatLongDay("2026-05-30", { withYear: false })).toBe("sábado, 30/05");
+    expect(formatMonthPtBR("2026-03")).toBe("Março de 2026");
+    expect(formatSpokenDay("2026-11-02")).toBe("2 de novembro");
+  });
+
+  it("reads instants in São Paulo time unless told otherwise", () => {
+    // 01:30 UTC on the 3rd is still the 2nd, 22:30, in São Paulo.
+    expect(formatDatePtBR("2026-03-03T01:30:00Z")).toBe("02/03/2026");
+    expect(formatDateTimePtBR("2026-03-03T01:30:00Z")).toBe("02/03/2026 22:30");
+    expect(formatAtPtBR("2026-03-03T01:30:00Z", "Europe/Lisbon")).toBe("03/03/2026 às 01:30");
+    expect(formatAtPtBR(null, "America/Sao_Paulo")).toBe("—");
+  });
+});
+
+describe("relativeTimePtBR", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  it("uses minutes under an hour, hours under a day, then days", () => {
+    expect(relativeTimePtBR(new Date("2026-11-22T11:59:40Z"), now)).toBe("agora mesmo");
+    expect(relativeTimePtBR(new Date("2026-11-22T11:55:00Z"), now)).toBe("há 5 minutos");
+    expect(relativeTimePtBR(new Date("2026-11-22T11:59:00Z"), now)).toBe("há 1 minuto");
+    expect(relativeTimePtBR(new Date("2026-11-22T09:00:00Z"), now)).toBe("há 3 horas");
+    expect(relativeTimePtBR(new Date("2026-11-21T11:00:00Z"), now)).toBe("há 1 dia");
+    expect(relativeTimePtBR(new Date("2026-11-12T12:00:00Z"), now)).toBe("há 10 dias");
+  });
+});

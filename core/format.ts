@@ -1,0 +1,143 @@
+/**
+ * How Sereno writes numbers, percentages, counts and dates in pt-BR (docs/look.md 'Voice'),
+ * for the screens, the e-mails and the CSV alike. Add a format here rather than building
+ * an Intl formatter in a component: building one costs far more than using it, so each
+ * option set is built once and kept.
+ */
+import type { IsoDay } from "./dates.ts";
+
+type NumberStyle = {
+  /** Decimal places always shown (default 0). */
+  digits?: number;
+  /** Decimal places at most (default `digits`). */
+  upTo?: number;
+  /** The thousands separator; off for CSV cells, where '1.234' would read as a decimal. */
+  grouping?: boolean;
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** 1385 → '1.385'; 3.84 with { digits: 1 } → '3,8'. */
+export function formatNumber(value: number, { digits = 0, upTo = digits, grouping = true }: NumberStyle = {}): string {
+  const key = `${digits}:${upTo}:${grouping}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("pt-BR", {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: upTo,
+      useGrouping: grouping,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** 3.84 → '3,8': one decimal place, always shown (moods, averages). */
+export function formatDecimal(value: number, digits = 1): string {
+  return formatNumber(value, { digits });
+}
+
+/** 56.24 → '56,2%' (the value is already a percentage, not a fraction). */
+export function formatPercent(value: number, digits = 1): string {
+  return `${formatNumber(value, { digits })}%`;
+}
+
+/** 1385 → '1.385 XP' */
+export function formatXp(value: number): string {
+  return `${formatNumber(value)} XP`;
+}
+
+/** '1 check-in', '1.385 check-ins': the count with its word, singular only for exactly one. */
+export function countOf(count: number, singular: string, plural: string): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
+const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+/** 29900 → 'R$ 299,00' */
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+/** dd/MM/yyyy, as people read dates in Brazil. */
+export function formatDayPtBR(day: IsoDay): string {
+  const [year, month, date] = day.split("-");
+  return `${date}/${month}/${year}`;
+}
+
+/** '2026-05-30' → '30/05', for chart axes. */
+export function formatShortDay(day: IsoDay): string {
+  const [, month, date] = day.split("-");
+  return `${date}/${month}`;
+}
+
+const weekdayName = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" });
+
+/** '2026-05-30' → 'sábado, 30/05/2026' for tooltips; 'sábado, 30/05' without the year. */
+export function formatLongDay(day: IsoDay, { withYear = true } = {}): string {
+  const weekday = weekdayName.format(new Date(`${day}T12:00:00Z`));
+  return `${weekday}, ${withYear ? formatDayPtBR(day) : formatShortDay(day)}`;
+}
+
+const spokenDayName = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" });
+
+/** '2026-11-12' → '12 de novembro': how a day is read aloud (the check-in calendar names its days so). */
+export function formatSpokenDay(day: IsoDay): string {
+  return spokenDayName.format(new Date(`${day}T12:00:00Z`));
+}
+
+const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" });
+
+/** '2026-05' → 'Maio de 2026', for a calendar's title. */
+export function formatMonthPtBR(month: string): string {
+  const name = monthName.format(new Date(`${month}-15T12:00:00Z`));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${month.slice(0, 4)}`;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(at: Date, timeZone: string): Record<string, string> {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("pt-BR", {
+      timeZone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+}
+
+/** dd/MM/yyyy of an instant, in São Paulo time unless told (company since, invite valid until). */
+export function formatDatePtBR(iso: string, timeZone = "America/Sao_Paulo"): string {
+  const values = partsIn(new Date(iso), timeZone);
+  return `${values.day}/${values.month}/${values.year}`;
+}
+
+/** dd/MM/yyyy HH:mm in São Paulo time, for operators' screens (audit trail, jobs). */
+export function formatDateTimePtBR(iso: string): string {
+  const values = partsIn(new Date(iso), "America/Sao_Paulo");
+  return `${values.day}/${values.month}/${values.year} ${values.hour}:${values.minute}`;
+}
+
+/** 'dd/MM/yyyy às HH:mm' in the person's own zone (their data export); '—' when never. */
+export function formatAtPtBR(at: string | null, timeZone: string): string {
+  if (!at) return "—";
+  const values = partsIn(new Date(at), timeZone);
+  return `${values.day}/${values.month}/${values.year} às ${values.hour}:${values.minute}`;
+}
+
+/** 'há 5 minutos', 'há 3 horas', 'há 2 dias' (minutes under an hour, hours under a day, then days). */
+export function relativeTimePtBR(at: Date, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000));
+  if (minutes < 1) return "agora mesmo";
+  if (minutes < 60) return `há ${countOf(minutes, "minuto", "minutos")}`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `há ${countOf(hours, "hora", "horas")}`;
+  return `há ${countOf(Math.floor(hours / 24), "dia", "dias")}`;
+}

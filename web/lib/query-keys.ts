@@ -1,0 +1,20 @@
+/**
+ * The TanStack Query keys more than one feature reads or invalidates (a check-in or
+ * an exercise changes the viewer's XP and progress; the admin's catalogue changes
+ * the members' lists). A key only one feature uses stays in that feature's queries.
+ */
+
+/** GET /api/me: the signed-in person, or null when signed out. */
+export const meQueryKey = ["me"] as const;
+
+export const progressKeys = {
+  all: ["progress"] as const,
+  summary: ["progress", "summary"] as const,
+  activities: ["progress", "activities"] as const,
+};
+
+export const exerciseKeys = {
+  all: ["exercises"] as const,
+  library: ["exercises", "library"] as const,
+  quick: ["exercises", "quick"] as const,
+};

@@ -1,0 +1,53 @@
+/**
+ * Session state for the web: who is signed in (GET /api/me), their profile
+ * updates, and signing out. A 401 means 'signed out' (null), not an error.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { Me, UpdateMeInput } from "#core/schemas/me.ts";
+import { ApiError, api } from "#web/lib/api.ts";
+import { meQueryKey } from "#web/lib/query-keys.ts";
+
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: async () => {
+      try {
+        return await api<Me>("/api/me");
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** The signed-in user; only for components rendered inside the guarded app layout. */
+export function useViewer(): Me {
+  const { data } = useMe();
+  if (!data) throw new Error("useViewer outside a signed-in screen");
+  return data;
+}
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateMeInput) => api<Me>("/api/me", { method: "PATCH", body: input }),
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}
+
+/** Ends the session, leaves for /login, then forgets every cached answer (in that order, so no guard redirects first). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api("/api/auth/sign-out", { body: {} }),
+    onSuccess: () => {
+      navigate("/login", { replace: true });
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}
