@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDayPtBR } from "#core/format.ts";
+import { formatDayPtBR, formatXp } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { isMood, MISSING_MOOD, moodLabels } from "#core/mood.ts";
 import { type CheckIn, checkInNotesSchema } from "#core/schemas/check-ins.ts";
@@ -138,7 +138,7 @@ function CheckInDetails({ checkIn, onDeleted }: { checkIn: CheckIn; onDeleted: (
         open={confirming === "check-in"}
         onOpenChange={(open) => setConfirming(open ? "check-in" : null)}
         title="Excluir este check-in?"
-        description={`O humor e a anotação de ${formatDayPtBR(checkIn.day)} serão apagados para sempre, e os ${checkIn.xpEarned} XP deste check-in saem do seu total. Os números da empresa já publicados não mudam.`}
+        description={`O humor e a anotação de ${formatDayPtBR(checkIn.day)} serão apagados para sempre, e os ${formatXp(checkIn.xpEarned)} deste check-in saem do seu total. Os números da empresa já publicados não mudam.`}
         confirmLabel="Excluir check-in"
         onConfirm={deleteCheckIn}
         isPending={remove.isPending}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { hasCurrentConsent } from "#core/consent.ts";
+import { formatXp } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { type Mood, moodLabels } from "#core/mood.ts";
 import { checkInInputSchema } from "#core/schemas/check-ins.ts";
@@ -75,7 +76,7 @@ function DoneToday({
   return (
     <div ref={box} tabIndex={-1} role="status" className="space-y-3 rounded-lg bg-success-soft p-4 outline-offset-2">
       <p className="flex items-center gap-2 font-medium">
-        <CircleCheck aria-hidden className="size-5 text-success" /> Check-in de hoje feito! +{xp} XP
+        <CircleCheck aria-hidden className="size-5 text-success" /> Check-in de hoje feito! +{formatXp(xp)}
       </p>
       <p className="flex items-center gap-2 text-sm">
         <Icon aria-hidden className={cn("size-5", text)} /> Você respondeu: <strong>{moodLabels[mood]}</strong>

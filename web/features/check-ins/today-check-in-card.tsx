@@ -1,6 +1,7 @@
 import { CircleCheck, HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
 import { CHECK_IN_XP } from "#core/exercises.ts";
+import { formatXp } from "#core/format.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
@@ -18,7 +19,7 @@ export function TodayCheckInCard() {
             <div role="status" className="flex items-start gap-3 rounded-lg bg-success-soft p-4">
               <CircleCheck aria-hidden className="size-6 shrink-0 text-success" />
               <div>
-                <p className="font-medium">Check-in concluído! +{checkIn.xpEarned || CHECK_IN_XP} XP</p>
+                <p className="font-medium">Check-in concluído! +{formatXp(checkIn.xpEarned || CHECK_IN_XP)}</p>
                 <p className="text-sm text-muted">Obrigado por se ouvir hoje. Até amanhã!</p>
               </div>
             </div>
@@ -27,7 +28,7 @@ export function TodayCheckInCard() {
               <div className="flex items-start gap-3">
                 <HeartHandshake aria-hidden className="size-6 shrink-0 text-primary" />
                 <CardDescription>
-                  Como você está hoje? Responder leva menos de um minuto e vale +{CHECK_IN_XP} XP.
+                  Como você está hoje? Responder leva menos de um minuto e vale +{formatXp(CHECK_IN_XP)}.
                 </CardDescription>
               </div>
               <Link to="/check-ins" className={buttonClass("primary")}>

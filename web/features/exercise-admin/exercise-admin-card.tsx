@@ -1,6 +1,7 @@
 import { Clock, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { categoryLabels, mediaTypeLabels, ptBR } from "#core/exercises.ts";
+import { formatXp } from "#core/format.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
 import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -62,7 +63,7 @@ export function ExerciseAdminCard({
           </span>
           <span>Nível {exercise.requiredLevel}</span>
           <Badge tone="accent">
-            <Sparkles aria-hidden className="size-3" /> {exercise.xpReward} XP
+            <Sparkles aria-hidden className="size-3" /> {formatXp(exercise.xpReward)}
           </Badge>
         </div>
         <Button

@@ -1,5 +1,6 @@
 import { CircleCheck, Clock, Lock, Sparkles } from "lucide-react";
 import { categoryLabels, ptBR } from "#core/exercises.ts";
+import { formatXp } from "#core/format.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
 import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { Thumbnail } from "#web/components/thumbnail.tsx";
@@ -22,7 +23,7 @@ export function ExerciseCard({ exercise, onOpen }: { exercise: Exercise; onOpen:
       <div className="relative">
         <Thumbnail src={exercise.thumbnail} icon={icon} tint={tint} className="h-28" />
         <Badge tone="accent" className="absolute right-3 top-3 shadow-soft">
-          <Sparkles aria-hidden className="size-3" /> {exercise.xpReward} XP
+          <Sparkles aria-hidden className="size-3" /> {formatXp(exercise.xpReward)}
         </Badge>
         {exercise.completedToday ? (
           <Badge tone="success" className="absolute left-3 top-3 shadow-soft">

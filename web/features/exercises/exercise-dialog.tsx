@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, Sparkles } from "lucide-react";
 import { toast } from "sonner";
 import { categoryLabels, ptBR } from "#core/exercises.ts";
+import { formatXp } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -21,7 +22,7 @@ export function ExerciseDialog({ exercise, onClose }: { exercise: Exercise | nul
     try {
       const result = await complete.mutateAsync(exercise.id);
       onClose();
-      if (result.xpAwarded) toast.success(result.message, { description: `+${result.xpEarned} XP` });
+      if (result.xpAwarded) toast.success(result.message, { description: `+${formatXp(result.xpEarned)}` });
       else toast.info(result.message);
     } catch (error) {
       toast.error(error instanceof ApiError && error.status === 403 ? error.message : messages.exerciseCompleteFailed);
@@ -45,7 +46,7 @@ export function ExerciseDialog({ exercise, onClose }: { exercise: Exercise | nul
             <Clock aria-hidden className="size-3" /> {exercise.duration}
           </Badge>
           <Badge tone="accent">
-            <Sparkles aria-hidden className="size-3" /> {exercise.xpReward} XP
+            <Sparkles aria-hidden className="size-3" /> {formatXp(exercise.xpReward)}
           </Badge>
         </div>
         <ExerciseMedia exercise={exercise} />
