@@ -1,7 +1,7 @@
 import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Smile, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { countOf, formatDayPtBR, formatDecimal, formatPercent, relativeTimePtBR } from "#core/format.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatNumber, formatPercent, relativeTimePtBR } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
 import { DASHBOARD_PARTICIPATION_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
@@ -103,13 +103,13 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
         <Tile
           label="Total de membros"
           icon={<Users aria-hidden className="size-4 text-primary" />}
-          value={data.totalMembers}
+          value={formatNumber(data.totalMembers)}
           hint={data.company.name}
         />
         <Tile
           label="Check-ins hoje"
           icon={<ClipboardCheck aria-hidden className="size-4 text-primary" />}
-          value={data.checkInsToday}
+          value={formatNumber(data.checkInsToday)}
           hint={`de ${countOf(data.totalMembers, "pessoa", "pessoas")}`}
         />
         <Tile
