@@ -115,7 +115,7 @@ test.describe("the signed-in shell", () => {
   });
 
   test("the theme survives a reload, and follows the person to a new browser", async ({ page, browser }) => {
-    await signInAs(page, people.themer);
+    await signInAs(page, people.nightOwl);
     const html = page.locator("html");
     const startsDark = (await html.getAttribute("class"))?.includes("dark") ?? false;
     await page.getByRole("button", { name: startsDark ? "Usar tema claro" : "Usar tema escuro" }).click();
@@ -126,7 +126,7 @@ test.describe("the signed-in shell", () => {
 
     const other = await browser.newContext({ colorScheme: wanted === "dark" ? "light" : "dark" });
     const second = await other.newPage();
-    await signInAs(second, people.themer);
+    await signInAs(second, people.nightOwl);
     await expect(second.locator("html")).toHaveClass(wanted === "dark" ? /dark/ : /^(?!.*dark).*$/);
     await other.close();
   });

@@ -32,8 +32,10 @@ export const people = {
   reader: { email: "leitura@sereno.test", password, name: "Lia Leitura", role: "user" },
   /** Removed from the team by the team journey. */
   leaver: { email: "saida@sereno.test", password, name: "Sara Saída", role: "user" },
-  /** For theme and other preference journeys. */
+  /** For the Settings preference journeys (name, theme, notifications). */
   themer: { email: "tema@sereno.test", password, name: "Teresa Tema", role: "user" },
+  /** The shell's theme toggle only: a person of its own, so Settings' theme changes running alongside cannot flip it. */
+  nightOwl: { email: "coruja@sereno.test", password, name: "Clara Coruja", role: "user" },
   /** The privacy journeys: revokes and gives consent again, checks in, edits and deletes notes, downloads. */
   revoker: { email: "revoga@sereno.test", password, name: "Renata Revoga", role: "user" },
   /** Opens a past check-in in the calendar (seeded by server.ts), edits its note and deletes it. */
