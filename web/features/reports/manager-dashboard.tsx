@@ -129,7 +129,7 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           }
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card className="space-y-4">
           <CardTitle>Bem-estar da equipe</CardTitle>
           {percent === null ? (
