@@ -5,13 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -24,16 +18,34 @@ export type DatabaseConfig =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
   | { kind: "postgres"; url: string; max?: number };
 
+/** docs/decisions/021: idle memory on PGlite (goal ≤ 250 MB) against cache for the manager's reads. */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  // Each driver loads only when used: a PostgreSQL deployment never pays for PGlite's WebAssembly, nor the reverse.
   if (config.kind === "pglite") {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = await PGlite.create(config.dataDir, { loadDataDir: config.loadDataDir });
+    const client = await PGlite.create(config.dataDir, {
+      loadDataDir: config.loadDataDir,
+      // PGlite's default 128 MB of shared buffers is most of its idle memory; the embedded database is small.
+      postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
   }
+  const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import("postgres"),
+    import("drizzle-orm/postgres-js"),
+    import("drizzle-orm/postgres-js/migrator"),
+  ]);
   // Bounded waits (docs/decisions/018): an outage answers 503 within seconds instead of stalling requests.
   const client = postgres(config.url, {
     max: config.max ?? 10,

@@ -1,12 +1,5 @@
 import type { Readable } from "node:stream";
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  HeadBucketCommand,
-  PutBucketPolicyCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { CACHE_CONTROL, type Storage } from "./storage.ts";
 
 export type S3Options = {
@@ -17,17 +10,27 @@ export type S3Options = {
   secretAccessKey?: string;
 };
 
-/** S3-compatible storage, path-style, public-read objects (exercise media is not personal data). */
+/**
+ * S3-compatible storage, path-style, public-read objects (exercise media is not personal data).
+ * The AWS SDK (about 300 ms and tens of MB) loads on first use, not at start-up (docs/decisions/021).
+ */
 export function s3Storage(options: S3Options): Storage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: Boolean(options.endpoint),
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-  });
+  let sdk: Promise<{ client: S3Client; s3: typeof import("@aws-sdk/client-s3") }> | undefined;
+  const loaded = () => {
+    sdk ??= import("@aws-sdk/client-s3").then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: Boolean(options.endpoint),
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+      }),
+    }));
+    return sdk;
+  };
   const base = options.endpoint
     ? `${options.endpoint.replace(/\/$/, "")}/${options.bucket}`
     : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
@@ -37,17 +40,19 @@ export function s3Storage(options: S3Options): Storage {
     mediaOrigins: [new URL(base).origin],
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+        const { client, s3 } = await loaded();
+        await client.send(new s3.HeadBucketCommand({ Bucket: options.bucket }));
         return true;
       } catch {
         return false;
       }
     },
     async setup() {
+      const { client, s3 } = await loaded();
       try {
-        await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+        await client.send(new s3.HeadBucketCommand({ Bucket: options.bucket }));
       } catch {
-        await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
+        await client.send(new s3.CreateBucketCommand({ Bucket: options.bucket }));
       }
       const policy = {
         Version: "2012-10-17",
@@ -56,11 +61,12 @@ export function s3Storage(options: S3Options): Storage {
         ],
       };
       await client
-        .send(new PutBucketPolicyCommand({ Bucket: options.bucket, Policy: JSON.stringify(policy) }))
+        .send(new s3.PutBucketPolicyCommand({ Bucket: options.bucket, Policy: JSON.stringify(policy) }))
         .catch(() => {}); // Some S3-compatible stores manage access elsewhere.
     },
     async put(key, body: Readable, contentType) {
       // Multipart upload from the stream: the file is never held whole in memory.
+      const [{ client }, { Upload }] = await Promise.all([loaded(), import("@aws-sdk/lib-storage")]);
       const upload = new Upload({
         client,
         params: {
@@ -77,7 +83,8 @@ export function s3Storage(options: S3Options): Storage {
       await upload.done();
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+      const { client, s3 } = await loaded();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     publicUrl(key) {
       return `${base}/${key}`;
