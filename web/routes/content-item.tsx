@@ -1,4 +1,4 @@
-import { ArrowLeft, Clock, Lock, SearchX } from "lucide-react";
+import { ArrowLeft, Lock, SearchX } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ptBR } from "#core/exercises.ts";
 import { contentLockedMessage, loadFailed, messages } from "#core/messages.ts";
@@ -6,11 +6,11 @@ import type { ContentItem } from "#core/schemas/content.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Thumbnail } from "#web/components/thumbnail.tsx";
-import { Badge } from "#web/components/ui/badge.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useContentDetail, useContentList } from "#web/features/content/content.queries.ts";
+import { ContentMeta } from "#web/features/content/content-meta.tsx";
 import { contentTypeVisuals } from "#web/features/content/content-visuals.ts";
 import { MarkdownText } from "#web/features/content/markdown-text.tsx";
 
@@ -66,7 +66,7 @@ function BackToContent() {
 }
 
 function ItemHeader({ item }: { item: ContentItem }) {
-  const { label, icon: Icon, tint } = contentTypeVisuals[item.contentType];
+  const { icon: Icon, tint } = contentTypeVisuals[item.contentType];
   return (
     <header className="space-y-4">
       <Thumbnail
@@ -76,14 +76,7 @@ function ItemHeader({ item }: { item: ContentItem }) {
         className="h-36 rounded-lg sm:h-44"
         iconClassName="size-12"
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="primary">
-          <Icon aria-hidden className="size-3.5" /> {label}
-        </Badge>
-        <span className="inline-flex items-center gap-1 text-xs text-muted">
-          <Clock aria-hidden className="size-3.5" /> {item.duration}
-        </span>
-      </div>
+      <ContentMeta item={item} />
       <div className="space-y-2">
         <h2 className="break-words text-2xl font-semibold leading-tight">{ptBR(item.title)}</h2>
         <p className="break-words text-muted">{ptBR(item.description)}</p>

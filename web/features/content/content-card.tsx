@@ -1,16 +1,16 @@
-import { Clock, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import { ptBR } from "#core/exercises.ts";
 import type { ContentItem } from "#core/schemas/content.ts";
 import { Thumbnail } from "#web/components/thumbnail.tsx";
-import { Badge } from "#web/components/ui/badge.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { ContentMeta } from "./content-meta.tsx";
 import { contentTypeVisuals } from "./content-visuals.ts";
 
 /** A library card: links to the item's own page (/content/:id), or says how many points are missing. */
 export function ContentCard({ item }: { item: ContentItem }) {
-  const { label, icon: Icon, tint, action } = contentTypeVisuals[item.contentType];
+  const { icon: Icon, tint, action } = contentTypeVisuals[item.contentType];
   const title = ptBR(item.title);
   return (
     <article
@@ -22,14 +22,7 @@ export function ContentCard({ item }: { item: ContentItem }) {
     >
       <Thumbnail src={item.thumbnail} icon={Icon} tint={tint} className={cn("h-28", !item.unlocked && "opacity-70")} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge tone="primary">
-            <Icon aria-hidden className="size-3.5" /> {label}
-          </Badge>
-          <span className="inline-flex items-center gap-1 text-xs text-muted">
-            <Clock aria-hidden className="size-3.5" /> {item.duration}
-          </span>
-        </div>
+        <ContentMeta item={item} className="justify-between" />
         <div className="flex-1 space-y-1">
           <h3 className="break-words font-semibold leading-snug">{title}</h3>
           <p className="break-words text-sm text-muted">{ptBR(item.description)}</p>

@@ -1,12 +1,11 @@
 import { Clock, Sparkles, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { categoryLabels, mediaTypeLabels, ptBR } from "#core/exercises.ts";
 import { formatXp } from "#core/format.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
 import { categoryVisuals } from "#web/components/category-visuals.ts";
+import { Thumbnail } from "#web/components/thumbnail.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { cn } from "#web/lib/cn.ts";
 import { mediaTypeIcons } from "./media-type-visuals.ts";
 
 /** One catalogue entry as the admin sees it (spec 2): media type, the texts, category, duration, level, XP, delete. */
@@ -22,27 +21,13 @@ export function ExerciseAdminCard({
   const { icon: CategoryIcon, tint } = categoryVisuals[exercise.category];
   const titleId = `exercicio-${exercise.id}`;
   // A missing or broken image falls back to the category's picture, never a broken-image icon.
-  const [imageFailed, setImageFailed] = useState(false);
   return (
     <article
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-soft"
     >
-      <div className="relative aspect-video bg-surface-2">
-        {exercise.thumbnail && !imageFailed ? (
-          <img
-            src={exercise.thumbnail}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            onError={() => setImageFailed(true)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className={cn("flex size-full items-center justify-center", tint)}>
-            <CategoryIcon aria-hidden className="size-10" strokeWidth={1.5} />
-          </div>
-        )}
+      <div className="relative">
+        <Thumbnail src={exercise.thumbnail} icon={CategoryIcon} tint={tint} className="aspect-video" />
         <span className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 py-1 text-xs font-medium text-fg shadow-soft">
           <MediaIcon aria-hidden className="size-3.5" strokeWidth={1.75} />
           <span className="sr-only">Mídia: </span>
