@@ -68,8 +68,9 @@ export async function buildServer() {
   const { build } = await import("esbuild");
   rmSync(at("build/app"), { recursive: true, force: true });
   await build({
-    entryPoints: [at("server/main.ts")],
-    outfile: at("build/app/main.js"),
+    entryPoints: [at("server/main.ts"), at("server/db/pglite-template.ts")],
+    outdir: at("build/app"),
+    entryNames: "[name]",
     bundle: true,
     platform: "node",
     format: "esm",
@@ -79,6 +80,8 @@ export async function buildServer() {
     logLevel: "warning",
   });
   cpSync(at("server/db/migrations"), at("build/app/migrations"), { recursive: true });
+  // The pre-migrated embedded database a first start unpacks (server/db/pglite-template.ts).
+  execFileSync(process.execPath, [at("build/app/pglite-template.js")], { cwd: root, stdio: "inherit" });
 }
 
 export async function buildIfNeeded({ force = false } = {}) {

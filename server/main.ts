@@ -10,6 +10,7 @@ import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
+import { templateFor, templatePath } from "#server/db/pglite-template.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
@@ -39,10 +40,16 @@ if (isDpoPlaceholder(env)) {
 }
 
 const started = Date.now();
+const embeddedDir = path.join(env.DATA_DIR, "db");
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
-    : { kind: "pglite", dataDir: path.join(env.DATA_DIR, "db") },
+    : // A first start unpacks the build's pre-migrated template (docs/decisions/021).
+      {
+        kind: "pglite",
+        dataDir: embeddedDir,
+        loadDataDir: templateFor(embeddedDir, templatePath(import.meta.dirname)),
+      },
 );
 const durability = await checkDatabase(database.db, 10_000);
 if (isDurabilityAtRisk(durability)) {

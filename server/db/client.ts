@@ -12,7 +12,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = "pglite" | "postgres";
 
-export type Database = { db: Db; kind: DbKind; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+  /** PGlite only: its data folder as a gzipped tarball (the build's template, server/db/pglite-template.ts). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
@@ -39,7 +45,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir("gzip"),
+    };
   }
   const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import("postgres"),
