@@ -40,10 +40,14 @@ export async function seedCompany(db: Db, options: { members: number; days: numb
     SELECT 'bench-' || g, 'Pessoa ' || g, 'pessoa' || g || '@bench.test', ${companyId}::uuid, ${first}::date - 1,
            now(), ${WELLBEING_CONSENT_VERSION}
     FROM generate_series(1, ${options.members}) g`);
-  await db.execute(sql`
-    INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
-    SELECT 'bench-' || u, ${companyId}::uuid, 1 + ((u * 7 + d) % 5), ${first}::date + d, (${first}::date + d) + time '09:00', 50
-    FROM generate_series(1, ${options.members}) u, generate_series(0, ${options.days - 1}) d`);
+  // Millions of rows in one statement: past the product's statement timeout (docs/decisions/018), on purpose here.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    await tx.execute(sql`
+      INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
+      SELECT 'bench-' || u, ${companyId}::uuid, 1 + ((u * 7 + d) % 5), ${first}::date + d, (${first}::date + d) + time '09:00', 50
+      FROM generate_series(1, ${options.members}) u, generate_series(0, ${options.days - 1}) d`);
+  });
   const managers = options.managers ?? 0;
   if (managers > 0) {
     await db.execute(sql`
@@ -54,7 +58,10 @@ export async function seedCompany(db: Db, options: { members: number; days: numb
       SELECT 'bench-manager-' || g, 'Gestora ' || g, 'gestora' || g || '@bench.test', ${companyId}::uuid, 'manager', ${first}::date - 1
       FROM generate_series(1, ${managers}) g`);
   }
-  await rebuildCompanyStats(db, companyId);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    await rebuildCompanyStats(tx as unknown as Db, companyId);
+  });
   await db.execute(sql`ANALYZE`);
   return { companyId, today, firstDay: first };
 }
