@@ -16,31 +16,37 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** An app with GET /api/test-slow: `started` once it is running, answering 42 (from the database) after `release()`. */
+async function appWithSlowRoute() {
+  const database = await openDatabase({ kind: "pglite" });
+  const app = await buildApp({
+    env: parseEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
+    }),
+    database,
+    mailer: trackingMailer(async () => {}),
+    secret: "test-secret-test-secret-test-secret!",
+    web: null,
+  });
+  let release: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    app.get("/api/test-slow", async () => {
+      resolve();
+      await new Promise<void>((done) => {
+        release = done;
+      });
+      const [row] = rowsOf<{ answer: number }>(await database.db.execute(sql`select 42 as answer`));
+      return { answer: row?.answer };
+    });
+  });
+  return { database, app, started, release: () => release() };
+}
+
 describe("graceful shutdown", () => {
   it("lets an in-flight request finish, then closes the database", async () => {
-    const database = await openDatabase({ kind: "pglite" });
-    const app = await buildApp({
-      env: parseEnv({
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
-      }),
-      database,
-      mailer: trackingMailer(async () => {}),
-      secret: "test-secret-test-secret-test-secret!",
-      web: null,
-    });
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      app.get("/api/test-slow", async () => {
-        resolve();
-        await new Promise<void>((done) => {
-          release = done;
-        });
-        const [row] = rowsOf<{ answer: number }>(await database.db.execute(sql`select 42 as answer`));
-        return { answer: row?.answer };
-      });
-    });
+    const { database, app, started, release } = await appWithSlowRoute();
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     const inFlight = fetch(`${address}/api/test-slow`);
     await started;
@@ -60,28 +66,7 @@ describe("graceful shutdown", () => {
   });
 
   it("answers a new request on an open connection with a pt-BR 503 while the in-flight one finishes", async () => {
-    const database = await openDatabase({ kind: "pglite" });
-    const app = await buildApp({
-      env: parseEnv({
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
-      }),
-      database,
-      mailer: trackingMailer(async () => {}),
-      secret: "test-secret-test-secret-test-secret!",
-      web: null,
-    });
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      app.get("/api/test-slow", async () => {
-        resolve();
-        await new Promise<void>((done) => {
-          release = done;
-        });
-        return { answer: 42 };
-      });
-    });
+    const { database, app, started, release } = await appWithSlowRoute();
     let markRefused: () => void = () => {};
     const refused = new Promise<void>((resolve) => {
       markRefused = resolve;
