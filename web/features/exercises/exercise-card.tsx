@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Lock, Sparkles } from "lucide-react";
+import { Clock, Lock, Sparkles } from "lucide-react";
 import { categoryLabels, ptBR } from "#core/exercises.ts";
 import { formatXp } from "#core/format.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
@@ -6,6 +6,7 @@ import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { Thumbnail } from "#web/components/thumbnail.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { DoneTodayBadge } from "./done-today-badge.tsx";
 
 /** A library card: opens the exercise, says 'Feito hoje' once done today, or which level unlocks it. */
 export function ExerciseCard({ exercise, onOpen }: { exercise: Exercise; onOpen: (exercise: Exercise) => void }) {
@@ -25,11 +26,7 @@ export function ExerciseCard({ exercise, onOpen }: { exercise: Exercise; onOpen:
         <Badge tone="accent" className="absolute right-3 top-3 shadow-soft">
           <Sparkles aria-hidden className="size-3" /> {formatXp(exercise.xpReward)}
         </Badge>
-        {exercise.completedToday ? (
-          <Badge tone="success" className="absolute left-3 top-3 shadow-soft">
-            <CircleCheck aria-hidden className="size-3.5" /> Feito hoje
-          </Badge>
-        ) : null}
+        <DoneTodayBadge exercise={exercise} className="absolute left-3 top-3 shadow-soft" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex-1 space-y-1">

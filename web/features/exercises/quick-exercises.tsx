@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Dumbbell } from "lucide-react";
+import { Clock, Dumbbell } from "lucide-react";
 import { Link } from "react-router";
 import { ptBR } from "#core/exercises.ts";
 import { formatXp } from "#core/format.ts";
@@ -7,8 +7,8 @@ import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Thumbnail } from "#web/components/thumbnail.tsx";
-import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
+import { DoneTodayBadge } from "./done-today-badge.tsx";
 import { useQuickExercises } from "./exercises.queries.ts";
 
 /** Up to three level-1 exercises, side by side from 640 px so the card is never half empty. */
@@ -49,11 +49,7 @@ export function QuickExercises() {
                           <Clock aria-hidden className="size-3" /> {exercise.duration} · {formatXp(exercise.xpReward)}
                         </span>
                       </span>
-                      {exercise.completedToday ? (
-                        <Badge tone="success" className="shrink-0">
-                          <CircleCheck aria-hidden className="size-3.5" /> Feito hoje
-                        </Badge>
-                      ) : null}
+                      <DoneTodayBadge exercise={exercise} className="shrink-0" />
                     </Link>
                   </li>
                 );
