@@ -33,11 +33,22 @@ function isStale(output, sources) {
 const webSources = ["web", "core", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
 const serverSources = ["server", "core", "package.json"];
 
-export function buildWeb() {
+export async function buildWeb() {
   console.log("Building the web app...");
   execFileSync(process.execPath, [at("node_modules/@react-router/dev/bin.js"), "build"], {
     cwd: root,
     stdio: "inherit",
+  });
+  // The only script of the prerendered public pages (web/static-page.ts, docs/decisions/021).
+  const { build } = await import("esbuild");
+  await build({
+    entryPoints: [at("web/static-page.ts")],
+    outfile: at("build/client/static-page.js"),
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: "es2022",
+    logLevel: "warning",
   });
   precompress(at("build/client"));
 }
@@ -85,7 +96,7 @@ export async function buildServer() {
 }
 
 export async function buildIfNeeded({ force = false } = {}) {
-  if (force || isStale("build/client/__spa-fallback.html", webSources)) buildWeb();
+  if (force || isStale("build/client/__spa-fallback.html", webSources)) await buildWeb();
   if (force || isStale("build/app/main.js", serverSources)) await buildServer();
 }
 

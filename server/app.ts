@@ -27,7 +27,7 @@ import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
-import type { Viewer } from "#server/features/auth/viewer.ts";
+import { findViewer, type Viewer } from "#server/features/auth/viewer.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
@@ -250,7 +250,15 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);
   });
-  await app.register(staticSite, { build: web });
+  await app.register(staticSite, {
+    build: web,
+    // No token, no query; an outage shows the visitor's page rather than an error.
+    isSignedIn: (request) =>
+      findViewer(request).then(
+        (viewer) => viewer !== null,
+        () => false,
+      ),
+  });
   return app;
 }
 

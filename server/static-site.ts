@@ -21,7 +21,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
 import type { Env } from "#server/env.ts";
 import { AppError } from "#server/errors.ts";
@@ -58,6 +58,8 @@ const SPA_FALLBACK = "__spa-fallback.html";
 export type WebBuild = {
   root: string;
   pages: Map<string, string>;
+  /** Prerendered pages that load no app bundle (web/root.tsx `staticPage`): their HTML files. */
+  staticPages: Set<string>;
   files: Set<string>;
   scriptHashes: string[];
   /** The app's route paths as patterns (`/team`, `/x/:id`); null when the build has no manifest (all paths are pages). */
@@ -126,6 +128,7 @@ function listFiles(dir: string, base = dir): string[] {
 export function loadWebBuild(root: string, config: SiteConfig): WebBuild | null {
   if (!existsSync(path.join(root, SPA_FALLBACK))) return null;
   const pages = new Map<string, string>();
+  const staticPages = new Set<string>();
   const files = new Set<string>();
   const hashes = new Set<string>();
   for (const file of listFiles(root)) {
@@ -135,6 +138,7 @@ export function loadWebBuild(root: string, config: SiteConfig): WebBuild | null 
     }
     const html = fillPlaceholders(readFileSync(path.join(root, file), "utf8"), config);
     pages.set(file, html);
+    if (html.includes('<meta name="sereno-page" content="static"/>')) staticPages.add(file);
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
       if (match[1]) hashes.add(sha256(match[1]));
     }
@@ -142,6 +146,7 @@ export function loadWebBuild(root: string, config: SiteConfig): WebBuild | null 
   return {
     root,
     pages,
+    staticPages,
     files,
     scriptHashes: [...hashes],
     styleHashes: injectedStyleHashes(),
@@ -177,12 +182,13 @@ export function contentSecurityPolicy(options: {
  * `/sobre` → `sobre/index.html` when it was prerendered, else the SPA fallback;
  * not found when neither a prerendered page nor a route of the app has that path.
  */
-function pageFor(build: WebBuild, urlPath: string): { html: string; isFound: boolean } {
+function pageFor(build: WebBuild, urlPath: string): { html: string; isFound: boolean; isStatic: boolean } {
   const clean = decodeURIComponent(urlPath).replace(/\/+$/, "").replace(/^\/+/, "");
-  const prerendered = build.pages.get(clean ? `${clean}/index.html` : "index.html");
-  if (prerendered) return { html: prerendered, isFound: true };
+  const file = clean ? `${clean}/index.html` : "index.html";
+  const prerendered = build.pages.get(file);
+  if (prerendered) return { html: prerendered, isFound: true, isStatic: build.staticPages.has(file) };
   const isFound = !build.routes || build.routes.some((route) => route.test(`/${clean}`));
-  return { html: build.pages.get(SPA_FALLBACK) as string, isFound };
+  return { html: build.pages.get(SPA_FALLBACK) as string, isFound, isStatic: false };
 }
 
 /** A page is compressed per reply (its nonce differs each time), quickly rather than smallest. */
@@ -202,11 +208,18 @@ function htmlEncoding(accept: string | undefined): keyof typeof compressHtml | n
  * assets cached for a year), else the page for that path. HTML always comes
  * from memory, where the contact number was substituted.
  */
-export async function staticSite(app: FastifyInstance, opts: { build: WebBuild | null }) {
-  const { build } = opts;
+export async function staticSite(
+  app: FastifyInstance,
+  opts: {
+    build: WebBuild | null;
+    /** Whether the request carries a live session; false when that cannot be told (a database outage). */
+    isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  },
+) {
+  const { build, isSignedIn } = opts;
   // The build's .br and .gz copies (scripts/build.mjs) go to clients that accept them.
   if (build) await app.register(fastifyStatic, { root: build.root, serve: false, preCompressed: true });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     if (
       urlPath.startsWith("/api/") ||
@@ -223,7 +236,13 @@ export async function staticSite(app: FastifyInstance, opts: { build: WebBuild |
     }
     // A missing file is a 404, not the home page with a 200 (robots.txt, an old asset, a typo).
     if (file.startsWith("assets/") || /\.[\w]+$/.test(file)) throw new AppError("NOT_FOUND", messages.notFound);
-    const page = pageFor(build, urlPath);
+    let page = pageFor(build, urlPath);
+    // The plain public pages are for visitors: someone signed in is sent on from the landing
+    // (as the app did after loading) and gets the app's page, with its signed-in header, elsewhere.
+    if (page.isStatic && (await isSignedIn(request))) {
+      if (urlPath === "/") return reply.header("cache-control", "no-store").redirect("/dashboard", 302);
+      page = { html: build.pages.get(SPA_FALLBACK) as string, isFound: true, isStatic: false };
+    }
     const nonce = randomBytes(16).toString("base64");
     nonces.set(reply.raw, nonce);
     const html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
@@ -232,7 +251,7 @@ export async function staticSite(app: FastifyInstance, opts: { build: WebBuild |
       .status(page.isFound ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding");
+      .header("vary", "accept-encoding, cookie");
     if (!encoding) return reply.send(html);
     return reply.header("content-encoding", encoding).send(compressHtml[encoding](html));
   });

@@ -5,8 +5,17 @@
 import "#core/zod-locale.ts";
 import "./app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, useSyncExternalStore } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useContext, useState, useSyncExternalStore } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
+} from "react-router";
 import { Toaster } from "sonner";
 import { CrashFallback } from "#web/components/crash-fallback.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
@@ -24,7 +33,25 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** A route whose `handle` says `{ staticPage: true }` is prerendered without the app (docs/decisions/021). */
+export type PageHandle = { staticPage?: boolean };
+
+/**
+ * Only while prerendering a page (not the SPA fallback, which renders the root
+ * alone for every app path): in the browser the app is already running.
+ */
+function useIsStaticPage(): boolean {
+  const matches = useMatches();
+  const framework = useContext(UNSAFE_FrameworkContext);
+  return (
+    typeof document === "undefined" &&
+    !framework?.isSpaMode &&
+    matches.some((match) => (match.handle as PageHandle | undefined)?.staticPage)
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const isStatic = useIsStaticPage();
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
@@ -38,13 +65,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {isStatic ? <meta name="sereno-page" content="static" /> : null}
         <Meta />
         <Links />
+        {isStatic ? <script type="module" src="/static-page.js" /> : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {isStatic ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -5,7 +5,6 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
 import { privacyPolicy } from "#web/features/legal/privacy-policy.ts";
 import { termsOfUse } from "#web/features/legal/terms-of-use.ts";
 import { people } from "./support/fixtures.ts";
@@ -251,19 +250,41 @@ test("a signed-in visitor of the landing is sent to the dashboard", async ({ pag
   await expect(page).toHaveURL("/dashboard");
 });
 
-test("when the auth check fails the landing still shows and offers a retry", async ({ page }) => {
-  await page.route("**/api/me", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ error: { code: "INTERNAL", message: messages.internalError } }),
-    }),
-  );
+test("a visitor's public pages load no app bundle, and the theme and menu still work", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  const alert = page.getByRole("alert").filter({ hasText: messages.authCheckError });
-  await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.unroute("**/api/me");
-  await alert.getByRole("button", { name: "Tentar novamente" }).click();
-  await expect(alert).toBeHidden();
+  expect(scripts).toEqual(["/static-page.js"]);
+
+  const html = page.locator("html");
+  const startsDark = (await html.getAttribute("class"))?.includes("dark") ?? false;
+  await page.getByRole("button", { name: startsDark ? "Usar tema claro" : "Usar tema escuro" }).click();
+  await expect(html).toHaveClass(startsDark ? /^(?!.*dark).*$/ : /dark/);
+  await expect(page.getByRole("button", { name: startsDark ? "Usar tema escuro" : "Usar tema claro" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  await menu.getByRole("link", { name: "Recursos" }).click();
+  await expect(page).toHaveURL("/recursos");
+  await expect(html).toHaveClass(startsDark ? /^(?!.*dark).*$/ : /dark/);
+  expect(scripts.filter((script) => script !== "/static-page.js")).toEqual([]);
+});
+
+test("someone signed in gets the app's header on a public page, with the drawer", async ({ page }) => {
+  await signInAs(page, people.member);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/recursos");
+  await page.getByRole("button", { name: "Abrir menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("link", { name: "Check-ins" }).click();
+  await expect(page).toHaveURL("/check-ins");
+  await expect(menu).toBeHidden();
 });

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { isTeamRole } from "#core/roles.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { SideSheet, SideSheetClose } from "#web/components/ui/side-sheet.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useMe } from "#web/lib/session.ts";
+import { wireMenus } from "#web/lib/static-page.ts";
 import { Logo } from "./logo.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -32,10 +33,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-primary" : "text-muted hover:text-fg",
   );
 
-/** The top bar (spec 2), signed out and signed in, with a slide-in drawer on small screens. */
+const MENU_ID = "menu-do-site";
+
+/**
+ * The top bar (spec 2), signed out and signed in, with a drawer on small
+ * screens: a native <dialog>, so it also works on the prerendered pages that
+ * load no app script (web/lib/static-page.ts wires it in both cases).
+ */
 export function PublicHeader() {
   const { data: me } = useMe();
-  const [open, setOpen] = useState(false);
+  const menuRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => wireMenus(document), []);
   const links = me ? signedInLinks(isTeamRole(me.role)) : signedOutLinks;
 
   return (
@@ -62,36 +70,45 @@ export function PublicHeader() {
               </Button>
             )}
           </div>
-          <SideSheet
-            open={open}
-            onOpenChange={setOpen}
-            side="right"
-            description="Navegação do site"
-            className="flex flex-col gap-2 p-4"
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            data-menu-open={MENU_ID}
+          >
+            <Menu className="size-6" strokeWidth={1.75} />
+          </Button>
+          <dialog
+            ref={menuRef}
+            id={MENU_ID}
+            aria-label="Menu"
+            className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col gap-2 bg-surface p-4 text-fg shadow-raised backdrop:bg-black/40 open:flex md:hidden"
           >
             <div className="mb-2 flex items-center justify-between">
               <Logo />
-              <SideSheetClose />
+              <Button variant="ghost" size="icon" aria-label="Fechar menu" data-menu-close>
+                <X className="size-5" strokeWidth={1.75} />
+              </Button>
             </div>
             <nav aria-label="Menu" className="flex flex-col">
               {links.map((link) => (
-                <NavLink key={link.to} to={link.to} end className={linkClass} onClick={() => setOpen(false)}>
+                <NavLink key={link.to} to={link.to} end className={linkClass}>
                   <span className="flex min-h-9 items-center">{link.label}</span>
                 </NavLink>
               ))}
             </nav>
             <div className="mt-auto">
               {me ? (
-                <SignOutButton onDone={() => setOpen(false)} />
+                <SignOutButton onDone={() => menuRef.current?.close()} />
               ) : (
                 <Button asChild className="w-full">
-                  <Link to="/login" onClick={() => setOpen(false)}>
-                    Login
-                  </Link>
+                  <Link to="/login">Login</Link>
                 </Button>
               )}
             </div>
-          </SideSheet>
+          </dialog>
         </div>
       </div>
     </header>

@@ -1,6 +1,10 @@
 import { Outlet } from "react-router";
 import { PublicFooter } from "#web/components/public-footer.tsx";
 import { PublicHeader } from "#web/components/public-header.tsx";
+import type { PageHandle } from "#web/root.tsx";
+
+/** Prerendered as plain HTML: signed-out visitors load no app bundle (docs/decisions/021). */
+export const handle: PageHandle = { staticPage: true };
 
 export default function PublicLayout() {
   return (
