@@ -31,12 +31,16 @@ import {
   recentRespondents,
 } from "./company-stats.ts";
 import { membersByDay, publishedDays } from "./published-buckets.ts";
+import { sharedReads } from "./shared-reads.ts";
 import { teamInsights } from "./team-insights.ts";
+
+type Company = Awaited<ReturnType<typeof companyScope>>;
 
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, env, privacyKey } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
+  const share = sharedReads();
 
   /** A period's report for a manager or admin, the read recorded in the audit log (the screen and the CSV alike). */
   async function auditedReport(
@@ -46,7 +50,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
     const viewer = await requireRole(request, "manager", "admin");
     const company = await companyScope(db, viewer, request.query.companyId);
     const { period } = request.query;
-    const report = await buildReport(db, privacyKey, company, period, now(), minGroup);
+    const at = now();
+    const report = await share(`report|${company.id}|${period}|${companyToday(company, at)}`, () =>
+      buildReport(db, privacyKey, company, period, at, minGroup),
+    );
     await writeAudit(db, viewer, action, {
       type: "company",
       id: company.id,
@@ -54,6 +61,80 @@ export async function reportRoutes(fastify: FastifyInstance) {
       details: { period },
     });
     return { company, report };
+  }
+
+  /** The manager dashboard's figures: the last 7 days, aggregated (spec 5; docs/decisions/014). */
+  async function teamSummary(company: Company, at: Date) {
+    const today = companyToday(company, at);
+    const firstDay = companyFirstDay(company);
+    const from = laterDay(addDays(today, -6), firstDay);
+    const [moodFrom, moodTo] = [laterDay(addDays(today, -7), firstDay), addDays(today, -1)];
+    const [members, days, membersOn, published, respondents, joined] = await Promise.all([
+      memberCount(db, company.id),
+      dailyCounts(db, company.id, from, today),
+      membersByDay(db, company, from, today),
+      publishedDays(db, privacyKey, company, moodFrom, moodTo, minGroup),
+      recentRespondents(db, company.id, from),
+      // Who joined in the last two weeks and is still here, from the membership history (indexed by company, date).
+      db
+        .select({ id: companyMemberships.id, name: profiles.name, createdAt: companyMemberships.joinedAt })
+        .from(companyMemberships)
+        .innerJoin(profiles, eq(profiles.userId, companyMemberships.userId))
+        .where(
+          and(
+            eq(companyMemberships.companyId, company.id),
+            isNull(companyMemberships.leftAt),
+            gte(companyMemberships.joinedAt, new Date(`${addDays(today, -13)}T00:00:00Z`)),
+          ),
+        )
+        .orderBy(desc(companyMemberships.joinedAt))
+        .limit(5),
+    ]);
+    const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
+    const mood = periodMoodOf(published);
+    // Newest day first; within a day the day's totals come before who joined, whatever the clock says.
+    const dayActivities = (["check_ins", "exercises"] as const).flatMap((kind) =>
+      days
+        .map((day) => ({ day: day.day, n: kind === "check_ins" ? day.checkIns : day.exercises }))
+        .filter(({ n }) => n > 0)
+        .map(({ day, n }) => ({
+          sortKey: `${day} 1`,
+          id: `${kind === "check_ins" ? "c" : "e"}-${day}`,
+          kind,
+          text:
+            kind === "check_ins"
+              ? `${countOf(n, "check-in realizado", "check-ins realizados")} em ${formatDayPtBR(day)}`
+              : `${countOf(n, "exercício concluído", "exercícios concluídos")} em ${formatDayPtBR(day)}`,
+          at: `${day}T12:00:00.000Z`,
+        })),
+    );
+    const joinedActivities = joined.map((person) => ({
+      sortKey: `${localDay(person.createdAt, company.timezone)} 0 ${person.createdAt.toISOString()}`,
+      id: `j-${person.id}`,
+      kind: "joined" as const,
+      text: `${person.name} entrou na equipe`,
+      at: person.createdAt.toISOString(),
+    }));
+    const activities = [...dayActivities, ...joinedActivities]
+      .sort((a, b) => b.sortKey.localeCompare(a.sortKey))
+      .slice(0, 10)
+      .map(({ sortKey: _, ...activity }) => activity);
+    return {
+      company: { id: company.id, name: company.name },
+      totalMembers: members,
+      checkInsToday: days[days.length - 1]?.checkIns ?? 0,
+      participation7d: participationPercent(
+        checkIns,
+        [...membersOn.values()].reduce((sum, n) => sum + n, 0),
+      ),
+      respondents7d: respondents,
+      averageMood7d: mood.averageMood,
+      moodFrom,
+      moodTo,
+      moodDays7d: mood.moodDays,
+      minGroup,
+      activities,
+    };
   }
 
   app.get(
@@ -69,77 +150,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
-      const today = companyToday(company, now());
-      const firstDay = companyFirstDay(company);
-      const from = laterDay(addDays(today, -6), firstDay);
-      const [moodFrom, moodTo] = [laterDay(addDays(today, -7), firstDay), addDays(today, -1)];
-      const [members, days, membersOn, published, respondents, joined] = await Promise.all([
-        memberCount(db, company.id),
-        dailyCounts(db, company.id, from, today),
-        membersByDay(db, company, from, today),
-        publishedDays(db, privacyKey, company, moodFrom, moodTo, minGroup),
-        recentRespondents(db, company.id, from),
-        // Who joined in the last two weeks and is still here, from the membership history (indexed by company, date).
-        db
-          .select({ id: companyMemberships.id, name: profiles.name, createdAt: companyMemberships.joinedAt })
-          .from(companyMemberships)
-          .innerJoin(profiles, eq(profiles.userId, companyMemberships.userId))
-          .where(
-            and(
-              eq(companyMemberships.companyId, company.id),
-              isNull(companyMemberships.leftAt),
-              gte(companyMemberships.joinedAt, new Date(`${addDays(today, -13)}T00:00:00Z`)),
-            ),
-          )
-          .orderBy(desc(companyMemberships.joinedAt))
-          .limit(5),
-      ]);
-      const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
-      const mood = periodMoodOf(published);
-      // Newest day first; within a day the day's totals come before who joined, whatever the clock says.
-      const dayActivities = (["check_ins", "exercises"] as const).flatMap((kind) =>
-        days
-          .map((day) => ({ day: day.day, n: kind === "check_ins" ? day.checkIns : day.exercises }))
-          .filter(({ n }) => n > 0)
-          .map(({ day, n }) => ({
-            sortKey: `${day} 1`,
-            id: `${kind === "check_ins" ? "c" : "e"}-${day}`,
-            kind,
-            text:
-              kind === "check_ins"
-                ? `${countOf(n, "check-in realizado", "check-ins realizados")} em ${formatDayPtBR(day)}`
-                : `${countOf(n, "exercício concluído", "exercícios concluídos")} em ${formatDayPtBR(day)}`,
-            at: `${day}T12:00:00.000Z`,
-          })),
-      );
-      const joinedActivities = joined.map((person) => ({
-        sortKey: `${localDay(person.createdAt, company.timezone)} 0 ${person.createdAt.toISOString()}`,
-        id: `j-${person.id}`,
-        kind: "joined" as const,
-        text: `${person.name} entrou na equipe`,
-        at: person.createdAt.toISOString(),
-      }));
-      const activities = [...dayActivities, ...joinedActivities]
-        .sort((a, b) => b.sortKey.localeCompare(a.sortKey))
-        .slice(0, 10)
-        .map(({ sortKey: _, ...activity }) => activity);
+      const at = now();
+      const summary = await share(`summary|${company.id}|${companyToday(company, at)}`, () => teamSummary(company, at));
       await writeAudit(db, viewer, "summary.view", { type: "company", id: company.id, companyId: company.id });
-      return {
-        company: { id: company.id, name: company.name },
-        totalMembers: members,
-        checkInsToday: days[days.length - 1]?.checkIns ?? 0,
-        participation7d: participationPercent(
-          checkIns,
-          [...membersOn.values()].reduce((sum, n) => sum + n, 0),
-        ),
-        respondents7d: respondents,
-        averageMood7d: mood.averageMood,
-        moodFrom,
-        moodTo,
-        moodDays7d: mood.moodDays,
-        minGroup,
-        activities,
-      };
+      return summary;
     },
   );
 
@@ -188,7 +202,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
-      const insights = await teamInsights(db, privacyKey, company, now(), minGroup);
+      const at = now();
+      const insights = await share(`insights|${company.id}|${companyToday(company, at)}`, () =>
+        teamInsights(db, privacyKey, company, at, minGroup),
+      );
       await writeAudit(db, viewer, "report.view", {
         type: "company",
         id: company.id,
