@@ -49,7 +49,7 @@ test("a member redeems a reward, the manager delivers it, and the member sees it
 
   const manager = await pageOf(browser, people.manager);
   await manager.goto("/rewards");
-  await manager.getByRole("tab", { name: /Pedidos da equipe/ }).click();
+  await manager.getByRole("tab", { name: /Pedidos/ }).click();
   await expect(manager).toHaveURL("/rewards?aba=pedidos");
   const request = manager.getByRole("listitem").filter({ hasText: people.redeemer.name });
   await expect(request).toContainText(FIXTURE_REWARD.title);
@@ -62,7 +62,7 @@ test("a member redeems a reward, the manager delivers it, and the member sees it
   await expect(request).toContainText("Entregue");
 
   // The company's own catalogue: the manager adds a reward, and the member finds it.
-  await manager.getByRole("tab", { name: "Recompensas da empresa" }).click();
+  await manager.getByRole("tab", { name: "Gerenciar catálogo" }).click();
   await manager.getByRole("button", { name: "Nova recompensa" }).click();
   const form = manager.getByRole("dialog", { name: "Nova recompensa" });
   await form.getByRole("button", { name: "Criar recompensa" }).click();
@@ -78,7 +78,7 @@ test("a member redeems a reward, the manager delivers it, and the member sees it
   await manager.setViewportSize({ width: 390, height: 844 });
   expect(await manager.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await manager.screenshot({ path: "test-results/screens/rewards-manager-catalogue-390.png", fullPage: true });
-  await manager.getByRole("tab", { name: /Pedidos da equipe/ }).click();
+  await manager.getByRole("tab", { name: /Pedidos/ }).click();
   await manager.screenshot({ path: "test-results/screens/rewards-manager-requests-390.png", fullPage: true });
 
   await member.reload();

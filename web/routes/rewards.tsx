@@ -96,14 +96,14 @@ function ManagerRewards() {
         <TabsList aria-label="Seções de recompensas">
           <TabsTrigger value="resgatar">Resgatar</TabsTrigger>
           <TabsTrigger value="pedidos">
-            Pedidos da equipe
+            Pedidos
             {pending ? (
               <Badge tone="accent" aria-label={`${pending} pendentes`}>
                 {pending}
               </Badge>
             ) : null}
           </TabsTrigger>
-          <TabsTrigger value="catalogo">Recompensas da empresa</TabsTrigger>
+          <TabsTrigger value="catalogo">Gerenciar catálogo</TabsTrigger>
         </TabsList>
         <TabsContent value="resgatar">
           <MemberRewards />

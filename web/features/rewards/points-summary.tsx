@@ -9,14 +9,16 @@ export function PointsSummary({ points }: { points: PointsLedger }) {
       aria-label="Seus pontos"
       className="flex flex-col gap-4 rounded-lg border border-accent/30 bg-accent-soft p-5 sm:flex-row sm:items-center"
     >
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-fg">
-        <Gift aria-hidden className="size-6" />
-      </span>
-      <div className="flex-1">
-        <p className="text-sm text-muted">Saldo para resgatar</p>
-        <p className="text-2xl font-semibold" data-testid="points-balance">
-          {countOf(points.balance, "ponto", "pontos")}
-        </p>
+      <div className="flex flex-1 items-center gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-fg">
+          <Gift aria-hidden className="size-6" />
+        </span>
+        <div>
+          <p className="text-sm text-muted">Saldo para resgatar</p>
+          <p className="text-2xl font-semibold" data-testid="points-balance">
+            {countOf(points.balance, "ponto", "pontos")}
+          </p>
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-4 text-sm sm:text-right">
         <div>

@@ -79,7 +79,9 @@ export function RedemptionRequests({ requests }: { requests: RedemptionRequest[]
                 </Button>
               </div>
             ) : (
-              <RedemptionStatusBadge status={request.status} />
+              <span className="self-start sm:self-auto">
+                <RedemptionStatusBadge status={request.status} />
+              </span>
             )}
           </li>
         ))}
