@@ -46,6 +46,9 @@ test("a member redeems a reward, the manager delivers it, and the member sees it
   await member.setViewportSize({ width: 390, height: 844 });
   expect(await member.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await member.screenshot({ path: "test-results/screens/rewards-member-390.png", fullPage: true });
+  await member.emulateMedia({ colorScheme: "dark" });
+  await member.screenshot({ path: "test-results/screens/rewards-member-390-dark.png", fullPage: true });
+  await member.emulateMedia({ colorScheme: "light" });
 
   const manager = await pageOf(browser, people.manager);
   await manager.goto("/rewards");
@@ -79,6 +82,7 @@ test("a member redeems a reward, the manager delivers it, and the member sees it
   expect(await manager.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await manager.screenshot({ path: "test-results/screens/rewards-manager-catalogue-390.png", fullPage: true });
   await manager.getByRole("tab", { name: /Pedidos/ }).click();
+  await expect(manager.getByText(rewardMessages.created)).toBeHidden({ timeout: 15_000 });
   await manager.screenshot({ path: "test-results/screens/rewards-manager-requests-390.png", fullPage: true });
 
   await member.reload();

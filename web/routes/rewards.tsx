@@ -28,14 +28,8 @@ const listLoading = <Skeleton className="h-48 w-full" />;
 /** /rewards (docs/decisions/028): members redeem; a manager also fulfils requests and keeps the company's rewards; an admin keeps the platform's. */
 export default function RewardsPage() {
   const viewer = useViewer();
-  if (viewer.role === "admin") {
-    return (
-      <div className="space-y-6">
-        <PageIntro>Recompensas que os membros de todas as empresas podem resgatar com seus pontos.</PageIntro>
-        <CatalogueAdmin side="admin" />
-      </div>
-    );
-  }
+  // The admin keeps the platform catalogue only; its list says what it is.
+  if (viewer.role === "admin") return <CatalogueAdmin side="admin" />;
   if (viewer.role === "manager") return <ManagerRewards />;
   return (
     <div className="space-y-6">
