@@ -47,6 +47,8 @@ test("a member redeems a reward, the manager delivers it, and the member sees it
   expect(await member.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await member.screenshot({ path: "test-results/screens/rewards-member-390.png", fullPage: true });
   await member.emulateMedia({ colorScheme: "dark" });
+  await member.reload();
+  await expect(balance).toHaveText("350 pontos");
   await member.screenshot({ path: "test-results/screens/rewards-member-390-dark.png", fullPage: true });
   await member.emulateMedia({ colorScheme: "light" });
 
