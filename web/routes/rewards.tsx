@@ -17,6 +17,7 @@ import {
   useManagedRewards,
   useRedemptionRequests,
 } from "#web/features/rewards/rewards.queries.ts";
+import { ApiError } from "#web/lib/api.ts";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
@@ -103,9 +104,13 @@ function ManagerRewards() {
           <MemberRewards />
         </TabsContent>
         <TabsContent value="pedidos">
-          <QueryPanel query={requests} errorMessage={loadFailed("os pedidos de resgate")} loading={listLoading}>
-            {(data) => <RedemptionRequests requests={data} />}
-          </QueryPanel>
+          {isNoCompany(requests.error) ? (
+            <Alert tone="warning">{messages.noCompany}</Alert>
+          ) : (
+            <QueryPanel query={requests} errorMessage={loadFailed("os pedidos de resgate")} loading={listLoading}>
+              {(data) => <RedemptionRequests requests={data} />}
+            </QueryPanel>
+          )}
         </TabsContent>
         <TabsContent value="catalogo">
           <CatalogueAdmin side="company" />
@@ -115,8 +120,14 @@ function ManagerRewards() {
   );
 }
 
+/** A manager detached from their company (docs/decisions/008) gets the no-company notice, not a load error. */
+function isNoCompany(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "NO_COMPANY";
+}
+
 function CatalogueAdmin({ side }: { side: CatalogueSide }) {
   const rewards = useManagedRewards(side);
+  if (isNoCompany(rewards.error)) return <Alert tone="warning">{messages.noCompany}</Alert>;
   return (
     <QueryPanel query={rewards} errorMessage={loadFailed("as recompensas")} loading={listLoading}>
       {(data) => <ManagedRewards side={side} rewards={data} />}
