@@ -39,6 +39,9 @@ import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rig
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
 import { reportRoutes } from "#server/features/reports/reports.routes.ts";
+import { redemptionRequestRoutes } from "#server/features/rewards/redemption-requests.routes.ts";
+import { rewardCatalogueRoutes } from "#server/features/rewards/reward-catalogue.routes.ts";
+import { rewardRoutes } from "#server/features/rewards/rewards.routes.ts";
 import { settingsRoutes } from "#server/features/settings/settings.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { productJobs } from "#server/jobs/jobs.ts";
@@ -244,6 +247,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes);
   await app.register(inviteRoutes);
   await app.register(reportRoutes);
+  await app.register(rewardRoutes);
+  await app.register(rewardCatalogueRoutes);
+  await app.register(redemptionRequestRoutes);
   await app.register(multipart);
   await app.register(exerciseAdminRoutes);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });

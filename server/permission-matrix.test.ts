@@ -10,7 +10,16 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { companies, content, exercises, invites, profiles, user } from "#server/db/schema/index.ts";
+import {
+  companies,
+  content,
+  exercises,
+  invites,
+  profiles,
+  rewardRedemptions,
+  rewards,
+  user,
+} from "#server/db/schema/index.ts";
 import { exerciseForm } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -68,6 +77,18 @@ const expected: Record<string, [number, number, number, number, number, number]>
   "GET /api/admin/jobs":                               [401, 403, 403, 403, 403, 200],
   "POST /api/admin/jobs/{name}/run":                   [401, 403, 403, 403, 403, 202],
   "GET /api/reports/insights":                         [401, 403, 403, 200, 403, 200],
+  "GET /api/rewards":                                  [401, 200, 200, 200, 200, 200],
+  // A 1-point company A reward: member and manager of A have points from earlier rows; admins never redeem (docs/decisions/028).
+  "POST /api/rewards/{id}/redeem":                     [401, 201, 404, 201, 404, 403],
+  "GET /api/company/rewards":                          [401, 403, 403, 200, 200, 403],
+  "POST /api/company/rewards":                         [401, 403, 403, 201, 201, 403],
+  "PATCH /api/company/rewards/{id}":                   [401, 403, 403, 200, 404, 403],
+  "GET /api/company/redemptions":                      [401, 403, 403, 200, 200, 403],
+  "POST /api/company/redemptions/{id}/deliver":        [401, 403, 403, 200, 404, 403],
+  "POST /api/company/redemptions/{id}/cancel":         [401, 403, 403, 200, 404, 403],
+  "GET /api/admin/rewards":                            [401, 403, 403, 403, 403, 200],
+  "POST /api/admin/rewards":                           [401, 403, 403, 403, 403, 201],
+  "PATCH /api/admin/rewards/{id}":                     [401, 403, 403, 403, 403, 200],
   // Public (the e-mail's one-click link); a token not signed by the server is refused for everyone.
   "POST /api/unsubscribe":                             [400, 400, 400, 400, 400, 400],
 };
@@ -172,6 +193,27 @@ async function requestFor(
       .returning({ id: exercises.id });
     fill("id", exercise?.id ?? "");
   }
+  if (path === "/api/rewards/{id}/redeem" || path === "/api/company/rewards/{id}") {
+    const [reward] = await t.db
+      .insert(rewards)
+      .values({ companyId: companyA, title: `Recompensa ${unique}`, pointsCost: 1 })
+      .returning({ id: rewards.id });
+    fill("id", reward?.id ?? "");
+  }
+  if (path === "/api/admin/rewards/{id}") {
+    const [reward] = await t.db
+      .insert(rewards)
+      .values({ title: `Recompensa ${unique}`, pointsCost: 1 })
+      .returning({ id: rewards.id });
+    fill("id", reward?.id ?? "");
+  }
+  if (path.startsWith("/api/company/redemptions/{id}")) {
+    const [redemption] = await t.db
+      .insert(rewardRedemptions)
+      .values({ userId: await seat(companyA), companyId: companyA, rewardTitle: "Um livro", pointsCost: 1 })
+      .returning({ id: rewardRedemptions.id });
+    fill("id", redemption?.id ?? "");
+  }
   const scoped = [
     "/api/team",
     "/api/team/invites",
@@ -204,6 +246,10 @@ async function requestFor(
       role: "user",
     },
     "POST /api/invites/accept": { token: "x".repeat(40), password: "calma-e-cafe-2027", consent: true },
+    "POST /api/company/rewards": { title: "Um livro", description: "", pointsCost: 100, stock: null, active: true },
+    "PATCH /api/company/rewards/{id}": { active: false },
+    "POST /api/admin/rewards": { title: "Doação", description: "", pointsCost: 100, stock: 10, active: true },
+    "PATCH /api/admin/rewards/{id}": { pointsCost: 200 },
   };
   if (operation === "POST /api/admin/exercises") {
     const request = new Request("http://x", { method: "POST", body: exerciseForm({}) });

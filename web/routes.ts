@@ -21,6 +21,7 @@ export default [
     route("exercises", "routes/exercises.tsx"),
     route("content", "routes/content.tsx"),
     route("content/:id", "routes/content-item.tsx"),
+    route("rewards", "routes/rewards.tsx"),
     route("settings", "routes/settings.tsx"),
     route("o-que-sua-empresa-ve", "routes/o-que-sua-empresa-ve.tsx"),
     route("help", "routes/help.tsx"),

@@ -88,7 +88,7 @@ test.describe("the signed-in shell", () => {
   test("side menu shows the member's entries, name and role", async ({ page }) => {
     await signInAs(page, people.member);
     const menu = page.getByRole("navigation", { name: "Menu lateral" });
-    for (const label of ["Dashboard", "Check-ins", "Exercícios", "Configurações", "Ajuda"]) {
+    for (const label of ["Dashboard", "Check-ins", "Exercícios", "Recompensas", "Configurações", "Ajuda"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     for (const label of ["Admin", "Equipe", "Relatórios", "Consultas"]) {

@@ -10,6 +10,7 @@ import {
   ClipboardCheck,
   Dumbbell,
   Eye,
+  Gift,
   HelpCircle,
   LayoutDashboard,
   type LucideIcon,
@@ -74,6 +75,8 @@ export const appScreens: AppScreen[] = [
     roles: everyone,
     menu: "main",
   },
+  // Members redeem; managers also fulfil and keep their company's rewards; admins keep the platform's (docs/decisions/028).
+  { path: "/rewards", title: "Recompensas", menuLabel: "Recompensas", icon: Gift, roles: everyone, menu: "main" },
   {
     path: "/admin",
     title: "Administração",

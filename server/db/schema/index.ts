@@ -13,5 +13,6 @@ export * from "./jobs.ts";
 export * from "./profiles.ts";
 export * from "./published-daily-buckets.ts";
 export * from "./rate-limits.ts";
+export * from "./rewards.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";

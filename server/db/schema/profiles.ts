@@ -23,7 +23,10 @@ export const profiles = pgTable(
     // The rule of core/xp.ts (levelFor), kept by the database so it can never drift from xp.
     level: integer("level").notNull().generatedAlwaysAs(sql`xp / 100 + 1`),
     xp: integer("xp").notNull().default(0),
+    /** Lifetime points earned (unlocks content); the balance is this minus points_spent (docs/decisions/028). */
     engagementPoints: integer("engagement_points").notNull().default(0),
+    /** Points held by redemptions not cancelled; the check below keeps the balance from going negative. */
+    pointsSpent: integer("points_spent").notNull().default(0),
     themePreference: text("theme_preference", { enum: ["light", "dark"] }),
     notificationPreferences: jsonb("notification_preferences")
       .$type<NotificationPreferences>()
@@ -42,5 +45,9 @@ export const profiles = pgTable(
   (table) => [
     index("profiles_company_id_idx").on(table.companyId, table.lastCheckInDay),
     check("profiles_xp_non_negative", sql`${table.xp} >= 0`),
+    check(
+      "profiles_points_balance_non_negative",
+      sql`${table.pointsSpent} >= 0 and ${table.pointsSpent} <= ${table.engagementPoints}`,
+    ),
   ],
 );

@@ -15,7 +15,8 @@ async function counts() {
   const rows = await t.db.execute(sql`
     select (select count(*) from companies)::int as companies, (select count(*) from profiles)::int as profiles,
            (select count(*) from user_progress)::int as progress, (select coalesce(sum(check_ins), 0) from company_daily_stats)::int as rolled,
-           (select count(*) from user_progress where exercise_id is null)::int as check_ins`);
+           (select count(*) from user_progress where exercise_id is null)::int as check_ins,
+           (select count(*) from rewards)::int as rewards, (select count(*) from reward_redemptions)::int as redemptions`);
   return rowsOf<Record<string, number>>(rows)[0];
 }
 
@@ -44,5 +45,12 @@ describe("DEMO=1", () => {
     expect(report.series.filter((d: { averageMood: number | null }) => d.averageMood !== null).length).toBeGreaterThan(
       5,
     );
+
+    // Rewards (docs/decisions/028): platform and company ones, and one request waiting for the manager.
+    expect(after?.rewards).toBe(5);
+    const requests = (
+      await t.app.inject({ method: "GET", url: "/api/company/redemptions", headers: { cookie } })
+    ).json();
+    expect(requests).toEqual([expect.objectContaining({ rewardTitle: "Um livro à sua escolha", status: "pending" })]);
   });
 });

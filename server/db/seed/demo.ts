@@ -1,7 +1,8 @@
 /**
  * DEMO=1: 'Empresa Demo' (plan prime) with a manager, 12 members and 60 days
  * of varied check-ins and completions, so dashboards and reports have
- * something to show. Deterministic, and a second run changes nothing.
+ * something to show, and rewards with one request waiting (demo-rewards.ts).
+ * Deterministic, and a second run changes nothing.
  */
 import { eq, sql } from "drizzle-orm";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
@@ -12,6 +13,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies, exercises, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
+import { seedDemoRewards } from "./demo-rewards.ts";
 
 export const DEMO_COMPANY = "Empresa Demo";
 export const DEMO_PASSWORD = "demo-sereno-bem-estar";
@@ -117,5 +119,6 @@ export async function seedDemo(
       .where(eq(profiles.userId, userId));
   }
   await rebuildCompanyStats(db, company.id);
+  await seedDemoRewards(db, company.id);
   return { created: true, logins };
 }

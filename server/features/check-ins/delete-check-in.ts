@@ -4,7 +4,8 @@
  * checking in again the same day cannot farm XP), the live count of the day
  * drops and last_check_in_day moves back to the latest check-in left.
  * Published aggregates (published_daily_buckets) are never recomputed.
- * Points are one per XP (core/points.ts, docs/decisions/006), so the same amount is taken back.
+ * Points are one per XP (core/points.ts, docs/decisions/006), so the same amount is taken back,
+ * but never below what was already spent on rewards (docs/decisions/028).
  */
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
@@ -25,7 +26,7 @@ export async function deleteOwnCheckIn(
     ), taken_back AS (
       UPDATE profiles SET
         xp = greatest(xp - deleted.xp_earned, 0),
-        engagement_points = greatest(engagement_points - deleted.xp_earned, 0),
+        engagement_points = greatest(engagement_points - deleted.xp_earned, points_spent),
         last_check_in_day = (
           SELECT max(day) FROM user_progress
           WHERE user_id = ${userId} AND exercise_id IS NULL AND id <> deleted.id

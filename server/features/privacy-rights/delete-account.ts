@@ -1,8 +1,9 @@
 /**
  * Erasing one person (LGPD art. 18, VI; docs/decisions/015), in one
  * transaction: deleting the better-auth user cascades to the profile,
- * check-ins and notes, exercise completions, consent history, sessions and
- * credentials (see the FKs in server/db/schema/). What holds the person's
+ * check-ins and notes, exercise completions, reward redemptions
+ * (docs/decisions/028), consent history, sessions and credentials (see the
+ * FKs in server/db/schema/). What holds the person's
  * name or e-mail elsewhere goes too: invitations, pending deletion links,
  * and the e-mail on audit rows they wrote. Published aggregates
  * (published_daily_buckets) and the live counts are anonymous and stay.

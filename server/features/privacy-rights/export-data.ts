@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { ptBR } from "#core/exercises.ts";
 import { moodLabels } from "#core/mood.ts";
+import { pointsBalance, redemptionStatusLabels } from "#core/rewards.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   account,
@@ -16,6 +17,7 @@ import {
   consentEvents,
   exercises,
   profiles,
+  rewardRedemptions,
   session,
   user,
   userProgress,
@@ -27,7 +29,7 @@ const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : nul
 
 /** The small, bounded part of the export: profile, consents, sign-in methods, sessions, operator accesses. */
 export async function readExportHeader(db: Db, userId: string) {
-  const [[person], consents, methods, sessions, accesses] = await Promise.all([
+  const [[person], consents, methods, sessions, accesses, redemptions] = await Promise.all([
     db
       .select({ profile: profiles, company: companies.name, accountCreatedAt: user.createdAt })
       .from(user)
@@ -58,6 +60,12 @@ export async function readExportHeader(db: Db, userId: string) {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)))
       .orderBy(asc(auditLog.createdAt)),
+    // Bounded by the points a person can earn, so read whole (docs/decisions/028).
+    db
+      .select()
+      .from(rewardRedemptions)
+      .where(eq(rewardRedemptions.userId, userId))
+      .orderBy(asc(rewardRedemptions.createdAt)),
   ]);
   const profile = person?.profile;
   return {
@@ -71,6 +79,8 @@ export async function readExportHeader(db: Db, userId: string) {
       nivel: profile?.level ?? 1,
       xp: profile?.xp ?? 0,
       pontos: profile?.engagementPoints ?? 0,
+      pontosUsados: profile?.pointsSpent ?? 0,
+      saldoDePontos: pointsBalance(profile?.engagementPoints ?? 0, profile?.pointsSpent ?? 0),
       tema: profile?.themePreference ?? null,
       notificacoes: profile?.notificationPreferences ?? null,
       contaCriadaEm: iso(person?.accountCreatedAt ?? null),
@@ -94,6 +104,13 @@ export async function readExportHeader(db: Db, userId: string) {
       ip: row.ip,
     })),
     acessosDeOperadores: accesses.map((row) => ({ acao: row.action, em: iso(row.at) })),
+    resgatesDeRecompensas: redemptions.map((row) => ({
+      recompensa: row.rewardTitle,
+      pontos: row.pointsCost,
+      situacao: redemptionStatusLabels[row.status],
+      pedidoEm: iso(row.createdAt),
+      concluidoEm: iso(row.decidedAt),
+    })),
   };
 }
 

@@ -35,7 +35,7 @@ export function htmlHead(header: ExportHeader): string {
 <dt>E-mail</dt><dd>${escapeHtml(p.email ?? "—")}</dd>
 <dt>Papel</dt><dd>${escapeHtml(roleLabels[p.papel ?? ""] ?? "—")}</dd>
 <dt>Empresa</dt><dd>${escapeHtml(p.empresa ?? "Nenhuma")}</dd>
-<dt>Nível, XP e pontos</dt><dd>Nível ${p.nivel}, ${p.xp} XP, ${p.pontos} pontos</dd>
+<dt>Nível, XP e pontos</dt><dd>Nível ${p.nivel}, ${p.xp} XP, ${p.pontos} pontos ganhos (${p.pontosUsados} usados em recompensas, saldo de ${p.saldoDePontos})</dd>
 <dt>Conta criada em</dt><dd>${escapeHtml(formatAtPtBR(p.contaCriadaEm, tz))}</dd>
 <dt>Consentimento para dados de bem-estar</dt><dd>${
     consent
@@ -55,6 +55,15 @@ ${table("Acessos da equipe Sereno aos seus dados pessoais", ["Data", "Ação"])}
   header.acessosDeOperadores.length
     ? header.acessosDeOperadores.map((a) => row([formatAtPtBR(a.em, tz), a.acao])).join("")
     : row(["Nenhum acesso registrado", ""])
+}</tbody></table>
+${table("Resgates de recompensas", ["Pedido em", "Recompensa", "Pontos", "Situação", "Concluído em"])}${
+  header.resgatesDeRecompensas.length
+    ? header.resgatesDeRecompensas
+        .map((r) =>
+          row([formatAtPtBR(r.pedidoEm, tz), r.recompensa, r.pontos, r.situacao, formatAtPtBR(r.concluidoEm, tz)]),
+        )
+        .join("")
+    : row(["Nenhum resgate", "", "", "", ""])
 }</tbody></table>
 `;
 }

@@ -50,6 +50,8 @@ export const people = {
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
   /** Has VETERAN_XP from server.ts, so the pt-BR thousands separator shows. Only read, never changed. */
   veteran: { email: "veterana@sereno.test", password, name: "Vera Veterana", role: "user" },
+  /** The rewards journey: has REDEEMER_POINTS from server.ts and redeems FIXTURE_REWARD. */
+  redeemer: { email: "resgate@sereno.test", password, name: "Rosa Resgate", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
@@ -75,3 +77,12 @@ export const THUMBNAIL_EXERCISE = "respiracao-quadrada";
 export const THUMBNAIL_URL = "/images/exercise-default.svg";
 
 export const NOTER_PAST_NOTE = "Ontem foi um dia puxado, mas terminei bem.";
+
+/** The rewards journey (docs/decisions/028): the redeemer's points and a reward of the fixture company. */
+export const REDEEMER_POINTS = 600;
+export const FIXTURE_REWARD = {
+  title: "Vale-café da equipe",
+  description: "Um café por conta da empresa na cafeteria do prédio.",
+  pointsCost: 250,
+  stock: 3,
+};

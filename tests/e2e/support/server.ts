@@ -11,7 +11,7 @@ import { eq, ne, sql } from "drizzle-orm";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { companies, content, exercises, profiles, user, userProgress } from "#server/db/schema/index.ts";
+import { companies, content, exercises, profiles, rewards, user, userProgress } from "#server/db/schema/index.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
@@ -21,11 +21,13 @@ import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 import { buildIfNeeded } from "../../../scripts/build.mjs";
 import {
   FIXTURE_COMPANY,
+  FIXTURE_REWARD,
   type FixturePerson,
   FULL_COMPANY,
   fullCompanyManager,
   NOTER_PAST_NOTE,
   people,
+  REDEEMER_POINTS,
   REREADER_LONG_NOTE,
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
@@ -89,6 +91,11 @@ await loadStarterCatalogue(database.db);
 await database.db.update(exercises).set({ thumbnail: THUMBNAIL_URL }).where(eq(exercises.slug, THUMBNAIL_EXERCISE));
 await database.db.update(content).set({ thumbnail: THUMBNAIL_URL }).where(eq(content.slug, "o-que-e-burnout"));
 await database.db.update(profiles).set({ xp: VETERAN_XP }).where(eq(profiles.email, people.veteran.email));
+await database.db
+  .update(profiles)
+  .set({ xp: REDEEMER_POINTS, engagementPoints: REDEEMER_POINTS })
+  .where(eq(profiles.email, people.redeemer.email));
+await database.db.insert(rewards).values({ ...FIXTURE_REWARD, companyId: company?.id ?? null });
 const [full] = await database.db
   .insert(companies)
   .values({ ...FULL_COMPANY, createdAt: founded })

@@ -1,0 +1,88 @@
+/**
+ * Keeping the catalogues (docs/decisions/028): a manager their company's
+ * rewards at /api/company/rewards, an admin the platform's at
+ * /api/admin/rewards. Admins never manage a company's rewards nor see who
+ * redeemed anything.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages, rewardMessages } from "#core/messages.ts";
+import {
+  managedRewardListSchema,
+  managedRewardSchema,
+  rewardIdParamsSchema,
+  rewardInputSchema,
+  rewardPatchSchema,
+} from "#core/schemas/rewards.ts";
+import { AppError } from "#server/errors.ts";
+import { requireRole, type Viewer } from "#server/features/auth/viewer.ts";
+import { type CatalogueOwner, createReward, listManagedRewards, updateReward } from "./managed-rewards.ts";
+
+export function managerCompany(viewer: Viewer): string {
+  if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
+  return viewer.companyId;
+}
+
+export async function rewardCatalogueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  for (const side of ["company", "admin"] as const) {
+    const base = side === "company" ? "/api/company/rewards" : "/api/admin/rewards";
+    const who = side === "company" ? "da empresa (gestor)" : "da plataforma (admin)";
+    const ownerOf = async (request: FastifyRequest): Promise<CatalogueOwner> => {
+      if (side === "admin") {
+        await requireRole(request, "admin");
+        return null;
+      }
+      return managerCompany(await requireRole(request, "manager"));
+    };
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags: ["recompensas"],
+          summary: `Recompensas ${who}, com quantos resgates cada uma tem`,
+          response: { 200: managedRewardListSchema },
+        },
+      },
+      async (request) => listManagedRewards(db, await ownerOf(request)),
+    );
+
+    app.post(
+      base,
+      {
+        schema: {
+          tags: ["recompensas"],
+          summary: `Cria uma recompensa ${who}`,
+          body: rewardInputSchema,
+          response: { 201: managedRewardSchema.extend({ message: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const created = await createReward(db, await ownerOf(request), request.body);
+        reply.status(201);
+        return { ...created, message: rewardMessages.created };
+      },
+    );
+
+    app.patch(
+      `${base}/:id`,
+      {
+        schema: {
+          tags: ["recompensas"],
+          summary: `Edita, pausa ou reativa uma recompensa ${who}`,
+          params: rewardIdParamsSchema,
+          body: rewardPatchSchema,
+          response: { 200: managedRewardSchema.extend({ message: z.string() }) },
+        },
+      },
+      async (request) => {
+        const updated = await updateReward(db, await ownerOf(request), request.params.id, request.body);
+        return { ...updated, message: rewardMessages.saved };
+      },
+    );
+  }
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  Catalogue,
+  ManagedReward,
+  RedeemResult,
+  RedemptionRequest,
+  RewardInput,
+  RewardPatch,
+} from "#core/schemas/rewards.ts";
+import { api } from "#web/lib/api.ts";
+
+/** 'company': a manager's own catalogue; 'admin': the platform's (docs/decisions/028). */
+export type CatalogueSide = "company" | "admin";
+
+const rewardsKey = ["rewards"] as const;
+const managedUrl = (side: CatalogueSide) => (side === "company" ? "/api/company/rewards" : "/api/admin/rewards");
+
+export function useCatalogue(enabled = true) {
+  return useQuery({ queryKey: [...rewardsKey, "catalogue"], queryFn: () => api<Catalogue>("/api/rewards"), enabled });
+}
+
+export function useRedeem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rewardId: string) => api<RedeemResult>(`/api/rewards/${rewardId}/redeem`, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardsKey }),
+  });
+}
+
+export function useManagedRewards(side: CatalogueSide) {
+  return useQuery({
+    queryKey: [...rewardsKey, "managed", side],
+    queryFn: () => api<ManagedReward[]>(managedUrl(side)),
+  });
+}
+
+export function useSaveReward(side: CatalogueSide) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: RewardInput | RewardPatch }) =>
+      api<ManagedReward & { message: string }>(id ? `${managedUrl(side)}/${id}` : managedUrl(side), {
+        method: id ? "PATCH" : "POST",
+        body: values,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardsKey }),
+  });
+}
+
+export function useRedemptionRequests() {
+  return useQuery({
+    queryKey: [...rewardsKey, "requests"],
+    queryFn: () => api<RedemptionRequest[]>("/api/company/redemptions"),
+  });
+}
+
+export function useCloseRedemption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, outcome }: { id: string; outcome: "deliver" | "cancel" }) =>
+      api<{ message: string }>(`/api/company/redemptions/${id}/${outcome}`, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardsKey }),
+  });
+}
