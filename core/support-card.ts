@@ -36,3 +36,17 @@ export function supportCardVisible(lowPattern: boolean, dismissedAt: Date | null
   if (!dismissedAt) return true;
   return now.getTime() - dismissedAt.getTime() >= SUPPORT_CARD_SNOOZE_DAYS * 86_400_000;
 }
+
+/** The crisis lines, the same on the help screen, the menu's 'Precisa de ajuda agora?' and the private card. */
+export const crisisLines = [
+  {
+    number: "188",
+    name: "CVV",
+    detail: "Apoio emocional gratuito, 24 horas, por telefone e chat",
+    chatUrl: "https://cvv.org.br",
+  },
+  { number: "192", name: "SAMU", detail: "Emergências médicas", chatUrl: null },
+] as const;
+
+/** A map search for the CAPS (Centro de Atenção Psicossocial) near the person: free public care from the SUS. */
+export const capsSearchUrl = `https://www.google.com/maps/search/${encodeURIComponent("CAPS Centro de Atenção Psicossocial")}`;
