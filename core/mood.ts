@@ -29,9 +29,10 @@ export const energyLabels: Record<Level, string> = {
   5: "Muito alta",
 };
 
+// Never a mood's label ('Baixo'): each option's name stays unique on the check-in screen.
 export const stressLabels: Record<Level, string> = {
-  1: "Muito baixo",
-  2: "Baixo",
+  1: "Mínimo",
+  2: "Leve",
   3: "Moderado",
   4: "Alto",
   5: "Muito alto",

@@ -20,7 +20,7 @@ export function LevelPicker({
   onChange: (level: Level | null) => void;
 }) {
   return (
-    <div className="space-y-2">
+    <div role="group" aria-labelledby={`${id}-legend`} className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <p id={`${id}-legend`} className="text-sm font-medium">
           {label} <span className="font-normal text-muted">(opcional)</span>
