@@ -124,6 +124,14 @@ describe("energy and stress", () => {
       [2, 5],
       [null, null],
     ]);
+    // The member's own data export carries them too (LGPD art. 18, docs/decisions/015).
+    const exported = JSON.parse((await person.as({ method: "GET", url: "/api/me/export.json" })).body);
+    expect(
+      exported.checkIns.map((c: { energia: number | null; estresse: number | null }) => [c.energia, c.estresse]),
+    ).toEqual([
+      [2, 5],
+      [null, null],
+    ]);
   });
 
   it("refuses a value outside 1 to 5 in pt-BR, saving nothing", async () => {

@@ -59,11 +59,21 @@ ${table("Acessos da equipe Sereno aos seus dados pessoais", ["Data", "Ação"])}
 `;
 }
 
-export const checkInsTableStart = table("Check-ins", ["Dia", "Humor", "Anotação", "Registrado em", "XP"]);
+export const checkInsTableStart = table("Check-ins", [
+  "Dia",
+  "Humor",
+  "Energia (1 a 5)",
+  "Estresse (1 a 5)",
+  "Anotação",
+  "Registrado em",
+  "XP",
+]);
 export function checkInRow(checkIn: ExportedCheckIn, timeZone: string): string {
   return row([
     formatDayPtBR(checkIn.dia),
     checkIn.humorTexto,
+    checkIn.energia,
+    checkIn.estresse,
     checkIn.anotacao,
     formatAtPtBR(checkIn.registradoEm, timeZone),
     checkIn.xp,

@@ -136,7 +136,7 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
   return (
     <form onSubmit={onSubmit} className="space-y-5">
       <MoodPicker value={mood} onChange={setMood} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4">
         <LevelPicker id="check-in-energy" label="Energia" labels={energyLabels} value={energy} onChange={setEnergy} />
         <LevelPicker id="check-in-stress" label="Estresse" labels={stressLabels} value={stress} onChange={setStress} />
       </div>
@@ -160,10 +160,7 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
         </p>
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!mood || create.isPending}>
-          {create.isPending ? "Registrando..." : `Fazer check-in (+${award.total} XP)`}
-        </Button>
+      <div className="space-y-3">
         {/* The award before submitting (docs/decisions/023): the same numbers the server will give. */}
         <p className="flex items-center gap-1.5 text-sm text-muted">
           <Flame aria-hidden className="size-4 shrink-0 text-accent" />
@@ -172,6 +169,9 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
             {award.streakBonus > 0 ? ` (${award.streakDays}º dia seguido)` : null}
           </span>
         </p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!mood || create.isPending}>
+          {create.isPending ? "Registrando..." : `Fazer check-in (+${award.total} XP)`}
+        </Button>
       </div>
     </form>
   );
