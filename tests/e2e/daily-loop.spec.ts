@@ -3,12 +3,20 @@
  * after the check-in, energy and stress in the calendar's day, and the
  * private support card.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { localDay } from "#core/dates.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs, spokenDay } from "./support/helpers.ts";
 
 const shots = "test-results/daily-loop";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+}
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -41,6 +49,7 @@ test("a member on a run sees the streak bonus before and after the check-in, wit
   await expect(page.getByRole("radio", { name: "Estresse: Muito alto" })).not.toBeChecked();
   await page.getByRole("radio", { name: "Estresse: Alto" }).click();
   await screenshots(page, "check-in");
+  expect(await seriousViolations(page)).toEqual([]);
 
   await submit.click();
   await expect(
@@ -76,6 +85,7 @@ test("a member with a low pattern sees the private card after the check-in and o
   await expect(card.getByRole("link", { name: /SAMU: 192/ })).toHaveAttribute("href", "tel:192");
   await expect(card.getByRole("link", { name: /CAPS da sua cidade/ })).toHaveAttribute("href", /google\.com\/maps/);
   await screenshots(page, "support-card-dashboard");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // After today's check-in, the card is there too.
   await page.getByRole("link", { name: "Fazer check-in" }).click();
