@@ -65,6 +65,7 @@ test("a member on a run sees the streak bonus before and after the check-in, wit
   await expect(dialog.getByText("Você respondeu: Bom")).toBeVisible();
   await expect(dialog.getByRole("definition").filter({ hasText: "4 · Boa" })).toBeVisible();
   await expect(dialog.getByRole("definition").filter({ hasText: "4 · Alto" })).toBeVisible();
+  await page.screenshot({ path: `${shots}/day-dialog-desktop.png` });
   await page.keyboard.press("Escape");
 
   await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();

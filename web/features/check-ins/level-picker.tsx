@@ -20,21 +20,22 @@ export function LevelPicker({
   onChange: (level: Level | null) => void;
 }) {
   return (
-    <div role="group" aria-labelledby={`${id}-legend`} className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <p id={`${id}-legend`} className="text-sm font-medium">
+    <fieldset className="relative space-y-2">
+      <legend id={`${id}-legend`} className="flex min-h-9 items-center text-sm font-medium">
+        <span>
           {label} <span className="font-normal text-muted">(opcional)</span>
-        </p>
-        {value ? (
-          <button
-            type="button"
-            onClick={() => onChange(null)}
-            className="min-h-9 cursor-pointer rounded-md px-2 text-sm text-primary underline-offset-4 hover:underline"
-          >
-            Pular
-          </button>
-        ) : null}
-      </div>
+        </span>
+      </legend>
+      {value ? (
+        <button
+          type="button"
+          onClick={() => onChange(null)}
+          aria-label={`Pular ${label.toLowerCase()}`}
+          className="absolute top-0 right-0 min-h-9 cursor-pointer rounded-md px-2 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          Pular
+        </button>
+      ) : null}
       <RadioGroup.Root
         aria-labelledby={`${id}-legend`}
         value={value ? String(value) : ""}
@@ -63,6 +64,6 @@ export function LevelPicker({
           );
         })}
       </RadioGroup.Root>
-    </div>
+    </fieldset>
   );
 }
