@@ -20,22 +20,26 @@ export function LevelPicker({
   onChange: (level: Level | null) => void;
 }) {
   return (
-    <fieldset className="relative space-y-2">
-      <legend id={`${id}-legend`} className="flex min-h-9 items-center text-sm font-medium">
-        <span>
-          {label} <span className="font-normal text-muted">(opcional)</span>
-        </span>
+    <fieldset className="space-y-2">
+      {/* The legend names the group for screen readers; the row below shows it next to 'Pular'. */}
+      <legend id={`${id}-legend`} className="sr-only">
+        {label} (opcional)
       </legend>
-      {value ? (
-        <button
-          type="button"
-          onClick={() => onChange(null)}
-          aria-label={`Pular ${label.toLowerCase()}`}
-          className="absolute top-0 right-0 min-h-9 cursor-pointer rounded-md px-2 text-sm text-primary underline-offset-4 hover:underline"
-        >
-          Pular
-        </button>
-      ) : null}
+      <div className="flex min-h-9 items-center justify-between gap-2">
+        <p aria-hidden className="text-sm font-medium">
+          {label} <span className="font-normal text-muted">(opcional)</span>
+        </p>
+        {value ? (
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            aria-label={`Pular ${label.toLowerCase()}`}
+            className="min-h-9 cursor-pointer rounded-md px-2 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            Pular
+          </button>
+        ) : null}
+      </div>
       <RadioGroup.Root
         aria-labelledby={`${id}-legend`}
         value={value ? String(value) : ""}
