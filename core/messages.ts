@@ -85,6 +85,8 @@ export const messages = {
   checkInLoginRequired: "Você precisa estar logado para fazer check-in",
   checkInFailed: "Erro ao realizar check-in",
   checkInSaved: "Check-in realizado! Você ganhou +50 XP.",
+  energyInvalid: "Escolha a energia de 1 a 5, ou pule",
+  stressInvalid: "Escolha o estresse de 1 a 5, ou pule",
   monthInvalid: "Mês inválido. Use o formato AAAA-MM.",
 
   // Exercises (spec 8)

@@ -8,6 +8,9 @@ export const checkInNotesSchema = plainMultilineText(messages.notesControlCharac
   .trim()
   .max(2000, messages.notesTooLong);
 
+/** Energy and stress: 1 (low) to 5 (high), whole numbers. */
+const levelSchema = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
+
 export const checkInInputSchema = z
   .object({
     mood: z
@@ -16,6 +19,9 @@ export const checkInInputSchema = z
       .min(1, messages.moodRequired)
       .max(5, messages.moodRequired),
     notes: checkInNotesSchema.nullish(),
+    // Optional, one tap each, skippable (docs/decisions/023).
+    energy: levelSchema(messages.energyInvalid).nullish(),
+    stress: levelSchema(messages.stressInvalid).nullish(),
   })
   .strict();
 export type CheckInInput = z.infer<typeof checkInInputSchema>;
@@ -24,17 +30,37 @@ export const checkInSchema = z.object({
   id: z.string(),
   day: z.string(),
   mood: z.number().int(),
+  energy: z.number().int().nullable(),
+  stress: z.number().int().nullable(),
   notes: z.string().nullable(),
   completedAt: z.string(),
   xpEarned: z.number().int(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
-export const todayCheckInSchema = z.object({ day: z.string(), checkIn: checkInSchema.nullable() });
+/** What today's check-in earns (or earned): +50 XP and the streak bonus (docs/decisions/023). */
+export const checkInAwardSchema = z.object({
+  baseXp: z.number().int(),
+  streakBonus: z.number().int(),
+  total: z.number().int(),
+  /** Consecutive days of the run, today's check-in counted. */
+  streakDays: z.number().int(),
+});
+export type CheckInAward = z.infer<typeof checkInAwardSchema>;
+
+export const todayCheckInSchema = z.object({
+  day: z.string(),
+  checkIn: checkInSchema.nullable(),
+  award: checkInAwardSchema,
+  /** The private support card's rule on the caller's own recent check-ins (docs/decisions/023). */
+  lowPattern: z.boolean(),
+});
 export type TodayCheckIn = z.infer<typeof todayCheckInSchema>;
 
 export const createdCheckInSchema = z.object({
   checkIn: checkInSchema,
+  award: checkInAwardSchema,
+  lowPattern: z.boolean(),
   xp: z.number().int(),
   level: z.number().int(),
   engagementPoints: z.number().int(),
@@ -48,7 +74,15 @@ export const checkInMonthQuerySchema = z
 
 export const checkInMonthSchema = z.object({
   month: z.string(),
-  days: z.array(z.object({ id: z.string(), day: z.string(), mood: z.number().int().nullable() })),
+  days: z.array(
+    z.object({
+      id: z.string(),
+      day: z.string(),
+      mood: z.number().int().nullable(),
+      energy: z.number().int().nullable(),
+      stress: z.number().int().nullable(),
+    }),
+  ),
 });
 export type CheckInMonth = z.infer<typeof checkInMonthSchema>;
 

@@ -102,7 +102,8 @@ test("a past day opens its check-in by name, with mood icons that differ in shap
   if (yesterday.slice(0, 7) !== today.slice(0, 7)) await page.getByRole("button", { name: "Próximo mês" }).click();
   await page.getByRole("radio", { name: "Neutro" }).click();
   await page.getByLabel("Quer anotar algo? (opcional)").fill(REREADER_LONG_NOTE);
-  await page.getByRole("button", { name: "Fazer check-in (+50 XP)" }).click();
+  // Yesterday's check-in makes today the run's 2nd day: +10 de sequência (docs/decisions/023).
+  await page.getByRole("button", { name: "Fazer check-in (+60 XP)" }).click();
   await expect(page.getByText("Check-in de hoje feito!")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { LifeBuoy } from "lucide-react";
+import { Link, NavLink } from "react-router";
 import { roleLabels } from "#core/roles.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -13,7 +14,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-primary-soft text-primary" : "text-muted hover:bg-surface-2 hover:text-fg",
   );
 
-/** The side menu (spec 2): the role's entries, then Configurações, Ajuda and Sair; the user at the top. */
+/** The side menu (spec 2): the role's entries, then 'Precisa de ajuda agora?', Configurações, Ajuda and Sair; the user at the top. */
 export function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const visible = appScreens.filter((screen) => canOpen(screen, me.role));
   const renderItems = (menu: "main" | "bottom") =>
@@ -48,6 +49,20 @@ export function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }
       <nav aria-label="Menu lateral" className="flex flex-1 flex-col justify-between gap-4 overflow-y-auto">
         <ul className="space-y-1">{renderItems("main")}</ul>
         <ul className="space-y-1 border-t border-border pt-4">
+          <li>
+            {/* From every signed-in screen, the crisis lines of the help screen (web/features/help/crisis-note.tsx). */}
+            <Link
+              to="/help#ajuda-agora"
+              onClick={onNavigate}
+              className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-accent hover:bg-accent-soft"
+            >
+              <LifeBuoy aria-hidden className="size-5" strokeWidth={1.75} />
+              <span className="flex flex-col leading-tight">
+                Precisa de ajuda agora?
+                <span className="text-xs font-normal text-muted">CVV 188 · SAMU 192</span>
+              </span>
+            </Link>
+          </li>
           {renderItems("bottom")}
           <li>
             <SignOutButton onDone={onNavigate} />

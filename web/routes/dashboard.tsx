@@ -1,6 +1,7 @@
 import { DashboardOutage, isEverythingDown } from "#web/components/dashboard-outage.tsx";
 import { WelcomeBanner } from "#web/components/welcome-banner.tsx";
 import { useTodayCheckIn } from "#web/features/check-ins/check-ins.queries.ts";
+import { SupportCard } from "#web/features/check-ins/support-card.tsx";
 import { TodayCheckInCard } from "#web/features/check-ins/today-check-in-card.tsx";
 import { useQuickExercises } from "#web/features/exercises/exercises.queries.ts";
 import { QuickExercises } from "#web/features/exercises/quick-exercises.tsx";
@@ -33,6 +34,7 @@ function MemberDashboard() {
         <DashboardOutage queries={queries} />
       ) : (
         <>
+          {today.data ? <SupportCard lowPattern={today.data.lowPattern} /> : null}
           <TodayCheckInCard />
           <ProgressTiles />
           <QuickExercises />

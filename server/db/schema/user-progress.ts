@@ -30,6 +30,10 @@ export const userProgress = pgTable(
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     exerciseId: uuid("exercise_id").references(() => exercises.id, { onDelete: "restrict" }),
     mood: smallint("mood"),
+    /** Optional on a check-in, 1 (low) to 5 (high); same privacy as the mood (docs/decisions/023). */
+    energy: smallint("energy"),
+    /** Optional on a check-in, 1 (low) to 5 (high); same privacy as the mood (docs/decisions/023). */
+    stress: smallint("stress"),
     notes: text("notes"),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
     /** The calendar day in the person's time zone when it happened. */
@@ -39,6 +43,13 @@ export const userProgress = pgTable(
   (table) => [
     check("user_progress_kind", sql`(${table.exerciseId} is null) = (${table.mood} is not null)`),
     check("user_progress_mood_range", sql`${table.mood} is null or ${table.mood} between 1 and 5`),
+    check("user_progress_energy_range", sql`${table.energy} is null or ${table.energy} between 1 and 5`),
+    check("user_progress_stress_range", sql`${table.stress} is null or ${table.stress} between 1 and 5`),
+    // Energy and stress belong to a check-in only, never to an exercise completion.
+    check(
+      "user_progress_energy_stress_check_in_only",
+      sql`${table.exerciseId} is null or (${table.energy} is null and ${table.stress} is null)`,
+    ),
     check("user_progress_xp_non_negative", sql`${table.xpEarned} >= 0`),
     // One check-in per person per local day, held by the database under concurrent requests.
     uniqueIndex("user_progress_one_check_in_a_day").on(table.userId, table.day).where(sql`${table.exerciseId} is null`),

@@ -39,7 +39,7 @@ describe("a person's own check-in", () => {
     const cleared = await person.as({ method: "PATCH", url: `/api/check-ins/${id}`, payload: { notes: null } });
     expect(cleared.json().notes).toBeNull();
     const month = await person.as({ method: "GET", url: "/api/check-ins?month=2026-11" });
-    expect(month.json().days).toEqual([{ id, day: "2026-11-20", mood: 4 }]);
+    expect(month.json().days).toEqual([{ id, day: "2026-11-20", mood: 4, energy: null, stress: null }]);
   });
 
   it("answers 404 for another person's check-in, and changes nothing", async () => {

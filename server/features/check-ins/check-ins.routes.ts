@@ -6,7 +6,6 @@ import { and, asc, eq, gte, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addDays, localDay } from "#core/dates.ts";
-import { CHECK_IN_XP } from "#core/exercises.ts";
 import { messages } from "#core/messages.ts";
 import { pointsForXp } from "#core/points.ts";
 import {
@@ -16,11 +15,13 @@ import {
   createdCheckInSchema,
   todayCheckInSchema,
 } from "#core/schemas/check-ins.ts";
+import { checkInSavedMessage } from "#core/streak.ts";
 import { levelFor } from "#core/xp.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { findViewer, requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
+import { awardOf, hasLowPattern, previousStreakDays } from "./daily-loop.ts";
 import { insertCheckInOnce } from "./insert-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
 
@@ -33,7 +34,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["check-ins"],
-        summary: "Registra o check-in do dia (+50 XP, uma vez por dia)",
+        summary: "Registra o check-in do dia (+50 XP e o bônus de sequência, uma vez por dia)",
         body: checkInInputSchema,
         response: { 201: createdCheckInSchema },
       },
@@ -43,23 +44,29 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       if (!viewer) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
       requireWellbeingConsent(viewer);
       const at = now();
+      const day = localDay(at, viewer.timezone);
       const created = await insertCheckInOnce(db, {
         userId: viewer.userId,
         companyId: viewer.companyId,
         mood: request.body.mood,
+        energy: request.body.energy ?? null,
+        stress: request.body.stress ?? null,
         notes: request.body.notes || null,
         at,
-        day: localDay(at, viewer.timezone),
+        day,
       });
       if (!created) throw new AppError("CHECKIN_ALREADY_DONE", messages.checkInAlreadyDone);
-      const xp = created.xp ?? viewer.xp + CHECK_IN_XP;
+      const xp = created.xp ?? viewer.xp + created.xpEarned;
+      const award = awardOf(created.previousStreakDays, created.xpEarned);
       reply.status(201);
       return {
         checkIn: toCheckIn(created),
+        award,
+        lowPattern: await hasLowPattern(db, viewer.userId, day),
         xp,
         level: levelFor(xp),
-        engagementPoints: created.engagementPoints ?? viewer.engagementPoints + pointsForXp(CHECK_IN_XP),
-        message: messages.checkInSaved,
+        engagementPoints: created.engagementPoints ?? viewer.engagementPoints + pointsForXp(created.xpEarned),
+        message: checkInSavedMessage(award),
       };
     },
   );
@@ -69,19 +76,30 @@ export async function checkInRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["check-ins"],
-        summary: "O check-in de hoje, se já foi feito",
+        summary: "O check-in de hoje, o que ele vale (sequência) e o cartão de apoio, só para quem pergunta",
         response: { 200: todayCheckInSchema },
       },
     },
     async (request) => {
       const viewer = await requireUser(request);
       const day = localDay(now(), viewer.timezone);
-      const [row] = await db
-        .select()
-        .from(userProgress)
-        .where(and(eq(userProgress.userId, viewer.userId), isNull(userProgress.exerciseId), eq(userProgress.day, day)))
-        .limit(1);
-      return { day, checkIn: row ? toCheckIn(row) : null };
+      const [[row], previousDays, lowPattern] = await Promise.all([
+        db
+          .select()
+          .from(userProgress)
+          .where(
+            and(eq(userProgress.userId, viewer.userId), isNull(userProgress.exerciseId), eq(userProgress.day, day)),
+          )
+          .limit(1),
+        previousStreakDays(db, viewer.userId, day),
+        hasLowPattern(db, viewer.userId, day),
+      ]);
+      return {
+        day,
+        checkIn: row ? toCheckIn(row) : null,
+        award: awardOf(previousDays, row?.xpEarned ?? null),
+        lowPattern,
+      };
     },
   );
 
@@ -101,7 +119,13 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const first = `${month}-01`;
       const last = addDays(addDays(first, 32).slice(0, 8).concat("01"), -1);
       const rows = await db
-        .select({ id: userProgress.id, day: userProgress.day, mood: userProgress.mood })
+        .select({
+          id: userProgress.id,
+          day: userProgress.day,
+          mood: userProgress.mood,
+          energy: userProgress.energy,
+          stress: userProgress.stress,
+        })
         .from(userProgress)
         .where(
           and(
@@ -112,7 +136,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
           ),
         )
         .orderBy(asc(userProgress.day));
-      return { month, days: rows.map((row) => ({ id: row.id, day: row.day, mood: row.mood })) };
+      return { month, days: rows };
     },
   );
 

@@ -126,10 +126,12 @@ describe("reading check-ins", () => {
     const november = await ana.as({ method: "GET", url: "/api/check-ins?month=2026-11" });
     expect(november.json()).toEqual({
       month: "2026-11",
-      days: [{ id: expect.any(String), day: "2026-11-02", mood: 2 }],
+      days: [{ id: expect.any(String), day: "2026-11-02", mood: 2, energy: null, stress: null }],
     });
     const october = await ana.as({ method: "GET", url: "/api/check-ins?month=2026-10" });
-    expect(october.json().days).toEqual([{ id: expect.any(String), day: "2026-10-30", mood: 5 }]);
+    expect(october.json().days).toEqual([
+      { id: expect.any(String), day: "2026-10-30", mood: 5, energy: null, stress: null },
+    ]);
     expect(november.body + october.body + today.body).not.toContain("Bruno");
   });
 

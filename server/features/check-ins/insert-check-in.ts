@@ -2,18 +2,22 @@
  * The day's check-in in ONE statement (the hottest write of the product):
  * the insert, then, only if it happened, the company's daily rollup and the
  * XP. The unique (user_id, day) index makes a double submit a no-op, never a
- * second award. Used by the route and by the benchmark, so both measure the same.
+ * second award. The XP is +50 plus the streak bonus, decided in the same
+ * statement from the days before (docs/decisions/023), never from the mood. Used by the route and by the benchmark, so both measure the same.
  */
 import { sql } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
-import { pointsForXp } from "#core/points.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { previousStreakDaysSql, streakBonusSql } from "./streak-sql.ts";
 
 export type NewCheckIn = {
   userId: string;
   companyId: string | null;
   mood: number;
+  /** Optional (docs/decisions/023). */
+  energy?: number | null;
+  stress?: number | null;
   notes: string | null;
   at: Date;
   day: IsoDay;
@@ -23,9 +27,13 @@ export type InsertedCheckIn = {
   id: string;
   day: IsoDay;
   mood: number;
+  energy: number | null;
+  stress: number | null;
   notes: string | null;
   completedAt: Date;
   xpEarned: number;
+  /** Consecutive days before this one (the streak bonus follows from it). */
+  previousStreakDays: number;
   /** The profile after the award (null if the person has no profile). */
   xp: number | null;
   engagementPoints: number | null;
@@ -34,40 +42,53 @@ export type InsertedCheckIn = {
 /** Null when the person already checked in that day. */
 export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<InsertedCheckIn | null> {
   const result = await db.execute(sql`
-    WITH inserted AS (
-      INSERT INTO user_progress (user_id, company_id, mood, notes, completed_at, day, xp_earned)
-      VALUES (${input.userId}, ${input.companyId}, ${input.mood}, ${input.notes}, ${input.at.toISOString()}, ${input.day}, ${CHECK_IN_XP})
+    WITH streak AS (
+      SELECT ${previousStreakDaysSql(input.userId, input.day)} AS previous_days
+    ), inserted AS (
+      INSERT INTO user_progress (user_id, company_id, mood, energy, stress, notes, completed_at, day, xp_earned)
+      SELECT ${input.userId}, ${input.companyId}::uuid, ${input.mood}::smallint, ${input.energy ?? null}::smallint, ${input.stress ?? null}::smallint,
+        ${input.notes}, ${input.at.toISOString()}::timestamptz, ${input.day}::date,
+        ${CHECK_IN_XP} + ${streakBonusSql(sql`streak.previous_days`)}
+      FROM streak
       ON CONFLICT (user_id, day) WHERE exercise_id IS NULL DO NOTHING
-      RETURNING id, day, mood, notes, completed_at, xp_earned
+      RETURNING id, day, mood, energy, stress, notes, completed_at, xp_earned
     ), rolled_up AS (
       INSERT INTO company_daily_stats (company_id, day, check_ins)
       SELECT ${input.companyId}::uuid, day, 1 FROM inserted WHERE ${input.companyId}::uuid IS NOT NULL
       ON CONFLICT (company_id, day) DO UPDATE SET check_ins = company_daily_stats.check_ins + 1
     ), awarded AS (
-      UPDATE profiles SET xp = xp + ${CHECK_IN_XP}, engagement_points = engagement_points + ${pointsForXp(CHECK_IN_XP)},
+      -- Points are one per XP (core/points.ts, docs/decisions/006), so both grow by the row's XP.
+      UPDATE profiles SET xp = xp + inserted.xp_earned, engagement_points = engagement_points + inserted.xp_earned,
         last_check_in_day = greatest(last_check_in_day, ${input.day}::date), updated_at = now()
-      WHERE user_id = ${input.userId} AND EXISTS (SELECT 1 FROM inserted)
-      RETURNING xp, engagement_points
+      FROM inserted WHERE profiles.user_id = ${input.userId}
+      RETURNING profiles.xp, profiles.engagement_points
     )
-    SELECT inserted.*, awarded.xp, awarded.engagement_points FROM inserted LEFT JOIN awarded ON true`);
+    SELECT inserted.*, awarded.xp, awarded.engagement_points, streak.previous_days
+    FROM inserted CROSS JOIN streak LEFT JOIN awarded ON true`);
   const row = rowsOf<{
     id: string;
     day: string;
     mood: number;
+    energy: number | null;
+    stress: number | null;
     notes: string | null;
     completed_at: string | Date;
     xp_earned: number;
     xp: number | null;
     engagement_points: number | null;
+    previous_days: number;
   }>(result)[0];
   if (!row) return null;
   return {
     id: row.id,
     day: String(row.day).slice(0, 10),
     mood: row.mood,
+    energy: row.energy,
+    stress: row.stress,
     notes: row.notes,
     completedAt: new Date(row.completed_at),
     xpEarned: row.xp_earned,
+    previousStreakDays: Number(row.previous_days),
     xp: row.xp,
     engagementPoints: row.engagement_points,
   };

@@ -119,6 +119,9 @@ export type ExportedCheckIn = {
   dia: string;
   humor: number | null;
   humorTexto: string | null;
+  /** Optional, 1 to 5 (docs/decisions/023). */
+  energia: number | null;
+  estresse: number | null;
   anotacao: string | null;
   registradoEm: string;
   xp: number;
@@ -134,6 +137,8 @@ async function* practicePages(db: Db, userId: string, kind: SQL) {
         id: userProgress.id,
         day: userProgress.day,
         mood: userProgress.mood,
+        energy: userProgress.energy,
+        stress: userProgress.stress,
         notes: userProgress.notes,
         completedAt: userProgress.completedAt,
         xpEarned: userProgress.xpEarned,
@@ -167,6 +172,8 @@ export async function* exportedCheckIns(db: Db, userId: string): AsyncGenerator<
         dia: row.day,
         humor: row.mood,
         humorTexto: row.mood ? (moodLabels[row.mood as 1 | 2 | 3 | 4 | 5] ?? null) : null,
+        energia: row.energy,
+        estresse: row.stress,
         anotacao: row.notes,
         registradoEm: new Date(row.completedAt).toISOString(),
         xp: row.xpEarned,

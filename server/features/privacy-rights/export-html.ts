@@ -68,11 +68,21 @@ ${table("Resgates de recompensas", ["Pedido em", "Recompensa", "Pontos", "Situa�
 `;
 }
 
-export const checkInsTableStart = table("Check-ins", ["Dia", "Humor", "Anotação", "Registrado em", "XP"]);
+export const checkInsTableStart = table("Check-ins", [
+  "Dia",
+  "Humor",
+  "Energia (1 a 5)",
+  "Estresse (1 a 5)",
+  "Anotação",
+  "Registrado em",
+  "XP",
+]);
 export function checkInRow(checkIn: ExportedCheckIn, timeZone: string): string {
   return row([
     formatDayPtBR(checkIn.dia),
     checkIn.humorTexto,
+    checkIn.energia,
+    checkIn.estresse,
     checkIn.anotacao,
     formatAtPtBR(checkIn.registradoEm, timeZone),
     checkIn.xp,

@@ -24,7 +24,8 @@ describe("progress and activities", () => {
     await other.as({ method: "POST", url: "/api/check-ins", payload: { mood: 1 } });
 
     const progress = (await person.as({ method: "GET", url: "/api/progress" })).json();
-    expect(progress).toMatchObject({ streak: 3, exercisesCompleted: 1, xp: 200 + exercises[0].xpReward });
+    // 4 × 50, plus the streak bonus of the 21st (+10) and the 22nd (+20) (docs/decisions/023).
+    expect(progress).toMatchObject({ streak: 3, exercisesCompleted: 1, xp: 200 + 30 + exercises[0].xpReward });
 
     clock.set("2026-11-23T07:00:00-03:00"); // today not done yet: the streak holds until the day ends
     expect((await person.as({ method: "GET", url: "/api/progress" })).json().streak).toBe(3);
@@ -34,7 +35,7 @@ describe("progress and activities", () => {
     const activities: Activity[] = (await person.as({ method: "GET", url: "/api/activities" })).json();
     expect(activities).toHaveLength(5);
     expect(activities[0]).toMatchObject({ kind: "exercise", xpEarned: exercises[0].xpReward });
-    expect(activities[1]).toMatchObject({ kind: "check_in", title: "Check-in diário", xpEarned: 50 });
+    expect(activities[1]).toMatchObject({ kind: "check_in", title: "Check-in diário", xpEarned: 70 }); // 50 + the 3rd day's +20 (docs/decisions/023)
     expect(JSON.stringify(activities)).not.toMatch(/mood/);
   });
 

@@ -92,7 +92,7 @@ describe("GET /api/reports/insights", () => {
       await t.db.execute(sql`SELECT count(*)::int AS n FROM published_daily_buckets WHERE company_id = ${id}`),
     );
     expect(n).toBe(90);
-  });
+  }, 120_000); // 1,680 check-ins through the product's own statement (streak included) on a shared machine
 
   it("withholds the mood findings of a team too small for the privacy group, and says why", async () => {
     const { id, ids, manager } = await seededCompany(72, 4);

@@ -12,6 +12,8 @@ export type FixturePerson = {
   role: Role;
   consent?: boolean;
   consentVersion?: string;
+  /** false: no company, so the fixture company's counts and reports stay as other journeys expect. */
+  company?: false;
 };
 
 const password = "sereno-e2e-senha-forte";
@@ -52,7 +54,16 @@ export const people = {
   veteran: { email: "veterana@sereno.test", password, name: "Vera Veterana", role: "user" },
   /** The rewards journey: has REDEEMER_POINTS from server.ts and redeems FIXTURE_REWARD. */
   redeemer: { email: "resgate@sereno.test", password, name: "Rosa Resgate", role: "user" },
+  /** The daily-loop journey: checked in the STREAK_DAYS days before the run (server.ts), so today pays a streak bonus. */
+  streaker: { email: "sequencia@sereno.test", password, name: "Sérgio Sequência", role: "user", company: false },
+  /** The daily-loop journey: LOW_MOODS on the days before the run, so the private support card shows. */
+  lowMood: { email: "apoio@sereno.test", password, name: "Paula Apoio", role: "user", company: false },
 } satisfies Record<string, FixturePerson>;
+
+/** How many days before the run server.ts gives `streaker` a check-in: today is day 4, +30 de sequência. */
+export const STREAK_DAYS = 3;
+/** `lowMood`'s check-ins on the days before the run, oldest first: 3 of the last 5 at 2 or less. */
+export const LOW_MOODS = [2, 4, 1, 2];
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
 

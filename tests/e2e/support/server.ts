@@ -25,10 +25,12 @@ import {
   type FixturePerson,
   FULL_COMPANY,
   fullCompanyManager,
+  LOW_MOODS,
   NOTER_PAST_NOTE,
   people,
   REDEEMER_POINTS,
   REREADER_LONG_NOTE,
+  STREAK_DAYS,
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
   VETERAN_XP,
@@ -56,10 +58,11 @@ const [company] = await database.db
   .returning();
 for (const person of Object.values(people)) {
   if (person.role === "admin") continue; // created by the server itself from ADMIN_EMAIL
-  const { consent, consentVersion, ...account } = person as FixturePerson;
+  const { consent, consentVersion, company: inCompany, ...account } = person as FixturePerson;
   const version = consentVersion ?? WELLBEING_CONSENT_VERSION;
   const wellbeingConsent = consent === false ? undefined : { at: new Date(), version };
-  await createAccount(database.db, { ...account, companyId: company?.id ?? null, wellbeingConsent });
+  const companyId = inCompany === false ? null : (company?.id ?? null);
+  await createAccount(database.db, { ...account, companyId, wellbeingConsent });
 }
 const [noter] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.noter.email));
 const yesterday = addDays(localDay(new Date(), "America/Sao_Paulo"), -1);
@@ -86,6 +89,25 @@ await database.db.insert(userProgress).values({
   completedAt: new Date(`${yesterday}T12:00:00-03:00`),
   xpEarned: 50,
 });
+// The daily loop (docs/decisions/023): a run of check-ins for `streaker`, a low pattern for `lowMood`.
+async function pastCheckIns(email: string, moods: number[]) {
+  const [person] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  for (const [i, mood] of moods.entries()) {
+    const day = addDays(yesterday, i - moods.length + 1);
+    await database.db.insert(userProgress).values({
+      userId: person?.id as string,
+      mood,
+      day,
+      completedAt: new Date(`${day}T12:00:00-03:00`),
+      xpEarned: 50,
+    });
+  }
+}
+await pastCheckIns(
+  people.streaker.email,
+  Array.from({ length: STREAK_DAYS }, () => 4),
+);
+await pastCheckIns(people.lowMood.email, LOW_MOODS);
 // The server loads the catalogue too, and leaves slugs already present alone: these pictures stay.
 await loadStarterCatalogue(database.db);
 await database.db.update(exercises).set({ thumbnail: THUMBNAIL_URL }).where(eq(exercises.slug, THUMBNAIL_EXERCISE));

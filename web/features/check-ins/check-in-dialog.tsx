@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { formatDayPtBR, formatXp } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
-import { isMood, MISSING_MOOD, moodLabels } from "#core/mood.ts";
+import { energyLabels, isLevel, isMood, MISSING_MOOD, moodLabels, stressLabels } from "#core/mood.ts";
 import { type CheckIn, checkInNotesSchema } from "#core/schemas/check-ins.ts";
 import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -23,7 +23,7 @@ function errorText(error: unknown): string {
   return error instanceof ApiError && error.status < 500 ? error.message : messages.somethingWentWrong;
 }
 
-/** A past check-in of the calendar, for its owner: the mood, the note, and editing or deleting them. */
+/** A past check-in of the calendar, for its owner: the mood, energy and stress, the note, and editing or deleting them. */
 export function CheckInDialog({
   id,
   day,
@@ -91,6 +91,20 @@ function CheckInDetails({ checkIn, onDeleted }: { checkIn: CheckIn; onDeleted: (
       <p className="flex items-center gap-2">
         <Icon aria-hidden className={cn("size-6", text)} /> Você respondeu: <strong>{moodLabels[mood]}</strong>
       </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-md bg-surface-2 p-3">
+          <dt className="text-muted">Energia</dt>
+          <dd className="font-medium">
+            {isLevel(checkIn.energy) ? `${checkIn.energy} · ${energyLabels[checkIn.energy]}` : "Não informada"}
+          </dd>
+        </div>
+        <div className="rounded-md bg-surface-2 p-3">
+          <dt className="text-muted">Estresse</dt>
+          <dd className="font-medium">
+            {isLevel(checkIn.stress) ? `${checkIn.stress} · ${stressLabels[checkIn.stress]}` : "Não informado"}
+          </dd>
+        </div>
+      </dl>
       {isEditing ? (
         <NotesForm
           checkIn={checkIn}

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, Eye, Lock } from "lucide-react";
+import { CircleCheck, Eye, Flame, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { hasCurrentConsent } from "#core/consent.ts";
-import { formatXp } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
-import { type Mood, moodLabels } from "#core/mood.ts";
-import { checkInInputSchema } from "#core/schemas/check-ins.ts";
+import { energyLabels, isLevel, type Level, type Mood, moodLabels, stressLabels } from "#core/mood.ts";
+import { type CheckIn, type CheckInAward, checkInInputSchema } from "#core/schemas/check-ins.ts";
+import { checkInAwardText } from "#core/streak.ts";
 import { ConsentPrompt } from "#web/components/consent-prompt.tsx";
 import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -20,7 +20,9 @@ import { cn } from "#web/lib/cn.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 import { useViewer } from "#web/lib/session.ts";
 import { useCreateCheckIn, useTodayCheckIn } from "./check-ins.queries.ts";
+import { LevelPicker } from "./level-picker.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
+import { SupportCard } from "./support-card.tsx";
 
 const NOTES_MAX = 2000;
 
@@ -37,11 +39,15 @@ export function CheckInForm() {
         <CardDescription>Leva menos de um minuto. Não existe resposta certa.</CardDescription>
       </div>
       <QueryPanel query={today} errorMessage="Erro ao verificar check-ins existentes">
-        {({ checkIn }) =>
+        {({ checkIn, award, lowPattern }) =>
           checkIn ? (
-            <DoneToday mood={checkIn.mood as Mood} notes={checkIn.notes} xp={checkIn.xpEarned} takeFocus={justSent} />
+            <>
+              <DoneToday checkIn={checkIn} award={award} takeFocus={justSent} />
+              {/* After the check-in, the private card when the member's own pattern calls for it (docs/decisions/023). */}
+              <SupportCard lowPattern={lowPattern} />
+            </>
           ) : hasCurrentConsent(me.wellbeingConsent) ? (
-            <MoodForm onSent={() => setJustSent(true)} />
+            <MoodForm award={award} onSent={() => setJustSent(true)} />
           ) : (
             <ConsentPrompt intro="Para registrar como você está, o Sereno precisa do seu consentimento para tratar dados de bem-estar. Sem ele, nada novo é registrado; seu histórico continua aqui, visível só para você." />
           )
@@ -57,17 +63,8 @@ export function CheckInForm() {
   );
 }
 
-function DoneToday({
-  mood,
-  notes,
-  xp,
-  takeFocus,
-}: {
-  mood: Mood;
-  notes: string | null;
-  xp: number;
-  takeFocus: boolean;
-}) {
+function DoneToday({ checkIn, award, takeFocus }: { checkIn: CheckIn; award: CheckInAward; takeFocus: boolean }) {
+  const mood = checkIn.mood as Mood;
   const { icon: Icon, text } = moodVisuals[mood];
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -76,19 +73,39 @@ function DoneToday({
   return (
     <div ref={box} tabIndex={-1} role="status" className="space-y-3 rounded-lg bg-success-soft p-4 outline-offset-2">
       <p className="flex items-center gap-2 font-medium">
-        <CircleCheck aria-hidden className="size-5 text-success" /> Check-in de hoje feito! +{formatXp(xp)}
+        <CircleCheck aria-hidden className="size-5 text-success" /> Check-in de hoje feito! {checkInAwardText(award)}
       </p>
       <p className="flex items-center gap-2 text-sm">
         <Icon aria-hidden className={cn("size-5", text)} /> Você respondeu: <strong>{moodLabels[mood]}</strong>
       </p>
-      {notes ? <p className="whitespace-pre-wrap text-sm text-muted wrap-anywhere">“{notes}”</p> : null}
-      <p className="text-sm text-muted">Volte amanhã para o próximo. Cada dia conta para a sua sequência.</p>
+      {isLevel(checkIn.energy) || isLevel(checkIn.stress) ? (
+        <p className="text-sm">
+          {isLevel(checkIn.energy) ? (
+            <>
+              Energia: <strong>{energyLabels[checkIn.energy]}</strong>
+            </>
+          ) : null}
+          {isLevel(checkIn.energy) && isLevel(checkIn.stress) ? " · " : null}
+          {isLevel(checkIn.stress) ? (
+            <>
+              Estresse: <strong>{stressLabels[checkIn.stress]}</strong>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {checkIn.notes ? <p className="whitespace-pre-wrap text-sm text-muted wrap-anywhere">“{checkIn.notes}”</p> : null}
+      <p className="text-sm text-muted">
+        {award.streakDays > 1 ? `${award.streakDays} dias seguidos! ` : null}
+        Volte amanhã para o próximo. Cada dia conta para a sua sequência.
+      </p>
     </div>
   );
 }
 
-function MoodForm({ onSent }: { onSent: () => void }) {
+function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }) {
   const [mood, setMood] = useState<Mood | null>(null);
+  const [energy, setEnergy] = useState<Level | null>(null);
+  const [stress, setStress] = useState<Level | null>(null);
   const [notes, setNotes] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCheckIn();
@@ -97,7 +114,7 @@ function MoodForm({ onSent }: { onSent: () => void }) {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     setError(null);
-    const parsed = checkInInputSchema.safeParse({ mood, notes: notes.trim() || null });
+    const parsed = checkInInputSchema.safeParse({ mood, energy, stress, notes: notes.trim() || null });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.checkInFailed);
       return;
@@ -119,6 +136,10 @@ function MoodForm({ onSent }: { onSent: () => void }) {
   return (
     <form onSubmit={onSubmit} className="space-y-5">
       <MoodPicker value={mood} onChange={setMood} />
+      <div className="grid gap-4">
+        <LevelPicker id="check-in-energy" label="Energia" labels={energyLabels} value={energy} onChange={setEnergy} />
+        <LevelPicker id="check-in-stress" label="Estresse" labels={stressLabels} value={stress} onChange={setStress} />
+      </div>
       <div className="space-y-1.5">
         <Label htmlFor="check-in-notes">Quer anotar algo? (opcional)</Label>
         <Textarea
@@ -139,9 +160,19 @@ function MoodForm({ onSent }: { onSent: () => void }) {
         </p>
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!mood || create.isPending}>
-        {create.isPending ? "Registrando..." : "Fazer check-in (+50 XP)"}
-      </Button>
+      <div className="space-y-3">
+        {/* The award before submitting (docs/decisions/023): the same numbers the server will give. */}
+        <p className="flex items-center gap-1.5 text-sm text-muted">
+          <Flame aria-hidden className="size-4 shrink-0 text-accent" />
+          <span>
+            Hoje: <strong className="font-semibold text-fg">{checkInAwardText(award)}</strong>
+            {award.streakBonus > 0 ? ` (${award.streakDays}º dia seguido)` : null}
+          </span>
+        </p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!mood || create.isPending}>
+          {create.isPending ? "Registrando..." : `Fazer check-in (+${award.total} XP)`}
+        </Button>
+      </div>
     </form>
   );
 }

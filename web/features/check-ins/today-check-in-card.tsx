@@ -1,25 +1,24 @@
 import { CircleCheck, HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
-import { CHECK_IN_XP } from "#core/exercises.ts";
-import { formatXp } from "#core/format.ts";
+import { checkInAwardText } from "#core/streak.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { useTodayCheckIn } from "./check-ins.queries.ts";
 
-/** Today's check-in card: an invitation, then a completion message with +50 XP (spec 4). */
+/** Today's check-in card: an invitation, then a completion message with +50 XP and the streak bonus (spec 4, docs/decisions/023). */
 export function TodayCheckInCard() {
   const today = useTodayCheckIn();
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="today-check-in">
       <CardTitle id="today-check-in">Check-in de hoje</CardTitle>
       <QueryPanel query={today} errorMessage="Erro ao verificar check-ins existentes">
-        {({ checkIn }) =>
+        {({ checkIn, award }) =>
           checkIn ? (
             <div role="status" className="flex items-start gap-3 rounded-lg bg-success-soft p-4">
               <CircleCheck aria-hidden className="size-6 shrink-0 text-success" />
               <div>
-                <p className="font-medium">Check-in concluído! +{formatXp(checkIn.xpEarned || CHECK_IN_XP)}</p>
+                <p className="font-medium">Check-in concluído! {checkInAwardText(award)}</p>
                 <p className="text-sm text-muted">Obrigado por se ouvir hoje. Até amanhã!</p>
               </div>
             </div>
@@ -28,7 +27,7 @@ export function TodayCheckInCard() {
               <div className="flex items-start gap-3">
                 <HeartHandshake aria-hidden className="size-6 shrink-0 text-primary" />
                 <CardDescription>
-                  Como você está hoje? Responder leva menos de um minuto e vale +{formatXp(CHECK_IN_XP)}.
+                  Como você está hoje? Responder leva menos de um minuto. Hoje: {checkInAwardText(award)}.
                 </CardDescription>
               </div>
               <Link to="/check-ins" className={buttonClass("primary")}>

@@ -1,16 +1,16 @@
-import { HeartHandshake, Phone } from "lucide-react";
+import { HeartHandshake, MessageCircle, Phone } from "lucide-react";
+import { crisisLines } from "#core/support-card.ts";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 
-const crisisLines = [
-  { number: "188", name: "CVV", detail: "Apoio emocional gratuito, 24 horas", variant: "accent" as const },
-  { number: "192", name: "SAMU", detail: "Emergências médicas", variant: "secondary" as const },
-];
+/** Where the menu's 'Precisa de ajuda agora?' lands (web/components/side-menu.tsx). */
+export const CRISIS_NOTE_ID = "ajuda-agora";
 
 /** Sereno is not an emergency service (spec 2 /termos); the crisis lines belong on the help screen too. */
 export function CrisisNote() {
   return (
     <section
+      id={CRISIS_NOTE_ID}
       aria-labelledby="crise-titulo"
       className="flex flex-col gap-3 rounded-lg border-2 border-accent/60 bg-accent-soft p-5"
     >
@@ -27,9 +27,12 @@ export function CrisisNote() {
         </div>
       </div>
       <ul className="flex flex-col gap-2">
-        {crisisLines.map((line) => (
+        {crisisLines.map((line, index) => (
           <li key={line.number}>
-            <a href={`tel:${line.number}`} className={cn(buttonClass(line.variant, "md"), "w-full justify-start")}>
+            <a
+              href={`tel:${line.number}`}
+              className={cn(buttonClass(index === 0 ? "accent" : "secondary", "md"), "w-full justify-start")}
+            >
               <Phone aria-hidden className="size-5 shrink-0" strokeWidth={1.75} />
               <span className="flex flex-col items-start text-left leading-tight">
                 <span>
@@ -40,6 +43,18 @@ export function CrisisNote() {
             </a>
           </li>
         ))}
+        <li>
+          <a
+            href={crisisLines[0].chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonClass("secondary", "md"), "w-full justify-start")}
+          >
+            <MessageCircle aria-hidden className="size-5 shrink-0" strokeWidth={1.75} />
+            Conversar por chat com o CVV (cvv.org.br)
+            <span className="sr-only"> (abre em uma nova aba)</span>
+          </a>
+        </li>
       </ul>
     </section>
   );

@@ -6,6 +6,7 @@
 import { BookOpen, ClipboardCheck, KeyRound, type LucideIcon, Sparkles, Users } from "lucide-react";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import type { Role } from "#core/roles.ts";
+import { STREAK_BONUS_MAX, STREAK_BONUS_PER_DAY } from "#core/streak.ts";
 import { XP_PER_LEVEL } from "#core/xp.ts";
 
 export type HelpLink = { to: string; label: string };
@@ -43,8 +44,11 @@ export const helpGuides: HelpGuide[] = [
       {
         text: "Escolha de 1 a 5 como você está hoje: Muito Baixo, Baixo, Neutro, Bom ou Ótimo. Não existe resposta certa.",
       },
+      { text: "Se quiser, marque também sua energia e seu estresse, de 1 a 5. São opcionais: pode pular." },
       { text: "Se quiser, escreva uma anotação. Ela é só sua e nunca entra em relatórios." },
-      { text: `Envie o check-in. Você ganha +${CHECK_IN_XP} XP, uma vez por dia.` },
+      {
+        text: `Envie o check-in. Você ganha +${CHECK_IN_XP} XP, uma vez por dia, e mais +${STREAK_BONUS_PER_DAY} de sequência por dia seguido (até ${CHECK_IN_XP + STREAK_BONUS_MAX} XP no dia).`,
+      },
       { text: "Veja seus dias no calendário do mês e use as setas para voltar aos meses anteriores." },
     ],
     tip: `Sua empresa nunca vê o que você respondeu, só números agregados e anônimos de grupos com pelo menos ${MIN_GROUP} pessoas.`,
@@ -149,7 +153,7 @@ export const helpFaqs: HelpFaq[] = [
     question: "Como ganho XP e subo de nível?",
     keywords: "pontos experiencia level progresso exercicio recompensa",
     answer: [
-      `Você ganha +${CHECK_IN_XP} XP no check-in de cada dia e o XP de cada exercício que concluir. Cada exercício conta uma vez por dia: se repetir no mesmo dia, ele fica registrado, mas sem XP extra.`,
+      `Você ganha +${CHECK_IN_XP} XP no check-in de cada dia, mais +${STREAK_BONUS_PER_DAY} XP de sequência para cada dia seguido depois do primeiro (até +${STREAK_BONUS_MAX}, ou seja, até ${CHECK_IN_XP + STREAK_BONUS_MAX} XP no dia; um dia sem check-in recomeça a sequência), e o XP de cada exercício que concluir. Cada exercício conta uma vez por dia: se repetir no mesmo dia, ele fica registrado, mas sem XP extra.`,
       `A cada ${XP_PER_LEVEL} XP você sobe um nível e libera novos exercícios. Seu progresso até o próximo nível aparece no Dashboard.`,
     ],
   },

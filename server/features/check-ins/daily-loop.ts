@@ -1,0 +1,47 @@
+/**
+ * The day's state of the caller's own check-ins (docs/decisions/023): what
+ * today's check-in earns or earned, and the private support card's rule.
+ * Read on request from the caller's own rows only; nothing is stored.
+ */
+import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { addDays, type IsoDay } from "#core/dates.ts";
+import { CHECK_IN_XP } from "#core/exercises.ts";
+import type { CheckInAward } from "#core/schemas/check-ins.ts";
+import { checkInAward } from "#core/streak.ts";
+import { LOW_PATTERN_CHECK_INS, LOW_PATTERN_WITHIN_DAYS, showsLowPattern } from "#core/support-card.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import { userProgress } from "#server/db/schema/index.ts";
+import { previousStreakDaysSql } from "./streak-sql.ts";
+
+/** The award of a check-in made after `previousDays`, or of the one already made (its XP as recorded). */
+export function awardOf(previousDays: number, madeXp: number | null): CheckInAward {
+  const streakDays = previousDays + 1;
+  if (madeXp === null) return { ...checkInAward(previousDays), streakDays };
+  return { baseXp: CHECK_IN_XP, streakBonus: Math.max(0, madeXp - CHECK_IN_XP), total: madeXp, streakDays };
+}
+
+export async function previousStreakDays(db: Db, userId: string, day: IsoDay): Promise<number> {
+  const result = await db.execute(sql`SELECT ${previousStreakDaysSql(userId, day)} AS days`);
+  return Number(rowsOf<{ days: number }>(result)[0]?.days ?? 0);
+}
+
+/** The support card's rule (core/support-card.ts) on the person's latest check-ins. */
+export async function hasLowPattern(db: Db, userId: string, today: IsoDay): Promise<boolean> {
+  const recent = await db
+    .select({ day: userProgress.day, mood: userProgress.mood })
+    .from(userProgress)
+    .where(
+      and(
+        eq(userProgress.userId, userId),
+        isNull(userProgress.exerciseId),
+        gte(userProgress.day, addDays(today, -(LOW_PATTERN_WITHIN_DAYS - 1))),
+        lte(userProgress.day, today),
+      ),
+    )
+    .orderBy(desc(userProgress.day))
+    .limit(LOW_PATTERN_CHECK_INS);
+  return showsLowPattern(
+    recent.map((row) => ({ day: row.day, mood: row.mood ?? 3 })),
+    today,
+  );
+}
