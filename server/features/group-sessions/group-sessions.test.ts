@@ -271,7 +271,7 @@ describe("support group privacy", () => {
       names.find((row) => row.email === person.email)?.name ?? "",
     ]);
     const responses: { label: string; body: string }[] = [];
-    const keep = async (label: string, request: Promise<{ body: string; statusCode: number }>) => {
+    const keep = async (label: string, request: ReturnType<Person["as"]>) => {
       const response = await request;
       responses.push({ label, body: response.body });
       return response;
