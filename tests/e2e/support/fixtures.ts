@@ -50,6 +50,10 @@ export const people = {
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
   /** Has VETERAN_XP from server.ts, so the pt-BR thousands separator shows. Only read, never changed. */
   veteran: { email: "veterana@sereno.test", password, name: "Vera Veterana", role: "user" },
+  /** The group sessions journey: registers, cancels and comes back. */
+  attendee: { email: "participa@sereno.test", password, name: "Paula Participa", role: "user" },
+  /** The group sessions journey: waits on the list, is promoted, downloads the .ics. */
+  waiter: { email: "espera@sereno.test", password, name: "Wagner Espera", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
