@@ -45,16 +45,16 @@ async function createSession(
   await page.getByRole("button", { name: "Novo encontro" }).click();
   const dialog = page.getByRole("dialog", { name: "Novo encontro" });
   await dialog.getByRole("radio", { name: new RegExp(fields.kind) }).check();
-  await dialog.getByLabel("Título").fill(fields.title);
-  await dialog.getByLabel("Quem conduz").fill("Renata Prado");
-  await dialog.getByLabel("Início").fill(fields.start);
-  await dialog.getByLabel("Duração (min)").fill("30");
-  await dialog.getByLabel("Vagas").fill(fields.capacity);
+  await dialog.getByLabel("Título", { exact: true }).fill(fields.title);
+  await dialog.getByLabel("Quem conduz", { exact: true }).fill("Renata Prado");
+  await dialog.getByLabel("Início", { exact: true }).fill(fields.start);
+  await dialog.getByLabel("Duração (min)", { exact: true }).fill("30");
+  await dialog.getByLabel("Vagas", { exact: true }).fill(fields.capacity);
   if (fields.place) {
     await dialog.getByRole("radio", { name: "Presencial" }).check();
-    await dialog.getByLabel("Local").fill(fields.place);
+    await dialog.getByLabel("Local", { exact: true }).fill(fields.place);
   } else {
-    await dialog.getByLabel("Link da sala").fill("https://meet.exemplo.com.br/e2e");
+    await dialog.getByLabel("Link da sala", { exact: true }).fill("https://meet.exemplo.com.br/e2e");
   }
   await dialog.getByRole("button", { name: "Criar encontro" }).click();
   await expect(page.getByText("Encontro criado.")).toBeVisible();
@@ -129,11 +129,11 @@ test("a workshop and a support group: register, wait, promote, attend, and what 
   await manager.reload();
   const workshop = managed.getByRole("article", { name: WORKSHOP });
   await workshop.getByText("Participantes (1)").click();
-  await expect(workshop.getByRole("list").getByText(people.waiter.name)).toBeVisible();
+  await expect(workshop.getByRole("list", { name: "Participantes" }).getByText(people.waiter.name)).toBeVisible();
   await workshop.getByRole("checkbox", { name: people.waiter.name }).check();
   await workshop.getByRole("button", { name: "Salvar presença" }).click();
   await expect(manager.getByText("Presença registrada.")).toBeVisible();
-  await expect(workshop.getByRole("list").getByText("Presente")).toBeVisible();
+  await expect(workshop.getByRole("list", { name: "Participantes" }).getByText("Presente")).toBeVisible();
   const csvDownload = manager.waitForEvent("download");
   await workshop.getByRole("link", { name: "Baixar lista de presença (CSV)" }).click();
   const csv = await readFile((await (await csvDownload).path()) as string, "utf8");

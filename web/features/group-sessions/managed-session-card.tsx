@@ -119,7 +119,7 @@ export function ManagedSessionCard({
         ) : session.people && session.people.length > 0 ? (
           <details className="rounded-md border border-border p-3">
             <summary className="cursor-pointer text-sm font-medium">Participantes ({session.people.length})</summary>
-            <ul className="mt-2 divide-y divide-border text-sm">
+            <ul aria-label="Participantes" className="mt-2 divide-y divide-border text-sm">
               {session.people.map((person) => (
                 <li key={person.userId} className="flex flex-wrap justify-between gap-2 py-2">
                   <span>{person.name}</span>
