@@ -16,7 +16,10 @@ export function AttendanceForm({ session }: { session: ManagedSession }) {
   const [present, setPresent] = useState(
     () => new Set(enrolled.filter((person) => person.status === "attended").map((person) => person.userId)),
   );
-  const [count, setCount] = useState("");
+  // A support group's count shows again only when the company may see it (k or more).
+  const [count, setCount] = useState(() =>
+    session.kind === "support_group" && session.counts.attended !== null ? String(session.counts.attended) : "",
+  );
   const [error, setError] = useState<string | null>(null);
 
   const save = async (event: React.FormEvent) => {

@@ -14,7 +14,7 @@ import { useRegistration } from "./group-sessions.queries.ts";
 function placesText(session: MemberSession): string {
   if (session.isFull) return "Lotado: inscrições vão para a lista de espera";
   if (session.spotsLeft === null) return "Há vagas";
-  return session.spotsLeft === 1 ? "1 vaga" : `${session.spotsLeft} vagas`;
+  return session.spotsLeft === 1 ? "1 vaga livre" : `${session.spotsLeft} vagas livres`;
 }
 
 /** One session as a person taking part sees it (docs/decisions/024). */
@@ -82,7 +82,9 @@ export function MemberSessionCard({ session, timeZone }: { session: MemberSessio
             )}
             <span>{session.modality === "online" ? "On-line" : `Presencial: ${session.place}`}</span>
           </li>
-          {!session.hasEnded && !isCancelled ? <li className="text-muted sm:pl-6">{placesText(session)}</li> : null}
+          {!session.hasEnded && !isCancelled && !isIn ? (
+            <li className="text-muted sm:pl-6">{placesText(session)}</li>
+          ) : null}
         </ul>
         {session.kind === "support_group" ? (
           <p className="rounded-md bg-surface-2 p-3 text-xs text-muted">
