@@ -147,7 +147,7 @@ function groupSessionBody() {
     startsAt: new Date(Date.now() + 86_400_000).toISOString(),
     durationMinutes: 60,
     capacity: 10,
-    modality: "in_person",
+    modality: "in_person" as const,
     location: "Sala 1",
   };
 }
