@@ -66,6 +66,13 @@ test("a workshop and a support group: register, wait, promote, attend, and what 
 }) => {
   test.setTimeout(5 * 60_000);
   const manager = await as(browser, people.manager);
+  // The dashboard's recommended action 'Agendar workshop' opens the form on a workshop.
+  await manager.goto("/group-sessions?novo=oficina");
+  const suggested = manager.getByRole("dialog", { name: "Novo encontro" });
+  await expect(suggested.getByRole("radio", { name: /Workshop/ })).toBeChecked();
+  await suggested.getByRole("button", { name: "Voltar" }).click();
+  await expect(suggested).toBeHidden();
+  await expect(manager).toHaveURL("/group-sessions");
   // Starts in about 3 minutes: registration closes at the start, attendance opens then.
   const start = new Date(Math.ceil((Date.now() + 150_000) / 60_000) * 60_000);
   await createSession(manager, {

@@ -13,6 +13,7 @@ import { attendanceInputSchema } from "#core/schemas/group-sessions.ts";
 import type { Db } from "#server/db/client.ts";
 import { groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { managedSession } from "./session-scope.ts";
@@ -125,6 +126,13 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
           ),
         )
         .orderBy(profiles.name);
+      // A list of names leaving the product: the audit trail records who took it (docs/decisions/024).
+      await writeAudit(db, viewer, "report.export", {
+        type: "group-session-attendance",
+        id: session.id,
+        companyId: session.companyId,
+        details: { people: people.length },
+      });
       const when = formatAtPtBR(session.startsAt.toISOString(), "America/Sao_Paulo");
       const lines = [
         ["Encontro", "Data", "Facilitador(a)", "Nome", "E-mail", "Presença"],

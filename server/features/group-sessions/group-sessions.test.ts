@@ -68,10 +68,13 @@ const members = (companyId: string, count: number) =>
 const register = (person: Person, id: string) =>
   person.as({ method: "POST", url: `/api/group-sessions/${id}/registration` });
 
+/** What an app process does on each poll, for this feature's jobs only (the product's are in server/jobs/jobs.ts). */
 async function tick(at: string) {
   clock.set(at);
-  await scheduleDailyJobs(t.db, t.app.deps.jobs, clock.now());
-  return runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: clock.now() });
+  const definitions = t.app.deps.jobs.filter((job) => job.name.startsWith("group-session"));
+  expect(definitions).toHaveLength(2);
+  await scheduleDailyJobs(t.db, definitions, clock.now());
+  return runDueJobs({ db: t.db, definitions, now: clock.now() });
 }
 
 async function statuses(sessionId: string) {
@@ -223,7 +226,7 @@ describe("waitlist and e-mails", () => {
     // Registered within the last day: the 1 h reminder only.
     expect(mailsTo(late.email)).toHaveLength(1);
     clock.set("2026-11-23T09:00:00-03:00");
-  });
+  }, 120_000);
 });
 
 describe("audience", () => {
@@ -418,6 +421,10 @@ describe("workshops: attendance, calendar, link and feedback", () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`${ana.email};Presente`);
     expect(csv.body).toContain(`${bia.email};Ausente`);
+    const [audit] = rowsOf<{ action: string }>(
+      await t.db.execute(sql`SELECT action FROM audit_log WHERE target_id = ${workshop.id}`),
+    );
+    expect(audit?.action).toBe("report.export");
     expect((await b.manager.as({ url: `/api/group-sessions/${workshop.id}/attendance.csv` })).statusCode).toBe(404);
 
     // Feedback after the end: from who attended, once, anonymous.
