@@ -141,3 +141,9 @@ export function relativeTimePtBR(at: Date, now: Date = new Date()): string {
   if (hours < 24) return `há ${countOf(hours, "hora", "horas")}`;
   return `há ${countOf(Math.floor(hours / 24), "dia", "dias")}`;
 }
+
+/** 'quarta-feira, 25/11/2026 às 14:00' in the given zone: when a group session starts (docs/decisions/024). */
+export function formatSessionWhen(iso: string, timeZone = "America/Sao_Paulo"): string {
+  const weekday = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone }).format(new Date(iso));
+  return `${weekday}, ${formatAtPtBR(iso, timeZone)}`;
+}

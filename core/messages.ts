@@ -270,3 +270,47 @@ export const rewardMessages = {
 export function notEnoughPointsMessage(missing: number): string {
   return `Faltam ${countOf(missing, "ponto", "pontos")} para resgatar esta recompensa.`;
 }
+/** Sessões em grupo (docs/decisions/024). */
+export const groupSessionMessages = {
+  titleInvalid: "Informe um título de 3 a 120 caracteres.",
+  descriptionInvalid: "Descreva o encontro em até 2.000 caracteres.",
+  facilitatorInvalid: "Informe o nome de quem conduz o encontro.",
+  startsAtInvalid: "Informe a data e o horário de início.",
+  startsAtPast: "O encontro precisa começar no futuro.",
+  durationInvalid: "A duração vai de 15 minutos a 8 horas.",
+  capacityInvalid: "O número de vagas vai de 1 a 500.",
+  locationInvalid: "Informe o local do encontro.",
+  linkInvalid: "Informe o link da sala on-line, começando com https://.",
+  kindInvalid: "Escolha o tipo de encontro.",
+  platformAdminOnly: "Somente a administração da plataforma cria encontros abertos a todas as empresas.",
+  notFound: "Encontro não encontrado.",
+  cancelled: "Este encontro foi cancelado.",
+  alreadyStarted: "Este encontro já começou: não é mais possível alterá-lo.",
+  registrationClosed: "As inscrições deste encontro estão encerradas.",
+  alreadyRegistered: "Você já está inscrito(a) neste encontro.",
+  notRegistered: "Você não tem inscrição neste encontro.",
+  registered: "Inscrição confirmada.",
+  waitlisted: "O encontro está lotado: você entrou na lista de espera.",
+  registrationCancelled: "Inscrição cancelada.",
+  noCompany: "Os encontros são oferecidos pela sua empresa; sua conta não está ligada a nenhuma.",
+  capacityBelowRegistered: (registered: number) =>
+    `Já há ${countOf(registered, "pessoa inscrita", "pessoas inscritas")}: o número de vagas não pode ser menor.`,
+  supportCapacityOnlyUp: "Em grupos de apoio, as vagas só podem aumentar depois de criado o encontro.",
+  attendanceTooEarly: "A presença só pode ser registrada depois do início do encontro.",
+  attendanceKindMismatch: "Este tipo de encontro registra a presença de outra forma.",
+  attendanceCountInvalid: "Informe quantas pessoas participaram (de 0 ao número de vagas).",
+  attendanceUnknownPeople: "Marque apenas pessoas inscritas neste encontro.",
+  attendanceSaved: "Presença registrada.",
+  csvSupportGroup: "Grupos de apoio não têm lista de presença: a empresa vê apenas o número de participantes.",
+  feedbackNotAllowed: "A avaliação fica disponível para quem participou, depois do encontro.",
+  feedbackAlreadyGiven: "Você já avaliou este encontro. Obrigado!",
+  feedbackSaved: "Obrigado pela avaliação! Ela é anônima.",
+  feedbackRatingInvalid: "Escolha uma nota de 1 a 5.",
+  feedbackCommentInvalid: "O comentário pode ter até 500 caracteres.",
+  created: "Encontro criado.",
+  updated: "Encontro atualizado.",
+  sessionCancelled: "Encontro cancelado. Quem estava inscrito recebe um e-mail.",
+  calendarOnlyRegistered: "O arquivo de agenda fica disponível para quem está inscrito.",
+  /** The neutral title of a support group wherever others may glance: calendars and e-mails. */
+  neutralTitle: "Compromisso Sereno",
+} as const;

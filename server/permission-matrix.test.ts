@@ -14,6 +14,8 @@ import {
   companies,
   content,
   exercises,
+  groupSessionRegistrations,
+  groupSessions,
   invites,
   profiles,
   rewardRedemptions,
@@ -89,6 +91,18 @@ const expected: Record<string, [number, number, number, number, number, number]>
   "GET /api/admin/rewards":                            [401, 403, 403, 403, 403, 200],
   "POST /api/admin/rewards":                           [401, 403, 403, 403, 403, 201],
   "PATCH /api/admin/rewards/{id}":                     [401, 403, 403, 403, 403, 200],
+  // Group sessions (docs/decisions/024): company A's session, upcoming; "{id}/attendance" ones are past.
+  "GET /api/group-sessions/manage":                    [401, 403, 403, 200, 403, 200],
+  "POST /api/group-sessions":                          [401, 403, 403, 201, 403, 201],
+  "PATCH /api/group-sessions/{id}":                    [401, 403, 403, 200, 404, 200],
+  "POST /api/group-sessions/{id}/cancel":              [401, 403, 403, 200, 404, 200],
+  "GET /api/group-sessions":                           [401, 200, 200, 200, 200, 403],
+  "POST /api/group-sessions/{id}/registration":        [401, 201, 404, 201, 404, 403],
+  "DELETE /api/group-sessions/{id}/registration":      [401, 200, 404, 200, 404, 403],
+  "GET /api/group-sessions/{id}/calendar.ics":         [401, 200, 404, 200, 404, 403],
+  "POST /api/group-sessions/{id}/feedback":            [401, 201, 404, 201, 404, 403],
+  "PUT /api/group-sessions/{id}/attendance":           [401, 403, 403, 200, 404, 200],
+  "GET /api/group-sessions/{id}/attendance.csv":       [401, 403, 403, 200, 404, 200],
   // Public (the e-mail's one-click link); a token not signed by the server is refused for everyone.
   "POST /api/unsubscribe":                             [400, 400, 400, 400, 400, 400],
 };
@@ -120,6 +134,8 @@ beforeAll(async () => {
   as.otherManager = b.manager.as;
   as.admin = admin.as;
   ids.companyA = a.company.id;
+  ids.member = member.userId;
+  ids.manager = a.manager.userId;
   ids.checkIn = (await member.as({ method: "POST", url: "/api/check-ins", payload: { mood: 4 } })).json().checkIn.id;
   const [exercise] = await t.db.select({ id: exercises.id }).from(exercises).limit(1);
   const [item] = await t.db.select({ id: content.id }).from(content).limit(1);
@@ -136,6 +152,42 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+function groupSessionBody() {
+  return {
+    title: "Oficina",
+    description: "",
+    facilitatorName: "Renata",
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    durationMinutes: 60,
+    capacity: 10,
+    modality: "in_person" as const,
+    location: "Sala 1",
+  };
+}
+
+/**
+ * A fresh session of company A for each call, in the state the operation
+ * needs: feedback and attendance on a past one, with the caller registered
+ * when they are a member or manager of company A (their registration is what
+ * a feedback or a cancellation acts on).
+ */
+async function groupSessionFor(operation: string, companyA: string): Promise<string> {
+  const isPast = operation.includes("/feedback") || operation.includes("/attendance");
+  const startsAt = new Date(Date.now() + (isPast ? -3 : 24) * 3_600_000);
+  const [session] = await t.db
+    .insert(groupSessions)
+    .values({ ...groupSessionBody(), kind: "workshop", audience: "company", companyId: companyA, startsAt })
+    .returning({ id: groupSessions.id });
+  const id = session?.id ?? randomUUID();
+  const needsPlace = operation.startsWith("DELETE") || operation.includes("calendar") || operation.includes("feedback");
+  if (needsPlace) {
+    for (const userId of [ids.member, ids.manager]) {
+      if (userId) await t.db.insert(groupSessionRegistrations).values({ sessionId: id, userId, status: "registered" });
+    }
+  }
+  return id;
+}
 
 /** A fresh target for each call, so one caller's success does not change what the next one sees. */
 async function requestFor(
@@ -168,6 +220,7 @@ async function requestFor(
     fill("id", invite?.id ?? "");
   }
   if (path.includes("{userId}")) fill("userId", await seat(companyA));
+  if (path.startsWith("/api/group-sessions/{id}")) fill("id", await groupSessionFor(operation, companyA));
   if (path === "/api/admin/companies/{id}") {
     const [company] = await t.db
       .insert(companies)
@@ -221,6 +274,7 @@ async function requestFor(
     "/api/reports",
     "/api/reports/export.csv",
     "/api/reports/insights",
+    "/api/group-sessions/manage",
   ];
   if (scoped.includes(path) || path.startsWith("/api/team/")) url += `?companyId=${companyA}`;
   if (path === "/api/check-ins") url += "?month=2026-11";
@@ -245,6 +299,10 @@ async function requestFor(
       email: `pessoa-${unique}@exemplo.com.br`,
       role: "user",
     },
+    "POST /api/group-sessions": { ...groupSessionBody(), kind: "workshop", companyId: companyA },
+    "PATCH /api/group-sessions/{id}": groupSessionBody(),
+    "POST /api/group-sessions/{id}/feedback": { rating: 4 },
+    "PUT /api/group-sessions/{id}/attendance": { attendedUserIds: [] },
     "POST /api/invites/accept": { token: "x".repeat(40), password: "calma-e-cafe-2027", consent: true },
     "POST /api/company/rewards": { title: "Um livro", description: "", pointsCost: 100, stock: null, active: true },
     "PATCH /api/company/rewards/{id}": { active: false },

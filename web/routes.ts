@@ -31,6 +31,7 @@ export default [
     route("team", "routes/team.tsx"),
     route("appointments", "routes/appointments.tsx"),
     route("reports", "routes/reports.tsx"),
+    route("group-sessions", "routes/group-sessions.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

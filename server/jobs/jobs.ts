@@ -1,6 +1,7 @@
 /** The product's jobs: add one here (a name, an idempotent handler, and `daily` or `every` when it recurs). */
 import path from "node:path";
 import type { Env } from "#server/env.ts";
+import { sendSessionMail, sweepSessionReminders } from "#server/features/group-sessions/session-mails.ts";
 import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { sendDigest, sweepDigests } from "#server/features/reports/weekly-digest.ts";
@@ -65,6 +66,20 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey }: JobDeps
           privacyKey,
           minGroup: env.PRIVACY_MIN_GROUP,
         }),
+    },
+    {
+      // Every 5 minutes: group session reminders 24 h and 1 h before (docs/decisions/024).
+      name: "group-session-reminders",
+      label: "Lembretes das sessões em grupo: quem deve receber agora",
+      every: { minutes: 5 },
+      canRunNow: true,
+      run: ({ db, now }) => sweepSessionReminders(db, now),
+    },
+    {
+      // One group session e-mail (reminder, cancellation, place confirmed) to one person, keyed to go once.
+      name: "group-session-mail",
+      label: "E-mail de uma sessão em grupo",
+      run: (context) => sendSessionMail(context, { mailer, appUrl: env.APP_URL }),
     },
     {
       name: "publish-closed-days",

@@ -168,3 +168,48 @@ export function digestMail(options: {
     },
   };
 }
+
+/**
+ * Group session e-mails (docs/decisions/024). `title` is already neutral
+ * ('Compromisso Sereno') for support groups: an inbox is often seen by others.
+ */
+export function groupSessionMail(options: {
+  to: string;
+  name: string;
+  reason: "cancelled" | "promoted" | "reminder-24h" | "reminder-1h";
+  title: string;
+  when: string;
+  url: string;
+}): Mail {
+  const { title, when } = options;
+  const content = {
+    cancelled: {
+      subject: `Cancelado: ${title}`,
+      text: `O encontro "${title}", marcado para ${when}, foi cancelado pela organização. Sua inscrição foi encerrada; se ele for remarcado, você verá a nova data em Sessões em grupo.`,
+      action: "Ver sessões em grupo",
+    },
+    promoted: {
+      subject: `Sua vaga foi confirmada: ${title}`,
+      text: `Abriu uma vaga e você saiu da lista de espera: sua inscrição em "${title}", ${when}, está confirmada. Se não puder ir, cancele a inscrição para liberar a vaga para outra pessoa.`,
+      action: "Ver minha inscrição",
+    },
+    "reminder-24h": {
+      subject: `Lembrete: ${title}`,
+      text: `Seu encontro "${title}" é ${when}. Se não puder ir, cancele a inscrição para liberar a vaga.`,
+      action: "Ver detalhes",
+    },
+    "reminder-1h": {
+      subject: `Começa em breve: ${title}`,
+      text: `Seu encontro "${title}" começa ${when}. Se for on-line, o link aparece em Sessões em grupo 15 minutos antes.`,
+      action: "Abrir sessões em grupo",
+    },
+  }[options.reason];
+  const paragraphs = [`Olá, ${options.name}!`, content.text];
+  const footer = "Você recebe este e-mail porque se inscreveu em um encontro no Sereno.";
+  return {
+    to: options.to,
+    subject: content.subject,
+    html: layout(content.subject, paragraphs, { label: content.action, url: options.url }, footer),
+    text: `${paragraphs.join("\n\n")}\n\n${content.action}: ${options.url}\n\n${footer}\n\nSereno`,
+  };
+}

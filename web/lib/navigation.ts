@@ -18,6 +18,7 @@ import {
   Settings,
   ShieldCheck,
   Users,
+  UsersRound,
 } from "lucide-react";
 import type { Role } from "#core/roles.ts";
 
@@ -103,6 +104,14 @@ export const appScreens: AppScreen[] = [
     roles: adminOnly,
     menu: "main",
     showsOwnRestriction: true,
+  },
+  {
+    path: "/group-sessions",
+    title: "Sessões em grupo",
+    menuLabel: "Sessões em grupo",
+    icon: UsersRound,
+    roles: everyone,
+    menu: "main",
   },
   { path: "/team", title: "Gerenciar Equipe", menuLabel: "Equipe", icon: Users, roles: team, menu: "main" },
   {

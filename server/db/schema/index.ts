@@ -8,6 +8,7 @@ export * from "./company-memberships.ts";
 export * from "./consent-events.ts";
 export * from "./content.ts";
 export * from "./exercises.ts";
+export * from "./group-sessions.ts";
 export * from "./invites.ts";
 export * from "./jobs.ts";
 export * from "./profiles.ts";

@@ -13,6 +13,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies, exercises, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
+import { seedDemoGroupSessions } from "./demo-group-sessions.ts";
 import { seedDemoRewards } from "./demo-rewards.ts";
 
 export const DEMO_COMPANY = "Empresa Demo";
@@ -79,6 +80,7 @@ export async function seedDemo(
     .from(exercises)
     .where(sql`${exercises.requiredLevel} = 1 and ${exercises.deletedAt} is null`);
   const next = random(2026);
+  const memberIds: string[] = [];
 
   for (const [index, member] of demoMembers.entries()) {
     const { userId } = await createAccount(db, {
@@ -89,6 +91,7 @@ export async function seedDemo(
       createdAt: joined,
       wellbeingConsent,
     });
+    memberIds.push(userId);
     const engagement = 0.45 + next() * 0.5; // how often this person checks in
     const baseline = 2.6 + next() * 1.8; // their usual mood
     const rows: (typeof userProgress.$inferInsert)[] = [];
@@ -120,5 +123,6 @@ export async function seedDemo(
   }
   await rebuildCompanyStats(db, company.id);
   await seedDemoRewards(db, company.id);
+  await seedDemoGroupSessions(db, company.id, memberIds, now);
   return { created: true, logins };
 }

@@ -50,6 +50,8 @@ describe("/api/admin/jobs", () => {
       "reminder",
       "weekly-digest",
       "digest",
+      "group-session-reminders",
+      "group-session-mail",
       "publish-closed-days",
     ]);
     const [retention, sweep, reminder] = list;

@@ -58,6 +58,10 @@ export const people = {
   streaker: { email: "sequencia@sereno.test", password, name: "Sérgio Sequência", role: "user", company: false },
   /** The daily-loop journey: LOW_MOODS on the days before the run, so the private support card shows. */
   lowMood: { email: "apoio@sereno.test", password, name: "Paula Apoio", role: "user", company: false },
+  /** The group sessions journey: registers, cancels and comes back. */
+  attendee: { email: "participa@sereno.test", password, name: "Paula Participa", role: "user" },
+  /** The group sessions journey: waits on the list, is promoted, downloads the .ics. */
+  waiter: { email: "espera@sereno.test", password, name: "Wagner Espera", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 /** How many days before the run server.ts gives `streaker` a check-in: today is day 4, +30 de sequência. */

@@ -53,7 +53,6 @@ export const landingFeatures: Feature[] = [
     icon: CalendarClock,
     title: "Sessões agendadas",
     description: "Encontros em grupo com especialistas, marcados no melhor horário para a equipe.",
-    badge: "Em breve",
   },
   {
     icon: HeartHandshake,

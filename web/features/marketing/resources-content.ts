@@ -1,6 +1,6 @@
 /**
- * The /recursos page's words. Workshops are sold on request and scheduled
- * sessions are not built yet: their badges say so. 'Insights da equipe' are
+ * The /recursos page's words. Workshops are sold on request; group sessions
+ * exist (docs/decisions/024), individual consultations not yet: the badges say so. 'Insights da equipe' are
  * statistics (docs/decisions/019), and the card says so.
  */
 import {
@@ -66,9 +66,8 @@ export const resourceFeatures: FeatureDetail[] = [
     icon: CalendarClock,
     title: "Sessões agendadas",
     description:
-      "Horários marcados para conversas em grupo e consultas com profissionais, organizados direto na plataforma.",
-    points: ["Agenda da equipe dentro do Sereno", "Atendimento confidencial"],
-    badge: "Em breve",
+      "Workshops e grupos de apoio com especialistas, com inscrição, lista de espera e lembretes, direto na plataforma. Consultas individuais chegam em breve.",
+    points: ["Convite para a agenda de cada pessoa", "Grupos de apoio com sigilo: a empresa só vê números"],
   },
   {
     icon: MessagesSquare,

@@ -1,8 +1,18 @@
-import { Coffee, HeartHandshake, Lightbulb, type LucideIcon, Megaphone, Sparkles, Sprout } from "lucide-react";
+import {
+  CalendarPlus,
+  Coffee,
+  HeartHandshake,
+  Lightbulb,
+  type LucideIcon,
+  Megaphone,
+  Sparkles,
+  Sprout,
+} from "lucide-react";
+import { Link } from "react-router";
 import { MOOD_ALERT } from "#core/team-metrics.ts";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 
-type Action = { icon: LucideIcon; title: string; text: string };
+type Action = { icon: LucideIcon; title: string; text: string; link?: { to: string; label: string } };
 
 const forParticipation: Action[] = [
   {
@@ -16,6 +26,14 @@ const forParticipation: Action[] = [
     text: "Escolha um exercício curto e façam juntos no início de uma reunião da semana.",
   },
 ];
+
+/** Either signal: a workshop for the whole group, opened straight on the form (docs/decisions/024). */
+const scheduleWorkshop: Action = {
+  icon: CalendarPlus,
+  title: "Agende um workshop para a equipe",
+  text: "Um encontro de psicoeducação (gestão do estresse, comunicação) convida todo mundo, sem apontar ninguém.",
+  link: { to: "/group-sessions?novo=oficina", label: "Agendar workshop" },
+};
 
 const forMood: Action[] = [
   {
@@ -49,7 +67,11 @@ export function RecommendedActions({
 }) {
   const isParticipationLow = participation < participationAlert;
   const isMoodLow = averageMood !== null && averageMood < MOOD_ALERT;
-  const actions = [...(isParticipationLow ? forParticipation : []), ...(isMoodLow ? forMood : [])];
+  const actions = [
+    ...(isParticipationLow ? forParticipation : []),
+    ...(isMoodLow ? forMood : []),
+    ...(isParticipationLow || isMoodLow ? [scheduleWorkshop] : []),
+  ];
   if (isHiddenWhenFine && actions.length === 0) return null;
 
   return (
@@ -68,12 +90,20 @@ export function RecommendedActions({
         </div>
         {actions.length > 0 ? (
           <ul className="grid gap-3 sm:grid-cols-2">
-            {actions.map(({ icon: Icon, title, text }) => (
+            {actions.map(({ icon: Icon, title, text, link }) => (
               <li key={title} className="flex gap-3 rounded-md bg-surface-2 p-4">
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" strokeWidth={1.75} />
                 <div className="space-y-1">
                   <p className="font-medium">{title}</p>
                   <p className="text-sm text-muted">{text}</p>
+                  {link ? (
+                    <Link
+                      to={link.to}
+                      className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -1,0 +1,152 @@
+/** Sessões em grupo (docs/decisions/024): the form, the member's view and the manager's view. */
+import { z } from "zod";
+import { groupSessionMessages as m } from "../messages.ts";
+import { plainMultilineText, plainText } from "../text.ts";
+
+export const groupSessionKinds = ["workshop", "support_group"] as const;
+export type GroupSessionKind = (typeof groupSessionKinds)[number];
+export const groupSessionKindLabels: Record<GroupSessionKind, string> = {
+  workshop: "Workshop / psicoeducação",
+  support_group: "Grupo de apoio",
+};
+export const modalityLabels = { online: "On-line", in_person: "Presencial" } as const;
+
+/** The link opens to registrants this long before the start. */
+export const LINK_OPENS_MINUTES = 15;
+/** Comments reach the manager only from this many answers, as the peers do (docs/decisions/024). */
+export const MIN_ANSWERS_FOR_COMMENTS = 10;
+
+const editableFields = {
+  title: plainText(m.titleInvalid).trim().min(3, m.titleInvalid).max(120, m.titleInvalid),
+  description: plainMultilineText().trim().max(2000, m.descriptionInvalid),
+  facilitatorName: plainText(m.facilitatorInvalid).trim().min(1, m.facilitatorInvalid).max(120, m.facilitatorInvalid),
+  facilitatorEmail: z
+    .union([z.literal(""), z.email({ error: "E-mail inválido" })])
+    .optional()
+    .transform((value) => value || undefined),
+  startsAt: z.iso.datetime({ offset: true, error: m.startsAtInvalid }),
+  durationMinutes: z.coerce
+    .number({ error: m.durationInvalid })
+    .int(m.durationInvalid)
+    .min(15, m.durationInvalid)
+    .max(480, m.durationInvalid),
+  capacity: z.coerce
+    .number({ error: m.capacityInvalid })
+    .int(m.capacityInvalid)
+    .min(1, m.capacityInvalid)
+    .max(500, m.capacityInvalid),
+  modality: z.enum(["online", "in_person"], { error: m.locationInvalid }),
+  location: plainText(m.locationInvalid).trim().min(1, m.locationInvalid).max(500, m.locationInvalid),
+};
+
+function checkLink(value: { modality: "online" | "in_person"; location: string }, context: z.RefinementCtx) {
+  if (value.modality === "online" && !/^https:\/\/[^\s]+\.[^\s]+$/.test(value.location)) {
+    context.addIssue({ code: "custom", message: m.linkInvalid, path: ["location"] });
+  }
+}
+
+export const groupSessionInputSchema = z
+  .object({
+    ...editableFields,
+    kind: z.enum(groupSessionKinds, { error: m.kindInvalid }),
+    /** 'platform': every company (admins only). */
+    audience: z.enum(["company", "platform"]).default("company"),
+    companyId: z.uuid({ error: "Escolha a empresa." }).optional(),
+  })
+  .strict()
+  .superRefine(checkLink);
+export type GroupSessionInput = z.input<typeof groupSessionInputSchema>;
+
+/** Kind and audience stay as created: the privacy rules follow them. */
+export const groupSessionUpdateSchema = z.object(editableFields).strict().superRefine(checkLink);
+export type GroupSessionUpdate = z.input<typeof groupSessionUpdateSchema>;
+
+export const attendanceInputSchema = z.union([
+  z.object({ attendedUserIds: z.array(z.string().max(100)).max(500) }).strict(),
+  z.object({ attendedCount: z.number().int().min(0).max(500) }).strict(),
+]);
+export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
+
+export const feedbackInputSchema = z
+  .object({
+    rating: z
+      .number({ error: m.feedbackRatingInvalid })
+      .int(m.feedbackRatingInvalid)
+      .min(1, m.feedbackRatingInvalid)
+      .max(5, m.feedbackRatingInvalid),
+    comment: plainMultilineText().trim().max(500, m.feedbackCommentInvalid).optional(),
+  })
+  .strict();
+export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
+
+export const manageQuerySchema = z
+  .object({
+    companyId: z.uuid({ error: "Escolha a empresa." }).optional(),
+    /** An admin's open webinars instead of one company's sessions. */
+    audience: z.enum(["company", "platform"]).optional(),
+  })
+  .strict();
+
+const sessionBase = {
+  id: z.string(),
+  kind: z.enum(groupSessionKinds),
+  title: z.string(),
+  description: z.string(),
+  facilitatorName: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number(),
+  modality: z.enum(["online", "in_person"]),
+  status: z.enum(["scheduled", "cancelled"]),
+  isPlatform: z.boolean(),
+};
+
+export const memberSessionSchema = z.object({
+  ...sessionBase,
+  /** The place (in person); null online. */
+  place: z.string().nullable(),
+  /** The online link: only to registrants, from LINK_OPENS_MINUTES before the start until the end. */
+  link: z.string().nullable(),
+  myStatus: z.enum(["registered", "waitlisted", "attended"]).nullable(),
+  waitlistPosition: z.number().nullable(),
+  /** Workshops only; support groups say only whether a place is free. */
+  spotsLeft: z.number().nullable(),
+  isFull: z.boolean(),
+  hasEnded: z.boolean(),
+  canGiveFeedback: z.boolean(),
+  hasGivenFeedback: z.boolean(),
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+
+/** A count the company may see, or null when below PRIVACY_MIN_GROUP (support groups). */
+const shownCount = z.number().nullable();
+
+export const managedSessionSchema = z.object({
+  ...sessionBase,
+  facilitatorEmail: z.string().nullable(),
+  location: z.string(),
+  capacity: z.number(),
+  companyId: z.string().nullable(),
+  counts: z.object({ registered: shownCount, waitlisted: shownCount, attended: shownCount }),
+  /** Workshops only: names are training evidence. Always null for support groups. */
+  people: z
+    .array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        email: z.string(),
+        status: z.enum(["registered", "waitlisted", "attended"]),
+      }),
+    )
+    .nullable(),
+  hasStarted: z.boolean(),
+  attendanceMarkedAt: z.string().nullable(),
+  feedback: z.object({
+    answered: shownCount,
+    average: z.number().nullable(),
+    comments: z.array(z.string()).nullable(),
+  }),
+});
+export type ManagedSession = z.infer<typeof managedSessionSchema>;
+
+export const managedListSchema = z.object({ minGroup: z.number(), sessions: z.array(managedSessionSchema) });
+export type ManagedList = z.infer<typeof managedListSchema>;

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { companies } from "./companies.ts";
+
+/**
+ * Group sessions (docs/decisions/024): workshops, whose attendance the
+ * company may see, and support groups, of which it sees counts only. The
+ * audience is data: 'company' (company_id set) or 'platform' (every company,
+ * an admin's open webinar); sectors and teams become a third kind with their
+ * own table when they exist.
+ */
+export const groupSessions = pgTable(
+  "group_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    audience: text("audience", { enum: ["company", "platform"] }).notNull(),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["workshop", "support_group"] }).notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** A named facilitator; a platform psychologist links in with issue 13. */
+    facilitatorName: text("facilitator_name").notNull(),
+    facilitatorEmail: text("facilitator_email"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    capacity: integer("capacity").notNull(),
+    modality: text("modality", { enum: ["online", "in_person"] }).notNull(),
+    /** The meeting link (online; shown to registrants from 15 minutes before) or the place. */
+    location: text("location").notNull(),
+    status: text("status", { enum: ["scheduled", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
+    /** The .ics SEQUENCE: raised on every change a calendar must follow. */
+    sequence: integer("sequence").notNull().default(0),
+    /** Support groups: how many came, as the facilitator reported; workshops count their 'attended' rows. */
+    attendedCount: integer("attended_count"),
+    attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("group_sessions_company_idx").on(table.companyId, table.startsAt),
+    index("group_sessions_starts_idx").on(table.startsAt),
+    check("group_sessions_audience_company", sql`(${table.audience} = 'company') = (${table.companyId} is not null)`),
+    check("group_sessions_capacity_positive", sql`${table.capacity} between 1 and 500`),
+    check("group_sessions_duration_positive", sql`${table.durationMinutes} between 15 and 480`),
+    check("group_sessions_attended_count", sql`${table.attendedCount} is null or ${table.attendedCount} >= 0`),
+  ],
+);
+
+/**
+ * One person's place in a session. 'registered' rows never exceed the
+ * capacity: a trigger (migration, custom SQL) locks the session row and
+ * counts. The waitlist is ordered by queued_at, set under that lock.
+ */
+export const groupSessionRegistrations = pgTable(
+  "group_session_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["registered", "waitlisted", "cancelled", "attended"] }).notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("group_session_registrations_person_idx").on(table.sessionId, table.userId),
+    index("group_session_registrations_queue_idx").on(table.sessionId, table.status, table.queuedAt),
+  ],
+);
+
+/**
+ * Anonymous feedback: no person, no time (a time could be matched with the
+ * 'given' row below). Shown only as aggregates (docs/decisions/024).
+ */
+export const groupSessionFeedback = pgTable(
+  "group_session_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+  },
+  (table) => [
+    index("group_session_feedback_session_idx").on(table.sessionId),
+    check("group_session_feedback_rating", sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Who has answered (one answer each), with no link to the answer. */
+export const groupSessionFeedbackGiven = pgTable(
+  "group_session_feedback_given",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.userId] })],
+);

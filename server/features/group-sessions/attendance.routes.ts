@@ -1,0 +1,155 @@
+/**
+ * Attendance after a session, marked by its manager or an admin on the
+ * facilitator's behalf (docs/decisions/024): a workshop by name, exportable
+ * as CSV; a support group as a number only.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { formatAtPtBR } from "#core/format.ts";
+import { groupSessionMessages as m } from "#core/messages.ts";
+import { attendanceInputSchema } from "#core/schemas/group-sessions.ts";
+import type { Db } from "#server/db/client.ts";
+import { groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { sessionIdParams } from "./group-sessions.routes.ts";
+import { managedSession } from "./session-scope.ts";
+
+/** A cell a spreadsheet will not run as a formula (a name may begin with '=' or '+'). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const statusLabels = { registered: "Ausente", attended: "Presente", waitlisted: "Lista de espera" } as const;
+
+export async function attendanceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = app.deps;
+
+  app.put(
+    "/api/group-sessions/:id/attendance",
+    {
+      schema: {
+        tags: ["sessões em grupo"],
+        summary: "Registra a presença: nomes num workshop, só o número num grupo de apoio",
+        params: sessionIdParams,
+        body: attendanceInputSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const session = await managedSession(db, viewer, request.params.id);
+      const at = now();
+      if (session.status === "cancelled") throw new AppError("CONFLICT", m.cancelled);
+      if (session.startsAt > at) throw new AppError("CONFLICT", m.attendanceTooEarly);
+      const body = request.body;
+      if (session.kind === "support_group") {
+        if (!("attendedCount" in body)) throw new AppError("VALIDATION", m.attendanceKindMismatch);
+        // Checked against the capacity, never the registrations: a refusal must not reveal their number.
+        if (body.attendedCount > session.capacity) throw new AppError("VALIDATION", m.attendanceCountInvalid);
+        await db
+          .update(groupSessions)
+          .set({ attendedCount: body.attendedCount, attendanceMarkedAt: at, updatedAt: at })
+          .where(eq(groupSessions.id, session.id));
+        return { message: m.attendanceSaved };
+      }
+      if (!("attendedUserIds" in body)) throw new AppError("VALIDATION", m.attendanceKindMismatch);
+      const present = [...new Set(body.attendedUserIds)];
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const places = await tx
+          .select({ userId: groupSessionRegistrations.userId })
+          .from(groupSessionRegistrations)
+          .where(
+            and(
+              eq(groupSessionRegistrations.sessionId, session.id),
+              inArray(groupSessionRegistrations.status, ["registered", "attended"]),
+            ),
+          );
+        const known = new Set(places.map((place) => place.userId));
+        if (present.some((userId) => !known.has(userId))) throw new AppError("VALIDATION", m.attendanceUnknownPeople);
+        await tx
+          .update(groupSessionRegistrations)
+          .set({
+            status: sql`CASE WHEN ${groupSessionRegistrations.userId} IN (${
+              present.length
+                ? sql.join(
+                    present.map((userId) => sql`${userId}`),
+                    sql`, `,
+                  )
+                : sql`NULL`
+            }) THEN 'attended' ELSE 'registered' END`,
+            updatedAt: at,
+          })
+          .where(
+            and(
+              eq(groupSessionRegistrations.sessionId, session.id),
+              inArray(groupSessionRegistrations.status, ["registered", "attended"]),
+            ),
+          );
+        await tx
+          .update(groupSessions)
+          .set({ attendanceMarkedAt: at, updatedAt: at })
+          .where(eq(groupSessions.id, session.id));
+      });
+      return { message: m.attendanceSaved };
+    },
+  );
+
+  app.get(
+    "/api/group-sessions/:id/attendance.csv",
+    {
+      schema: {
+        tags: ["sessões em grupo"],
+        summary: "Lista de presença de um workshop (CSV); grupos de apoio não têm lista",
+        params: sessionIdParams,
+        produces: ["text/csv"],
+      },
+    },
+    async (request, response) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const session = await managedSession(db, viewer, request.params.id);
+      if (session.kind !== "workshop") throw new AppError("CONFLICT", m.csvSupportGroup);
+      const people = await db
+        .select({ name: profiles.name, email: profiles.email, status: groupSessionRegistrations.status })
+        .from(groupSessionRegistrations)
+        .innerJoin(profiles, eq(profiles.userId, groupSessionRegistrations.userId))
+        .where(
+          and(
+            eq(groupSessionRegistrations.sessionId, session.id),
+            inArray(groupSessionRegistrations.status, ["registered", "attended"]),
+          ),
+        )
+        .orderBy(profiles.name);
+      // A list of names leaving the product: the audit trail records who took it (docs/decisions/024).
+      await writeAudit(db, viewer, "report.export", {
+        type: "group-session-attendance",
+        id: session.id,
+        companyId: session.companyId,
+        details: { people: people.length },
+      });
+      const when = formatAtPtBR(session.startsAt.toISOString(), "America/Sao_Paulo");
+      const lines = [
+        ["Encontro", "Data", "Facilitador(a)", "Nome", "E-mail", "Presença"],
+        ...people.map((person) => [
+          session.title,
+          when,
+          session.facilitatorName,
+          person.name,
+          person.email,
+          statusLabels[person.status as keyof typeof statusLabels],
+        ]),
+      ];
+      const csv = `\uFEFF${lines.map((line) => line.map(csvCell).join(";")).join("\r\n")}\r\n`;
+      return response
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="presenca-${session.id.slice(0, 8)}.csv"`)
+        .send(csv);
+    },
+  );
+}

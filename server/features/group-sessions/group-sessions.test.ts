@@ -1,0 +1,483 @@
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/db/client.ts";
+import { groupSessionRegistrations, profiles } from "#server/db/schema/index.ts";
+import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
+import { createMailer } from "#server/mail/mailer.ts";
+import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
+import { startSmtpSink } from "#tests/api/smtp-sink.ts";
+import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const clock = testClock("2026-11-23T09:00:00-03:00");
+type Person = Awaited<ReturnType<typeof signedInPerson>>;
+let a: Awaited<ReturnType<typeof companyWithManager>>;
+let b: Awaited<ReturnType<typeof companyWithManager>>;
+let admin: Person;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: "Sereno <no-reply@sereno.test>",
+    outboxDir: "",
+    log: pino({ level: "silent" }),
+  });
+  t = await createTestApp({ mailer, now: clock.now, env: { PRIVACY_MIN_GROUP: "5" } });
+  a = await companyWithManager(t.app, t.db, { name: "Alfa" });
+  b = await companyWithManager(t.app, t.db, { name: "Beta" });
+  admin = await signedInPerson(t.app, t.db, { role: "admin" });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const inHours = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000).toISOString();
+/** Group session mails only (the check-in reminders of the same people run on the same clock). */
+const mailsTo = (email: string) =>
+  smtp.received.filter((mail) => mail.to.includes(email) && !mail.raw.includes("lembrete de check-in"));
+
+function sessionInput(overrides: Record<string, unknown> = {}) {
+  return {
+    kind: "workshop",
+    title: "Gestao do estresse",
+    description: "Ferramentas praticas para semanas cheias.",
+    facilitatorName: "Renata Prado",
+    facilitatorEmail: "renata@exemplo.com.br",
+    startsAt: inHours(48),
+    durationMinutes: 60,
+    capacity: 10,
+    modality: "online",
+    location: "https://meet.exemplo.com.br/estresse",
+    ...overrides,
+  };
+}
+
+async function createSession(by: Person, overrides: Record<string, unknown> = {}) {
+  const response = await by.as({ method: "POST", url: "/api/group-sessions", payload: sessionInput(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().session as { id: string };
+}
+
+const members = (companyId: string, count: number) =>
+  Promise.all(Array.from({ length: count }, () => signedInPerson(t.app, t.db, { companyId })));
+
+const register = (person: Person, id: string) =>
+  person.as({ method: "POST", url: `/api/group-sessions/${id}/registration` });
+
+/** What an app process does on each poll, for this feature's jobs only (the product's are in server/jobs/jobs.ts). */
+async function tick(at: string) {
+  clock.set(at);
+  const definitions = t.app.deps.jobs.filter((job) => job.name.startsWith("group-session"));
+  expect(definitions).toHaveLength(2);
+  await scheduleDailyJobs(t.db, definitions, clock.now());
+  return runDueJobs({ db: t.db, definitions, now: clock.now() });
+}
+
+async function statuses(sessionId: string) {
+  return t.db
+    .select({ userId: groupSessionRegistrations.userId, status: groupSessionRegistrations.status })
+    .from(groupSessionRegistrations)
+    .where(eq(groupSessionRegistrations.sessionId, sessionId))
+    .orderBy(groupSessionRegistrations.queuedAt, groupSessionRegistrations.id);
+}
+
+describe("creating sessions", () => {
+  it("refuses bad input with pt-BR messages, and platform webinars to managers", async () => {
+    const bad = await a.manager.as({
+      method: "POST",
+      url: "/api/group-sessions",
+      payload: sessionInput({ location: "sala 3", capacity: 0 }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/https:\/\/|vagas/);
+    const past = await a.manager.as({
+      method: "POST",
+      url: "/api/group-sessions",
+      payload: sessionInput({ startsAt: inHours(-1) }),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.message).toBe("O encontro precisa começar no futuro.");
+    const platform = await a.manager.as({
+      method: "POST",
+      url: "/api/group-sessions",
+      payload: sessionInput({ audience: "platform" }),
+    });
+    expect(platform.statusCode).toBe(403);
+    const otherCompany = await a.manager.as({
+      method: "POST",
+      url: "/api/group-sessions",
+      payload: sessionInput({ companyId: b.company.id }),
+    });
+    expect(otherCompany.statusCode).toBe(403);
+  });
+});
+
+describe("capacity", () => {
+  it("gives the last 5 places to 5 of 30 racing members and queues the other 25 in order", async () => {
+    const session = await createSession(a.manager, { capacity: 10 });
+    for (const person of await members(a.company.id, 5))
+      expect((await register(person, session.id)).statusCode).toBe(201);
+    const racers = await members(a.company.id, 30);
+    const results = await Promise.all(racers.map((person) => register(person, session.id)));
+    expect(results.map((response) => response.statusCode)).toEqual(Array(30).fill(201));
+    const messages = results.map((response) => response.json().message as string);
+    expect(messages.filter((message) => message === "Inscrição confirmada.")).toHaveLength(5);
+    const rows = await statuses(session.id);
+    expect(rows.filter((row) => row.status === "registered")).toHaveLength(10);
+    const queue = rows.filter((row) => row.status === "waitlisted");
+    expect(queue).toHaveLength(25);
+    // Each one's position is its place in the queue, with no two alike.
+    const positions = results
+      .map((response) => response.json().session)
+      .filter((view) => view.myStatus === "waitlisted")
+      .map((view) => view.waitlistPosition as number);
+    expect([...positions].sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+
+    // A freed place goes to the first of the queue, then the next.
+    const first = racers.find((person) => person.userId === queue[0]?.userId) as Person;
+    const second = racers.find((person) => person.userId === queue[1]?.userId) as Person;
+    const leaving = racers.find((person) =>
+      rows.some((row) => row.userId === person.userId && row.status === "registered"),
+    );
+    expect(
+      (await leaving?.as({ method: "DELETE", url: `/api/group-sessions/${session.id}/registration` }))?.statusCode,
+    ).toBe(200);
+    const after = await statuses(session.id);
+    expect(after.find((row) => row.userId === first.userId)?.status).toBe("registered");
+    expect(after.find((row) => row.userId === second.userId)?.status).toBe("waitlisted");
+    const list = (await second.as({ url: "/api/group-sessions" })).json();
+    expect(list.find((view: { id: string }) => view.id === session.id).waitlistPosition).toBe(1);
+  }, 120_000);
+
+  it("refuses a 'registered' row past the capacity in the database itself", async () => {
+    const session = await createSession(a.manager, { capacity: 1 });
+    const [one, two] = await members(a.company.id, 2);
+    await register(one as Person, session.id);
+    await register(two as Person, session.id);
+    await expect(
+      t.db.execute(sql`UPDATE group_session_registrations SET status = 'registered' WHERE session_id = ${session.id}`),
+    ).rejects.toThrow();
+  });
+});
+
+describe("waitlist and e-mails", () => {
+  it("promotes in order with an e-mail, and mails everyone once when the session is cancelled", async () => {
+    const session = await createSession(a.manager, { capacity: 1, title: "Comunicacao nao violenta" });
+    const [first, second, third] = (await members(a.company.id, 3)) as [Person, Person, Person];
+    expect((await register(first, session.id)).json().message).toBe("Inscrição confirmada.");
+    expect((await register(second, session.id)).json().session.waitlistPosition).toBe(1);
+    expect((await register(third, session.id)).json().session.waitlistPosition).toBe(2);
+    expect((await register(third, session.id)).statusCode).toBe(409);
+    await first.as({ method: "DELETE", url: `/api/group-sessions/${session.id}/registration` });
+    await tick(clock.now().toISOString());
+    expect(mailsTo(second.email)).toHaveLength(1);
+    expect(mailsTo(second.email)[0]?.raw).toContain("Comunicacao nao violenta");
+    expect(mailsTo(third.email)).toHaveLength(0);
+
+    const cancel = await a.manager.as({ method: "POST", url: `/api/group-sessions/${session.id}/cancel` });
+    expect(cancel.statusCode).toBe(200);
+    expect((await a.manager.as({ method: "POST", url: `/api/group-sessions/${session.id}/cancel` })).statusCode).toBe(
+      409,
+    );
+    await tick(clock.now().toISOString());
+    await tick(new Date(clock.now().getTime() + 60_000).toISOString());
+    expect(mailsTo(second.email)).toHaveLength(2);
+    expect(mailsTo(third.email)).toHaveLength(1);
+    expect(mailsTo(third.email)[0]?.raw).toMatch(/Subject: Cancelado: Comunicacao nao violenta/);
+    expect(mailsTo(first.email)).toHaveLength(0);
+    expect((await register(first, session.id)).statusCode).toBe(409);
+  });
+
+  it("reminds each registered person once 24 h before and once 1 h before", async () => {
+    clock.set("2026-11-23T09:00:00-03:00");
+    const session = await createSession(a.manager, {
+      startsAt: "2026-11-25T10:00:00-03:00",
+      kind: "support_group",
+      title: "Luto e perdas",
+    });
+    const [person, late] = (await members(a.company.id, 2)) as [Person, Person];
+    await register(person, session.id);
+    for (const at of [
+      "2026-11-24T09:50:00-03:00",
+      "2026-11-24T10:00:00-03:00",
+      "2026-11-24T10:05:00-03:00",
+      "2026-11-24T15:00:00-03:00",
+    ])
+      await tick(at);
+    const sent = mailsTo(person.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.raw).toContain("Subject: Lembrete: Compromisso Sereno");
+    expect(sent[0]?.raw).not.toContain("Luto");
+    clock.set("2026-11-25T08:00:00-03:00");
+    await register(late, session.id);
+    for (const at of [
+      "2026-11-25T09:00:00-03:00",
+      "2026-11-25T09:05:00-03:00",
+      "2026-11-25T09:30:00-03:00",
+      "2026-11-25T09:55:00-03:00",
+    ])
+      await tick(at);
+    expect(mailsTo(person.email)).toHaveLength(2);
+    expect(mailsTo(person.email)[1]?.raw).toContain("Subject: =?UTF-8?Q?Come=C3=A7a_em_breve");
+    // Registered within the last day: the 1 h reminder only.
+    expect(mailsTo(late.email)).toHaveLength(1);
+    clock.set("2026-11-23T09:00:00-03:00");
+  }, 120_000);
+});
+
+describe("audience", () => {
+  it("hides another company's sessions from its members and managers, and shows platform webinars to all", async () => {
+    const session = await createSession(a.manager);
+    const [outsider] = (await members(b.company.id, 1)) as [Person];
+    const list = (await outsider.as({ url: "/api/group-sessions" })).json() as { id: string }[];
+    expect(list.map((view) => view.id)).not.toContain(session.id);
+    expect((await register(outsider, session.id)).statusCode).toBe(404);
+    expect((await outsider.as({ url: `/api/group-sessions/${session.id}/calendar.ics` })).statusCode).toBe(404);
+    expect(
+      (
+        await b.manager.as({
+          method: "PATCH",
+          url: `/api/group-sessions/${session.id}`,
+          payload: sessionInput({ kind: undefined }),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await b.manager.as({ url: `/api/group-sessions/manage` })).json().sessions.map((s: { id: string }) => s.id),
+    ).not.toContain(session.id);
+
+    const webinar = await createSession(admin, { audience: "platform", title: "Webinar aberto" });
+    expect((await outsider.as({ url: "/api/group-sessions" })).json().map((view: { id: string }) => view.id)).toContain(
+      webinar.id,
+    );
+    expect((await register(outsider, webinar.id)).statusCode).toBe(201);
+    expect((await a.manager.as({ url: "/api/group-sessions/manage?audience=platform" })).statusCode).toBe(403);
+    expect((await admin.as({ url: "/api/group-sessions/manage?audience=platform" })).json().sessions[0].id).toBe(
+      webinar.id,
+    );
+  });
+});
+
+describe("support group privacy", () => {
+  it("never shows a support group's people to the company, and hides counts below k", async () => {
+    const session = await createSession(a.manager, { kind: "support_group", title: "Grupo de apoio", capacity: 8 });
+    const people = await members(a.company.id, 4);
+    for (const person of people) await register(person, session.id);
+    const names = await t.db.select({ name: profiles.name, email: profiles.email }).from(profiles);
+    const secrets = people.flatMap((person) => [
+      person.userId,
+      person.email,
+      names.find((row) => row.email === person.email)?.name ?? "",
+    ]);
+    const responses: { label: string; body: string }[] = [];
+    const keep = async (label: string, request: ReturnType<Person["as"]>) => {
+      const response = await request;
+      responses.push({ label, body: response.body });
+      return response;
+    };
+    for (const [who, caller] of [
+      ["manager", a.manager],
+      ["admin", admin],
+    ] as const) {
+      const query = who === "admin" ? `?companyId=${a.company.id}` : "";
+      const list = await keep(`${who} list`, caller.as({ url: `/api/group-sessions/manage${query}` }));
+      const view = list.json().sessions.find((s: { id: string }) => s.id === session.id);
+      expect(view.people).toBeNull();
+      expect(view.counts).toEqual({ registered: null, waitlisted: null, attended: null });
+      await keep(
+        `${who} edit`,
+        caller.as({
+          method: "PATCH",
+          url: `/api/group-sessions/${session.id}`,
+          payload: sessionInput({ kind: undefined, capacity: 9 }),
+        }),
+      );
+      const lower = await keep(
+        `${who} lower`,
+        caller.as({
+          method: "PATCH",
+          url: `/api/group-sessions/${session.id}`,
+          payload: sessionInput({ kind: undefined, capacity: 2 }),
+        }),
+      );
+      expect(lower.statusCode).toBe(400);
+      expect(lower.body).not.toMatch(/\d pessoa/);
+      const csv = await keep(`${who} csv`, caller.as({ url: `/api/group-sessions/${session.id}/attendance.csv` }));
+      expect(csv.statusCode).toBe(409);
+    }
+    const fifth = (await members(a.company.id, 1))[0] as Person;
+    await register(fifth, session.id);
+    secrets.push(fifth.userId, fifth.email);
+    const shown = (await keep("list at k", a.manager.as({ url: "/api/group-sessions/manage" }))).json();
+    expect(shown.sessions.find((s: { id: string }) => s.id === session.id).counts.registered).toBe(5);
+    clock.set(inHours(49));
+    const names2 = await keep(
+      "attendance by name",
+      a.manager.as({
+        method: "PUT",
+        url: `/api/group-sessions/${session.id}/attendance`,
+        payload: { attendedUserIds: [fifth.userId] },
+      }),
+    );
+    expect(names2.statusCode).toBe(400);
+    const tooMany = await keep(
+      "attendance over capacity",
+      a.manager.as({
+        method: "PUT",
+        url: `/api/group-sessions/${session.id}/attendance`,
+        payload: { attendedCount: 10 },
+      }),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(
+      (
+        await keep(
+          "attendance",
+          a.manager.as({
+            method: "PUT",
+            url: `/api/group-sessions/${session.id}/attendance`,
+            payload: { attendedCount: 4 },
+          }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const after = (
+      await keep("list after", admin.as({ url: `/api/group-sessions/manage?companyId=${a.company.id}` }))
+    ).json();
+    expect(after.sessions.find((s: { id: string }) => s.id === session.id).counts.attended).toBeNull();
+    for (const { label, body } of responses) {
+      for (const secret of secrets) expect(body, `${label} leaks ${secret}`).not.toContain(secret);
+    }
+    clock.set("2026-11-23T09:00:00-03:00");
+  });
+});
+
+describe("workshops: attendance, calendar, link and feedback", () => {
+  it("shows names, marks attendance, exports the CSV and gives a neutral .ics for support groups", async () => {
+    const workshop = await createSession(a.manager, { title: "Lideranca e saude mental", startsAt: inHours(2) });
+    const group = await createSession(a.manager, {
+      kind: "support_group",
+      title: "Ansiedade no trabalho",
+      startsAt: inHours(3),
+      modality: "in_person",
+      location: "Sala 4",
+    });
+    const [ana, bia] = (await members(a.company.id, 2)) as [Person, Person];
+    for (const person of [ana, bia]) {
+      await register(person, workshop.id);
+      await register(person, group.id);
+    }
+    const ics = await ana.as({ url: `/api/group-sessions/${group.id}/calendar.ics` });
+    expect(ics.headers["content-type"]).toContain("text/calendar");
+    expect(ics.body).toContain(`UID:${group.id}@sereno`);
+    expect(ics.body).toContain("SUMMARY:Compromisso Sereno");
+    expect(ics.body).toContain("SEQUENCE:0");
+    expect(ics.body).not.toContain("Ansiedade");
+    await a.manager.as({
+      method: "PATCH",
+      url: `/api/group-sessions/${group.id}`,
+      payload: sessionInput({ kind: undefined, startsAt: inHours(4), modality: "in_person", location: "Sala 5" }),
+    });
+    const again = await ana.as({ url: `/api/group-sessions/${group.id}/calendar.ics` });
+    expect(again.body).toContain("SEQUENCE:1");
+    expect(again.body).toContain(`UID:${group.id}@sereno`);
+    expect((await ana.as({ url: `/api/group-sessions/${workshop.id}/calendar.ics` })).body).toContain(
+      "SUMMARY:Lideranca e saude mental",
+    );
+
+    const viewOf = async (person: Person) =>
+      (await person.as({ url: "/api/group-sessions" })).json().find((view: { id: string }) => view.id === workshop.id);
+    expect((await viewOf(ana)).link).toBeNull();
+    clock.set(inHours(1.8));
+    expect((await viewOf(ana)).link).toBe("https://meet.exemplo.com.br/estresse");
+
+    const list = (await a.manager.as({ url: "/api/group-sessions/manage" })).json();
+    const view = list.sessions.find((s: { id: string }) => s.id === workshop.id);
+    expect(view.people.map((p: { userId: string }) => p.userId).sort()).toEqual([ana.userId, bia.userId].sort());
+    expect(
+      (
+        await a.manager.as({
+          method: "PUT",
+          url: `/api/group-sessions/${workshop.id}/attendance`,
+          payload: { attendedUserIds: [ana.userId] },
+        })
+      ).statusCode,
+    ).toBe(409);
+    clock.set(inHours(1));
+    expect(
+      (
+        await a.manager.as({
+          method: "PUT",
+          url: `/api/group-sessions/${workshop.id}/attendance`,
+          payload: { attendedUserIds: [ana.userId] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const csv = await a.manager.as({ url: `/api/group-sessions/${workshop.id}/attendance.csv` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`${ana.email};Presente`);
+    expect(csv.body).toContain(`${bia.email};Ausente`);
+    const [audit] = rowsOf<{ action: string }>(
+      await t.db.execute(sql`SELECT action FROM audit_log WHERE target_id = ${workshop.id}`),
+    );
+    expect(audit?.action).toBe("report.export");
+    expect((await b.manager.as({ url: `/api/group-sessions/${workshop.id}/attendance.csv` })).statusCode).toBe(404);
+
+    // Feedback after the end: from who attended, once, anonymous.
+    clock.set(inHours(2));
+    expect(
+      (await bia.as({ method: "POST", url: `/api/group-sessions/${workshop.id}/feedback`, payload: { rating: 4 } }))
+        .statusCode,
+    ).toBe(409);
+    const given = await ana.as({
+      method: "POST",
+      url: `/api/group-sessions/${workshop.id}/feedback`,
+      payload: { rating: 5, comment: "Muito bom" },
+    });
+    expect(given.statusCode).toBe(201);
+    expect(
+      (await ana.as({ method: "POST", url: `/api/group-sessions/${workshop.id}/feedback`, payload: { rating: 5 } }))
+        .statusCode,
+    ).toBe(409);
+    const columns = rowsOf<{ column_name: string }>(
+      await t.db.execute(
+        sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'group_session_feedback'`,
+      ),
+    ).map((row) => row.column_name);
+    expect(columns.sort()).toEqual(["comment", "id", "rating", "session_id"]);
+    const feedback = (await a.manager.as({ url: "/api/group-sessions/manage" }))
+      .json()
+      .sessions.find((s: { id: string }) => s.id === workshop.id).feedback;
+    expect(feedback).toEqual({ answered: null, average: null, comments: null });
+    clock.set("2026-11-23T09:00:00-03:00");
+  });
+
+  it("shows feedback averages from k answers and comments only from 10", async () => {
+    const session = await createSession(a.manager, { startsAt: inHours(1), capacity: 20 });
+    const people = await members(a.company.id, 10);
+    for (const person of people) await register(person, session.id);
+    clock.set(inHours(2));
+    const feedbackOf = async () =>
+      (await a.manager.as({ url: "/api/group-sessions/manage" }))
+        .json()
+        .sessions.find((s: { id: string }) => s.id === session.id).feedback;
+    for (const [i, person] of people.entries()) {
+      await person.as({
+        method: "POST",
+        url: `/api/group-sessions/${session.id}/feedback`,
+        payload: { rating: i % 2 ? 4 : 5, comment: `Comentario ${i}` },
+      });
+      if (i === 3) expect(await feedbackOf()).toEqual({ answered: null, average: null, comments: null });
+      if (i === 4) expect((await feedbackOf()).comments).toBeNull();
+    }
+    const shown = await feedbackOf();
+    expect(shown.answered).toBe(10);
+    expect(shown.average).toBe(4.5);
+    expect(shown.comments).toHaveLength(10);
+    clock.set("2026-11-23T09:00:00-03:00");
+  });
+});

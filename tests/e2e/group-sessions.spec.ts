@@ -1,0 +1,159 @@
+import { readFile } from "node:fs/promises";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { FixturePerson } from "./support/fixtures.ts";
+import { people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+const WORKSHOP = "Oficina de respiração E2E";
+const SUPPORT = "Roda de conversa E2E";
+
+/** 'YYYY-MM-DDTHH:mm' in São Paulo (the browser's zone in these tests) of an instant. */
+function localInput(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Sao_Paulo",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+async function as(browser: Browser, person: FixturePerson): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, person, "/group-sessions");
+  return page;
+}
+
+async function createSession(
+  page: Page,
+  fields: {
+    kind: "Workshop / psicoeducação" | "Grupo de apoio";
+    title: string;
+    start: string;
+    capacity: string;
+    place?: string;
+  },
+) {
+  await page.getByRole("button", { name: "Novo encontro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo encontro" });
+  await dialog.getByRole("radio", { name: new RegExp(fields.kind) }).check();
+  await dialog.getByLabel("Título", { exact: true }).fill(fields.title);
+  await dialog.getByLabel("Quem conduz", { exact: true }).fill("Renata Prado");
+  await dialog.getByLabel("Início", { exact: true }).fill(fields.start);
+  await dialog.getByLabel("Duração (min)", { exact: true }).fill("30");
+  await dialog.getByLabel("Vagas", { exact: true }).fill(fields.capacity);
+  if (fields.place) {
+    await dialog.getByRole("radio", { name: "Presencial" }).check();
+    await dialog.getByLabel("Local", { exact: true }).fill(fields.place);
+  } else {
+    await dialog.getByLabel("Link da sala", { exact: true }).fill("https://meet.exemplo.com.br/e2e");
+  }
+  await dialog.getByRole("button", { name: "Criar encontro" }).click();
+  await expect(page.getByText("Encontro criado.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test("a workshop and a support group: register, wait, promote, attend, and what the manager sees", async ({
+  browser,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const manager = await as(browser, people.manager);
+  // The dashboard's recommended action 'Agendar workshop' opens the form on a workshop.
+  await manager.goto("/group-sessions?novo=oficina");
+  const suggested = manager.getByRole("dialog", { name: "Novo encontro" });
+  await expect(suggested.getByRole("radio", { name: /Workshop/ })).toBeChecked();
+  await suggested.getByRole("button", { name: "Voltar" }).click();
+  await expect(suggested).toBeHidden();
+  await expect(manager).toHaveURL("/group-sessions");
+  // Starts in about 3 minutes: registration closes at the start, attendance opens then.
+  const start = new Date(Math.ceil((Date.now() + 150_000) / 60_000) * 60_000);
+  await createSession(manager, {
+    kind: "Workshop / psicoeducação",
+    title: WORKSHOP,
+    start: localInput(start),
+    capacity: "1",
+  });
+  await createSession(manager, {
+    kind: "Grupo de apoio",
+    title: SUPPORT,
+    start: localInput(start),
+    capacity: "5",
+    place: "Sala 2",
+  });
+  const managed = manager.getByRole("region", { name: "Encontros da empresa" });
+  await expect(managed.getByRole("article", { name: WORKSHOP })).toBeVisible();
+  await expect(managed.getByRole("article", { name: SUPPORT })).toBeVisible();
+
+  const attendee = await as(browser, people.attendee);
+  const workshopCard = (page: Page) => page.getByRole("article", { name: WORKSHOP });
+  const supportCard = (page: Page) => page.getByRole("article", { name: SUPPORT });
+  await workshopCard(attendee).getByRole("button", { name: "Inscrever-me" }).click();
+  await expect(attendee.getByText("Inscrição confirmada.")).toBeVisible();
+  await expect(workshopCard(attendee).getByText("Inscrito(a)")).toBeVisible();
+  await expect(
+    workshopCard(attendee).getByText("O link da sala aparece aqui 15 minutos antes do início."),
+  ).toBeHidden();
+  await supportCard(attendee).getByRole("button", { name: "Inscrever-me" }).click();
+  await expect(supportCard(attendee).getByText("Inscrito(a)")).toBeVisible();
+
+  const waiter = await as(browser, people.waiter);
+  await expect(workshopCard(waiter)).toContainText("Lotado");
+  await workshopCard(waiter).getByRole("button", { name: "Entrar na lista de espera" }).click();
+  await expect(waiter.getByText("O encontro está lotado: você entrou na lista de espera.")).toBeVisible();
+  await expect(workshopCard(waiter).getByText("Lista de espera: 1º lugar")).toBeVisible();
+  await supportCard(waiter).getByRole("button", { name: "Inscrever-me" }).click();
+  await expect(supportCard(waiter).getByText("Inscrito(a)")).toBeVisible();
+
+  // The first one cancels; the place goes to the waitlist at once.
+  await workshopCard(attendee).getByRole("button", { name: "Cancelar inscrição" }).click();
+  await attendee
+    .getByRole("alertdialog", { name: "Cancelar sua inscrição?" })
+    .getByRole("button", { name: "Cancelar inscrição" })
+    .click();
+  await expect(attendee.getByText("Inscrição cancelada.")).toBeVisible();
+  await expect(workshopCard(attendee).getByRole("button", { name: /Inscrever-me|lista de espera/ })).toBeVisible();
+  await waiter.reload();
+  await expect(workshopCard(waiter).getByText("Inscrito(a)")).toBeVisible();
+
+  // The .ics of a support group carries the neutral title only.
+  const download = waiter.waitForEvent("download");
+  await supportCard(waiter).getByRole("link", { name: "Adicionar à agenda" }).click();
+  const ics = await readFile((await (await download).path()) as string, "utf8");
+  expect(ics).toContain("SUMMARY:Compromisso Sereno");
+  expect(ics).not.toContain(SUPPORT);
+  expect(ics).toMatch(/UID:[0-9a-f-]{36}@sereno/);
+
+  // After the start the manager marks attendance.
+  await manager.waitForTimeout(Math.max(0, start.getTime() - Date.now() + 2_000));
+  await manager.reload();
+  const workshop = managed.getByRole("article", { name: WORKSHOP });
+  await workshop.getByText("Participantes (1)").click();
+  await expect(workshop.getByRole("list", { name: "Participantes" }).getByText(people.waiter.name)).toBeVisible();
+  await workshop.getByRole("checkbox", { name: people.waiter.name }).check();
+  await workshop.getByRole("button", { name: "Salvar presença" }).click();
+  await expect(manager.getByText("Presença registrada.")).toBeVisible();
+  await expect(workshop.getByRole("list", { name: "Participantes" }).getByText("Presente")).toBeVisible();
+  const csvDownload = manager.waitForEvent("download");
+  await workshop.getByRole("link", { name: "Baixar lista de presença (CSV)" }).click();
+  const csv = await readFile((await (await csvDownload).path()) as string, "utf8");
+  expect(csv).toContain(`${people.waiter.name};${people.waiter.email};Presente`);
+
+  const support = managed.getByRole("article", { name: SUPPORT });
+  await expect(support.getByText("Menos de 5").first()).toBeVisible();
+  await support.getByLabel("Quantas pessoas participaram?").fill("2");
+  await support.getByRole("button", { name: "Salvar presença" }).click();
+  await expect(manager.getByText("Presença registrada.").first()).toBeVisible();
+  for (const person of [people.attendee, people.waiter]) {
+    await expect(support).not.toContainText(person.name);
+    await expect(support).not.toContainText(person.email);
+  }
+  await expect(support.getByRole("link", { name: /CSV/ })).toHaveCount(0);
+});

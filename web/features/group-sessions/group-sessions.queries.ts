@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AttendanceInput,
+  FeedbackInput,
+  GroupSessionInput,
+  GroupSessionUpdate,
+  ManagedList,
+  MemberSession,
+} from "#core/schemas/group-sessions.ts";
+import { api } from "#web/lib/api.ts";
+
+/** Whose sessions a manager's screen shows: one company (admins choose) or the admins' open webinars. */
+export type ManageScope = { companyId: string | null; isPlatform: boolean };
+
+function manageQuery(scope: ManageScope): string {
+  if (scope.isPlatform) return "?audience=platform";
+  return scope.companyId ? `?companyId=${encodeURIComponent(scope.companyId)}` : "";
+}
+
+const keys = {
+  all: ["group-sessions"] as const,
+  mine: ["group-sessions", "mine"] as const,
+  manage: (scope: ManageScope) => ["group-sessions", "manage", scope.companyId, scope.isPlatform] as const,
+};
+
+export function useMySessions(enabled = true) {
+  return useQuery({ queryKey: keys.mine, queryFn: () => api<MemberSession[]>("/api/group-sessions"), enabled });
+}
+
+export function useManagedSessions(scope: ManageScope, enabled = true) {
+  return useQuery({
+    queryKey: keys.manage(scope),
+    queryFn: () => api<ManagedList>(`/api/group-sessions/manage${manageQuery(scope)}`),
+    enabled,
+  });
+}
+
+function useInvalidating<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }) });
+}
+
+export function useCreateSession() {
+  return useInvalidating((input: GroupSessionInput) =>
+    api<{ message: string }>("/api/group-sessions", { body: input }),
+  );
+}
+
+export function useUpdateSession(id: string) {
+  return useInvalidating((input: GroupSessionUpdate) =>
+    api<{ message: string }>(`/api/group-sessions/${id}`, { method: "PATCH", body: input }),
+  );
+}
+
+export function useCancelSession() {
+  return useInvalidating((id: string) =>
+    api<{ message: string }>(`/api/group-sessions/${id}/cancel`, { method: "POST", body: {} }),
+  );
+}
+
+export function useMarkAttendance(id: string) {
+  return useInvalidating((input: AttendanceInput) =>
+    api<{ message: string }>(`/api/group-sessions/${id}/attendance`, { method: "PUT", body: input }),
+  );
+}
+
+export function useRegistration() {
+  return useInvalidating(({ id, isCancel }: { id: string; isCancel: boolean }) =>
+    api<{ message: string }>(
+      `/api/group-sessions/${id}/registration`,
+      isCancel ? { method: "DELETE" } : { method: "POST", body: {} },
+    ),
+  );
+}
+
+export function useGiveFeedback(id: string) {
+  return useInvalidating((input: FeedbackInput) =>
+    api<{ message: string }>(`/api/group-sessions/${id}/feedback`, { body: input }),
+  );
+}

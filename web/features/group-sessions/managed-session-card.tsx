@@ -1,0 +1,185 @@
+import { Clock, Download, Globe2, MapPin, Pencil, Star, UserRound, Video, XCircle } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatDecimal, formatSessionWhen } from "#core/format.ts";
+import { groupSessionKindLabels, type ManagedSession } from "#core/schemas/group-sessions.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button, buttonClass } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { Dialog } from "#web/components/ui/dialog.tsx";
+import { ApiError } from "#web/lib/api.ts";
+import { AttendanceForm } from "./attendance-form.tsx";
+import { type ManageScope, useCancelSession } from "./group-sessions.queries.ts";
+import { SessionForm } from "./session-form.tsx";
+
+const statusLabels = { registered: "Inscrito(a)", waitlisted: "Lista de espera", attended: "Presente" } as const;
+
+function Count({ label, value, minGroup }: { label: string; value: number | null; minGroup: number }) {
+  return (
+    <div className="rounded-md bg-surface-2 p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-lg font-semibold">
+        {value ?? <span className="text-sm font-normal text-muted">Menos de {minGroup}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** One session on the manager's side (docs/decisions/024): names for workshops, counts only for support groups. */
+export function ManagedSessionCard({
+  session,
+  scope,
+  minGroup,
+  timeZone,
+}: {
+  session: ManagedSession;
+  scope: ManageScope;
+  minGroup: number;
+  timeZone: string;
+}) {
+  const cancel = useCancelSession();
+  const [isEditing, setEditing] = useState(false);
+  const [isCancelling, setCancelling] = useState(false);
+  const isCancelled = session.status === "cancelled";
+  const headingId = `gerir-${session.id}`;
+  const isPrivate = session.kind === "support_group";
+
+  const confirmCancel = async () => {
+    try {
+      toast.success((await cancel.mutateAsync(session.id)).message);
+      setCancelling(false);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status < 500 ? error.message : "Não foi possível cancelar. Tente novamente.",
+      );
+    }
+  };
+
+  return (
+    <Card className="space-y-4">
+      <article aria-labelledby={headingId} className="space-y-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="space-y-2">
+            <div className="flex flex-wrap gap-2">
+              <Badge tone={isPrivate ? "accent" : "primary"}>{groupSessionKindLabels[session.kind]}</Badge>
+              {session.isPlatform ? (
+                <Badge>
+                  <Globe2 aria-hidden className="size-3" /> Todas as empresas
+                </Badge>
+              ) : null}
+              {isCancelled ? <Badge tone="danger">Cancelado</Badge> : null}
+            </div>
+            <h3 id={headingId} className="text-lg font-semibold">
+              {session.title}
+            </h3>
+          </div>
+          {!isCancelled && !session.hasStarted ? (
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden className="size-4" /> Editar
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setCancelling(true)}>
+                <XCircle aria-hidden className="size-4" /> Cancelar encontro
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <ul className="grid gap-2 text-sm sm:grid-cols-3">
+          <li className="flex items-start gap-2">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            <time dateTime={session.startsAt}>{formatSessionWhen(session.startsAt, timeZone)}</time>
+          </li>
+          <li className="flex items-start gap-2">
+            <UserRound aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            {session.facilitatorName}
+          </li>
+          <li className="flex min-w-0 items-start gap-2">
+            {session.modality === "online" ? (
+              <Video aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            ) : (
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            )}
+            <span className="break-all">{session.location}</span>
+          </li>
+        </ul>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div className="rounded-md bg-surface-2 p-3">
+            <dt className="text-xs text-muted">Vagas</dt>
+            <dd className="text-lg font-semibold">{session.capacity}</dd>
+          </div>
+          <Count label="Inscritos" value={session.counts.registered} minGroup={minGroup} />
+          <Count label="Lista de espera" value={session.counts.waitlisted} minGroup={minGroup} />
+          {session.hasStarted ? <Count label="Presentes" value={session.counts.attended} minGroup={minGroup} /> : null}
+        </dl>
+        {isPrivate ? (
+          <p className="text-xs text-muted">
+            Grupo de apoio: nomes nunca aparecem para a empresa, e números abaixo de {minGroup} ficam ocultos.
+          </p>
+        ) : session.people && session.people.length > 0 ? (
+          <details className="rounded-md border border-border p-3">
+            <summary className="cursor-pointer text-sm font-medium">Participantes ({session.people.length})</summary>
+            <ul aria-label="Participantes" className="mt-2 divide-y divide-border text-sm">
+              {session.people.map((person) => (
+                <li key={person.userId} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span>{person.name}</span>
+                  <span className="text-muted">{statusLabels[person.status]}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <p className="text-sm text-muted">Ninguém se inscreveu ainda.</p>
+        )}
+        {session.hasStarted && !isCancelled ? <AttendanceForm session={session} /> : null}
+        {session.hasStarted && !isPrivate && !isCancelled ? (
+          <a
+            href={`/api/group-sessions/${session.id}/attendance.csv`}
+            download
+            className={buttonClass("secondary", "sm")}
+          >
+            <Download aria-hidden className="size-4" /> Baixar lista de presença (CSV)
+          </a>
+        ) : null}
+        {session.hasStarted ? (
+          <div className="flex items-start gap-2 text-sm">
+            <Star aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            {session.feedback.answered === null ? (
+              <span className="text-muted">Avaliações aparecem quando {minGroup} pessoas ou mais responderem.</span>
+            ) : (
+              <div className="space-y-2">
+                <p>
+                  Nota média {session.feedback.average === null ? "—" : formatDecimal(session.feedback.average)} de 5 (
+                  {session.feedback.answered} avaliações)
+                </p>
+                {session.feedback.comments ? (
+                  <ul className="list-disc space-y-1 pl-5 text-muted">
+                    {session.feedback.comments.map((comment, index) => (
+                      // Comments have no id on purpose (docs/decisions/024); their order is fixed by the server.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                      <li key={index}>{comment}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-xs text-muted">Comentários aparecem a partir de 10 avaliações.</p>
+                )}
+              </div>
+            )}
+          </div>
+        ) : null}
+      </article>
+      <Dialog open={isEditing} onOpenChange={setEditing} title="Editar encontro" className="max-w-2xl">
+        <SessionForm scope={scope} session={session} onDone={() => setEditing(false)} />
+      </Dialog>
+      <ConfirmDialog
+        open={isCancelling}
+        onOpenChange={setCancelling}
+        title="Cancelar este encontro?"
+        description="Quem está inscrito ou na lista de espera recebe um e-mail avisando do cancelamento. Isso não pode ser desfeito."
+        confirmLabel="Cancelar encontro"
+        onConfirm={() => void confirmCancel()}
+        isPending={cancel.isPending}
+      />
+    </Card>
+  );
+}
