@@ -39,6 +39,7 @@ import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rig
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
 import { reportRoutes } from "#server/features/reports/reports.routes.ts";
+import { riskRoutes } from "#server/features/risks/risks.routes.ts";
 import { settingsRoutes } from "#server/features/settings/settings.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { productJobs } from "#server/jobs/jobs.ts";
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes);
   await app.register(inviteRoutes);
   await app.register(reportRoutes);
+  await app.register(riskRoutes);
   await app.register(multipart);
   await app.register(exerciseAdminRoutes);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });

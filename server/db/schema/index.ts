@@ -15,3 +15,4 @@ export * from "./published-daily-buckets.ts";
 export * from "./rate-limits.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";
+export * from "./psychosocial-risks.ts";
