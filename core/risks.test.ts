@@ -112,7 +112,11 @@ describe("small groups (complementary suppression)", () => {
   });
 
   it("shows the pooled remainder at the parent when it reaches the minimum", () => {
-    const { shown } = poolSmallGroups(tree, (id) => items(id === "b" ? "b" : id).concat(id === "b" ? ["x", "y"] : []), 5);
+    const { shown } = poolSmallGroups(
+      tree,
+      (id) => items(id === "b" ? "b" : id).concat(id === "b" ? ["x", "y"] : []),
+      5,
+    );
     expect(shown.map((row) => row.id).sort()).toEqual(["a", "b"]);
   });
 
