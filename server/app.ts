@@ -245,9 +245,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(auditRoutes);
   await app.register(inviteRoutes);
   await app.register(reportRoutes);
-  await app.register(riskRoutes);
   await app.register(multipart);
   await app.register(exerciseAdminRoutes);
+  await app.register(riskRoutes);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

@@ -138,6 +138,7 @@ export type RiskInventoryLine = {
   severity: number;
   probability: number;
   level: string;
+  levelIndex?: number;
   decision: string;
   rationale: string;
   evidence: string[];

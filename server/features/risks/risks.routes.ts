@@ -2,6 +2,8 @@
 import type { FastifyInstance } from "fastify";
 import { campaignRoutes } from "./campaigns.routes.ts";
 import { criteriaRoutes } from "./criteria.routes.ts";
+import { exportRoutes } from "./exports.routes.ts";
+import { inventoryRoutes } from "./inventory.routes.ts";
 import { structureRoutes } from "./structure.routes.ts";
 import { surveyRoutes } from "./survey.routes.ts";
 
@@ -10,4 +12,6 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(criteriaRoutes);
   await app.register(campaignRoutes);
   await app.register(surveyRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(exportRoutes);
 }
