@@ -30,6 +30,8 @@ export default [
     route("team", "routes/team.tsx"),
     route("appointments", "routes/appointments.tsx"),
     route("reports", "routes/reports.tsx"),
+    route("risks", "routes/risks.tsx"),
+    route("pesquisa-psicossocial", "routes/pesquisa-psicossocial.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

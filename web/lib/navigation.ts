@@ -15,6 +15,7 @@ import {
   type LucideIcon,
   ScrollText,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   Users,
 } from "lucide-react";
@@ -112,6 +113,22 @@ export const appScreens: AppScreen[] = [
     topBar: true,
   },
   { path: "/reports", title: "Relatórios", menuLabel: "Relatórios", icon: BarChart3, roles: team, menu: "main" },
+  {
+    path: "/risks",
+    title: "Riscos Psicossociais",
+    menuLabel: "Riscos Psicossociais",
+    icon: ShieldAlert,
+    roles: team,
+    menu: "main",
+  },
+  {
+    path: "/pesquisa-psicossocial",
+    title: "Pesquisa de riscos psicossociais",
+    menuLabel: "Pesquisa psicossocial",
+    icon: ClipboardCheck,
+    roles: everyone,
+    menu: "none",
+  },
   {
     path: "/settings",
     title: "Configurações",
