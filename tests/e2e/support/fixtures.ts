@@ -75,3 +75,18 @@ export const THUMBNAIL_EXERCISE = "respiracao-quadrada";
 export const THUMBNAIL_URL = "/images/exercise-default.svg";
 
 export const NOTER_PAST_NOTE = "Ontem foi um dia puxado, mas terminei bem.";
+
+/** The NR-1 journey's own company (tests/e2e/risks.spec.ts): a manager and 7 members, 5 for a sector that passes k and 2 for one that stays hidden. */
+export const RISK_COMPANY = { name: "Transportes Serra Azul", plan: "essencial" as const };
+export const riskManager: FixturePerson = {
+  email: "gestora.riscos@sereno.test",
+  password,
+  name: "Regina Riscos",
+  role: "manager",
+};
+export const riskMembers: FixturePerson[] = Array.from({ length: 7 }, (_, i) => ({
+  email: `motorista${i + 1}@sereno.test`,
+  password,
+  name: `${["Paulo", "Quitéria", "Renan", "Sílvia", "Túlio", "Úrsula", "Vicente"][i]} Serra`,
+  role: "user" as const,
+}));

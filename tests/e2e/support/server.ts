@@ -27,6 +27,9 @@ import {
   NOTER_PAST_NOTE,
   people,
   REREADER_LONG_NOTE,
+  RISK_COMPANY,
+  riskManager,
+  riskMembers,
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
   VETERAN_XP,
@@ -100,6 +103,17 @@ if (full) {
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
   await fillSeats(database.db, full.id, 49);
+}
+const [riskCompany] = await database.db
+  .insert(companies)
+  .values({ ...RISK_COMPANY, createdAt: founded })
+  .returning();
+for (const person of [riskManager, ...riskMembers]) {
+  await createAccount(database.db, {
+    ...person,
+    companyId: riskCompany?.id ?? null,
+    wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+  });
 }
 // Only the reminders journey gets check-in reminders: no other journey's mail count moves (docs/decisions/019).
 await database.db
