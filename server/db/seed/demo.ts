@@ -12,6 +12,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies, exercises, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
+import { seedDemoRisks } from "./demo-risks.ts";
 
 export const DEMO_COMPANY = "Empresa Demo";
 export const DEMO_PASSWORD = "demo-sereno-bem-estar";
@@ -77,6 +78,7 @@ export async function seedDemo(
     .from(exercises)
     .where(sql`${exercises.requiredLevel} = 1 and ${exercises.deletedAt} is null`);
   const next = random(2026);
+  const memberIds: string[] = [];
 
   for (const [index, member] of demoMembers.entries()) {
     const { userId } = await createAccount(db, {
@@ -87,6 +89,7 @@ export async function seedDemo(
       createdAt: joined,
       wellbeingConsent,
     });
+    memberIds.push(userId);
     const engagement = 0.45 + next() * 0.5; // how often this person checks in
     const baseline = 2.6 + next() * 1.8; // their usual mood
     const rows: (typeof userProgress.$inferInsert)[] = [];
@@ -117,5 +120,6 @@ export async function seedDemo(
       .where(eq(profiles.userId, userId));
   }
   await rebuildCompanyStats(db, company.id);
+  await seedDemoRisks(db, { companyId: company.id, companyName: company.name, memberIds, today, random: random(1419) });
   return { created: true, logins };
 }

@@ -109,6 +109,8 @@ describe("campaigns and anonymous answers", () => {
     const invitations = t.mails.slice(before);
     expect(invitations).toHaveLength(7);
     expect(invitations[0]?.text).toContain("/pesquisa-psicossocial");
+    const listed = (await manager.as({ method: "GET", url: "/api/risks" })).json().campaigns;
+    expect(listed).toMatchObject([{ id: campaign.id, status: "open", invited: 7 }]);
 
     const member = members[0];
     if (!member) throw new Error("no member");

@@ -19,7 +19,6 @@ import {
   riskCriteria,
   riskEstablishments,
   riskInventoryVersions,
-  riskInvitations,
   riskParticipationRecords,
   riskSectorMembers,
   riskSectors,
@@ -74,7 +73,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
         db
           .select({
             campaign: riskCampaigns,
-            invited: sql<number>`(select count(*)::int from ${riskInvitations} where ${riskInvitations.campaignId} = ${riskCampaigns.id})`,
+            invited: sql<number>`(select count(*)::int from risk_invitations i where i.campaign_id = "risk_campaigns"."id")`,
           })
           .from(riskCampaigns)
           .where(eq(riskCampaigns.companyId, company.id))
