@@ -137,5 +137,5 @@ describe("assessment, inventory, plan and exports", () => {
       (await other.manager.as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.xlsx` }))
         .statusCode,
     ).toBe(404);
-  });
+  }, 120_000);
 });

@@ -169,7 +169,7 @@ describe("campaigns and anonymous answers", () => {
     expect(closed.results.hazards).toHaveLength(13);
     expect(closed.results.rows[0].cells).toHaveLength(13);
     expect(JSON.stringify(closed)).not.toMatch(/answers|userId|user_id|email/);
-  });
+  }, 120_000);
 
   it("another company's manager reaches nothing", async () => {
     const { campaign, establishment } = await riskCompany(t, { large: 1, small: 0 });
