@@ -51,6 +51,7 @@ describe("/api/admin/jobs", () => {
       "weekly-digest",
       "digest",
       "publish-closed-days",
+      "risk-campaigns-close",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

@@ -4,6 +4,7 @@ import { riskMessages } from "#core/risk-messages.ts";
 import { companies, riskCriteria, riskResponses } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { closeDueCampaigns } from "./close-due-campaigns.ts";
 import { allAnswers, riskCompany, VALID_CNPJ } from "./risks-test-setup.ts";
 
 let t: TestApp;
@@ -183,6 +184,19 @@ describe("campaigns and anonymous answers", () => {
     ).toBe(404);
     const overview = (await other.manager.as({ method: "GET", url: "/api/risks" })).json();
     expect(JSON.stringify(overview)).not.toContain(establishment.id);
+  });
+});
+
+describe("the closing job", () => {
+  it("closes open campaigns whose last day has passed in the company's time zone, and no other", async () => {
+    const { campaign, manager } = await riskCompany(t, { large: 1, small: 0 });
+    await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/open`, payload: {} });
+    await t.db.execute(sql`update risk_campaigns set closes_on = '2026-11-22' where id = ${campaign.id}`);
+    // 23:30 in São Paulo on the 22nd is already the 23rd in UTC: still open.
+    expect(await closeDueCampaigns(t.db, new Date("2026-11-23T02:30:00Z"))).toEqual({ closed: 0 });
+    expect(await closeDueCampaigns(t.db, new Date("2026-11-23T03:30:00Z"))).toEqual({ closed: 1 });
+    const [row] = await rows(sql`select status from risk_campaigns where id = ${campaign.id}`);
+    expect(row?.status).toBe("closed");
   });
 });
 
