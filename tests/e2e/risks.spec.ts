@@ -2,12 +2,30 @@
 // anonymously, the heatmap with the small sector hidden, assessment, inventory,
 // an action with evidence, and the PDF and XLSX read back.
 import { readFile } from "node:fs/promises";
-import { expect, request, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, request, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { instruments } from "#core/risks.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
 import { riskManager, riskMembers } from "./support/fixtures.ts";
 import { signInAs, waitForMail } from "./support/helpers.ts";
+
+/** axe's serious and critical findings, and whether the page scrolls sideways, at desktop and phone widths. */
+async function checkLayout(page: Page) {
+  const found: unknown[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The toaster is app-wide (sonner) and fades out; its contrast is not this screen's.
+    const { violations } = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    for (const violation of violations)
+      if (violation.impact === "serious" || violation.impact === "critical")
+        found.push({ width, rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) });
+    if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+      found.push({ width, rule: "scrolls sideways" });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return found;
+}
 
 test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
@@ -74,6 +92,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await memberPage.getByRole("link", { name: "Responder" }).click();
   await expect(memberPage.getByText("A participação é voluntária", { exact: false })).toBeVisible();
   await memberPage.getByRole("button", { name: "Começar" }).click();
+  expect(await checkLayout(memberPage)).toEqual([]);
   const answerPage = async () => {
     const groups = memberPage.getByRole("group");
     for (let i = 0; i < (await groups.count()); i++) {
@@ -128,6 +147,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
     "7 respostas · inclui Plantão noturno",
   );
   await expect(heatmap.getByRole("columnheader")).toHaveCount(2);
+  expect(await checkLayout(page)).toEqual([]);
 
   // 7. Assessment
   await page.getByLabel("Perigo").selectOption({ label: "Excesso de demandas no trabalho (sobrecarga)" });
