@@ -62,7 +62,13 @@ export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: st
     const line = latestLines.find((l) => l.sectorId === action.sectorId && l.hazard === action.hazard);
     return actionPriority(line?.levelIndex ?? 0, line?.exposed ?? 0);
   };
-  const actions = [...data.actions].sort((a, b) => priorityOf(b) - priorityOf(a) || a.dueOn.localeCompare(b.dueOn));
+  const isOverdue = (action: Action) =>
+    action.dueOn < today && action.status !== "concluida" && action.status !== "cancelada";
+  // Overdue first, then by priority (level × workers exposed), then by due date.
+  const actions = [...data.actions].sort(
+    (a, b) =>
+      Number(isOverdue(b)) - Number(isOverdue(a)) || priorityOf(b) - priorityOf(a) || a.dueOn.localeCompare(b.dueOn),
+  );
 
   const create = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,7 +103,7 @@ export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: st
           </EmptyState>
         ) : (
           actions.map((action) => {
-            const overdue = action.dueOn < today && action.status !== "concluida" && action.status !== "cancelada";
+            const overdue = isOverdue(action);
             return (
               <Card key={action.id} className={overdue ? "border-danger" : ""}>
                 <div className="flex flex-wrap items-center gap-2">
