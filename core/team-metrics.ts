@@ -7,7 +7,12 @@
 export const DEFAULT_PRIVACY_MIN_GROUP = 5;
 
 export function isMoodWithheld(respondents: number, minGroup: number): boolean {
-  return respondents < Math.max(3, minGroup);
+  return isGroupWithheld(respondents, minGroup);
+}
+
+/** Any aggregate about people (moods, NR-1 answers) is withheld below the group minimum, never below 3. */
+export function isGroupWithheld(people: number, minGroup: number): boolean {
+  return people < Math.max(3, minGroup);
 }
 
 /** check-ins ÷ the members of each day, summed over the days (member-days) × 100, to one decimal; 0 without members. */

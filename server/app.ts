@@ -45,6 +45,7 @@ import { reportRoutes } from "#server/features/reports/reports.routes.ts";
 import { redemptionRequestRoutes } from "#server/features/rewards/redemption-requests.routes.ts";
 import { rewardCatalogueRoutes } from "#server/features/rewards/reward-catalogue.routes.ts";
 import { rewardRoutes } from "#server/features/rewards/rewards.routes.ts";
+import { riskRoutes } from "#server/features/risks/risks.routes.ts";
 import { settingsRoutes } from "#server/features/settings/settings.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { productJobs } from "#server/jobs/jobs.ts";
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(attendanceRoutes);
   await app.register(multipart);
   await app.register(exerciseAdminRoutes);
+  await app.register(riskRoutes);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

@@ -22,6 +22,7 @@ import {
   rewards,
   user,
 } from "#server/db/schema/index.ts";
+import { riskFixture } from "#server/features/risks/risks-matrix-fixture.ts";
 import { exerciseForm } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -103,6 +104,35 @@ const expected: Record<string, [number, number, number, number, number, number]>
   "POST /api/group-sessions/{id}/feedback":            [401, 201, 404, 201, 404, 403],
   "PUT /api/group-sessions/{id}/attendance":           [401, 403, 403, 200, 404, 200],
   "GET /api/group-sessions/{id}/attendance.csv":       [401, 403, 403, 200, 404, 200],
+  // NR-1 (docs/decisions/026): the company's manager and admins run it; members answer and read what is published.
+  "GET /api/risks":                                    [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/establishments":                    [401, 403, 403, 201, 403, 201],
+  "POST /api/risks/sectors":                           [401, 403, 403, 201, 403, 201],
+  "PUT /api/risks/sector-members":                     [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/criteria":                          [401, 403, 403, 201, 403, 201],
+  "PATCH /api/risks/criteria/{id}":                    [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/criteria/{id}/publish":             [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/campaigns":                         [401, 403, 403, 201, 403, 201],
+  "POST /api/risks/campaigns/{id}/open":               [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/campaigns/{id}/remind":             [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/campaigns/{id}/close":              [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/campaigns/{id}/publish":            [401, 403, 403, 200, 403, 200],
+  "GET /api/risks/campaigns/{id}/results":             [401, 403, 403, 200, 403, 200],
+  "PUT /api/risks/campaigns/{id}/assessments":         [401, 403, 403, 200, 403, 200],
+  "GET /api/risks/campaigns/{id}/assessments":         [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/campaigns/{id}/inventory":          [401, 403, 403, 201, 403, 201],
+  "GET /api/risks/campaigns/{id}/export.csv":          [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/actions":                           [401, 403, 403, 201, 403, 201],
+  "PATCH /api/risks/actions/{id}":                     [401, 403, 403, 200, 403, 200],
+  "POST /api/risks/actions/{id}/files":                [401, 403, 403, 201, 403, 201],
+  "POST /api/risks/establishments/{id}/records":       [401, 403, 403, 201, 403, 201],
+  "PATCH /api/risks/establishments/{id}":              [401, 403, 403, 200, 403, 200],
+  "GET /api/risks/establishments/{id}/export.pdf":     [401, 403, 403, 200, 403, 200],
+  "GET /api/risks/establishments/{id}/export.xlsx":    [401, 403, 403, 200, 403, 200],
+  // Only an invited member answers, once; anyone signed in asks whether a survey waits for them.
+  "GET /api/risks/survey":                             [401, 200, 200, 200, 200, 200],
+  "POST /api/risks/survey/{id}":                       [401, 201, 404, 404, 404, 404],
+  "GET /api/risks/published":                          [401, 200, 200, 200, 200, 200],
   // Public (the e-mail's one-click link); a token not signed by the server is refused for everyone.
   "POST /api/unsubscribe":                             [400, 400, 400, 400, 400, 400],
 };
@@ -111,6 +141,7 @@ let t: TestApp;
 let operations: string[];
 const as: Partial<Record<Caller, (request: InjectOptions) => Promise<{ statusCode: number; body: string }>>> = {};
 const ids: Record<string, string> = {};
+let risk: Awaited<ReturnType<typeof riskFixture>>;
 
 async function seat(companyId: string): Promise<string> {
   const id = randomUUID();
@@ -136,11 +167,13 @@ beforeAll(async () => {
   ids.companyA = a.company.id;
   ids.member = member.userId;
   ids.manager = a.manager.userId;
+  ids.memberA = member.userId;
   ids.checkIn = (await member.as({ method: "POST", url: "/api/check-ins", payload: { mood: 4 } })).json().checkIn.id;
   const [exercise] = await t.db.select({ id: exercises.id }).from(exercises).limit(1);
   const [item] = await t.db.select({ id: content.id }).from(content).limit(1);
   ids.exercise = exercise?.id ?? randomUUID();
   ids.content = item?.id ?? randomUUID();
+  risk = await riskFixture(t.db, a.company.id, member.userId);
   const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -309,6 +342,7 @@ async function requestFor(
     "POST /api/admin/rewards": { title: "Doação", description: "", pointsCost: 100, stock: 10, active: true },
     "PATCH /api/admin/rewards/{id}": { pointsCost: 200 },
   };
+  if (path.startsWith("/api/risks")) return risk.requestFor(operation, path, companyA);
   if (operation === "POST /api/admin/exercises") {
     const request = new Request("http://x", { method: "POST", body: exerciseForm({}) });
     return {

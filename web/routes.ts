@@ -32,6 +32,8 @@ export default [
     route("appointments", "routes/appointments.tsx"),
     route("reports", "routes/reports.tsx"),
     route("group-sessions", "routes/group-sessions.tsx"),
+    route("risks", "routes/risks.tsx"),
+    route("pesquisa-psicossocial", "routes/pesquisa-psicossocial.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

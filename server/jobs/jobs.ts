@@ -5,6 +5,7 @@ import { sendSessionMail, sweepSessionReminders } from "#server/features/group-s
 import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { sendDigest, sweepDigests } from "#server/features/reports/weekly-digest.ts";
+import { closeDueCampaigns } from "#server/features/risks/close-due-campaigns.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { runRetention } from "./retention.ts";
 import type { JobDefinition } from "./runner.ts";
@@ -87,6 +88,14 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey }: JobDeps
       daily: { hour: 0, timeZone: env.TZ_DEFAULT },
       canRunNow: true,
       run: ({ db, now }) => publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP),
+    },
+    {
+      // Hourly: NR-1 campaigns past their last day stop taking answers (docs/decisions/026).
+      name: "risk-campaigns-close",
+      label: "Encerramento das pesquisas psicossociais vencidas",
+      every: { minutes: 60 },
+      canRunNow: true,
+      run: ({ db, now }) => closeDueCampaigns(db, now),
     },
   ];
 }

@@ -213,3 +213,30 @@ export function groupSessionMail(options: {
     text: `${paragraphs.join("\n\n")}\n\n${content.action}: ${options.url}\n\n${footer}\n\nSereno`,
   };
 }
+
+/** NR-1 survey invitation or reminder (docs/decisions/026): Sereno's words and the company's name only. */
+export function riskSurveyMail(options: {
+  to: string;
+  companyName: string;
+  closesOn: string;
+  url: string;
+  isReminder: boolean;
+}): Mail {
+  const subject = options.isReminder
+    ? "Lembrete: pesquisa de riscos psicossociais"
+    : `${options.companyName} convida você para a pesquisa de riscos psicossociais`;
+  const paragraphs = [
+    "Olá!",
+    `A ${options.companyName} está avaliando as condições de trabalho (NR-1) e quer ouvir você. São 39 perguntas curtas, cerca de 8 minutos, até ${options.closesOn}.`,
+    "A participação é voluntária e anônima: suas respostas são guardadas sem o seu nome, e a empresa só vê resultados de grupos com pelo menos 5 pessoas.",
+  ];
+  const footer = options.isReminder
+    ? "Se você já respondeu, obrigado! Pode ignorar este lembrete: não sabemos quem respondeu o quê."
+    : "Você pode responder pelo celular ou pelo computador, e continuar depois no mesmo aparelho.";
+  return {
+    to: options.to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Responder à pesquisa", url: options.url }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nResponder à pesquisa: ${options.url}\n\n${footer}\n\nSereno`,
+  };
+}

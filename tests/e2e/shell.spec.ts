@@ -91,7 +91,7 @@ test.describe("the signed-in shell", () => {
     for (const label of ["Dashboard", "Check-ins", "Exercícios", "Recompensas", "Configurações", "Ajuda"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    for (const label of ["Admin", "Equipe", "Relatórios", "Consultas"]) {
+    for (const label of ["Admin", "Equipe", "Relatórios", "Consultas", "Riscos Psicossociais"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toHaveCount(0);
     }
     await expect(page.getByRole("complementary").getByText("Membro", { exact: true })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe("the signed-in shell", () => {
   test("a manager and an admin see their own entries", async ({ page }) => {
     await signInAs(page, people.manager);
     const menu = page.getByRole("navigation", { name: "Menu lateral" });
-    for (const label of ["Equipe", "Consultas", "Relatórios"]) {
+    for (const label of ["Equipe", "Consultas", "Relatórios", "Riscos Psicossociais"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);

@@ -9,6 +9,7 @@ import { useActivities, useProgress } from "#web/features/progress/progress.quer
 import { ProgressTiles } from "#web/features/progress/progress-tiles.tsx";
 import { RecentActivities } from "#web/features/progress/recent-activities.tsx";
 import { ManagerDashboard } from "#web/features/reports/manager-dashboard.tsx";
+import { SurveyCard } from "#web/features/risks/survey-card.tsx";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
@@ -35,6 +36,7 @@ function MemberDashboard() {
       ) : (
         <>
           {today.data ? <SupportCard lowPattern={today.data.lowPattern} /> : null}
+          <SurveyCard />
           <TodayCheckInCard />
           <ProgressTiles />
           <QuickExercises />

@@ -6,6 +6,7 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { SectorAssignment } from "#web/features/risks/sector-assignment.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
 import { InviteMemberForm } from "#web/features/teams/invite-member-form.tsx";
 import { MemberList } from "#web/features/teams/member-list.tsx";
@@ -66,6 +67,7 @@ export default function TeamPage() {
                   ) : null}
                   <MemberList team={data} companyId={choice.companyId} canRemoveManagers={choice.isAdmin} />
                 </section>
+                <SectorAssignment companyId={choice.companyId} />
               </>
             );
           }}

@@ -12,6 +12,7 @@ export * from "./group-sessions.ts";
 export * from "./invites.ts";
 export * from "./jobs.ts";
 export * from "./profiles.ts";
+export * from "./psychosocial-risks.ts";
 export * from "./published-daily-buckets.ts";
 export * from "./rate-limits.ts";
 export * from "./rewards.ts";

@@ -42,6 +42,21 @@ describe("DEMO=1", () => {
     const report = (await t.app.inject({ method: "GET", url: "/api/reports?period=30d", headers: { cookie } })).json();
     expect(report.members).toBe(13);
     expect(report.averageMood).toBeGreaterThan(1);
+    // NR-1 (docs/decisions/026): a published campaign with results, an inventory and a plan.
+    const overview = (await t.app.inject({ method: "GET", url: "/api/risks", headers: { cookie } })).json();
+    expect(overview.campaigns[0]).toMatchObject({ status: "published", invited: 12 });
+    expect(overview.inventories[0].content.lines).toHaveLength(3);
+    expect(overview.actions).toHaveLength(3);
+    const figures = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/risks/campaigns/${overview.campaigns[0].id}/results`,
+        headers: { cookie },
+      })
+    ).json();
+    expect(figures.results.rows).toMatchObject([
+      { name: "Atendimento", responses: 11, pooledFrom: ["Plantão noturno"] },
+    ]);
     expect(report.series.filter((d: { averageMood: number | null }) => d.averageMood !== null).length).toBeGreaterThan(
       5,
     );

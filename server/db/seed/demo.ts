@@ -15,6 +15,7 @@ import { createAccount } from "#server/features/auth/accounts.ts";
 import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
 import { seedDemoGroupSessions } from "./demo-group-sessions.ts";
 import { seedDemoRewards } from "./demo-rewards.ts";
+import { seedDemoRisks } from "./demo-risks.ts";
 
 export const DEMO_COMPANY = "Empresa Demo";
 export const DEMO_PASSWORD = "demo-sereno-bem-estar";
@@ -124,5 +125,6 @@ export async function seedDemo(
   await rebuildCompanyStats(db, company.id);
   await seedDemoRewards(db, company.id);
   await seedDemoGroupSessions(db, company.id, memberIds, now);
+  await seedDemoRisks(db, { companyId: company.id, companyName: company.name, memberIds, today, random: random(1419) });
   return { created: true, logins };
 }

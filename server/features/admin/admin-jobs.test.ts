@@ -53,6 +53,7 @@ describe("/api/admin/jobs", () => {
       "group-session-reminders",
       "group-session-mail",
       "publish-closed-days",
+      "risk-campaigns-close",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

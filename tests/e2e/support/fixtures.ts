@@ -101,3 +101,17 @@ export const FIXTURE_REWARD = {
   pointsCost: 250,
   stock: 3,
 };
+/** The NR-1 journey's own company (tests/e2e/risks.spec.ts): a manager and 7 members, 5 for a sector that passes k and 2 for one that stays hidden. */
+export const RISK_COMPANY = { name: "Transportes Serra Azul", plan: "essencial" as const };
+export const riskManager: FixturePerson = {
+  email: "gestora.riscos@sereno.test",
+  password,
+  name: "Regina Riscos",
+  role: "manager",
+};
+export const riskMembers: FixturePerson[] = Array.from({ length: 7 }, (_, i) => ({
+  email: `motorista${i + 1}@sereno.test`,
+  password,
+  name: `${["Paulo", "Quitéria", "Renan", "Sílvia", "Túlio", "Úrsula", "Vicente"][i]} Serra`,
+  role: "user" as const,
+}));

@@ -30,6 +30,9 @@ import {
   people,
   REDEEMER_POINTS,
   REREADER_LONG_NOTE,
+  RISK_COMPANY,
+  riskManager,
+  riskMembers,
   STREAK_DAYS,
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
@@ -129,6 +132,17 @@ if (full) {
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
   await fillSeats(database.db, full.id, 49);
+}
+const [riskCompany] = await database.db
+  .insert(companies)
+  .values({ ...RISK_COMPANY, createdAt: founded })
+  .returning();
+for (const person of [riskManager, ...riskMembers]) {
+  await createAccount(database.db, {
+    ...person,
+    companyId: riskCompany?.id ?? null,
+    wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+  });
 }
 // Only the reminders journey gets check-in reminders: no other journey's mail count moves (docs/decisions/019).
 await database.db

@@ -1,0 +1,155 @@
+/** Requests and answers of /api/risks (docs/decisions/026). */
+import { z } from "zod";
+import { isValidCnpj } from "../cnpj.ts";
+import { messages } from "../messages.ts";
+import { riskMessages } from "../risk-messages.ts";
+import { hazardIds, riskCriteriaContentSchema } from "../risks.ts";
+import { plainMultilineText, plainText } from "../text.ts";
+
+export { type RiskCriteriaContent, riskCriteriaContentSchema } from "../risks.ts";
+
+const companyId = z.uuid({ error: messages.companyIdMissing }).optional();
+const id = (message: string) => z.uuid({ error: message });
+const name = plainText(riskMessages.nameRequired).trim().min(1, riskMessages.nameRequired).max(120);
+const longText = (max = 4000) => plainMultilineText().trim().max(max);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate);
+
+export const riskScopeQuerySchema = z.object({ companyId }).strict();
+
+export const establishmentInputSchema = z
+  .object({
+    companyId,
+    name,
+    cnpj: z.string().refine(isValidCnpj, riskMessages.cnpjInvalid),
+  })
+  .strict();
+export type EstablishmentInput = z.infer<typeof establishmentInputSchema>;
+
+export const sectorInputSchema = z
+  .object({
+    companyId,
+    establishmentId: id(riskMessages.establishmentNotFound),
+    parentId: id(riskMessages.sectorNotFound).nullable().optional(),
+    name,
+    kind: z.enum(["setor", "ghe"]),
+    activities: longText(),
+    headcount: z.coerce.number({ error: riskMessages.headcountInvalid }).int().min(0).max(100_000),
+  })
+  .strict();
+export type SectorInput = z.infer<typeof sectorInputSchema>;
+
+export const assignMembersInputSchema = z
+  .object({
+    companyId,
+    sectorId: id(riskMessages.sectorNotFound).nullable(),
+    userIds: z
+      .array(z.string().regex(/^[\w.-]{1,100}$/))
+      .min(1)
+      .max(5000),
+  })
+  .strict();
+
+export const criteriaInputSchema = z.object({ companyId, content: riskCriteriaContentSchema }).strict();
+
+export const campaignInputSchema = z
+  .object({
+    companyId,
+    establishmentId: id(riskMessages.establishmentNotFound),
+    title: name,
+    instrumentId: z.string().min(1).max(80),
+    sectorIds: z.array(z.uuid()).min(1, riskMessages.campaignSectorsRequired).max(500),
+    closesOn: isoDate,
+    notice: longText(4000).pipe(z.string().min(20, riskMessages.campaignNoticeRequired)),
+  })
+  .strict();
+export type CampaignInput = z.infer<typeof campaignInputSchema>;
+
+export const surveyAnswersInputSchema = z
+  .object({ answers: z.record(z.string().max(80), z.number().int().min(0).max(10)) })
+  .strict();
+
+export const assessmentInputSchema = z
+  .object({
+    companyId,
+    sectorId: id(riskMessages.sectorNotFound),
+    hazard: z.enum(hazardIds),
+    probability: z.number().int().min(1).max(5),
+    severity: z.number().int().min(1).max(5),
+    rationale: longText(2000),
+    sources: longText(2000),
+    harms: longText(2000),
+    measuresInPlace: longText(2000),
+    evidence: z.array(z.enum(["pesquisa", "observacao", "cipa", "absenteismo", "outros_indicadores"])).max(5),
+  })
+  .strict();
+export type AssessmentInput = z.infer<typeof assessmentInputSchema>;
+
+export const evidenceLabels = {
+  pesquisa: "Pesquisa com trabalhadores",
+  observacao: "Observação do trabalho",
+  cipa: "Consulta à CIPA",
+  absenteismo: "Absenteísmo",
+  outros_indicadores: "Outros indicadores",
+} as const;
+
+export const actionInputSchema = z
+  .object({
+    companyId,
+    sectorId: id(riskMessages.sectorNotFound),
+    hazard: z.enum(hazardIds),
+    title: name,
+    hierarchy: z.enum(["organizacional", "coletiva", "individual"]),
+    owner: name,
+    dueOn: isoDate,
+    status: z.enum(["planejada", "em_andamento", "concluida", "cancelada"]),
+    followUp: longText(2000),
+    measurement: longText(2000),
+    effectiveness: longText(2000),
+  })
+  .strict();
+export type ActionInput = z.infer<typeof actionInputSchema>;
+
+export const participationInputSchema = z
+  .object({
+    companyId,
+    kind: z.enum(["cipa", "reuniao", "comunicado", "outro"]),
+    heldOn: isoDate,
+    description: longText(2000).pipe(z.string().min(1, riskMessages.nameRequired)),
+    attendees: z.number().int().min(0).max(100_000),
+  })
+  .strict();
+
+/** One line of a published inventory: NR-1 1.5.7.3.2 a)–f). */
+export type RiskInventoryLine = {
+  sectorId: string;
+  sectorName: string;
+  /** a) processes and work environments; b) activities */
+  activities: string;
+  hazard: string;
+  hazardName: string;
+  /** c) hazards, possible harm, sources, groups exposed, measures in place */
+  harms: string;
+  sources: string;
+  exposed: number;
+  measuresInPlace: string;
+  /** d) preliminary analysis / monitoring data (aggregate only) */
+  monitoring: string;
+  /** e) assessment and classification */
+  severity: number;
+  probability: number;
+  level: string;
+  levelIndex?: number;
+  decision: string;
+  rationale: string;
+  evidence: string[];
+};
+export type RiskInventoryContent = {
+  companyName: string;
+  establishmentName: string;
+  cnpj: string;
+  campaignTitle: string;
+  instrument: { title: string; licence: string };
+  /** f) the criteria used */
+  criteria: import("../risks.ts").RiskCriteriaContent & { version: number };
+  lines: RiskInventoryLine[];
+};

@@ -1,0 +1,268 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { RiskCriteriaContent, RiskInventoryContent } from "#core/schemas/risks.ts";
+import { user } from "./auth.ts";
+import { companies } from "./companies.ts";
+
+/**
+ * NR-1 psychosocial risk management (docs/decisions/026). Structure, criteria,
+ * campaigns, anonymous answers, assessment, inventory versions and action plan.
+ * The anonymity design lives in two tables that share no column:
+ * risk_invitations (who was asked and whether they answered) and
+ * risk_responses (answers, with the sector and the ISO week only).
+ */
+export const riskEstablishments = pgTable(
+  "risk_establishments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** 14 digits, check digits validated (core/cnpj.ts). */
+    cnpj: text("cnpj").notNull(),
+    /** NR-1 1.5.4.4.6: review at least every 24 months. */
+    nextReviewOn: date("next_review_on", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("risk_establishments_cnpj_per_company").on(table.companyId, table.cnpj),
+    check("risk_establishments_cnpj_digits", sql`${table.cnpj} ~ '^[0-9]{14}$'`),
+  ],
+);
+
+export const riskSectors = pgTable(
+  "risk_sectors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    establishmentId: uuid("establishment_id")
+      .notNull()
+      .references(() => riskEstablishments.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id").references((): AnyPgColumn => riskSectors.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["setor", "ghe"] }).notNull(),
+    /** NR-1 1.5.7.3.2 a) and b): processes, work environments and activities. */
+    activities: text("activities").notNull().default(""),
+    headcount: integer("headcount").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("risk_sectors_establishment_idx").on(table.establishmentId),
+    check("risk_sectors_headcount", sql`${table.headcount} >= 0`),
+  ],
+);
+
+/** Which sector a member works in (assigned by the manager in /team). */
+export const riskSectorMembers = pgTable("risk_sector_members", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  sectorId: uuid("sector_id")
+    .notNull()
+    .references(() => riskSectors.id, { onDelete: "cascade" }),
+});
+
+/** Severity, probability, matrix and decision rule; published rows are frozen by a trigger. */
+export const riskCriteria = pgTable(
+  "risk_criteria",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    content: jsonb("content").$type<RiskCriteriaContent>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("risk_criteria_version").on(table.companyId, table.version)],
+);
+
+export const riskCampaigns = pgTable(
+  "risk_campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    establishmentId: uuid("establishment_id")
+      .notNull()
+      .references(() => riskEstablishments.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    instrumentId: text("instrument_id").notNull(),
+    sectorIds: jsonb("sector_ids").$type<string[]>().notNull(),
+    status: text("status", { enum: ["draft", "open", "closed", "published"] })
+      .notNull()
+      .default("draft"),
+    closesOn: date("closes_on", { mode: "string" }).notNull(),
+    notice: text("notice").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("risk_campaigns_company_idx").on(table.companyId)],
+);
+
+/**
+ * Who was invited to a campaign and whether they have answered. No answer
+ * id and no answering time: nothing here points at risk_responses.
+ */
+export const riskInvitations = pgTable(
+  "risk_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => riskCampaigns.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    sectorId: uuid("sector_id")
+      .notNull()
+      .references(() => riskSectors.id, { onDelete: "cascade" }),
+    hasAnswered: boolean("has_answered").notNull().default(false),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+  },
+  (table) => [unique("risk_invitations_once").on(table.campaignId, table.userId)],
+);
+
+/**
+ * One anonymous questionnaire: no person id, no time finer than the ISO week
+ * (the Monday it began), and no link to risk_invitations.
+ */
+export const riskResponses = pgTable(
+  "risk_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => riskCampaigns.id, { onDelete: "cascade" }),
+    sectorId: uuid("sector_id")
+      .notNull()
+      .references(() => riskSectors.id, { onDelete: "cascade" }),
+    isoWeek: date("iso_week", { mode: "string" }).notNull(),
+    answers: jsonb("answers").$type<Record<string, number>>().notNull(),
+    scores: jsonb("scores").$type<Record<string, number>>().notNull(),
+  },
+  (table) => [
+    index("risk_responses_campaign_idx").on(table.campaignId),
+    check("risk_responses_week_is_monday", sql`extract(isodow from ${table.isoWeek}) = 1`),
+  ],
+);
+
+/** NR-1 1.5.4.4.2: probability × severity per sector and hazard, with the evidence used. */
+export const riskAssessments = pgTable(
+  "risk_assessments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => riskCampaigns.id, { onDelete: "cascade" }),
+    sectorId: uuid("sector_id")
+      .notNull()
+      .references(() => riskSectors.id, { onDelete: "cascade" }),
+    hazard: text("hazard").notNull(),
+    probability: integer("probability").notNull(),
+    severity: integer("severity").notNull(),
+    rationale: text("rationale").notNull().default(""),
+    sources: text("sources").notNull().default(""),
+    harms: text("harms").notNull().default(""),
+    measuresInPlace: text("measures_in_place").notNull().default(""),
+    evidence: jsonb("evidence").$type<string[]>().notNull().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("risk_assessments_line").on(table.campaignId, table.sectorId, table.hazard)],
+);
+
+/**
+ * A published inventory version: a frozen, dated snapshot (NR-1 1.5.7.3.3.1,
+ * kept 20 years). No foreign key to the company, so deleting the company
+ * keeps it; a trigger refuses UPDATE, and DELETE before retain_until.
+ */
+export const riskInventoryVersions = pgTable(
+  "risk_inventory_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").notNull(),
+    establishmentId: uuid("establishment_id").notNull(),
+    version: integer("version").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    retainUntil: date("retain_until", { mode: "string" }).notNull(),
+    publishedBy: text("published_by").notNull(),
+    content: jsonb("content").$type<RiskInventoryContent>().notNull(),
+  },
+  (table) => [
+    unique("risk_inventory_version").on(table.establishmentId, table.version),
+    index("risk_inventory_company_idx").on(table.companyId),
+  ],
+);
+
+/** NR-1 1.5.5.2.2: the action plan, per inventory line (sector × hazard). */
+export const riskActions = pgTable(
+  "risk_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    establishmentId: uuid("establishment_id")
+      .notNull()
+      .references(() => riskEstablishments.id, { onDelete: "cascade" }),
+    sectorId: uuid("sector_id")
+      .notNull()
+      .references(() => riskSectors.id, { onDelete: "cascade" }),
+    hazard: text("hazard").notNull(),
+    title: text("title").notNull(),
+    hierarchy: text("hierarchy", { enum: ["organizacional", "coletiva", "individual"] }).notNull(),
+    owner: text("owner").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    status: text("status", { enum: ["planejada", "em_andamento", "concluida", "cancelada"] })
+      .notNull()
+      .default("planejada"),
+    followUp: text("follow_up").notNull().default(""),
+    measurement: text("measurement").notNull().default(""),
+    effectiveness: text("effectiveness").notNull().default(""),
+    evidenceFiles: jsonb("evidence_files").$type<{ key: string; name: string; url: string }[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("risk_actions_establishment_idx").on(table.establishmentId)],
+);
+
+/** NR-1 1.5.3.3: worker consultation and communication records. */
+export const riskParticipationRecords = pgTable("risk_participation_records", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  companyId: uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  establishmentId: uuid("establishment_id")
+    .notNull()
+    .references(() => riskEstablishments.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: ["cipa", "reuniao", "comunicado", "outro"] }).notNull(),
+  heldOn: date("held_on", { mode: "string" }).notNull(),
+  description: text("description").notNull(),
+  attendees: integer("attendees").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

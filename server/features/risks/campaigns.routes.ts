@@ -1,0 +1,215 @@
+/** /api/risks/campaigns: draft → open (invitations e-mailed) → closed → published, and their figures. */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { riskMessages } from "#core/risk-messages.ts";
+import { findInstrument, formatIsoDay } from "#core/risks.ts";
+import { campaignInputSchema, riskScopeQuerySchema } from "#core/schemas/risks.ts";
+import {
+  profiles,
+  riskCampaigns,
+  riskInvitations,
+  riskSectorMembers,
+  riskSectors,
+  user,
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { companyScope } from "#server/features/teams/company-scope.ts";
+import { riskSurveyMail } from "#server/mail/templates.ts";
+import { campaignFigures } from "./campaign-results.ts";
+import { campaignOf, establishmentOf, subtreeOf } from "./risk-scope.ts";
+
+const message = z.object({ message: z.string(), id: z.string().optional() });
+const params = z.object({ id: z.uuid({ error: riskMessages.campaignNotFound }) }).strict();
+const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
+type Status = "draft" | "open" | "closed" | "published";
+
+export async function campaignRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, env, mailer, now } = app.deps;
+  const surveyUrl = `${env.APP_URL}/pesquisa-psicossocial`;
+
+  /** Moves a campaign from one status to the next with a conditional update, so two clicks cannot both win. */
+  async function advance(companyId: string, id: string, from: Status, to: Status) {
+    await campaignOf(db, companyId, id, riskMessages.campaignNotFound);
+    const stamp = to === "open" ? "openedAt" : to === "closed" ? "closedAt" : "publishedAt";
+    const [row] = await db
+      .update(riskCampaigns)
+      .set({ status: to, [stamp]: sql`now()` })
+      .where(and(eq(riskCampaigns.id, id), eq(riskCampaigns.status, from)))
+      .returning();
+    if (!row) throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
+    return row;
+  }
+
+  app.post(
+    "/api/risks/campaigns",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Cria uma campanha em rascunho: questionário, setores, prazo e aviso aos participantes",
+        body: campaignInputSchema,
+        response: { 201: message },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const body = request.body;
+      await establishmentOf(db, company.id, body.establishmentId, riskMessages.establishmentNotFound);
+      if (!findInstrument(body.instrumentId)) throw new AppError("BAD_REQUEST", "Questionário não encontrado.");
+      if (body.closesOn < now().toISOString().slice(0, 10))
+        throw new AppError("BAD_REQUEST", riskMessages.campaignCloseDate);
+      const sectorIds = [...new Set(body.sectorIds)];
+      const found = await db
+        .select({ id: riskSectors.id })
+        .from(riskSectors)
+        .where(and(eq(riskSectors.establishmentId, body.establishmentId), inArray(riskSectors.id, sectorIds)));
+      if (found.length !== sectorIds.length) throw new AppError("BAD_REQUEST", riskMessages.sectorNotFound);
+      const [row] = await db
+        .insert(riskCampaigns)
+        .values({
+          companyId: company.id,
+          establishmentId: body.establishmentId,
+          title: body.title,
+          instrumentId: body.instrumentId,
+          sectorIds,
+          closesOn: body.closesOn,
+          notice: body.notice,
+        })
+        .returning({ id: riskCampaigns.id });
+      reply.status(201);
+      return { message: "Campanha criada em rascunho.", id: row?.id };
+    },
+  );
+
+  app.post(
+    "/api/risks/campaigns/:id/open",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Abre a campanha e envia por e-mail o convite a cada membro dos setores escolhidos",
+        params,
+        body: scopeBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
+      const sectors = await db
+        .select({ id: riskSectors.id, parentId: riskSectors.parentId })
+        .from(riskSectors)
+        .where(eq(riskSectors.establishmentId, campaign.establishmentId));
+      const scope = [...subtreeOf(sectors, campaign.sectorIds)];
+      const invited = await db.transaction(async (tx) => {
+        const [opened] = await tx
+          .update(riskCampaigns)
+          .set({ status: "open", openedAt: sql`now()` })
+          .where(and(eq(riskCampaigns.id, campaign.id), eq(riskCampaigns.status, "draft")))
+          .returning({ id: riskCampaigns.id });
+        if (!opened) throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
+        const people = await tx
+          .select({ userId: riskSectorMembers.userId, sectorId: riskSectorMembers.sectorId, email: user.email })
+          .from(riskSectorMembers)
+          .innerJoin(profiles, eq(profiles.userId, riskSectorMembers.userId))
+          .innerJoin(user, eq(user.id, riskSectorMembers.userId))
+          .where(and(eq(profiles.companyId, company.id), inArray(riskSectorMembers.sectorId, scope)));
+        if (people.length === 0) throw new AppError("BAD_REQUEST", riskMessages.campaignNobodyInScope);
+        await tx
+          .insert(riskInvitations)
+          .values(
+            people.map((person) => ({ campaignId: campaign.id, userId: person.userId, sectorId: person.sectorId })),
+          );
+        return people;
+      });
+      const closesOn = formatIsoDay(campaign.closesOn);
+      for (const person of invited) {
+        await mailer.send(
+          riskSurveyMail({ to: person.email, companyName: company.name, closesOn, url: surveyUrl, isReminder: false }),
+        );
+      }
+      return { message: riskMessages.campaignOpened(invited.length) };
+    },
+  );
+
+  app.post(
+    "/api/risks/campaigns/:id/remind",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Envia um lembrete a quem ainda não respondeu (sem revelar a ninguém quem respondeu)",
+        params,
+        body: scopeBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
+      if (campaign.status !== "open") throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
+      const pending = await db
+        .update(riskInvitations)
+        .set({ remindedAt: sql`now()` })
+        .from(user)
+        .where(
+          and(
+            eq(riskInvitations.campaignId, campaign.id),
+            eq(riskInvitations.hasAnswered, false),
+            eq(user.id, riskInvitations.userId),
+          ),
+        )
+        .returning({ email: user.email });
+      const closesOn = formatIsoDay(campaign.closesOn);
+      for (const person of pending) {
+        await mailer.send(
+          riskSurveyMail({ to: person.email, companyName: company.name, closesOn, url: surveyUrl, isReminder: true }),
+        );
+      }
+      return { message: riskMessages.remindersSent(pending.length) };
+    },
+  );
+
+  for (const [action, from, to, summary] of [
+    ["close", "open", "closed", "Encerra a coleta de respostas"],
+    ["publish", "closed", "published", "Publica os resultados agregados para os trabalhadores do estabelecimento"],
+  ] as const) {
+    app.post(
+      `/api/risks/campaigns/:id/${action}`,
+      { schema: { tags: ["riscos"], summary, params, body: scopeBody, response: { 200: message } } },
+      async (request) => {
+        const viewer = await requireRole(request, "manager", "admin");
+        const company = await companyScope(db, viewer, request.body.companyId);
+        await advance(company.id, request.params.id, from, to);
+        return { message: to === "closed" ? "Campanha encerrada." : "Resultados publicados." };
+      },
+    );
+  }
+
+  app.get(
+    "/api/risks/campaigns/:id/results",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Taxa de resposta por setor; depois de encerrada, o mapa de calor setor × dimensão e os 13 perigos",
+        params,
+        querystring: riskScopeQuerySchema,
+        response: { 200: z.any() },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
+      return {
+        campaign: { id: campaign.id, status: campaign.status, title: campaign.title },
+        ...(await campaignFigures(db, campaign, env.PRIVACY_MIN_GROUP)),
+      };
+    },
+  );
+}

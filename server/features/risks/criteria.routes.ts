@@ -1,0 +1,114 @@
+/** /api/risks/criteria: severity, probability, matrix and decisions; a published version is frozen by the database. */
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { riskMessages } from "#core/risk-messages.ts";
+import { defaultCriteria } from "#core/risks.ts";
+import { criteriaInputSchema } from "#core/schemas/risks.ts";
+import { riskCriteria } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { companyScope } from "#server/features/teams/company-scope.ts";
+
+const message = z.object({ message: z.string(), id: z.string().optional() });
+const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
+
+export async function criteriaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.post(
+    "/api/risks/criteria",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Cria um rascunho de critérios: cópia da última versão publicada, ou o padrão 5×5 (ou 3×3)",
+        body: scopeBody.extend({ size: z.union([z.literal(3), z.literal(5)]).optional() }),
+        response: { 201: message },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const id = await db.transaction(async (tx) => {
+        // One draft at a time: the company row lock settles two clicks at once.
+        await tx.execute(sql`select 1 from companies where id = ${company.id} for update`);
+        const rows = await tx.select().from(riskCriteria).where(eq(riskCriteria.companyId, company.id));
+        if (rows.some((row) => row.status === "draft"))
+          throw new AppError("CONFLICT", riskMessages.criteriaDraftExists);
+        const latest = rows.filter((row) => row.status === "published").sort((a, b) => b.version - a.version)[0];
+        const content =
+          request.body.size || !latest ? defaultCriteria(request.body.size ?? 5) : structuredClone(latest.content);
+        const version = Math.max(0, ...rows.map((row) => row.version)) + 1;
+        const [row] = await tx
+          .insert(riskCriteria)
+          .values({ companyId: company.id, version, content })
+          .returning({ id: riskCriteria.id });
+        return row?.id;
+      });
+      reply.status(201);
+      return { message: "Rascunho de critérios criado.", id };
+    },
+  );
+
+  app.patch(
+    "/api/risks/criteria/:id",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Altera um rascunho de critérios (publicados não mudam)",
+        params,
+        body: criteriaInputSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const [row] = await db
+        .select({ status: riskCriteria.status })
+        .from(riskCriteria)
+        .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.companyId, company.id)));
+      if (!row) throw new AppError("NOT_FOUND", messages.notFound);
+      const [updated] = await db
+        .update(riskCriteria)
+        .set({ content: request.body.content })
+        .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.status, "draft")))
+        .returning({ id: riskCriteria.id });
+      if (!updated) throw new AppError("CONFLICT", riskMessages.criteriaFrozen);
+      return { message: "Critérios salvos." };
+    },
+  );
+
+  app.post(
+    "/api/risks/criteria/:id/publish",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Publica um rascunho de critérios; a partir daí ele não pode ser alterado",
+        params,
+        body: scopeBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const [row] = await db
+        .select({ status: riskCriteria.status })
+        .from(riskCriteria)
+        .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.companyId, company.id)));
+      if (!row) throw new AppError("NOT_FOUND", messages.notFound);
+      const [published] = await db
+        .update(riskCriteria)
+        .set({ status: "published", publishedAt: sql`now()` })
+        .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.status, "draft")))
+        .returning({ id: riskCriteria.id });
+      if (!published) throw new AppError("CONFLICT", riskMessages.criteriaFrozen);
+      return { message: riskMessages.criteriaPublished };
+    },
+  );
+}

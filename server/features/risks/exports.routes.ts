@@ -1,0 +1,300 @@
+/**
+ * Exports (docs/decisions/026): the PDF and the XLSX of an establishment's
+ * latest published inventory with its action plan, the aggregate CSV of a
+ * campaign, and the members' read-only view (NR-1 1.5.3.3 b). Raw answers
+ * never leave the database.
+ */
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { formatCnpj } from "#core/cnpj.ts";
+import { messages } from "#core/messages.ts";
+import { riskMessages } from "#core/risk-messages.ts";
+import { formatIsoDay, hazardName } from "#core/risks.ts";
+import type { Db } from "#server/db/client.ts";
+import {
+  riskActions,
+  riskEstablishments,
+  riskInventoryVersions,
+  riskParticipationRecords,
+  riskSectorMembers,
+  riskSectors,
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireRole, requireUser } from "#server/features/auth/viewer.ts";
+import { companyScope } from "#server/features/teams/company-scope.ts";
+import { campaignFigures } from "./campaign-results.ts";
+import { inventoryPdf, statusLabels } from "./inventory-pdf.ts";
+import { campaignOf, establishmentOf } from "./risk-scope.ts";
+
+const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
+
+async function establishmentBundle(db: Db, companyId: string, establishmentId: string) {
+  const establishment = await establishmentOf(db, companyId, establishmentId, riskMessages.establishmentNotFound);
+  const [version] = await db
+    .select()
+    .from(riskInventoryVersions)
+    .where(eq(riskInventoryVersions.establishmentId, establishment.id))
+    .orderBy(desc(riskInventoryVersions.version))
+    .limit(1);
+  if (!version) throw new AppError("NOT_FOUND", "Publique uma versão do inventário antes de exportar.");
+  const sectors = await db.select().from(riskSectors).where(eq(riskSectors.establishmentId, establishment.id));
+  const actions = (
+    await db
+      .select()
+      .from(riskActions)
+      .where(eq(riskActions.establishmentId, establishment.id))
+      .orderBy(asc(riskActions.dueOn))
+  ).map((action) => ({ ...action, sectorName: sectors.find((s) => s.id === action.sectorId)?.name ?? "" }));
+  const records = await db
+    .select()
+    .from(riskParticipationRecords)
+    .where(eq(riskParticipationRecords.establishmentId, establishment.id))
+    .orderBy(desc(riskParticipationRecords.heldOn));
+  return { establishment, version, actions, records };
+}
+
+function fileName(name: string, extension: string): string {
+  const slug = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `inventario-riscos-${slug || "estabelecimento"}.${extension}`;
+}
+
+export async function exportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, env } = app.deps;
+
+  app.get(
+    "/api/risks/establishments/:id/export.pdf",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "PDF do inventário publicado e do plano de ação do estabelecimento",
+        params,
+        querystring: scopeQuery,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const { establishment, version, actions, records } = await establishmentBundle(db, company.id, request.params.id);
+      const pdf = await inventoryPdf({
+        content: version.content,
+        version: version.version,
+        publishedAt: version.publishedAt.toISOString(),
+        retainUntil: version.retainUntil,
+        nextReviewOn: establishment.nextReviewOn,
+        actions,
+        records,
+      });
+      reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${fileName(establishment.name, "pdf")}"`);
+      return reply.send(pdf);
+    },
+  );
+
+  app.get(
+    "/api/risks/establishments/:id/export.xlsx",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Planilha com o inventário publicado e o plano de ação (colunas com os campos da NR-1)",
+        params,
+        querystring: scopeQuery,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const { establishment, version, actions } = await establishmentBundle(db, company.id, request.params.id);
+      const book = new ExcelJS.Workbook();
+      book.creator = "Sereno";
+      const inventory = book.addWorksheet("Inventário de riscos");
+      inventory.columns = [
+        { header: "a) Processos e ambientes de trabalho", key: "a", width: 28 },
+        { header: "b) Atividades", key: "b", width: 36 },
+        { header: "c) Perigo", key: "hazard", width: 30 },
+        { header: "c) Possíveis lesões ou agravos", key: "harms", width: 30 },
+        { header: "c) Fontes ou circunstâncias", key: "sources", width: 30 },
+        { header: "c) Trabalhadores expostos", key: "exposed", width: 14 },
+        { header: "c) Medidas de prevenção implementadas", key: "measures", width: 30 },
+        { header: "d) Dados da análise preliminar ou monitoramento", key: "d", width: 40 },
+        { header: "e) Severidade", key: "severity", width: 12 },
+        { header: "e) Probabilidade", key: "probability", width: 14 },
+        { header: "e) Nível de risco", key: "level", width: 14 },
+        { header: "e) Decisão", key: "decision", width: 18 },
+        { header: "e) Justificativa e evidências", key: "rationale", width: 40 },
+        { header: "f) Critérios (versão)", key: "f", width: 14 },
+      ];
+      for (const line of version.content.lines) {
+        inventory.addRow({
+          a: line.sectorName,
+          b: line.activities,
+          hazard: line.hazardName,
+          harms: line.harms,
+          sources: line.sources,
+          exposed: line.exposed,
+          measures: line.measuresInPlace,
+          d: line.monitoring,
+          severity: line.severity,
+          probability: line.probability,
+          level: line.level,
+          decision: line.decision,
+          rationale: [line.rationale, line.evidence.join(", ")].filter(Boolean).join(" — "),
+          f: version.content.criteria.version,
+        });
+      }
+      const plan = book.addWorksheet("Plano de ação");
+      plan.columns = [
+        { header: "Medida", key: "title", width: 36 },
+        { header: "Setor", key: "sector", width: 22 },
+        { header: "Perigo", key: "hazard", width: 30 },
+        { header: "Hierarquia", key: "hierarchy", width: 16 },
+        { header: "Responsável", key: "owner", width: 20 },
+        { header: "Cronograma (prazo)", key: "due", width: 14 },
+        { header: "Situação", key: "status", width: 14 },
+        { header: "Forma de acompanhamento", key: "followUp", width: 30 },
+        { header: "Aferição dos resultados", key: "measurement", width: 30 },
+        { header: "Eficácia", key: "effectiveness", width: 30 },
+      ];
+      for (const action of actions) {
+        plan.addRow({
+          title: action.title,
+          sector: action.sectorName,
+          hazard: hazardName(action.hazard),
+          hierarchy: action.hierarchy,
+          owner: action.owner,
+          due: formatIsoDay(action.dueOn),
+          status: statusLabels[action.status] ?? action.status,
+          followUp: action.followUp,
+          measurement: action.measurement,
+          effectiveness: action.effectiveness,
+        });
+      }
+      for (const sheet of [inventory, plan]) sheet.getRow(1).font = { bold: true };
+      const info = book.addWorksheet("Identificação");
+      info.addRows([
+        ["Empresa", version.content.companyName],
+        ["Estabelecimento", establishment.name],
+        ["CNPJ", formatCnpj(establishment.cnpj)],
+        ["Versão do inventário", version.version],
+        ["Publicada em", formatIsoDay(version.publishedAt.toISOString())],
+      ]);
+      const buffer = Buffer.from(await book.xlsx.writeBuffer());
+      reply
+        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        .header("content-disposition", `attachment; filename="${fileName(establishment.name, "xlsx")}"`);
+      return reply.send(buffer);
+    },
+  );
+
+  app.get(
+    "/api/risks/campaigns/:id/export.csv",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary:
+          "CSV agregado dos resultados (setor × dimensão; grupos pequenos agregados; nunca respostas individuais)",
+        params,
+        querystring: scopeQuery,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
+      const { results } = await campaignFigures(db, campaign, env.PRIVACY_MIN_GROUP);
+      if (!results) throw new AppError("CONFLICT", riskMessages.resultsNotReady);
+      const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+      const lines = [
+        ["setor", "agrega", "respostas", "dimensao", "indice_risco_0_100", "percentual_adverso"].join(";"),
+      ];
+      for (const row of results.rows)
+        for (const cell of row.cells)
+          lines.push(
+            [row.name, row.pooledFrom.join(", "), row.responses, cell.name, cell.index, cell.adverseShare]
+              .map(quote)
+              .join(";"),
+          );
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="resultados-riscos-${campaign.id.slice(0, 8)}.csv"`);
+      return `\uFEFF${lines.join("\r\n")}\r\n`;
+    },
+  );
+
+  app.get(
+    "/api/risks/published",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Para o trabalhador: o inventário publicado e o plano de ação do seu estabelecimento (NR-1 1.5.3.3 b)",
+        response: { 200: z.any() },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      if (!viewer.companyId) return { establishments: [] };
+      const [assignment] = await db
+        .select({ establishmentId: riskSectors.establishmentId })
+        .from(riskSectorMembers)
+        .innerJoin(riskSectors, eq(riskSectors.id, riskSectorMembers.sectorId))
+        .where(and(eq(riskSectorMembers.userId, viewer.userId), eq(riskSectorMembers.companyId, viewer.companyId)));
+      const establishments = await db
+        .select()
+        .from(riskEstablishments)
+        .where(
+          assignment
+            ? eq(riskEstablishments.id, assignment.establishmentId)
+            : eq(riskEstablishments.companyId, viewer.companyId),
+        );
+      if (establishments.length === 0) return { establishments: [] };
+      const ids = establishments.map((e) => e.id);
+      const versions = await db
+        .select()
+        .from(riskInventoryVersions)
+        .where(inArray(riskInventoryVersions.establishmentId, ids))
+        .orderBy(desc(riskInventoryVersions.version));
+      const actions = await db.select().from(riskActions).where(inArray(riskActions.establishmentId, ids));
+      const sectors = await db.select().from(riskSectors).where(inArray(riskSectors.establishmentId, ids));
+      return {
+        establishments: establishments.flatMap((establishment) => {
+          const version = versions.find((v) => v.establishmentId === establishment.id);
+          if (!version) return [];
+          return [
+            {
+              name: establishment.name,
+              version: version.version,
+              publishedAt: version.publishedAt.toISOString(),
+              nextReviewOn: establishment.nextReviewOn,
+              lines: version.content.lines.map((line) => ({
+                sectorName: line.sectorName,
+                hazardName: line.hazardName,
+                level: line.level,
+                decision: line.decision,
+                measuresInPlace: line.measuresInPlace,
+              })),
+              actions: actions
+                .filter((a) => a.establishmentId === establishment.id && a.status !== "cancelada")
+                .map((a) => ({
+                  title: a.title,
+                  sectorName: sectors.find((s) => s.id === a.sectorId)?.name ?? "",
+                  hazardName: hazardName(a.hazard),
+                  dueOn: a.dueOn,
+                  status: statusLabels[a.status] ?? a.status,
+                })),
+            },
+          ];
+        }),
+      };
+    },
+  );
+}

@@ -1,0 +1,253 @@
+/** /api/risks: assessment, inventory versions, action plan with evidence files, participation records. */
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { riskMessages } from "#core/risk-messages.ts";
+import { actionInputSchema, assessmentInputSchema, participationInputSchema } from "#core/schemas/risks.ts";
+import { riskActions, riskAssessments, riskEstablishments, riskParticipationRecords } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { companyScope } from "#server/features/teams/company-scope.ts";
+import { detectType } from "#server/storage/sniff.ts";
+import { latestPublishedCriteria, publishInventory } from "./inventory.ts";
+import { campaignOf, establishmentOf, sectorOf } from "./risk-scope.ts";
+
+const message = z.object({ message: z.string(), id: z.string().optional() });
+const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
+const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+
+export async function inventoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, env, storage } = app.deps;
+
+  app.put(
+    "/api/risks/campaigns/:id/assessments",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Salva a avaliação de um setor e perigo: probabilidade × severidade, justificativa e evidências",
+        params,
+        body: assessmentInputSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
+      if (campaign.status !== "closed" && campaign.status !== "published")
+        throw new AppError("CONFLICT", riskMessages.resultsNotReady);
+      const sector = await sectorOf(db, company.id, request.body.sectorId, riskMessages.sectorNotFound);
+      if (sector.establishmentId !== campaign.establishmentId)
+        throw new AppError("BAD_REQUEST", riskMessages.sectorNotFound);
+      const criteria = await latestPublishedCriteria(db, company.id);
+      if (!criteria) throw new AppError("CONFLICT", riskMessages.criteriaMissing);
+      const { companyId: _, sectorId, hazard, ...fields } = request.body;
+      if (fields.probability > criteria.content.size || fields.severity > criteria.content.size)
+        throw new AppError(
+          "BAD_REQUEST",
+          `Use valores de 1 a ${criteria.content.size}, como nos critérios publicados.`,
+        );
+      await db
+        .insert(riskAssessments)
+        .values({ campaignId: campaign.id, sectorId, hazard, ...fields })
+        .onConflictDoUpdate({
+          target: [riskAssessments.campaignId, riskAssessments.sectorId, riskAssessments.hazard],
+          set: { ...fields, updatedAt: sql`now()` },
+        });
+      return { message: riskMessages.assessmentSaved };
+    },
+  );
+
+  app.get(
+    "/api/risks/campaigns/:id/assessments",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "As avaliações salvas de uma campanha",
+        params,
+        querystring: scopeBody,
+        response: { 200: z.any() },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
+      return db.select().from(riskAssessments).where(eq(riskAssessments.campaignId, campaign.id));
+    },
+  );
+
+  app.post(
+    "/api/risks/campaigns/:id/inventory",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Publica uma versão datada do inventário de riscos (imutável, guardada por 20 anos)",
+        params,
+        body: scopeBody,
+        response: { 201: message },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
+      if (campaign.status !== "closed" && campaign.status !== "published")
+        throw new AppError("CONFLICT", riskMessages.resultsNotReady);
+      const row = await publishInventory(db, {
+        campaign,
+        companyName: company.name,
+        publishedBy: viewer.name,
+        minGroup: env.PRIVACY_MIN_GROUP,
+        today: new Date().toISOString().slice(0, 10),
+      });
+      reply.status(201);
+      return { message: riskMessages.inventoryPublished(row?.version ?? 1), id: row?.id };
+    },
+  );
+
+  app.post(
+    "/api/risks/actions",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Cria uma ação do plano para uma linha do inventário (setor e perigo)",
+        body: actionInputSchema,
+        response: { 201: message },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const { companyId: _, ...fields } = request.body;
+      const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
+      const [row] = await db
+        .insert(riskActions)
+        .values({ ...fields, companyId: company.id, establishmentId: sector.establishmentId })
+        .returning({ id: riskActions.id });
+      reply.status(201);
+      return { message: riskMessages.actionSaved, id: row?.id };
+    },
+  );
+
+  app.patch(
+    "/api/risks/actions/:id",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Atualiza uma ação: situação, acompanhamento, medição e eficácia",
+        params,
+        body: actionInputSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const { companyId: _, ...fields } = request.body;
+      const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
+      const [row] = await db
+        .update(riskActions)
+        .set({ ...fields, establishmentId: sector.establishmentId, updatedAt: sql`now()` })
+        .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)))
+        .returning({ id: riskActions.id });
+      if (!row) throw new AppError("NOT_FOUND", messages.notFound);
+      return { message: riskMessages.actionSaved };
+    },
+  );
+
+  app.post(
+    "/api/risks/actions/:id/files",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Anexa um arquivo de evidência (PDF ou imagem, até 10 MB) a uma ação",
+        params,
+        querystring: scopeBody,
+        response: { 201: message },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const [action] = await db
+        .select()
+        .from(riskActions)
+        .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)));
+      if (!action) throw new AppError("NOT_FOUND", messages.notFound);
+      if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", messages.invalidInput);
+      const file = await request.file({ limits: { fileSize: EVIDENCE_MAX_BYTES + 1, files: 1 } });
+      if (!file) throw new AppError("BAD_REQUEST", "Escolha um arquivo.");
+      const buffer = await file.toBuffer();
+      if (buffer.length > EVIDENCE_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "O arquivo passa de 10 MB.");
+      const type = detectType("pdf", buffer) ?? detectType("image", buffer);
+      if (!type) throw new AppError("UNSUPPORTED_MEDIA", "Envie um PDF ou uma imagem (PNG, JPG, WebP).");
+      // An unguessable key: evidence is served like other media, by link only.
+      const key = `media/evidencia-${randomUUID()}.${type.extension}`;
+      await storage.put(key, Readable.from(buffer), type.mime);
+      const name = (file.filename || `evidencia.${type.extension}`).replace(/[^\p{L}\p{N} ._-]/gu, "").slice(0, 120);
+      await db
+        .update(riskActions)
+        .set({
+          evidenceFiles: sql`${riskActions.evidenceFiles} || ${JSON.stringify([{ key, name, url: storage.publicUrl(key) }])}::jsonb`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(riskActions.id, action.id));
+      reply.status(201);
+      return { message: "Evidência anexada." };
+    },
+  );
+
+  app.post(
+    "/api/risks/establishments/:id/records",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Registra uma consulta ou comunicação aos trabalhadores (CIPA, reunião, comunicado)",
+        params,
+        body: participationInputSchema,
+        response: { 201: message },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
+      const { companyId: _, ...fields } = request.body;
+      await db
+        .insert(riskParticipationRecords)
+        .values({ ...fields, companyId: company.id, establishmentId: request.params.id });
+      reply.status(201);
+      return { message: riskMessages.recordSaved };
+    },
+  );
+
+  app.patch(
+    "/api/risks/establishments/:id",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Define a data da próxima revisão do inventário (padrão: 24 meses após a publicação)",
+        params,
+        body: scopeBody.extend({ nextReviewOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate) }),
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
+      await db
+        .update(riskEstablishments)
+        .set({ nextReviewOn: request.body.nextReviewOn })
+        .where(eq(riskEstablishments.id, request.params.id));
+      return { message: "Próxima revisão definida." };
+    },
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Building a published inventory version (NR-1 1.5.7.3.2 a–f) from a
+ * campaign's assessments, its aggregate results and the criteria in force.
+ * The snapshot carries everything an inspector needs, so it stands alone
+ * after the company, its sectors or its criteria are gone (docs/decisions/026).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { riskMessages } from "#core/risk-messages.ts";
+import { findInstrument, hazardName, levelOf } from "#core/risks.ts";
+import { evidenceLabels, type RiskInventoryContent, type RiskInventoryLine } from "#core/schemas/risks.ts";
+import type { Db } from "#server/db/client.ts";
+import {
+  riskAssessments,
+  type riskCampaigns,
+  riskCriteria,
+  riskEstablishments,
+  riskInventoryVersions,
+  riskSectors,
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { campaignFigures } from "./campaign-results.ts";
+
+type Campaign = typeof riskCampaigns.$inferSelect;
+
+export async function latestPublishedCriteria(db: Db, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(riskCriteria)
+    .where(and(eq(riskCriteria.companyId, companyId), eq(riskCriteria.status, "published")))
+    .orderBy(desc(riskCriteria.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The aggregate survey figures behind one line (d): the shown row that holds this sector's answers. */
+function monitoringOf(
+  figures: Awaited<ReturnType<typeof campaignFigures>>,
+  sectorId: string,
+  sectorName: string,
+  hazard: string,
+  campaignTitle: string,
+): string {
+  const results = figures.results;
+  if (!results) return "";
+  const row =
+    results.rows.find((r) => r.sectorId === sectorId) ?? results.rows.find((r) => r.pooledFrom.includes(sectorName));
+  if (!row) return `${campaignTitle}: respostas do setor ocultas (grupo menor que o mínimo de anonimato).`;
+  const dimensionIds = results.dimensions.filter((d) => (d.hazards as string[]).includes(hazard)).map((d) => d.id);
+  const cell = row.cells.filter((c) => dimensionIds.includes(c.id)).sort((a, b) => b.index - a.index)[0];
+  if (!cell) return "";
+  const group = row.sectorId === sectorId ? "" : ` (agrupado em "${row.name}")`;
+  return `${campaignTitle}: índice de risco ${cell.index.toLocaleString("pt-BR")}/100, ${cell.adverseShare.toLocaleString("pt-BR")}% das respostas em faixa adversa, ${row.responses} respostas${group}.`;
+}
+
+export async function publishInventory(
+  db: Db,
+  options: { campaign: Campaign; companyName: string; publishedBy: string; minGroup: number; today: string },
+) {
+  const { campaign } = options;
+  const criteria = await latestPublishedCriteria(db, campaign.companyId);
+  if (!criteria) throw new AppError("CONFLICT", riskMessages.criteriaMissing);
+  const assessments = await db.select().from(riskAssessments).where(eq(riskAssessments.campaignId, campaign.id));
+  if (assessments.length === 0) throw new AppError("BAD_REQUEST", riskMessages.inventoryEmpty);
+  const sectors = await db.select().from(riskSectors).where(eq(riskSectors.establishmentId, campaign.establishmentId));
+  const figures = await campaignFigures(db, campaign, options.minGroup);
+  const instrument = findInstrument(campaign.instrumentId);
+  const lines: RiskInventoryLine[] = assessments
+    .map((a) => {
+      const sector = sectors.find((s) => s.id === a.sectorId);
+      const level = levelOf(criteria.content, a.severity, a.probability);
+      return {
+        sectorId: a.sectorId,
+        sectorName: sector?.name ?? "",
+        activities: sector?.activities ?? "",
+        hazard: a.hazard,
+        hazardName: hazardName(a.hazard),
+        harms: a.harms,
+        sources: a.sources,
+        exposed: sector?.headcount ?? 0,
+        measuresInPlace: a.measuresInPlace,
+        monitoring: monitoringOf(figures, a.sectorId, sector?.name ?? "", a.hazard, campaign.title),
+        severity: a.severity,
+        probability: a.probability,
+        level: level.name,
+        levelIndex: level.index,
+        decision: level.decision,
+        rationale: a.rationale,
+        evidence: a.evidence.map((e) => evidenceLabels[e as keyof typeof evidenceLabels] ?? e),
+      };
+    })
+    .sort((a, b) => b.levelIndex - a.levelIndex || a.sectorName.localeCompare(b.sectorName, "pt-BR"));
+  return db.transaction(async (tx) => {
+    const [establishment] = await tx
+      .select()
+      .from(riskEstablishments)
+      .where(eq(riskEstablishments.id, campaign.establishmentId))
+      .for("update");
+    if (!establishment) throw new AppError("NOT_FOUND", riskMessages.establishmentNotFound);
+    const content: RiskInventoryContent = {
+      companyName: options.companyName,
+      establishmentName: establishment.name,
+      cnpj: establishment.cnpj,
+      campaignTitle: campaign.title,
+      instrument: { title: instrument?.title ?? campaign.instrumentId, licence: instrument?.licence.note ?? "" },
+      criteria: { ...criteria.content, version: criteria.version },
+      lines,
+    };
+    const [row] = await tx
+      .insert(riskInventoryVersions)
+      .values({
+        companyId: campaign.companyId,
+        establishmentId: establishment.id,
+        version: sql`(select coalesce(max(version), 0) + 1 from risk_inventory_versions where establishment_id = ${establishment.id})`,
+        retainUntil: sql`(current_date + interval '20 years')::date`,
+        publishedBy: options.publishedBy,
+        content,
+      })
+      .returning({ id: riskInventoryVersions.id, version: riskInventoryVersions.version });
+    // NR-1 1.5.4.4.6: the next review is due 24 months after this one.
+    await tx
+      .update(riskEstablishments)
+      .set({ nextReviewOn: sql`(current_date + interval '24 months')::date` })
+      .where(eq(riskEstablishments.id, establishment.id));
+    return row;
+  });
+}

@@ -1,0 +1,141 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { riskMessages } from "#core/risk-messages.ts";
+import { pdfText } from "#tests/api/pdf-text.ts";
+import { companyWithManager } from "#tests/api/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { allAnswers, riskCompany } from "./risks-test-setup.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+describe("assessment, inventory, plan and exports", () => {
+  it("publishes a dated inventory with fields a–f, a plan with evidence, and exports PDF, XLSX and CSV", async () => {
+    const setup = await riskCompany(t, { large: 5, small: 0 });
+    const { manager, campaign, large, members, establishment } = setup;
+    const as = manager.as;
+    await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/open`, payload: {} });
+    for (const member of members)
+      await member.as({ method: "POST", url: `/api/risks/survey/${campaign.id}`, payload: { answers: allAnswers(5) } });
+    await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} });
+    const assessment = {
+      sectorId: large.id,
+      hazard: "sobrecarga",
+      probability: 4,
+      severity: 4,
+      rationale: "Metas de atendimento acima da capacidade da equipe",
+      sources: "Filas de atendimento e metas por hora",
+      harms: "Estresse, esgotamento, ansiedade",
+      measuresInPlace: "Pausas previstas na NR-17",
+      evidence: ["pesquisa", "absenteismo"],
+    };
+    const noCriteria = await as({
+      method: "PUT",
+      url: `/api/risks/campaigns/${campaign.id}/assessments`,
+      payload: assessment,
+    });
+    expect(noCriteria.statusCode).toBe(409);
+    expect(noCriteria.json().error.message).toBe(riskMessages.criteriaMissing);
+    const criteria = (await as({ method: "POST", url: "/api/risks/criteria", payload: {} })).json();
+    await as({ method: "POST", url: `/api/risks/criteria/${criteria.id}/publish`, payload: {} });
+    const saved = await as({
+      method: "PUT",
+      url: `/api/risks/campaigns/${campaign.id}/assessments`,
+      payload: assessment,
+    });
+    expect(saved.statusCode).toBe(200);
+    const published = await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/inventory`, payload: {} });
+    expect(published.statusCode).toBe(201);
+    expect(published.json().message).toBe(riskMessages.inventoryPublished(1));
+    const again = await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/inventory`, payload: {} });
+    expect(again.json().message).toBe(riskMessages.inventoryPublished(2));
+
+    const action = await as({
+      method: "POST",
+      url: "/api/risks/actions",
+      payload: {
+        sectorId: large.id,
+        hazard: "sobrecarga",
+        title: "Redimensionar metas de atendimento",
+        hierarchy: "organizacional",
+        owner: "Coordenação de Atendimento",
+        dueOn: "2027-03-31",
+        status: "em_andamento",
+        followUp: "Reunião mensal com a equipe",
+        measurement: "Índice de sobrecarga na próxima pesquisa",
+        effectiveness: "",
+      },
+    });
+    expect(action.statusCode).toBe(201);
+    const form = new FormData();
+    form.append("file", new Blob([Buffer.from("%PDF-1.4\n%ata\n")], { type: "application/pdf" }), "ata-cipa.pdf");
+    const request = new Request("http://x", { method: "POST", body: form });
+    const upload = await as({
+      method: "POST",
+      url: `/api/risks/actions/${action.json().id}/files`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    });
+    expect(upload.statusCode).toBe(201);
+    await as({
+      method: "POST",
+      url: `/api/risks/establishments/${establishment.id}/records`,
+      payload: { kind: "cipa", heldOn: "2026-11-10", description: "Apresentação dos resultados à CIPA", attendees: 8 },
+    });
+
+    const pdf = await as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    for (const expected of [
+      "11.222.333/0001-81",
+      "a) Processos e ambientes de trabalho",
+      "b) Atividades",
+      "Excesso de demandas no trabalho (sobrecarga)",
+      "c) Grupo de trabalhadores expostos",
+      "d) Dados da análise preliminar ou do monitoramento",
+      "e) Avaliação de risco",
+      "f) Critérios",
+      "Redimensionar metas de atendimento",
+      "ata-cipa.pdf",
+      "Apresentação dos resultados à CIPA",
+      "Itens escritos pela equipe Sereno",
+    ])
+      expect(text).toContain(expected);
+
+    const xlsx = await as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.xlsx` });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const inventory = book.getWorksheet("Inventário de riscos");
+    expect(inventory?.getRow(1).getCell(1).value).toBe("a) Processos e ambientes de trabalho");
+    expect(inventory?.getRow(2).getCell(3).value).toBe("Excesso de demandas no trabalho (sobrecarga)");
+    expect(inventory?.getRow(2).getCell(11).value).toBe("Alto");
+    const plan = book.getWorksheet("Plano de ação");
+    expect(plan?.getRow(2).getCell(1).value).toBe("Redimensionar metas de atendimento");
+    expect(plan?.getRow(2).getCell(6).value).toBe("31/03/2027");
+
+    const csv = await as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/export.csv` });
+    expect(csv.body).toContain('"Atendimento";"";"5";"Sobrecarga (excesso de demandas)"');
+    expect(csv.body.split("\r\n").filter(Boolean)).toHaveLength(1 + 13);
+
+    const member = members[0];
+    if (!member) throw new Error("no member");
+    const shared = (await member.as({ method: "GET", url: "/api/risks/published" })).json();
+    expect(shared.establishments[0]).toMatchObject({ name: "Matriz", version: 2 });
+    expect(shared.establishments[0].actions[0].title).toBe("Redimensionar metas de atendimento");
+    for (const url of [
+      `/api/risks/establishments/${establishment.id}/export.pdf`,
+      `/api/risks/campaigns/${campaign.id}/export.csv`,
+      `/api/risks/campaigns/${campaign.id}/results`,
+    ])
+      expect((await member.as({ method: "GET", url })).statusCode).toBe(403);
+    const other = await companyWithManager(t.app, t.db);
+    expect(
+      (await other.manager.as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.xlsx` }))
+        .statusCode,
+    ).toBe(404);
+  }, 120_000);
+});

@@ -1,0 +1,196 @@
+/**
+ * The NR-1 rows of server/permission-matrix.test.ts: a company A with an
+ * establishment, a sector with the member in it, published criteria, a closed
+ * campaign with an assessment and a published inventory, and an action; each
+ * call that moves a state gets a fresh target.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { defaultCriteria, instrumentKey, instruments } from "#core/risks.ts";
+import type { Db } from "#server/db/client.ts";
+import {
+  riskActions,
+  riskAssessments,
+  riskCampaigns,
+  riskCriteria,
+  riskEstablishments,
+  riskInventoryVersions,
+  riskInvitations,
+  riskSectorMembers,
+  riskSectors,
+} from "#server/db/schema/index.ts";
+import { allAnswers } from "./risks-test-setup.ts";
+
+/** A valid CNPJ from 12 random digits (the modulo-11 check digits of core/cnpj.ts). */
+function randomCnpj(): string {
+  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const rest = weights.reduce((sum, weight, i) => sum + weight * (digits[i] ?? 0), 0) % 11;
+    digits.push(rest < 2 ? 0 : 11 - rest);
+  }
+  return digits.join("");
+}
+
+export async function riskFixture(db: Db, companyId: string, memberId: string) {
+  const instrumentId = instrumentKey(instruments[0] ?? ({} as never));
+  const [establishment] = await db
+    .insert(riskEstablishments)
+    .values({ companyId, name: "Matriz", cnpj: randomCnpj() })
+    .returning();
+  const establishmentId = establishment?.id ?? "";
+  const [sector] = await db
+    .insert(riskSectors)
+    .values({ companyId, establishmentId, name: "Setor", kind: "setor", headcount: 5 })
+    .returning();
+  const sectorId = sector?.id ?? "";
+  await db.insert(riskSectorMembers).values({ userId: memberId, companyId, sectorId });
+  await db.insert(riskCriteria).values({ companyId, version: 1, status: "published", content: defaultCriteria(5) });
+  const campaign = async (status: "draft" | "open" | "closed") => {
+    const [row] = await db
+      .insert(riskCampaigns)
+      .values({
+        companyId,
+        establishmentId,
+        title: "Pesquisa",
+        instrumentId,
+        sectorIds: [sectorId],
+        status,
+        closesOn: "2099-12-31",
+        notice: "Aviso da pesquisa anônima e voluntária.",
+      })
+      .returning({ id: riskCampaigns.id });
+    return row?.id ?? "";
+  };
+  const closed = await campaign("closed");
+  await db
+    .insert(riskAssessments)
+    .values({ campaignId: closed, sectorId, hazard: "sobrecarga", probability: 3, severity: 3 });
+  await db.insert(riskInventoryVersions).values({
+    companyId,
+    establishmentId,
+    version: 1,
+    retainUntil: "2046-01-01",
+    publishedBy: "Gestora",
+    content: {
+      companyName: "Empresa",
+      establishmentName: "Matriz",
+      cnpj: establishment?.cnpj ?? "",
+      campaignTitle: "Pesquisa",
+      instrument: { title: "Questionário", licence: "Licença" },
+      criteria: { ...defaultCriteria(5), version: 1 },
+      lines: [],
+    },
+  });
+  const action = {
+    sectorId,
+    hazard: "sobrecarga" as const,
+    title: "Rever metas",
+    hierarchy: "organizacional" as const,
+    owner: "RH",
+    dueOn: "2027-01-31",
+    status: "planejada" as const,
+    followUp: "",
+    measurement: "",
+    effectiveness: "",
+  };
+  const [actionRow] = await db
+    .insert(riskActions)
+    .values({ ...action, companyId, establishmentId })
+    .returning({ id: riskActions.id });
+  const draftCriteria = async () => {
+    const [row] = await db
+      .insert(riskCriteria)
+      .values({ companyId, version: 100 + Math.floor(Math.random() * 1_000_000), content: defaultCriteria(3) })
+      .returning({ id: riskCriteria.id });
+    return row?.id ?? "";
+  };
+
+  async function requestFor(
+    operation: string,
+    path: string,
+    companyA: string,
+  ): Promise<{ url: string; payload?: unknown; headers?: Record<string, string> }> {
+    let url = path;
+    const fill = (value: string) => {
+      url = url.replace("{id}", value);
+    };
+    const body = (extra: Record<string, unknown> = {}) => ({ companyId: companyA, ...extra });
+    if (path.startsWith("/api/risks/criteria/")) fill(await draftCriteria());
+    if (path.startsWith("/api/risks/establishments/")) fill(establishmentId);
+    if (path.startsWith("/api/risks/actions/")) fill(actionRow?.id ?? "");
+    if (path.startsWith("/api/risks/campaigns/")) {
+      const wanted = path.endsWith("/open")
+        ? "draft"
+        : path.endsWith("/remind") || path.endsWith("/close")
+          ? "open"
+          : null;
+      fill(wanted ? await campaign(wanted) : path.endsWith("/publish") ? await campaign("closed") : closed);
+    }
+    if (path === "/api/risks/survey/{id}") {
+      const id = await campaign("open");
+      await db.insert(riskInvitations).values({ campaignId: id, userId: memberId, sectorId });
+      fill(id);
+      return { url, payload: { answers: allAnswers(3) } };
+    }
+    if (operation.startsWith("GET") || path.endsWith("/files")) url += `?companyId=${companyA}`;
+    if (operation === "POST /api/risks/criteria") {
+      await db.delete(riskCriteria).where(and(eq(riskCriteria.companyId, companyA), eq(riskCriteria.status, "draft")));
+    }
+    if (path.endsWith("/files")) {
+      const form = new FormData();
+      form.append("file", new Blob([Buffer.from("%PDF-1.4\n%x\n")], { type: "application/pdf" }), "ata.pdf");
+      const request = new Request("http://x", { method: "POST", body: form });
+      return {
+        url,
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { "content-type": request.headers.get("content-type") ?? "" },
+      };
+    }
+    const bodies: Record<string, unknown> = {
+      "POST /api/risks/establishments": body({ name: "Filial", cnpj: randomCnpj() }),
+      "POST /api/risks/sectors": body({ establishmentId, name: "Novo", kind: "ghe", activities: "", headcount: 1 }),
+      "PUT /api/risks/sector-members": body({ sectorId, userIds: [memberId] }),
+      "POST /api/risks/criteria": body(),
+      "PATCH /api/risks/criteria/{id}": body({ content: defaultCriteria(5) }),
+      "POST /api/risks/criteria/{id}/publish": body(),
+      "POST /api/risks/campaigns": body({
+        establishmentId,
+        title: "Outra",
+        instrumentId,
+        sectorIds: [sectorId],
+        closesOn: "2099-12-31",
+        notice: "Aviso da pesquisa anônima e voluntária.",
+      }),
+      "POST /api/risks/campaigns/{id}/open": body(),
+      "POST /api/risks/campaigns/{id}/remind": body(),
+      "POST /api/risks/campaigns/{id}/close": body(),
+      "POST /api/risks/campaigns/{id}/publish": body(),
+      "PUT /api/risks/campaigns/{id}/assessments": body({
+        sectorId,
+        hazard: "assedio",
+        probability: 2,
+        severity: 3,
+        rationale: "",
+        sources: "",
+        harms: "",
+        measuresInPlace: "",
+        evidence: ["pesquisa"],
+      }),
+      "POST /api/risks/campaigns/{id}/inventory": body(),
+      "POST /api/risks/actions": body(action),
+      "PATCH /api/risks/actions/{id}": body({ ...action, status: "em_andamento" }),
+      "POST /api/risks/establishments/{id}/records": body({
+        kind: "cipa",
+        heldOn: "2026-11-10",
+        description: "Reunião",
+        attendees: 5,
+      }),
+      "PATCH /api/risks/establishments/{id}": body({ nextReviewOn: "2028-11-10" }),
+    };
+    return { url, payload: bodies[operation] };
+  }
+  return { requestFor, randomId: randomUUID };
+}

@@ -1,0 +1,65 @@
+/** A company with an establishment, two sectors (one inside the other) and members assigned, for the NR-1 tests. */
+import { instrumentKey, instruments } from "#core/risks.ts";
+import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
+import type { TestApp } from "#tests/api/test-app.ts";
+
+export const VALID_CNPJ = "11.222.333/0001-81";
+
+export function allAnswers(value: number): Record<string, number> {
+  const [instrument] = instruments;
+  return Object.fromEntries((instrument?.items ?? []).map((item) => [item.id, value]));
+}
+
+export async function riskCompany(t: TestApp, sizes: { large: number; small: number }) {
+  const { company, manager } = await companyWithManager(t.app, t.db);
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const response = await manager.as({ method: "POST", url, payload });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as { id: string; message: string };
+  };
+  const establishment = await post("/api/risks/establishments", { name: "Matriz", cnpj: VALID_CNPJ });
+  const large = await post("/api/risks/sectors", {
+    establishmentId: establishment.id,
+    name: "Atendimento",
+    kind: "setor",
+    activities: "Atendimento ao público por telefone",
+    headcount: 12,
+  });
+  const small = await post("/api/risks/sectors", {
+    establishmentId: establishment.id,
+    parentId: large.id,
+    name: "Plantão noturno",
+    kind: "ghe",
+    activities: "Atendimento noturno",
+    headcount: 2,
+  });
+  const members = [];
+  for (let i = 0; i < sizes.large + sizes.small; i++)
+    members.push(await signedInPerson(t.app, t.db, { companyId: company.id, name: `Membro ${i}` }));
+  const assign = async (sectorId: string, userIds: string[]) => {
+    const response = await manager.as({
+      method: "PUT",
+      url: "/api/risks/sector-members",
+      payload: { sectorId, userIds },
+    });
+    if (response.statusCode !== 200) throw new Error(response.body);
+  };
+  await assign(
+    large.id,
+    members.slice(0, sizes.large).map((m) => m.userId),
+  );
+  if (sizes.small)
+    await assign(
+      small.id,
+      members.slice(sizes.large).map((m) => m.userId),
+    );
+  const campaign = await post("/api/risks/campaigns", {
+    establishmentId: establishment.id,
+    title: "Pesquisa 2026",
+    instrumentId: instrumentKey(instruments[0] ?? ({} as never)),
+    sectorIds: [large.id],
+    closesOn: "2099-12-31",
+    notice: "Pesquisa anônima e voluntária sobre as condições de trabalho (NR-1, item 1.5.3.3).",
+  });
+  return { company, manager, establishment, large, small, members, campaign, post };
+}

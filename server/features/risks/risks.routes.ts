@@ -1,0 +1,17 @@
+/** The NR-1 psychosocial risk module's routes (docs/decisions/026). */
+import type { FastifyInstance } from "fastify";
+import { campaignRoutes } from "./campaigns.routes.ts";
+import { criteriaRoutes } from "./criteria.routes.ts";
+import { exportRoutes } from "./exports.routes.ts";
+import { inventoryRoutes } from "./inventory.routes.ts";
+import { structureRoutes } from "./structure.routes.ts";
+import { surveyRoutes } from "./survey.routes.ts";
+
+export async function riskRoutes(app: FastifyInstance) {
+  await app.register(structureRoutes);
+  await app.register(criteriaRoutes);
+  await app.register(campaignRoutes);
+  await app.register(surveyRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(exportRoutes);
+}

@@ -1,0 +1,260 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { riskMessages } from "#core/risk-messages.ts";
+import { companies, riskCriteria, riskResponses } from "#server/db/schema/index.ts";
+import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { closeDueCampaigns } from "./close-due-campaigns.ts";
+import { allAnswers, riskCompany, VALID_CNPJ } from "./risks-test-setup.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+async function rows(query: ReturnType<typeof sql>) {
+  const result = (await t.db.execute(query)) as unknown as
+    | { rows?: Record<string, unknown>[] }
+    | Record<string, unknown>[];
+  return (Array.isArray(result) ? result : (result.rows ?? [])) as Record<string, string>[];
+}
+
+describe("structure", () => {
+  it("validates the CNPJ, refuses a second one alike, and keeps sectors inside the company", async () => {
+    const { manager } = await companyWithManager(t.app, t.db);
+    const bad = await manager.as({
+      method: "POST",
+      url: "/api/risks/establishments",
+      payload: { name: "X", cnpj: "11.222.333/0001-82" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(riskMessages.cnpjInvalid);
+    const ok = await manager.as({
+      method: "POST",
+      url: "/api/risks/establishments",
+      payload: { name: "X", cnpj: VALID_CNPJ },
+    });
+    expect(ok.statusCode).toBe(201);
+    const again = await manager.as({
+      method: "POST",
+      url: "/api/risks/establishments",
+      payload: { name: "Y", cnpj: "11222333000181" },
+    });
+    expect(again.statusCode).toBe(409);
+    const other = await companyWithManager(t.app, t.db);
+    const foreign = await other.manager.as({
+      method: "POST",
+      url: "/api/risks/sectors",
+      payload: { establishmentId: ok.json().id, name: "S", kind: "setor", activities: "", headcount: 1 },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("assigns members to a sector in bulk, only people of the company", async () => {
+    const { manager, large, members, company } = await riskCompany(t, { large: 2, small: 0 });
+    const overview = (await manager.as({ method: "GET", url: "/api/risks" })).json();
+    expect(overview.company.id).toBe(company.id);
+    expect(overview.members.filter((m: { sectorId: string | null }) => m.sectorId === large.id)).toHaveLength(2);
+    const stranger = await signedInPerson(t.app, t.db, {});
+    const refused = await manager.as({
+      method: "PUT",
+      url: "/api/risks/sector-members",
+      payload: { sectorId: large.id, userIds: [members[0]?.userId, stranger.userId] },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe("criteria", () => {
+  it("starts from the default 5×5, edits a draft, and refuses any change once published (the database too)", async () => {
+    const { manager, company } = await companyWithManager(t.app, t.db);
+    const draft = await manager.as({ method: "POST", url: "/api/risks/criteria", payload: {} });
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json().id;
+    expect((await manager.as({ method: "POST", url: "/api/risks/criteria", payload: {} })).statusCode).toBe(409);
+    const [row] = await t.db.select().from(riskCriteria).where(eq(riskCriteria.id, id));
+    const content = {
+      ...row?.content,
+      levels: row?.content.levels.map((l, i) => (i === 2 ? { ...l, decision: "Parar e agir" } : l)),
+    };
+    expect(
+      (await manager.as({ method: "PATCH", url: `/api/risks/criteria/${id}`, payload: { content } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await manager.as({ method: "POST", url: `/api/risks/criteria/${id}/publish`, payload: {} })).statusCode,
+    ).toBe(200);
+    const late = await manager.as({ method: "PATCH", url: `/api/risks/criteria/${id}`, payload: { content } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(riskMessages.criteriaFrozen);
+    await expect(t.db.execute(sql`update risk_criteria set content = '{}'::jsonb where id = ${id}`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from risk_criteria where id = ${id}`)).rejects.toThrow();
+    const next = await manager.as({ method: "POST", url: "/api/risks/criteria", payload: {} });
+    const [copy] = await t.db.select().from(riskCriteria).where(eq(riskCriteria.id, next.json().id));
+    expect(copy?.version).toBe(2);
+    expect(copy?.content.levels[2]?.decision).toBe("Parar e agir");
+    // Deleting the company takes its criteria with it (inventory versions keep their own copy).
+    await t.db.delete(companies).where(eq(companies.id, company.id));
+    expect(await t.db.select().from(riskCriteria).where(eq(riskCriteria.companyId, company.id))).toEqual([]);
+  });
+});
+
+describe("campaigns and anonymous answers", () => {
+  it("e-mails everyone in scope, shows only response rates while open, and one answer per invited member", async () => {
+    const before = t.mails.length;
+    const setup = await riskCompany(t, { large: 5, small: 2 });
+    const { manager, campaign, members } = setup;
+    const open = await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/open`, payload: {} });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().message).toBe(riskMessages.campaignOpened(7));
+    const invitations = t.mails.slice(before);
+    expect(invitations).toHaveLength(7);
+    expect(invitations[0]?.text).toContain("/pesquisa-psicossocial");
+    const listed = (await manager.as({ method: "GET", url: "/api/risks" })).json().campaigns;
+    expect(listed).toMatchObject([{ id: campaign.id, status: "open", invited: 7 }]);
+
+    const member = members[0];
+    if (!member) throw new Error("no member");
+    const survey = (await member.as({ method: "GET", url: "/api/risks/survey" })).json().survey;
+    expect(survey.id).toBe(campaign.id);
+    expect(survey.instrument.items).toHaveLength(39);
+    const incomplete = await member.as({
+      method: "POST",
+      url: `/api/risks/survey/${campaign.id}`,
+      payload: { answers: { assedio_1: 1 } },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    const answer = (person: typeof member, value: number) =>
+      person.as({ method: "POST", url: `/api/risks/survey/${campaign.id}`, payload: { answers: allAnswers(value) } });
+    // Two submissions at once: exactly one is stored.
+    const [first, second] = await Promise.all([answer(member, 2), answer(member, 2)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect((await answer(member, 2)).json().error.message).toBe(riskMessages.surveyAlreadyAnswered);
+    expect((await member.as({ method: "GET", url: "/api/risks/survey" })).json().survey).toBeNull();
+    const outsider = await signedInPerson(t.app, t.db, { companyId: setup.company.id });
+    expect((await answer(outsider, 3)).statusCode).toBe(404);
+    expect((await member.as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/results` })).statusCode).toBe(
+      403,
+    );
+
+    const whileOpen = (await manager.as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/results` })).json();
+    expect(whileOpen.results).toBeNull();
+    // The 2-person shift is pooled into its parent's rate; never shown alone.
+    expect(whileOpen.participation.sectors).toEqual([
+      {
+        sectorId: setup.large.id,
+        name: "Atendimento",
+        pooledFrom: ["Plantão noturno"],
+        invited: 7,
+        answered: 1,
+        rate: 14.3,
+      },
+    ]);
+    expect(JSON.stringify(whileOpen)).not.toMatch(/"index"|scores/);
+
+    for (const person of members.slice(1)) expect((await answer(person, 4)).statusCode).toBe(201);
+    expect(await t.db.select().from(riskResponses).where(eq(riskResponses.campaignId, campaign.id))).toHaveLength(7);
+    expect(
+      (await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} })).statusCode,
+    ).toBe(200);
+    expect((await answer(members[1] ?? member, 4)).statusCode).toBe(409);
+
+    const closed = (await manager.as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/results` })).json();
+    expect(closed.results.rows).toHaveLength(1);
+    expect(closed.results.rows[0]).toMatchObject({
+      name: "Atendimento",
+      responses: 7,
+      pooledFrom: ["Plantão noturno"],
+    });
+    expect(closed.results.hiddenSectors).toEqual(["Plantão noturno"]);
+    expect(closed.results.hazards).toHaveLength(13);
+    expect(closed.results.rows[0].cells).toHaveLength(13);
+    expect(JSON.stringify(closed)).not.toMatch(/answers|userId|user_id|email/);
+  }, 120_000);
+
+  it("another company's manager reaches nothing", async () => {
+    const { campaign, establishment } = await riskCompany(t, { large: 1, small: 0 });
+    const other = await companyWithManager(t.app, t.db);
+    expect(
+      (await other.manager.as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/results` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/open`, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    const overview = (await other.manager.as({ method: "GET", url: "/api/risks" })).json();
+    expect(JSON.stringify(overview)).not.toContain(establishment.id);
+  });
+});
+
+describe("the closing job", () => {
+  it("closes open campaigns whose last day has passed in the company's time zone, and no other", async () => {
+    const { campaign, manager } = await riskCompany(t, { large: 1, small: 0 });
+    await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/open`, payload: {} });
+    await t.db.execute(sql`update risk_campaigns set closes_on = '2026-11-22' where id = ${campaign.id}`);
+    // 23:30 in São Paulo on the 22nd is already the 23rd in UTC: still open.
+    expect(await closeDueCampaigns(t.db, new Date("2026-11-23T02:30:00Z"))).toEqual({ closed: 0 });
+    expect(await closeDueCampaigns(t.db, new Date("2026-11-23T03:30:00Z"))).toEqual({ closed: 1 });
+    const [row] = await rows(sql`select status from risk_campaigns where id = ${campaign.id}`);
+    expect(row?.status).toBe("closed");
+  });
+});
+
+describe("anonymity by design (the schema itself)", () => {
+  it("gives answers no person id and no time finer than the week, and invitations no answer id", async () => {
+    const columns = async (table: string) =>
+      (
+        await rows(
+          sql`select column_name, data_type from information_schema.columns where table_name = ${table} order by column_name`,
+        )
+      ).map((row) => ({ name: row.column_name, type: row.data_type }));
+    const answers = await columns("risk_responses");
+    const invitations = await columns("risk_invitations");
+    expect(answers.map((c) => c.name)).toEqual(["answers", "campaign_id", "id", "iso_week", "scores", "sector_id"]);
+    expect(answers.filter((c) => /time|interval/.test(c.type ?? ""))).toEqual([]);
+    expect(answers.find((c) => c.name === "iso_week")?.type).toBe("date");
+    expect(invitations.map((c) => c.name)).not.toContain("response_id");
+    // No invitation column changes when someone answers except a boolean; nothing timed.
+    expect(invitations.map((c) => c.name)).toEqual([
+      "campaign_id",
+      "has_answered",
+      "id",
+      "invited_at",
+      "reminded_at",
+      "sector_id",
+      "user_id",
+    ]);
+    // The only columns both tables share are group-level (campaign, sector) and their own ids.
+    const shared = answers.map((c) => c.name).filter((name) => invitations.some((c) => c.name === name));
+    expect(shared).toEqual(["campaign_id", "id", "sector_id"]);
+    const keys = await rows(sql`
+      select tc.table_name, ccu.table_name as target
+      from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+      where tc.constraint_type = 'FOREIGN KEY' and tc.table_name in ('risk_responses', 'risk_invitations')`);
+    const targets = (table: string) =>
+      [...new Set(keys.filter((k) => k.table_name === table).map((k) => k.target))].sort();
+    expect(targets("risk_responses")).toEqual(["risk_campaigns", "risk_sectors"]);
+    expect(targets("risk_invitations")).toEqual(["risk_campaigns", "risk_sectors", "user"]);
+    // Nothing references either table, so no third table can bridge them.
+    const inbound = await rows(sql`
+      select tc.table_name from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+      where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name in ('risk_responses', 'risk_invitations')`);
+    expect(inbound).toEqual([]);
+  });
+});
+
+describe("inventory versions", () => {
+  it("are append-only in the database and outlive the company", async () => {
+    const { company } = await companyWithManager(t.app, t.db);
+    const [version] = await rows(sql`
+      insert into risk_inventory_versions (company_id, establishment_id, version, retain_until, published_by, content)
+      values (${company.id}, gen_random_uuid(), 1, current_date + interval '20 years', 'Gestora', '{}'::jsonb) returning id`);
+    const id = version?.id ?? "";
+    await expect(t.db.execute(sql`update risk_inventory_versions set version = 2 where id = ${id}`)).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from risk_inventory_versions where id = ${id}`)).rejects.toThrow();
+    await t.db.delete(companies).where(eq(companies.id, company.id));
+    expect(await rows(sql`select id from risk_inventory_versions where id = ${id}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * /api/risks/survey: the member's side. Answering marks the invitation and
+ * stores the answers in one transaction, with no column linking the two
+ * (docs/decisions/026): the response row holds the sector and the ISO week only.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { riskMessages } from "#core/risk-messages.ts";
+import { answersProblem, findInstrument, isoWeekMonday, scoreAnswers } from "#core/risks.ts";
+import { surveyAnswersInputSchema } from "#core/schemas/risks.ts";
+import { companies, riskCampaigns, riskInvitations, riskResponses } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireUser } from "#server/features/auth/viewer.ts";
+
+const params = z.object({ id: z.uuid({ error: riskMessages.surveyNotInvited }) }).strict();
+
+export async function surveyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, now } = app.deps;
+
+  app.get(
+    "/api/risks/survey",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "A pesquisa de riscos psicossociais aberta para quem pede (se foi convidado e ainda não respondeu)",
+        response: { 200: z.any() },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const [open] = await db
+        .select({ campaign: riskCampaigns, companyName: companies.name })
+        .from(riskInvitations)
+        .innerJoin(riskCampaigns, eq(riskCampaigns.id, riskInvitations.campaignId))
+        .innerJoin(companies, eq(companies.id, riskCampaigns.companyId))
+        .where(
+          and(
+            eq(riskInvitations.userId, viewer.userId),
+            eq(riskInvitations.hasAnswered, false),
+            eq(riskCampaigns.status, "open"),
+          ),
+        )
+        .orderBy(asc(riskCampaigns.closesOn))
+        .limit(1);
+      const instrument = open ? findInstrument(open.campaign.instrumentId) : undefined;
+      if (!open || !instrument) return { survey: null };
+      return {
+        survey: {
+          id: open.campaign.id,
+          title: open.campaign.title,
+          companyName: open.companyName,
+          notice: open.campaign.notice,
+          closesOn: open.campaign.closesOn,
+          instrument: {
+            key: open.campaign.instrumentId,
+            title: instrument.title,
+            licence: instrument.licence,
+            scales: instrument.scales,
+            items: instrument.items.map(({ id, text, scale }) => ({ id, text, scale })),
+          },
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/api/risks/survey/:id",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Envia as respostas, anônimas: uma vez por pessoa convidada",
+        params,
+        body: surveyAnswersInputSchema,
+        response: { 201: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      const [campaign] = await db.select().from(riskCampaigns).where(eq(riskCampaigns.id, request.params.id));
+      const instrument = campaign ? findInstrument(campaign.instrumentId) : undefined;
+      if (!campaign || !instrument) throw new AppError("NOT_FOUND", riskMessages.surveyNotInvited);
+      if (answersProblem(instrument, request.body.answers))
+        throw new AppError("BAD_REQUEST", riskMessages.surveyIncomplete);
+      await db.transaction(async (tx) => {
+        // The conditional update is the lock: of two submissions at once, one finds has_answered already true.
+        const [marked] = await tx
+          .update(riskInvitations)
+          .set({ hasAnswered: true })
+          .where(
+            and(
+              eq(riskInvitations.campaignId, campaign.id),
+              eq(riskInvitations.userId, viewer.userId),
+              eq(riskInvitations.hasAnswered, false),
+              inArray(
+                riskInvitations.campaignId,
+                tx.select({ id: riskCampaigns.id }).from(riskCampaigns).where(eq(riskCampaigns.status, "open")),
+              ),
+            ),
+          )
+          .returning({ sectorId: riskInvitations.sectorId });
+        if (!marked) {
+          const [invitation] = await tx
+            .select({ hasAnswered: riskInvitations.hasAnswered })
+            .from(riskInvitations)
+            .where(and(eq(riskInvitations.campaignId, campaign.id), eq(riskInvitations.userId, viewer.userId)));
+          if (invitation?.hasAnswered) throw new AppError("CONFLICT", riskMessages.surveyAlreadyAnswered);
+          if (invitation) throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
+          throw new AppError("NOT_FOUND", riskMessages.surveyNotInvited);
+        }
+        await tx.insert(riskResponses).values({
+          campaignId: campaign.id,
+          sectorId: marked.sectorId,
+          isoWeek: isoWeekMonday(now()),
+          answers: request.body.answers,
+          scores: scoreAnswers(instrument, request.body.answers),
+        });
+      });
+      reply.status(201);
+      return { message: riskMessages.surveyThanks };
+    },
+  );
+}

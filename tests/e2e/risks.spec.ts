@@ -1,0 +1,220 @@
+// The NR-1 journey (issue 12 'Done when'): structure, criteria, a campaign answered
+// anonymously, the heatmap with the small sector hidden, assessment, inventory,
+// an action with evidence, and the PDF and XLSX read back.
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, request, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { instruments } from "#core/risks.ts";
+import { pdfText } from "#tests/api/pdf-text.ts";
+import { riskManager, riskMembers } from "./support/fixtures.ts";
+import { signInAs, waitForMail } from "./support/helpers.ts";
+
+/** axe's serious and critical findings, and whether the page scrolls sideways, at desktop and phone widths. */
+async function checkLayout(page: Page) {
+  const found: unknown[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The toaster is app-wide (sonner) and fades out; its contrast is not this screen's.
+    const { violations } = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    for (const violation of violations)
+      if (violation.impact === "serious" || violation.impact === "critical")
+        found.push({ width, rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) });
+    if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+      found.push({ width, rule: "scrolls sideways" });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return found;
+}
+
+test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  await signInAs(page, riskManager);
+  await page.goto("/risks");
+  await expect(page.getByRole("heading", { name: "Riscos Psicossociais" })).toBeVisible();
+
+  // 1. Structure
+  await page.getByLabel("Nome", { exact: true }).fill("Garagem Central");
+  await page.getByLabel("CNPJ").fill("11.222.333/0001-82");
+  await page.getByRole("button", { name: "Cadastrar estabelecimento" }).click();
+  await expect(page.getByText("CNPJ inválido. Confira os 14 dígitos.")).toBeVisible();
+  await page.getByLabel("CNPJ").fill("11.222.333/0001-81");
+  await page.getByRole("button", { name: "Cadastrar estabelecimento" }).click();
+  await expect(page.getByText("CNPJ 11.222.333/0001-81")).toBeVisible();
+  await page.getByLabel("Nome do setor").fill("Motoristas");
+  await page.getByLabel("Processos e atividades").fill("Transporte rodoviário de passageiros, jornadas em escala");
+  await page.getByLabel("Número de trabalhadores").fill("40");
+  await page.getByRole("button", { name: "Cadastrar setor" }).click();
+  await expect(page.getByText("Transporte rodoviário de passageiros, jornadas em escala")).toBeVisible();
+  await page.getByLabel("Nome do setor").fill("Plantão noturno");
+  await page.getByLabel("Dentro de").selectOption({ label: "Motoristas" });
+  await page.getByLabel("Tipo").selectOption("ghe");
+  await page.getByLabel("Número de trabalhadores").fill("3");
+  await page.getByRole("button", { name: "Cadastrar setor" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Plantão noturnoGHE/ })).toContainText("3 trabalhadores");
+
+  // Members to sectors, in bulk, from /team
+  await page.goto("/team");
+  const assignment = page
+    .getByRole("heading", { name: "Setores (NR-1)" })
+    .locator("xpath=ancestor::div[contains(@class,'rounded-lg')][1]");
+  for (const member of riskMembers.slice(0, 5)) await assignment.getByLabel(member.name).check();
+  await assignment.getByLabel("Setor", { exact: true }).selectOption({ label: "Motoristas" });
+  await assignment.getByRole("button", { name: /Atribuir/ }).click();
+  await expect(page.getByText("Setor atualizado.")).toBeVisible();
+  for (const member of riskMembers.slice(5)) await assignment.getByLabel(member.name).check();
+  await assignment.getByLabel("Setor", { exact: true }).selectOption({ label: "Plantão noturno" });
+  await assignment.getByRole("button", { name: /Atribuir/ }).click();
+  await expect(assignment.getByRole("listitem").filter({ hasText: "Plantão noturno" })).toHaveCount(2);
+
+  // 2. Criteria
+  await page.goto("/risks");
+  await page.getByRole("tab", { name: "Critérios" }).click();
+  await page.getByRole("button", { name: "Começar pelo padrão 5×5" }).click();
+  await page.getByRole("button", { name: "Publicar critérios" }).click();
+  await expect(page.getByText("Critérios em vigor – versão 1")).toBeVisible();
+
+  // 4. Campaign
+  await page.getByRole("tab", { name: "Campanhas" }).click();
+  await page.getByLabel("Motoristas").check();
+  await page.getByLabel("Encerra em").fill("2099-12-31");
+  await page.getByRole("button", { name: "Criar campanha" }).click();
+  await page.getByRole("button", { name: "Abrir e enviar convites" }).click();
+  await expect(page.getByText("Campanha aberta. 7 convites enviados.")).toBeVisible();
+  const [first, ...others] = riskMembers;
+  if (!first) throw new Error("no members");
+  expect((await waitForMail(first.email)).raw).toContain("/pesquisa-psicossocial");
+
+  // 5. A member answers in the browser, leaves halfway and comes back on the same device.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signInAs(memberPage, first);
+  await memberPage.getByRole("link", { name: "Responder" }).click();
+  await expect(memberPage.getByText("A participação é voluntária", { exact: false })).toBeVisible();
+  await memberPage.getByRole("button", { name: "Começar" }).click();
+  expect(await checkLayout(memberPage)).toEqual([]);
+  const answerPage = async () => {
+    const groups = memberPage.getByRole("group");
+    for (let i = 0; i < (await groups.count()); i++) {
+      const radio = groups.nth(i).getByRole("radio").nth(3);
+      await radio.focus();
+      await memberPage.keyboard.press("Space");
+    }
+  };
+  await answerPage();
+  await memberPage.getByRole("button", { name: "Próxima" }).click();
+  await memberPage.reload();
+  await expect(memberPage.getByText("3 de 39 respondidas")).toBeVisible();
+  for (let pageNumber = 1; pageNumber < 13; pageNumber++) {
+    await answerPage();
+    if (pageNumber < 12) await memberPage.getByRole("button", { name: "Próxima" }).click();
+  }
+  await memberPage.getByRole("button", { name: "Enviar respostas" }).click();
+  await expect(memberPage.getByText("Obrigado por participar!")).toBeVisible();
+  await expect(memberPage.getByRole("link", { name: /188/ })).toBeVisible();
+  await memberContext.close();
+
+  // The six others answer through the API (the same call the screen makes).
+  const items = instruments[0]?.items ?? [];
+  for (const [index, member] of others.entries()) {
+    const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
+    expect(
+      (await api.post("/api/auth/sign-in/email", { data: { email: member.email, password: member.password } })).ok(),
+    ).toBe(true);
+    const { survey } = await (await api.get("/api/risks/survey")).json();
+    const answers = Object.fromEntries(
+      items.map((item) => [item.id, item.id.startsWith("sobrecarga") ? (item.reversed ? 1 : 5) : 2 + (index % 3)]),
+    );
+    expect((await api.post(`/api/risks/survey/${survey.id}`, { data: { answers } })).status()).toBe(201);
+    expect((await api.post(`/api/risks/survey/${survey.id}`, { data: { answers } })).status()).toBe(409);
+    await api.dispose();
+  }
+
+  // While open: response rates only, the small GHE pooled into its parent.
+  await page.reload();
+  await page.getByRole("tab", { name: "Campanhas" }).click();
+  await expect(page.getByText("Taxa de resposta:")).toContainText("100%");
+  await expect(page.getByText("(inclui Plantão noturno)")).toBeVisible();
+  await page.getByRole("button", { name: "Encerrar coleta" }).click();
+  await expect(page.getByText("Campanha encerrada.")).toBeVisible();
+
+  // 6. Results: the heatmap, the small sector hidden.
+  await page.getByRole("tab", { name: "Resultados e avaliação" }).click();
+  await expect(page.getByText(/Mapa de calor/)).toBeVisible();
+  await expect(page.getByText("Dados ocultos para proteger o anonimato:")).toBeVisible();
+  const heatmap = page.getByRole("table").filter({ hasText: "Dimensão" });
+  await expect(heatmap.getByRole("columnheader", { name: /Motoristas/ })).toContainText(
+    "7 respostas · inclui Plantão noturno",
+  );
+  await expect(heatmap.getByRole("columnheader")).toHaveCount(2);
+  expect(await checkLayout(page)).toEqual([]);
+
+  // 7. Assessment
+  await page.getByLabel("Perigo").selectOption({ label: "Excesso de demandas no trabalho (sobrecarga)" });
+  await expect(page.getByText(/Proposta pela pesquisa: 5/)).toBeVisible();
+  await page.getByLabel("Severidade").selectOption("4");
+  await page.getByLabel("Possíveis lesões ou agravos à saúde").fill("Esgotamento, ansiedade, distúrbios do sono");
+  await page.getByLabel("Fontes ou circunstâncias").fill("Escalas longas e metas de horário");
+  await page.getByLabel("Medidas de prevenção já implementadas").fill("Pausas da NR-17");
+  await page.getByLabel("Justificativa").fill("Quase todas as respostas em faixa adversa");
+  await page.getByRole("button", { name: "Salvar avaliação" }).click();
+  await expect(page.getByText("Avaliação salva.")).toBeVisible();
+  await page.getByRole("button", { name: "Publicar versão do inventário" }).click();
+  await expect(page.getByText("Inventário publicado (versão 1).")).toBeVisible();
+
+  // 9. Plan, with an evidence file
+  await page.getByRole("tab", { name: "Plano de ação" }).click();
+  await page.getByLabel("Medida").fill("Rever escalas para limitar jornadas de 12 horas");
+  await page.getByLabel("Perigo").selectOption({ label: "Excesso de demandas no trabalho (sobrecarga)" });
+  await page.getByLabel("Responsável").fill("Coordenação de Tráfego");
+  await page.getByLabel("Prazo").fill("2027-02-28");
+  await page.getByLabel("Como será acompanhada").fill("Relatório mensal de horas");
+  await page.getByLabel("Como o resultado será medido").fill("Índice de sobrecarga na próxima pesquisa");
+  await page.getByRole("button", { name: "Adicionar ação" }).click();
+  await expect(page.getByRole("heading", { name: "Rever escalas para limitar jornadas de 12 horas" })).toBeVisible();
+  await page.getByLabel("Anexar evidência (PDF ou imagem)").setInputFiles({
+    name: "ata-cipa.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%ata da CIPA\n"),
+  });
+  await expect(page.getByRole("link", { name: "ata-cipa.pdf" })).toBeVisible();
+
+  // 11. Exports, read back
+  await page.getByRole("tab", { name: "Inventário" }).click();
+  await expect(page.getByText("guardada por 20 anos", { exact: false })).toBeVisible();
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Baixar PDF" }).click();
+  const pdf = await readFile((await (await pdfDownload).path()) as string);
+  const text = await pdfText(new Uint8Array(pdf));
+  for (const expected of [
+    "Transportes Serra Azul",
+    "11.222.333/0001-81",
+    "a) Processos e ambientes de trabalho: Motoristas",
+    "b) Atividades: Transporte rodoviário de passageiros",
+    "c) Perigo: Excesso de demandas no trabalho (sobrecarga)",
+    "c) Grupo de trabalhadores expostos: 40 trabalhadores",
+    "d) Dados da análise preliminar ou do monitoramento",
+    "e) Avaliação de risco: severidade 4 × probabilidade 5 = nível Alto (Ação imediata)",
+    "f) Critérios: versão 1",
+    "Rever escalas para limitar jornadas de 12 horas",
+    "Coordenação de Tráfego",
+    "ata-cipa.pdf",
+    "Profissional responsável pela avaliação (SST)",
+    "Itens escritos pela equipe Sereno",
+  ])
+    expect(text).toContain(expected);
+  const xlsxDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Baixar XLSX" }).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await (await xlsxDownload).path()) as string);
+  const inventory = book.getWorksheet("Inventário de riscos");
+  const headers = ((inventory?.getRow(1).values ?? []) as string[]).filter(Boolean);
+  expect(headers.slice(0, 3)).toEqual(["a) Processos e ambientes de trabalho", "b) Atividades", "c) Perigo"]);
+  expect(headers).toContain("d) Dados da análise preliminar ou monitoramento");
+  expect(headers).toContain("f) Critérios (versão)");
+  expect(inventory?.getRow(2).getCell(1).value).toBe("Motoristas");
+  expect(inventory?.getRow(2).getCell(11).value).toBe("Alto");
+  const plan = book.getWorksheet("Plano de ação");
+  expect(plan?.getRow(2).getCell(1).value).toBe("Rever escalas para limitar jornadas de 12 horas");
+  expect(plan?.getRow(2).getCell(5).value).toBe("Coordenação de Tráfego");
+});

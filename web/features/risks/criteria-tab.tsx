@@ -1,0 +1,195 @@
+import { Scale } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { RiskCriteriaContent } from "#core/schemas/risks.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { Input, Select } from "#web/components/ui/field.tsx";
+import { levelClass } from "./level-style.ts";
+import type { Criteria, RiskOverview } from "./risk-types.ts";
+import { useRiskWrite } from "./risks.queries.ts";
+
+function Matrix({
+  content,
+  onChange,
+}: {
+  content: RiskCriteriaContent;
+  onChange?: (severity: number, probability: number, level: number) => void;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full border-collapse text-sm">
+        <caption className="mb-2 text-left text-muted">Linhas: severidade. Colunas: probabilidade.</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="p-1 text-left">
+              Severidade \ Probabilidade
+            </th>
+            {content.probability.map((p, i) => (
+              <th key={p.label} scope="col" className="p-1 text-left font-medium">
+                {i + 1} {p.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {content.severity.map((s, si) => (
+            <tr key={s.label}>
+              <th scope="row" className="p-1 text-left font-medium">
+                {si + 1} {s.label}
+              </th>
+              {content.probability.map((p, pi) => {
+                const level = content.matrix[si]?.[pi] ?? 0;
+                return (
+                  <td key={p.label} className="p-1">
+                    {onChange ? (
+                      <Select
+                        aria-label={`Nível para severidade ${si + 1} e probabilidade ${pi + 1}`}
+                        value={level}
+                        onChange={(event) => onChange(si, pi, Number(event.target.value))}
+                        className={levelClass(level)}
+                      >
+                        {content.levels.map((l, li) => (
+                          <option key={l.name} value={li}>
+                            {l.name}
+                          </option>
+                        ))}
+                      </Select>
+                    ) : (
+                      <span className={`block rounded px-2 py-1 ${levelClass(level)}`}>
+                        {content.levels[level]?.name}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DraftEditor({ criteria, companyId }: { criteria: Criteria; companyId: string | null }) {
+  const write = useRiskWrite(companyId);
+  const [content, setContent] = useState(criteria.content);
+  const save = (then?: () => void) =>
+    write.mutate(
+      { path: `/api/risks/criteria/${criteria.id}`, method: "PATCH", body: { content } },
+      { onSuccess: (reply) => (then ? then() : toast.success(reply.message)), onError: (e) => toast.error(e.message) },
+    );
+  const publish = () =>
+    save(() =>
+      write.mutate(
+        { path: `/api/risks/criteria/${criteria.id}/publish` },
+        { onSuccess: (reply) => toast.success(reply.message), onError: (e) => toast.error(e.message) },
+      ),
+    );
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <CardTitle>Critérios – versão {criteria.version}</CardTitle>
+        <Badge tone="accent">Rascunho</Badge>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="font-medium">Decisão por nível</legend>
+        {content.levels.map((level, index) => (
+          <div key={level.name} className="grid gap-2 sm:grid-cols-[8rem_1fr] sm:items-center">
+            <span className={`rounded px-2 py-1 text-sm ${levelClass(index)}`}>{level.name}</span>
+            <Input
+              aria-label={`Decisão para o nível ${level.name}`}
+              value={level.decision}
+              maxLength={200}
+              onChange={(event) =>
+                setContent({
+                  ...content,
+                  levels: content.levels.map((l, i) => (i === index ? { ...l, decision: event.target.value } : l)),
+                })
+              }
+            />
+          </div>
+        ))}
+      </fieldset>
+      <Matrix
+        content={content}
+        onChange={(s, p, level) =>
+          setContent({
+            ...content,
+            matrix: content.matrix.map((row, si) =>
+              si === s ? row.map((cell, pi) => (pi === p ? level : cell)) : row,
+            ),
+          })
+        }
+      />
+      <Alert tone="warning">
+        Depois de publicada, esta versão não pode ser alterada: só uma nova versão a substitui.
+      </Alert>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => save()} disabled={write.isPending}>
+          Salvar rascunho
+        </Button>
+        <Button onClick={publish} disabled={write.isPending}>
+          Publicar critérios
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function CriteriaTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
+  const write = useRiskWrite(companyId);
+  const draft = data.criteria.find((c) => c.status === "draft");
+  const published = data.criteria.find((c) => c.status === "published");
+  const create = (size?: 3 | 5) =>
+    write.mutate(
+      { path: "/api/risks/criteria", body: size ? { size } : {} },
+      { onSuccess: (reply) => toast.success(reply.message), onError: (e) => toast.error(e.message) },
+    );
+  return (
+    <div className="space-y-6">
+      {draft ? <DraftEditor key={draft.id} criteria={draft} companyId={companyId} /> : null}
+      {!draft ? (
+        <div className="flex flex-wrap gap-2">
+          {published ? (
+            <Button onClick={() => create()} disabled={write.isPending}>
+              Nova versão a partir da publicada
+            </Button>
+          ) : null}
+          <Button variant={published ? "secondary" : "primary"} onClick={() => create(5)} disabled={write.isPending}>
+            Começar pelo padrão 5×5
+          </Button>
+          <Button variant="secondary" onClick={() => create(3)} disabled={write.isPending}>
+            Começar pelo padrão 3×3
+          </Button>
+        </div>
+      ) : null}
+      {published ? (
+        <Card className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle>Critérios em vigor – versão {published.version}</CardTitle>
+            <Badge tone="success">Publicada</Badge>
+          </div>
+          <CardDescription>
+            Risco = severidade × probabilidade (NR-1 1.5.4.4.2). Esta versão não pode mais ser alterada.
+          </CardDescription>
+          <ul className="grid gap-1 text-sm sm:grid-cols-3">
+            {published.content.levels.map((level, index) => (
+              <li key={level.name} className={`rounded px-2 py-1 ${levelClass(index)}`}>
+                <strong>{level.name}</strong>: {level.decision}
+              </li>
+            ))}
+          </ul>
+          <Matrix content={published.content} />
+        </Card>
+      ) : !draft ? (
+        <EmptyState icon={Scale} title="Nenhum critério publicado">
+          Crie os critérios a partir de um padrão, ajuste as decisões e publique antes de avaliar os riscos.
+        </EmptyState>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/** The shapes /api/risks answers with (server/features/risks), as the screens read them. */
+import type { RiskCriteriaContent, RiskInventoryContent } from "#core/schemas/risks.ts";
+
+export type Establishment = { id: string; name: string; cnpj: string; nextReviewOn: string | null };
+export type Sector = {
+  id: string;
+  establishmentId: string;
+  parentId: string | null;
+  name: string;
+  kind: "setor" | "ghe";
+  activities: string;
+  headcount: number;
+};
+export type CampaignStatus = "draft" | "open" | "closed" | "published";
+export type Campaign = {
+  id: string;
+  establishmentId: string;
+  title: string;
+  instrumentId: string;
+  sectorIds: string[];
+  status: CampaignStatus;
+  closesOn: string;
+  notice: string;
+  invited: number;
+};
+export type Criteria = {
+  id: string;
+  version: number;
+  status: "draft" | "published";
+  content: RiskCriteriaContent;
+  publishedAt: string | null;
+};
+export type Action = {
+  id: string;
+  establishmentId: string;
+  sectorId: string;
+  hazard: string;
+  title: string;
+  hierarchy: "organizacional" | "coletiva" | "individual";
+  owner: string;
+  dueOn: string;
+  status: "planejada" | "em_andamento" | "concluida" | "cancelada";
+  followUp: string;
+  measurement: string;
+  effectiveness: string;
+  evidenceFiles: { key: string; name: string; url: string }[];
+};
+export type InventoryVersion = {
+  id: string;
+  establishmentId: string;
+  version: number;
+  publishedAt: string;
+  retainUntil: string;
+  content: RiskInventoryContent;
+};
+export type ParticipationRecord = {
+  id: string;
+  establishmentId: string;
+  kind: "cipa" | "reuniao" | "comunicado" | "outro";
+  heldOn: string;
+  description: string;
+  attendees: number;
+};
+export type RiskOverview = {
+  company: { id: string; name: string };
+  minGroup: number;
+  instruments: { key: string; title: string; items: number; licence: { name: string; note: string } }[];
+  establishments: Establishment[];
+  sectors: Sector[];
+  members: { id: string; name: string; role: string; sectorId: string | null }[];
+  criteria: Criteria[];
+  campaigns: Campaign[];
+  inventories: InventoryVersion[];
+  actions: Action[];
+  records: ParticipationRecord[];
+};
+export type Cell = {
+  id: string;
+  name: string;
+  index: number;
+  adverseShare: number;
+  band: "ok" | "attention" | "adverse";
+};
+export type CampaignFigures = {
+  campaign: { id: string; status: CampaignStatus; title: string };
+  participation: {
+    invited: number;
+    answered: number;
+    rate: number;
+    sectors: {
+      sectorId: string;
+      name: string;
+      pooledFrom: string[];
+      invited: number;
+      answered: number;
+      rate: number;
+    }[];
+    hiddenSectors: string[];
+  };
+  results: null | {
+    dimensions: { id: string; name: string; hazards: string[] }[];
+    rows: { sectorId: string; name: string; pooledFrom: string[]; responses: number; cells: Cell[] }[];
+    hiddenSectors: string[];
+    hazards: {
+      id: string;
+      name: string;
+      index: number | null;
+      adverseShare: number | null;
+      band: Cell["band"] | null;
+    }[];
+    cutoffs: { attention: number; adverse: number };
+  };
+};
+export type Assessment = {
+  id: string;
+  sectorId: string;
+  hazard: string;
+  probability: number;
+  severity: number;
+  rationale: string;
+  sources: string;
+  harms: string;
+  measuresInPlace: string;
+  evidence: string[];
+};

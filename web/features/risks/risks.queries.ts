@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "#web/lib/api.ts";
+import type { Assessment, CampaignFigures, RiskOverview } from "./risk-types.ts";
+
+export function scopeQuery(companyId: string | null): string {
+  return companyId ? `?companyId=${encodeURIComponent(companyId)}` : "";
+}
+
+export function useRiskOverview(companyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ["risks", companyId],
+    queryFn: () => api<RiskOverview>(`/api/risks${scopeQuery(companyId)}`),
+    enabled,
+  });
+}
+
+export function useCampaignFigures(companyId: string | null, campaignId: string | null) {
+  return useQuery({
+    queryKey: ["risks", companyId, "figures", campaignId],
+    queryFn: () => api<CampaignFigures>(`/api/risks/campaigns/${campaignId}/results${scopeQuery(companyId)}`),
+    enabled: Boolean(campaignId),
+  });
+}
+
+export function useAssessments(companyId: string | null, campaignId: string | null) {
+  return useQuery({
+    queryKey: ["risks", companyId, "assessments", campaignId],
+    queryFn: () => api<Assessment[]>(`/api/risks/campaigns/${campaignId}/assessments${scopeQuery(companyId)}`),
+    enabled: Boolean(campaignId),
+  });
+}
+
+/** Any write of the module: sends the company for an admin, then refreshes every /api/risks query. */
+export function useRiskWrite(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      path,
+      method = "POST",
+      body,
+    }: {
+      path: string;
+      method?: string;
+      body?: Record<string, unknown> | FormData;
+    }) =>
+      api<{ message: string; id?: string }>(body instanceof FormData ? `${path}${scopeQuery(companyId)}` : path, {
+        method,
+        body: body instanceof FormData ? body : { ...(body ?? {}), ...(companyId ? { companyId } : {}) },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["risks"] }),
+  });
+}
