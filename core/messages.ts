@@ -86,6 +86,12 @@ export const messages = {
   checkInFailed: "Erro ao realizar check-in",
   checkInSaved: "Check-in realizado! Você ganhou +50 XP.",
   monthInvalid: "Mês inválido. Use o formato AAAA-MM.",
+  // Offline check-ins (docs/decisions/027)
+  checkInMadeAtInvalid: "Data e hora do check-in inválidas. Use o formato ISO 8601 com fuso (ex.: 2026-11-22T09:00:00-03:00).",
+  checkInMadeAtFuture: "A data e hora do check-in está no futuro. Confira o relógio do seu aparelho.",
+  checkInMadeAtTooOld:
+    "Este check-in foi feito sem conexão há mais de 24 horas e não pode mais ser enviado. Faça o check-in de hoje.",
+  checkInDayAlreadyDone: "Você já tinha um check-in nesse dia. O check-in feito sem conexão não foi registrado.",
 
   // Exercises (spec 8)
   exerciseCompleted: "Exercício completado! XP adicionado à sua conta.",

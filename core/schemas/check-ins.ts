@@ -16,6 +16,11 @@ export const checkInInputSchema = z
       .min(1, messages.moodRequired)
       .max(5, messages.moodRequired),
     notes: checkInNotesSchema.nullish(),
+    /**
+     * When a check-in made offline was made (an ISO instant with offset); the server records it for the
+     * member's local day of that instant if it arrives within 24 h (docs/decisions/027).
+     */
+    madeAt: z.iso.datetime({ offset: true, error: messages.checkInMadeAtInvalid }).optional(),
   })
   .strict();
 export type CheckInInput = z.infer<typeof checkInInputSchema>;

@@ -22,6 +22,7 @@ import { AppError } from "#server/errors.ts";
 import { findViewer, requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
 import { insertCheckInOnce } from "./insert-check-in.ts";
+import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
 
 export async function checkInRoutes(fastify: FastifyInstance) {
@@ -42,16 +43,22 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const viewer = await findViewer(request);
       if (!viewer) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
       requireWellbeingConsent(viewer);
-      const at = now();
+      const { at, day, isOffline } = checkInMoment(request.body.madeAt, now(), viewer.timezone);
       const created = await insertCheckInOnce(db, {
         userId: viewer.userId,
         companyId: viewer.companyId,
         mood: request.body.mood,
         notes: request.body.notes || null,
         at,
-        day: localDay(at, viewer.timezone),
+        day,
       });
-      if (!created) throw new AppError("CHECKIN_ALREADY_DONE", messages.checkInAlreadyDone);
+      if (!created) {
+        const isToday = day === localDay(now(), viewer.timezone);
+        throw new AppError(
+          "CHECKIN_ALREADY_DONE",
+          isOffline && !isToday ? messages.checkInDayAlreadyDone : messages.checkInAlreadyDone,
+        );
+      }
       const xp = created.xp ?? viewer.xp + CHECK_IN_XP;
       reply.status(201);
       return {
