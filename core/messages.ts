@@ -87,7 +87,8 @@ export const messages = {
   checkInSaved: "Check-in realizado! Você ganhou +50 XP.",
   monthInvalid: "Mês inválido. Use o formato AAAA-MM.",
   // Offline check-ins (docs/decisions/027)
-  checkInMadeAtInvalid: "Data e hora do check-in inválidas. Use o formato ISO 8601 com fuso (ex.: 2026-11-22T09:00:00-03:00).",
+  checkInMadeAtInvalid:
+    "Data e hora do check-in inválidas. Use o formato ISO 8601 com fuso (ex.: 2026-11-22T09:00:00-03:00).",
   checkInMadeAtFuture: "A data e hora do check-in está no futuro. Confira o relógio do seu aparelho.",
   checkInMadeAtTooOld:
     "Este check-in foi feito sem conexão há mais de 24 horas e não pode mais ser enviado. Faça o check-in de hoje.",
