@@ -92,6 +92,9 @@ export const messages = {
   checkInMadeAtFuture: "A data e hora do check-in está no futuro. Confira o relógio do seu aparelho.",
   checkInMadeAtTooOld:
     "Este check-in foi feito sem conexão há mais de 24 horas e não pode mais ser enviado. Faça o check-in de hoje.",
+  offlineSignedOut: "Você está offline. Conecte-se à internet para abrir o Sereno.",
+  offlineCheckInQueued: "Será enviado quando a conexão voltar",
+  offlineCheckInSent: "Check-in feito sem conexão enviado.",
   checkInDayAlreadyDone: "Você já tinha um check-in nesse dia. O check-in feito sem conexão não foi registrado.",
 
   // Exercises (spec 8)

@@ -50,6 +50,8 @@ export const people = {
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
   /** Has VETERAN_XP from server.ts, so the pt-BR thousands separator shows. Only read, never changed. */
   veteran: { email: "veterana@sereno.test", password, name: "Vera Veterana", role: "user" },
+  /** The installable-app journey: checks in with the network cut (tests/e2e/pwa.spec.ts). */
+  offliner: { email: "offline@sereno.test", password, name: "Otávio Offline", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };

@@ -1,0 +1,22 @@
+import { WifiOff } from "lucide-react";
+import { useIsOnline } from "#web/lib/online-status.ts";
+
+/** Shown on every screen while the browser has no connection (docs/decisions/027). */
+export function OfflineBanner() {
+  const isOnline = useIsOnline();
+  return (
+    <div role="status" aria-live="polite" className="print:hidden">
+      {isOnline ? null : (
+        <div className="flex items-center justify-center gap-2 border-b border-warning/40 bg-warning-soft px-4 py-2 text-center text-sm text-fg">
+          <WifiOff aria-hidden className="size-4 shrink-0 text-warning" strokeWidth={2} />
+          <p>
+            <strong className="font-semibold">Você está offline.</strong>{" "}
+            <span className="text-muted">
+              Seu check-in pode ser feito mesmo assim e será enviado quando a conexão voltar.
+            </span>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
