@@ -83,8 +83,8 @@ test("the app is installable: a valid manifest with its icons, and a service wor
 
   // The browser's own installability verdict (Chromium's app-manifest checks), with nothing missing.
   const session = await page.context().newCDPSession(page);
-  const { errors } = await session.send("Page.getInstallabilityErrors");
-  expect(errors).toEqual([]);
+  const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+  expect(installabilityErrors).toEqual([]);
   expect(refusals).toEqual([]);
 });
 
