@@ -12,7 +12,7 @@ export function OfflineBanner() {
           <p>
             <strong className="font-semibold">Você está offline.</strong>{" "}
             <span className="text-muted">
-              Seu check-in pode ser feito mesmo assim e será enviado quando a conexão voltar.
+              O check-in de hoje fica guardado e é enviado quando a conexão voltar.
             </span>
           </p>
         </div>

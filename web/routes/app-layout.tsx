@@ -3,7 +3,7 @@
  * the shell (side menu, drawer on small screens, header with the page title
  * and the greeting).
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "#core/messages.ts";
 import { ErrorPanel } from "#web/components/error-panel.tsx";
@@ -22,6 +22,14 @@ export default function AppLayout() {
   const me = useMe();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Opened offline, the session could not be read: read it as soon as the connection returns (docs/decisions/027).
+  const { isError, refetch } = me;
+  useEffect(() => {
+    if (!isError) return;
+    const retry = () => void refetch();
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [isError, refetch]);
 
   // Opened offline (the service worker's app shell, docs/decisions/027): the session cannot be read yet.
   if (me.isPending && me.fetchStatus === "paused") {
