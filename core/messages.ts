@@ -92,6 +92,10 @@ export const messages = {
   checkInMadeAtFuture: "A data e hora do check-in está no futuro. Confira o relógio do seu aparelho.",
   checkInMadeAtTooOld:
     "Este check-in foi feito sem conexão há mais de 24 horas e não pode mais ser enviado. Faça o check-in de hoje.",
+  pushSubscriptionInvalid: "Inscrição de notificações push inválida. Tente ativar de novo.",
+  pushEndpointRefused: "Este serviço de notificações push não é aceito.",
+  pushSubscribed: "Notificações push ativadas neste navegador.",
+  pushUnsubscribed: "Notificações push desativadas neste navegador.",
   offlineSignedOut: "Você está offline. Conecte-se à internet para abrir o Sereno.",
   offlineCheckInQueued: "Será enviado quando a conexão voltar",
   offlineCheckInSent: "Check-in feito sem conexão enviado.",

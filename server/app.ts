@@ -34,7 +34,9 @@ import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-ad
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
 import { notificationRoutes } from "#server/features/notifications/notifications.routes.ts";
+import { pushRoutes } from "#server/features/notifications/push.routes.ts";
 import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
+import { loadVapidKeys, type VapidKeys } from "#server/features/notifications/web-push.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
@@ -78,6 +80,8 @@ declare module "fastify" {
       privacyKey: Buffer;
       /** Signs the unsubscribe links of e-mails (docs/decisions/019). */
       unsubscribeKey: Buffer;
+      /** Web Push's VAPID key pair, made in DATA_DIR on first start (docs/decisions/027). */
+      vapid: VapidKeys;
       /** The product's jobs (server/jobs/jobs.ts): main.ts runs them, /admin lists them. */
       jobs: JobDefinition[];
     };
@@ -114,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? openStorage(env);
   const unsubscribeKey = unsubscribeKeyFrom(deps.secret);
   const privacyKey = privacyKeyFrom(deps.secret);
+  const vapid = loadVapidKeys(env);
   app.decorate("deps", {
     db: database.db,
     auth,
@@ -124,7 +129,8 @@ export async function buildApp(deps: AppDeps) {
     now: deps.now ?? (() => new Date()),
     privacyKey,
     unsubscribeKey,
-    jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey }),
+    vapid,
+    jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }),
   });
   app.decorateRequest("viewer", undefined);
   // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.
@@ -233,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
   await app.register(exerciseRoutes);

@@ -12,6 +12,7 @@ export * from "./invites.ts";
 export * from "./jobs.ts";
 export * from "./profiles.ts";
 export * from "./published-daily-buckets.ts";
+export * from "./push-subscriptions.ts";
 export * from "./rate-limits.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";

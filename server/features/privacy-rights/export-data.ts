@@ -16,6 +16,7 @@ import {
   consentEvents,
   exercises,
   profiles,
+  pushSubscriptions,
   session,
   user,
   userProgress,
@@ -27,7 +28,7 @@ const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : nul
 
 /** The small, bounded part of the export: profile, consents, sign-in methods, sessions, operator accesses. */
 export async function readExportHeader(db: Db, userId: string) {
-  const [[person], consents, methods, sessions, accesses] = await Promise.all([
+  const [[person], consents, methods, sessions, accesses, pushBrowsers] = await Promise.all([
     db
       .select({ profile: profiles, company: companies.name, accountCreatedAt: user.createdAt })
       .from(user)
@@ -58,6 +59,12 @@ export async function readExportHeader(db: Db, userId: string) {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)))
       .orderBy(asc(auditLog.createdAt)),
+    // Only that a browser is subscribed: the push service's address and keys are machine secrets (docs/decisions/027).
+    db
+      .select({ createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
   ]);
   const profile = person?.profile;
   return {
@@ -94,6 +101,7 @@ export async function readExportHeader(db: Db, userId: string) {
       ip: row.ip,
     })),
     acessosDeOperadores: accesses.map((row) => ({ acao: row.action, em: iso(row.at) })),
+    notificacoesPush: pushBrowsers.map((row) => ({ navegadorInscritoEm: iso(row.createdAt) })),
   };
 }
 
