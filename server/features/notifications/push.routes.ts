@@ -23,14 +23,15 @@ import { requireUser } from "#server/features/auth/viewer.ts";
 const MAX_BROWSERS_PER_PERSON = 10;
 
 /** Push services live on public https hosts; a loopback http endpoint only in tests (the local test endpoint). */
-function isAcceptedEndpoint(endpoint: string, isTest: boolean): boolean {
+export function isAcceptedEndpoint(endpoint: string, isTest: boolean): boolean {
   const url = new URL(endpoint);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const isLoopback = host === "localhost" || host === "::1" || /^127\./.test(host);
   if (isTest) return isLoopback || url.protocol === "https:";
   if (url.protocol !== "https:" || isLoopback) return false;
   // Literal private and link-local addresses: the server would be asked to call inside its own network.
-  return !/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|f[cd]|fe80:)/i.test(host);
+  if (host.includes(":")) return !/^(f[cd]|fe80:|::)/i.test(host);
+  return !/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.)/.test(host);
 }
 
 export async function pushRoutes(fastify: FastifyInstance) {
