@@ -94,6 +94,10 @@ export const messages = {
     "Este check-in foi feito sem conexão há mais de 24 horas e não pode mais ser enviado. Faça o check-in de hoje.",
   pushSubscriptionInvalid: "Inscrição de notificações push inválida. Tente ativar de novo.",
   pushEndpointRefused: "Este serviço de notificações push não é aceito.",
+  pushPermissionDenied:
+    "O navegador não permitiu notificações do Sereno. Libere-as nas configurações do navegador e tente de novo.",
+  pushSetupFailed: "Não foi possível ativar as notificações push neste navegador. Tente novamente.",
+  pushUnsupported: "Este navegador não recebe notificações push. Os lembretes continuam por e-mail, se ativados.",
   pushSubscribed: "Notificações push ativadas neste navegador.",
   pushUnsubscribed: "Notificações push desativadas neste navegador.",
   offlineSignedOut: "Você está offline. Conecte-se à internet para abrir o Sereno.",
