@@ -4,6 +4,7 @@
  * the network cut, and a check-in made offline that is queued on the device
  * and recorded, at the moment it was made, once the network returns.
  */
+import { createECDH, randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
@@ -150,4 +151,66 @@ test("a check-in made with the network cut is queued on the device and recorded 
   expect(state.urls).toContain("/dashboard");
   expect(state.urls.filter((path) => path.startsWith("/api/") || path.startsWith("/media/"))).toEqual([]);
   expect(refusals).toEqual([]);
+});
+
+test("'Notificações push' says so when the browser's push service refuses, and stores nothing", async ({
+  page,
+  context,
+}) => {
+  // Debian's Chromium has no push service (no Google keys): subscribing fails, as it can on any browser.
+  await context.grantPermissions(["notifications"]);
+  await signInAs(page, people.pusher, "/settings");
+  await activeWorker(page);
+  const push = page.getByRole("switch", { name: "Notificações push" });
+  await expect(push).not.toBeChecked();
+  await push.click();
+  await expect(page.getByText(messages.pushSetupFailed)).toBeVisible({ timeout: 20_000 });
+  await expect(push).not.toBeChecked();
+  const exported = await (await page.request.get("/api/me/export.json")).json();
+  expect(exported.notificacoesPush).toEqual([]);
+});
+
+test("'Notificações push' subscribes this browser on the server and cancels it again", async ({ page, context }) => {
+  // Only the browser's push service is replaced (see above); the page's code, the API and the database are real.
+  const ecdh = createECDH("prime256v1");
+  const keys = { p256dh: ecdh.generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+  const endpoint = `http://127.0.0.1:9/push/e2e-${randomBytes(6).toString("hex")}`;
+  await context.addInitScript(
+    ({ endpoint, keys }) => {
+      let current: object | null = null;
+      const subscription = {
+        endpoint,
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      };
+      PushManager.prototype.subscribe = async function subscribe(options) {
+        if (!options?.userVisibleOnly || !options.applicationServerKey) throw new Error("missing options");
+        current = subscription;
+        return subscription as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    },
+    { endpoint, keys },
+  );
+  await context.grantPermissions(["notifications"]);
+  await signInAs(page, people.pusher, "/settings");
+  await activeWorker(page);
+  const push = page.getByRole("switch", { name: "Notificações push" });
+  await push.click();
+  await expect(push).toBeChecked();
+  await expect(page.getByText(messages.settingsSaved)).toBeVisible();
+  const subscribed = await (await page.request.get("/api/me/export.json")).json();
+  expect(subscribed.notificacoesPush).toHaveLength(1);
+  expect(subscribed.perfil.notificacoes.push).toBe(true);
+  expect(JSON.stringify(subscribed)).not.toContain(endpoint);
+  await push.click();
+  await expect(push).not.toBeChecked();
+  await expect
+    .poll(async () => (await (await page.request.get("/api/me/export.json")).json()).notificacoesPush)
+    .toEqual([]);
+  const after = await (await page.request.get("/api/me")).json();
+  expect(after.notificationPreferences.push).toBe(false);
 });

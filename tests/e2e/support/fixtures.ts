@@ -52,6 +52,8 @@ export const people = {
   veteran: { email: "veterana@sereno.test", password, name: "Vera Veterana", role: "user" },
   /** The installable-app journey: checks in with the network cut (tests/e2e/pwa.spec.ts). */
   offliner: { email: "offline@sereno.test", password, name: "Otávio Offline", role: "user" },
+  /** Turns 'Notificações push' on and off (tests/e2e/pwa.spec.ts). */
+  pusher: { email: "push@sereno.test", password, name: "Paula Push", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
