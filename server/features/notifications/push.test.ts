@@ -105,6 +105,16 @@ describe("subscriptions", () => {
     expect(await rowsOf(other.userId)).toHaveLength(1);
   });
 
+  it("keeps one row when the same browser subscribes ten times at once", async () => {
+    const person = await member();
+    const browser = push.subscribe().json;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => person.as({ method: "POST", url: "/api/push/subscriptions", payload: browser })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    expect(await rowsOf(person.userId)).toHaveLength(1);
+  });
+
   it("lets a person remove only their own browser", async () => {
     const owner = await member();
     const browser = await subscribe(owner);
