@@ -116,6 +116,9 @@ test("a check-in made with the network cut is queued on the device and recorded 
   await expect(queued).toContainText("Você respondeu: Baixo");
   await expect(queued).toBeFocused();
   await page.screenshot({ path: "docs/screenshots/pwa-queued-check-in-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "docs/screenshots/pwa-queued-check-in-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // The service worker serves the app offline: a reload opens the shell, which says why it cannot go further.
   await page.reload();
@@ -202,6 +205,8 @@ test("'Notificações push' subscribes this browser on the server and cancels it
   await push.click();
   await expect(push).toBeChecked();
   await expect(page.getByText(messages.settingsSaved)).toBeVisible();
+  await push.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "docs/screenshots/pwa-push-switch-1280.png" });
   const subscribed = await (await page.request.get("/api/me/export.json")).json();
   expect(subscribed.notificacoesPush).toHaveLength(1);
   expect(subscribed.perfil.notificacoes.push).toBe(true);
