@@ -118,6 +118,11 @@ test("a check-in made with the network cut is queued on the device and recorded 
   await page.screenshot({ path: "docs/screenshots/pwa-queued-check-in-390.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "docs/screenshots/pwa-queued-check-in-1280.png" });
+  // Still offline, the dashboard's card says the same (its screen comes from the precache).
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  const card = page.getByRole("status").filter({ hasText: "Check-in guardado neste aparelho" });
+  await expect(card).toContainText(messages.offlineCheckInQueued);
   await page.setViewportSize({ width: 390, height: 844 });
 
   // The service worker serves the app offline: a reload opens the shell, which says why it cannot go further.
@@ -128,7 +133,8 @@ test("a check-in made with the network cut is queued on the device and recorded 
   // The network returns: the session is read, the queued check-in is sent with the moment it was made.
   await context.setOffline(false);
   await expect(page.getByText(messages.offlineCheckInSent)).toBeVisible({ timeout: 35_000 });
-  await expect(page.getByText("Check-in de hoje feito! +50 XP")).toBeVisible();
+  await expect(page.getByText("Check-in concluído! +50 XP")).toBeVisible();
+  await expect(card).toHaveCount(0);
   await expect(page.getByText("Você está offline.", { exact: true })).toHaveCount(0);
 
   const today = await (await page.request.get("/api/check-ins/today")).json();
