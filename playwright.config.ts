@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
+    // The app's service worker (docs/decisions/027) would hide requests from page.route(); tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

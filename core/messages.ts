@@ -88,6 +88,24 @@ export const messages = {
   energyInvalid: "Escolha a energia de 1 a 5, ou pule",
   stressInvalid: "Escolha o estresse de 1 a 5, ou pule",
   monthInvalid: "Mês inválido. Use o formato AAAA-MM.",
+  // Offline check-ins (docs/decisions/027)
+  checkInMadeAtInvalid:
+    "Data e hora do check-in inválidas. Use o formato ISO 8601 com fuso (ex.: 2026-11-22T09:00:00-03:00).",
+  checkInMadeAtFuture: "A data e hora do check-in está no futuro. Confira o relógio do seu aparelho.",
+  checkInMadeAtTooOld:
+    "Este check-in foi feito sem conexão há mais de 24 horas e não pode mais ser enviado. Faça o check-in de hoje.",
+  pushSubscriptionInvalid: "Inscrição de notificações push inválida. Tente ativar de novo.",
+  pushEndpointRefused: "Este serviço de notificações push não é aceito.",
+  pushPermissionDenied:
+    "O navegador não permitiu notificações do Sereno. Libere-as nas configurações do navegador e tente de novo.",
+  pushSetupFailed: "Não foi possível ativar as notificações push neste navegador. Tente novamente.",
+  pushUnsupported: "Este navegador não recebe notificações push. Os lembretes continuam por e-mail, se ativados.",
+  pushSubscribed: "Notificações push ativadas neste navegador.",
+  pushUnsubscribed: "Notificações push desativadas neste navegador.",
+  offlineSignedOut: "Você está offline. Conecte-se à internet para abrir o Sereno.",
+  offlineCheckInQueued: "Será enviado quando a conexão voltar",
+  offlineCheckInSent: "Check-in feito sem conexão enviado.",
+  checkInDayAlreadyDone: "Você já tinha um check-in nesse dia. O check-in feito sem conexão não foi registrado.",
 
   // Exercises (spec 8)
   exerciseCompleted: "Exercício completado! XP adicionado à sua conta.",

@@ -37,10 +37,17 @@ describe("reminders", () => {
     ).toBeNull();
     expect(
       reminderDueDay(
-        { ...person, preferences: { ...defaultNotificationPreferences, email: false } },
+        { ...person, preferences: { ...defaultNotificationPreferences, email: false, push: false } },
         new Date("2026-11-23T09:45:00-03:00"),
       ),
     ).toBeNull();
+    // Push alone is a way to be reminded (docs/decisions/027).
+    expect(
+      reminderDueDay(
+        { ...person, preferences: { ...defaultNotificationPreferences, email: false } },
+        new Date("2026-11-23T09:45:00-03:00"),
+      ),
+    ).toBe("2026-11-23");
   });
 
   it("never falls in the quiet hours, even inside the window", () => {

@@ -51,7 +51,8 @@ export function reminderDueDay(
   now: Date,
 ): IsoDay | null {
   const { preferences } = person;
-  if (!preferences.email || !preferences.reminders) return null;
+  // By e-mail or by push (docs/decisions/027); whether a browser is subscribed is the server's to know.
+  if (!(preferences.email || preferences.push) || !preferences.reminders) return null;
   const clock = localClock(now, person.timezone);
   if (!preferences.reminderDays.includes(clock.weekday)) return null;
   const since = clock.minute - minutesOf(preferences.reminderTime);

@@ -4,6 +4,7 @@
  * bundle, migrations beside it) into build/app. `npm run build` forces both.
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -50,7 +51,49 @@ export async function buildWeb() {
     target: "es2022",
     logLevel: "warning",
   });
+  await buildServiceWorker();
   precompress(at("build/client"));
+}
+
+/**
+ * build/client/sw.js (docs/decisions/027): web/service-worker/sw.ts bundled,
+ * then Workbox's precache list of the build written into it. The app shell
+ * (the SPA page, served at /dashboard) is precached under the hash of the
+ * build's fallback page, so a new build replaces it.
+ */
+async function buildServiceWorker() {
+  const { build } = await import("esbuild");
+  const { injectManifest } = await import("workbox-build");
+  const bundled = at("build/sw-source.js");
+  await build({
+    entryPoints: [at("web/service-worker/sw.ts")],
+    outfile: bundled,
+    bundle: true,
+    format: "iife",
+    target: "es2022",
+    minify: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "warning",
+  });
+  const shell = readFileSync(at("build/client/__spa-fallback.html"));
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: at("build/client/sw.js"),
+    globDirectory: at("build/client"),
+    globPatterns: [
+      "assets/**/*.{js,css}",
+      "assets/inter-latin-*.woff2",
+      "icons/*.png",
+      "favicon.{ico,svg}",
+      "manifest.webmanifest",
+    ],
+    // Hashed file names need no revision.
+    dontCacheBustURLsMatching: /^assets\//,
+    additionalManifestEntries: [{ url: "/dashboard", revision: createHash("sha256").update(shell).digest("hex") }],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  rmSync(bundled);
+  console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} KiB)`);
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|ico|xml|webmanifest)$/;

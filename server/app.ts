@@ -37,7 +37,9 @@ import { groupSessionRoutes } from "#server/features/group-sessions/group-sessio
 import { memberSessionRoutes } from "#server/features/group-sessions/member-sessions.routes.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
 import { notificationRoutes } from "#server/features/notifications/notifications.routes.ts";
+import { pushRoutes } from "#server/features/notifications/push.routes.ts";
 import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
+import { loadVapidKeys, type VapidKeys } from "#server/features/notifications/web-push.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
@@ -85,6 +87,8 @@ declare module "fastify" {
       privacyKey: Buffer;
       /** Signs the unsubscribe links of e-mails (docs/decisions/019). */
       unsubscribeKey: Buffer;
+      /** Web Push's VAPID key pair, made in DATA_DIR on first start (docs/decisions/027). */
+      vapid: VapidKeys;
       /** The product's jobs (server/jobs/jobs.ts): main.ts runs them, /admin lists them. */
       jobs: JobDefinition[];
     };
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? openStorage(env);
   const unsubscribeKey = unsubscribeKeyFrom(deps.secret);
   const privacyKey = privacyKeyFrom(deps.secret);
+  const vapid = loadVapidKeys(env);
   app.decorate("deps", {
     db: database.db,
     auth,
@@ -131,7 +136,8 @@ export async function buildApp(deps: AppDeps) {
     now: deps.now ?? (() => new Date()),
     privacyKey,
     unsubscribeKey,
-    jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey }),
+    vapid,
+    jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }),
   });
   app.decorateRequest("viewer", undefined);
   // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.
@@ -240,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(settingsRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
   await app.register(exerciseRoutes);

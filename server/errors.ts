@@ -25,6 +25,8 @@ const statusByCode = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   CHECKIN_ALREADY_DONE: 409,
+  /** An offline check-in that arrives too late (over 24 h) or from the future (docs/decisions/027). */
+  CHECKIN_TOO_LATE: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,

@@ -135,6 +135,9 @@ const expected: Record<string, [number, number, number, number, number, number]>
   "GET /api/risks/published":                          [401, 200, 200, 200, 200, 200],
   // Public (the e-mail's one-click link); a token not signed by the server is refused for everyone.
   "POST /api/unsubscribe":                             [400, 400, 400, 400, 400, 400],
+  "GET /api/push/key":                                 [200, 200, 200, 200, 200, 200],
+  "POST /api/push/subscriptions":                      [401, 201, 201, 201, 201, 201],
+  "DELETE /api/push/subscriptions":                    [401, 200, 200, 200, 200, 200],
 };
 
 let t: TestApp;
@@ -318,6 +321,11 @@ async function requestFor(
     "POST /api/me/delete": { password: "senha-errada-123" },
     "POST /api/me/delete/confirm": { token: "x".repeat(40) },
     "POST /api/check-ins": { mood: 4 },
+    "POST /api/push/subscriptions": {
+      endpoint: `https://push.example.com/send/${unique}`,
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    },
+    "DELETE /api/push/subscriptions": { endpoint: `https://push.example.com/send/${unique}` },
     "PATCH /api/check-ins/{id}": { notes: "nota" },
     "POST /api/exercises/{id}/complete": {},
     "POST /api/team/invites": { name: "Convidado", email: `convidado-${unique}@exemplo.com.br`, companyId: companyA },

@@ -54,6 +54,7 @@ function fillPlaceholders(html: string, config: SiteConfig): string {
   return filled;
 }
 const SPA_FALLBACK = "__spa-fallback.html";
+const SERVICE_WORKER = "sw.js";
 
 export type WebBuild = {
   root: string;
@@ -231,6 +232,9 @@ export async function staticSite(
     }
     const file = decodeURIComponent(urlPath).replace(/^\/+/, "");
     if (build.files.has(file)) {
+      // The service worker is checked on every visit, so a new build reaches installed apps (docs/decisions/027).
+      if (file === SERVICE_WORKER)
+        return reply.header("cache-control", "no-cache").sendFile(file, { cacheControl: false });
       const immutable = file.startsWith("assets/");
       return reply.sendFile(file, { maxAge: immutable ? "365d" : "1h", immutable });
     }

@@ -5,7 +5,7 @@
 import "#core/zod-locale.ts";
 import "./app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useContext, useState, useSyncExternalStore } from "react";
+import { useContext, useEffect, useState, useSyncExternalStore } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,10 +19,12 @@ import {
 import { Toaster } from "sonner";
 import { CrashFallback } from "#web/components/crash-fallback.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
+import { OfflineBanner } from "#web/components/offline-banner.tsx";
 import { contactNumber } from "#web/lib/contact.ts";
 import { cspNonce, shareNonceWithStyleInjectors } from "#web/lib/csp-nonce.ts";
 import { legalMetaTags } from "#web/lib/legal-config.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
+import { registerServiceWorker } from "#web/lib/service-worker.ts";
 import { currentTheme, subscribeTheme, themeBootScript } from "#web/lib/theme.ts";
 import type { Route } from "./+types/root";
 
@@ -31,6 +33,9 @@ shareNonceWithStyleInjectors();
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable app (docs/decisions/027).
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
 ];
 
 /** A route whose `handle` says `{ staticPage: true }` is prerendered without the app (docs/decisions/021). */
@@ -58,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6e64" />
+        <meta name="apple-mobile-web-app-title" content="Sereno" />
         <meta name="sereno-contact" content={contactNumber()} />
         <meta name="csp-nonce" content={cspNonce()} />
         {legalMetaTags().map((tag) => (
@@ -86,8 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => "light" as const);
+  useEffect(registerServiceWorker, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineBanner />
       <Outlet />
       <Toaster theme={theme} position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
     </QueryClientProvider>

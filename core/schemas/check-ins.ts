@@ -22,6 +22,11 @@ export const checkInInputSchema = z
     // Optional, one tap each, skippable (docs/decisions/023).
     energy: levelSchema(messages.energyInvalid).nullish(),
     stress: levelSchema(messages.stressInvalid).nullish(),
+    /**
+     * When a check-in made offline was made (an ISO instant with offset); the server records it for the
+     * member's local day of that instant if it arrives within 24 h (docs/decisions/027).
+     */
+    madeAt: z.iso.datetime({ offset: true, error: messages.checkInMadeAtInvalid }).optional(),
   })
   .strict();
 export type CheckInInput = z.infer<typeof checkInInputSchema>;

@@ -13,3 +13,25 @@ export const unsubscribeQuerySchema = z.object({
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
 
 export const unsubscribeResultSchema = z.object({ lista: z.enum(unsubscribeLists) });
+
+/** Web Push (docs/decisions/027): the browser's PushSubscription, as `subscription.toJSON()` gives it. */
+export const pushSubscriptionInputSchema = z
+  .object({
+    endpoint: z.url({ protocol: /^https?$/, error: messages.pushSubscriptionInvalid }).max(2048),
+    expirationTime: z.number().nullable().optional(),
+    keys: z
+      .object({
+        p256dh: z.string().regex(/^[\w-]{80,100}={0,2}$/, messages.pushSubscriptionInvalid),
+        auth: z.string().regex(/^[\w-]{16,32}={0,2}$/, messages.pushSubscriptionInvalid),
+      })
+      .strict(),
+  })
+  .strict();
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+export const pushUnsubscribeInputSchema = z
+  .object({ endpoint: z.url({ error: messages.pushSubscriptionInvalid }).max(2048) })
+  .strict();
+
+export const pushKeySchema = z.object({ publicKey: z.string() });
+export const pushSubscriptionResultSchema = z.object({ subscribed: z.boolean(), message: z.string() });

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Env } from "#server/env.ts";
 import { sendSessionMail, sweepSessionReminders } from "#server/features/group-sessions/session-mails.ts";
 import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
+import type { VapidKeys } from "#server/features/notifications/web-push.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { sendDigest, sweepDigests } from "#server/features/reports/weekly-digest.ts";
 import { closeDueCampaigns } from "#server/features/risks/close-due-campaigns.ts";
@@ -17,9 +18,11 @@ export type JobDeps = {
   unsubscribeKey: Buffer;
   /** Keys the published mood figures the digest reads (docs/decisions/014). */
   privacyKey: Buffer;
+  /** Signs the Web Push reminders (docs/decisions/027). */
+  vapid: VapidKeys;
 };
 
-export function productJobs({ env, mailer, unsubscribeKey, privacyKey }: JobDeps): JobDefinition[] {
+export function productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }: JobDeps): JobDefinition[] {
   return [
     {
       name: "retention",
@@ -45,7 +48,7 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey }: JobDeps
       // One person's reminder of one day, keyed `user|day`: at most one a day.
       name: "reminder",
       label: "Lembrete de check-in de uma pessoa",
-      run: (context) => sendReminder(context, { mailer, appUrl: env.APP_URL, unsubscribeKey }),
+      run: (context) => sendReminder(context, { mailer, appUrl: env.APP_URL, unsubscribeKey, vapid }),
     },
     {
       // Hourly: managers whose Monday 08:00 has come get last week's digest (docs/decisions/019).

@@ -132,6 +132,7 @@ describe("the retention job", () => {
       mailer: t.mailer,
       unsubscribeKey: t.app.deps.unsubscribeKey,
       privacyKey: t.app.deps.privacyKey,
+      vapid: t.app.deps.vapid,
     }).filter((definition) => definition.name === "retention");
     await scheduleDailyJobs(t.db, definitions, now);
     expect(await runDueJobs({ db: t.db, definitions, now })).toEqual({ finished: 1, failed: 0 });

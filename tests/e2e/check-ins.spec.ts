@@ -108,20 +108,23 @@ test("a past day opens its check-in by name, with mood icons that differ in shap
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("a check-in that cannot reach the server says so calmly and can be sent again", async ({ page }) => {
+test("a check-in that cannot reach the server is kept on the device, calmly, until it can be sent", async ({
+  page,
+}) => {
   await signInAs(page, people.member);
   await page.goto("/check-ins");
   await page.route("**/api/check-ins", (route) =>
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
   );
   await page.getByRole("radio", { name: "Bom" }).click();
-  const submit = page.getByRole("button", { name: "Fazer check-in (+50 XP)" });
-  await submit.click();
-  await expect(page.getByText(messages.networkError)).toBeVisible();
+  await page.getByRole("button", { name: "Fazer check-in (+50 XP)" }).click();
+  // docs/decisions/027: a check-in without a connection waits in this browser, with the moment it was made.
+  const queued = page.getByRole("status").filter({ hasText: "Check-in guardado neste aparelho" });
+  await expect(queued).toContainText("Você respondeu: Bom");
+  await expect(queued).toContainText(messages.offlineCheckInQueued);
   await expect(page.getByText("Registrando...")).toHaveCount(0);
-  await expect(submit).toBeEnabled();
-  // The same form goes again, failing the same calm way: nothing was registered in between.
-  await submit.click();
-  await expect(page.getByText(messages.networkError)).toBeVisible();
-  await expect(submit).toBeEnabled();
+  // A retry that still cannot reach the server keeps it waiting, and says nothing alarming.
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(queued).toBeVisible();
+  await expect(page.getByText(messages.networkError)).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Me, UpdateMeInput } from "#core/schemas/me.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { clearQueuedCheckIns } from "#web/lib/offline-check-ins.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
 export function useMe() {
@@ -48,6 +49,8 @@ export function useSignOut() {
       navigate("/login", { replace: true });
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
+      // Nothing of this account's stays on the device (docs/decisions/027).
+      void clearQueuedCheckIns();
     },
   });
 }

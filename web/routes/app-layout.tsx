@@ -3,7 +3,7 @@
  * the shell (side menu, drawer on small screens, header with the page title
  * and the greeting).
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "#core/messages.ts";
 import { ErrorPanel } from "#web/components/error-panel.tsx";
@@ -14,6 +14,7 @@ import { ThemeToggle } from "#web/components/theme-toggle.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { SideSheet } from "#web/components/ui/side-sheet.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
+import { OfflineCheckInSender } from "#web/features/check-ins/offline-check-ins.ts";
 import { canOpen, screenFor } from "#web/lib/navigation.ts";
 import { useMe } from "#web/lib/session.ts";
 
@@ -21,12 +22,34 @@ export default function AppLayout() {
   const me = useMe();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Opened offline, the session could not be read: read it as soon as the connection returns (docs/decisions/027).
+  const { isError, refetch } = me;
+  useEffect(() => {
+    if (!isError) return;
+    const retry = () => void refetch();
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [isError, refetch]);
 
+  // Opened offline (the service worker's app shell, docs/decisions/027): the session cannot be read yet.
+  if (me.isPending && me.fetchStatus === "paused") {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md items-center p-6">
+        <ErrorPanel message={messages.offlineSignedOut} onRetry={() => window.location.reload()} className="w-full" />
+      </main>
+    );
+  }
   if (me.isPending) return <LoadingScreen />;
   if (me.isError) {
     return (
       <main className="mx-auto flex min-h-dvh max-w-md items-center p-6">
-        <ErrorPanel message={messages.authError} onRetry={() => window.location.reload()} className="w-full" />
+        <ErrorPanel
+          message={
+            typeof navigator !== "undefined" && !navigator.onLine ? messages.offlineSignedOut : messages.authError
+          }
+          onRetry={() => window.location.reload()}
+          className="w-full"
+        />
       </main>
     );
   }
@@ -80,6 +103,7 @@ export default function AppLayout() {
           <Outlet />
         </main>
         <ReconsentDialog me={user} />
+        <OfflineCheckInSender userId={user.id} />
       </div>
     </div>
   );

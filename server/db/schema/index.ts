@@ -14,6 +14,7 @@ export * from "./jobs.ts";
 export * from "./profiles.ts";
 export * from "./psychosocial-risks.ts";
 export * from "./published-daily-buckets.ts";
+export * from "./push-subscriptions.ts";
 export * from "./rate-limits.ts";
 export * from "./rewards.ts";
 export * from "./storage-config.ts";

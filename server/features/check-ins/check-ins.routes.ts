@@ -23,6 +23,7 @@ import { findViewer, requireUser, requireWellbeingConsent } from "#server/featur
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
 import { awardOf, hasLowPattern, previousStreakDays } from "./daily-loop.ts";
 import { insertCheckInOnce } from "./insert-check-in.ts";
+import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
 
 export async function checkInRoutes(fastify: FastifyInstance) {
@@ -43,8 +44,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const viewer = await findViewer(request);
       if (!viewer) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
       requireWellbeingConsent(viewer);
-      const at = now();
-      const day = localDay(at, viewer.timezone);
+      const { at, day, isOffline } = checkInMoment(request.body.madeAt, now(), viewer.timezone);
       const created = await insertCheckInOnce(db, {
         userId: viewer.userId,
         companyId: viewer.companyId,
@@ -55,7 +55,13 @@ export async function checkInRoutes(fastify: FastifyInstance) {
         at,
         day,
       });
-      if (!created) throw new AppError("CHECKIN_ALREADY_DONE", messages.checkInAlreadyDone);
+      if (!created) {
+        const isToday = day === localDay(now(), viewer.timezone);
+        throw new AppError(
+          "CHECKIN_ALREADY_DONE",
+          isOffline && !isToday ? messages.checkInDayAlreadyDone : messages.checkInAlreadyDone,
+        );
+      }
       const xp = created.xp ?? viewer.xp + created.xpEarned;
       const award = awardOf(created.previousStreakDays, created.xpEarned);
       reply.status(201);

@@ -17,6 +17,7 @@ import {
   consentEvents,
   exercises,
   profiles,
+  pushSubscriptions,
   rewardRedemptions,
   session,
   user,
@@ -29,7 +30,7 @@ const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : nul
 
 /** The small, bounded part of the export: profile, consents, sign-in methods, sessions, operator accesses. */
 export async function readExportHeader(db: Db, userId: string) {
-  const [[person], consents, methods, sessions, accesses, redemptions] = await Promise.all([
+  const [[person], consents, methods, sessions, accesses, redemptions, pushBrowsers] = await Promise.all([
     db
       .select({ profile: profiles, company: companies.name, accountCreatedAt: user.createdAt })
       .from(user)
@@ -66,6 +67,12 @@ export async function readExportHeader(db: Db, userId: string) {
       .from(rewardRedemptions)
       .where(eq(rewardRedemptions.userId, userId))
       .orderBy(asc(rewardRedemptions.createdAt)),
+    // Only that a browser is subscribed: the push service's address and keys are machine secrets (docs/decisions/027).
+    db
+      .select({ createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
   ]);
   const profile = person?.profile;
   return {
@@ -111,6 +118,7 @@ export async function readExportHeader(db: Db, userId: string) {
       pedidoEm: iso(row.createdAt),
       concluidoEm: iso(row.decidedAt),
     })),
+    notificacoesPush: pushBrowsers.map((row) => ({ navegadorInscritoEm: iso(row.createdAt) })),
   };
 }
 

@@ -51,6 +51,11 @@ ${table("Formas de entrar", ["Tipo", "Desde"])}${header.formasDeEntrar.map((m) =
 ${table("Sessões abertas", ["Criada em", "Expira em", "Navegador ou aparelho", "IP"])}${header.sessoes
   .map((s) => row([formatAtPtBR(s.criadaEm, tz), formatAtPtBR(s.expiraEm, tz), s.navegador, s.ip]))
   .join("")}</tbody></table>
+${table("Navegadores inscritos nas notificações push", ["Inscrito em"])}${
+  header.notificacoesPush.length
+    ? header.notificacoesPush.map((p) => row([formatAtPtBR(p.navegadorInscritoEm, tz)])).join("")
+    : row(["Nenhum navegador inscrito"])
+}</tbody></table>
 ${table("Acessos da equipe Sereno aos seus dados pessoais", ["Data", "Ação"])}${
   header.acessosDeOperadores.length
     ? header.acessosDeOperadores.map((a) => row([formatAtPtBR(a.em, tz), a.acao])).join("")

@@ -62,6 +62,10 @@ export const people = {
   attendee: { email: "participa@sereno.test", password, name: "Paula Participa", role: "user" },
   /** The group sessions journey: waits on the list, is promoted, downloads the .ics. */
   waiter: { email: "espera@sereno.test", password, name: "Wagner Espera", role: "user" },
+  /** The installable-app journey: checks in with the network cut (tests/e2e/pwa.spec.ts). */
+  offliner: { email: "offline@sereno.test", password, name: "Otávio Offline", role: "user" },
+  /** Turns 'Notificações push' on and off (tests/e2e/pwa.spec.ts). */
+  pusher: { email: "push@sereno.test", password, name: "Paula Push", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 /** How many days before the run server.ts gives `streaker` a check-in: today is day 4, +30 de sequência. */

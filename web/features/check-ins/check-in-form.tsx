@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { hasCurrentConsent } from "#core/consent.ts";
+import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { energyLabels, isLevel, type Level, type Mood, moodLabels, stressLabels } from "#core/mood.ts";
-import { type CheckIn, type CheckInAward, checkInInputSchema } from "#core/schemas/check-ins.ts";
+import { type CheckIn, type CheckInAward, type CheckInInput, checkInInputSchema } from "#core/schemas/check-ins.ts";
 import { checkInAwardText } from "#core/streak.ts";
 import { ConsentPrompt } from "#web/components/consent-prompt.tsx";
 import { moodVisuals } from "#web/components/mood-visuals.ts";
@@ -22,6 +23,8 @@ import { useViewer } from "#web/lib/session.ts";
 import { useCreateCheckIn, useTodayCheckIn } from "./check-ins.queries.ts";
 import { LevelPicker } from "./level-picker.tsx";
 import { MoodPicker } from "./mood-picker.tsx";
+import { useQueueCheckIn, useQueuedCheckIns } from "./offline-check-ins.ts";
+import { QueuedCheckIn } from "./queued-check-in.tsx";
 import { SupportCard } from "./support-card.tsx";
 
 const NOTES_MAX = 2000;
@@ -32,27 +35,35 @@ export function CheckInForm() {
   const me = useViewer();
   // The form disappears once sent: focus moves to the confirmation that replaces it, not to the page's top.
   const [justSent, setJustSent] = useState(false);
+  // Made offline today and not sent yet (docs/decisions/027): shown instead of the form.
+  const queued = useQueuedCheckIns(me.id).data?.findLast(
+    (entry) => localDay(new Date(entry.madeAt), me.timezone) === localDay(new Date(), me.timezone),
+  );
   return (
     <Card className="space-y-5">
       <div className="space-y-1">
         <CardTitle>Como você está hoje?</CardTitle>
         <CardDescription>Leva menos de um minuto. Não existe resposta certa.</CardDescription>
       </div>
-      <QueryPanel query={today} errorMessage="Erro ao verificar check-ins existentes">
-        {({ checkIn, award, lowPattern }) =>
-          checkIn ? (
-            <>
-              <DoneToday checkIn={checkIn} award={award} takeFocus={justSent} />
-              {/* After the check-in, the private card when the member's own pattern calls for it (docs/decisions/023). */}
-              <SupportCard lowPattern={lowPattern} />
-            </>
-          ) : hasCurrentConsent(me.wellbeingConsent) ? (
-            <MoodForm award={award} onSent={() => setJustSent(true)} />
-          ) : (
-            <ConsentPrompt intro="Para registrar como você está, o Sereno precisa do seu consentimento para tratar dados de bem-estar. Sem ele, nada novo é registrado; seu histórico continua aqui, visível só para você." />
-          )
-        }
-      </QueryPanel>
+      {queued ? (
+        <QueuedCheckIn mood={queued.mood as Mood} notes={queued.notes} takeFocus={justSent} />
+      ) : (
+        <QueryPanel query={today} errorMessage="Erro ao verificar check-ins existentes">
+          {({ checkIn, award, lowPattern }) =>
+            checkIn ? (
+              <>
+                <DoneToday checkIn={checkIn} award={award} takeFocus={justSent} />
+                {/* After the check-in, the private card when the member's own pattern calls for it (docs/decisions/023). */}
+                <SupportCard lowPattern={lowPattern} />
+              </>
+            ) : hasCurrentConsent(me.wellbeingConsent) ? (
+              <MoodForm award={award} onSent={() => setJustSent(true)} />
+            ) : (
+              <ConsentPrompt intro="Para registrar como você está, o Sereno precisa do seu consentimento para tratar dados de bem-estar. Sem ele, nada novo é registrado; seu histórico continua aqui, visível só para você." />
+            )
+          }
+        </QueryPanel>
+      )}
       <Link
         to="/o-que-sua-empresa-ve"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
@@ -109,7 +120,24 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
   const [notes, setNotes] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCheckIn();
+  const queue = useQueueCheckIn(useViewer().id);
   const queryClient = useQueryClient();
+
+  /** No connection: kept on this device and sent when it returns, with this moment (docs/decisions/027). */
+  async function keepForLater(input: CheckInInput) {
+    try {
+      await queue.mutateAsync({
+        mood: input.mood,
+        notes: input.notes ?? null,
+        energy: input.energy ?? null,
+        stress: input.stress ?? null,
+      });
+      toast.info(messages.offlineCheckInQueued);
+      onSent();
+    } catch {
+      setError(messages.networkError);
+    }
+  }
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -119,6 +147,7 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
       setError(parsed.error.issues[0]?.message ?? messages.checkInFailed);
       return;
     }
+    if (!navigator.onLine) return keepForLater(parsed.data);
     try {
       const result = await create.mutateAsync(parsed.data);
       toast.success(result.message);
@@ -128,7 +157,7 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
       if (caught instanceof ApiError && caught.code === "CONSENT_REQUIRED") {
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
       }
-      if (caught instanceof ApiError && caught.isNetwork) setError(messages.networkError);
+      if (caught instanceof ApiError && caught.isNetwork) await keepForLater(parsed.data);
       else setError(caught instanceof ApiError && caught.status < 500 ? caught.message : messages.checkInFailed);
     }
   }
@@ -169,8 +198,13 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
             {award.streakBonus > 0 ? ` (${award.streakDays}º dia seguido)` : null}
           </span>
         </p>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!mood || create.isPending}>
-          {create.isPending ? "Registrando..." : `Fazer check-in (+${award.total} XP)`}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={!mood || create.isPending || queue.isPending}
+        >
+          {create.isPending || queue.isPending ? "Registrando..." : `Fazer check-in (+${award.total} XP)`}
         </Button>
       </div>
     </form>

@@ -32,6 +32,9 @@ export function useCreateCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CheckInInput) => api<CreatedCheckIn>("/api/check-ins", { body: input }),
+    // Offline, the request fails at once and the form keeps the check-in for later (docs/decisions/027),
+    // instead of being paused and sent later without the moment it was made.
+    networkMode: "always",
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["check-ins"] }),

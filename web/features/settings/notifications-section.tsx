@@ -1,4 +1,5 @@
 import { Bell } from "lucide-react";
+import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import { Label } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
@@ -8,9 +9,9 @@ import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
 import { SettingsSection } from "./settings-section.tsx";
 import { useAutosavedPreferences } from "./use-autosaved-preferences.ts";
+import { PushSetupError, usePushSubscription } from "./use-push-subscription.ts";
 import { useSectionStatus } from "./use-section-status.ts";
 
-// 'Notificações push' stays hidden until push exists (docs/decisions/019).
 const options: Array<{ key: "email" | "reminders" | "updates"; label: string; description: string }> = [
   {
     key: "email",
@@ -70,9 +71,71 @@ export function NotificationsSection() {
             />
           </li>
         ))}
+        <PushRow
+          isOn={preferences.push}
+          disabled={viewer.profileIncomplete}
+          onChange={(checked) => toggle("push", checked)}
+          onFailed={(message) => status.fail(message)}
+        />
       </ul>
       <SectionStatus status={status.status} />
-      <ReminderScheduleForm isOn={preferences.email && preferences.reminders} />
+      <ReminderScheduleForm isOn={(preferences.email || preferences.push) && preferences.reminders} />
     </SettingsSection>
+  );
+}
+
+/**
+ * 'Notificações push' (docs/decisions/027): on subscribes this browser (the browser asks for permission
+ * first) and turns the preference on; off cancels this browser's subscription and turns it off.
+ */
+function PushRow({
+  isOn,
+  disabled,
+  onChange,
+  onFailed,
+}: {
+  isOn: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  onFailed: (message: string) => void;
+}) {
+  const push = usePushSubscription();
+  const [isBusy, setIsBusy] = useState(false);
+  const checked = isOn && push.isSubscribed === true;
+
+  async function flip(next: boolean) {
+    setIsBusy(true);
+    try {
+      if (next) await push.subscribe();
+      else await push.unsubscribe();
+      onChange(next);
+    } catch (error) {
+      onFailed(error instanceof PushSetupError ? error.message : messages.pushSetupFailed);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <li className="relative flex min-h-16 items-center gap-4 py-3">
+      <div className="min-w-0 flex-1">
+        <Label htmlFor="notificacao-push" className="cursor-pointer after:absolute after:inset-0 after:content-['']">
+          Notificações push
+        </Label>
+        <p id="notificacao-push-descricao" className="text-sm text-muted">
+          {push.isSupported
+            ? "O lembrete de check-in também neste navegador ou celular, mesmo com o Sereno fechado."
+            : messages.pushUnsupported}
+        </p>
+      </div>
+      <Switch
+        id="notificacao-push"
+        className="relative"
+        aria-describedby="notificacao-push-descricao"
+        checked={checked}
+        onCheckedChange={(next) => void flip(next)}
+        disabled={disabled || !push.isSupported || push.isSubscribed === null || isBusy}
+      />
+    </li>
   );
 }
