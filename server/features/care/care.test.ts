@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { careSettings, creditLedger } from "#server/db/schema/index.ts";
+import { careMessages, careSettings, creditLedger, psychologists } from "#server/db/schema/index.ts";
+import { sweepVerifications } from "#server/features/care/verification-warning.ts";
+import { deleteAccount } from "#server/features/privacy-rights/delete-account.ts";
+import { runDueJobs } from "#server/jobs/runner.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -280,5 +283,99 @@ describe("usage for the company", () => {
     expect(november.sessionsHeld).toBeNull();
     expect(november.creditsGranted).not.toBeNull();
     expect(JSON.stringify(usage)).not.toMatch(/memberId|psychologistId|startsAt/);
+  });
+});
+
+describe("the privacy promise, extended to care", () => {
+  it("no manager or admin response carries an appointment, a message, or who booked", async () => {
+    const psi = await verifiedPsychologist(t, admin.as);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id, name: "Paciente Sigilosa" });
+    const booked = (await book(member.as, psi.id, "2026-12-02T12:00:00.000Z")).json();
+    const secret = `MENSAGEM-SIGILOSA-${Math.random().toString(36).slice(2)}`;
+    await member.as({ method: "POST", url: `/api/care/threads/${psi.id}`, payload: { body: secret } });
+    const q = `companyId=${company.company.id}`;
+    const responses = [
+      await company.manager.as({ url: "/api/team" }),
+      await company.manager.as({ url: "/api/team/summary" }),
+      await company.manager.as({ url: "/api/reports?period=30d" }),
+      await company.manager.as({ url: "/api/care/usage" }),
+      await admin.as({ url: "/api/admin/companies" }),
+      await admin.as({ url: `/api/care/usage?${q}` }),
+      await admin.as({ url: "/api/admin/care/summary" }),
+      await admin.as({ url: "/api/admin/psychologists" }),
+      await admin.as({ url: `/api/admin/companies/${company.company.id}/care` }),
+    ];
+    const forbiddenKeys = new Set(["startsAt", "endsAt", "memberId", "psychologistId", "body", "appointmentId"]);
+    const walk = (value: unknown, path: string): void => {
+      if (Array.isArray(value)) for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`);
+      else if (value && typeof value === "object") {
+        for (const [key, child] of Object.entries(value)) {
+          expect(forbiddenKeys.has(key), `${path}.${key}`).toBe(false);
+          walk(child, `${path}.${key}`);
+        }
+      }
+    };
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(secret);
+      expect(response.body).not.toContain(booked.id);
+      walk(response.json(), response.raw.req?.url ?? "response");
+    }
+    // Company roles cannot reach the rows by any care route either.
+    for (const url of ["/api/care/agenda", `/api/care/threads/${member.userId}`, `/api/care/threads/${psi.id}`]) {
+      expect((await company.manager.as({ url })).statusCode).toBe(403);
+      expect((await admin.as({ url })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe("the member's data rights", () => {
+  it("exports their appointments and messages, and deletes the messages with their account", async () => {
+    const psi = await verifiedPsychologist(t, admin.as);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id });
+    await book(member.as, psi.id, "2026-12-03T12:00:00.000Z");
+    await member.as({ method: "POST", url: `/api/care/threads/${psi.id}`, payload: { body: "Minha <mensagem>" } });
+    const exported = (await member.as({ url: "/api/me/export.json" })).json();
+    expect(exported.consultas).toEqual([
+      expect.objectContaining({ situacao: "Agendada", inicio: "2026-12-03T12:00:00.000Z" }),
+    ]);
+    expect(exported.mensagens).toEqual([expect.objectContaining({ deMim: true, texto: "Minha <mensagem>" })]);
+    const html = (await member.as({ url: "/api/me/export.html" })).body;
+    expect(html).toContain("Minha &#60;mensagem&#62;");
+    await deleteAccount(t.db, member.userId);
+    const left = await t.db.select().from(careMessages).where(eq(careMessages.memberId, member.userId));
+    expect(left).toEqual([]);
+  });
+});
+
+describe("reminders and verification warnings from the job runner", () => {
+  it("mails 24 h and 1 h before with the same calendar event, and never for a cancelled appointment", async () => {
+    const psi = await verifiedPsychologist(t, admin.as);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id });
+    const kept = (await book(member.as, psi.id, "2026-12-04T12:00:00.000Z")).json();
+    const dropped = (await book(member.as, psi.id, "2026-12-04T13:00:00.000Z")).json();
+    await member.as({ method: "POST", url: `/api/care/appointments/${dropped.id}/cancel` });
+    const reminders = () => t.mails.filter((mail) => mail.to === member.email && mail.subject.startsWith("Lembrete"));
+    await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: new Date("2026-12-03T12:00:00.000Z") });
+    expect(reminders()).toHaveLength(1);
+    await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: new Date("2026-12-03T12:30:00.000Z") });
+    expect(reminders()).toHaveLength(1);
+    await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: new Date("2026-12-04T11:00:00.000Z") });
+    expect(reminders()).toHaveLength(2);
+    expect(reminders().every((mail) => mail.icalEvent?.content.includes(`UID:${kept.id}@localhost`))).toBe(true);
+    expect(reminders().every((mail) => !mail.icalEvent?.content.includes(dropped.id))).toBe(true);
+  });
+
+  it("tells the admins once when a verification expires within 30 days", async () => {
+    const psi = await verifiedPsychologist(t, admin.as);
+    const at = new Date("2027-11-01T12:00:00.000Z"); // verified on 2026-11-22: expires 2027-11-22
+    await sweepVerifications(t.db, at);
+    await sweepVerifications(t.db, at);
+    await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: at });
+    const warnings = t.mails.filter((mail) => mail.to === admin.email && mail.subject.startsWith("Verificação"));
+    expect(warnings.filter((mail) => mail.text.includes("06/123456"))).toHaveLength(
+      (await t.db.select().from(psychologists)).filter((row) => row.status === "verified").length,
+    );
+    expect(psi.id).toBeTruthy();
   });
 });
