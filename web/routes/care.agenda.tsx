@@ -12,7 +12,8 @@ export function meta() {
 }
 
 const statusNotes = {
-  pending: "Seu cadastro aguarda a verificação do CRP e do e-Psi pela equipe do Sereno: até lá, você não aparece no diretório.",
+  pending:
+    "Seu cadastro aguarda a verificação do CRP e do e-Psi pela equipe do Sereno: até lá, você não aparece no diretório.",
   suspended: "Seu cadastro está suspenso: você não aparece no diretório. Fale com a equipe do Sereno.",
   verified: null,
 } as const;

@@ -5,7 +5,12 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
-import { type DirectoryFilters as Filters, useCredits, useDirectory, useMyAppointments } from "#web/features/care/care.queries.ts";
+import {
+  type DirectoryFilters as Filters,
+  useCredits,
+  useDirectory,
+  useMyAppointments,
+} from "#web/features/care/care.queries.ts";
 import { CreditsPanel } from "#web/features/care/credits-panel.tsx";
 import { DirectoryFilters } from "#web/features/care/directory-filters.tsx";
 import { MyAppointments } from "#web/features/care/my-appointments.tsx";
@@ -23,8 +28,8 @@ export default function CarePage() {
   return (
     <div className="space-y-6">
       <PageIntro>
-        Sessões com psicólogos(as) parceiros(as), pagas pela sua empresa. É confidencial: a empresa vê só números
-        totais de uso, nunca quem agendou.
+        Sessões com psicólogos(as) parceiros(as), pagas pela sua empresa. É confidencial: a empresa vê só números totais
+        de uso, nunca quem agendou.
       </PageIntro>
       <p className="flex items-start gap-2 rounded-lg bg-accent-soft p-4 text-sm">
         <LifeBuoy aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" strokeWidth={1.75} />

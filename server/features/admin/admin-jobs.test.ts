@@ -50,6 +50,9 @@ describe("/api/admin/jobs", () => {
       "reminder",
       "weekly-digest",
       "digest",
+      "care-reminder",
+      "verification-sweep",
+      "verification-warning",
       "publish-closed-days",
     ]);
     const [retention, sweep, reminder] = list;

@@ -32,7 +32,8 @@ function Row({ appointment }: { appointment: AgendaAppointment }) {
         <p className="font-medium first-letter:uppercase">{careWhen(appointment.startsAt)}</p>
         <p className="text-sm text-muted">
           {appointment.memberName}
-          {appointment.companyName ? ` · ${appointment.companyName}` : ""} <Badge>{statusLabels[appointment.status]}</Badge>
+          {appointment.companyName ? ` · ${appointment.companyName}` : ""}{" "}
+          <Badge>{statusLabels[appointment.status]}</Badge>
         </p>
       </div>
       {appointment.status === "booked" ? (

@@ -107,13 +107,34 @@ export function AvailabilityForm({ availability }: { availability: Availability 
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id="duracao" label="Duração da sessão (min)">
-          <Input id="duracao" type="number" min={20} max={180} value={sessionMinutes} onChange={(e) => setSessionMinutes(e.target.value)} />
+          <Input
+            id="duracao"
+            type="number"
+            min={20}
+            max={180}
+            value={sessionMinutes}
+            onChange={(e) => setSessionMinutes(e.target.value)}
+          />
         </Field>
         <Field id="intervalo" label="Intervalo entre sessões (min)">
-          <Input id="intervalo" type="number" min={0} max={60} value={bufferMinutes} onChange={(e) => setBufferMinutes(e.target.value)} />
+          <Input
+            id="intervalo"
+            type="number"
+            min={0}
+            max={60}
+            value={bufferMinutes}
+            onChange={(e) => setBufferMinutes(e.target.value)}
+          />
         </Field>
         <Field id="resposta" label="Responde mensagens em até (horas)">
-          <Input id="resposta" type="number" min={1} max={168} value={replyHours} onChange={(e) => setReplyHours(e.target.value)} />
+          <Input
+            id="resposta"
+            type="number"
+            min={1}
+            max={168}
+            value={replyHours}
+            onChange={(e) => setReplyHours(e.target.value)}
+          />
         </Field>
       </div>
       <Field
@@ -121,7 +142,13 @@ export function AvailabilityForm({ availability }: { availability: Availability 
         label="Link da sala de vídeo"
         hint="Da plataforma declarada no e-Psi. Aparece só para você e a pessoa, 15 minutos antes."
       >
-        <Input id="sala" type="url" placeholder="https://" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} />
+        <Input
+          id="sala"
+          type="url"
+          placeholder="https://"
+          value={videoUrl}
+          onChange={(e) => setVideoUrl(e.target.value)}
+        />
       </Field>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Salvando..." : "Salvar agenda"}

@@ -39,7 +39,11 @@ export function BookingDialog({
     try {
       if (rescheduling) await reschedule.mutateAsync({ appointmentId: rescheduling, startsAt: slot });
       else await book.mutateAsync({ psychologistId: psychologist.id, startsAt: slot });
-      toast.success(rescheduling ? "Consulta remarcada. Enviamos o convite atualizado por e-mail." : "Consulta agendada. Enviamos o convite por e-mail.");
+      toast.success(
+        rescheduling
+          ? "Consulta remarcada. Enviamos o convite atualizado por e-mail."
+          : "Consulta agendada. Enviamos o convite por e-mail.",
+      );
       onBooked();
     } catch (failure) {
       setError(errorText(failure, "Não foi possível agendar agora. Tente novamente em instantes."));

@@ -5,8 +5,8 @@ export function CareTerms({ lateCancelConsumes }: { lateCancelConsumes: boolean 
   return (
     <ul className="list-disc space-y-1.5 pl-5 text-sm leading-relaxed">
       <li>
-        O atendimento é <strong>confidencial</strong>: sua empresa não vê com quem, quando nem sobre o que você conversa;
-        ela só vê números totais de uso.
+        O atendimento é <strong>confidencial</strong>: sua empresa não vê com quem, quando nem sobre o que você
+        conversa; ela só vê números totais de uso.
       </li>
       <li>
         <strong>Não é um serviço de emergência.</strong> Em crise, ligue para o CVV (188, 24 horas) ou o SAMU (192).

@@ -158,7 +158,10 @@ export type CareSummary = {
 };
 
 export function useCareSummary() {
-  return useQuery({ queryKey: ["care", "admin", "summary"], queryFn: () => api<CareSummary>("/api/admin/care/summary") });
+  return useQuery({
+    queryKey: ["care", "admin", "summary"],
+    queryFn: () => api<CareSummary>("/api/admin/care/summary"),
+  });
 }
 
 export function useInvitePsychologist() {

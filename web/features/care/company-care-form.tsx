@@ -32,7 +32,14 @@ function Form({ companyId, settings }: { companyId: string; settings: CompanyCar
       }}
     >
       <Field id="sessoes" label="Sessões por pessoa" className="w-40">
-        <Input id="sessoes" type="number" min={0} max={100} value={sessions} onChange={(e) => setSessions(e.target.value)} />
+        <Input
+          id="sessoes"
+          type="number"
+          min={0}
+          max={100}
+          value={sessions}
+          onChange={(e) => setSessions(e.target.value)}
+        />
       </Field>
       <Field id="ciclo" label="Por" className="w-40">
         <Select id="ciclo" value={cycle} onChange={(e) => setCycle(e.target.value as CareCycle)}>

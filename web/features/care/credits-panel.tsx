@@ -1,12 +1,12 @@
 import { PauseCircle } from "lucide-react";
 import { toast } from "sonner";
 import { careCycleLabels } from "#core/care.ts";
-import type { Credits } from "#core/schemas/care.ts";
 import { formatDayPtBR } from "#core/format.ts";
+import type { Credits } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useResume } from "./care.queries.ts";
-import { CareTerms } from "./care-terms.tsx";
 import { errorText } from "./care-format.ts";
+import { CareTerms } from "./care-terms.tsx";
 
 function lastDayOf(cycleEnd: string): string {
   const date = new Date(`${cycleEnd}T12:00:00Z`);

@@ -8,7 +8,15 @@ import { cn } from "#web/lib/cn.ts";
 import { useSendMessage } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 
-export function MessageThread({ otherId, otherName, list }: { otherId: string; otherName: string; list: CareMessage[] }) {
+export function MessageThread({
+  otherId,
+  otherName,
+  list,
+}: {
+  otherId: string;
+  otherName: string;
+  list: CareMessage[];
+}) {
   const [text, setText] = useState("");
   const send = useSendMessage(otherId);
   const end = useRef<HTMLDivElement>(null);

@@ -10,7 +10,10 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { useCancel } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 
-const statusLabels: Record<MyAppointment["status"], { label: string; tone: "primary" | "success" | "danger" | "neutral" }> = {
+const statusLabels: Record<
+  MyAppointment["status"],
+  { label: string; tone: "primary" | "success" | "danger" | "neutral" }
+> = {
   booked: { label: "Agendada", tone: "primary" },
   held: { label: "Realizada", tone: "success" },
   no_show: { label: "Falta", tone: "danger" },
@@ -69,7 +72,11 @@ export function MyAppointments({ upcoming, past }: { upcoming: MyAppointment[]; 
         ) : (
           <ul className="space-y-2">
             {upcoming.map((appointment) => (
-              <AppointmentRow key={appointment.id} appointment={appointment} onCancel={() => setCancelling(appointment)} />
+              <AppointmentRow
+                key={appointment.id}
+                appointment={appointment}
+                onCancel={() => setCancelling(appointment)}
+              />
             ))}
           </ul>
         )}
@@ -103,7 +110,9 @@ export function MyAppointments({ upcoming, past }: { upcoming: MyAppointment[]; 
           cancel.mutate(cancelling.id, {
             onSuccess: (result) => {
               toast.success(
-                result.lateCancellation ? "Consulta cancelada (cancelamento tardio)." : "Consulta cancelada. A sessão voltou para você.",
+                result.lateCancellation
+                  ? "Consulta cancelada (cancelamento tardio)."
+                  : "Consulta cancelada. A sessão voltou para você.",
               );
               setCancelling(null);
             },

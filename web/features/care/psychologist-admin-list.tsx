@@ -1,7 +1,7 @@
 import { Stethoscope } from "lucide-react";
 import { toast } from "sonner";
-import type { AdminPsychologist } from "#core/schemas/care.ts";
 import { formatDatePtBR } from "#core/format.ts";
+import type { AdminPsychologist } from "#core/schemas/care.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -27,7 +27,8 @@ export function PsychologistAdminList({ list }: { list: AdminPsychologist[] }) {
     setStatus.mutate(
       { id, action },
       {
-        onSuccess: () => toast.success(action === "verify" ? `${name} verificado(a) por 12 meses.` : `${name} suspenso(a).`),
+        onSuccess: () =>
+          toast.success(action === "verify" ? `${name} verificado(a) por 12 meses.` : `${name} suspenso(a).`),
         onError: (error) => toast.error(errorText(error, "Não foi possível alterar agora.")),
       },
     );

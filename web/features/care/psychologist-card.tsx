@@ -1,9 +1,9 @@
 import { MapPin, Video } from "lucide-react";
 import { Link } from "react-router";
 import type { PsychologistCard as Card } from "#core/schemas/care.ts";
-import { UserAvatar } from "#web/components/user-avatar.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
+import { UserAvatar } from "#web/components/user-avatar.tsx";
 import { careWhen } from "./care-format.ts";
 
 export function PsychologistCard({ psychologist }: { psychologist: Card }) {

@@ -38,7 +38,13 @@ export function TimeOffForm({ timeOff }: { timeOff: Availability["timeOff"] }) {
         }}
       >
         <Field id="folga-inicio" label="Início da folga">
-          <Input id="folga-inicio" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} required />
+          <Input
+            id="folga-inicio"
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            required
+          />
         </Field>
         <Field id="folga-fim" label="Fim da folga">
           <Input id="folga-fim" type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} required />
@@ -54,12 +60,7 @@ export function TimeOffForm({ timeOff }: { timeOff: Availability["timeOff"] }) {
               <span>
                 {careWhen(range.startsAt)} até {careWhen(range.endsAt)}
               </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Remover folga"
-                onClick={() => remove.mutate(range.id)}
-              >
+              <Button variant="ghost" size="icon" aria-label="Remover folga" onClick={() => remove.mutate(range.id)}>
                 <Trash2 aria-hidden className="size-4" />
               </Button>
             </li>

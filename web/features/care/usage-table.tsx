@@ -1,6 +1,6 @@
 import { EyeOff } from "lucide-react";
-import type { CareUsage } from "#core/schemas/care.ts";
 import { formatMonthPtBR, formatNumber, formatPercent } from "#core/format.ts";
+import type { CareUsage } from "#core/schemas/care.ts";
 
 function Cell({ value, format }: { value: number | null; format: (n: number) => string }) {
   if (value === null) {
@@ -58,8 +58,8 @@ export function UsageTable({ usage }: { usage: CareUsage }) {
         </table>
       </div>
       <p className="text-xs text-muted">
-        Para proteger o sigilo, um número que vem de menos de {usage.minGroup} pessoas aparece como “Oculto”. Você
-        nunca vê quem agendou, quando, com quem, faltas nem motivos de cancelamento.
+        Para proteger o sigilo, um número que vem de menos de {usage.minGroup} pessoas aparece como “Oculto”. Você nunca
+        vê quem agendou, quando, com quem, faltas nem motivos de cancelamento.
       </p>
     </div>
   );
