@@ -50,7 +50,21 @@ export const people = {
   deleter: { email: "exclui@sereno.test", password, name: "Diana Exclui", role: "user" },
   /** Has VETERAN_XP from server.ts, so the pt-BR thousands separator shows. Only read, never changed. */
   veteran: { email: "veterana@sereno.test", password, name: "Vera Veterana", role: "user" },
+  /** The care journey's member (tests/e2e/care.spec.ts): books, reschedules, cancels, writes. */
+  carer: { email: "cuidado@sereno.test", password, name: "Caio Cuidado", role: "user" },
 } satisfies Record<string, FixturePerson>;
+
+/**
+ * A psychologist seeded verified, with one session of the care journey's
+ * member that began 20 minutes before the server started, so the agenda can
+ * mark it held in real time (a new booking needs an hour's notice).
+ */
+export const seededPsychologist: FixturePerson = {
+  email: "psi-semente@sereno.test",
+  password,
+  name: "Sofia Semente",
+  role: "psychologist",
+};
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
 

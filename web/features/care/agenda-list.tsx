@@ -18,13 +18,11 @@ const statusLabels: Record<AgendaAppointment["status"], string> = {
 function Row({ appointment }: { appointment: AgendaAppointment }) {
   const mark = useMark();
   const started = Date.parse(appointment.startsAt) <= Date.now();
+  // Awaited, not mutate callbacks: a marked row moves to the history list, so this one unmounts.
   const send = (outcome: "held" | "no_show") =>
-    mark.mutate(
-      { id: appointment.id, outcome },
-      {
-        onSuccess: () => toast.success(outcome === "held" ? "Sessão registrada como realizada." : "Falta registrada."),
-        onError: (error) => toast.error(errorText(error, "Não foi possível registrar agora.")),
-      },
+    mark.mutateAsync({ id: appointment.id, outcome }).then(
+      () => toast.success(outcome === "held" ? "Sessão registrada como realizada." : "Falta registrada."),
+      (error: unknown) => toast.error(errorText(error, "Não foi possível registrar agora.")),
     );
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -74,7 +72,7 @@ export function AgendaList({ upcoming, past }: { upcoming: AgendaAppointment[]; 
         <h3 id="agenda-proximas" className="font-semibold">
           Próximas sessões
         </h3>
-        {upcoming.length === 0 ? (
+        {upcoming.length + toMark.length === 0 ? (
           <EmptyState icon={CalendarCheck} title="Nenhuma sessão marcada">
             Quando alguém agendar, a sessão aparece aqui e você recebe um e-mail com o convite.
           </EmptyState>
@@ -85,13 +83,6 @@ export function AgendaList({ upcoming, past }: { upcoming: AgendaAppointment[]; 
             ))}
           </ul>
         )}
-        {upcoming.length === 0 && toMark.length > 0 ? (
-          <ul className="space-y-2">
-            {toMark.map((appointment) => (
-              <Row key={appointment.id} appointment={appointment} />
-            ))}
-          </ul>
-        ) : null}
       </section>
       {rest.length > 0 ? (
         <section aria-labelledby="agenda-passadas" className="space-y-3">
