@@ -69,7 +69,7 @@ export function AvailabilityForm({ availability }: { availability: Availability 
                 ))}
               </Select>
             </Field>
-            <Field id={`inicio-${index}`} label="Início" className="w-28">
+            <Field id={`inicio-${index}`} label="Início" className="w-36">
               <Input
                 id={`inicio-${index}`}
                 type="time"
@@ -77,7 +77,7 @@ export function AvailabilityForm({ availability }: { availability: Availability 
                 onChange={(event) => update(index, { start: event.target.value })}
               />
             </Field>
-            <Field id={`fim-${index}`} label="Fim" className="w-28">
+            <Field id={`fim-${index}`} label="Fim" className="w-36">
               <Input
                 id={`fim-${index}`}
                 type="time"

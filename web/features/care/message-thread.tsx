@@ -20,9 +20,11 @@ export function MessageThread({
   const [text, setText] = useState("");
   const send = useSendMessage(otherId);
   const end = useRef<HTMLDivElement>(null);
+  const count = list.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives, i.e. when the count changes.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "nearest" });
-  }, [list.length]);
+  }, [count]);
   return (
     <div className="flex flex-col gap-3">
       <ol aria-label={`Conversa com ${otherName}`} className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1">
