@@ -243,3 +243,16 @@ export const careUsageSchema = z.object({
   months: z.array(careUsageMonthSchema),
 });
 export type CareUsage = z.infer<typeof careUsageSchema>;
+
+/** A personal address for care notices (corporate calendars are often visible to others); null to use the account's. */
+export const careContactSchema = z
+  .object({
+    careEmail: plainText(messages.emailInvalid)
+      .trim()
+      .max(254)
+      .transform((value) => value || null)
+      .pipe(z.email({ error: messages.emailInvalid }).nullable())
+      .nullable(),
+  })
+  .strict();
+export type CareContact = z.infer<typeof careContactSchema>;

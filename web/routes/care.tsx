@@ -7,10 +7,12 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import {
   type DirectoryFilters as Filters,
+  useCareContact,
   useCredits,
   useDirectory,
   useMyAppointments,
 } from "#web/features/care/care.queries.ts";
+import { CareContactForm } from "#web/features/care/care-contact-form.tsx";
 import { CreditsPanel } from "#web/features/care/credits-panel.tsx";
 import { DirectoryFilters } from "#web/features/care/directory-filters.tsx";
 import { MyAppointments } from "#web/features/care/my-appointments.tsx";
@@ -23,6 +25,7 @@ export function meta() {
 export default function CarePage() {
   const [filters, setFilters] = useState<Filters>({});
   const credits = useCredits();
+  const contact = useCareContact();
   const mine = useMyAppointments();
   const directory = useDirectory(filters);
   return (
@@ -43,6 +46,9 @@ export default function CarePage() {
           <CardTitle>Suas sessões</CardTitle>
           <QueryPanel query={credits} errorMessage="Não foi possível carregar suas sessões.">
             {(data) => <CreditsPanel credits={data} />}
+          </QueryPanel>
+          <QueryPanel query={contact} errorMessage="Não foi possível carregar seu e-mail de avisos.">
+            {(data) => <CareContactForm contact={data} />}
           </QueryPanel>
         </Card>
         <Card className="space-y-3">

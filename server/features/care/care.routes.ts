@@ -12,6 +12,7 @@ import { canShowVideoLink } from "#core/care.ts";
 import { messages } from "#core/messages.ts";
 import {
   bookInputSchema,
+  careContactSchema,
   creditsSchema,
   directoryQuerySchema,
   myAppointmentSchema,
@@ -150,6 +151,45 @@ export async function careRoutes(fastify: FastifyInstance) {
         .from(profiles)
         .where(eq(profiles.userId, viewer.userId));
       return { ...balance, paused: Boolean(profile?.pausedAt) };
+    },
+  );
+
+  const contactResponse = z.object({ careEmail: z.string().nullable(), accountEmail: z.string() });
+
+  app.get(
+    "/api/care/contact",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "O e-mail que recebe os avisos de cuidado",
+        response: { 200: contactResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      const [row] = await db
+        .select({ careEmail: profiles.careEmail })
+        .from(profiles)
+        .where(eq(profiles.userId, viewer.userId));
+      return { careEmail: row?.careEmail ?? null, accountEmail: viewer.email };
+    },
+  );
+
+  app.put(
+    "/api/care/contact",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Define um e-mail pessoal para os avisos de cuidado (vazio: o da conta)",
+        body: careContactSchema,
+        response: { 200: contactResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      const careEmail = request.body.careEmail?.toLowerCase() ?? null;
+      await db.update(profiles).set({ careEmail }).where(eq(profiles.userId, viewer.userId));
+      return { careEmail, accountEmail: viewer.email };
     },
   );
 

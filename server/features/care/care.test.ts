@@ -184,6 +184,30 @@ describe("cancelling and rescheduling", () => {
   });
 });
 
+describe("the personal e-mail for care notices", () => {
+  it("sends care mails there instead of the corporate address, and refuses a bad address", async () => {
+    const psi = await verifiedPsychologist(t, admin.as);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id });
+    const bad = await member.as({ method: "PUT", url: "/api/care/contact", payload: { careEmail: "nao-e-email" } });
+    expect(bad.statusCode).toBe(400);
+    const set = await member.as({
+      method: "PUT",
+      url: "/api/care/contact",
+      payload: { careEmail: "Pessoal@Exemplo.com.br" },
+    });
+    expect(set.json()).toMatchObject({ careEmail: "pessoal@exemplo.com.br", accountEmail: member.email });
+    await book(member.as, psi.id, "2026-11-30T13:00:00.000Z");
+    expect(
+      t.mails.findLast(
+        (mail) => mail.subject === "Compromisso Sereno confirmado" && mail.to === "pessoal@exemplo.com.br",
+      ),
+    ).toBeTruthy();
+    expect(t.mails.some((mail) => mail.to === member.email && mail.subject.startsWith("Compromisso"))).toBe(false);
+    await member.as({ method: "PUT", url: "/api/care/contact", payload: { careEmail: "" } });
+    expect((await member.as({ url: "/api/care/contact" })).json().careEmail).toBeNull();
+  });
+});
+
 describe("the psychologist's agenda", () => {
   it("marks held, refuses an early no-show, and pauses a member after three no-shows in a row", async () => {
     const psi = await verifiedPsychologist(t, admin.as);

@@ -191,3 +191,15 @@ export function useSaveCompanyCare(companyId: string | null) {
     api<CompanyCareSettings>(`/api/admin/companies/${companyId}/care`, { method: "PUT", body: input }),
   );
 }
+
+export type CareContactState = { careEmail: string | null; accountEmail: string };
+
+export function useCareContact() {
+  return useQuery({ queryKey: ["care", "contact"], queryFn: () => api<CareContactState>("/api/care/contact") });
+}
+
+export function useSaveCareContact() {
+  return useCareMutation((careEmail: string) =>
+    api<CareContactState>("/api/care/contact", { method: "PUT", body: { careEmail } }),
+  );
+}
