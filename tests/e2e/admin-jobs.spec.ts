@@ -12,8 +12,9 @@ test("an admin sees the automatic jobs and runs retention now", async ({ page })
     jobs.getByRole("heading", { name: "Resumo semanal dos gestores: quem deve receber agora" }),
   ).toBeVisible();
   await expect(jobs.getByRole("heading", { name: "Publicação dos dias encerrados" })).toBeVisible();
-  // A person's reminder or digest runs only when its sweep asks for it: retention, the two sweeps and the publication.
-  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(4);
+  // A person's reminder or digest runs only when its sweep asks for it: retention, the three sweeps (check-in
+  // reminders, digests, psychologists' verifications; docs/decisions/025) and the publication.
+  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(5);
   await jobs.getByRole("button", { name: "Executar agora: Retenção de dados" }).click();
   await expect(page.getByText("Pronto: a tarefa vai rodar em até 30 segundos.")).toBeVisible();
 });
