@@ -191,6 +191,36 @@ export const messages = {
   consentLabel:
     "Autorizo o Sereno a tratar meus dados de bem-estar (humor, anotações e progresso nos exercícios) para registrar meu histórico pessoal e compor relatórios agregados e anônimos, como descrito na Política de Privacidade.",
 
+  // Care with psychologists (issue 13, docs/decisions/025)
+  psychologistNameRequired: "Informe o nome completo do(a) psicólogo(a)",
+  crpInvalid: "Informe o número do CRP (por exemplo, 06/123456)",
+  ufInvalid: "Escolha a UF do CRP",
+  epsiDateInvalid: "Informe a data em que o cadastro e-Psi foi confirmado",
+  psychologistExists: "Já existe um(a) psicólogo(a) com este e-mail.",
+  psychologistNotFound: "Psicólogo(a) não encontrado(a).",
+  psychologistUnavailable: "Este(a) psicólogo(a) não está recebendo agendamentos no momento.",
+  slotInvalid: "Este horário não está na agenda do(a) psicólogo(a). Escolha um dos horários livres.",
+  slotTaken: "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário livre.",
+  slotTooSoon: "Este horário já passou ou está perto demais. Escolha um horário com pelo menos 1 hora de antecedência.",
+  memberOverlap: "Você já tem uma consulta neste horário.",
+  termsRequired: "Leia e aceite os termos do atendimento para confirmar.",
+  noCredits: "Você não tem sessões disponíveis neste ciclo. Elas se renovam no início do próximo ciclo.",
+  careNeedsCompany: "O apoio psicológico é oferecido pela sua empresa. Peça ao seu gestor para convidar você.",
+  appointmentNotFound: "Consulta não encontrada.",
+  appointmentNotActive: "Esta consulta já foi cancelada ou encerrada.",
+  appointmentStarted: "Esta consulta já começou e não pode mais ser cancelada ou reagendada.",
+  markTooSoon: "A falta só pode ser registrada 10 minutos depois do início.",
+  markBeforeStart: "A consulta ainda não começou.",
+  availabilityInvalid: "Confira os horários: o início deve ser antes do fim.",
+  timeOffInvalid: "Confira o período: o início deve ser antes do fim.",
+  messageRequired: "Escreva uma mensagem",
+  messageTooLong: "A mensagem pode ter no máximo 4.000 caracteres",
+  messageNotAllowed: "Você só pode trocar mensagens com psicólogos(as) com quem já agendou.",
+  careSettingsInvalid: "Informe de 0 a 100 sessões por ciclo.",
+  bookingPaused:
+    "Seu agendamento está pausado depois de três faltas seguidas. Para retomar, abra Apoio psicológico, releia a regra de faltas e confirme.",
+  newCareMessage: "Você tem uma nova mensagem no Sereno",
+
   // Privacy and data rights (LGPD art. 18, docs/decisions/015)
   wellbeingConsentRequired:
     "Para registrar check-ins e exercícios, autorize o tratamento dos seus dados de bem-estar na tela de check-in ou em Configurações.",
@@ -256,6 +286,10 @@ export const auditActionLabels = {
   "data.export": "Dados pessoais exportados",
   "account.delete": "Conta excluída",
   "job.run": "Tarefa executada agora",
+  "psychologist.invite": "Psicólogo(a) convidado(a)",
+  "psychologist.verify": "Psicólogo(a) verificado(a)",
+  "psychologist.suspend": "Psicólogo(a) suspenso(a)",
+  "care.settings": "Regras de sessões alteradas",
 } as const;
 
 export const auditMessages = {

@@ -1,4 +1,4 @@
-export const roles = ["user", "manager", "admin"] as const;
+export const roles = ["user", "manager", "admin", "psychologist"] as const;
 export type Role = (typeof roles)[number];
 
 /** How a role is named to people (spec 2: 'Membro', 'Gestor'). */
@@ -6,8 +6,14 @@ export const roleLabels: Record<Role, string> = {
   user: "Membro",
   manager: "Gestor",
   admin: "Administrador",
+  psychologist: "Psicólogo(a)",
 };
 
 export function isTeamRole(role: Role): boolean {
   return role === "manager" || role === "admin";
+}
+
+/** A platform role with no company (docs/decisions/025): sees only their own agenda and patients. */
+export function isCareRole(role: Role): boolean {
+  return role === "psychologist";
 }

@@ -13,6 +13,7 @@ import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
 import { templateFor, templatePath } from "#server/db/pglite-template.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
+import { demoPsychologists, seedDemoCare } from "#server/db/seed/demo-care.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
@@ -86,10 +87,13 @@ if (admin.created && admin.generatedPassword) {
 
 if (env.DEMO === "1") {
   const demo = await seedDemo(database.db);
+  await seedDemoCare(database.db);
   console.log(
     `\n  Empresa Demo ${demo.created ? "criada" : "já existe"}. Logins (senha: ${DEMO_PASSWORD}):\n${demo.logins
       .map((login, i) => `    ${i === 0 ? "gestora" : "membro "}  ${login.email}  (${login.name})`)
-      .join("\n")}\n`,
+      .join(
+        "\n",
+      )}\n${demoPsychologists.map((psi) => `    psicólogo(a)  ${psi.email}  (${psi.fullName})`).join("\n")}\n`,
   );
 }
 

@@ -3,14 +3,18 @@
  * /api/openapi.json × every kind of caller, with the status each must get.
  * An operation added without a row here fails the test: decide who may call
  * it, then add the row. Columns: anonymous, member, member of another
- * company, manager, manager of another company, admin. "Company A" owns every
- * id in the paths. Print the observed table with MATRIX_PRINT=1.
+ * company, manager, manager of another company, admin, psychologist (a
+ * platform role with no company, docs/decisions/025). "Company A" owns every
+ * id in the paths; "psychologist" owns every care id, and the member has
+ * booked with them. Print the observed table with MATRIX_PRINT=1.
  */
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import {
+  appointments,
+  careSettings,
   companies,
   content,
   exercises,
@@ -18,126 +22,158 @@ import {
   groupSessions,
   invites,
   profiles,
+  psychologists,
   rewardRedemptions,
   rewards,
+  timeOff,
   user,
 } from "#server/db/schema/index.ts";
 import { riskFixture } from "#server/features/risks/risks-matrix-fixture.ts";
+import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
 import { exerciseForm } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
-const callers = ["anonymous", "member", "otherMember", "manager", "otherManager", "admin"] as const;
+const callers = ["anonymous", "member", "otherMember", "manager", "otherManager", "admin", "psychologist"] as const;
 type Caller = (typeof callers)[number];
 
 // biome-ignore format: one row per operation reads as a table.
-const expected: Record<string, [number, number, number, number, number, number]> = {
-  "GET /api/health":                                   [200, 200, 200, 200, 200, 200],
-  "GET /api/config":                                   [200, 200, 200, 200, 200, 200],
-  "GET /api/me":                                       [401, 200, 200, 200, 200, 200],
-  "PATCH /api/me":                                     [401, 200, 200, 200, 200, 200],
-  "GET /api/me/privacy":                               [401, 200, 200, 200, 200, 200],
-  "POST /api/me/consent":                              [401, 200, 200, 200, 200, 200],
-  "DELETE /api/me/consent":                            [401, 200, 200, 200, 200, 200],
-  "GET /api/me/export.json":                           [401, 200, 200, 200, 200, 200],
-  "GET /api/me/export.html":                           [401, 200, 200, 200, 200, 200],
-  "POST /api/me/delete":                               [401, 400, 400, 400, 400, 400],
-  "POST /api/me/delete/confirm":                       [404, 404, 404, 404, 404, 404],
-  "POST /api/check-ins":                               [401, 409, 201, 201, 201, 201],
-  "GET /api/check-ins":                                [401, 200, 200, 200, 200, 200],
-  "GET /api/check-ins/today":                          [401, 200, 200, 200, 200, 200],
-  "GET /api/check-ins/{id}":                           [401, 200, 404, 404, 404, 404],
-  "PATCH /api/check-ins/{id}":                         [401, 200, 404, 404, 404, 404],
-  "DELETE /api/check-ins/{id}":                        [401, 200, 404, 404, 404, 404],
-  "GET /api/exercises":                                [401, 200, 200, 200, 200, 200],
-  "GET /api/exercises/quick":                          [401, 200, 200, 200, 200, 200],
-  "POST /api/exercises/{id}/complete":                 [401, 200, 200, 200, 200, 200],
-  "GET /api/content":                                  [401, 200, 200, 200, 200, 200],
-  "GET /api/content/{id}":                             [401, 200, 200, 200, 200, 200],
-  "GET /api/progress":                                 [401, 200, 200, 200, 200, 200],
-  "GET /api/activities":                               [401, 200, 200, 200, 200, 200],
-  "GET /api/companies":                                [401, 403, 403, 200, 200, 200],
-  "GET /api/team":                                     [401, 403, 403, 200, 403, 200],
-  "POST /api/team/invites":                            [401, 403, 403, 201, 403, 201],
-  "DELETE /api/team/invites/{id}":                     [401, 403, 403, 200, 403, 200],
-  "DELETE /api/team/members/{userId}":                 [401, 403, 403, 200, 403, 200],
-  "GET /api/admin/companies":                          [401, 403, 403, 403, 403, 200],
-  "POST /api/admin/companies":                         [401, 403, 403, 403, 403, 201],
-  "POST /api/admin/companies/{id}/members":            [401, 403, 403, 403, 403, 201],
-  "DELETE /api/admin/companies/{id}/members/{userId}": [401, 403, 403, 403, 403, 200],
-  "DELETE /api/admin/companies/{id}":                  [401, 403, 403, 403, 403, 200],
-  "GET /api/admin/audit":                              [401, 403, 403, 403, 403, 200],
-  "GET /api/invites/lookup":                           [404, 404, 404, 404, 404, 404],
-  "POST /api/invites/accept":                          [404, 404, 404, 404, 404, 404],
-  "GET /api/team/summary":                             [401, 403, 403, 200, 403, 200],
-  "GET /api/reports":                                  [401, 403, 403, 200, 403, 200],
-  "GET /api/reports/export.csv":                       [401, 403, 403, 200, 403, 200],
-  "GET /api/admin/storage":                            [401, 403, 403, 403, 403, 200],
-  "POST /api/admin/storage/setup":                     [401, 403, 403, 403, 403, 200],
-  "GET /api/admin/exercises":                          [401, 403, 403, 403, 403, 200],
-  "POST /api/admin/exercises":                         [401, 403, 403, 403, 403, 201],
-  "DELETE /api/admin/exercises/{id}":                  [401, 403, 403, 403, 403, 200],
-  "GET /api/admin/jobs":                               [401, 403, 403, 403, 403, 200],
-  "POST /api/admin/jobs/{name}/run":                   [401, 403, 403, 403, 403, 202],
-  "GET /api/reports/insights":                         [401, 403, 403, 200, 403, 200],
-  "GET /api/rewards":                                  [401, 200, 200, 200, 200, 200],
-  // A 1-point company A reward: member and manager of A have points from earlier rows; admins never redeem (docs/decisions/028).
-  "POST /api/rewards/{id}/redeem":                     [401, 201, 404, 201, 404, 403],
-  "GET /api/company/rewards":                          [401, 403, 403, 200, 200, 403],
-  "POST /api/company/rewards":                         [401, 403, 403, 201, 201, 403],
-  "PATCH /api/company/rewards/{id}":                   [401, 403, 403, 200, 404, 403],
-  "GET /api/company/redemptions":                      [401, 403, 403, 200, 200, 403],
-  "POST /api/company/redemptions/{id}/deliver":        [401, 403, 403, 200, 404, 403],
-  "POST /api/company/redemptions/{id}/cancel":         [401, 403, 403, 200, 404, 403],
-  "GET /api/admin/rewards":                            [401, 403, 403, 403, 403, 200],
-  "POST /api/admin/rewards":                           [401, 403, 403, 403, 403, 201],
-  "PATCH /api/admin/rewards/{id}":                     [401, 403, 403, 403, 403, 200],
-  // Group sessions (docs/decisions/024): company A's session, upcoming; "{id}/attendance" ones are past.
-  "GET /api/group-sessions/manage":                    [401, 403, 403, 200, 403, 200],
-  "POST /api/group-sessions":                          [401, 403, 403, 201, 403, 201],
-  "PATCH /api/group-sessions/{id}":                    [401, 403, 403, 200, 404, 200],
-  "POST /api/group-sessions/{id}/cancel":              [401, 403, 403, 200, 404, 200],
-  "GET /api/group-sessions":                           [401, 200, 200, 200, 200, 403],
-  "POST /api/group-sessions/{id}/registration":        [401, 201, 404, 201, 404, 403],
-  "DELETE /api/group-sessions/{id}/registration":      [401, 200, 404, 200, 404, 403],
-  "GET /api/group-sessions/{id}/calendar.ics":         [401, 200, 404, 200, 404, 403],
-  "POST /api/group-sessions/{id}/feedback":            [401, 201, 404, 201, 404, 403],
-  "PUT /api/group-sessions/{id}/attendance":           [401, 403, 403, 200, 404, 200],
-  "GET /api/group-sessions/{id}/attendance.csv":       [401, 403, 403, 200, 404, 200],
-  // NR-1 (docs/decisions/026): the company's manager and admins run it; members answer and read what is published.
-  "GET /api/risks":                                    [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/establishments":                    [401, 403, 403, 201, 403, 201],
-  "POST /api/risks/sectors":                           [401, 403, 403, 201, 403, 201],
-  "PUT /api/risks/sector-members":                     [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/criteria":                          [401, 403, 403, 201, 403, 201],
-  "PATCH /api/risks/criteria/{id}":                    [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/criteria/{id}/publish":             [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/campaigns":                         [401, 403, 403, 201, 403, 201],
-  "POST /api/risks/campaigns/{id}/open":               [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/campaigns/{id}/remind":             [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/campaigns/{id}/close":              [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/campaigns/{id}/publish":            [401, 403, 403, 200, 403, 200],
-  "GET /api/risks/campaigns/{id}/results":             [401, 403, 403, 200, 403, 200],
-  "PUT /api/risks/campaigns/{id}/assessments":         [401, 403, 403, 200, 403, 200],
-  "GET /api/risks/campaigns/{id}/assessments":         [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/campaigns/{id}/inventory":          [401, 403, 403, 201, 403, 201],
-  "GET /api/risks/campaigns/{id}/export.csv":          [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/actions":                           [401, 403, 403, 201, 403, 201],
-  "PATCH /api/risks/actions/{id}":                     [401, 403, 403, 200, 403, 200],
-  "POST /api/risks/actions/{id}/files":                [401, 403, 403, 201, 403, 201],
-  "POST /api/risks/establishments/{id}/records":       [401, 403, 403, 201, 403, 201],
-  "PATCH /api/risks/establishments/{id}":              [401, 403, 403, 200, 403, 200],
-  "GET /api/risks/establishments/{id}/export.pdf":     [401, 403, 403, 200, 403, 200],
-  "GET /api/risks/establishments/{id}/export.xlsx":    [401, 403, 403, 200, 403, 200],
-  // Only an invited member answers, once; anyone signed in asks whether a survey waits for them.
-  "GET /api/risks/survey":                             [401, 200, 200, 200, 200, 200],
-  "POST /api/risks/survey/{id}":                       [401, 201, 404, 404, 404, 404],
-  "GET /api/risks/published":                          [401, 200, 200, 200, 200, 200],
+const expected: Record<string, [number, number, number, number, number, number, number]> = {
+  "GET /api/health":                                   [200, 200, 200, 200, 200, 200, 200],
+  "GET /api/config":                                   [200, 200, 200, 200, 200, 200, 200],
+  "GET /api/me":                                       [401, 200, 200, 200, 200, 200, 200],
+  "PATCH /api/me":                                     [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/me/privacy":                               [401, 200, 200, 200, 200, 200, 200],
+  "POST /api/me/consent":                              [401, 200, 200, 200, 200, 200, 200],
+  "DELETE /api/me/consent":                            [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/me/export.json":                           [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/me/export.html":                           [401, 200, 200, 200, 200, 200, 200],
+  "POST /api/me/delete":                               [401, 400, 400, 400, 400, 400, 400],
+  "POST /api/me/delete/confirm":                       [404, 404, 404, 404, 404, 404, 404],
+  "POST /api/check-ins":                               [401, 409, 201, 201, 201, 201, 201],
+  "GET /api/check-ins":                                [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/check-ins/today":                          [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/check-ins/{id}":                           [401, 200, 404, 404, 404, 404, 404],
+  "PATCH /api/check-ins/{id}":                         [401, 200, 404, 404, 404, 404, 404],
+  "DELETE /api/check-ins/{id}":                        [401, 200, 404, 404, 404, 404, 404],
+  "GET /api/exercises":                                [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/exercises/quick":                          [401, 200, 200, 200, 200, 200, 200],
+  "POST /api/exercises/{id}/complete":                 [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/content":                                  [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/content/{id}":                             [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/progress":                                 [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/activities":                               [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/companies":                                [401, 403, 403, 200, 200, 200, 403],
+  "GET /api/team":                                     [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/team/invites":                            [401, 403, 403, 201, 403, 201, 403],
+  "DELETE /api/team/invites/{id}":                     [401, 403, 403, 200, 403, 200, 403],
+  "DELETE /api/team/members/{userId}":                 [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/admin/companies":                          [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/companies":                         [401, 403, 403, 403, 403, 201, 403],
+  "POST /api/admin/companies/{id}/members":            [401, 403, 403, 403, 403, 201, 403],
+  "DELETE /api/admin/companies/{id}/members/{userId}": [401, 403, 403, 403, 403, 200, 403],
+  "DELETE /api/admin/companies/{id}":                  [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/admin/audit":                              [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/invites/lookup":                           [404, 404, 404, 404, 404, 404, 404],
+  "POST /api/invites/accept":                          [404, 404, 404, 404, 404, 404, 404],
+  "GET /api/team/summary":                             [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/reports":                                  [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/reports/export.csv":                       [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/admin/storage":                            [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/storage/setup":                     [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/admin/exercises":                          [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/exercises":                         [401, 403, 403, 403, 403, 201, 403],
+  "DELETE /api/admin/exercises/{id}":                  [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/admin/jobs":                               [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/jobs/{name}/run":                   [401, 403, 403, 403, 403, 202, 403],
+  "GET /api/reports/insights":                         [401, 403, 403, 200, 403, 200, 403],
   // Public (the e-mail's one-click link); a token not signed by the server is refused for everyone.
-  "POST /api/unsubscribe":                             [400, 400, 400, 400, 400, 400],
-  "GET /api/push/key":                                 [200, 200, 200, 200, 200, 200],
-  "POST /api/push/subscriptions":                      [401, 201, 201, 201, 201, 201],
-  "DELETE /api/push/subscriptions":                    [401, 200, 200, 200, 200, 200],
+  "POST /api/unsubscribe":                             [400, 400, 400, 400, 400, 400, 400],
+  // Care (issue 13, docs/decisions/025): members and managers book for themselves; the psychologist keeps their agenda.
+  "GET /api/care/psychologists":                       [401, 200, 200, 200, 200, 403, 403],
+  "GET /api/care/psychologists/{id}":                  [401, 200, 200, 200, 200, 403, 403],
+  "GET /api/care/credits":                             [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/care/resume":                             [401, 200, 200, 200, 200, 403, 403],
+  "GET /api/care/contact":                             [401, 200, 200, 200, 200, 403, 403],
+  "PUT /api/care/contact":                             [401, 200, 200, 200, 200, 403, 403],
+  "GET /api/care/appointments":                        [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/care/appointments":                       [401, 201, 201, 201, 201, 403, 403],
+  "POST /api/care/appointments/{id}/cancel":           [401, 200, 404, 404, 404, 403, 403],
+  "POST /api/care/appointments/{id}/reschedule":       [401, 200, 404, 404, 404, 403, 403],
+  "GET /api/care/availability":                        [401, 403, 403, 403, 403, 403, 200],
+  "PUT /api/care/availability":                        [401, 403, 403, 403, 403, 403, 200],
+  "POST /api/care/time-off":                           [401, 403, 403, 403, 403, 403, 201],
+  "DELETE /api/care/time-off/{id}":                    [401, 403, 403, 403, 403, 403, 200],
+  "GET /api/care/agenda":                              [401, 403, 403, 403, 403, 403, 200],
+  "POST /api/care/agenda/{id}/mark":                   [401, 403, 403, 403, 403, 403, 200],
+  "GET /api/care/threads":                             [401, 200, 200, 200, 200, 403, 200],
+  "GET /api/care/threads/{otherId}":                   [401, 200, 403, 403, 403, 403, 200],
+  "POST /api/care/threads/{otherId}":                  [401, 201, 403, 403, 403, 403, 201],
+  // Company roles see counts only; they never read an appointment or a message.
+  "GET /api/care/usage":                               [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/admin/psychologists":                      [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/psychologists":                     [401, 403, 403, 403, 403, 201, 403],
+  "POST /api/admin/psychologists/{id}/verify":         [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/psychologists/{id}/suspend":        [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
+  "PUT /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/admin/care/summary":                       [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/rewards":                                  [401, 200, 200, 200, 200, 200, 0],
+  // A 1-point company A reward: member and manager of A have points from earlier rows; admins never redeem (docs/decisions/028).
+  "POST /api/rewards/{id}/redeem":                     [401, 201, 404, 201, 404, 403, 0],
+  "GET /api/company/rewards":                          [401, 403, 403, 200, 200, 403, 0],
+  "POST /api/company/rewards":                         [401, 403, 403, 201, 201, 403, 0],
+  "PATCH /api/company/rewards/{id}":                   [401, 403, 403, 200, 404, 403, 0],
+  "GET /api/company/redemptions":                      [401, 403, 403, 200, 200, 403, 0],
+  "POST /api/company/redemptions/{id}/deliver":        [401, 403, 403, 200, 404, 403, 0],
+  "POST /api/company/redemptions/{id}/cancel":         [401, 403, 403, 200, 404, 403, 0],
+  "GET /api/admin/rewards":                            [401, 403, 403, 403, 403, 200, 0],
+  "POST /api/admin/rewards":                           [401, 403, 403, 403, 403, 201, 0],
+  "PATCH /api/admin/rewards/{id}":                     [401, 403, 403, 403, 403, 200, 0],
+  // Group sessions (docs/decisions/024): company A's session, upcoming; "{id}/attendance" ones are past.
+  "GET /api/group-sessions/manage":                    [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/group-sessions":                          [401, 403, 403, 201, 403, 201, 0],
+  "PATCH /api/group-sessions/{id}":                    [401, 403, 403, 200, 404, 200, 0],
+  "POST /api/group-sessions/{id}/cancel":              [401, 403, 403, 200, 404, 200, 0],
+  "GET /api/group-sessions":                           [401, 200, 200, 200, 200, 403, 0],
+  "POST /api/group-sessions/{id}/registration":        [401, 201, 404, 201, 404, 403, 0],
+  "DELETE /api/group-sessions/{id}/registration":      [401, 200, 404, 200, 404, 403, 0],
+  "GET /api/group-sessions/{id}/calendar.ics":         [401, 200, 404, 200, 404, 403, 0],
+  "POST /api/group-sessions/{id}/feedback":            [401, 201, 404, 201, 404, 403, 0],
+  "PUT /api/group-sessions/{id}/attendance":           [401, 403, 403, 200, 404, 200, 0],
+  "GET /api/group-sessions/{id}/attendance.csv":       [401, 403, 403, 200, 404, 200, 0],
+  // NR-1 (docs/decisions/026): the company's manager and admins run it; members answer and read what is published.
+  "GET /api/risks":                                    [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/establishments":                    [401, 403, 403, 201, 403, 201, 0],
+  "POST /api/risks/sectors":                           [401, 403, 403, 201, 403, 201, 0],
+  "PUT /api/risks/sector-members":                     [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/criteria":                          [401, 403, 403, 201, 403, 201, 0],
+  "PATCH /api/risks/criteria/{id}":                    [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/criteria/{id}/publish":             [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/campaigns":                         [401, 403, 403, 201, 403, 201, 0],
+  "POST /api/risks/campaigns/{id}/open":               [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/campaigns/{id}/remind":             [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/campaigns/{id}/close":              [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/campaigns/{id}/publish":            [401, 403, 403, 200, 403, 200, 0],
+  "GET /api/risks/campaigns/{id}/results":             [401, 403, 403, 200, 403, 200, 0],
+  "PUT /api/risks/campaigns/{id}/assessments":         [401, 403, 403, 200, 403, 200, 0],
+  "GET /api/risks/campaigns/{id}/assessments":         [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/campaigns/{id}/inventory":          [401, 403, 403, 201, 403, 201, 0],
+  "GET /api/risks/campaigns/{id}/export.csv":          [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/actions":                           [401, 403, 403, 201, 403, 201, 0],
+  "PATCH /api/risks/actions/{id}":                     [401, 403, 403, 200, 403, 200, 0],
+  "POST /api/risks/actions/{id}/files":                [401, 403, 403, 201, 403, 201, 0],
+  "POST /api/risks/establishments/{id}/records":       [401, 403, 403, 201, 403, 201, 0],
+  "PATCH /api/risks/establishments/{id}":              [401, 403, 403, 200, 403, 200, 0],
+  "GET /api/risks/establishments/{id}/export.pdf":     [401, 403, 403, 200, 403, 200, 0],
+  "GET /api/risks/establishments/{id}/export.xlsx":    [401, 403, 403, 200, 403, 200, 0],
+  // Only an invited member answers, once; anyone signed in asks whether a survey waits for them.
+  "GET /api/risks/survey":                             [401, 200, 200, 200, 200, 200, 0],
+  "POST /api/risks/survey/{id}":                       [401, 201, 404, 404, 404, 404, 0],
+  "GET /api/risks/published":                          [401, 200, 200, 200, 200, 200, 0],
+  "GET /api/push/key":                                 [200, 200, 200, 200, 200, 200, 0],
+  "POST /api/push/subscriptions":                      [401, 201, 201, 201, 201, 201, 0],
+  "DELETE /api/push/subscriptions":                    [401, 200, 200, 200, 200, 200, 0],
 };
 
 let t: TestApp;
@@ -167,8 +203,40 @@ beforeAll(async () => {
   as.manager = a.manager.as;
   as.otherManager = b.manager.as;
   as.admin = admin.as;
-  ids.companyA = a.company.id;
+  const psychologist = await verifiedPsychologist(t, admin.as);
+  as.psychologist = psychologist.as;
+  ids.psychologist = psychologist.id;
   ids.member = member.userId;
+  ids.memberCookie = member.cookie;
+  for (const companyId of [a.company.id, b.company.id]) {
+    await t.db.insert(careSettings).values({ companyId, sessionsPerCycle: 100, cycle: "month" });
+  }
+  const page = (await member.as({ url: `/api/care/psychologists/${psychologist.id}` })).json();
+  await member.as({
+    method: "POST",
+    url: "/api/care/appointments",
+    payload: { psychologistId: psychologist.id, startsAt: page.slots[0].startsAt, acceptTerms: true },
+  });
+  // A psychologist only the member has booked with: the thread others must be refused.
+  const [onlyMine] = await t.db
+    .insert(psychologists)
+    .values({
+      fullName: "Psi da Pessoa",
+      email: "psi-da-pessoa@exemplo.com.br",
+      crpNumber: "06/4321",
+      crpUf: "SP",
+      epsiConfirmedOn: "2026-01-01",
+    })
+    .returning({ id: psychologists.id });
+  ids.memberPsychologist = onlyMine?.id ?? "";
+  await t.db.insert(appointments).values({
+    psychologistId: ids.memberPsychologist,
+    memberId: member.userId,
+    companyId: a.company.id,
+    startsAt: new Date(Date.now() + 50 * 86_400_000),
+    endsAt: new Date(Date.now() + 50 * 86_400_000 + 50 * 60_000),
+  });
+  ids.companyA = a.company.id;
   ids.manager = a.manager.userId;
   ids.memberA = member.userId;
   ids.checkIn = (await member.as({ method: "POST", url: "/api/check-ins", payload: { mood: 4 } })).json().checkIn.id;
@@ -226,8 +294,36 @@ async function groupSessionFor(operation: string, companyA: string): Promise<str
 }
 
 /** A fresh target for each call, so one caller's success does not change what the next one sees. */
+let offGrid = 0;
+/** A fresh appointment of the member with the matrix psychologist, off the slot grid so it takes no free slot. */
+async function appointmentAt(offsetMs: number): Promise<string> {
+  offGrid += 1;
+  const startsAt = new Date(Date.now() + offsetMs + offGrid * 7 * 60_000);
+  const [row] = await t.db
+    .insert(appointments)
+    .values({
+      psychologistId: ids.psychologist ?? "",
+      memberId: ids.member ?? "",
+      companyId: ids.companyA ?? null,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
+    })
+    .returning({ id: appointments.id });
+  return row?.id ?? "";
+}
+
+/** The first free slot of the matrix psychologist right now. */
+async function freeSlot(): Promise<string> {
+  const page = await t.app.inject({
+    url: `/api/care/psychologists/${ids.psychologist}`,
+    headers: { origin: TEST_ORIGIN, cookie: ids.memberCookie ?? "" },
+  });
+  return page.json().slots[0].startsAt;
+}
+
 async function requestFor(
   operation: string,
+  caller: Caller,
 ): Promise<{ url: string; payload?: unknown; headers?: Record<string, string> }> {
   const [, path = ""] = operation.split(" ");
   const unique = randomUUID().slice(0, 8);
@@ -257,6 +353,35 @@ async function requestFor(
   }
   if (path.includes("{userId}")) fill("userId", await seat(companyA));
   if (path.startsWith("/api/group-sessions/{id}")) fill("id", await groupSessionFor(operation, companyA));
+  if (path === "/api/care/psychologists/{id}") fill("id", ids.psychologist ?? "");
+  if (path.startsWith("/api/care/appointments/")) fill("id", await appointmentAt(40 * 86_400_000));
+  if (path === "/api/care/agenda/{id}/mark") fill("id", await appointmentAt(-3 * 86_400_000));
+  if (path.startsWith("/api/care/threads/"))
+    fill("otherId", caller === "psychologist" ? (ids.member ?? "") : (ids.memberPsychologist ?? ""));
+  if (path === "/api/care/time-off/{id}") {
+    const [row] = await t.db
+      .insert(timeOff)
+      .values({
+        psychologistId: ids.psychologist ?? "",
+        startsAt: new Date(Date.now() + 60 * 86_400_000),
+        endsAt: new Date(Date.now() + 61 * 86_400_000),
+      })
+      .returning({ id: timeOff.id });
+    fill("id", row?.id ?? "");
+  }
+  if (path.startsWith("/api/admin/psychologists/")) {
+    const [row] = await t.db
+      .insert(psychologists)
+      .values({
+        fullName: "Psi Descartável",
+        email: `psi-${unique}@exemplo.com.br`,
+        crpNumber: "06/1234",
+        crpUf: "SP",
+        epsiConfirmedOn: "2026-01-01",
+      })
+      .returning({ id: psychologists.id });
+    fill("id", row?.id ?? "");
+  }
   if (path === "/api/admin/companies/{id}") {
     const [company] = await t.db
       .insert(companies)
@@ -311,6 +436,7 @@ async function requestFor(
     "/api/reports/export.csv",
     "/api/reports/insights",
     "/api/group-sessions/manage",
+    "/api/care/usage",
   ];
   if (scoped.includes(path) || path.startsWith("/api/team/")) url += `?companyId=${companyA}`;
   if (path === "/api/check-ins") url += "?month=2026-11";
@@ -349,8 +475,35 @@ async function requestFor(
     "PATCH /api/company/rewards/{id}": { active: false },
     "POST /api/admin/rewards": { title: "Doação", description: "", pointsCost: 100, stock: 10, active: true },
     "PATCH /api/admin/rewards/{id}": { pointsCost: 200 },
+    "POST /api/care/resume": { acceptTerms: true },
+    "PUT /api/care/contact": { careEmail: null },
+    "PUT /api/care/availability": { windows: WEEKDAY_MORNINGS },
+    "POST /api/care/time-off": {
+      startsAt: new Date(Date.now() + 70 * 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 71 * 86_400_000).toISOString(),
+    },
+    "POST /api/care/agenda/{id}/mark": { outcome: "held" },
+    "POST /api/care/threads/{otherId}": { body: "Olá" },
+    "POST /api/admin/psychologists": {
+      fullName: "Psicóloga Nova",
+      email: `psi-nova-${unique}@exemplo.com.br`,
+      crpNumber: "06/654321",
+      crpUf: "SP",
+      epsiConfirmedOn: "2026-01-01",
+    },
+    "PUT /api/admin/companies/{id}/care": { sessionsPerCycle: 100, cycle: "month", lateCancelConsumes: false },
   };
   if (path.startsWith("/api/risks")) return risk.requestFor(operation, path, companyA);
+  if (operation === "POST /api/care/appointments" || operation === "POST /api/care/appointments/{id}/reschedule") {
+    const startsAt = await freeSlot();
+    return {
+      url,
+      payload:
+        operation === "POST /api/care/appointments"
+          ? { psychologistId: ids.psychologist, startsAt, acceptTerms: true }
+          : { startsAt, acceptTerms: true },
+    };
+  }
   if (operation === "POST /api/admin/exercises") {
     const request = new Request("http://x", { method: "POST", body: exerciseForm({}) });
     return {
@@ -375,7 +528,7 @@ describe("permission matrix", () => {
       const [method = "GET"] = operation.split(" ");
       observed[operation] = [];
       for (const [column, caller] of callers.entries()) {
-        const { url, payload, headers } = await requestFor(operation);
+        const { url, payload, headers } = await requestFor(operation, caller);
         const call = as[caller];
         if (!call) throw new Error(`no caller ${caller}`);
         const response = await call({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages.ts";
 import { normalizePlan, plans } from "../plans.ts";
+import { roles } from "../roles.ts";
 import { plainText } from "../text.ts";
 import { pendingInviteSchema } from "./team.ts";
 
@@ -41,9 +42,7 @@ export const adminCompanySchema = z.object({
   plan: z.enum(plans),
   createdAt: z.string(),
   manager: z.object({ name: z.string(), email: z.string() }).nullable(),
-  members: z.array(
-    z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(["user", "manager", "admin"]) }),
-  ),
+  members: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(roles) })),
   pendingInvites: z.array(pendingInviteSchema),
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;

@@ -13,7 +13,7 @@ export const inviteDetailsSchema = z.object({
   email: z.string(),
   companyName: z.string(),
   managerName: z.string(),
-  role: z.enum(["user", "manager"]),
+  role: z.enum(["user", "manager", "psychologist"]),
 });
 export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 

@@ -1,6 +1,8 @@
 /** The product's jobs: add one here (a name, an idempotent handler, and `daily` or `every` when it recurs). */
 import path from "node:path";
 import type { Env } from "#server/env.ts";
+import { sendCareReminder } from "#server/features/care/care-notify.ts";
+import { sendVerificationWarning, sweepVerifications } from "#server/features/care/verification-warning.ts";
 import { sendSessionMail, sweepSessionReminders } from "#server/features/group-sessions/session-mails.ts";
 import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
 import type { VapidKeys } from "#server/features/notifications/web-push.ts";
@@ -84,6 +86,24 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }: 
       name: "group-session-mail",
       label: "E-mail de uma sessão em grupo",
       run: (context) => sendSessionMail(context, { mailer, appUrl: env.APP_URL }),
+    },
+    {
+      // One appointment's reminder, 24 h or 1 h before, enqueued with the booking (docs/decisions/025).
+      name: "care-reminder",
+      label: "Lembrete de um compromisso de apoio psicológico",
+      run: (context) => sendCareReminder(context, { mailer, appUrl: env.APP_URL }),
+    },
+    {
+      name: "verification-sweep",
+      label: "Verificações de psicólogos perto de vencer",
+      daily: { hour: 8, timeZone: env.TZ_DEFAULT },
+      canRunNow: true,
+      run: ({ db, now }) => sweepVerifications(db, now),
+    },
+    {
+      name: "verification-warning",
+      label: "Aviso aos administradores: verificação perto de vencer",
+      run: (context) => sendVerificationWarning(context, { mailer, appUrl: env.APP_URL }),
     },
     {
       name: "publish-closed-days",

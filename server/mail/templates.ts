@@ -13,7 +13,7 @@ function actionButton(action: { label: string; url: string }): string {
 <p style="margin:0 0 16px;line-height:1.6;font-size:13px;color:#5b6b69">Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(action.url)}</p>`;
 }
 
-function layout(
+export function layout(
   title: string,
   paragraphs: string[],
   action: { label: string; url: string } | null,
@@ -53,17 +53,24 @@ export function inviteMail(options: {
   to: string;
   inviterName: string;
   companyName: string;
-  role: "user" | "manager";
+  role: "user" | "manager" | "psychologist";
   url: string;
 }): Mail {
   const subject = `${options.inviterName} convidou você para o Sereno`;
-  const paragraphs = [
-    "Olá!",
-    `${options.inviterName} convidou você para usar o Sereno na ${options.companyName}${
-      options.role === "manager" ? ", como gestor(a) da equipe" : ""
-    }. O Sereno é um espaço para cuidar do seu bem-estar no trabalho: check-in diário de humor, exercícios guiados e conteúdos.`,
-    "Suas respostas são privadas: a empresa só vê dados agregados e anônimos. Para ativar sua conta, crie uma senha pelo botão abaixo. O convite vale por 7 dias.",
-  ];
+  const paragraphs =
+    options.role === "psychologist"
+      ? [
+          "Olá!",
+          `${options.inviterName} convidou você para atender pelo Sereno como psicólogo(a) parceiro(a). Pelo Sereno, pessoas de empresas clientes agendam consultas com você e trocam mensagens entre as sessões.`,
+          "Para ativar sua conta, crie uma senha pelo botão abaixo; depois, cadastre sua agenda. O convite vale por 7 dias.",
+        ]
+      : [
+          "Olá!",
+          `${options.inviterName} convidou você para usar o Sereno na ${options.companyName}${
+            options.role === "manager" ? ", como gestor(a) da equipe" : ""
+          }. O Sereno é um espaço para cuidar do seu bem-estar no trabalho: check-in diário de humor, exercícios guiados e conteúdos.`,
+          "Suas respostas são privadas: a empresa só vê dados agregados e anônimos. Para ativar sua conta, crie uma senha pelo botão abaixo. O convite vale por 7 dias.",
+        ];
   const footer = "Se você não esperava este convite, pode ignorar este e-mail.";
   return {
     to: options.to,

@@ -191,12 +191,11 @@ test.describe("reports", () => {
 });
 
 test.describe("appointments", () => {
-  test("says plainly it is in development, and its buttons only say 'em breve'", async ({ page }) => {
+  test("shows the company's care usage per month, in counts only (tests/e2e/care.spec.ts walks the journey)", async ({
+    page,
+  }) => {
     await signInAs(page, people.manager, "/appointments");
     await expect(page.getByRole("heading", { name: "Consultas", level: 1 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Funcionalidade em Desenvolvimento" })).toBeVisible();
-    await expect(page.getByText("Exemplo").first()).toBeVisible();
-    await page.getByRole("button", { name: "Reagendar" }).click();
-    await expect(page.getByText("Em breve: o agendamento ainda não está disponível.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Uso do apoio psicológico por mês" })).toBeVisible();
   });
 });

@@ -11,13 +11,16 @@ import {
   Dumbbell,
   Eye,
   Gift,
+  HeartHandshake,
   HelpCircle,
   LayoutDashboard,
   type LucideIcon,
+  MessagesSquare,
   ScrollText,
   Settings,
   ShieldAlert,
   ShieldCheck,
+  Stethoscope,
   Users,
   UsersRound,
 } from "lucide-react";
@@ -40,6 +43,10 @@ export type AppScreen = {
 const everyone = ["user", "manager", "admin"] as const;
 const team = ["manager", "admin"] as const;
 const adminOnly = ["admin"] as const;
+/** People of a company: care is what their employer offers (docs/decisions/025). */
+const companyPeople = ["user", "manager"] as const;
+const psychologistOnly = ["psychologist"] as const;
+const allRoles = ["user", "manager", "admin", "psychologist"] as const;
 
 export const appScreens: AppScreen[] = [
   {
@@ -80,6 +87,30 @@ export const appScreens: AppScreen[] = [
   // Members redeem; managers also fulfil and keep their company's rewards; admins keep the platform's (docs/decisions/028).
   { path: "/rewards", title: "Recompensas", menuLabel: "Recompensas", icon: Gift, roles: everyone, menu: "main" },
   {
+    path: "/care",
+    title: "Apoio psicológico",
+    menuLabel: "Apoio psicológico",
+    icon: HeartHandshake,
+    roles: companyPeople,
+    menu: "main",
+  },
+  {
+    path: "/care/agenda",
+    title: "Minha agenda",
+    menuLabel: "Agenda",
+    icon: CalendarClock,
+    roles: psychologistOnly,
+    menu: "main",
+  },
+  {
+    path: "/care/mensagens",
+    title: "Mensagens",
+    menuLabel: "Mensagens",
+    icon: MessagesSquare,
+    roles: ["user", "manager", "psychologist"],
+    menu: "main",
+  },
+  {
     path: "/admin",
     title: "Administração",
     menuLabel: "Admin",
@@ -93,6 +124,15 @@ export const appScreens: AppScreen[] = [
     title: "Gerenciar Exercícios",
     menuLabel: "Gerenciar Exercícios",
     icon: Dumbbell,
+    roles: adminOnly,
+    menu: "main",
+    showsOwnRestriction: true,
+  },
+  {
+    path: "/admin/psychologists",
+    title: "Psicólogos(as)",
+    menuLabel: "Psicólogos(as)",
+    icon: Stethoscope,
     roles: adminOnly,
     menu: "main",
     showsOwnRestriction: true,
@@ -146,7 +186,7 @@ export const appScreens: AppScreen[] = [
     title: "Configurações",
     menuLabel: "Configurações",
     icon: Settings,
-    roles: everyone,
+    roles: allRoles,
     menu: "bottom",
   },
   {
@@ -157,7 +197,7 @@ export const appScreens: AppScreen[] = [
     roles: everyone,
     menu: "none",
   },
-  { path: "/help", title: "Ajuda", menuLabel: "Ajuda", icon: HelpCircle, roles: everyone, menu: "bottom" },
+  { path: "/help", title: "Ajuda", menuLabel: "Ajuda", icon: HelpCircle, roles: allRoles, menu: "bottom" },
 ];
 
 export function screenFor(pathname: string): AppScreen | undefined {
@@ -171,6 +211,11 @@ export function screenFor(pathname: string): AppScreen | undefined {
 
 export function canOpen(screen: AppScreen, role: Role): boolean {
   return screen.roles.includes(role);
+}
+
+/** Where a role lands: a psychologist has no dashboard, their agenda is their home. */
+export function homeFor(role: Role): string {
+  return role === "psychologist" ? "/care/agenda" : "/dashboard";
 }
 
 /** Where to go after sign-in: the remembered origin if it is one of ours, else the dashboard. */

@@ -15,7 +15,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { SideSheet } from "#web/components/ui/side-sheet.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
 import { OfflineCheckInSender } from "#web/features/check-ins/offline-check-ins.ts";
-import { canOpen, screenFor } from "#web/lib/navigation.ts";
+import { canOpen, homeFor, screenFor } from "#web/lib/navigation.ts";
 import { useMe } from "#web/lib/session.ts";
 
 export default function AppLayout() {
@@ -59,7 +59,7 @@ export default function AppLayout() {
   }
   const screen = screenFor(location.pathname);
   if (screen && !canOpen(screen, me.data.role) && !screen.showsOwnRestriction) {
-    return <Navigate to="/dashboard" replace />;
+    return <Navigate to={homeFor(me.data.role)} replace />;
   }
   const user = me.data;
 

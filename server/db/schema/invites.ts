@@ -14,10 +14,9 @@ export const invites = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["user", "manager"] }).notNull(),
+    /** Null for a psychologist's invite: a platform role with no company (docs/decisions/025). */
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "manager", "psychologist"] }).notNull(),
     /** 'admin' invites link to /confirm-account#token, 'team' ones to /accept-invite?token. */
     kind: text("kind", { enum: ["admin", "team"] }).notNull(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { roles } from "#core/roles.ts";
 import { defaultNotificationPreferences, type NotificationPreferences } from "#core/schemas/me.ts";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
@@ -15,9 +16,7 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    role: text("role", { enum: ["user", "manager", "admin"] })
-      .notNull()
-      .default("user"),
+    role: text("role", { enum: roles }).notNull().default("user"),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     avatarUrl: text("avatar_url"),
     // The rule of core/xp.ts (levelFor), kept by the database so it can never drift from xp.
@@ -39,6 +38,10 @@ export const profiles = pgTable(
     wellbeingConsentAt: timestamp("wellbeing_consent_at", { withTimezone: true }),
     /** The version of the consent text accepted; null when never given or revoked. */
     wellbeingConsentVersion: text("wellbeing_consent_version"),
+    /** A personal address for care notices, since corporate calendars are often visible to others (docs/decisions/025). */
+    careEmail: text("care_email"),
+    /** Set after three no-shows in a row: booking waits until the member accepts the attendance rule again. */
+    carePausedAt: timestamp("care_paused_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

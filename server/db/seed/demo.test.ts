@@ -4,6 +4,7 @@ import { rowsOf } from "#server/db/client.ts";
 import { signIn } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { DEMO_MANAGER, DEMO_PASSWORD, seedDemo } from "./demo.ts";
+import { demoPsychologists, seedDemoCare } from "./demo-care.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +68,29 @@ describe("DEMO=1", () => {
       await t.app.inject({ method: "GET", url: "/api/company/redemptions", headers: { cookie } })
     ).json();
     expect(requests).toEqual([expect.objectContaining({ rewardTitle: "Um livro à sua escolha", status: "pending" })]);
+  });
+});
+
+describe("DEMO=1, care", () => {
+  it("seeds two verified psychologists with agendas and a few bookings held in the ledger; a second run changes nothing", async () => {
+    await seedDemo(t.db);
+    const now = new Date();
+    await seedDemoCare(t.db, now);
+    const count = async () =>
+      rowsOf<Record<string, number>>(
+        await t.db.execute(sql`
+          select (select count(*) from psychologists where status = 'verified')::int as psychologists,
+                 (select count(*) from availability_windows)::int as windows,
+                 (select count(*) from appointments where status = 'booked')::int as booked,
+                 (select count(*) from credit_ledger where kind = 'hold')::int as holds`),
+      )[0];
+    const after = await count();
+    expect(after).toMatchObject({ psychologists: 2, booked: 4, holds: 4 });
+    expect(after?.windows).toBeGreaterThan(0);
+    await seedDemoCare(t.db, now);
+    expect(await count()).toEqual(after);
+    const { cookie } = await signIn(t.app, demoPsychologists[0]?.email ?? "", DEMO_PASSWORD);
+    const agenda = await t.app.inject({ url: "/api/care/agenda", headers: { cookie } });
+    expect(agenda.json().upcoming.length).toBeGreaterThan(0);
   });
 });

@@ -52,6 +52,9 @@ describe("/api/admin/jobs", () => {
       "digest",
       "group-session-reminders",
       "group-session-mail",
+      "care-reminder",
+      "verification-sweep",
+      "verification-warning",
       "publish-closed-days",
       "risk-campaigns-close",
     ]);

@@ -8,7 +8,7 @@ import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { acceptInviteInputSchema, inviteDetailsSchema, inviteTokenQuerySchema } from "#core/schemas/invites.ts";
 import type { Db } from "#server/db/client.ts";
-import { account, consentEvents, invites, profiles, session, user } from "#server/db/schema/index.ts";
+import { account, consentEvents, invites, profiles, psychologists, session, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
@@ -73,8 +73,9 @@ export async function inviteRoutes(fastify: FastifyInstance) {
           .from(user)
           .leftJoin(profiles, eq(profiles.userId, user.id))
           .where(eq(user.email, invite.email));
+        let userId = existing?.id;
         if (!existing) {
-          await createAccount(
+          ({ userId } = await createAccount(
             db,
             {
               email: invite.email,
@@ -87,9 +88,9 @@ export async function inviteRoutes(fastify: FastifyInstance) {
               createdAt: now(),
             },
             tx,
-          );
+          ));
         } else {
-          if (existing.companyId || existing.role === "admin")
+          if (existing.companyId || existing.role === "admin" || existing.role === "psychologist")
             throw new AppError("CONFLICT", messages.alreadyInCompany);
           // A person who left a company and is invited again keeps their account and history.
           await tx
@@ -110,6 +111,13 @@ export async function inviteRoutes(fastify: FastifyInstance) {
             .set({ password: passwordHash, updatedAt: sql`now()` })
             .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")));
           await tx.delete(session).where(eq(session.userId, existing.id));
+        }
+        if (invite.role === "psychologist") {
+          // The admin's invitation created the profile; accepting gives it its account (docs/decisions/025).
+          await tx
+            .update(psychologists)
+            .set({ userId })
+            .where(eq(sql`lower(${psychologists.email})`, invite.email));
         }
         await writeAudit(tx, { userId: null, email: invite.email }, "invite.accept", {
           type: "company",

@@ -23,7 +23,8 @@ export function toPendingInvite(invite: typeof invites.$inferSelect) {
     id: invite.id,
     name: invite.name,
     email: invite.email,
-    role: invite.role,
+    // A company's invites are for members and managers; a psychologist's has no company and is listed elsewhere.
+    role: invite.role === "manager" ? ("manager" as const) : ("user" as const),
     expiresAt: invite.expiresAt.toISOString(),
   };
 }
@@ -142,9 +143,49 @@ export async function createInvite(db: Db, mailer: Mailer, appUrl: string, input
 /** A pending, unexpired invite and its company, or null. */
 export async function findPendingInvite(db: Db, token: string) {
   const [row] = await db
-    .select({ invite: invites, companyName: companies.name })
+    .select({ invite: invites, companyName: sql<string>`coalesce(${companies.name}, 'Sereno')` })
     .from(invites)
-    .innerJoin(companies, eq(companies.id, invites.companyId))
+    .leftJoin(companies, eq(companies.id, invites.companyId))
     .where(and(eq(invites.tokenHash, hashToken(token)), isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`)));
   return row ?? null;
+}
+
+/**
+ * A psychologist's invitation (docs/decisions/025): no company and no seat,
+ * the same token, expiry, single use and rate limits as a company's.
+ */
+export async function createPsychologistInvite(
+  tx: Db,
+  mailer: Mailer,
+  appUrl: string,
+  input: { name: string; email: string; inviter: { userId: string; name: string } },
+) {
+  const email = input.email.trim().toLowerCase();
+  const token = randomBytes(32).toString("base64url");
+  const result = await consume(tx, `invite:address:${email}`, inviteLimits.perAddress);
+  if (!result.allowed) {
+    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyInvites, { retryAfterSeconds: result.retryAfterSeconds });
+  }
+  await tx.delete(invites).where(and(eq(sql`lower(${invites.email})`, email), isNull(invites.acceptedAt)));
+  await tx.insert(invites).values({
+    tokenHash: hashToken(token),
+    email,
+    name: input.name.trim(),
+    companyId: null,
+    role: "psychologist",
+    kind: "admin",
+    invitedBy: input.inviter.userId,
+    inviterName: input.inviter.name,
+    expiresAt: sql`now() + make_interval(days => ${INVITE_DAYS})`,
+  });
+  const mail = inviteMail({
+    to: email,
+    inviterName: input.inviter.name,
+    companyName: "Sereno",
+    role: "psychologist",
+    url: inviteLink(appUrl, "admin", token),
+  });
+  await mailer.send(mail).catch((error: unknown) => {
+    throw new AppError("SERVICE_UNAVAILABLE", messages.inviteMailFailed, { cause: error });
+  });
 }

@@ -3,13 +3,19 @@
  * person's time zone, written out piece by piece (docs/decisions/015).
  */
 import { formatAtPtBR, formatDayPtBR } from "#core/format.ts";
+import type { ExportedAppointment, ExportedMessage } from "./export-care.ts";
 import type { ExportedCheckIn, ExportedCompletion, ExportHeader } from "./export-data.ts";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const roleLabels: Record<string, string> = { user: "Membro", manager: "Gestor(a)", admin: "Administrador(a)" };
+const roleLabels: Record<string, string> = {
+  user: "Membro",
+  manager: "Gestor(a)",
+  admin: "Administrador(a)",
+  psychologist: "Psicólogo(a)",
+};
 
 function table(caption: string, headers: string[]): string {
   return `<h2>${escapeHtml(caption)}</h2><table><thead><tr>${headers.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>`;
@@ -101,6 +107,27 @@ export function completionRow(completion: ExportedCompletion, timeZone: string):
     completion.exercicio,
     formatAtPtBR(completion.concluidoEm, timeZone),
     completion.xp,
+  ]);
+}
+
+export const appointmentsTableStart = table("Consultas", ["Início", "Fim", "Psicólogo(a)", "Situação"]);
+export function appointmentRow(appointment: ExportedAppointment, timeZone: string): string {
+  return row([
+    formatAtPtBR(appointment.inicio, timeZone),
+    formatAtPtBR(appointment.fim, timeZone),
+    appointment.psicologo,
+    appointment.situacao,
+  ]);
+}
+
+export const messagesTableStart = table("Mensagens", ["Enviada em", "Conversa com", "De", "Mensagem", "Lida em"]);
+export function messageRow(message: ExportedMessage, timeZone: string): string {
+  return row([
+    formatAtPtBR(message.enviadaEm, timeZone),
+    message.psicologo,
+    message.deMim ? "Você" : message.psicologo,
+    message.texto,
+    formatAtPtBR(message.lidaEm, timeZone),
   ]);
 }
 

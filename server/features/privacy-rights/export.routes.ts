@@ -7,14 +7,19 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { localDay } from "#core/dates.ts";
 import type { Db } from "#server/db/client.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
+import { exportedAppointments, exportedMessages } from "./export-care.ts";
 import { exportedCheckIns, exportedCompletions, readExportHeader } from "./export-data.ts";
 import {
+  appointmentRow,
+  appointmentsTableStart,
   checkInRow,
   checkInsTableStart,
   completionRow,
   completionsTableStart,
   htmlEnd,
   htmlHead,
+  messageRow,
+  messagesTableStart,
   tableEnd,
 } from "./export-html.ts";
 
@@ -24,6 +29,8 @@ async function* jsonExport(db: Db, userId: string) {
   const arrays = [
     ["checkIns", exportedCheckIns(db, userId)],
     ["exerciciosConcluidos", exportedCompletions(db, userId)],
+    ["consultas", exportedAppointments(db, userId)],
+    ["mensagens", exportedMessages(db, userId)],
   ] as const;
   for (const [name, rows] of arrays) {
     yield `,${JSON.stringify(name)}:[`;
@@ -46,6 +53,12 @@ async function* htmlExport(db: Db, userId: string) {
   yield tableEnd;
   yield completionsTableStart;
   for await (const completion of exportedCompletions(db, userId)) yield completionRow(completion, tz);
+  yield tableEnd;
+  yield appointmentsTableStart;
+  for await (const appointment of exportedAppointments(db, userId)) yield appointmentRow(appointment, tz);
+  yield tableEnd;
+  yield messagesTableStart;
+  for await (const message of exportedMessages(db, userId)) yield messageRow(message, tz);
   yield tableEnd;
   yield htmlEnd;
 }

@@ -66,12 +66,26 @@ export const people = {
   offliner: { email: "offline@sereno.test", password, name: "Otávio Offline", role: "user" },
   /** Turns 'Notificações push' on and off (tests/e2e/pwa.spec.ts). */
   pusher: { email: "push@sereno.test", password, name: "Paula Push", role: "user" },
+  /** The care journey's member (tests/e2e/care.spec.ts): books, reschedules, cancels, writes. */
+  carer: { email: "cuidado@sereno.test", password, name: "Caio Cuidado", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 /** How many days before the run server.ts gives `streaker` a check-in: today is day 4, +30 de sequência. */
 export const STREAK_DAYS = 3;
 /** `lowMood`'s check-ins on the days before the run, oldest first: 3 of the last 5 at 2 or less. */
 export const LOW_MOODS = [2, 4, 1, 2];
+
+/**
+ * A psychologist seeded verified, with one session of the care journey's
+ * member that began 20 minutes before the server started, so the agenda can
+ * mark it held in real time (a new booking needs an hour's notice).
+ */
+export const seededPsychologist: FixturePerson = {
+  email: "psi-semente@sereno.test",
+  password,
+  name: "Sofia Semente",
+  role: "psychologist",
+};
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
 

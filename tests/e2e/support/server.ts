@@ -8,10 +8,23 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { eq, ne, sql } from "drizzle-orm";
+import { cycleStart, planCareDefaults } from "#core/care.ts";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { companies, content, exercises, profiles, rewards, user, userProgress } from "#server/db/schema/index.ts";
+import {
+  appointments,
+  availabilityWindows,
+  companies,
+  content,
+  creditLedger,
+  exercises,
+  profiles,
+  psychologists,
+  rewards,
+  user,
+  userProgress,
+} from "#server/db/schema/index.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
@@ -34,6 +47,7 @@ import {
   riskManager,
   riskMembers,
   STREAK_DAYS,
+  seededPsychologist,
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
   VETERAN_XP,
@@ -144,6 +158,51 @@ for (const person of [riskManager, ...riskMembers]) {
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
 }
+// Care (tests/e2e/care.spec.ts): this cycle's sessions for every member, so /appointments has a figure above the
+// privacy minimum to show; and a seeded psychologist with a session of the care member that has already begun.
+const members = await database.db
+  .select({ userId: profiles.userId })
+  .from(profiles)
+  .where(eq(profiles.companyId, company?.id ?? ""));
+const grant = planCareDefaults[FIXTURE_COMPANY.plan];
+await database.db.insert(creditLedger).values(
+  members.map(({ userId }) => ({
+    memberId: userId,
+    companyId: company?.id ?? "",
+    cycleStart: cycleStart(new Date(), grant.cycle),
+    kind: "grant" as const,
+    amount: grant.sessionsPerCycle,
+  })),
+);
+const { userId: seededPsychologistId } = await createAccount(database.db, { ...seededPsychologist, companyId: null });
+const [seeded] = await database.db
+  .insert(psychologists)
+  .values({
+    userId: seededPsychologistId,
+    email: seededPsychologist.email,
+    fullName: seededPsychologist.name,
+    crpNumber: "06/778899",
+    crpUf: "SP",
+    epsiConfirmedOn: "2026-01-05",
+    status: "verified",
+    verifiedAt: new Date(),
+    videoUrl: "https://sala.sereno.test/sofia",
+  })
+  .returning();
+await database.db
+  .insert(availabilityWindows)
+  .values(
+    [1, 2, 3, 4, 5].map((weekday) => ({ psychologistId: seeded?.id ?? "", weekday, startMinute: 420, endMinute: 480 })),
+  );
+const [carer] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.carer.email));
+const began = new Date(Date.now() - 20 * 60_000);
+await database.db.insert(appointments).values({
+  psychologistId: seeded?.id ?? "",
+  memberId: carer?.id ?? "",
+  companyId: company?.id ?? null,
+  startsAt: began,
+  endsAt: new Date(began.getTime() + 50 * 60_000),
+});
 // Only the reminders journey gets check-in reminders: no other journey's mail count moves (docs/decisions/019).
 await database.db
   .update(profiles)

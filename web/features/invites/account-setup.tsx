@@ -26,9 +26,11 @@ export type AccountSetupKind = {
 export const activateAccount: AccountSetupKind = {
   title: "Ative sua conta",
   intro: (invite) =>
-    invite.role === "manager"
-      ? "Você vai acompanhar o bem-estar da equipe, sempre por números agregados e anônimos."
-      : "Crie sua senha para começar a cuidar do seu bem-estar com o Sereno.",
+    invite.role === "psychologist"
+      ? "Crie sua senha para cadastrar sua agenda e atender pelo Sereno."
+      : invite.role === "manager"
+        ? "Você vai acompanhar o bem-estar da equipe, sempre por números agregados e anônimos."
+        : "Crie sua senha para começar a cuidar do seu bem-estar com o Sereno.",
   readOnlyFields: (invite) => [{ id: "email", label: "E-mail", value: invite.email, autoComplete: "username" }],
   submitLabel: "Ativar conta",
   pendingLabel: "Ativando...",

@@ -57,8 +57,8 @@ export const landingFeatures: Feature[] = [
   {
     icon: HeartHandshake,
     title: "Consultas com psicólogos",
-    description: "Atendimento individual e confidencial com profissionais, agendado pela própria plataforma.",
-    badge: "Em breve",
+    description:
+      "Atendimento individual e confidencial com psicólogos verificados, agendado pela própria pessoa, com sessões pagas pela empresa.",
   },
 ];
 

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  canMarkNoShow,
+  canShowVideoLink,
+  careInstant,
+  computeSlots,
+  cycleEnd,
+  cycleStart,
+  isLateCancellation,
+  isOnGrid,
+  isVerificationCurrent,
+  windowStarts,
+} from "./care.ts";
+
+// 2026-11-23 is a Monday; Brazil has had no daylight saving time since 2019: São Paulo is UTC−3 all year.
+const monday = { weekday: 1, startMinute: 9 * 60, endMinute: 12 * 60 };
+
+describe("care slots", () => {
+  it("puts a session every session+buffer minutes while it fits in the window", () => {
+    expect(windowStarts(monday, 50, 10)).toEqual([540, 600, 660]);
+    expect(windowStarts({ weekday: 1, startMinute: 540, endMinute: 589 }, 50, 10)).toEqual([]);
+    expect(windowStarts(monday, 50, 0)).toEqual([540, 590, 640]);
+  });
+
+  it("reads the window in São Paulo time, in summer and in winter alike", () => {
+    expect(careInstant("2026-01-12", 540).toISOString()).toBe("2026-01-12T12:00:00.000Z");
+    expect(careInstant("2026-07-13", 540).toISOString()).toBe("2026-07-13T12:00:00.000Z");
+    expect(careInstant("2026-11-23", 23 * 60 + 30).toISOString()).toBe("2026-11-24T02:30:00.000Z");
+  });
+
+  it("offers the free slots of the next days, skipping time off, taken slots and short notice", () => {
+    const slots = computeSlots({
+      windows: [monday],
+      sessionMinutes: 50,
+      bufferMinutes: 10,
+      timeOff: [{ startsAt: new Date("2026-11-30T12:00:00Z"), endsAt: new Date("2026-11-30T13:00:00Z") }],
+      taken: [{ startsAt: new Date("2026-11-30T14:00:00Z"), endsAt: new Date("2026-11-30T14:50:00Z") }],
+      from: new Date("2026-11-23T12:30:00Z"),
+      days: 8,
+    });
+    expect(slots.map((slot) => slot.startsAt.toISOString())).toEqual([
+      // 09:00 of the 23rd is past and 10:00 is under an hour away.
+      "2026-11-23T14:00:00.000Z",
+      "2026-11-30T13:00:00.000Z",
+    ]);
+    expect(slots[0]?.endsAt.toISOString()).toBe("2026-11-23T14:50:00.000Z");
+  });
+
+  it("recognises a start on the grid only", () => {
+    expect(isOnGrid(new Date("2026-11-23T13:00:00Z"), [monday], 50, 10)).toBe(true);
+    expect(isOnGrid(new Date("2026-11-23T13:10:00Z"), [monday], 50, 10)).toBe(false);
+    expect(isOnGrid(new Date("2026-11-24T13:00:00Z"), [monday], 50, 10)).toBe(false);
+  });
+});
+
+describe("credit cycles", () => {
+  it("starts a cycle on the first day of its month, quarter or year in São Paulo", () => {
+    // 02:00 UTC on Dec 1st is still Nov 30th in São Paulo.
+    const at = new Date("2026-12-01T02:00:00Z");
+    expect(cycleStart(at, "month")).toBe("2026-11-01");
+    expect(cycleStart(at, "quarter")).toBe("2026-10-01");
+    expect(cycleStart(at, "year")).toBe("2026-01-01");
+    expect(cycleStart(new Date("2026-12-01T03:00:00Z"), "month")).toBe("2026-12-01");
+  });
+
+  it("ends a cycle on the first day of the next", () => {
+    expect(cycleEnd("2026-12-01", "month")).toBe("2027-01-01");
+    expect(cycleEnd("2026-10-01", "quarter")).toBe("2027-01-01");
+    expect(cycleEnd("2026-01-01", "year")).toBe("2027-01-01");
+  });
+});
+
+describe("time rules", () => {
+  const startsAt = new Date("2026-11-25T13:00:00Z");
+  it("is a free cancellation at exactly 24 h before, a late one a second after", () => {
+    expect(isLateCancellation(startsAt, new Date("2026-11-24T13:00:00Z"))).toBe(false);
+    expect(isLateCancellation(startsAt, new Date("2026-11-24T13:00:01Z"))).toBe(true);
+    expect(isLateCancellation(startsAt, new Date("2026-11-24T12:59:59Z"))).toBe(false);
+  });
+
+  it("shows the video link from 15 min before until the end", () => {
+    const endsAt = new Date("2026-11-25T13:50:00Z");
+    expect(canShowVideoLink(startsAt, endsAt, new Date("2026-11-25T12:44:59Z"))).toBe(false);
+    expect(canShowVideoLink(startsAt, endsAt, new Date("2026-11-25T12:45:00Z"))).toBe(true);
+    expect(canShowVideoLink(startsAt, endsAt, new Date("2026-11-25T13:50:00Z"))).toBe(false);
+  });
+
+  it("lets a no-show be marked from 10 min after the start", () => {
+    expect(canMarkNoShow(startsAt, new Date("2026-11-25T13:09:59Z"))).toBe(false);
+    expect(canMarkNoShow(startsAt, new Date("2026-11-25T13:10:00Z"))).toBe(true);
+  });
+
+  it("keeps a verification current for 12 months", () => {
+    const verifiedAt = new Date("2025-11-23T12:00:00Z");
+    expect(isVerificationCurrent(verifiedAt, new Date("2026-11-23T11:59:59Z"))).toBe(true);
+    expect(isVerificationCurrent(verifiedAt, new Date("2026-11-23T12:00:00Z"))).toBe(false);
+    expect(isVerificationCurrent(null, new Date())).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The rules of care (issue 13, docs/decisions/025): which slots a
+ * psychologist offers, the credit cycle a day belongs to, and the time rules
+ * around an appointment. Pure: server and web share them.
+ */
+import { addDays, type IsoDay, localDay, zonedInstant } from "./dates.ts";
+
+export const CARE_TIME_ZONE = "America/Sao_Paulo";
+/** Cancelling this long before or more returns the credit; later is a late cancellation. */
+export const FREE_CANCEL_HOURS = 24;
+/** The video link shows from this long before the start. */
+export const VIDEO_LINK_MINUTES_BEFORE = 15;
+/** A no-show can be marked from this long after the start. */
+export const NO_SHOW_AFTER_MINUTES = 10;
+/** Three no-shows in a row pause booking. */
+export const NO_SHOWS_TO_PAUSE = 3;
+/** Verification lasts 12 months; the admin is told 30 days before. */
+export const VERIFICATION_MONTHS = 12;
+export const VERIFICATION_WARNING_DAYS = 30;
+/** How far ahead slots are offered, and the least notice a booking needs. */
+export const BOOKING_HORIZON_DAYS = 28;
+export const BOOKING_MIN_NOTICE_MINUTES = 60;
+
+export type AvailabilityWindow = { weekday: number; startMinute: number; endMinute: number };
+export type TimeRange = { startsAt: Date; endsAt: Date };
+export type Slot = { startsAt: Date; endsAt: Date };
+
+/** The instant of `minute` minutes after midnight of `day` in São Paulo. */
+export function careInstant(day: IsoDay, minute: number): Date {
+  return new Date(zonedInstant(day, Math.floor(minute / 60), CARE_TIME_ZONE).getTime() + (minute % 60) * 60_000);
+}
+
+function weekdayOf(day: IsoDay): number {
+  return new Date(`${day}T12:00:00Z`).getUTCDay();
+}
+
+function overlaps(a: TimeRange, b: TimeRange): boolean {
+  return a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+}
+
+/**
+ * The grid of one window: a session every session+buffer minutes from its
+ * start, while the session fits. The grid is fixed, so a start names a slot.
+ */
+export function windowStarts(window: AvailabilityWindow, sessionMinutes: number, bufferMinutes: number): number[] {
+  const starts: number[] = [];
+  for (let minute = window.startMinute; minute + sessionMinutes <= window.endMinute; ) {
+    starts.push(minute);
+    minute += sessionMinutes + bufferMinutes;
+  }
+  return starts;
+}
+
+/** Free slots from `from` for `days` days: on the grid, not in time off, not taken, with the minimum notice. */
+export function computeSlots(input: {
+  windows: AvailabilityWindow[];
+  sessionMinutes: number;
+  bufferMinutes: number;
+  timeOff: TimeRange[];
+  taken: TimeRange[];
+  from: Date;
+  days: number;
+  minNoticeMinutes?: number;
+}): Slot[] {
+  const earliest = new Date(input.from.getTime() + (input.minNoticeMinutes ?? BOOKING_MIN_NOTICE_MINUTES) * 60_000);
+  const firstDay = localDay(input.from, CARE_TIME_ZONE);
+  const slots: Slot[] = [];
+  for (let offset = 0; offset < input.days; offset++) {
+    const day = addDays(firstDay, offset);
+    const weekday = weekdayOf(day);
+    const windows = input.windows
+      .filter((window) => window.weekday === weekday)
+      .sort((a, b) => a.startMinute - b.startMinute);
+    for (const window of windows) {
+      for (const minute of windowStarts(window, input.sessionMinutes, input.bufferMinutes)) {
+        const startsAt = careInstant(day, minute);
+        const slot = { startsAt, endsAt: new Date(startsAt.getTime() + input.sessionMinutes * 60_000) };
+        if (startsAt < earliest) continue;
+        if (input.timeOff.some((range) => overlaps(range, slot))) continue;
+        if (input.taken.some((range) => overlaps(range, slot))) continue;
+        if (slots.some((other) => other.startsAt.getTime() === startsAt.getTime())) continue;
+        slots.push(slot);
+      }
+    }
+  }
+  return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** Whether `startsAt` is on the psychologist's grid (the booking's own check; taken and time off apart). */
+export function isOnGrid(
+  startsAt: Date,
+  windows: AvailabilityWindow[],
+  sessionMinutes: number,
+  bufferMinutes: number,
+): boolean {
+  const day = localDay(startsAt, CARE_TIME_ZONE);
+  const weekday = weekdayOf(day);
+  return windows
+    .filter((window) => window.weekday === weekday)
+    .some((window) =>
+      windowStarts(window, sessionMinutes, bufferMinutes).some(
+        (minute) => careInstant(day, minute).getTime() === startsAt.getTime(),
+      ),
+    );
+}
+
+export const careCycles = ["month", "quarter", "year"] as const;
+export type CareCycle = (typeof careCycles)[number];
+export const careCycleLabels: Record<CareCycle, string> = { month: "mês", quarter: "trimestre", year: "ano" };
+
+/** What a company grants when the admin has set nothing: each plan's default (docs/decisions/025). */
+export const planCareDefaults: Record<
+  "essencial" | "prime" | "enterprise",
+  { sessionsPerCycle: number; cycle: CareCycle }
+> = {
+  essencial: { sessionsPerCycle: 2, cycle: "month" },
+  prime: { sessionsPerCycle: 4, cycle: "month" },
+  enterprise: { sessionsPerCycle: 4, cycle: "month" },
+};
+
+/** The first day of the cycle containing `at` (in São Paulo): credits never roll over from one to the next. */
+export function cycleStart(at: Date, cycle: CareCycle): IsoDay {
+  const [year = "1970", month = "01"] = localDay(at, CARE_TIME_ZONE).split("-");
+  const monthNumber = Number(month);
+  if (cycle === "year") return `${year}-01-01`;
+  if (cycle === "quarter") return `${year}-${String(Math.floor((monthNumber - 1) / 3) * 3 + 1).padStart(2, "0")}-01`;
+  return `${year}-${month}-01`;
+}
+
+/** The first day after the cycle starting on `start`. */
+export function cycleEnd(start: IsoDay, cycle: CareCycle): IsoDay {
+  const [year, month] = start.split("-").map(Number) as [number, number];
+  const months = cycle === "year" ? 12 : cycle === "quarter" ? 3 : 1;
+  const total = year * 12 + (month - 1) + months;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}-01`;
+}
+
+/** A cancellation at `at` of a session starting at `startsAt` is late when under 24 h before. */
+export function isLateCancellation(startsAt: Date, at: Date): boolean {
+  return startsAt.getTime() - at.getTime() < FREE_CANCEL_HOURS * 3_600_000;
+}
+
+export function canShowVideoLink(startsAt: Date, endsAt: Date, at: Date): boolean {
+  return at.getTime() >= startsAt.getTime() - VIDEO_LINK_MINUTES_BEFORE * 60_000 && at < endsAt;
+}
+
+export function canMarkNoShow(startsAt: Date, at: Date): boolean {
+  return at.getTime() >= startsAt.getTime() + NO_SHOW_AFTER_MINUTES * 60_000;
+}
+
+/** Verification expires 12 months after it was given. */
+export function verificationExpiresAt(verifiedAt: Date): Date {
+  const expires = new Date(verifiedAt);
+  expires.setUTCMonth(expires.getUTCMonth() + VERIFICATION_MONTHS);
+  return expires;
+}
+
+export function isVerificationCurrent(verifiedAt: Date | null, at: Date): boolean {
+  return verifiedAt !== null && verificationExpiresAt(verifiedAt) > at;
+}

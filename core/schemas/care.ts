@@ -1,0 +1,258 @@
+import { z } from "zod";
+import { careCycles } from "../care.ts";
+import { messages } from "../messages.ts";
+import { plainMultilineText, plainText } from "../text.ts";
+
+export const brazilianStates = [
+  "AC",
+  "AL",
+  "AM",
+  "AP",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MG",
+  "MS",
+  "MT",
+  "PA",
+  "PB",
+  "PE",
+  "PI",
+  "PR",
+  "RJ",
+  "RN",
+  "RO",
+  "RR",
+  "RS",
+  "SC",
+  "SE",
+  "SP",
+  "TO",
+] as const;
+
+const shortText = (message: string, max = 120) => plainText(message).trim().min(1, message).max(max, message);
+const tagList = z.array(shortText(messages.invalidInput, 60)).max(12);
+const email = plainText(messages.emailRequired)
+  .trim()
+  .min(1, messages.emailRequired)
+  .pipe(z.email({ error: messages.emailInvalid }));
+
+/** What the admin records when inviting a psychologist (issue 13). */
+export const psychologistInputSchema = z
+  .object({
+    fullName: shortText(messages.psychologistNameRequired),
+    email,
+    crpNumber: plainText(messages.crpInvalid)
+      .trim()
+      .regex(/^\d{2}\/\d{3,6}$/, messages.crpInvalid),
+    crpUf: z.enum(brazilianStates, { error: messages.ufInvalid }),
+    epsiConfirmedOn: z.iso.date({ error: messages.epsiDateInvalid }),
+    approaches: tagList.default([]),
+    specialties: tagList.default([]),
+    languages: tagList.default(["Português"]),
+    online: z.boolean().default(true),
+    inPersonCity: plainText().trim().max(80).nullable().default(null),
+    bio: plainMultilineText().trim().max(600).default(""),
+    photoUrl: z.url().max(500).nullable().default(null),
+  })
+  .strict();
+export type PsychologistInput = z.input<typeof psychologistInputSchema>;
+
+export const psychologistStatusSchema = z.enum(["pending", "verified", "suspended"]);
+
+export const adminPsychologistSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  crpNumber: z.string(),
+  crpUf: z.string(),
+  epsiConfirmedOn: z.string(),
+  status: psychologistStatusSchema,
+  verifiedAt: z.string().nullable(),
+  verificationExpiresAt: z.string().nullable(),
+  hasAccount: z.boolean(),
+});
+export type AdminPsychologist = z.infer<typeof adminPsychologistSchema>;
+
+/** What a member sees of a psychologist in the directory. */
+export const psychologistCardSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  crp: z.string(),
+  approaches: z.array(z.string()),
+  specialties: z.array(z.string()),
+  languages: z.array(z.string()),
+  online: z.boolean(),
+  inPersonCity: z.string().nullable(),
+  bio: z.string(),
+  photoUrl: z.string().nullable(),
+  sessionMinutes: z.number(),
+  replyHours: z.number(),
+  nextSlot: z.string().nullable(),
+});
+export type PsychologistCard = z.infer<typeof psychologistCardSchema>;
+
+export const directoryQuerySchema = z
+  .object({
+    approach: plainText().trim().max(60).optional(),
+    specialty: plainText().trim().max(60).optional(),
+    modality: z.enum(["online", "presencial"]).optional(),
+    city: plainText().trim().max(80).optional(),
+  })
+  .strict();
+
+export const slotSchema = z.object({ startsAt: z.string(), endsAt: z.string() });
+
+export const bookInputSchema = z
+  .object({
+    psychologistId: z.uuid({ error: messages.psychologistNotFound }),
+    startsAt: z.iso.datetime({ offset: true, error: messages.slotInvalid }),
+    acceptTerms: z.literal(true, { error: messages.termsRequired }),
+  })
+  .strict();
+export type BookInput = z.infer<typeof bookInputSchema>;
+
+export const rescheduleInputSchema = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true, error: messages.slotInvalid }),
+    acceptTerms: z.literal(true, { error: messages.termsRequired }),
+  })
+  .strict();
+
+export const appointmentStatusSchema = z.enum(["booked", "held", "no_show", "cancelled"]);
+
+/** An appointment as its member sees it. */
+export const myAppointmentSchema = z.object({
+  id: z.string(),
+  psychologistId: z.string(),
+  psychologistName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: appointmentStatusSchema,
+  lateCancellation: z.boolean(),
+  videoUrl: z.string().nullable(),
+});
+export type MyAppointment = z.infer<typeof myAppointmentSchema>;
+
+/** An appointment as the psychologist's agenda shows it: a first name and the company's name, nothing more. */
+export const agendaAppointmentSchema = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  companyName: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: appointmentStatusSchema,
+  videoUrl: z.string().nullable(),
+});
+export type AgendaAppointment = z.infer<typeof agendaAppointmentSchema>;
+
+export const creditsSchema = z.object({
+  available: z.number(),
+  granted: z.number(),
+  cycle: z.enum(careCycles),
+  cycleStart: z.string(),
+  cycleEnd: z.string(),
+  lateCancelConsumes: z.boolean(),
+  /** Booking paused after three no-shows in a row. */
+  paused: z.boolean(),
+});
+export type Credits = z.infer<typeof creditsSchema>;
+
+const minuteOfDay = z.number().int().min(0).max(1440);
+export const availabilityInputSchema = z
+  .object({
+    windows: z
+      .array(z.object({ weekday: z.number().int().min(0).max(6), startMinute: minuteOfDay, endMinute: minuteOfDay }))
+      .max(40)
+      .refine((windows) => windows.every((window) => window.startMinute < window.endMinute), {
+        message: messages.availabilityInvalid,
+      }),
+    sessionMinutes: z.number().int().min(20).max(180).default(50),
+    bufferMinutes: z.number().int().min(0).max(60).default(10),
+    videoUrl: z.url().max(500).nullable().default(null),
+    replyHours: z.number().int().min(1).max(168).default(48),
+  })
+  .strict();
+export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
+
+export const availabilitySchema = z.object({
+  windows: z.array(z.object({ weekday: z.number(), startMinute: z.number(), endMinute: z.number() })),
+  sessionMinutes: z.number(),
+  bufferMinutes: z.number(),
+  videoUrl: z.string().nullable(),
+  replyHours: z.number(),
+  timeOff: z.array(z.object({ id: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  status: psychologistStatusSchema,
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const timeOffInputSchema = z
+  .object({ startsAt: z.iso.datetime({ offset: true }), endsAt: z.iso.datetime({ offset: true }) })
+  .strict()
+  .refine((range) => Date.parse(range.startsAt) < Date.parse(range.endsAt), { message: messages.timeOffInvalid });
+
+export const markInputSchema = z.object({ outcome: z.enum(["held", "no_show"]) }).strict();
+
+export const careSettingsInputSchema = z
+  .object({
+    sessionsPerCycle: z.number({ error: messages.careSettingsInvalid }).int().min(0).max(100),
+    cycle: z.enum(careCycles),
+    lateCancelConsumes: z.boolean(),
+  })
+  .strict();
+export type CareSettingsInput = z.infer<typeof careSettingsInputSchema>;
+
+export const messageInputSchema = z
+  .object({
+    body: plainMultilineText().trim().min(1, messages.messageRequired).max(4000, messages.messageTooLong),
+  })
+  .strict();
+
+export const careMessageSchema = z.object({
+  id: z.string(),
+  mine: z.boolean(),
+  body: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type CareMessage = z.infer<typeof careMessageSchema>;
+
+export const threadSummarySchema = z.object({
+  otherId: z.string(),
+  otherName: z.string(),
+  unread: z.number(),
+  lastAt: z.string().nullable(),
+  replyHours: z.number(),
+});
+export type ThreadSummary = z.infer<typeof threadSummarySchema>;
+
+/** Per month, what a company sees: counts only, each null when fewer than PRIVACY_MIN_GROUP people are behind it. */
+export const careUsageMonthSchema = z.object({
+  month: z.string(),
+  sessionsHeld: z.number().nullable(),
+  creditsUsed: z.number().nullable(),
+  creditsGranted: z.number().nullable(),
+  usedShare: z.number().nullable(),
+});
+export const careUsageSchema = z.object({
+  minGroup: z.number(),
+  months: z.array(careUsageMonthSchema),
+});
+export type CareUsage = z.infer<typeof careUsageSchema>;
+
+/** A personal address for care notices (corporate calendars are often visible to others); null to use the account's. */
+export const careContactSchema = z
+  .object({
+    careEmail: plainText(messages.emailInvalid)
+      .trim()
+      .max(254)
+      .transform((value) => value || null)
+      .pipe(z.email({ error: messages.emailInvalid }).nullable())
+      .nullable(),
+  })
+  .strict();
+export type CareContact = z.infer<typeof careContactSchema>;

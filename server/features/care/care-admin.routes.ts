@@ -1,0 +1,228 @@
+/**
+ * The admin's side of care (docs/decisions/025): invite, verify and suspend
+ * psychologists, set each company's sessions per cycle and late-cancellation
+ * rule, and read platform-wide counts (no names, no rows).
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { verificationExpiresAt } from "#core/care.ts";
+import { messages } from "#core/messages.ts";
+import {
+  adminPsychologistSchema,
+  careSettingsInputSchema,
+  creditsSchema,
+  psychologistInputSchema,
+} from "#core/schemas/care.ts";
+import type { Db } from "#server/db/client.ts";
+import { appointments, careSettings, companies, psychologists } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { createPsychologistInvite } from "#server/features/invites/invites.ts";
+import { careRuleOf } from "./credits.ts";
+
+const idParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
+const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
+
+function toAdminPsychologist(row: typeof psychologists.$inferSelect) {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    crpNumber: row.crpNumber,
+    crpUf: row.crpUf,
+    epsiConfirmedOn: row.epsiConfirmedOn,
+    status: row.status,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    verificationExpiresAt: row.verifiedAt ? verificationExpiresAt(row.verifiedAt).toISOString() : null,
+    hasAccount: row.userId !== null,
+  };
+}
+
+export async function careAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, env, now } = app.deps;
+
+  app.get(
+    "/api/admin/psychologists",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Psicólogos(as) da plataforma, com situação da verificação",
+        response: { 200: z.array(adminPsychologistSchema) },
+      },
+    },
+    async (request) => {
+      await requireRole(request, "admin");
+      const rows = await db.select().from(psychologists).orderBy(desc(psychologists.createdAt));
+      return rows.map(toAdminPsychologist);
+    },
+  );
+
+  app.post(
+    "/api/admin/psychologists",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Cadastra um(a) psicólogo(a) e o(a) convida por e-mail (link /confirm-account)",
+        body: psychologistInputSchema,
+        response: { 201: adminPsychologistSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "admin");
+      const input = request.body;
+      const email = input.email.toLowerCase();
+      const created = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .insert(psychologists)
+          .values({ ...input, email })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new AppError("CONFLICT", messages.psychologistExists);
+        await createPsychologistInvite(tx, mailer, env.APP_URL, {
+          name: input.fullName,
+          email,
+          inviter: { userId: viewer.userId, name: viewer.name },
+        });
+        await writeAudit(tx, viewer, "psychologist.invite", { type: "psychologist", id: row.id });
+        return row;
+      });
+      reply.status(201);
+      return toAdminPsychologist(created);
+    },
+  );
+
+  for (const [action, status] of [
+    ["verify", "verified"],
+    ["suspend", "suspended"],
+  ] as const) {
+    app.post(
+      `/api/admin/psychologists/:id/${action}`,
+      {
+        schema: {
+          tags: ["cuidado"],
+          summary:
+            action === "verify"
+              ? "Verifica o(a) psicólogo(a) por 12 meses (CRP e e-Psi conferidos)"
+              : "Suspende o(a) psicólogo(a): sai do diretório e não recebe agendamentos",
+          params: idParams,
+          response: { 200: adminPsychologistSchema },
+        },
+      },
+      async (request) => {
+        const viewer = await requireRole(request, "admin");
+        const [row] = await db
+          .update(psychologists)
+          .set(status === "verified" ? { status, verifiedAt: now() } : { status })
+          .where(eq(psychologists.id, request.params.id))
+          .returning();
+        if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+        await writeAudit(db, viewer, `psychologist.${action}`, { type: "psychologist", id: row.id });
+        return toAdminPsychologist(row);
+      },
+    );
+  }
+
+  const settingsResponse = creditsSchema.pick({ cycle: true, lateCancelConsumes: true }).extend({
+    sessionsPerCycle: z.number(),
+    isPlanDefault: z.boolean(),
+  });
+
+  app.get(
+    "/api/admin/companies/:id/care",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "As regras de sessões da empresa (ou o padrão do plano)",
+        params: companyParams,
+        response: { 200: settingsResponse },
+      },
+    },
+    async (request) => {
+      await requireRole(request, "admin");
+      const rule = await careRuleOf(db, request.params.id);
+      const [own] = await db.select().from(careSettings).where(eq(careSettings.companyId, request.params.id));
+      return { ...rule, isPlanDefault: !own };
+    },
+  );
+
+  app.put(
+    "/api/admin/companies/:id/care",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary:
+          "Define sessões por pessoa por ciclo e a regra de cancelamento tardio (valem a partir do próximo ciclo)",
+        params: companyParams,
+        body: careSettingsInputSchema,
+        response: { 200: settingsResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "admin");
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, request.params.id));
+      if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+      const values = { ...request.body, updatedAt: now() };
+      await db
+        .insert(careSettings)
+        .values({ companyId: company.id, ...values })
+        .onConflictDoUpdate({ target: careSettings.companyId, set: values });
+      await writeAudit(db, viewer, "care.settings", {
+        type: "company",
+        id: company.id,
+        companyId: company.id,
+        details: { ...request.body },
+      });
+      return { ...request.body, isPlanDefault: false };
+    },
+  );
+
+  app.get(
+    "/api/admin/care/summary",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Números da plataforma: psicólogos(as) por situação e consultas por situação",
+        response: {
+          200: z.object({
+            psychologists: z.object({ pending: z.number(), verified: z.number(), suspended: z.number() }),
+            appointments: z.object({
+              upcoming: z.number(),
+              held: z.number(),
+              cancelled: z.number(),
+              noShow: z.number(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await requireRole(request, "admin");
+      const byStatus = await db
+        .select({ status: psychologists.status, n: sql<number>`count(*)::int` })
+        .from(psychologists)
+        .groupBy(psychologists.status);
+      const count = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
+      const [counts] = await db
+        .select({
+          upcoming: sql<number>`count(*) filter (where ${appointments.status} = 'booked')::int`,
+          held: sql<number>`count(*) filter (where ${appointments.status} = 'held')::int`,
+          cancelled: sql<number>`count(*) filter (where ${appointments.status} = 'cancelled')::int`,
+          noShow: sql<number>`count(*) filter (where ${appointments.status} = 'no_show')::int`,
+        })
+        .from(appointments)
+        .where(and(inArray(appointments.status, ["booked", "held", "cancelled", "no_show"])));
+      return {
+        psychologists: { pending: count("pending"), verified: count("verified"), suspended: count("suspended") },
+        appointments: counts ?? { upcoming: 0, held: 0, cancelled: 0, noShow: 0 },
+      };
+    },
+  );
+}

@@ -1,0 +1,337 @@
+/**
+ * 'Apoio psicológico' for members (issue 13, docs/decisions/025): the
+ * directory, a psychologist's next slots, booking, 'Minhas consultas'
+ * (cancel, reschedule) and the session balance. Members and managers book
+ * for themselves; only their own appointments are ever read.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { canShowVideoLink } from "#core/care.ts";
+import { messages } from "#core/messages.ts";
+import {
+  bookInputSchema,
+  careContactSchema,
+  creditsSchema,
+  directoryQuerySchema,
+  myAppointmentSchema,
+  psychologistCardSchema,
+  rescheduleInputSchema,
+  slotSchema,
+} from "#core/schemas/care.ts";
+import type { Db } from "#server/db/client.ts";
+import { appointments, profiles, psychologists } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { type Appointment, bookSlot, cancelAppointment, lockOwnActive } from "./booking.ts";
+import { scheduleReminders, sendAppointmentMails } from "./care-notify.ts";
+import { balanceOf } from "./credits.ts";
+import { bookablePsychologists, freeSlots, toCard } from "./slots.ts";
+
+const idParams = z.object({ id: z.uuid({ error: messages.appointmentNotFound }) });
+const psychologistParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
+
+/** A member of a company (member or manager): care is what their employer offers. */
+export async function requireCareMember(request: FastifyRequest) {
+  const viewer = await requireRole(request, "user", "manager");
+  if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.careNeedsCompany);
+  return { ...viewer, companyId: viewer.companyId };
+}
+
+function matches(values: string[], wanted: string | undefined): boolean {
+  if (!wanted) return true;
+  const needle = wanted.toLocaleLowerCase("pt-BR");
+  return values.some((value) => value.toLocaleLowerCase("pt-BR").includes(needle));
+}
+
+export async function careRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, env, now } = app.deps;
+
+  /** Mails go after the commit; a failed send is logged and never undoes the booking. */
+  function notify(request: FastifyRequest, appointmentId: string, kind: "confirmed" | "changed" | "cancelled") {
+    return sendAppointmentMails(db, mailer, env.APP_URL, appointmentId, kind).catch((error: unknown) =>
+      request.log.error({ err: error }, "care mail failed"),
+    );
+  }
+
+  function toMine(row: Appointment & { psychologistName: string; videoUrl: string | null }) {
+    const at = now();
+    return {
+      id: row.id,
+      psychologistId: row.psychologistId,
+      psychologistName: row.psychologistName,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      status: row.status,
+      lateCancellation: row.lateCancellation,
+      videoUrl: row.status === "booked" && canShowVideoLink(row.startsAt, row.endsAt, at) ? row.videoUrl : null,
+    };
+  }
+
+  async function mine(memberId: string, appointmentId: string) {
+    const [row] = await db
+      .select({ appointment: appointments, psychologistName: psychologists.fullName, videoUrl: psychologists.videoUrl })
+      .from(appointments)
+      .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.memberId, memberId)));
+    if (!row) throw new AppError("NOT_FOUND", messages.appointmentNotFound);
+    return toMine({ ...row.appointment, psychologistName: row.psychologistName, videoUrl: row.videoUrl });
+  }
+
+  app.get(
+    "/api/care/psychologists",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Diretório de psicólogos(as) verificados(as), com filtros e o próximo horário livre",
+        querystring: directoryQuerySchema,
+        response: { 200: z.array(psychologistCardSchema) },
+      },
+    },
+    async (request) => {
+      await requireCareMember(request);
+      const { approach, specialty, modality, city } = request.query;
+      const at = now();
+      const list = (await bookablePsychologists(db, at)).filter(
+        (row) =>
+          matches(row.approaches, approach) &&
+          matches(row.specialties, specialty) &&
+          (modality !== "online" || row.online) &&
+          (modality !== "presencial" || row.inPersonCity !== null) &&
+          matches(row.inPersonCity ? [row.inPersonCity] : [], city),
+      );
+      const slots = await freeSlots(db, list, at);
+      return list
+        .map((row) => toCard(row, slots.get(row.id) ?? []))
+        .sort((a, b) => (a.nextSlot ?? "9999").localeCompare(b.nextSlot ?? "9999"));
+    },
+  );
+
+  app.get(
+    "/api/care/psychologists/:id",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Um(a) psicólogo(a) e seus próximos horários livres",
+        params: psychologistParams,
+        response: { 200: psychologistCardSchema.extend({ slots: z.array(slotSchema) }) },
+      },
+    },
+    async (request) => {
+      await requireCareMember(request);
+      const at = now();
+      const row = (await bookablePsychologists(db, at)).find((item) => item.id === request.params.id);
+      if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+      const slots = (await freeSlots(db, [row], at)).get(row.id) ?? [];
+      return {
+        ...toCard(row, slots),
+        slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+      };
+    },
+  );
+
+  app.get(
+    "/api/care/credits",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Sessões disponíveis no ciclo atual (do livro de créditos)",
+        response: { 200: creditsSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      const balance = await db.transaction(async (t) =>
+        balanceOf(t as unknown as Db, viewer.userId, viewer.companyId, now()),
+      );
+      const [profile] = await db
+        .select({ pausedAt: profiles.carePausedAt })
+        .from(profiles)
+        .where(eq(profiles.userId, viewer.userId));
+      return { ...balance, paused: Boolean(profile?.pausedAt) };
+    },
+  );
+
+  const contactResponse = z.object({ careEmail: z.string().nullable(), accountEmail: z.string() });
+
+  app.get(
+    "/api/care/contact",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "O e-mail que recebe os avisos de cuidado",
+        response: { 200: contactResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      const [row] = await db
+        .select({ careEmail: profiles.careEmail })
+        .from(profiles)
+        .where(eq(profiles.userId, viewer.userId));
+      return { careEmail: row?.careEmail ?? null, accountEmail: viewer.email };
+    },
+  );
+
+  app.put(
+    "/api/care/contact",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Define um e-mail pessoal para os avisos de cuidado (vazio: o da conta)",
+        body: careContactSchema,
+        response: { 200: contactResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      const careEmail = request.body.careEmail?.toLowerCase() ?? null;
+      await db.update(profiles).set({ careEmail }).where(eq(profiles.userId, viewer.userId));
+      return { careEmail, accountEmail: viewer.email };
+    },
+  );
+
+  app.post(
+    "/api/care/resume",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Retoma o agendamento pausado por faltas, aceitando de novo a regra de faltas",
+        body: z.object({ acceptTerms: z.literal(true, { error: messages.termsRequired }) }).strict(),
+        response: { 200: z.object({ paused: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      await db.update(profiles).set({ carePausedAt: null }).where(eq(profiles.userId, viewer.userId));
+      return { paused: false };
+    },
+  );
+
+  app.get(
+    "/api/care/appointments",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Minhas consultas: próximas e passadas",
+        response: { 200: z.object({ upcoming: z.array(myAppointmentSchema), past: z.array(myAppointmentSchema) }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      const rows = await db
+        .select({
+          appointment: appointments,
+          psychologistName: psychologists.fullName,
+          videoUrl: psychologists.videoUrl,
+        })
+        .from(appointments)
+        .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
+        .where(eq(appointments.memberId, viewer.userId))
+        .orderBy(asc(appointments.startsAt));
+      const at = now();
+      const list = rows.map((row) =>
+        toMine({ ...row.appointment, psychologistName: row.psychologistName, videoUrl: row.videoUrl }),
+      );
+      const isUpcoming = (item: (typeof list)[number]) =>
+        item.status === "booked" && Date.parse(item.endsAt) > at.getTime();
+      return { upcoming: list.filter(isUpcoming), past: list.filter((item) => !isUpcoming(item)).reverse() };
+    },
+  );
+
+  app.post(
+    "/api/care/appointments",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Agenda um horário livre (aceitando os termos); usa uma sessão do ciclo",
+        body: bookInputSchema,
+        response: { 201: myAppointmentSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireCareMember(request);
+      const at = now();
+      const created = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const appointment = await bookSlot(tx, {
+          memberId: viewer.userId,
+          companyId: viewer.companyId,
+          psychologistId: request.body.psychologistId,
+          startsAt: new Date(request.body.startsAt),
+          now: at,
+        });
+        await scheduleReminders(tx, appointment, at);
+        return appointment;
+      });
+      await notify(request, created.id, "confirmed");
+      reply.status(201);
+      return mine(viewer.userId, created.id);
+    },
+  );
+
+  app.post(
+    "/api/care/appointments/:id/cancel",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Cancela a consulta: com 24 h ou mais de antecedência a sessão volta; depois, vale a regra da empresa",
+        params: idParams,
+        response: { 200: myAppointmentSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      const at = now();
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const appointment = await lockOwnActive(tx, viewer.userId, request.params.id, at);
+        await cancelAppointment(tx, appointment, at);
+      });
+      await notify(request, request.params.id, "cancelled");
+      return mine(viewer.userId, request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/care/appointments/:id/reschedule",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Reagenda com o(a) mesmo(a) psicólogo(a): cancela e agenda numa só transação",
+        params: idParams,
+        body: rescheduleInputSchema,
+        response: { 200: myAppointmentSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireCareMember(request);
+      const at = now();
+      const created = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const old = await lockOwnActive(tx, viewer.userId, request.params.id, at);
+        await cancelAppointment(tx, old, at);
+        const appointment = await bookSlot(tx, {
+          memberId: viewer.userId,
+          companyId: viewer.companyId,
+          psychologistId: old.psychologistId,
+          startsAt: new Date(request.body.startsAt),
+          now: at,
+          rescheduledFrom: old.id,
+        });
+        // The same calendar event moves: its UID stays, its SEQUENCE goes up.
+        const [moved] = await tx
+          .update(appointments)
+          .set({ calendarUid: old.calendarUid ?? old.id, sequence: old.sequence + 2 })
+          .where(eq(appointments.id, appointment.id))
+          .returning();
+        await scheduleReminders(tx, appointment, at);
+        return moved as Appointment;
+      });
+      await notify(request, created.id, "changed");
+      return mine(viewer.userId, created.id);
+    },
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The member's care data in their export (docs/decisions/025): their
+ * appointments and their message threads. Bounded per person (a few dozen
+ * sessions a year), so read in one query each.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { appointments, careMessages, psychologists } from "#server/db/schema/index.ts";
+
+export type ExportedAppointment = { inicio: string; fim: string; psicologo: string; situacao: string };
+export type ExportedMessage = {
+  enviadaEm: string;
+  psicologo: string;
+  deMim: boolean;
+  texto: string;
+  lidaEm: string | null;
+};
+
+const statusLabels: Record<string, string> = {
+  booked: "Agendada",
+  held: "Realizada",
+  no_show: "Falta",
+  cancelled: "Cancelada",
+};
+
+export async function* exportedAppointments(db: Db, userId: string): AsyncGenerator<ExportedAppointment> {
+  const rows = await db
+    .select({ appointment: appointments, name: psychologists.fullName })
+    .from(appointments)
+    .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
+    .where(eq(appointments.memberId, userId))
+    .orderBy(asc(appointments.startsAt));
+  for (const { appointment, name } of rows) {
+    yield {
+      inicio: appointment.startsAt.toISOString(),
+      fim: appointment.endsAt.toISOString(),
+      psicologo: name,
+      situacao: statusLabels[appointment.status] ?? appointment.status,
+    };
+  }
+}
+
+export async function* exportedMessages(db: Db, userId: string): AsyncGenerator<ExportedMessage> {
+  const rows = await db
+    .select({ message: careMessages, name: psychologists.fullName })
+    .from(careMessages)
+    .innerJoin(psychologists, eq(psychologists.id, careMessages.psychologistId))
+    .where(eq(careMessages.memberId, userId))
+    .orderBy(asc(careMessages.createdAt));
+  for (const { message, name } of rows) {
+    yield {
+      enviadaEm: message.createdAt.toISOString(),
+      psicologo: name,
+      deMim: message.fromMember,
+      texto: message.body,
+      lidaEm: message.readAt?.toISOString() ?? null,
+    };
+  }
+}

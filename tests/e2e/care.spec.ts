@@ -1,0 +1,264 @@
+/**
+ * The care journey (issue 13): the admin invites a psychologist who sets
+ * their agenda; a member books (the e-mail carries a valid .ics),
+ * reschedules, cancels (the session comes back) and books again; a
+ * psychologist marks a session held; member and psychologist write to each
+ * other; the manager's /appointments shows counts and hides small ones.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { MAIL_API_PORT } from "../../playwright.config.ts";
+import { people, seededPsychologist } from "./support/fixtures.ts";
+import { countMails, linkIn, type SentMail, signInAs, waitForMail } from "./support/helpers.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const stamp = Date.now().toString(36);
+const psychologist = {
+  name: `Paula Prado ${stamp}`,
+  email: `paula.${stamp}@sereno.test`,
+  password: "escuta-atenta-e-calma",
+  role: "psychologist" as const,
+};
+
+/** The .ics attachment of a mail, decoded and unfolded (RFC 5545 §3.1). */
+function calendarOf(mail: SentMail): string {
+  const part = mail.raw.split(/\r?\n--/).find((chunk) => /filename="?compromisso-sereno\.ics/.test(chunk));
+  if (!part) throw new Error("no .ics attached");
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("")
+    .replace(/\s+/g, "");
+  return Buffer.from(body, "base64")
+    .toString("utf8")
+    .replace(/\r\n[ \t]/g, "");
+}
+
+/** A structurally valid calendar: balanced blocks, one event, the properties a calendar app needs. */
+function expectValidIcs(ics: string, method: "REQUEST" | "CANCEL") {
+  const lines = ics.split("\r\n").filter(Boolean);
+  expect(lines[0]).toBe("BEGIN:VCALENDAR");
+  expect(lines.at(-1)).toBe("END:VCALENDAR");
+  const stack: string[] = [];
+  for (const line of lines) {
+    expect(line).toMatch(/^[A-Z-]+[;:]/);
+    if (line.startsWith("BEGIN:")) stack.push(line.slice(6));
+    if (line.startsWith("END:")) expect(stack.pop()).toBe(line.slice(4));
+  }
+  expect(stack).toEqual([]);
+  expect(lines).toContain("VERSION:2.0");
+  expect(lines).toContain(`METHOD:${method}`);
+  expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+  expect(lines).toContain("SUMMARY:Compromisso Sereno");
+  expect(lines).toContain("CLASS:PRIVATE");
+  expect(ics).toMatch(/\r\nDTSTART[;:][^\r]+\r\n/);
+  expect(ics).not.toMatch(/psic[oó]log/i);
+  return {
+    uid: ics.match(/\r\nUID:([^\r]+)/)?.[1],
+    sequence: Number(ics.match(/\r\nSEQUENCE:(\d+)/)?.[1]),
+  };
+}
+
+/** A mail's text with quoted-printable soft breaks and escapes undone, so pt-BR words can be searched. */
+function readable(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The newest mail to `to` containing `marker`, past the first `after` ones (a reminder may arrive in between). */
+async function waitForMailWith(to: string, marker: string, after: number): Promise<SentMail> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${MAIL_API_PORT}/mails?to=${encodeURIComponent(to)}`);
+    const found = ((await response.json()) as SentMail[])
+      .slice(after)
+      .filter((mail) => readable(mail.raw).includes(marker));
+    if (found.length > 0) return found[found.length - 1] as SentMail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${marker}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+async function availableSessions(page: Page): Promise<number> {
+  const text = await page.getByText(/sess(ão|ões) disponíve(l|is) de/).textContent();
+  return Number(text?.match(/^(\d+)/)?.[1]);
+}
+
+test("the admin invites a psychologist, who activates the account and sets a weekly agenda", async ({ page }) => {
+  await signInAs(page, people.admin, "/admin/psychologists");
+  await page.getByLabel("Nome completo").fill(psychologist.name);
+  await page.getByLabel("E-mail").fill(psychologist.email);
+  await page.getByLabel("Número do CRP").fill("06/112233");
+  await page.getByLabel("Cadastro e-Psi confirmado em").fill("2026-01-15");
+  await page.getByLabel("Abordagens").fill("TCC");
+  await page.getByLabel("Especialidades").fill("Ansiedade, Burnout");
+  await page.getByRole("button", { name: "Cadastrar e convidar" }).click();
+  const row = page.getByRole("main").getByRole("listitem").filter({ hasText: psychologist.name });
+  await expect(row).toContainText("Aguardando verificação");
+  await row.getByRole("button", { name: "Verificar" }).click();
+  await expect(row).toContainText("Verificado(a)");
+
+  const mail = await waitForMail(psychologist.email);
+  const link = linkIn(mail.raw, "/confirm-account#access_token=");
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByLabel("Senha", { exact: true }).fill(psychologist.password);
+  await page.getByLabel("Confirme a senha", { exact: true }).fill(psychologist.password);
+  await page.getByRole("checkbox", { name: /Autorizo o Sereno/ }).check();
+  await page.getByRole("button", { name: "Ativar conta" }).click();
+  await expect(page).toHaveURL("/login", { timeout: 8_000 });
+
+  await page.getByLabel("E-mail", { exact: true }).fill(psychologist.email);
+  await page.getByLabel("Senha", { exact: true }).fill(psychologist.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  // A psychologist has no company and no dashboard: their agenda is home.
+  await expect(page).toHaveURL("/care/agenda");
+  await expect(page.getByRole("heading", { name: "Minha agenda", level: 1 })).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Menu lateral" });
+  await expect(menu.getByRole("link", { name: "Check-ins", exact: true })).toHaveCount(0);
+  await expect(page.getByText("Nenhuma sessão marcada")).toBeVisible();
+
+  // Every day, 07:00–22:00 (Brasília), so the journey finds slots whenever it runs.
+  for (let weekday = 0; weekday < 7; weekday++) {
+    await page.getByRole("button", { name: "Adicionar horário" }).click();
+    await page.locator(`#dia-${weekday}`).selectOption(String(weekday));
+    await page.locator(`#inicio-${weekday}`).fill("07:00");
+    await page.locator(`#fim-${weekday}`).fill("22:00");
+  }
+  await page.getByLabel("Link da sala de vídeo").fill("https://sala.sereno.test/paula");
+  await page.getByRole("button", { name: "Salvar agenda" }).click();
+  await expect(page.getByText("Agenda salva.")).toBeVisible();
+});
+
+test("a member books with the terms, gets a valid .ics, reschedules, cancels and books again", async ({ page }) => {
+  await signInAs(page, people.carer, "/care");
+  await expect(page.getByRole("heading", { name: "Apoio psicológico", level: 1 })).toBeVisible();
+  await expect(page.getByText("CVV (188)").first()).toBeVisible();
+  const before = await availableSessions(page);
+
+  await page.getByLabel("Especialidade").fill("Burnout");
+  await page.getByRole("link", { name: `Ver horários de ${psychologist.name}` }).click();
+  const mailsBefore = await countMails(people.carer.email);
+  await page
+    .getByRole("button", { name: /^Agendar / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Confirmar agendamento" });
+  await expect(dialog).toContainText("Não é um serviço de emergência");
+  await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("aceite os termos");
+  await dialog.getByRole("checkbox", { name: "Li e aceito os termos do atendimento." }).check();
+  await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page).toHaveURL("/care");
+  expect(await availableSessions(page)).toBe(before - 1);
+  const upcoming = page.getByRole("main").getByRole("listitem").filter({ hasText: psychologist.name });
+  await expect(upcoming).toHaveCount(1);
+
+  const confirmation = await waitForMailWith(people.carer.email, "Compromisso Sereno confirmado", mailsBefore);
+  const first = expectValidIcs(calendarOf(confirmation), "REQUEST");
+  expect(first.sequence).toBe(0);
+
+  // Reschedule: cancel + book in one step, the same calendar event with a higher SEQUENCE.
+  await upcoming.getByRole("link", { name: "Remarcar" }).click();
+  await expect(page.getByRole("heading", { name: "Escolha a nova data" })).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Agendar / })
+    .nth(1)
+    .click();
+  const moving = page.getByRole("dialog", { name: "Remarcar consulta" });
+  await moving.getByRole("checkbox", { name: "Li e aceito os termos do atendimento." }).check();
+  await moving.getByRole("button", { name: "Confirmar nova data" }).click();
+  await expect(page).toHaveURL("/care");
+  expect(await availableSessions(page)).toBe(before - 1);
+  const changed = await waitForMailWith(people.carer.email, "Compromisso Sereno alterado", mailsBefore);
+  const moved = expectValidIcs(calendarOf(changed), "REQUEST");
+  expect(moved.uid).toBe(first.uid);
+  expect(moved.sequence).toBeGreaterThan(first.sequence);
+
+  // The company's rule is the default (a late cancellation does not use the session): the credit comes back.
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: psychologist.name })
+    .getByRole("button", { name: "Cancelar" })
+    .click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar consulta" }).click();
+  await expect(page.getByText(/Consulta cancelada/)).toBeVisible();
+  const cancelled = await waitForMailWith(people.carer.email, "Compromisso Sereno cancelado", mailsBefore);
+  const cancel = expectValidIcs(calendarOf(cancelled), "CANCEL");
+  expect(cancel.uid).toBe(first.uid);
+
+  // Book again, from the directory.
+  await page.goto("/care");
+  expect(await availableSessions(page)).toBe(before);
+  await page.getByRole("link", { name: `Ver horários de ${psychologist.name}` }).click();
+  await page
+    .getByRole("button", { name: /^Agendar / })
+    .last()
+    .click();
+  const again = page.getByRole("dialog", { name: "Confirmar agendamento" });
+  await again.getByRole("checkbox", { name: "Li e aceito os termos do atendimento." }).check();
+  await again.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page).toHaveURL("/care");
+  await expect(
+    page.getByRole("region", { name: "Próximas" }).getByRole("listitem").filter({ hasText: psychologist.name }),
+  ).toHaveCount(1);
+});
+
+test("a psychologist marks a session that has begun as held", async ({ page }) => {
+  await signInAs(page, seededPsychologist, "/care/agenda");
+  const session = page.getByRole("main").getByRole("listitem").filter({ hasText: "Caio" });
+  await expect(session).toContainText("Empresa E2E");
+  await expect(session).not.toContainText(people.carer.email);
+  await expect(session.getByRole("link", { name: "Entrar na sala" })).toHaveAttribute(
+    "href",
+    "https://sala.sereno.test/sofia",
+  );
+  await session.getByRole("button", { name: "Marcar como realizada" }).click();
+  await expect(page.getByText("Sessão registrada como realizada.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Caio" })).toContainText("Realizada");
+});
+
+test("member and psychologist exchange messages; the e-mail never carries them", async ({ page, browser }) => {
+  await signInAs(page, people.carer, "/care/mensagens");
+  await page.getByRole("navigation", { name: "Conversas" }).getByRole("button", { name: psychologist.name }).click();
+  await expect(page.getByText(/Costuma responder em até/)).toBeVisible();
+  const mailsBefore = await countMails(psychologist.email);
+  await page.getByLabel(`Mensagem para ${psychologist.name}`).fill("Posso falar sobre a semana difícil?");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByRole("list", { name: `Conversa com ${psychologist.name}` })).toContainText("Enviada");
+  const notice = await waitForMailWith(psychologist.email, "Você tem uma nova mensagem no Sereno", mailsBefore);
+  expect(readable(notice.raw)).not.toContain("semana dif");
+
+  const other = await newPage(browser);
+  await signInAs(other, psychologist, "/care/mensagens");
+  const thread = other.getByRole("navigation", { name: "Conversas" }).getByRole("button", { name: /Caio/ });
+  await expect(thread).toContainText("nova");
+  await thread.click();
+  await expect(other.getByText("Posso falar sobre a semana difícil?")).toBeVisible();
+  await other.getByLabel("Mensagem para Caio").fill("Claro, estou aqui. Conte quando quiser.");
+  await other.getByRole("button", { name: "Enviar" }).click();
+  await expect(other.getByText("Claro, estou aqui.")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText("Claro, estou aqui. Conte quando quiser.")).toBeVisible();
+  await expect(page.getByRole("list", { name: `Conversa com ${psychologist.name}` })).toContainText("Lida");
+});
+
+test("the manager's /appointments shows monthly counts and hides the small ones", async ({ page }) => {
+  await signInAs(page, people.manager, "/appointments");
+  const table = page.getByRole("table", { name: "Uso do apoio psicológico por mês" });
+  await expect(table).toBeVisible();
+  const month = table.getByRole("row").nth(1);
+  // One person held a session this month: hidden. Every member got this cycle's sessions: shown.
+  await expect(month.getByRole("cell").first()).toHaveText("Oculto");
+  await expect(month.getByRole("cell").nth(2)).toHaveText(/^\d+$/);
+  await expect(page.getByText(/menos de \d+ pessoas aparece como “Oculto”/)).toBeVisible();
+  await expect(page.getByText(people.carer.name)).toHaveCount(0);
+  await expect(page.getByText(psychologist.name)).toHaveCount(0);
+});

@@ -1,0 +1,101 @@
+import { CalendarCheck, Video } from "lucide-react";
+import { toast } from "sonner";
+import { canMarkNoShow } from "#core/care.ts";
+import type { AgendaAppointment } from "#core/schemas/care.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button, buttonClass } from "#web/components/ui/button.tsx";
+import { useMark } from "./care.queries.ts";
+import { careWhen, errorText } from "./care-format.ts";
+
+const statusLabels: Record<AgendaAppointment["status"], string> = {
+  booked: "Agendada",
+  held: "Realizada",
+  no_show: "Falta",
+  cancelled: "Cancelada",
+};
+
+function Row({ appointment }: { appointment: AgendaAppointment }) {
+  const mark = useMark();
+  const started = Date.parse(appointment.startsAt) <= Date.now();
+  // Awaited, not mutate callbacks: a marked row moves to the history list, so this one unmounts.
+  const send = (outcome: "held" | "no_show") =>
+    mark.mutateAsync({ id: appointment.id, outcome }).then(
+      () => toast.success(outcome === "held" ? "Sessão registrada como realizada." : "Falta registrada."),
+      (error: unknown) => toast.error(errorText(error, "Não foi possível registrar agora.")),
+    );
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="space-y-1">
+        <p className="font-medium first-letter:uppercase">{careWhen(appointment.startsAt)}</p>
+        <p className="text-sm text-muted">
+          {appointment.memberName}
+          {appointment.companyName ? ` · ${appointment.companyName}` : ""}{" "}
+          <Badge>{statusLabels[appointment.status]}</Badge>
+        </p>
+      </div>
+      {appointment.status === "booked" ? (
+        <div className="flex flex-wrap gap-2">
+          {appointment.videoUrl ? (
+            <a href={appointment.videoUrl} target="_blank" rel="noreferrer" className={buttonClass("primary", "sm")}>
+              <Video aria-hidden className="size-4" /> Entrar na sala
+            </a>
+          ) : null}
+          {started ? (
+            <>
+              <Button size="sm" variant="secondary" disabled={mark.isPending} onClick={() => send("held")}>
+                Marcar como realizada
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={mark.isPending || !canMarkNoShow(new Date(appointment.startsAt), new Date())}
+                title="A falta pode ser registrada 10 minutos depois do início"
+                onClick={() => send("no_show")}
+              >
+                Registrar falta
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function AgendaList({ upcoming, past }: { upcoming: AgendaAppointment[]; past: AgendaAppointment[] }) {
+  const toMark = past.filter((item) => item.status === "booked");
+  const rest = past.filter((item) => item.status !== "booked");
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="agenda-proximas" className="space-y-3">
+        <h3 id="agenda-proximas" className="font-semibold">
+          Próximas sessões
+        </h3>
+        {upcoming.length + toMark.length === 0 ? (
+          <EmptyState icon={CalendarCheck} title="Nenhuma sessão marcada">
+            Quando alguém agendar, a sessão aparece aqui e você recebe um e-mail com o convite.
+          </EmptyState>
+        ) : (
+          <ul className="space-y-2">
+            {[...toMark, ...upcoming].map((appointment) => (
+              <Row key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {rest.length > 0 ? (
+        <section aria-labelledby="agenda-passadas" className="space-y-3">
+          <h3 id="agenda-passadas" className="font-semibold">
+            Histórico
+          </h3>
+          <ul className="space-y-2">
+            {rest.slice(0, 20).map((appointment) => (
+              <Row key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

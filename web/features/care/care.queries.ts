@@ -1,0 +1,205 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminPsychologist,
+  AgendaAppointment,
+  Availability,
+  AvailabilityInput,
+  CareMessage,
+  CareSettingsInput,
+  CareUsage,
+  Credits,
+  MyAppointment,
+  PsychologistCard,
+  PsychologistInput,
+  ThreadSummary,
+} from "#core/schemas/care.ts";
+import { api } from "#web/lib/api.ts";
+
+export type DirectoryFilters = { approach?: string; specialty?: string; modality?: string; city?: string };
+export type PsychologistPage = PsychologistCard & { slots: { startsAt: string; endsAt: string }[] };
+
+function queryString(values: Record<string, string | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function useDirectory(filters: DirectoryFilters) {
+  return useQuery({
+    queryKey: ["care", "directory", filters],
+    queryFn: () => api<PsychologistCard[]>(`/api/care/psychologists${queryString(filters)}`),
+  });
+}
+
+export function usePsychologist(id: string) {
+  return useQuery({
+    queryKey: ["care", "psychologist", id],
+    queryFn: () => api<PsychologistPage>(`/api/care/psychologists/${encodeURIComponent(id)}`),
+  });
+}
+
+export function useCredits() {
+  return useQuery({ queryKey: ["care", "credits"], queryFn: () => api<Credits>("/api/care/credits") });
+}
+
+export function useMyAppointments() {
+  return useQuery({
+    queryKey: ["care", "mine"],
+    queryFn: () => api<{ upcoming: MyAppointment[]; past: MyAppointment[] }>("/api/care/appointments"),
+    refetchInterval: 60_000,
+  });
+}
+
+function useCareMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["care"] }) });
+}
+
+export function useBook() {
+  return useCareMutation((input: { psychologistId: string; startsAt: string }) =>
+    api<MyAppointment>("/api/care/appointments", { body: { ...input, acceptTerms: true } }),
+  );
+}
+
+export function useReschedule() {
+  return useCareMutation((input: { appointmentId: string; startsAt: string }) =>
+    api<MyAppointment>(`/api/care/appointments/${input.appointmentId}/reschedule`, {
+      body: { startsAt: input.startsAt, acceptTerms: true },
+    }),
+  );
+}
+
+export function useCancel() {
+  return useCareMutation((appointmentId: string) =>
+    api<MyAppointment>(`/api/care/appointments/${appointmentId}/cancel`, { method: "POST" }),
+  );
+}
+
+export function useResume() {
+  return useCareMutation(() => api<{ paused: boolean }>("/api/care/resume", { body: { acceptTerms: true } }));
+}
+
+export function useAgenda() {
+  return useQuery({
+    queryKey: ["care", "agenda"],
+    queryFn: () => api<{ upcoming: AgendaAppointment[]; past: AgendaAppointment[] }>("/api/care/agenda"),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useMark() {
+  return useCareMutation((input: { id: string; outcome: "held" | "no_show" }) =>
+    api<AgendaAppointment>(`/api/care/agenda/${input.id}/mark`, { body: { outcome: input.outcome } }),
+  );
+}
+
+export function useAvailability() {
+  return useQuery({ queryKey: ["care", "availability"], queryFn: () => api<Availability>("/api/care/availability") });
+}
+
+export function useSaveAvailability() {
+  return useCareMutation((input: AvailabilityInput) =>
+    api<Availability>("/api/care/availability", { method: "PUT", body: input }),
+  );
+}
+
+export function useAddTimeOff() {
+  return useCareMutation((input: { startsAt: string; endsAt: string }) =>
+    api<Availability>("/api/care/time-off", { body: input }),
+  );
+}
+
+export function useRemoveTimeOff() {
+  return useCareMutation((id: string) => api<Availability>(`/api/care/time-off/${id}`, { method: "DELETE" }));
+}
+
+export function useThreads() {
+  return useQuery({
+    queryKey: ["care", "threads"],
+    queryFn: () => api<ThreadSummary[]>("/api/care/threads"),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useThread(otherId: string | null) {
+  return useQuery({
+    queryKey: ["care", "thread", otherId],
+    queryFn: () => api<CareMessage[]>(`/api/care/threads/${encodeURIComponent(otherId ?? "")}`),
+    enabled: Boolean(otherId),
+    refetchInterval: 15_000,
+  });
+}
+
+export function useSendMessage(otherId: string) {
+  return useCareMutation((body: string) =>
+    api<CareMessage>(`/api/care/threads/${encodeURIComponent(otherId)}`, { body: { body } }),
+  );
+}
+
+export function useCareUsage(companyId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ["care", "usage", companyId],
+    queryFn: () => api<CareUsage>(`/api/care/usage${queryString({ companyId })}`),
+    enabled,
+  });
+}
+
+export function useAdminPsychologists() {
+  return useQuery({
+    queryKey: ["care", "admin", "psychologists"],
+    queryFn: () => api<AdminPsychologist[]>("/api/admin/psychologists"),
+  });
+}
+
+export type CareSummary = {
+  psychologists: { pending: number; verified: number; suspended: number };
+  appointments: { upcoming: number; held: number; cancelled: number; noShow: number };
+};
+
+export function useCareSummary() {
+  return useQuery({
+    queryKey: ["care", "admin", "summary"],
+    queryFn: () => api<CareSummary>("/api/admin/care/summary"),
+  });
+}
+
+export function useInvitePsychologist() {
+  return useCareMutation((input: PsychologistInput) =>
+    api<AdminPsychologist>("/api/admin/psychologists", { body: input }),
+  );
+}
+
+export function useSetPsychologistStatus() {
+  return useCareMutation((input: { id: string; action: "verify" | "suspend" }) =>
+    api<AdminPsychologist>(`/api/admin/psychologists/${input.id}/${input.action}`, { method: "POST" }),
+  );
+}
+
+export type CompanyCareSettings = CareSettingsInput & { isPlanDefault: boolean };
+
+export function useCompanyCare(companyId: string | null) {
+  return useQuery({
+    queryKey: ["care", "admin", "company", companyId],
+    queryFn: () => api<CompanyCareSettings>(`/api/admin/companies/${companyId}/care`),
+    enabled: Boolean(companyId),
+  });
+}
+
+export function useSaveCompanyCare(companyId: string | null) {
+  return useCareMutation((input: CareSettingsInput) =>
+    api<CompanyCareSettings>(`/api/admin/companies/${companyId}/care`, { method: "PUT", body: input }),
+  );
+}
+
+export type CareContactState = { careEmail: string | null; accountEmail: string };
+
+export function useCareContact() {
+  return useQuery({ queryKey: ["care", "contact"], queryFn: () => api<CareContactState>("/api/care/contact") });
+}
+
+export function useSaveCareContact() {
+  return useCareMutation((careEmail: string) =>
+    api<CareContactState>("/api/care/contact", { method: "PUT", body: { careEmail } }),
+  );
+}

@@ -1,0 +1,88 @@
+import { Check, CheckCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { CareMessage } from "#core/schemas/care.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Textarea } from "#web/components/ui/field.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { useSendMessage } from "./care.queries.ts";
+import { careWhen, errorText } from "./care-format.ts";
+
+export function MessageThread({
+  otherId,
+  otherName,
+  list,
+}: {
+  otherId: string;
+  otherName: string;
+  list: CareMessage[];
+}) {
+  const [text, setText] = useState("");
+  const send = useSendMessage(otherId);
+  const end = useRef<HTMLDivElement>(null);
+  const count = list.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives, i.e. when the count changes.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [count]);
+  return (
+    <div className="flex flex-col gap-3">
+      <ol aria-label={`Conversa com ${otherName}`} className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1">
+        {list.length === 0 ? <li className="text-sm text-muted">Nenhuma mensagem ainda.</li> : null}
+        {list.map((message) => (
+          <li
+            key={message.id}
+            className={cn(
+              "max-w-[85%] rounded-lg px-3 py-2 text-sm",
+              message.mine ? "self-end bg-primary-soft" : "self-start bg-surface-2",
+            )}
+          >
+            <p className="whitespace-pre-wrap break-words">{message.body}</p>
+            <p className="mt-1 flex items-center gap-1 text-xs text-muted">
+              {careWhen(message.createdAt)}
+              {message.mine ? (
+                message.readAt ? (
+                  <span className="inline-flex items-center gap-0.5">
+                    <CheckCheck aria-hidden className="size-3.5" /> Lida
+                  </span>
+                ) : (
+                  <span className="inline-flex items-center gap-0.5">
+                    <Check aria-hidden className="size-3.5" /> Enviada
+                  </span>
+                )
+              ) : null}
+            </p>
+          </li>
+        ))}
+        <div ref={end} />
+      </ol>
+      <form
+        className="space-y-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!text.trim()) return;
+          send.mutate(text, {
+            onSuccess: () => setText(""),
+            onError: (error) => toast.error(errorText(error, "Não foi possível enviar a mensagem.")),
+          });
+        }}
+      >
+        <label htmlFor="nova-mensagem" className="sr-only">
+          Mensagem para {otherName}
+        </label>
+        <Textarea
+          id="nova-mensagem"
+          maxLength={4000}
+          placeholder="Escreva sua mensagem"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={send.isPending || !text.trim()}>
+            Enviar
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
