@@ -64,7 +64,8 @@ describe("POST /api/check-ins with madeAt (a check-in made offline)", () => {
     expect(today.statusCode).toBe(409);
     expect(today.json().error.message).toBe(messages.checkInAlreadyDone);
     expect(await checkInsOf(person.userId)).toHaveLength(2);
-    expect(await xpOf(person.userId)).toBe(100);
+    // 50 on the 22nd, 50 + 10 of streak on the 23rd (docs/decisions/023): the refused ones added nothing.
+    expect(await xpOf(person.userId)).toBe(110);
   });
 
   it("accepts it at exactly 24 h and refuses it with 422 one second later", async () => {
