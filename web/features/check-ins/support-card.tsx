@@ -8,9 +8,8 @@ import { appScreens, canOpen } from "#web/lib/navigation.ts";
 import { useViewer } from "#web/lib/session.ts";
 
 /**
- * The company's care screen ('Apoio psicológico'), linked from the card once it
- * exists: THE one place that decides it. It does not exist yet (docs/decisions/023);
- * when a /care screen is added to web/lib/navigation.ts the card links it.
+ * The care screen ('Apoio psicológico', docs/decisions/025), linked from the
+ * card for whoever may open it (docs/decisions/023).
  */
 export const CARE_SCREEN_PATH = "/care";
 
