@@ -111,7 +111,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   }
   await memberPage.getByRole("button", { name: "Enviar respostas" }).click();
   await expect(memberPage.getByText("Obrigado por participar!")).toBeVisible();
-  await expect(memberPage.getByRole("link", { name: /188/ })).toBeVisible();
+  await expect(memberPage.getByRole("link", { name: /^CVV: 188/ })).toBeVisible();
   await memberContext.close();
 
   // The six others answer through the API (the same call the screen makes).

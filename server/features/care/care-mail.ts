@@ -4,9 +4,9 @@
  * CLASS:PRIVATE and the neutral title 'Compromisso Sereno', so a shared
  * calendar shows nothing about care. No specialty, no 'psicólogo'.
  */
-import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from "ical-generator";
 import { CARE_TIME_ZONE } from "#core/care.ts";
 import { formatDateTimePtBR } from "#core/format.ts";
+import { calendarFile } from "#server/mail/calendar-file.ts";
 import type { Mail } from "#server/mail/mailer.ts";
 import { layout } from "#server/mail/templates.ts";
 
@@ -23,21 +23,18 @@ export function appointmentIcs(input: {
   url: string;
   domain: string;
 }): string {
-  const calendar = ical({ prodId: { company: "Sereno", product: "Sereno", language: "PT-BR" } });
-  calendar.method(input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
-  calendar.createEvent({
-    id: `${input.id}@${input.domain}`,
+  return calendarFile({
+    uid: `${input.id}@${input.domain}`,
     sequence: input.sequence,
     start: input.startsAt,
     end: input.endsAt,
-    timezone: CARE_TIME_ZONE,
-    summary: CARE_EVENT_TITLE,
+    timeZone: CARE_TIME_ZONE,
+    title: CARE_EVENT_TITLE,
     description: `Detalhes no Sereno: ${input.url}`,
     url: input.url,
-    class: ICalEventClass.PRIVATE,
-    status: input.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    method: input.cancelled ? "cancel" : "request",
+    cancelled: input.cancelled,
   });
-  return calendar.toString();
 }
 
 const subjects: Record<CareMailKind, string> = {

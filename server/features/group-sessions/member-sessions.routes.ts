@@ -6,7 +6,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from "ical-generator";
 import { z } from "zod";
 import { groupSessionMessages as m } from "#core/messages.ts";
 import { feedbackInputSchema, type MemberSession, memberSessionSchema } from "#core/schemas/group-sessions.ts";
@@ -14,6 +13,7 @@ import { type Db, rowsOf } from "#server/db/client.ts";
 import { groupSessionFeedback, groupSessionFeedbackGiven, groupSessions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
+import { calendarFile } from "#server/mail/calendar-file.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { type MyPlace, memberView } from "./member-view.ts";
 import { cancelRegistration, registerPerson } from "./registrations.ts";
@@ -157,31 +157,26 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
         throw new AppError("CONFLICT", m.calendarOnlyRegistered);
       const isPrivate = session.kind === "support_group";
       const url = `${env.APP_URL}/group-sessions`;
-      const calendar = ical({
-        name: "Sereno",
-        prodId: { company: "Sereno", product: "sessoes-em-grupo", language: "PT-BR" },
-      });
-      calendar.method(ICalCalendarMethod.PUBLISH);
-      calendar.createEvent({
-        id: `${session.id}@sereno`,
+      const file = calendarFile({
+        uid: `${session.id}@sereno`,
         sequence: session.sequence,
         stamp: session.updatedAt,
         start: session.startsAt,
         end: new Date(session.startsAt.getTime() + session.durationMinutes * 60_000),
-        summary: isPrivate ? m.neutralTitle : session.title,
+        title: isPrivate ? m.neutralTitle : session.title,
         // The link opens in the app 15 minutes before; a calendar file outlives that rule, so it carries the app's address.
         description: isPrivate
           ? `Detalhes e acesso em ${url}`
           : `${session.description}\n\nCom ${session.facilitatorName}. Detalhes e acesso em ${url}`,
         location: session.modality === "in_person" ? session.location : url,
         url,
-        class: ICalEventClass.PRIVATE,
-        status: session.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+        method: "publish",
+        cancelled: session.status === "cancelled",
       });
       return response
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", 'attachment; filename="compromisso-sereno.ics"')
-        .send(calendar.toString());
+        .send(file);
     },
   );
 

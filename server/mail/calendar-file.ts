@@ -1,0 +1,52 @@
+/**
+ * The one way Sereno writes an .ics (care appointments, docs/decisions/025;
+ * group sessions, docs/decisions/024): a stable UID per event, SEQUENCE
+ * raised on every change, CLASS:PRIVATE, and a status that follows a
+ * cancellation. The caller chooses the title: a neutral 'Compromisso Sereno'
+ * wherever the event itself would say something about someone's health.
+ */
+import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from "ical-generator";
+
+export type CalendarEvent = {
+  /** Stable for the event's whole life, e.g. `<id>@<domain>`. */
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  timeZone?: string;
+  /** When the event last changed (DTSTAMP); now when omitted. */
+  stamp?: Date;
+  title: string;
+  description: string;
+  url: string;
+  location?: string | null;
+  /** REQUEST/CANCEL for an invitation sent by e-mail, PUBLISH for a file the person downloads. */
+  method: "request" | "cancel" | "publish";
+  cancelled: boolean;
+};
+
+const methods = {
+  request: ICalCalendarMethod.REQUEST,
+  cancel: ICalCalendarMethod.CANCEL,
+  publish: ICalCalendarMethod.PUBLISH,
+} as const;
+
+export function calendarFile(event: CalendarEvent): string {
+  const calendar = ical({ name: "Sereno", prodId: { company: "Sereno", product: "Sereno", language: "PT-BR" } });
+  calendar.method(methods[event.method]);
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    stamp: event.stamp,
+    start: event.start,
+    end: event.end,
+    timezone: event.timeZone,
+    summary: event.title,
+    description: event.description,
+    location: event.location ?? undefined,
+    url: event.url,
+    class: ICalEventClass.PRIVATE,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return calendar.toString();
+}
