@@ -104,7 +104,7 @@ test("a check-in made with the network cut is queued on the device and recorded 
 
   await context.setOffline(true);
   await expect(page.getByText("Você está offline.", { exact: true })).toBeVisible();
-  await page.screenshot({ path: "docs/screenshots/pwa-offline-banner-390.png" });
+  await page.screenshot({ path: test.info().outputPath("pwa-offline-banner-390.png") });
 
   const before = Date.now();
   await page.getByRole("radio", { name: "Baixo", exact: true }).click();
@@ -115,9 +115,9 @@ test("a check-in made with the network cut is queued on the device and recorded 
   const queued = page.getByRole("status").filter({ hasText: "Check-in guardado neste aparelho" });
   await expect(queued).toContainText("Você respondeu: Baixo");
   await expect(queued).toBeFocused();
-  await page.screenshot({ path: "docs/screenshots/pwa-queued-check-in-390.png" });
+  await page.screenshot({ path: test.info().outputPath("pwa-queued-check-in-390.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: "docs/screenshots/pwa-queued-check-in-1280.png" });
+  await page.screenshot({ path: test.info().outputPath("pwa-queued-check-in-1280.png") });
   // Still offline, the dashboard's card says the same (its screen comes from the precache).
   await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page).toHaveURL("/dashboard");
@@ -212,7 +212,7 @@ test("'Notificações push' subscribes this browser on the server and cancels it
   await expect(push).toBeChecked();
   await expect(page.getByText(messages.settingsSaved)).toBeVisible();
   await push.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "docs/screenshots/pwa-push-switch-1280.png" });
+  await page.screenshot({ path: test.info().outputPath("pwa-push-switch-1280.png") });
   const subscribed = await (await page.request.get("/api/me/export.json")).json();
   expect(subscribed.notificacoesPush).toHaveLength(1);
   expect(subscribed.perfil.notificacoes.push).toBe(true);
