@@ -255,7 +255,7 @@ test("the manager's /appointments shows monthly counts and hides the small ones"
   const table = page.getByRole("table", { name: "Uso do apoio psicológico por mês" });
   await expect(table).toBeVisible();
   const month = table.getByRole("row").nth(1);
-  // One person held a session this month: hidden. Every member got this cycle's sessions: shown.
+  // The newest row is last month (closed months only): no one held a session, hidden; every member got its sessions, shown.
   await expect(month.getByRole("cell").first()).toHaveText("Oculto");
   await expect(month.getByRole("cell").nth(2)).toHaveText(/^\d+$/);
   await expect(page.getByText(/menos de \d+ pessoas aparece como “Oculto”/)).toBeVisible();

@@ -1,8 +1,10 @@
 /**
- * What a company sees of care (issue 13, docs/decisions/025): per month,
- * counts only, each withheld below PRIVACY_MIN_GROUP people with the rule
- * every aggregate uses (core/team-metrics.ts). Never a name, a row, a
- * no-show or a reason.
+ * What a company sees of care (issue 13, docs/decisions/025): per closed
+ * month, counts only, each withheld below PRIVACY_MIN_GROUP people with the
+ * rule every aggregate uses (core/team-metrics.ts). Never a name, a row, a
+ * no-show or a reason. The month under way is never shown: a figure that
+ * moved while a manager watched would tell them a colleague just had a
+ * session, as a live mood figure would (docs/decisions/014).
  */
 import { and, count, countDistinct, eq, gte, sql, sum } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -17,10 +19,11 @@ import { companyScope } from "#server/features/teams/company-scope.ts";
 
 const MONTHS = 6;
 
-function monthsBack(at: Date, months: number): string[] {
+/** The `months` closed months before the one `at` falls in, oldest first. */
+function closedMonthsBefore(at: Date, months: number): string[] {
   const list: string[] = [];
   const sp = new Date(at.getTime() - 3 * 3_600_000); // São Paulo, UTC−3 all year since 2019
-  for (let i = months - 1; i >= 0; i--) {
+  for (let i = months; i >= 1; i--) {
     const total = sp.getUTCFullYear() * 12 + sp.getUTCMonth() - i;
     list.push(`${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`);
   }
@@ -45,7 +48,7 @@ export async function careUsageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
-      const months = monthsBack(now(), MONTHS);
+      const months = closedMonthsBefore(now(), MONTHS);
       const since = `${months[0]}-01`;
       const monthOf = (column: typeof appointments.startsAt | typeof creditLedger.createdAt) =>
         sql<string>`to_char(${column} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
@@ -80,6 +83,7 @@ export async function careUsageRoutes(fastify: FastifyInstance) {
         isMoodWithheld(people, minGroup) || isMoodWithheld(members, minGroup) ? null : value;
       return {
         minGroup,
+        // Rows of the month under way are read and dropped: only the closed months are listed.
         months: months.map((month) => {
           const sessions = held.find((row) => row.month === month);
           const used = ledger.find((row) => row.month === month && row.kind === "consume");

@@ -158,18 +158,24 @@ for (const person of [riskManager, ...riskMembers]) {
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
 }
-// Care (tests/e2e/care.spec.ts): this cycle's sessions for every member, so /appointments has a figure above the
-// privacy minimum to show; and a seeded psychologist with a session of the care member that has already begun.
+// Care (tests/e2e/care.spec.ts): last month's sessions for every member, so /appointments (closed months only) has a
+// figure above the privacy minimum to show; and a seeded psychologist with a session of the care member that has
+// already begun.
 const members = await database.db
   .select({ userId: profiles.userId })
   .from(profiles)
   .where(eq(profiles.companyId, company?.id ?? ""));
 const grant = planCareDefaults[FIXTURE_COMPANY.plan];
+const lastMonth = new Date();
+lastMonth.setUTCDate(1);
+lastMonth.setUTCDate(0); // the last day of the previous month
+lastMonth.setUTCHours(15);
 await database.db.insert(creditLedger).values(
   members.map(({ userId }) => ({
     memberId: userId,
     companyId: company?.id ?? "",
-    cycleStart: cycleStart(new Date(), grant.cycle),
+    createdAt: lastMonth,
+    cycleStart: cycleStart(lastMonth, grant.cycle),
     kind: "grant" as const,
     amount: grant.sessionsPerCycle,
   })),
