@@ -31,6 +31,9 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MANAGERS = 50;
+/** BENCH_ONLY=check-ins,me,… runs only those parts (labels below), for a quick try. */
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
+const wanted = (part: string) => !only || only.includes(part);
 const baseUrl = process.env.BENCH_DATABASE_URL;
 if (!baseUrl) throw new Error("BENCH_DATABASE_URL is required (scripts/bench.mjs sets it)");
 
@@ -82,12 +85,14 @@ const rows: Row[] = [];
 
 /** Rounds of product then ceiling, alternating; medians and the spread of the ratio. */
 async function sideBySide(
+  part: string,
   label: string,
   productLoad: Load,
   ceilingLoad: Load,
   goal: { ratio: number; p99?: number },
   between?: () => Promise<void>,
 ) {
+  if (!wanted(part)) return;
   const ours: Measure[] = [];
   const ceiling: Measure[] = [];
   await drive({ ...productLoad, amount: undefined }).catch(() => undefined); // warm up
@@ -117,6 +122,7 @@ async function sideBySide(
 const hello: Load = { url: `${bare.url}/hello` };
 console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (check-ins: one per member)\n`);
 await sideBySide(
+  "check-ins",
   "POST /api/check-ins",
   {
     url: `${product.url}/api/check-ins`,
@@ -133,90 +139,105 @@ await sideBySide(
   { ratio: 0.5, p99: 50 },
   () => clearToday(database.db, company.companyId, company.today),
 );
-await sideBySide("GET /api/me", { url: `${product.url}/api/me`, next: bearer(memberTokens) }, hello, { ratio: 0.1 });
+await sideBySide("me", "GET /api/me", { url: `${product.url}/api/me`, next: bearer(memberTokens) }, hello, {
+  ratio: 0.1,
+});
 await sideBySide(
+  "month",
   "GET /api/check-ins (the member's month)",
   { url: `${product.url}/api/check-ins?month=${month}`, next: bearer(memberTokens) },
   hello,
   { ratio: 0.1 },
 );
 const managerRead = (query: string): Load => ({ url: `${product.url}${query}`, next: bearer(managerTokens) });
-await sideBySide("GET /api/team/summary", managerRead("/api/team/summary"), hello, { ratio: 0.05, p99: 50 });
-await sideBySide("GET /api/reports?period=30d", managerRead("/api/reports?period=30d"), hello, {
+await sideBySide("summary", "GET /api/team/summary", managerRead("/api/team/summary"), hello, { ratio: 0.05, p99: 50 });
+await sideBySide("reports", "GET /api/reports?period=30d", managerRead("/api/reports?period=30d"), hello, {
   ratio: 0.05,
   p99: 50,
 });
-await sideBySide("GET /api/reports?period=ytd", managerRead("/api/reports?period=ytd"), hello, {
+await sideBySide("reports", "GET /api/reports?period=ytd", managerRead("/api/reports?period=ytd"), hello, {
   ratio: 0.05,
   p99: 50,
 });
 
 // Two processes against one: the same read, the load split over both (docs/decisions/021 has the method).
-const second = await startProduct(4603, path.join(scratch, "pg-app-2"), databaseUrl);
-const meLoad = (server: Server): Load => ({ url: `${server.url}/api/me`, next: bearer(memberTokens) });
-const scaling: number[] = [];
-for (let round = 0; round < ROUNDS; round++) {
-  const one = await drive(meLoad(product));
-  const both = await Promise.all([drive(meLoad(product)), drive(meLoad(second))]);
-  scaling.push(one.failures ? 0 : (both[0].rps + both[1].rps) / one.rps);
+async function twoProcesses() {
+  const second = await startProduct(4603, path.join(scratch, "pg-app-2"), databaseUrl);
+  const meLoad = (server: Server): Load => ({ url: `${server.url}/api/me`, next: bearer(memberTokens) });
+  const scaling: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const one = await drive(meLoad(product));
+    const both = await Promise.all([drive(meLoad(product)), drive(meLoad(second))]);
+    scaling.push(one.failures ? 0 : (both[0].rps + both[1].rps) / one.rps);
+  }
+  rows.push({
+    label: "two processes vs one (GET /api/me)",
+    goal: "≥ 1.7 ×",
+    pass: median(scaling) >= 1.7,
+    detail: `${median(scaling).toFixed(2)} × (spread ${spread(scaling).toFixed(0)} %)`,
+  });
+  console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
+  await second.stop();
 }
-rows.push({
-  label: "two processes vs one (GET /api/me)",
-  goal: "≥ 1.7 ×",
-  pass: median(scaling) >= 1.7,
-  detail: `${median(scaling).toFixed(2)} × (spread ${spread(scaling).toFixed(0)} %)`,
-});
-console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
-await Promise.all([product.stop(), second.stop(), bare.stop()]);
+if (wanted("processes")) await twoProcesses();
+await Promise.all([product.stop(), bare.stop()]);
 await database.close();
 await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 await admin.end();
 
 // PGlite: first start on an empty database (start-up, idle memory), then 1,000 × 365 and the manager's reads.
-const pgliteDir = path.join(scratch, "pglite");
-const empty = await startProduct(4604, pgliteDir);
-rows.push({
-  label: "start-up, empty database (PGlite)",
-  goal: "≤ 2000 ms",
-  pass: empty.startupMs <= 2000,
-  detail: `${empty.startupMs.toFixed(0)} ms to the first 200`,
-});
-await new Promise((resolve) => setTimeout(resolve, 3000));
-const idle = rssMb(empty.child.pid as number);
-rows.push({ label: "idle memory (PGlite)", goal: "≤ 250 MB RSS", pass: idle <= 250, detail: `${idle.toFixed(0)} MB` });
-await empty.stop();
-
-console.log("\nSeeding 1,000 members × 365 days on PGlite...");
-const embedded = await openDatabase({ kind: "pglite", dataDir: path.join(pgliteDir, "db") });
-await seedCompany(embedded.db, { members: 1_000, days: 365, managers: MANAGERS });
-const pgliteManagers = await signInAll(
-  embedded.db,
-  Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),
-);
-await embedded.close();
-const onPglite = await startProduct(4605, pgliteDir);
-rows.push({
-  label: "start-up, existing database (PGlite)",
-  goal: "≤ 1000 ms",
-  pass: onPglite.startupMs <= 1000,
-  detail: `${onPglite.startupMs.toFixed(0)} ms to the first 200`,
-});
-for (const query of ["/api/team/summary", "/api/reports?period=30d", "/api/reports?period=ytd"]) {
-  const load: Load = { url: `${onPglite.url}${query}`, next: bearer(pgliteManagers) };
-  await drive(load); // warm up: publishes the closed days once
-  const rounds: Measure[] = [];
-  for (let round = 0; round < ROUNDS; round++) rounds.push(await drive(load));
-  const p97 = median(rounds.map((measure) => measure.p97_5));
-  const failures = rounds.reduce((sum, measure) => sum + measure.failures, 0);
+async function embedded() {
+  const pgliteDir = path.join(scratch, "pglite");
+  const empty = await startProduct(4604, pgliteDir);
   rows.push({
-    label: `PGlite ${query}`,
-    goal: "p95 ≤ 100 ms",
-    pass: p97 <= 100 && failures === 0,
-    detail: `p97.5 ${p97.toFixed(0)} ms (stricter than p95), ${median(rounds.map((m) => m.rps)).toFixed(0)} req/s${failures ? `, ${failures} failed` : ""}`,
+    label: "start-up, empty database (PGlite)",
+    goal: "≤ 2000 ms",
+    pass: empty.startupMs <= 2000,
+    detail: `${empty.startupMs.toFixed(0)} ms to the first 200`,
   });
-  console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const idle = rssMb(empty.child.pid as number);
+  rows.push({
+    label: "idle memory (PGlite)",
+    goal: "≤ 250 MB RSS",
+    pass: idle <= 250,
+    detail: `${idle.toFixed(0)} MB`,
+  });
+  await empty.stop();
+
+  console.log("\nSeeding 1,000 members × 365 days on PGlite...");
+  const pglite = await openDatabase({ kind: "pglite", dataDir: path.join(pgliteDir, "db") });
+  await seedCompany(pglite.db, { members: 1_000, days: 365, managers: MANAGERS });
+  const pgliteManagers = await signInAll(
+    pglite.db,
+    Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),
+  );
+  await pglite.close();
+  const onPglite = await startProduct(4605, pgliteDir);
+  rows.push({
+    label: "start-up, existing database (PGlite)",
+    goal: "≤ 1000 ms",
+    pass: onPglite.startupMs <= 1000,
+    detail: `${onPglite.startupMs.toFixed(0)} ms to the first 200`,
+  });
+  for (const query of ["/api/team/summary", "/api/reports?period=30d", "/api/reports?period=ytd"]) {
+    const load: Load = { url: `${onPglite.url}${query}`, next: bearer(pgliteManagers) };
+    await drive(load); // warm up: publishes the closed days once
+    const rounds: Measure[] = [];
+    for (let round = 0; round < ROUNDS; round++) rounds.push(await drive(load));
+    const p97 = median(rounds.map((measure) => measure.p97_5));
+    const failures = rounds.reduce((sum, measure) => sum + measure.failures, 0);
+    rows.push({
+      label: `PGlite ${query}`,
+      goal: "p95 ≤ 100 ms",
+      pass: p97 <= 100 && failures === 0,
+      detail: `p97.5 ${p97.toFixed(0)} ms (stricter than p95), ${median(rounds.map((m) => m.rps)).toFixed(0)} req/s${failures ? `, ${failures} failed` : ""}`,
+    });
+    console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
+  }
+  await onPglite.stop();
 }
-await onPglite.stop();
+if (wanted("pglite")) await embedded();
 rmSync(scratch, { recursive: true, force: true });
 
 console.log("\n| figure | goal | measured | |\n|---|---|---|---|");

@@ -20,7 +20,9 @@ export async function startServer(
   probe: string,
 ): Promise<Server> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  // BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, ...args], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });

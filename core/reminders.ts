@@ -26,15 +26,23 @@ export function isInQuietHours(minute: number, quietStart: string, quietEnd: str
   return start < end ? minute >= start && minute < end : minute >= start || minute < end;
 }
 
+// One formatter per time zone: building one costs far more than using it (the sweep reads every member each minute).
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The wall clock in `timeZone`: its day, weekday (0 = domingo) and minute of the day. */
 export function localClock(at: Date, timeZone: string): { day: IsoDay; weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(at);
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
   return { day: localDay(at, timeZone), weekday, minute: Number(get("hour")) * 60 + Number(get("minute")) };

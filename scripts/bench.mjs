@@ -13,7 +13,10 @@ let url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 let stop = () => {};
 if (!url) {
   const dir = mkdtempSync(path.join(tmpdir(), "sereno-bench-pg-"));
-  url = execFileSync(".ci/start-postgres.sh", [dir], { env: { ...process.env, PGPORT: "54339" } })
+  url = execFileSync(".ci/start-postgres.sh", [dir], {
+    // Durable commits, as in production: the check-in's ceiling is an fsync'd insert (docs/decisions/021).
+    env: { ...process.env, PGPORT: "54339", PG_DURABLE: "1" },
+  })
     .toString()
     .trim();
   stop = () => {

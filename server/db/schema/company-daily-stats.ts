@@ -1,4 +1,5 @@
-import { date, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { date, integer, pgTable, primaryKey, smallint, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
 
 /**
@@ -7,6 +8,11 @@ import { companies } from "./companies.ts";
  * series read at most 366 rows instead of millions (issue 4 'Speed at scale').
  * One check-in per person per day, so check_ins is also the day's number of
  * distinct respondents.
+ *
+ * Each company and day is split into ROLLUP_SHARDS rows, one per group of
+ * people (`dailyStatsShard`), and readers add them up: one row per company and
+ * day was a lock every check-in of the company waited on until the one before
+ * it had committed (docs/decisions/021).
  */
 export const companyDailyStats = pgTable(
   "company_daily_stats",
@@ -17,6 +23,14 @@ export const companyDailyStats = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     checkIns: integer("check_ins").notNull().default(0),
     exercises: integer("exercises").notNull().default(0),
+    shard: smallint("shard").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.shard] })],
 );
+
+export const ROLLUP_SHARDS = 16;
+
+/** The rollup row a person's writes go to: the same for every write of theirs, so a delete finds it. */
+export function dailyStatsShard(userId: SQL | string): SQL {
+  return sql`(hashtext(${userId}) & ${sql.raw(String(ROLLUP_SHARDS - 1))})::smallint`;
+}

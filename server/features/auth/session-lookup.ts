@@ -61,8 +61,8 @@ export type SessionHolder = {
   profile: typeof profiles.$inferSelect | null;
 };
 
-export async function findSessionHolder(db: Db, token: string, now = new Date()): Promise<SessionHolder | null> {
-  const [row] = await db
+function holderQuery(db: Db) {
+  return db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
@@ -72,8 +72,21 @@ export async function findSessionHolder(db: Db, token: string, now = new Date())
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.userId, session.userId))
-    .where(eq(session.token, token))
-    .limit(1);
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("session_holder");
+}
+
+// Built once per database: every request runs it, and building the query costs more than sending it.
+const holderQueries = new WeakMap<Db, ReturnType<typeof holderQuery>>();
+
+export async function findSessionHolder(db: Db, token: string, now = new Date()): Promise<SessionHolder | null> {
+  let query = holderQueries.get(db);
+  if (!query) {
+    query = holderQuery(db);
+    holderQueries.set(db, query);
+  }
+  const [row] = await query.execute({ token });
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   // Sliding expiry, as better-auth's getSession does it: once a day at most.
   if (row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + DAY_MS <= now.getTime()) {

@@ -114,6 +114,28 @@ describe("a person's own check-in", () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it("takes the day's count down even when it sits on another rollup row (days rolled up before the split)", async () => {
+    clock.set("2026-11-21T11:00:00-03:00");
+    const [company] = await t.db
+      .insert(companies)
+      .values({ name: `Empresa ${Math.random()}`, plan: "essencial" })
+      .returning();
+    if (!company) throw new Error("no company");
+    const [first, second] = [
+      await signedInPerson(t.app, t.db, { companyId: company.id }),
+      await signedInPerson(t.app, t.db, { companyId: company.id }),
+    ] as const;
+    const id = await checkedIn(first);
+    await checkedIn(second);
+    const dayStats = and(eq(companyDailyStats.companyId, company.id), eq(companyDailyStats.day, "2026-11-21"));
+    // As migration 0014 left older days: the whole day's count in one row of shard 0.
+    await t.db.delete(companyDailyStats).where(dayStats);
+    await t.db.insert(companyDailyStats).values({ companyId: company.id, day: "2026-11-21", shard: 0, checkIns: 2 });
+    expect((await first.as({ method: "DELETE", url: `/api/check-ins/${id}` })).statusCode).toBe(200);
+    const rows = await t.db.select().from(companyDailyStats).where(dayStats);
+    expect(rows.reduce((sum, row) => sum + row.checkIns, 0)).toBe(1);
+  });
+
   it("never takes XP below zero", async () => {
     clock.set("2026-11-21T10:00:00-03:00");
     const person = await signedInPerson(t.app, t.db);

@@ -21,7 +21,7 @@ import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { findViewer, requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
-import { awardOf, hasLowPattern, previousStreakDays } from "./daily-loop.ts";
+import { awardOf, hasLowPattern, lowPatternOn, previousStreakDays } from "./daily-loop.ts";
 import { insertCheckInOnce } from "./insert-check-in.ts";
 import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
@@ -68,7 +68,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       return {
         checkIn: toCheckIn(created),
         award,
-        lowPattern: await hasLowPattern(db, viewer.userId, day),
+        lowPattern: lowPatternOn(day, created, created.earlier),
         xp,
         level: levelFor(xp),
         engagementPoints: created.engagementPoints ?? viewer.engagementPoints + pointsForXp(created.xpEarned),

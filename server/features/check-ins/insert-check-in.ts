@@ -3,12 +3,16 @@
  * the insert, then, only if it happened, the company's daily rollup and the
  * XP. The unique (user_id, day) index makes a double submit a no-op, never a
  * second award. The XP is +50 plus the streak bonus, decided in the same
- * statement from the days before (docs/decisions/023), never from the mood. Used by the route and by the benchmark, so both measure the same.
+ * statement from the days before (docs/decisions/023), never from the mood. It also reads the check-ins the support card's rule
+ * needs, so the route makes no second query. Used by the route and by the
+ * benchmark, so both measure the same.
  */
 import { sql } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { dailyStatsShard } from "#server/db/schema/index.ts";
+import { type EarlierCheckIn, earlierCheckInsSql } from "./daily-loop.ts";
 import { previousStreakDaysSql, streakBonusSql } from "./streak-sql.ts";
 
 export type NewCheckIn = {
@@ -34,6 +38,8 @@ export type InsertedCheckIn = {
   xpEarned: number;
   /** Consecutive days before this one (the streak bonus follows from it). */
   previousStreakDays: number;
+  /** The person's check-ins just before this one, for the support card's rule (daily-loop.ts). */
+  earlier: EarlierCheckIn[];
   /** The profile after the award (null if the person has no profile). */
   xp: number | null;
   engagementPoints: number | null;
@@ -43,7 +49,8 @@ export type InsertedCheckIn = {
 export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<InsertedCheckIn | null> {
   const result = await db.execute(sql`
     WITH streak AS (
-      SELECT ${previousStreakDaysSql(input.userId, input.day)} AS previous_days
+      SELECT ${previousStreakDaysSql(input.userId, input.day)} AS previous_days,
+        ${earlierCheckInsSql(input.userId, input.day)} AS earlier
     ), inserted AS (
       INSERT INTO user_progress (user_id, company_id, mood, energy, stress, notes, completed_at, day, xp_earned)
       SELECT ${input.userId}, ${input.companyId}::uuid, ${input.mood}::smallint, ${input.energy ?? null}::smallint, ${input.stress ?? null}::smallint,
@@ -53,9 +60,9 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
       ON CONFLICT (user_id, day) WHERE exercise_id IS NULL DO NOTHING
       RETURNING id, day, mood, energy, stress, notes, completed_at, xp_earned
     ), rolled_up AS (
-      INSERT INTO company_daily_stats (company_id, day, check_ins)
-      SELECT ${input.companyId}::uuid, day, 1 FROM inserted WHERE ${input.companyId}::uuid IS NOT NULL
-      ON CONFLICT (company_id, day) DO UPDATE SET check_ins = company_daily_stats.check_ins + 1
+      INSERT INTO company_daily_stats (company_id, day, shard, check_ins)
+      SELECT ${input.companyId}::uuid, day, ${dailyStatsShard(input.userId)}, 1 FROM inserted WHERE ${input.companyId}::uuid IS NOT NULL
+      ON CONFLICT (company_id, day, shard) DO UPDATE SET check_ins = company_daily_stats.check_ins + 1
     ), awarded AS (
       -- Points are one per XP (core/points.ts, docs/decisions/006), so both grow by the row's XP.
       UPDATE profiles SET xp = xp + inserted.xp_earned, engagement_points = engagement_points + inserted.xp_earned,
@@ -63,7 +70,7 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
       FROM inserted WHERE profiles.user_id = ${input.userId}
       RETURNING profiles.xp, profiles.engagement_points
     )
-    SELECT inserted.*, awarded.xp, awarded.engagement_points, streak.previous_days
+    SELECT inserted.*, awarded.xp, awarded.engagement_points, streak.previous_days, streak.earlier
     FROM inserted CROSS JOIN streak LEFT JOIN awarded ON true`);
   const row = rowsOf<{
     id: string;
@@ -77,6 +84,7 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
     xp: number | null;
     engagement_points: number | null;
     previous_days: number;
+    earlier: EarlierCheckIn[] | string;
   }>(result)[0];
   if (!row) return null;
   return {
@@ -89,6 +97,7 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
     completedAt: new Date(row.completed_at),
     xpEarned: row.xp_earned,
     previousStreakDays: Number(row.previous_days),
+    earlier: typeof row.earlier === "string" ? JSON.parse(row.earlier) : row.earlier,
     xp: row.xp,
     engagementPoints: row.engagement_points,
   };

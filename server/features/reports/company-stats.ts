@@ -3,7 +3,7 @@
  * carry no mood read the live rollup (company_daily_stats); every mood figure
  * comes from the published, closed days only.
  */
-import { and, count, eq, gte, lte } from "drizzle-orm";
+import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, type IsoDay, laterDay, localDay } from "#core/dates.ts";
 import type { Report, ReportPeriod } from "#core/schemas/reports.ts";
 import { participationPercent, periodMoodOf, publishedMoodMean } from "#core/team-metrics.ts";
@@ -32,12 +32,18 @@ export type DayCounts = { day: IsoDay; checkIns: number; exercises: number };
 export async function dailyCounts(db: Db, companyId: string, from: IsoDay, to: IsoDay): Promise<DayCounts[]> {
   const length = daysBetween(from, to);
   if (length <= 0) return [];
+  // A day's counts are split over its shard rows (server/db/schema/company-daily-stats.ts).
   const rows = await db
-    .select()
+    .select({
+      day: companyDailyStats.day,
+      checkIns: sql<number>`sum(${companyDailyStats.checkIns})::int`,
+      exercises: sql<number>`sum(${companyDailyStats.exercises})::int`,
+    })
     .from(companyDailyStats)
     .where(
       and(eq(companyDailyStats.companyId, companyId), gte(companyDailyStats.day, from), lte(companyDailyStats.day, to)),
-    );
+    )
+    .groupBy(companyDailyStats.day);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return Array.from({ length }, (_, i) => {
     const day = addDays(from, i);

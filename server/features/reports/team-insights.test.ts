@@ -58,9 +58,12 @@ async function seedActivity(companyId: string, ids: string[]) {
         day,
       });
     }
+    // The day's exercises, on one of its shard rows (server/db/schema/company-daily-stats.ts).
     await t.db
       .update(companyDailyStats)
-      .set({ exercises: isMonday ? 1 + (i % 2) : 8 + (i % 3) })
+      .set({
+        exercises: sql`CASE WHEN ${companyDailyStats.shard} = (SELECT min(shard) FROM company_daily_stats WHERE company_id = ${companyId} AND day = ${day}) THEN ${isMonday ? 1 + (i % 2) : 8 + (i % 3)} ELSE 0 END`,
+      })
       .where(and(eq(companyDailyStats.companyId, companyId), eq(companyDailyStats.day, day)));
   }
 }
