@@ -5,7 +5,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -72,6 +73,19 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const db = drizzlePostgres({ client, schema });
   await migratePostgres(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * `db.execute` for the hottest statements: on PostgreSQL the statement is
+ * prepared once per connection and its plan reused, where `db.execute` has
+ * the server parse and plan it on every call; for the check-in that planning
+ * was half the statement's cost (docs/decisions/021). Only for statements
+ * whose text never varies (values as parameters, never `sql.raw` of input).
+ */
+export function executePrepared(db: Db, query: SQL): Promise<unknown> {
+  const { session } = db._ as unknown as { session: PgSession };
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, "prepared", false).execute();
 }
 
 /** PGlite returns `{ rows }`, postgres.js an array: the one place that knows. */

@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
-import { type Db, rowsOf } from "#server/db/client.ts";
+import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { dailyStatsShard } from "#server/db/schema/index.ts";
 import { type EarlierCheckIn, earlierCheckInsSql } from "./daily-loop.ts";
 import { previousStreakDaysSql, streakBonusSql } from "./streak-sql.ts";
@@ -47,7 +47,9 @@ export type InsertedCheckIn = {
 
 /** Null when the person already checked in that day. */
 export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<InsertedCheckIn | null> {
-  const result = await db.execute(sql`
+  const result = await executePrepared(
+    db,
+    sql`
     WITH streak AS (
       SELECT ${previousStreakDaysSql(input.userId, input.day)} AS previous_days,
         ${earlierCheckInsSql(input.userId, input.day)} AS earlier
@@ -71,7 +73,8 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
       RETURNING profiles.xp, profiles.engagement_points
     )
     SELECT inserted.*, awarded.xp, awarded.engagement_points, streak.previous_days, streak.earlier
-    FROM inserted CROSS JOIN streak LEFT JOIN awarded ON true`);
+    FROM inserted CROSS JOIN streak LEFT JOIN awarded ON true`,
+  );
   const row = rowsOf<{
     id: string;
     day: string;
