@@ -345,6 +345,8 @@ export const groupSessionMessages = {
   waitlisted: "O encontro está lotado: você entrou na lista de espera.",
   registrationCancelled: "Inscrição cancelada.",
   noCompany: "Os encontros são oferecidos pela sua empresa; sua conta não está ligada a nenhuma.",
+  supportGroupMembersOnly:
+    "Grupos de apoio são para os membros da equipe: quem faz a gestão não participa. Para você, há o Apoio psicológico individual.",
   capacityBelowRegistered: (registered: number) =>
     `Já há ${countOf(registered, "pessoa inscrita", "pessoas inscritas")}: o número de vagas não pode ser menor.`,
   supportCapacityOnlyUp: "Em grupos de apoio, as vagas só podem aumentar depois de criado o encontro.",

@@ -117,7 +117,10 @@ export const memberSessionSchema = z.object({
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
-/** A count the company may see, or null when below PRIVACY_MIN_GROUP (support groups). */
+/**
+ * A count the company may see, or null: support groups show none before the
+ * end, never the waitlist, and none below PRIVACY_MIN_GROUP (docs/decisions/024).
+ */
 const shownCount = z.number().nullable();
 
 export const managedSessionSchema = z.object({
@@ -139,6 +142,7 @@ export const managedSessionSchema = z.object({
     )
     .nullable(),
   hasStarted: z.boolean(),
+  hasEnded: z.boolean(),
   attendanceMarkedAt: z.string().nullable(),
   feedback: z.object({
     answered: shownCount,

@@ -17,6 +17,30 @@ function shown(count: number, minGroup: number, isPrivate: boolean): number | nu
   return isPrivate && isMoodWithheld(count, minGroup) ? null : count;
 }
 
+/**
+ * A support group's counts reach the company only once the session has ended
+ * and never for a cancelled one, and its waitlist never: a number that moves
+ * while a manager watches says who just joined (docs/decisions/024, "Counts
+ * that do not move"). Workshops are training and keep live counts.
+ */
+function companyCounts(
+  session: GroupSessionRow,
+  registered: number,
+  waitlisted: number,
+  attended: number,
+  now: Date,
+  minGroup: number,
+): ManagedSession["counts"] {
+  if (session.kind === "workshop") return { registered, waitlisted, attended };
+  const hasEnded = now.getTime() >= session.startsAt.getTime() + session.durationMinutes * 60_000;
+  if (!hasEnded || session.status === "cancelled") return { registered: null, waitlisted: null, attended: null };
+  return {
+    registered: shown(registered, minGroup, true),
+    waitlisted: null,
+    attended: session.attendedCount === null ? null : shown(attended, minGroup, true),
+  };
+}
+
 /** Only sessions from this far back are listed. */
 const HISTORY_DAYS = 180;
 
@@ -123,12 +147,16 @@ export async function toManaged(
       isPlatform: session.audience === "platform",
       companyId: session.companyId,
       hasStarted: session.startsAt <= now,
+      hasEnded: now.getTime() >= session.startsAt.getTime() + session.durationMinutes * 60_000,
       attendanceMarkedAt: session.attendanceMarkedAt?.toISOString() ?? null,
-      counts: {
-        registered: shown(countOf(session.id, "registered", "attended"), minGroup, isPrivate),
-        waitlisted: shown(countOf(session.id, "waitlisted"), minGroup, isPrivate),
-        attended: isPrivate && session.attendedCount === null ? null : shown(attended, minGroup, isPrivate),
-      },
+      counts: companyCounts(
+        session,
+        countOf(session.id, "registered", "attended"),
+        countOf(session.id, "waitlisted"),
+        attended,
+        now,
+        minGroup,
+      ),
       people: isPrivate
         ? null
         : people

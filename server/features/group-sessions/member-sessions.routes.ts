@@ -17,7 +17,7 @@ import { calendarFile } from "#server/mail/calendar-file.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { type MyPlace, memberView } from "./member-view.ts";
 import { cancelRegistration, registerPerson } from "./registrations.ts";
-import { participantCompany, visibleSession } from "./session-scope.ts";
+import { participantCompany, takesPartIn, visibleSession } from "./session-scope.ts";
 
 /** The member's places in the given sessions, with the numbers the view needs. */
 async function placesOf(db: Db, userId: string, sessionIds: string[]): Promise<Map<string, MyPlace>> {
@@ -89,6 +89,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       );
       const views: MemberSession[] = [];
       for (const session of sessions) {
+        if (!takesPartIn(viewer, session)) continue;
         const view = memberView(session, places.get(session.id), at);
         // Past and cancelled sessions stay only for those who had a place (their history, their feedback).
         const isMine = view.myStatus !== null;

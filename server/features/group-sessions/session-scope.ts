@@ -33,9 +33,20 @@ export function participantCompany(viewer: Viewer): string {
   return viewer.companyId;
 }
 
+/**
+ * Support groups are for members only: a manager taking part could read the
+ * group's fullness and their own waitlist place as they move, which is the
+ * live count the company must not watch (docs/decisions/024, "Counts that do
+ * not move"). Managers have individual care (Apoio psicológico) instead.
+ */
+export function takesPartIn(viewer: Viewer, session: Pick<GroupSessionRow, "kind">): boolean {
+  return session.kind === "workshop" || viewer.role === "user";
+}
+
 export async function visibleSession(db: Db, viewer: Viewer, id: string): Promise<GroupSessionRow> {
   const companyId = participantCompany(viewer);
   const session = await findSession(db, id);
   if (session.audience !== "platform" && session.companyId !== companyId) throw new AppError("NOT_FOUND", m.notFound);
+  if (!takesPartIn(viewer, session)) throw new AppError("FORBIDDEN", m.supportGroupMembersOnly);
   return session;
 }

@@ -15,12 +15,12 @@ import { SessionForm } from "./session-form.tsx";
 
 const statusLabels = { registered: "Inscrito(a)", waitlisted: "Lista de espera", attended: "Presente" } as const;
 
-function Count({ label, value, minGroup }: { label: string; value: number | null; minGroup: number }) {
+function Count({ label, value, hidden }: { label: string; value: number | null; hidden: string }) {
   return (
     <div className="rounded-md bg-surface-2 p-3">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="text-lg font-semibold">
-        {value ?? <span className="text-sm font-normal text-muted">Menos de {minGroup}</span>}
+        {value ?? <span className="text-sm font-normal text-muted">{hidden}</span>}
       </dd>
     </div>
   );
@@ -44,6 +44,8 @@ export function ManagedSessionCard({
   const isCancelled = session.status === "cancelled";
   const headingId = `gerir-${session.id}`;
   const isPrivate = session.kind === "support_group";
+  // A support group's counts come only after the end (docs/decisions/024), then only from k.
+  const hidden = isPrivate && !session.hasEnded ? "Após o encontro" : `Menos de ${minGroup}`;
 
   const confirmCancel = async () => {
     try {
@@ -108,13 +110,14 @@ export function ManagedSessionCard({
             <dt className="text-xs text-muted">Vagas</dt>
             <dd className="text-lg font-semibold">{session.capacity}</dd>
           </div>
-          <Count label="Inscritos" value={session.counts.registered} minGroup={minGroup} />
-          <Count label="Lista de espera" value={session.counts.waitlisted} minGroup={minGroup} />
-          {session.hasStarted ? <Count label="Presentes" value={session.counts.attended} minGroup={minGroup} /> : null}
+          <Count label="Inscritos" value={session.counts.registered} hidden={hidden} />
+          {isPrivate ? null : <Count label="Lista de espera" value={session.counts.waitlisted} hidden={hidden} />}
+          {session.hasStarted ? <Count label="Presentes" value={session.counts.attended} hidden={hidden} /> : null}
         </dl>
         {isPrivate ? (
           <p className="text-xs text-muted">
-            Grupo de apoio: nomes nunca aparecem para a empresa, e números abaixo de {minGroup} ficam ocultos.
+            Grupo de apoio: nomes nunca aparecem para a empresa. Os números aparecem só depois do encontro, e abaixo de{" "}
+            {minGroup} ficam ocultos.
           </p>
         ) : session.people && session.people.length > 0 ? (
           <details className="rounded-md border border-border p-3">
