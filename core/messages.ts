@@ -290,6 +290,9 @@ export const auditActionLabels = {
   "psychologist.verify": "Psicólogo(a) verificado(a)",
   "psychologist.suspend": "Psicólogo(a) suspenso(a)",
   "care.settings": "Regras de sessões alteradas",
+  "group-session.create": "Encontro em grupo criado",
+  "group-session.update": "Encontro em grupo alterado",
+  "group-session.cancel": "Encontro em grupo cancelado",
 } as const;
 
 export const auditMessages = {
@@ -345,6 +348,11 @@ export const groupSessionMessages = {
   waitlisted: "O encontro está lotado: você entrou na lista de espera.",
   registrationCancelled: "Inscrição cancelada.",
   noCompany: "Os encontros são oferecidos pela sua empresa; sua conta não está ligada a nenhuma.",
+  sectorsRequired: "Escolha ao menos um setor.",
+  sectorNotFound: "Setor não encontrado nesta empresa.",
+  psychologistNotFound: "Escolha um(a) psicólogo(a) verificado(a) da plataforma.",
+  psychologistMarksAttendance: "Quem registra a presença deste grupo é o(a) psicólogo(a) que o conduz.",
+  notFacilitator: "Você não conduz este encontro.",
   supportGroupMembersOnly:
     "Grupos de apoio são para os membros da equipe: quem faz a gestão não participa. Para você, há o Apoio psicológico individual.",
   capacityBelowRegistered: (registered: number) =>

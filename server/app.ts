@@ -38,6 +38,7 @@ import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
 import { attendanceRoutes } from "#server/features/group-sessions/attendance.routes.ts";
+import { facilitatorRoutes } from "#server/features/group-sessions/facilitator.routes.ts";
 import { groupSessionRoutes } from "#server/features/group-sessions/group-sessions.routes.ts";
 import { memberSessionRoutes } from "#server/features/group-sessions/member-sessions.routes.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(groupSessionRoutes);
   await app.register(memberSessionRoutes);
   await app.register(attendanceRoutes);
+  await app.register(facilitatorRoutes);
   await app.register(careRoutes);
   await app.register(agendaRoutes);
   await app.register(messageRoutes);

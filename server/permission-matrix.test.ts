@@ -140,7 +140,9 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "DELETE /api/group-sessions/{id}/registration":      [401, 200, 404, 200, 404, 403, 403],
   "GET /api/group-sessions/{id}/calendar.ics":         [401, 200, 404, 200, 404, 403, 403],
   "POST /api/group-sessions/{id}/feedback":            [401, 201, 404, 201, 404, 403, 403],
-  "PUT /api/group-sessions/{id}/attendance":           [401, 403, 403, 200, 404, 200, 403],
+  "PUT /api/group-sessions/{id}/attendance":           [401, 403, 403, 200, 404, 200, 200],
+  "GET /api/group-sessions/options":                   [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/group-sessions/facilitating":              [401, 403, 403, 403, 403, 403, 200],
   "GET /api/group-sessions/{id}/attendance.csv":       [401, 403, 403, 200, 404, 200, 403],
   // NR-1 (docs/decisions/026): the company's manager and admins run it; members answer and read what is published.
   "GET /api/risks":                                    [401, 403, 403, 200, 403, 200, 403],
@@ -281,7 +283,15 @@ async function groupSessionFor(operation: string, companyA: string): Promise<str
   const startsAt = new Date(Date.now() + (isPast ? -3 : 24) * 3_600_000);
   const [session] = await t.db
     .insert(groupSessions)
-    .values({ ...groupSessionBody(), kind: "workshop", audience: "company", companyId: companyA, startsAt })
+    .values({
+      ...groupSessionBody(),
+      kind: "workshop",
+      audience: "company",
+      companyId: companyA,
+      startsAt,
+      // The matrix psychologist conducts it: they mark its attendance (docs/decisions/024).
+      facilitatorPsychologistId: ids.psychologist ?? null,
+    })
     .returning({ id: groupSessions.id });
   const id = session?.id ?? randomUUID();
   const needsPlace = operation.startsWith("DELETE") || operation.includes("calendar") || operation.includes("feedback");
@@ -436,6 +446,7 @@ async function requestFor(
     "/api/reports/export.csv",
     "/api/reports/insights",
     "/api/group-sessions/manage",
+    "/api/group-sessions/options",
     "/api/care/usage",
   ];
   if (scoped.includes(path) || path.startsWith("/api/team/")) url += `?companyId=${companyA}`;

@@ -9,6 +9,7 @@ import { type ManagedSession, MIN_ANSWERS_FOR_COMMENTS } from "#core/schemas/gro
 import { isMoodWithheld } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { groupSessionFeedback, groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
+import { sectorsOf } from "./audience.ts";
 
 export type GroupSessionRow = typeof groupSessions.$inferSelect;
 
@@ -73,7 +74,7 @@ export async function toManaged(
   if (sessions.length === 0) return [];
   const ids = sessions.map((session) => session.id);
   const workshopIds = sessions.filter((session) => session.kind === "workshop").map((session) => session.id);
-  const [counts, people, feedback, comments] = await Promise.all([
+  const [counts, people, feedback, comments, sectors] = await Promise.all([
     db
       .select({
         sessionId: groupSessionRegistrations.sessionId,
@@ -118,6 +119,7 @@ export async function toManaged(
       .from(groupSessionFeedback)
       .where(and(inArray(groupSessionFeedback.sessionId, ids), sql`${groupSessionFeedback.comment} <> ''`))
       .orderBy(sql`md5(${groupSessionFeedback.id}::text)`),
+    sectorsOf(db, ids),
   ]);
   const countOf = (sessionId: string, ...statuses: string[]) =>
     counts
@@ -138,6 +140,9 @@ export async function toManaged(
       description: session.description,
       facilitatorName: session.facilitatorName,
       facilitatorEmail: session.facilitatorEmail,
+      facilitatorPsychologistId: session.facilitatorPsychologistId,
+      audience: session.audience,
+      sectors: sectors.get(session.id) ?? [],
       startsAt: session.startsAt.toISOString(),
       durationMinutes: session.durationMinutes,
       modality: session.modality,

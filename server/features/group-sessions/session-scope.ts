@@ -4,13 +4,28 @@
  * admin any, including open platform webinars. A member sees their company's
  * sessions and the platform's.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { groupSessionMessages as m, messages } from "#core/messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { groupSessions } from "#server/db/schema/index.ts";
+import { groupSessionRegistrations, groupSessions, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
+import { inAudience } from "./audience.ts";
 import type { GroupSessionRow } from "./managed-view.ts";
+
+async function hasPlace(db: Db, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groupSessionRegistrations.id })
+    .from(groupSessionRegistrations)
+    .where(
+      and(
+        eq(groupSessionRegistrations.sessionId, sessionId),
+        eq(groupSessionRegistrations.userId, userId),
+        inArray(groupSessionRegistrations.status, ["registered", "waitlisted", "attended"]),
+      ),
+    );
+  return Boolean(row);
+}
 
 async function findSession(db: Db, id: string): Promise<GroupSessionRow> {
   const [session] = await db.select().from(groupSessions).where(eq(groupSessions.id, id));
@@ -24,6 +39,17 @@ export async function managedSession(db: Db, viewer: Viewer, id: string): Promis
   if (viewer.role === "admin") return session;
   if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
   if (session.companyId !== viewer.companyId) throw new AppError("NOT_FOUND", m.notFound);
+  return session;
+}
+
+/** A session the calling psychologist conducts; any other is 'not found'. */
+export async function facilitatedSession(db: Db, viewer: Viewer, id: string): Promise<GroupSessionRow> {
+  const session = await findSession(db, id);
+  const [mine] = await db
+    .select({ id: psychologists.id })
+    .from(psychologists)
+    .where(eq(psychologists.userId, viewer.userId));
+  if (!mine || session.facilitatorPsychologistId !== mine.id) throw new AppError("NOT_FOUND", m.notFound);
   return session;
 }
 
@@ -47,6 +73,10 @@ export async function visibleSession(db: Db, viewer: Viewer, id: string): Promis
   const companyId = participantCompany(viewer);
   const session = await findSession(db, id);
   if (session.audience !== "platform" && session.companyId !== companyId) throw new AppError("NOT_FOUND", m.notFound);
+  // Outside the audience (another sector) is 'not found' too, unless they already have a place (moved sector since).
+  const audience = await inAudience(db, [session], { userId: viewer.userId, companyId });
+  if (!audience.has(session.id) && !(await hasPlace(db, session.id, viewer.userId)))
+    throw new AppError("NOT_FOUND", m.notFound);
   if (!takesPartIn(viewer, session)) throw new AppError("FORBIDDEN", m.supportGroupMembersOnly);
   return session;
 }
