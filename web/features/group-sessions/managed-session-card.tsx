@@ -1,4 +1,4 @@
-import { Clock, Download, Globe2, MapPin, Pencil, Star, UserRound, Video, XCircle } from "lucide-react";
+import { Building2, Clock, Download, Globe2, MapPin, Pencil, Star, UserRound, Video, XCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatDecimal, formatSessionWhen } from "#core/format.ts";
@@ -70,6 +70,12 @@ export function ManagedSessionCard({
                   <Globe2 aria-hidden className="size-3" /> Todas as empresas
                 </Badge>
               ) : null}
+              {session.audience === "sectors" ? (
+                <Badge>
+                  <Building2 aria-hidden className="size-3" />{" "}
+                  {session.sectors.map((sector) => sector.name).join(", ") || "Setores removidos"}
+                </Badge>
+              ) : null}
               {isCancelled ? <Badge tone="danger">Cancelado</Badge> : null}
             </div>
             <h3 id={headingId} className="text-lg font-semibold">
@@ -94,7 +100,10 @@ export function ManagedSessionCard({
           </li>
           <li className="flex items-start gap-2">
             <UserRound aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {session.facilitatorName}
+            <span>
+              {session.facilitatorName}
+              {session.facilitatorPsychologistId ? <span className="text-muted"> · psicólogo(a) do Sereno</span> : null}
+            </span>
           </li>
           <li className="flex min-w-0 items-start gap-2">
             {session.modality === "online" ? (
@@ -134,7 +143,17 @@ export function ManagedSessionCard({
         ) : (
           <p className="text-sm text-muted">Ninguém se inscreveu ainda.</p>
         )}
-        {session.hasStarted && !isCancelled ? <AttendanceForm session={session} /> : null}
+        {session.hasStarted && !isCancelled ? (
+          isPrivate && session.facilitatorPsychologistId ? (
+            <p className="rounded-lg border border-border bg-surface-2 p-4 text-sm text-muted">
+              {session.attendanceMarkedAt
+                ? "Presença registrada pelo(a) psicólogo(a) que conduziu o grupo."
+                : "O(a) psicólogo(a) que conduz o grupo registra a presença depois do encontro."}
+            </p>
+          ) : (
+            <AttendanceForm session={session} />
+          )
+        ) : null}
         {session.hasStarted && !isPrivate && !isCancelled ? (
           <a
             href={`/api/group-sessions/${session.id}/attendance.csv`}
