@@ -205,7 +205,7 @@ test("a session for one sector: the manager chooses it, only that sector's peopl
   const card = manager
     .getByRole("region", { name: "Encontros da empresa" })
     .getByRole("article", { name: SECTOR_ONLY });
-  await expect(card.getByText("Atendimento E2E")).toBeVisible();
+  await expect(card.getByText("Atendimento E2E", { exact: true })).toBeVisible();
 
   const inSector = await as(browser, people.attendee);
   await expect(inSector.getByRole("article", { name: SECTOR_ONLY })).toBeVisible();
