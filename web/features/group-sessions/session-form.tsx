@@ -221,7 +221,7 @@ export function SessionForm({
             </p>
           ) : null}
           {values.audience === "sectors" ? (
-            <ul aria-label="Setores" className="grid gap-1 rounded-md border border-border p-3 sm:grid-cols-2">
+            <ul aria-label="Setores" className="grid gap-1 rounded-md border border-border p-3">
               {sectors.map((sector) => (
                 <li key={sector.id} className={sector.parentId ? "pl-6" : undefined}>
                   <label className="flex min-h-11 items-center gap-3 text-sm">
