@@ -115,6 +115,12 @@ const sessionBase = {
   isPlatform: z.boolean(),
 };
 
+/** A file attached to a session (docs/decisions/024, "Materials"). */
+export const materialSchema = z.object({ id: z.string(), fileName: z.string(), sizeBytes: z.number() });
+export type Material = z.infer<typeof materialSchema>;
+/** At most this many files per session. */
+export const MAX_MATERIALS = 10;
+
 export const memberSessionSchema = z.object({
   ...sessionBase,
   /** The place (in person); null online. */
@@ -129,6 +135,8 @@ export const memberSessionSchema = z.object({
   hasEnded: z.boolean(),
   canGiveFeedback: z.boolean(),
   hasGivenFeedback: z.boolean(),
+  /** Only for those with a place; empty otherwise. */
+  materials: z.array(materialSchema),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
@@ -163,6 +171,7 @@ export const managedSessionSchema = z.object({
     .nullable(),
   hasStarted: z.boolean(),
   hasEnded: z.boolean(),
+  materials: z.array(materialSchema),
   attendanceMarkedAt: z.string().nullable(),
   feedback: z.object({
     answered: shownCount,
@@ -189,6 +198,7 @@ export const facilitatedSessionSchema = z.object({
   capacity: z.number(),
   companyName: z.string().nullable(),
   hasStarted: z.boolean(),
+  materials: z.array(materialSchema),
   attendanceMarkedAt: z.string().nullable(),
   people: z.array(
     z.object({ userId: z.string(), name: z.string(), status: z.enum(["registered", "waitlisted", "attended"]) }),

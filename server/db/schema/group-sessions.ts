@@ -131,3 +131,26 @@ export const groupSessionSectors = pgTable(
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.sectorId] })],
 );
+
+/**
+ * Files attached to a session (slides, a reading): stored under a random key
+ * in the product's storage, in a folder the public /media/ route refuses, and
+ * served only through the app to those allowed (docs/decisions/024, "Materials").
+ */
+export const groupSessionMaterials = pgTable(
+  "group_session_materials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: "cascade" }),
+    /** The name shown and downloaded, cleaned of paths and control characters. */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("group_session_materials_session_idx").on(table.sessionId, table.createdAt)],
+);

@@ -4,9 +4,16 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, riskEstablishments, riskSectorMembers, riskSectors } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  groupSessionMaterials,
+  riskEstablishments,
+  riskSectorMembers,
+  riskSectors,
+} from "#server/db/schema/index.ts";
 import { runDueJobs } from "#server/jobs/runner.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
+import { htmlAsPdf, pdfBytes } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -262,5 +269,95 @@ describe("changes: the 'alterado' e-mail and the audit trail", () => {
     expect(trail.every((row) => row.companyId === a.company.id)).toBe(true);
     // The trail says what happened to the session, never who registered.
     for (const row of trail) expect(JSON.stringify(row.details)).not.toMatch(/@|[0-9a-f]{8}-/);
+  });
+});
+
+function fileForm(bytes: Buffer, name: string, type = "application/pdf") {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+describe("materials", () => {
+  it("are uploaded by the manager and downloaded by who has a place (and the manager for workshops only)", async () => {
+    const make = async (kind: string) =>
+      (
+        await a.manager.as({
+          method: "POST",
+          url: "/api/group-sessions",
+          payload: sessionInput({ kind, title: `Com material ${kind}` }),
+        })
+      ).json().session.id as string;
+    const workshop = await make("workshop");
+    const support = await make("support_group");
+    const [placed, outsider] = [await memberIn(null), await memberIn(null)];
+    const bad = await a.manager.as({
+      method: "POST",
+      url: `/api/group-sessions/${workshop}/materials`,
+      payload: fileForm(htmlAsPdf, "slides.pdf"),
+    });
+    expect(bad.statusCode).toBe(415);
+    expect(bad.json().error.message).toBe("Envie um PDF ou uma imagem (PNG, JPG, WebP ou GIF).");
+    expect(
+      (
+        await placed.as({
+          method: "POST",
+          url: `/api/group-sessions/${workshop}/materials`,
+          payload: fileForm(pdfBytes, "x.pdf"),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const ids: Record<string, string> = {};
+    for (const [session, name] of [
+      [workshop, "../../Slides: gestão do estresse"],
+      [support, "Roteiro do grupo.pdf"],
+    ] as const) {
+      const uploaded = await a.manager.as({
+        method: "POST",
+        url: `/api/group-sessions/${session}/materials`,
+        payload: fileForm(pdfBytes, name),
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      ids[session] = uploaded.json().material.id;
+    }
+    const managed = (await a.manager.as({ url: "/api/group-sessions/manage" })).json();
+    const workshopView = managed.sessions.find((s: { id: string }) => s.id === workshop);
+    expect(workshopView.materials).toEqual([
+      { id: ids[workshop], fileName: "Slides: gestão do estresse.pdf", sizeBytes: pdfBytes.length },
+    ]);
+
+    const url = (session: string) => `/api/group-sessions/${session}/materials/${ids[session]}`;
+    // Before registering: listed for nobody, downloadable by nobody.
+    const before = (await placed.as({ url: "/api/group-sessions" })).json();
+    expect(before.find((s: { id: string }) => s.id === workshop).materials).toEqual([]);
+    expect((await placed.as({ url: url(workshop) })).statusCode).toBe(403);
+    for (const session of [workshop, support])
+      await placed.as({ method: "POST", url: `/api/group-sessions/${session}/registration` });
+    const after = (await placed.as({ url: "/api/group-sessions" })).json();
+    expect(after.find((s: { id: string }) => s.id === support).materials).toHaveLength(1);
+    for (const session of [workshop, support]) {
+      const file = await placed.as({ url: url(session) });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(pdfBytes)).toBe(true);
+      expect(file.headers["content-type"]).toBe("application/pdf");
+      expect(file.headers["content-disposition"]).toMatch(/^attachment;/);
+      expect((await outsider.as({ url: url(session) })).statusCode).toBe(403);
+    }
+    // The manager downloads a workshop's material, never a support group's (nor does an admin).
+    expect((await a.manager.as({ url: url(workshop) })).statusCode).toBe(200);
+    expect((await a.manager.as({ url: url(support) })).statusCode).toBe(403);
+    expect((await admin.as({ url: url(support) })).statusCode).toBe(403);
+    // Never reachable at the public /media/ route, whatever the key.
+    const [row] = await t.db
+      .select()
+      .from(groupSessionMaterials)
+      .where(eq(groupSessionMaterials.id, ids[workshop] ?? ""));
+    expect(row?.storageKey).toMatch(/^materials\/[0-9a-f-]{36}\.pdf$/);
+    expect((await t.app.inject({ url: `/media/exercise-files/${row?.storageKey}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/media/exercise-files/%6Daterials/x.pdf` })).statusCode).toBe(404);
+
+    const removed = await a.manager.as({ method: "DELETE", url: url(workshop) });
+    expect(removed.statusCode).toBe(200);
+    expect((await placed.as({ url: url(workshop) })).statusCode).toBe(404);
   });
 });

@@ -17,6 +17,7 @@ import {
   psychologists,
 } from "#server/db/schema/index.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
+import { materialsOf } from "./materials.routes.ts";
 
 /** Sessions from this far back stay listed (attendance is marked after the end). */
 const HISTORY_DAYS = 30;
@@ -73,6 +74,7 @@ export async function facilitatorRoutes(fastify: FastifyInstance) {
                 ),
               )
               .orderBy(asc(profiles.name));
+      const materials = await materialsOf(db, ids);
       return sessions.map(({ session, companyName }) => ({
         id: session.id,
         kind: session.kind,
@@ -88,6 +90,7 @@ export async function facilitatorRoutes(fastify: FastifyInstance) {
         capacity: session.capacity,
         companyName,
         hasStarted: session.startsAt <= at,
+        materials: materials.get(session.id) ?? [],
         attendanceMarkedAt: session.attendanceMarkedAt?.toISOString() ?? null,
         people: people
           .filter((person) => person.sessionId === session.id)

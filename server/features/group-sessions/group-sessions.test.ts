@@ -478,7 +478,9 @@ describe("workshops: attendance, calendar, link and feedback", () => {
     expect(csv.body).toContain(`${ana.email};Presente`);
     expect(csv.body).toContain(`${bia.email};Ausente`);
     const [audit] = rowsOf<{ action: string }>(
-      await t.db.execute(sql`SELECT action FROM audit_log WHERE target_id = ${workshop.id}`),
+      await t.db.execute(
+        sql`SELECT action FROM audit_log WHERE target_id = ${workshop.id} AND target_type = 'group-session-attendance'`,
+      ),
     );
     expect(audit?.action).toBe("report.export");
     expect((await b.manager.as({ url: `/api/group-sessions/${workshop.id}/attendance.csv` })).statusCode).toBe(404);

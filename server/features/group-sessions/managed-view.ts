@@ -10,6 +10,7 @@ import { isMoodWithheld } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { groupSessionFeedback, groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
 import { sectorsOf } from "./audience.ts";
+import { materialsOf } from "./materials.routes.ts";
 
 export type GroupSessionRow = typeof groupSessions.$inferSelect;
 
@@ -74,7 +75,7 @@ export async function toManaged(
   if (sessions.length === 0) return [];
   const ids = sessions.map((session) => session.id);
   const workshopIds = sessions.filter((session) => session.kind === "workshop").map((session) => session.id);
-  const [counts, people, feedback, comments, sectors] = await Promise.all([
+  const [counts, people, feedback, comments, sectors, materials] = await Promise.all([
     db
       .select({
         sessionId: groupSessionRegistrations.sessionId,
@@ -120,6 +121,7 @@ export async function toManaged(
       .where(and(inArray(groupSessionFeedback.sessionId, ids), sql`${groupSessionFeedback.comment} <> ''`))
       .orderBy(sql`md5(${groupSessionFeedback.id}::text)`),
     sectorsOf(db, ids),
+    materialsOf(db, ids),
   ]);
   const countOf = (sessionId: string, ...statuses: string[]) =>
     counts
@@ -153,6 +155,7 @@ export async function toManaged(
       companyId: session.companyId,
       hasStarted: session.startsAt <= now,
       hasEnded: now.getTime() >= session.startsAt.getTime() + session.durationMinutes * 60_000,
+      materials: materials.get(session.id) ?? [],
       attendanceMarkedAt: session.attendanceMarkedAt?.toISOString() ?? null,
       counts: companyCounts(
         session,

@@ -15,6 +15,7 @@ import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 import { inAudience } from "./audience.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
+import { materialsOf } from "./materials.routes.ts";
 import { type MyPlace, memberView } from "./member-view.ts";
 import { cancelRegistration, registerPerson } from "./registrations.ts";
 import { sessionIcs } from "./session-calendar.ts";
@@ -48,8 +49,8 @@ async function placesOf(db: Db, userId: string, sessionIds: string[]): Promise<M
 }
 
 async function viewOf(db: Db, userId: string, session: typeof groupSessions.$inferSelect, now: Date) {
-  const places = await placesOf(db, userId, [session.id]);
-  return memberView(session, places.get(session.id), now);
+  const [places, materials] = await Promise.all([placesOf(db, userId, [session.id]), materialsOf(db, [session.id])]);
+  return memberView(session, places.get(session.id), now, materials.get(session.id));
 }
 
 /** Sessions that ended this long ago still show, for the feedback. */
@@ -89,10 +90,14 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
         sessions.map((session) => session.id),
       );
       const audience = await inAudience(db, sessions, { userId: viewer.userId, companyId });
+      const materials = await materialsOf(
+        db,
+        sessions.map((session) => session.id),
+      );
       const views: MemberSession[] = [];
       for (const session of sessions) {
         if (!takesPartIn(viewer, session)) continue;
-        const view = memberView(session, places.get(session.id), at);
+        const view = memberView(session, places.get(session.id), at, materials.get(session.id));
         // Another sector's session stays hidden, unless they have a place in it (they moved sector since).
         if (!audience.has(session.id) && view.myStatus === null) continue;
         // Past and cancelled sessions stay only for those who had a place (their history, their feedback).

@@ -12,6 +12,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useFacilitating, useMarkAttendance } from "./group-sessions.queries.ts";
+import { SessionMaterials } from "./session-materials.tsx";
 
 /**
  * Attendance by name, for the psychologist who conducts the session
@@ -132,6 +133,12 @@ export function FacilitatedSessionList({ timeZone }: { timeZone: string }) {
                     <p className="text-sm text-muted">
                       {enrolled} de {session.capacity} vagas ocupadas
                     </p>
+                    <SessionMaterials
+                      sessionId={session.id}
+                      materials={session.materials}
+                      canDownload
+                      canManage={session.status !== "cancelled"}
+                    />
                     {session.hasStarted && session.status !== "cancelled" ? (
                       <FacilitatedAttendance session={session} />
                     ) : session.status !== "cancelled" ? (

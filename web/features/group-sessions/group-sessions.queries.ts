@@ -99,3 +99,17 @@ export function useFacilitating(enabled = true) {
     enabled,
   });
 }
+
+export function useUploadMaterial(sessionId: string) {
+  return useInvalidating((file: File) => {
+    const body = new FormData();
+    body.append("file", file);
+    return api<{ message: string }>(`/api/group-sessions/${sessionId}/materials`, { body });
+  });
+}
+
+export function useRemoveMaterial(sessionId: string) {
+  return useInvalidating((materialId: string) =>
+    api<{ message: string }>(`/api/group-sessions/${sessionId}/materials/${materialId}`, { method: "DELETE" }),
+  );
+}

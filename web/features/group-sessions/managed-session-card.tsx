@@ -12,6 +12,7 @@ import { ApiError } from "#web/lib/api.ts";
 import { AttendanceForm } from "./attendance-form.tsx";
 import { type ManageScope, useCancelSession } from "./group-sessions.queries.ts";
 import { SessionForm } from "./session-form.tsx";
+import { SessionMaterials } from "./session-materials.tsx";
 
 const statusLabels = { registered: "Inscrito(a)", waitlisted: "Lista de espera", attended: "Presente" } as const;
 
@@ -143,6 +144,12 @@ export function ManagedSessionCard({
         ) : (
           <p className="text-sm text-muted">Ninguém se inscreveu ainda.</p>
         )}
+        <SessionMaterials
+          sessionId={session.id}
+          materials={session.materials}
+          canDownload={!isPrivate}
+          canManage={!isCancelled}
+        />
         {session.hasStarted && !isCancelled ? (
           isPrivate && session.facilitatorPsychologistId ? (
             <p className="rounded-lg border border-border bg-surface-2 p-4 text-sm text-muted">
