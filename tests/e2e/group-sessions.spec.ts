@@ -207,8 +207,26 @@ test("a session for one sector: the manager chooses it, only that sector's peopl
     .getByRole("article", { name: SECTOR_ONLY });
   await expect(card.getByText("Atendimento E2E", { exact: true })).toBeVisible();
 
+  // A material: the manager attaches a PDF; who registers downloads it.
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  await card.getByLabel("Arquivo do material").setInputFiles({
+    name: "Roteiro do encontro.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf,
+  });
+  await expect(manager.getByText("Material enviado.")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Roteiro do encontro.pdf" })).toBeVisible();
+
   const inSector = await as(browser, people.attendee);
-  await expect(inSector.getByRole("article", { name: SECTOR_ONLY })).toBeVisible();
+  const sectorCard = inSector.getByRole("article", { name: SECTOR_ONLY });
+  await expect(sectorCard).toBeVisible();
+  await expect(sectorCard.getByRole("link", { name: "Roteiro do encontro.pdf" })).toHaveCount(0);
+  await sectorCard.getByRole("button", { name: "Inscrever-me" }).click();
+  await expect(sectorCard.getByText("Inscrito(a)")).toBeVisible();
+  const download = inSector.waitForEvent("download");
+  await sectorCard.getByRole("link", { name: "Roteiro do encontro.pdf" }).click();
+  const saved = await readFile((await (await download).path()) as string);
+  expect(saved.equals(pdf)).toBe(true);
   const outside = await as(browser, people.waiter);
   const [listed] = await Promise.all([
     outside.waitForResponse((response) => new URL(response.url()).pathname === "/api/group-sessions"),
