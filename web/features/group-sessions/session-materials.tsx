@@ -73,7 +73,7 @@ export function SessionMaterials({
                 )}
                 <span className="shrink-0 text-xs text-muted">{sizeLabel(material.sizeBytes)}</span>
               </span>
-              <span className="flex gap-1">
+              <span className="flex items-center gap-1">
                 {canDownload ? <Download aria-hidden className="size-4 text-muted" /> : null}
                 {canManage ? (
                   <Button
