@@ -128,6 +128,11 @@ export default function GroupSessionsPage() {
           <h2 id="participar-titulo" className="text-lg font-semibold">
             {canManage ? "Para você participar" : "Próximos encontros"}
           </h2>
+          {canManage ? (
+            <p className="text-sm text-muted">
+              Grupos de apoio são só para os membros da equipe. Para você, há o Apoio psicológico individual.
+            </p>
+          ) : null}
           <MySessionList timeZone={me.timezone} />
         </section>
       ) : null}
