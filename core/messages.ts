@@ -290,6 +290,9 @@ export const auditActionLabels = {
   "psychologist.verify": "Psicólogo(a) verificado(a)",
   "psychologist.suspend": "Psicólogo(a) suspenso(a)",
   "care.settings": "Regras de sessões alteradas",
+  "group-session.create": "Encontro em grupo criado",
+  "group-session.update": "Encontro em grupo alterado",
+  "group-session.cancel": "Encontro em grupo cancelado",
 } as const;
 
 export const auditMessages = {
@@ -345,6 +348,22 @@ export const groupSessionMessages = {
   waitlisted: "O encontro está lotado: você entrou na lista de espera.",
   registrationCancelled: "Inscrição cancelada.",
   noCompany: "Os encontros são oferecidos pela sua empresa; sua conta não está ligada a nenhuma.",
+  sectorsRequired: "Escolha ao menos um setor.",
+  materialFileMissing: "Escolha um arquivo para enviar.",
+  materialTypeInvalid: "Envie um PDF ou uma imagem (PNG, JPG, WebP ou GIF).",
+  materialTooLarge: (maxMb: number) => `O arquivo passa do limite de ${maxMb} MB. Envie um arquivo menor.`,
+  materialLimit: (max: number) => `Cada encontro pode ter até ${max} materiais.`,
+  materialNotFound: "Material não encontrado.",
+  materialOnlyRegistered: "Os materiais ficam disponíveis para quem está inscrito no encontro.",
+  materialSupportGroup: "Materiais de grupos de apoio ficam só com quem participa e com quem conduz.",
+  materialSaved: "Material enviado.",
+  materialRemoved: "Material removido.",
+  sectorNotFound: "Setor não encontrado nesta empresa.",
+  psychologistNotFound: "Escolha um(a) psicólogo(a) verificado(a) da plataforma.",
+  psychologistMarksAttendance: "Quem registra a presença deste grupo é o(a) psicólogo(a) que o conduz.",
+  notFacilitator: "Você não conduz este encontro.",
+  supportGroupMembersOnly:
+    "Grupos de apoio são para os membros da equipe: quem faz a gestão não participa. Para você, há o Apoio psicológico individual.",
   capacityBelowRegistered: (registered: number) =>
     `Já há ${countOf(registered, "pessoa inscrita", "pessoas inscritas")}: o número de vagas não pode ser menor.`,
   supportCapacityOnlyUp: "Em grupos de apoio, as vagas só podem aumentar depois de criado o encontro.",

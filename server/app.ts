@@ -38,7 +38,9 @@ import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
 import { attendanceRoutes } from "#server/features/group-sessions/attendance.routes.ts";
+import { facilitatorRoutes } from "#server/features/group-sessions/facilitator.routes.ts";
 import { groupSessionRoutes } from "#server/features/group-sessions/group-sessions.routes.ts";
+import { materialRoutes } from "#server/features/group-sessions/materials.routes.ts";
 import { memberSessionRoutes } from "#server/features/group-sessions/member-sessions.routes.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
 import { notificationRoutes } from "#server/features/notifications/notifications.routes.ts";
@@ -274,6 +276,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(groupSessionRoutes);
   await app.register(memberSessionRoutes);
   await app.register(attendanceRoutes);
+  await app.register(facilitatorRoutes);
   await app.register(careRoutes);
   await app.register(agendaRoutes);
   await app.register(messageRoutes);
@@ -281,6 +284,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(careUsageRoutes);
   await app.register(multipart);
   await app.register(exerciseAdminRoutes);
+  await app.register(materialRoutes); // multipart, so after it
   await app.register(riskRoutes);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {

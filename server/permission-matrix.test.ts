@@ -9,6 +9,7 @@
  * booked with them. Print the observed table with MATRIX_PRINT=1.
  */
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
@@ -18,6 +19,7 @@ import {
   companies,
   content,
   exercises,
+  groupSessionMaterials,
   groupSessionRegistrations,
   groupSessions,
   invites,
@@ -30,7 +32,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { riskFixture } from "#server/features/risks/risks-matrix-fixture.ts";
 import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
-import { exerciseForm } from "#tests/api/files.ts";
+import { exerciseForm, pdfBytes } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -140,7 +142,12 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "DELETE /api/group-sessions/{id}/registration":      [401, 200, 404, 200, 404, 403, 403],
   "GET /api/group-sessions/{id}/calendar.ics":         [401, 200, 404, 200, 404, 403, 403],
   "POST /api/group-sessions/{id}/feedback":            [401, 201, 404, 201, 404, 403, 403],
-  "PUT /api/group-sessions/{id}/attendance":           [401, 403, 403, 200, 404, 200, 403],
+  "PUT /api/group-sessions/{id}/attendance":           [401, 403, 403, 200, 404, 200, 200],
+  "GET /api/group-sessions/options":                   [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/group-sessions/facilitating":              [401, 403, 403, 403, 403, 403, 200],
+  "POST /api/group-sessions/{id}/materials":           [401, 403, 403, 201, 404, 201, 201],
+  "GET /api/group-sessions/{id}/materials/{materialId}": [401, 200, 404, 200, 404, 200, 200],
+  "DELETE /api/group-sessions/{id}/materials/{materialId}": [401, 403, 403, 200, 404, 200, 200],
   "GET /api/group-sessions/{id}/attendance.csv":       [401, 403, 403, 200, 404, 200, 403],
   // NR-1 (docs/decisions/026): the company's manager and admins run it; members answer and read what is published.
   "GET /api/risks":                                    [401, 403, 403, 200, 403, 200, 403],
@@ -281,10 +288,22 @@ async function groupSessionFor(operation: string, companyA: string): Promise<str
   const startsAt = new Date(Date.now() + (isPast ? -3 : 24) * 3_600_000);
   const [session] = await t.db
     .insert(groupSessions)
-    .values({ ...groupSessionBody(), kind: "workshop", audience: "company", companyId: companyA, startsAt })
+    .values({
+      ...groupSessionBody(),
+      kind: "workshop",
+      audience: "company",
+      companyId: companyA,
+      startsAt,
+      // The matrix psychologist conducts it: they mark its attendance (docs/decisions/024).
+      facilitatorPsychologistId: ids.psychologist ?? null,
+    })
     .returning({ id: groupSessions.id });
   const id = session?.id ?? randomUUID();
-  const needsPlace = operation.startsWith("DELETE") || operation.includes("calendar") || operation.includes("feedback");
+  const needsPlace =
+    operation.startsWith("DELETE /api/group-sessions/{id}/registration") ||
+    operation.includes("calendar") ||
+    operation.includes("feedback") ||
+    operation.startsWith("GET /api/group-sessions/{id}/materials");
   if (needsPlace) {
     for (const userId of [ids.member, ids.manager]) {
       if (userId) await t.db.insert(groupSessionRegistrations).values({ sessionId: id, userId, status: "registered" });
@@ -352,7 +371,19 @@ async function requestFor(
     fill("id", invite?.id ?? "");
   }
   if (path.includes("{userId}")) fill("userId", await seat(companyA));
-  if (path.startsWith("/api/group-sessions/{id}")) fill("id", await groupSessionFor(operation, companyA));
+  if (path.startsWith("/api/group-sessions/{id}")) {
+    const sessionId = await groupSessionFor(operation, companyA);
+    fill("id", sessionId);
+    if (path.includes("{materialId}")) {
+      const key = `materials/${randomUUID()}.pdf`;
+      await t.app.deps.storage.put(key, Readable.from([pdfBytes]), "application/pdf");
+      const [material] = await t.db
+        .insert(groupSessionMaterials)
+        .values({ sessionId, fileName: "roteiro.pdf", contentType: "application/pdf", sizeBytes: 10, storageKey: key })
+        .returning({ id: groupSessionMaterials.id });
+      fill("materialId", material?.id ?? "");
+    }
+  }
   if (path === "/api/care/psychologists/{id}") fill("id", ids.psychologist ?? "");
   if (path.startsWith("/api/care/appointments/")) fill("id", await appointmentAt(40 * 86_400_000));
   if (path === "/api/care/agenda/{id}/mark") fill("id", await appointmentAt(-3 * 86_400_000));
@@ -436,6 +467,7 @@ async function requestFor(
     "/api/reports/export.csv",
     "/api/reports/insights",
     "/api/group-sessions/manage",
+    "/api/group-sessions/options",
     "/api/care/usage",
   ];
   if (scoped.includes(path) || path.startsWith("/api/team/")) url += `?companyId=${companyA}`;
@@ -502,6 +534,16 @@ async function requestFor(
         operation === "POST /api/care/appointments"
           ? { psychologistId: ids.psychologist, startsAt, acceptTerms: true }
           : { startsAt, acceptTerms: true },
+    };
+  }
+  if (operation === "POST /api/group-sessions/{id}/materials") {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(pdfBytes)], { type: "application/pdf" }), "roteiro.pdf");
+    const request = new Request("http://x", { method: "POST", body: form });
+    return {
+      url,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
     };
   }
   if (operation === "POST /api/admin/exercises") {

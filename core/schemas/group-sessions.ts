@@ -9,6 +9,8 @@ export const groupSessionKindLabels: Record<GroupSessionKind, string> = {
   workshop: "Workshop / psicoeducação",
   support_group: "Grupo de apoio",
 };
+export const groupSessionAudiences = ["company", "sectors", "platform"] as const;
+export type GroupSessionAudience = (typeof groupSessionAudiences)[number];
 export const modalityLabels = { online: "On-line", in_person: "Presencial" } as const;
 
 /** The link opens to registrants this long before the start. */
@@ -37,6 +39,11 @@ const editableFields = {
     .max(500, m.capacityInvalid),
   modality: z.enum(["online", "in_person"], { error: m.locationInvalid }),
   location: plainText(m.locationInvalid).trim().min(1, m.locationInvalid).max(500, m.locationInvalid),
+  /** A verified platform psychologist; then the name and e-mail are theirs (facilitatorName is ignored). */
+  facilitatorPsychologistId: z
+    .union([z.literal(""), z.uuid({ error: m.psychologistNotFound })])
+    .optional()
+    .transform((value) => value || undefined),
 };
 
 function checkLink(value: { modality: "online" | "in_person"; location: string }, context: z.RefinementCtx) {
@@ -49,12 +56,20 @@ export const groupSessionInputSchema = z
   .object({
     ...editableFields,
     kind: z.enum(groupSessionKinds, { error: m.kindInvalid }),
-    /** 'platform': every company (admins only). */
-    audience: z.enum(["company", "platform"]).default("company"),
+    /** 'platform': every company (admins only); 'sectors': the chosen sectors of the company. */
+    audience: z.enum(groupSessionAudiences).default("company"),
+    sectorIds: z
+      .array(z.uuid({ error: m.sectorNotFound }))
+      .max(100)
+      .optional(),
     companyId: z.uuid({ error: "Escolha a empresa." }).optional(),
   })
   .strict()
-  .superRefine(checkLink);
+  .superRefine(checkLink)
+  .superRefine((value, context) => {
+    if (value.audience === "sectors" && !value.sectorIds?.length)
+      context.addIssue({ code: "custom", message: m.sectorsRequired, path: ["sectorIds"] });
+  });
 export type GroupSessionInput = z.input<typeof groupSessionInputSchema>;
 
 /** Kind and audience stay as created: the privacy rules follow them. */
@@ -100,6 +115,12 @@ const sessionBase = {
   isPlatform: z.boolean(),
 };
 
+/** A file attached to a session (docs/decisions/024, "Materials"). */
+export const materialSchema = z.object({ id: z.string(), fileName: z.string(), sizeBytes: z.number() });
+export type Material = z.infer<typeof materialSchema>;
+/** At most this many files per session. */
+export const MAX_MATERIALS = 10;
+
 export const memberSessionSchema = z.object({
   ...sessionBase,
   /** The place (in person); null online. */
@@ -114,15 +135,25 @@ export const memberSessionSchema = z.object({
   hasEnded: z.boolean(),
   canGiveFeedback: z.boolean(),
   hasGivenFeedback: z.boolean(),
+  /** Only for those with a place; empty otherwise. */
+  materials: z.array(materialSchema),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
-/** A count the company may see, or null when below PRIVACY_MIN_GROUP (support groups). */
+/**
+ * A count the company may see, or null: support groups show none before the
+ * end, never the waitlist, and none below PRIVACY_MIN_GROUP (docs/decisions/024).
+ */
 const shownCount = z.number().nullable();
 
 export const managedSessionSchema = z.object({
   ...sessionBase,
   facilitatorEmail: z.string().nullable(),
+  /** A platform psychologist conducting it (they mark attendance), or null for a named facilitator. */
+  facilitatorPsychologistId: z.string().nullable(),
+  audience: z.enum(groupSessionAudiences),
+  /** The chosen sectors when the audience is 'sectors'. */
+  sectors: z.array(z.object({ id: z.string(), name: z.string() })),
   location: z.string(),
   capacity: z.number(),
   companyId: z.string().nullable(),
@@ -139,6 +170,8 @@ export const managedSessionSchema = z.object({
     )
     .nullable(),
   hasStarted: z.boolean(),
+  hasEnded: z.boolean(),
+  materials: z.array(materialSchema),
   attendanceMarkedAt: z.string().nullable(),
   feedback: z.object({
     answered: shownCount,
@@ -150,3 +183,25 @@ export type ManagedSession = z.infer<typeof managedSessionSchema>;
 
 export const managedListSchema = z.object({ minGroup: z.number(), sessions: z.array(managedSessionSchema) });
 export type ManagedList = z.infer<typeof managedListSchema>;
+
+/** What the form offers: the company's sectors and the platform's verified psychologists. */
+export const sessionOptionsSchema = z.object({
+  sectors: z.array(z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable() })),
+  psychologists: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type SessionOptions = z.infer<typeof sessionOptionsSchema>;
+
+/** What a facilitating psychologist sees: their sessions with the names of who has a place (professional secrecy). */
+export const facilitatedSessionSchema = z.object({
+  ...sessionBase,
+  location: z.string(),
+  capacity: z.number(),
+  companyName: z.string().nullable(),
+  hasStarted: z.boolean(),
+  materials: z.array(materialSchema),
+  attendanceMarkedAt: z.string().nullable(),
+  people: z.array(
+    z.object({ userId: z.string(), name: z.string(), status: z.enum(["registered", "waitlisted", "attended"]) }),
+  ),
+});
+export type FacilitatedSession = z.infer<typeof facilitatedSessionSchema>;

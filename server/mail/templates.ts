@@ -183,10 +183,12 @@ export function digestMail(options: {
 export function groupSessionMail(options: {
   to: string;
   name: string;
-  reason: "cancelled" | "promoted" | "reminder-24h" | "reminder-1h";
+  reason: "cancelled" | "promoted" | "changed" | "reminder-24h" | "reminder-1h";
   title: string;
   when: string;
   url: string;
+  /** The updated calendar event ('changed'). */
+  ics?: string;
 }): Mail {
   const { title, when } = options;
   const content = {
@@ -199,6 +201,11 @@ export function groupSessionMail(options: {
       subject: `Sua vaga foi confirmada: ${title}`,
       text: `Abriu uma vaga e você saiu da lista de espera: sua inscrição em "${title}", ${when}, está confirmada. Se não puder ir, cancele a inscrição para liberar a vaga para outra pessoa.`,
       action: "Ver minha inscrição",
+    },
+    changed: {
+      subject: `Alterado: ${title}`,
+      text: `O encontro "${title}" mudou: agora é ${when}. Sua inscrição continua valendo; o arquivo de agenda anexo atualiza o compromisso no seu calendário. Se não puder ir no novo horário, cancele a inscrição para liberar a vaga.`,
+      action: "Ver detalhes",
     },
     "reminder-24h": {
       subject: `Lembrete: ${title}`,
@@ -218,6 +225,9 @@ export function groupSessionMail(options: {
     subject: content.subject,
     html: layout(content.subject, paragraphs, { label: content.action, url: options.url }, footer),
     text: `${paragraphs.join("\n\n")}\n\n${content.action}: ${options.url}\n\n${footer}\n\nSereno`,
+    ...(options.ics
+      ? { icalEvent: { method: "REQUEST" as const, filename: "compromisso-sereno.ics", content: options.ics } }
+      : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { access, mkdir, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -46,6 +46,11 @@ export function diskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async get(key) {
+      const file = fileOf(key);
+      await access(file);
+      return createReadStream(file);
     },
     publicUrl(key) {
       return `/media/${BUCKET}/${key}`;

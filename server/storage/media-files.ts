@@ -9,6 +9,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
 import { AppError } from "#server/errors.ts";
+import { PRIVATE_FOLDER } from "./storage.ts";
+
+function isPrivatePath(url: string): boolean {
+  try {
+    return decodeURIComponent(url.split("?")[0] ?? "").includes(`/${PRIVATE_FOLDER}/`);
+  } catch {
+    return true; // a path that does not decode is refused like a private one
+  }
+}
 
 export async function mediaFiles(app: FastifyInstance, opts: { root: string }) {
   mkdirSync(opts.root, { recursive: true });
@@ -29,6 +38,9 @@ export async function mediaFiles(app: FastifyInstance, opts: { root: string }) {
   });
   app.addHook("onRequest", async (request) => {
     if (request.url.startsWith("/media/") && request.url.includes(".."))
+      throw new AppError("NOT_FOUND", messages.notFound);
+    // Group session materials are served only through the app, to those allowed (docs/decisions/024).
+    if (request.url.startsWith("/media/") && isPrivatePath(request.url))
       throw new AppError("NOT_FOUND", messages.notFound);
   });
 }

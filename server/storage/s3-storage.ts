@@ -57,7 +57,13 @@ export function s3Storage(options: S3Options): Storage {
       const policy = {
         Version: "2012-10-17",
         Statement: [
-          { Effect: "Allow", Principal: "*", Action: ["s3:GetObject"], Resource: [`arn:aws:s3:::${options.bucket}/*`] },
+          // Public: exercise media only. Group session materials (PRIVATE_FOLDER) are read through the app.
+          {
+            Effect: "Allow",
+            Principal: "*",
+            Action: ["s3:GetObject"],
+            Resource: [`arn:aws:s3:::${options.bucket}/media/*`, `arn:aws:s3:::${options.bucket}/thumbnails/*`],
+          },
         ],
       };
       await client
@@ -85,6 +91,11 @@ export function s3Storage(options: S3Options): Storage {
     async remove(key) {
       const { client, s3 } = await loaded();
       await client.send(new s3.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async get(key) {
+      const { client, s3 } = await loaded();
+      const object = await client.send(new s3.GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      return object.Body as Readable;
     },
     publicUrl(key) {
       return `${base}/${key}`;

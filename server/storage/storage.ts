@@ -23,6 +23,8 @@ export interface Storage {
   /** Streams a new object; never overwrites (the key is fresh). Rejects if `body` errors. */
   put(key: string, body: Readable, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Reads an object back, for files served only through the app (group session materials). */
+  get(key: string): Promise<Readable>;
   publicUrl(key: string): string;
 }
 
@@ -31,3 +33,6 @@ export function newKey(folder: Folder, extension: string): string {
   const suffix = Math.random().toString(36).slice(2, 10);
   return `${folder}/${Date.now()}-${suffix}.${extension}`;
 }
+
+/** Private files (group session materials, docs/decisions/024): never served at /media/, unguessable keys. */
+export const PRIVATE_FOLDER = "materials";

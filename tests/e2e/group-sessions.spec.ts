@@ -6,6 +6,7 @@ import { signInAs } from "./support/helpers.ts";
 
 const WORKSHOP = "Oficina de respiração E2E";
 const SUPPORT = "Roda de conversa E2E";
+const SECTOR_ONLY = "Conversa do atendimento E2E";
 
 /** 'YYYY-MM-DDTHH:mm' in São Paulo (the browser's zone in these tests) of an instant. */
 function localInput(at: Date): string {
@@ -46,7 +47,7 @@ async function createSession(
   const dialog = page.getByRole("dialog", { name: "Novo encontro" });
   await dialog.getByRole("radio", { name: new RegExp(fields.kind) }).check();
   await dialog.getByLabel("Título", { exact: true }).fill(fields.title);
-  await dialog.getByLabel("Quem conduz", { exact: true }).fill("Renata Prado");
+  await dialog.getByLabel("Nome de quem conduz", { exact: true }).fill("Renata Prado");
   await dialog.getByLabel("Início", { exact: true }).fill(fields.start);
   await dialog.getByLabel("Duração (min)", { exact: true }).fill("30");
   await dialog.getByLabel("Vagas", { exact: true }).fill(fields.capacity);
@@ -147,7 +148,8 @@ test("a workshop and a support group: register, wait, promote, attend, and what 
   expect(csv).toContain(`${people.waiter.name};${people.waiter.email};Presente`);
 
   const support = managed.getByRole("article", { name: SUPPORT });
-  await expect(support.getByText("Menos de 5").first()).toBeVisible();
+  // Before the end a support group shows no number at all (docs/decisions/024).
+  await expect(support.getByText("Após o encontro").first()).toBeVisible();
   await support.getByLabel("Quantas pessoas participaram?").fill("2");
   await support.getByRole("button", { name: "Salvar presença" }).click();
   await expect(manager.getByText("Presença registrada.").first()).toBeVisible();
@@ -156,4 +158,81 @@ test("a workshop and a support group: register, wait, promote, attend, and what 
     await expect(support).not.toContainText(person.email);
   }
   await expect(support.getByRole("link", { name: /CSV/ })).toHaveCount(0);
+});
+
+test("a session for one sector: the manager chooses it, only that sector's people see it", async ({ browser }) => {
+  const manager = await as(browser, people.manager);
+  const origin = new URL(manager.url()).origin;
+  const api = manager.request;
+  // The sector and who works in it come from NR-1's structure (/risks, /team); set up here through the same API.
+  const place = await api.post("/api/risks/establishments", {
+    headers: { origin },
+    data: { name: "Matriz E2E", cnpj: "11222333000181" },
+  });
+  expect(place.status(), await place.text()).toBe(201);
+  const sector = await api.post("/api/risks/sectors", {
+    headers: { origin },
+    data: {
+      establishmentId: (await place.json()).id,
+      name: "Atendimento E2E",
+      kind: "setor",
+      activities: "",
+      headcount: 1,
+    },
+  });
+  expect(sector.status(), await sector.text()).toBe(201);
+  const { members } = await (await api.get("/api/risks")).json();
+  const attendeeId = members.find((member: { name: string }) => member.name === people.attendee.name).id;
+  const assigned = await api.put("/api/risks/sector-members", {
+    headers: { origin },
+    data: { sectorId: (await sector.json()).id, userIds: [attendeeId] },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  await manager.reload();
+  await manager.getByRole("button", { name: "Novo encontro" }).click();
+  const dialog = manager.getByRole("dialog", { name: "Novo encontro" });
+  await dialog.getByRole("radio", { name: "Setores escolhidos" }).check();
+  await dialog.getByRole("button", { name: "Criar encontro" }).click();
+  await expect(dialog.getByText("Escolha ao menos um setor.")).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "Atendimento E2E" }).check();
+  await dialog.getByLabel("Título", { exact: true }).fill(SECTOR_ONLY);
+  await dialog.getByLabel("Nome de quem conduz", { exact: true }).fill("Renata Prado");
+  await dialog.getByLabel("Início", { exact: true }).fill(localInput(new Date(Date.now() + 3 * 86_400_000)));
+  await dialog.getByLabel("Link da sala", { exact: true }).fill("https://meet.exemplo.com.br/setor");
+  await dialog.getByRole("button", { name: "Criar encontro" }).click();
+  await expect(manager.getByText("Encontro criado.")).toBeVisible();
+  const card = manager
+    .getByRole("region", { name: "Encontros da empresa" })
+    .getByRole("article", { name: SECTOR_ONLY });
+  await expect(card.getByText("Atendimento E2E", { exact: true })).toBeVisible();
+
+  // A material: the manager attaches a PDF; who registers downloads it.
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+  await card.getByLabel("Arquivo do material").setInputFiles({
+    name: "Roteiro do encontro.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf,
+  });
+  await expect(manager.getByText("Material enviado.")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Roteiro do encontro.pdf" })).toBeVisible();
+
+  const inSector = await as(browser, people.attendee);
+  const sectorCard = inSector.getByRole("article", { name: SECTOR_ONLY });
+  await expect(sectorCard).toBeVisible();
+  await expect(sectorCard.getByRole("link", { name: "Roteiro do encontro.pdf" })).toHaveCount(0);
+  await sectorCard.getByRole("button", { name: "Inscrever-me" }).click();
+  await expect(sectorCard.getByText("Inscrito(a)")).toBeVisible();
+  const download = inSector.waitForEvent("download");
+  await sectorCard.getByRole("link", { name: "Roteiro do encontro.pdf" }).click();
+  const saved = await readFile((await (await download).path()) as string);
+  expect(saved.equals(pdf)).toBe(true);
+  const outside = await as(browser, people.waiter);
+  const [listed] = await Promise.all([
+    outside.waitForResponse((response) => new URL(response.url()).pathname === "/api/group-sessions"),
+    outside.reload(),
+  ]);
+  expect(((await listed.json()) as { title: string }[]).map((session) => session.title)).not.toContain(SECTOR_ONLY);
+  await expect(outside.getByRole("heading", { name: "Próximos encontros" })).toBeVisible();
+  await expect(outside.getByRole("article", { name: SECTOR_ONLY })).toHaveCount(0);
 });

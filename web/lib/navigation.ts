@@ -151,7 +151,8 @@ export const appScreens: AppScreen[] = [
     title: "Sessões em grupo",
     menuLabel: "Sessões em grupo",
     icon: UsersRound,
-    roles: everyone,
+    // Psychologists see the sessions they conduct (docs/decisions/024).
+    roles: allRoles,
     menu: "main",
   },
   { path: "/team", title: "Gerenciar Equipe", menuLabel: "Equipe", icon: Users, roles: team, menu: "main" },

@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Label, Select } from "#web/components/ui/field.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { FacilitatedSessionList } from "#web/features/group-sessions/facilitated-session-list.tsx";
 import type { ManageScope } from "#web/features/group-sessions/group-sessions.queries.ts";
 import { SessionForm } from "#web/features/group-sessions/session-form.tsx";
 import { ManagedSessionList, MySessionList } from "#web/features/group-sessions/session-lists.tsx";
@@ -29,6 +30,7 @@ export default function GroupSessionsPage() {
   const canManage = me.role === "manager" || isAdmin;
   const canTakePart = me.role !== "admin" && Boolean(me.companyId);
   const companies = useCompanies(isAdmin);
+  const isFacilitator = me.role === "psychologist";
   const [params, setParams] = useSearchParams();
   const chosen = params.get("empresa") ?? companies.data?.[0]?.id ?? null;
   const scope: ManageScope = {
@@ -55,6 +57,19 @@ export default function GroupSessionsPage() {
       );
   };
   const [now] = useState(() => Date.now());
+
+  if (isFacilitator)
+    return (
+      <div className="space-y-8">
+        <PageIntro>Os encontros em grupo que você conduz. Depois do início, registre aqui quem participou.</PageIntro>
+        <section aria-labelledby="conduzo-titulo" className="space-y-4">
+          <h2 id="conduzo-titulo" className="text-lg font-semibold">
+            Encontros que você conduz
+          </h2>
+          <FacilitatedSessionList timeZone={me.timezone} />
+        </section>
+      </div>
+    );
 
   return (
     <div className="space-y-8">
@@ -113,6 +128,11 @@ export default function GroupSessionsPage() {
           <h2 id="participar-titulo" className="text-lg font-semibold">
             {canManage ? "Para você participar" : "Próximos encontros"}
           </h2>
+          {canManage ? (
+            <p className="text-sm text-muted">
+              Grupos de apoio são só para os membros da equipe. Para você, há o Apoio psicológico individual.
+            </p>
+          ) : null}
           <MySessionList timeZone={me.timezone} />
         </section>
       ) : null}
@@ -124,7 +144,7 @@ export default function GroupSessionsPage() {
         description={
           scope.isPlatform
             ? "Aberto a todas as empresas da plataforma."
-            : "Aberto a todas as pessoas da empresa. Escolher setores ou equipes chega em breve."
+            : "Para toda a empresa ou para os setores que você escolher."
         }
         className="max-w-2xl"
       >

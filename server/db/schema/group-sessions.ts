@@ -1,27 +1,32 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { psychologists } from "./care.ts";
 import { companies } from "./companies.ts";
+import { riskSectors } from "./psychosocial-risks.ts";
 
 /**
  * Group sessions (docs/decisions/024): workshops, whose attendance the
  * company may see, and support groups, of which it sees counts only. The
- * audience is data: 'company' (company_id set) or 'platform' (every company,
- * an admin's open webinar); sectors and teams become a third kind with their
- * own table when they exist.
+ * audience is data: 'company' (company_id set), 'sectors' (company_id set,
+ * the chosen sectors in group_session_sectors) or 'platform' (every company,
+ * an admin's open webinar).
  */
 export const groupSessions = pgTable(
   "group_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    audience: text("audience", { enum: ["company", "platform"] }).notNull(),
+    audience: text("audience", { enum: ["company", "sectors", "platform"] }).notNull(),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["workshop", "support_group"] }).notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    /** A named facilitator; a platform psychologist links in with issue 13. */
+    /** A named facilitator, or a platform psychologist (then the name is theirs, copied at creation). */
     facilitatorName: text("facilitator_name").notNull(),
     facilitatorEmail: text("facilitator_email"),
+    facilitatorPsychologistId: uuid("facilitator_psychologist_id").references(() => psychologists.id, {
+      onDelete: "set null",
+    }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
     capacity: integer("capacity").notNull(),
@@ -43,7 +48,11 @@ export const groupSessions = pgTable(
   (table) => [
     index("group_sessions_company_idx").on(table.companyId, table.startsAt),
     index("group_sessions_starts_idx").on(table.startsAt),
-    check("group_sessions_audience_company", sql`(${table.audience} = 'company') = (${table.companyId} is not null)`),
+    index("group_sessions_facilitator_idx").on(table.facilitatorPsychologistId),
+    check(
+      "group_sessions_audience_company",
+      sql`(${table.audience} in ('company', 'sectors')) = (${table.companyId} is not null)`,
+    ),
     check("group_sessions_capacity_positive", sql`${table.capacity} between 1 and 500`),
     check("group_sessions_duration_positive", sql`${table.durationMinutes} between 15 and 480`),
     check("group_sessions_attended_count", sql`${table.attendedCount} is null or ${table.attendedCount} >= 0`),
@@ -107,4 +116,41 @@ export const groupSessionFeedbackGiven = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.userId] })],
+);
+
+/** The chosen sectors of a session whose audience is 'sectors' (each with the sectors below it). */
+export const groupSessionSectors = pgTable(
+  "group_session_sectors",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: "cascade" }),
+    sectorId: uuid("sector_id")
+      .notNull()
+      .references(() => riskSectors.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.sectorId] })],
+);
+
+/**
+ * Files attached to a session (slides, a reading): stored under a random key
+ * in the product's storage, in a folder the public /media/ route refuses, and
+ * served only through the app to those allowed (docs/decisions/024, "Materials").
+ */
+export const groupSessionMaterials = pgTable(
+  "group_session_materials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: "cascade" }),
+    /** The name shown and downloaded, cleaned of paths and control characters. */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("group_session_materials_session_idx").on(table.sessionId, table.createdAt)],
 );

@@ -1,7 +1,8 @@
 /**
- * Attendance after a session, marked by its manager or an admin on the
- * facilitator's behalf (docs/decisions/024): a workshop by name, exportable
- * as CSV; a support group as a number only.
+ * Attendance after a session (docs/decisions/024): marked by its manager or
+ * an admin on the facilitator's behalf (a workshop by name, exportable as
+ * CSV; a support group as a number only), or by the platform psychologist who
+ * conducts it, by name for both kinds (the company still sees only the count).
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -16,7 +17,7 @@ import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
-import { managedSession } from "./session-scope.ts";
+import { facilitatedSession, managedSession } from "./session-scope.ts";
 
 /** A cell a spreadsheet will not run as a formula (a name may begin with '=' or '+'). */
 function csvCell(value: string): string {
@@ -42,13 +43,19 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const session = await managedSession(db, viewer, request.params.id);
+      const viewer = await requireRole(request, "manager", "admin", "psychologist");
+      const isFacilitator = viewer.role === "psychologist";
+      const session = isFacilitator
+        ? await facilitatedSession(db, viewer, request.params.id)
+        : await managedSession(db, viewer, request.params.id);
       const at = now();
       if (session.status === "cancelled") throw new AppError("CONFLICT", m.cancelled);
       if (session.startsAt > at) throw new AppError("CONFLICT", m.attendanceTooEarly);
       const body = request.body;
-      if (session.kind === "support_group") {
+      // A psychologist's support group: they mark it by name (professional secrecy); the company keeps the count.
+      if (session.kind === "support_group" && session.facilitatorPsychologistId && !isFacilitator)
+        throw new AppError("CONFLICT", m.psychologistMarksAttendance);
+      if (session.kind === "support_group" && !isFacilitator) {
         if (!("attendedCount" in body)) throw new AppError("VALIDATION", m.attendanceKindMismatch);
         // Checked against the capacity, never the registrations: a refusal must not reveal their number.
         if (body.attendedCount > session.capacity) throw new AppError("VALIDATION", m.attendanceCountInvalid);
@@ -94,7 +101,11 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
           );
         await tx
           .update(groupSessions)
-          .set({ attendanceMarkedAt: at, updatedAt: at })
+          .set({
+            attendanceMarkedAt: at,
+            updatedAt: at,
+            ...(session.kind === "support_group" ? { attendedCount: present.length } : {}),
+          })
           .where(eq(groupSessions.id, session.id));
       });
       return { message: m.attendanceSaved };

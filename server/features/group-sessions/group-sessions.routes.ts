@@ -1,8 +1,9 @@
 /** /group-sessions for managers and admins: list, create, edit and cancel (docs/decisions/024). */
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isVerificationCurrent } from "#core/care.ts";
 import { groupSessionMessages as m } from "#core/messages.ts";
 import {
   groupSessionInputSchema,
@@ -10,19 +11,49 @@ import {
   managedListSchema,
   managedSessionSchema,
   manageQuerySchema,
+  sessionOptionsSchema,
 } from "#core/schemas/group-sessions.ts";
 import type { Db } from "#server/db/client.ts";
-import { groupSessionRegistrations, groupSessions } from "#server/db/schema/index.ts";
+import {
+  groupSessionRegistrations,
+  groupSessionSectors,
+  groupSessions,
+  psychologists,
+  riskSectors,
+} from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
+import { companySectorIds } from "./audience.ts";
 import { listManaged, toManaged } from "./managed-view.ts";
-import { lockSession, promoteFromWaitlist } from "./registrations.ts";
+import { enqueueChangeMails, lockSession, promoteFromWaitlist } from "./registrations.ts";
 import { managedSession } from "./session-scope.ts";
 
 export const sessionIdParams = z.object({ id: z.uuid({ error: m.notFound }) }).strict();
 const reply = z.object({ message: z.string(), session: managedSessionSchema });
+
+/**
+ * Who conducts: a verified platform psychologist (their name and e-mail, so
+ * the session follows them) or the named facilitator typed in the form.
+ */
+async function facilitatorOf(
+  db: Db,
+  input: { facilitatorPsychologistId?: string; facilitatorName: string; facilitatorEmail?: string },
+  at: Date,
+) {
+  if (!input.facilitatorPsychologistId)
+    return {
+      facilitatorPsychologistId: null,
+      facilitatorName: input.facilitatorName,
+      facilitatorEmail: input.facilitatorEmail ?? null,
+    };
+  const [found] = await db.select().from(psychologists).where(eq(psychologists.id, input.facilitatorPsychologistId));
+  if (found?.status !== "verified" || !isVerificationCurrent(found.verifiedAt, at))
+    throw new AppError("VALIDATION", m.psychologistNotFound, { field: "facilitatorPsychologistId" });
+  return { facilitatorPsychologistId: found.id, facilitatorName: found.fullName, facilitatorEmail: found.email };
+}
 
 export async function groupSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -50,6 +81,45 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get(
+    "/api/group-sessions/options",
+    {
+      schema: {
+        tags: ["sessões em grupo"],
+        summary: "O que o formulário oferece: setores da empresa e psicólogos(as) verificados(as) da plataforma",
+        querystring: manageQuerySchema,
+        response: { 200: sessionOptionsSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const at = now();
+      const isPlatform = request.query.audience === "platform";
+      if (isPlatform && viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
+      const company = isPlatform ? null : await companyScope(db, viewer, request.query.companyId);
+      const [sectors, verified] = await Promise.all([
+        company
+          ? db
+              .select({ id: riskSectors.id, name: riskSectors.name, parentId: riskSectors.parentId })
+              .from(riskSectors)
+              .where(eq(riskSectors.companyId, company.id))
+              .orderBy(asc(riskSectors.name))
+          : [],
+        db
+          .select({ id: psychologists.id, name: psychologists.fullName, verifiedAt: psychologists.verifiedAt })
+          .from(psychologists)
+          .where(eq(psychologists.status, "verified"))
+          .orderBy(asc(psychologists.fullName)),
+      ]);
+      return {
+        sectors,
+        psychologists: verified
+          .filter((row) => isVerificationCurrent(row.verifiedAt, at))
+          .map(({ id, name }) => ({ id, name })),
+      };
+    },
+  );
+
   app.post(
     "/api/group-sessions",
     {
@@ -62,23 +132,46 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
     },
     async (request, response) => {
       const viewer = await requireRole(request, "manager", "admin");
-      const { audience, companyId, facilitatorEmail, startsAt, ...fields } = request.body;
+      const {
+        audience,
+        companyId,
+        sectorIds,
+        facilitatorEmail,
+        facilitatorName,
+        facilitatorPsychologistId,
+        startsAt,
+        ...fields
+      } = request.body;
       if (audience === "platform" && viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
-      const company = audience === "company" ? await companyScope(db, viewer, companyId) : null;
+      const company = audience === "platform" ? null : await companyScope(db, viewer, companyId);
+      const at = now();
       const start = new Date(startsAt);
-      if (start <= now()) throw new AppError("VALIDATION", m.startsAtPast, { field: "startsAt" });
-      const [created] = await db
-        .insert(groupSessions)
-        .values({
-          ...fields,
-          audience,
-          companyId: company?.id ?? null,
-          facilitatorEmail: facilitatorEmail ?? null,
-          startsAt: start,
-          createdBy: viewer.userId,
-        })
-        .returning();
-      if (!created) throw new Error("insert returned nothing");
+      if (start <= at) throw new AppError("VALIDATION", m.startsAtPast, { field: "startsAt" });
+      const sectors = company && audience === "sectors" ? await companySectorIds(db, company.id, sectorIds ?? []) : [];
+      const facilitator = await facilitatorOf(db, { facilitatorPsychologistId, facilitatorName, facilitatorEmail }, at);
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(groupSessions)
+          .values({
+            ...fields,
+            ...facilitator,
+            audience,
+            companyId: company?.id ?? null,
+            startsAt: start,
+            createdBy: viewer.userId,
+          })
+          .returning();
+        if (!row) throw new Error("insert returned nothing");
+        if (sectors.length > 0)
+          await tx.insert(groupSessionSectors).values(sectors.map((sectorId) => ({ sessionId: row.id, sectorId })));
+        await writeAudit(tx as unknown as Db, viewer, "group-session.create", {
+          type: "group-session",
+          id: row.id,
+          companyId: row.companyId,
+          details: { kind: row.kind, audience },
+        });
+        return row;
+      });
       response.status(201);
       const [session] = await toManaged(db, [created], now(), minGroup);
       return { message: m.created, session: session as NonNullable<typeof session> };
@@ -99,9 +192,10 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireRole(request, "manager", "admin");
       const existing = await managedSession(db, viewer, request.params.id);
-      const { facilitatorEmail, startsAt, ...fields } = request.body;
+      const { facilitatorEmail, facilitatorName, facilitatorPsychologistId, startsAt, ...fields } = request.body;
       const start = new Date(startsAt);
       const at = now();
+      const facilitator = await facilitatorOf(db, { facilitatorPsychologistId, facilitatorName, facilitatorEmail }, at);
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const locked = await lockSession(tx, existing.id);
@@ -118,13 +212,26 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
           .update(groupSessions)
           .set({
             ...fields,
-            facilitatorEmail: facilitatorEmail ?? null,
+            ...facilitator,
             startsAt: start,
             sequence: sql`${groupSessions.sequence} + 1`,
             updatedAt: at,
           })
           .where(eq(groupSessions.id, existing.id));
         await promoteFromWaitlist(tx, { ...locked, capacity: fields.capacity }, at);
+        const isMoved =
+          start.getTime() !== new Date(locked.starts_at).getTime() ||
+          fields.durationMinutes !== existing.durationMinutes ||
+          fields.location !== existing.location ||
+          fields.modality !== existing.modality;
+        // A new time or place: everyone with a place gets an 'alterado' e-mail with the updated .ics, once per version.
+        if (isMoved) await enqueueChangeMails(tx, existing.id, at);
+        await writeAudit(tx, viewer, "group-session.update", {
+          type: "group-session",
+          id: existing.id,
+          companyId: existing.companyId,
+          details: { rescheduled: isMoved },
+        });
       });
       const [row] = await db.select().from(groupSessions).where(eq(groupSessions.id, existing.id));
       const [session] = await toManaged(db, row ? [row] : [], at, minGroup);
@@ -180,6 +287,13 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
             payload: { reason: "cancelled", sessionId: existing.id, userId },
           });
         }
+        await writeAudit(tx, viewer, "group-session.cancel", {
+          type: "group-session",
+          id: existing.id,
+          companyId: existing.companyId,
+          // No count of people: a support group's would be a live number (docs/decisions/024).
+          details: { kind: existing.kind },
+        });
       });
       return { message: m.sessionCancelled };
     },

@@ -313,7 +313,8 @@ describe("support group privacy", () => {
     await register(fifth, session.id);
     secrets.push(fifth.userId, fifth.email);
     const shown = (await keep("list at k", a.manager.as({ url: "/api/group-sessions/manage" }))).json();
-    expect(shown.sessions.find((s: { id: string }) => s.id === session.id).counts.registered).toBe(5);
+    // At k, but before the end: still nothing (the count would move as people join).
+    expect(shown.sessions.find((s: { id: string }) => s.id === session.id).counts.registered).toBeNull();
     clock.set(inHours(49));
     const names2 = await keep(
       "attendance by name",
@@ -348,11 +349,66 @@ describe("support group privacy", () => {
     const after = (
       await keep("list after", admin.as({ url: `/api/group-sessions/manage?companyId=${a.company.id}` }))
     ).json();
-    expect(after.sessions.find((s: { id: string }) => s.id === session.id).counts.attended).toBeNull();
+    expect(after.sessions.find((s: { id: string }) => s.id === session.id).counts).toEqual({
+      registered: 5,
+      waitlisted: null,
+      attended: null,
+    });
     for (const { label, body } of responses) {
       for (const secret of secrets) expect(body, `${label} leaks ${secret}`).not.toContain(secret);
     }
     clock.set("2026-11-23T09:00:00-03:00");
+  });
+});
+
+describe("support group counts that do not move", () => {
+  it("keeps every manager and admin response unchanged while people register one by one, until the end", async () => {
+    const session = await createSession(a.manager, { kind: "support_group", title: "Grupo de luto", capacity: 6 });
+    const watched = async () => {
+      const manager = await a.manager.as({ url: "/api/group-sessions/manage" });
+      const byAdmin = await admin.as({ url: `/api/group-sessions/manage?companyId=${a.company.id}` });
+      const pick = (body: { sessions: { id: string; counts: unknown }[] }) =>
+        body.sessions.find((s) => s.id === session.id);
+      return { manager: pick(manager.json()), admin: pick(byAdmin.json()) };
+    };
+    const before = await watched();
+    expect(before.manager).toMatchObject({ counts: { registered: null, waitlisted: null, attended: null } });
+    expect(before.admin).toEqual(before.manager);
+    // 6 places, 8 people: 6 take a place and 2 wait; then one cancels and the first waiting is promoted.
+    const people = await members(a.company.id, 8);
+    for (const person of people) {
+      expect((await register(person, session.id)).statusCode).toBe(201);
+      expect(await watched(), "a registration moved what the company sees").toEqual(before);
+    }
+    const leaving = people[0] as Person;
+    expect(
+      (await leaving.as({ method: "DELETE", url: `/api/group-sessions/${session.id}/registration` })).statusCode,
+    ).toBe(200);
+    expect(await watched(), "a cancellation moved what the company sees").toEqual(before);
+    // The manager cannot read the group's fullness or a waitlist place as a participant either.
+    const asMember = await a.manager.as({ url: "/api/group-sessions" });
+    expect(asMember.json().map((s: { id: string }) => s.id)).not.toContain(session.id);
+    const join = await register(a.manager, session.id);
+    expect(join.statusCode).toBe(403);
+    expect(join.json().error.message).toMatch(/Grupos de apoio são para os membros/);
+    // The session starts: still nothing; it ends: the registrations (from k), never the waitlist.
+    clock.set(inHours(48.5));
+    expect(await watched()).toMatchObject({ manager: { counts: { registered: null, waitlisted: null } } });
+    clock.set(inHours(49));
+    const after = await watched();
+    expect(after.manager?.counts).toEqual({ registered: 6, waitlisted: null, attended: null });
+    expect(after.admin?.counts).toEqual(after.manager?.counts);
+    clock.set("2026-11-23T09:00:00-03:00");
+  });
+
+  it("keeps live counts for workshops (training)", async () => {
+    const session = await createSession(a.manager, { title: "Comunicacao nao violenta", capacity: 1 });
+    const [first, second] = (await members(a.company.id, 2)) as [Person, Person];
+    await register(first, session.id);
+    await register(second, session.id);
+    const list = await a.manager.as({ url: "/api/group-sessions/manage" });
+    const view = list.json().sessions.find((s: { id: string }) => s.id === session.id);
+    expect(view.counts).toEqual({ registered: 1, waitlisted: 1, attended: 0 });
   });
 });
 
@@ -422,7 +478,9 @@ describe("workshops: attendance, calendar, link and feedback", () => {
     expect(csv.body).toContain(`${ana.email};Presente`);
     expect(csv.body).toContain(`${bia.email};Ausente`);
     const [audit] = rowsOf<{ action: string }>(
-      await t.db.execute(sql`SELECT action FROM audit_log WHERE target_id = ${workshop.id}`),
+      await t.db.execute(
+        sql`SELECT action FROM audit_log WHERE target_id = ${workshop.id} AND target_type = 'group-session-attendance'`,
+      ),
     );
     expect(audit?.action).toBe("report.export");
     expect((await b.manager.as({ url: `/api/group-sessions/${workshop.id}/attendance.csv` })).statusCode).toBe(404);

@@ -9,12 +9,38 @@ import { type ManagedSession, MIN_ANSWERS_FOR_COMMENTS } from "#core/schemas/gro
 import { isMoodWithheld } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { groupSessionFeedback, groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
+import { sectorsOf } from "./audience.ts";
+import { materialsOf } from "./materials.routes.ts";
 
 export type GroupSessionRow = typeof groupSessions.$inferSelect;
 
 /** A count, or null when fewer than k (support groups; workshops show every count). */
 function shown(count: number, minGroup: number, isPrivate: boolean): number | null {
   return isPrivate && isMoodWithheld(count, minGroup) ? null : count;
+}
+
+/**
+ * A support group's counts reach the company only once the session has ended
+ * and never for a cancelled one, and its waitlist never: a number that moves
+ * while a manager watches says who just joined (docs/decisions/024, "Counts
+ * that do not move"). Workshops are training and keep live counts.
+ */
+function companyCounts(
+  session: GroupSessionRow,
+  registered: number,
+  waitlisted: number,
+  attended: number,
+  now: Date,
+  minGroup: number,
+): ManagedSession["counts"] {
+  if (session.kind === "workshop") return { registered, waitlisted, attended };
+  const hasEnded = now.getTime() >= session.startsAt.getTime() + session.durationMinutes * 60_000;
+  if (!hasEnded || session.status === "cancelled") return { registered: null, waitlisted: null, attended: null };
+  return {
+    registered: shown(registered, minGroup, true),
+    waitlisted: null,
+    attended: session.attendedCount === null ? null : shown(attended, minGroup, true),
+  };
 }
 
 /** Only sessions from this far back are listed. */
@@ -49,7 +75,7 @@ export async function toManaged(
   if (sessions.length === 0) return [];
   const ids = sessions.map((session) => session.id);
   const workshopIds = sessions.filter((session) => session.kind === "workshop").map((session) => session.id);
-  const [counts, people, feedback, comments] = await Promise.all([
+  const [counts, people, feedback, comments, sectors, materials] = await Promise.all([
     db
       .select({
         sessionId: groupSessionRegistrations.sessionId,
@@ -94,6 +120,8 @@ export async function toManaged(
       .from(groupSessionFeedback)
       .where(and(inArray(groupSessionFeedback.sessionId, ids), sql`${groupSessionFeedback.comment} <> ''`))
       .orderBy(sql`md5(${groupSessionFeedback.id}::text)`),
+    sectorsOf(db, ids),
+    materialsOf(db, ids),
   ]);
   const countOf = (sessionId: string, ...statuses: string[]) =>
     counts
@@ -114,6 +142,9 @@ export async function toManaged(
       description: session.description,
       facilitatorName: session.facilitatorName,
       facilitatorEmail: session.facilitatorEmail,
+      facilitatorPsychologistId: session.facilitatorPsychologistId,
+      audience: session.audience,
+      sectors: sectors.get(session.id) ?? [],
       startsAt: session.startsAt.toISOString(),
       durationMinutes: session.durationMinutes,
       modality: session.modality,
@@ -123,12 +154,17 @@ export async function toManaged(
       isPlatform: session.audience === "platform",
       companyId: session.companyId,
       hasStarted: session.startsAt <= now,
+      hasEnded: now.getTime() >= session.startsAt.getTime() + session.durationMinutes * 60_000,
+      materials: materials.get(session.id) ?? [],
       attendanceMarkedAt: session.attendanceMarkedAt?.toISOString() ?? null,
-      counts: {
-        registered: shown(countOf(session.id, "registered", "attended"), minGroup, isPrivate),
-        waitlisted: shown(countOf(session.id, "waitlisted"), minGroup, isPrivate),
-        attended: isPrivate && session.attendedCount === null ? null : shown(attended, minGroup, isPrivate),
-      },
+      counts: companyCounts(
+        session,
+        countOf(session.id, "registered", "attended"),
+        countOf(session.id, "waitlisted"),
+        attended,
+        now,
+        minGroup,
+      ),
       people: isPrivate
         ? null
         : people

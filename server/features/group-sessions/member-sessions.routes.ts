@@ -13,11 +13,13 @@ import { type Db, rowsOf } from "#server/db/client.ts";
 import { groupSessionFeedback, groupSessionFeedbackGiven, groupSessions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
-import { calendarFile } from "#server/mail/calendar-file.ts";
+import { inAudience } from "./audience.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
+import { materialsOf } from "./materials.routes.ts";
 import { type MyPlace, memberView } from "./member-view.ts";
 import { cancelRegistration, registerPerson } from "./registrations.ts";
-import { participantCompany, visibleSession } from "./session-scope.ts";
+import { sessionIcs } from "./session-calendar.ts";
+import { participantCompany, takesPartIn, visibleSession } from "./session-scope.ts";
 
 /** The member's places in the given sessions, with the numbers the view needs. */
 async function placesOf(db: Db, userId: string, sessionIds: string[]): Promise<Map<string, MyPlace>> {
@@ -47,8 +49,8 @@ async function placesOf(db: Db, userId: string, sessionIds: string[]): Promise<M
 }
 
 async function viewOf(db: Db, userId: string, session: typeof groupSessions.$inferSelect, now: Date) {
-  const places = await placesOf(db, userId, [session.id]);
-  return memberView(session, places.get(session.id), now);
+  const [places, materials] = await Promise.all([placesOf(db, userId, [session.id]), materialsOf(db, [session.id])]);
+  return memberView(session, places.get(session.id), now, materials.get(session.id));
 }
 
 /** Sessions that ended this long ago still show, for the feedback. */
@@ -87,9 +89,17 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
         viewer.userId,
         sessions.map((session) => session.id),
       );
+      const audience = await inAudience(db, sessions, { userId: viewer.userId, companyId });
+      const materials = await materialsOf(
+        db,
+        sessions.map((session) => session.id),
+      );
       const views: MemberSession[] = [];
       for (const session of sessions) {
-        const view = memberView(session, places.get(session.id), at);
+        if (!takesPartIn(viewer, session)) continue;
+        const view = memberView(session, places.get(session.id), at, materials.get(session.id));
+        // Another sector's session stays hidden, unless they have a place in it (they moved sector since).
+        if (!audience.has(session.id) && view.myStatus === null) continue;
         // Past and cancelled sessions stay only for those who had a place (their history, their feedback).
         const isMine = view.myStatus !== null;
         if ((view.hasEnded || view.status === "cancelled") && !isMine) continue;
@@ -155,24 +165,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       const view = await viewOf(db, viewer.userId, session, now());
       if (view.myStatus !== "registered" && view.myStatus !== "attended")
         throw new AppError("CONFLICT", m.calendarOnlyRegistered);
-      const isPrivate = session.kind === "support_group";
-      const url = `${env.APP_URL}/group-sessions`;
-      const file = calendarFile({
-        uid: `${session.id}@sereno`,
-        sequence: session.sequence,
-        stamp: session.updatedAt,
-        start: session.startsAt,
-        end: new Date(session.startsAt.getTime() + session.durationMinutes * 60_000),
-        title: isPrivate ? m.neutralTitle : session.title,
-        // The link opens in the app 15 minutes before; a calendar file outlives that rule, so it carries the app's address.
-        description: isPrivate
-          ? `Detalhes e acesso em ${url}`
-          : `${session.description}\n\nCom ${session.facilitatorName}. Detalhes e acesso em ${url}`,
-        location: session.modality === "in_person" ? session.location : url,
-        url,
-        method: "publish",
-        cancelled: session.status === "cancelled",
-      });
+      const file = sessionIcs(session, env.APP_URL, "publish");
       return response
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", 'attachment; filename="compromisso-sereno.ics"')

@@ -1,5 +1,5 @@
 /** What a person taking part sees of one session (docs/decisions/024). */
-import { LINK_OPENS_MINUTES, type MemberSession } from "#core/schemas/group-sessions.ts";
+import { LINK_OPENS_MINUTES, type Material, type MemberSession } from "#core/schemas/group-sessions.ts";
 import type { GroupSessionRow } from "./managed-view.ts";
 
 export type MyPlace = {
@@ -13,7 +13,12 @@ export type MyPlace = {
 /** Feedback stays open this long after the end. */
 const FEEDBACK_DAYS = 14;
 
-export function memberView(session: GroupSessionRow, place: MyPlace | undefined, now: Date): MemberSession {
+export function memberView(
+  session: GroupSessionRow,
+  place: MyPlace | undefined,
+  now: Date,
+  materials: Material[] = [],
+): MemberSession {
   const start = session.startsAt.getTime();
   const end = start + session.durationMinutes * 60_000;
   const myStatus = place?.status && place.status !== "cancelled" ? place.status : null;
@@ -51,5 +56,7 @@ export function memberView(session: GroupSessionRow, place: MyPlace | undefined,
       !place?.has_given_feedback &&
       now.getTime() < end + FEEDBACK_DAYS * 86_400_000,
     hasGivenFeedback: Boolean(place?.has_given_feedback),
+    // Materials are for those with a place (docs/decisions/024).
+    materials: isIn ? materials : [],
   };
 }

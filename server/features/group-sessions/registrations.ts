@@ -110,3 +110,24 @@ export async function cancelRegistration(db: Db, sessionId: string, userId: stri
     if (row.was === "registered") await promoteFromWaitlist(tx, { ...session, taken: session.taken - 1 }, now);
   });
 }
+
+/**
+ * The 'alterado' e-mail (with the updated .ics) to everyone with a place,
+ * keyed by the session's new SEQUENCE so each version mails each person once.
+ */
+export async function enqueueChangeMails(tx: Db, sessionId: string, now: Date): Promise<void> {
+  const people = rowsOf<{ user_id: string; sequence: number }>(
+    await tx.execute(sql`
+      SELECT r.user_id, s.sequence FROM group_session_registrations r
+      JOIN group_sessions s ON s.id = r.session_id
+      WHERE r.session_id = ${sessionId} AND r.status = 'registered'`),
+  );
+  for (const { user_id, sequence } of people) {
+    await enqueueJob(tx, {
+      name: "group-session-mail",
+      key: `changed|${sessionId}|${user_id}|${sequence}`,
+      runAt: now,
+      payload: { reason: "changed", sessionId, userId: user_id, sequence },
+    });
+  }
+}

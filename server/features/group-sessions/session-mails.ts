@@ -6,17 +6,19 @@
  * cancel and promotion mails are enqueued by the requests themselves. Each job
  * checks again when it runs and sends at most once (sendOnce).
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { formatSessionWhen } from "#core/format.ts";
 import { groupSessionMessages as m } from "#core/messages.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { groupSessions } from "#server/db/schema/index.ts";
 import { sendOnce } from "#server/features/notifications/send-once.ts";
 import { enqueueJob, type JobContext } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { groupSessionMail } from "#server/mail/templates.ts";
+import { sessionIcs } from "./session-calendar.ts";
 
 const HOUR = 3_600_000;
-type Reason = "cancelled" | "promoted" | "reminder-24h" | "reminder-1h";
+type Reason = "cancelled" | "promoted" | "changed" | "reminder-24h" | "reminder-1h";
 
 /** Which reminder is due for a session starting at `start`; the 24 h one only for places taken before that mark. */
 export async function sweepSessionReminders(db: Db, now: Date): Promise<{ enqueued: number }> {
@@ -56,6 +58,7 @@ type Target = {
   name: string;
   email: string;
   timezone: string;
+  sequence: number;
 };
 
 export async function sendSessionMail(
@@ -63,15 +66,16 @@ export async function sendSessionMail(
   deps: { mailer: Mailer; appUrl: string },
 ): Promise<{ sent: boolean }> {
   const { db, now, job } = context;
-  const { reason, sessionId, userId, startsAt } = job.payload as {
+  const { reason, sessionId, userId, startsAt, sequence } = job.payload as {
     reason: Reason;
     sessionId: string;
     userId: string;
     startsAt?: string;
+    sequence?: number;
   };
   const [target] = rowsOf<Target>(
     await db.execute(sql`
-      SELECT s.kind, s.title, s.status, s.starts_at, r.status AS place, p.name, p.email, p.timezone
+      SELECT s.kind, s.title, s.status, s.starts_at, s.sequence, r.status AS place, p.name, p.email, p.timezone
       FROM group_sessions s
       JOIN profiles p ON p.user_id = ${userId}
       LEFT JOIN group_session_registrations r ON r.session_id = s.id AND r.user_id = ${userId}
@@ -86,8 +90,12 @@ export async function sendSessionMail(
       : target.status === "scheduled" &&
         target.place === "registered" &&
         start > now &&
-        (!startsAt || start.toISOString() === startsAt);
+        (!startsAt || start.toISOString() === startsAt) &&
+        // A later change mails its own version: only the newest 'alterado' goes.
+        (sequence === undefined || target.sequence === sequence);
   if (!isStillDue) return { sent: false };
+  const [session] =
+    reason === "changed" ? await db.select().from(groupSessions).where(eq(groupSessions.id, sessionId)) : [];
   return sendOnce(db, job, () =>
     deps.mailer.send(
       groupSessionMail({
@@ -97,6 +105,7 @@ export async function sendSessionMail(
         title: target.kind === "support_group" ? m.neutralTitle : target.title,
         when: formatSessionWhen(start.toISOString(), target.timezone),
         url: `${deps.appUrl}/group-sessions`,
+        ics: session ? sessionIcs(session, deps.appUrl, "request") : undefined,
       }),
     ),
   );

@@ -4,6 +4,7 @@ import { auditActionLabels } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AuditEntry } from "#core/schemas/audit.ts";
+import { groupSessionKindLabels } from "#core/schemas/group-sessions.ts";
 
 export function actionLabel(action: string): string {
   return auditActionLabels[action as keyof typeof auditActionLabels] ?? action;
@@ -16,6 +17,8 @@ const targetLabels: Record<string, string> = {
   exercise: "Exercício",
   job: "Tarefa automática",
   storage: "Armazenamento",
+  "group-session": "Encontro em grupo",
+  "group-session-attendance": "Lista de presença",
 };
 
 export function targetLabel(targetType: string): string {
@@ -35,6 +38,11 @@ export function describeDetails(entry: AuditEntry): string {
   if (typeof details.membersDetached === "number") {
     out.push(countOf(details.membersDetached, "pessoa desvinculada", "pessoas desvinculadas"));
   }
+  if (typeof details.kind === "string" && details.kind in groupSessionKindLabels) {
+    out.push(groupSessionKindLabels[details.kind as keyof typeof groupSessionKindLabels]);
+  }
+  if (details.audience === "sectors") out.push("Setores escolhidos");
+  if (details.rescheduled === true) out.push("Data ou local alterado");
   if (typeof details.title === "string") out.push(details.title);
   return out.join(" · ");
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AttendanceInput,
+  FacilitatedSession,
   FeedbackInput,
   GroupSessionInput,
   GroupSessionUpdate,
   ManagedList,
   MemberSession,
+  SessionOptions,
 } from "#core/schemas/group-sessions.ts";
 import { api } from "#web/lib/api.ts";
 
@@ -20,6 +22,8 @@ function manageQuery(scope: ManageScope): string {
 const keys = {
   all: ["group-sessions"] as const,
   mine: ["group-sessions", "mine"] as const,
+  facilitating: ["group-sessions", "facilitating"] as const,
+  options: (scope: ManageScope) => ["group-sessions", "options", scope.companyId, scope.isPlatform] as const,
   manage: (scope: ManageScope) => ["group-sessions", "manage", scope.companyId, scope.isPlatform] as const,
 };
 
@@ -76,5 +80,36 @@ export function useRegistration() {
 export function useGiveFeedback(id: string) {
   return useInvalidating((input: FeedbackInput) =>
     api<{ message: string }>(`/api/group-sessions/${id}/feedback`, { body: input }),
+  );
+}
+
+/** The form's choices: the company's sectors and the platform's verified psychologists. */
+export function useSessionOptions(scope: ManageScope) {
+  return useQuery({
+    queryKey: keys.options(scope),
+    queryFn: () => api<SessionOptions>(`/api/group-sessions/options${manageQuery(scope)}`),
+  });
+}
+
+/** A psychologist's sessions, with who has a place (docs/decisions/024). */
+export function useFacilitating(enabled = true) {
+  return useQuery({
+    queryKey: keys.facilitating,
+    queryFn: () => api<FacilitatedSession[]>("/api/group-sessions/facilitating"),
+    enabled,
+  });
+}
+
+export function useUploadMaterial(sessionId: string) {
+  return useInvalidating((file: File) => {
+    const body = new FormData();
+    body.append("file", file);
+    return api<{ message: string }>(`/api/group-sessions/${sessionId}/materials`, { body });
+  });
+}
+
+export function useRemoveMaterial(sessionId: string) {
+  return useInvalidating((materialId: string) =>
+    api<{ message: string }>(`/api/group-sessions/${sessionId}/materials/${materialId}`, { method: "DELETE" }),
   );
 }

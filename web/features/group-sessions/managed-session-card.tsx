@@ -1,4 +1,4 @@
-import { Clock, Download, Globe2, MapPin, Pencil, Star, UserRound, Video, XCircle } from "lucide-react";
+import { Building2, Clock, Download, Globe2, MapPin, Pencil, Star, UserRound, Video, XCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatDecimal, formatSessionWhen } from "#core/format.ts";
@@ -12,15 +12,16 @@ import { ApiError } from "#web/lib/api.ts";
 import { AttendanceForm } from "./attendance-form.tsx";
 import { type ManageScope, useCancelSession } from "./group-sessions.queries.ts";
 import { SessionForm } from "./session-form.tsx";
+import { SessionMaterials } from "./session-materials.tsx";
 
 const statusLabels = { registered: "Inscrito(a)", waitlisted: "Lista de espera", attended: "Presente" } as const;
 
-function Count({ label, value, minGroup }: { label: string; value: number | null; minGroup: number }) {
+function Count({ label, value, hidden }: { label: string; value: number | null; hidden: string }) {
   return (
     <div className="rounded-md bg-surface-2 p-3">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="text-lg font-semibold">
-        {value ?? <span className="text-sm font-normal text-muted">Menos de {minGroup}</span>}
+        {value ?? <span className="text-sm font-normal text-muted">{hidden}</span>}
       </dd>
     </div>
   );
@@ -44,6 +45,8 @@ export function ManagedSessionCard({
   const isCancelled = session.status === "cancelled";
   const headingId = `gerir-${session.id}`;
   const isPrivate = session.kind === "support_group";
+  // A support group's counts come only after the end (docs/decisions/024), then only from k.
+  const hidden = isPrivate && !session.hasEnded ? "Após o encontro" : `Menos de ${minGroup}`;
 
   const confirmCancel = async () => {
     try {
@@ -66,6 +69,12 @@ export function ManagedSessionCard({
               {session.isPlatform ? (
                 <Badge>
                   <Globe2 aria-hidden className="size-3" /> Todas as empresas
+                </Badge>
+              ) : null}
+              {session.audience === "sectors" ? (
+                <Badge>
+                  <Building2 aria-hidden className="size-3" />{" "}
+                  {session.sectors.map((sector) => sector.name).join(", ") || "Setores removidos"}
                 </Badge>
               ) : null}
               {isCancelled ? <Badge tone="danger">Cancelado</Badge> : null}
@@ -92,7 +101,10 @@ export function ManagedSessionCard({
           </li>
           <li className="flex items-start gap-2">
             <UserRound aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {session.facilitatorName}
+            <span>
+              {session.facilitatorName}
+              {session.facilitatorPsychologistId ? <span className="text-muted"> · psicólogo(a) do Sereno</span> : null}
+            </span>
           </li>
           <li className="flex min-w-0 items-start gap-2">
             {session.modality === "online" ? (
@@ -108,13 +120,14 @@ export function ManagedSessionCard({
             <dt className="text-xs text-muted">Vagas</dt>
             <dd className="text-lg font-semibold">{session.capacity}</dd>
           </div>
-          <Count label="Inscritos" value={session.counts.registered} minGroup={minGroup} />
-          <Count label="Lista de espera" value={session.counts.waitlisted} minGroup={minGroup} />
-          {session.hasStarted ? <Count label="Presentes" value={session.counts.attended} minGroup={minGroup} /> : null}
+          <Count label="Inscritos" value={session.counts.registered} hidden={hidden} />
+          {isPrivate ? null : <Count label="Lista de espera" value={session.counts.waitlisted} hidden={hidden} />}
+          {session.hasStarted ? <Count label="Presentes" value={session.counts.attended} hidden={hidden} /> : null}
         </dl>
         {isPrivate ? (
           <p className="text-xs text-muted">
-            Grupo de apoio: nomes nunca aparecem para a empresa, e números abaixo de {minGroup} ficam ocultos.
+            Grupo de apoio: nomes nunca aparecem para a empresa. Os números aparecem só depois do encontro, e abaixo de{" "}
+            {minGroup} ficam ocultos.
           </p>
         ) : session.people && session.people.length > 0 ? (
           <details className="rounded-md border border-border p-3">
@@ -131,7 +144,23 @@ export function ManagedSessionCard({
         ) : (
           <p className="text-sm text-muted">Ninguém se inscreveu ainda.</p>
         )}
-        {session.hasStarted && !isCancelled ? <AttendanceForm session={session} /> : null}
+        <SessionMaterials
+          sessionId={session.id}
+          materials={session.materials}
+          canDownload={!isPrivate}
+          canManage={!isCancelled}
+        />
+        {session.hasStarted && !isCancelled ? (
+          isPrivate && session.facilitatorPsychologistId ? (
+            <p className="rounded-lg border border-border bg-surface-2 p-4 text-sm text-muted">
+              {session.attendanceMarkedAt
+                ? "Presença registrada pelo(a) psicólogo(a) que conduziu o grupo."
+                : "O(a) psicólogo(a) que conduz o grupo registra a presença depois do encontro."}
+            </p>
+          ) : (
+            <AttendanceForm session={session} />
+          )
+        ) : null}
         {session.hasStarted && !isPrivate && !isCancelled ? (
           <a
             href={`/api/group-sessions/${session.id}/attendance.csv`}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { FeedbackForm } from "./feedback-form.tsx";
 import { useRegistration } from "./group-sessions.queries.ts";
+import { SessionMaterials } from "./session-materials.tsx";
 
 function placesText(session: MemberSession): string {
   if (session.isFull) return "Lotado: inscrições vão para a lista de espera";
@@ -125,6 +126,7 @@ export function MemberSessionCard({ session, timeZone }: { session: MemberSessio
             )}
           </div>
         ) : null}
+        <SessionMaterials sessionId={session.id} materials={session.materials} canDownload />
         {session.canGiveFeedback ? <FeedbackForm sessionId={session.id} /> : null}
         {session.hasGivenFeedback ? <p className="text-sm text-muted">Obrigado pela sua avaliação.</p> : null}
       </article>

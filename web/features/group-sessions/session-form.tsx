@@ -8,10 +8,10 @@ import {
   type ManagedSession,
 } from "#core/schemas/group-sessions.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { describedBy, Field, Input, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
-import { type ManageScope, useCreateSession, useUpdateSession } from "./group-sessions.queries.ts";
+import { type ManageScope, useCreateSession, useSessionOptions, useUpdateSession } from "./group-sessions.queries.ts";
 
 const kindHints: Record<GroupSessionKind, string> = {
   workshop: "Treinamento não clínico (estresse, comunicação, liderança). A empresa vê a lista de presença.",
@@ -36,6 +36,10 @@ type Values = {
   capacity: string;
   modality: "online" | "in_person";
   location: string;
+  /** '' for a named facilitator, or a platform psychologist's id. */
+  facilitatorPsychologistId: string;
+  audience: "company" | "sectors";
+  sectorIds: string[];
 };
 
 function initialValues(session: ManagedSession | undefined, kind: GroupSessionKind): Values {
@@ -51,6 +55,9 @@ function initialValues(session: ManagedSession | undefined, kind: GroupSessionKi
       capacity: "20",
       modality: "online",
       location: "",
+      facilitatorPsychologistId: "",
+      audience: "company",
+      sectorIds: [],
     };
   return {
     kind: session.kind,
@@ -63,6 +70,9 @@ function initialValues(session: ManagedSession | undefined, kind: GroupSessionKi
     capacity: String(session.capacity),
     modality: session.modality,
     location: session.location,
+    facilitatorPsychologistId: session.facilitatorPsychologistId ?? "",
+    audience: session.audience === "sectors" ? "sectors" : "company",
+    sectorIds: session.sectors.map((sector) => sector.id),
   };
 }
 
@@ -81,6 +91,10 @@ export function SessionForm({
   const create = useCreateSession();
   const update = useUpdateSession(session?.id ?? "");
   const [values, setValues] = useState(() => initialValues(session, initialKind));
+  const options = useSessionOptions(scope);
+  const sectors = options.data?.sectors ?? [];
+  const psychologists = options.data?.psychologists ?? [];
+  const isNamed = values.facilitatorPsychologistId === "";
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const isPending = create.isPending || update.isPending;
@@ -93,8 +107,12 @@ export function SessionForm({
     const payload = {
       title: values.title,
       description: values.description,
-      facilitatorName: values.facilitatorName,
-      facilitatorEmail: values.facilitatorEmail,
+      // A platform psychologist brings their own name and e-mail (the server fills them in).
+      facilitatorName: isNamed
+        ? values.facilitatorName
+        : (psychologists.find((row) => row.id === values.facilitatorPsychologistId)?.name ?? "Psicólogo(a)"),
+      facilitatorEmail: isNamed ? values.facilitatorEmail : "",
+      facilitatorPsychologistId: values.facilitatorPsychologistId,
       startsAt: startsAt && !Number.isNaN(startsAt.getTime()) ? startsAt.toISOString() : "",
       durationMinutes: values.durationMinutes,
       capacity: values.capacity,
@@ -106,7 +124,8 @@ export function SessionForm({
       : {
           ...payload,
           kind: values.kind,
-          audience: scope.isPlatform ? ("platform" as const) : ("company" as const),
+          audience: scope.isPlatform ? ("platform" as const) : values.audience,
+          ...(values.audience === "sectors" && !scope.isPlatform ? { sectorIds: values.sectorIds } : {}),
           ...(scope.companyId && !scope.isPlatform ? { companyId: scope.companyId } : {}),
         };
     const parsed = (session ? groupSessionUpdateSchema : groupSessionInputSchema).safeParse(full);
@@ -173,14 +192,107 @@ export function SessionForm({
           </div>
         </fieldset>
       )}
+      {session || scope.isPlatform ? null : (
+        <fieldset className="space-y-2" aria-describedby={errors.sectorIds ? "sessao-setores-erro" : undefined}>
+          <legend className="text-sm font-medium">Para quem</legend>
+          <div className="flex flex-wrap gap-x-4 text-sm">
+            {(
+              [
+                ["company", "Toda a empresa"],
+                ["sectors", "Setores escolhidos"],
+              ] as const
+            ).map(([audience, label]) => (
+              <label key={audience} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="sessao-publico"
+                  checked={values.audience === audience}
+                  disabled={audience === "sectors" && sectors.length === 0}
+                  onChange={() => setValues((current) => ({ ...current, audience }))}
+                  className="size-4 accent-primary"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {sectors.length === 0 && options.isSuccess ? (
+            <p className="text-xs text-muted">
+              Para escolher setores, cadastre-os em Riscos Psicossociais e indique o setor de cada pessoa em Equipe.
+            </p>
+          ) : null}
+          {values.audience === "sectors" ? (
+            <ul aria-label="Setores" className="grid gap-1 rounded-md border border-border p-3">
+              {sectors.map((sector) => (
+                <li key={sector.id} className={sector.parentId ? "pl-6" : undefined}>
+                  <label className="flex min-h-11 items-center gap-3 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={values.sectorIds.includes(sector.id)}
+                      onChange={(event) =>
+                        setValues((current) => ({
+                          ...current,
+                          sectorIds: event.target.checked
+                            ? [...current.sectorIds, sector.id]
+                            : current.sectorIds.filter((id) => id !== sector.id),
+                        }))
+                      }
+                    />
+                    {sector.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {values.audience === "sectors" ? (
+            <p className="text-xs text-muted">
+              Cada setor inclui os que estão abaixo dele. Só essas pessoas veem o encontro.
+            </p>
+          ) : null}
+          {errors.sectorIds ? (
+            <p id="sessao-setores-erro" role="alert" className="text-sm text-danger">
+              {errors.sectorIds}
+            </p>
+          ) : null}
+        </fieldset>
+      )}
       {input("title", "Título", { maxLength: 120 })}
       <Field id="sessao-description" label="Descrição" error={errors.description}>
         <Textarea id="sessao-description" value={values.description} onChange={set("description")} maxLength={2000} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {input("facilitatorName", "Quem conduz", { maxLength: 120 })}
-        {input("facilitatorEmail", "E-mail de quem conduz (opcional)", { type: "email" })}
-      </div>
+      <Field
+        id="sessao-facilitador"
+        label="Quem conduz"
+        error={errors.facilitatorPsychologistId}
+        hint={
+          isNamed
+            ? "Um(a) especialista convidado(a) ou alguém da empresa."
+            : "Psicólogo(a) verificado(a) do Sereno: registra a presença depois do encontro."
+        }
+      >
+        <Select
+          value={values.facilitatorPsychologistId}
+          onChange={set("facilitatorPsychologistId")}
+          {...describedBy("sessao-facilitador", errors.facilitatorPsychologistId)}
+        >
+          <option value="">Outra pessoa (informar o nome)</option>
+          {psychologists.length > 0 ? (
+            <optgroup label="Psicólogos(as) do Sereno">
+              {psychologists.map((psychologist) => (
+                <option key={psychologist.id} value={psychologist.id}>
+                  {psychologist.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </Select>
+      </Field>
+      {isNamed ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input("facilitatorName", "Nome de quem conduz", { maxLength: 120 })}
+          {input("facilitatorEmail", "E-mail de quem conduz (opcional)", { type: "email" })}
+        </div>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         {input("startsAt", "Início", { type: "datetime-local" })}
         {input("durationMinutes", "Duração (min)", {

@@ -1,0 +1,156 @@
+import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatSessionWhen } from "#core/format.ts";
+import { loadFailed } from "#core/messages.ts";
+import { type FacilitatedSession, groupSessionKindLabels } from "#core/schemas/group-sessions.ts";
+import { EmptyState } from "#web/components/empty-state.tsx";
+import { QueryPanel } from "#web/components/query-panel.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { ApiError } from "#web/lib/api.ts";
+import { useFacilitating, useMarkAttendance } from "./group-sessions.queries.ts";
+import { SessionMaterials } from "./session-materials.tsx";
+
+/**
+ * Attendance by name, for the psychologist who conducts the session
+ * (docs/decisions/024): bound by professional secrecy, they see a support
+ * group's people; the company sees only the count.
+ */
+function FacilitatedAttendance({ session }: { session: FacilitatedSession }) {
+  const mark = useMarkAttendance(session.id);
+  const enrolled = session.people.filter((person) => person.status !== "waitlisted");
+  const [present, setPresent] = useState(
+    () => new Set(enrolled.filter((person) => person.status === "attended").map((person) => person.userId)),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      toast.success((await mark.mutateAsync({ attendedUserIds: [...present] })).message);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.status < 500
+          ? caught.message
+          : "Não foi possível salvar. Tente novamente.",
+      );
+    }
+  };
+  if (enrolled.length === 0) return <p className="text-sm text-muted">Ninguém tinha vaga neste encontro.</p>;
+  return (
+    <form onSubmit={save} noValidate className="space-y-3 rounded-lg border border-border bg-surface-2 p-4">
+      <fieldset>
+        <legend className="text-sm font-medium">
+          Quem participou {session.attendanceMarkedAt ? "(registrada; pode corrigir)" : ""}
+        </legend>
+        <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+          {enrolled.map((person) => (
+            <li key={person.userId}>
+              <label className="flex min-h-11 items-center gap-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={present.has(person.userId)}
+                  onChange={(event) =>
+                    setPresent((current) => {
+                      const next = new Set(current);
+                      if (event.target.checked) next.add(person.userId);
+                      else next.delete(person.userId);
+                      return next;
+                    })
+                  }
+                />
+                {person.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {session.kind === "support_group" ? (
+        <p className="text-xs text-muted">A empresa vê apenas quantas pessoas participaram, nunca os nomes.</p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" disabled={mark.isPending}>
+        Salvar presença
+      </Button>
+    </form>
+  );
+}
+
+/** The sessions a platform psychologist conducts, newest first. */
+export function FacilitatedSessionList({ timeZone }: { timeZone: string }) {
+  const sessions = useFacilitating();
+  return (
+    <QueryPanel
+      query={sessions}
+      errorMessage={loadFailed("os encontros")}
+      loading={<Skeleton className="h-48 w-full" />}
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState icon={CalendarDays} title="Nenhum encontro com você como facilitador(a)">
+            Quando uma empresa ou o Sereno marcar um grupo conduzido por você, ele aparece aqui.
+          </EmptyState>
+        ) : (
+          <div className="space-y-4">
+            {list.map((session) => {
+              const headingId = `conduz-${session.id}`;
+              const enrolled = session.people.filter((person) => person.status !== "waitlisted").length;
+              return (
+                <Card key={session.id}>
+                  <article aria-labelledby={headingId} className="space-y-3">
+                    <div className="flex flex-wrap gap-2">
+                      <Badge tone={session.kind === "support_group" ? "accent" : "primary"}>
+                        {groupSessionKindLabels[session.kind]}
+                      </Badge>
+                      <Badge>{session.companyName ?? "Todas as empresas"}</Badge>
+                      {session.status === "cancelled" ? <Badge tone="danger">Cancelado</Badge> : null}
+                    </div>
+                    <h3 id={headingId} className="text-lg font-semibold">
+                      {session.title}
+                    </h3>
+                    <ul className="grid gap-2 text-sm sm:grid-cols-2">
+                      <li className="flex items-start gap-2">
+                        <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                        <time dateTime={session.startsAt}>{formatSessionWhen(session.startsAt, timeZone)}</time>
+                      </li>
+                      <li className="flex min-w-0 items-start gap-2">
+                        {session.modality === "online" ? (
+                          <Video aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                        ) : (
+                          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                        )}
+                        <span className="break-all">{session.location}</span>
+                      </li>
+                    </ul>
+                    <p className="text-sm text-muted">
+                      {enrolled} de {session.capacity} vagas ocupadas
+                    </p>
+                    <SessionMaterials
+                      sessionId={session.id}
+                      materials={session.materials}
+                      canDownload
+                      canManage={session.status !== "cancelled"}
+                    />
+                    {session.hasStarted && session.status !== "cancelled" ? (
+                      <FacilitatedAttendance session={session} />
+                    ) : session.status !== "cancelled" ? (
+                      <p className="text-sm text-muted">Você registra a presença depois do início.</p>
+                    ) : null}
+                  </article>
+                </Card>
+              );
+            })}
+          </div>
+        )
+      }
+    </QueryPanel>
+  );
+}
