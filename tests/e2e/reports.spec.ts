@@ -32,7 +32,7 @@ test.describe("reports", () => {
     await expect(page.getByRole("heading", { name: "Ações recomendadas" })).toBeVisible();
   });
 
-  test("the demo manager sees figures, both charts, and can switch the period", async ({ page }) => {
+  test("the demo manager sees figures, the charts, and can switch the period", async ({ page }) => {
     await signInAs(page, demoManager, "/reports");
     await expect(rangeLine(page, 30)).toBeVisible();
     await expect(card(page, "Participação").getByText(/^\d{1,3},\d%$/)).toBeVisible();
@@ -161,6 +161,9 @@ test.describe("reports", () => {
     const table = moodFigure.getByRole("table");
     const before = await table.innerText();
     const averageBefore = await card(page, "Humor médio").innerText();
+    const energyFigure = page.getByRole("figure", { name: "Energia e estresse ao longo do tempo" });
+    await energyFigure.getByRole("button", { name: "Ver dados" }).click();
+    const energyBefore = await energyFigure.getByRole("table").textContent();
 
     // Two people answer today, one with the lowest mood.
     const headers = { origin: new URL(page.url()).origin };
@@ -170,7 +173,10 @@ test.describe("reports", () => {
         headers,
       });
       expect(signIn.ok()).toBe(true);
-      const checkIn = await request.post("/api/check-ins", { data: { mood: i === 0 ? 1 : 5 }, headers });
+      const checkIn = await request.post("/api/check-ins", {
+        data: { mood: i === 0 ? 1 : 5, energy: i === 0 ? 1 : 5, stress: i === 0 ? 5 : 1 },
+        headers,
+      });
       expect([201, 409]).toContain(checkIn.status());
       await request.post("/api/auth/sign-out", { data: {}, headers });
     }
@@ -180,6 +186,8 @@ test.describe("reports", () => {
     await moodFigure.getByRole("button", { name: "Ver dados" }).click();
     expect(await table.innerText()).toBe(before);
     expect(await card(page, "Humor médio").innerText()).toBe(averageBefore);
+    await energyFigure.getByRole("button", { name: "Ver dados" }).click();
+    expect(await energyFigure.getByRole("table").textContent()).toBe(energyBefore);
     const today = formatDayPtBR(localDay(new Date(), "America/Sao_Paulo"));
     await expect(table.getByText(today)).toHaveCount(0);
   });
