@@ -7,7 +7,7 @@ import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { addDays, type IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import type { CheckInAward } from "#core/schemas/check-ins.ts";
-import { checkInAward } from "#core/streak.ts";
+import { checkInAward, STREAK_READ_BACK_DAYS, streakFreeze } from "#core/streak.ts";
 import { LOW_PATTERN_CHECK_INS, LOW_PATTERN_WITHIN_DAYS, showsLowPattern } from "#core/support-card.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
@@ -23,6 +23,25 @@ export function awardOf(previousDays: number, madeXp: number | null): CheckInAwa
 export async function previousStreakDays(db: Db, userId: string, day: IsoDay): Promise<number> {
   const result = await db.execute(sql`SELECT ${previousStreakDaysSql(userId, day)} AS days`);
   return Number(rowsOf<{ days: number }>(result)[0]?.days ?? 0);
+}
+
+/** The member's streak freeze today (core/streak.ts), from their own recent check-in days. */
+export async function streakFreezeOf(db: Db, userId: string, today: IsoDay) {
+  const recent = await db
+    .select({ day: userProgress.day })
+    .from(userProgress)
+    .where(
+      and(
+        eq(userProgress.userId, userId),
+        isNull(userProgress.exerciseId),
+        gte(userProgress.day, addDays(today, -STREAK_READ_BACK_DAYS)),
+        lte(userProgress.day, today),
+      ),
+    );
+  return streakFreeze(
+    recent.map((row) => row.day),
+    today,
+  );
 }
 
 /** The support card's rule (core/support-card.ts) on the person's latest check-ins. */
