@@ -154,7 +154,7 @@ describe("the streak freeze", () => {
     };
     // One history of 400 days with gaps of every length; each day of its last 300 is asked as 'today'.
     const days = Array.from({ length: 400 }, (_, i) => addDays("2025-01-01", i)).filter(
-      (_, i) => next() > [0.04, 0.12, 0.3][Math.floor(i / 40) % 3],
+      (_, i) => next() > ([0.04, 0.12, 0.3][Math.floor(i / 40) % 3] as number),
     );
     await t.db
       .insert(userProgress)
