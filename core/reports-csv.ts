@@ -1,7 +1,7 @@
 /**
  * The reports' CSV export (docs/design.md §4.4 and 5): one row per day of the period
- * with aggregate columns only, and the mood left empty wherever the server
- * withheld it. Shaped for a spreadsheet opened in Brazil: UTF-8 with a BOM,
+ * with aggregate columns only, and the mood, energy and stress left empty
+ * wherever the server withheld them (docs/decisions/014, 023). Shaped for a spreadsheet opened in Brazil: UTF-8 with a BOM,
  * ';' between fields, CRLF line ends and the decimal comma.
  */
 import { formatDayPtBR, formatNumber } from "./format.ts";
@@ -24,6 +24,8 @@ export const REPORT_CSV_HEADER = [
   "Check-ins",
   "Participação (%)",
   "Humor médio",
+  "Energia média",
+  "Estresse médio",
   "Exercícios concluídos",
 ] as const;
 
@@ -31,7 +33,11 @@ export const REPORT_CSV_HEADER = [
 const whole = (value: number) => formatNumber(value, { grouping: false });
 const oneDecimal = (value: number) => formatNumber(value, { digits: 1, grouping: false });
 
-type CsvDay = Pick<Report["series"][number], "day" | "checkIns" | "participation" | "averageMood" | "exercises">;
+type CsvDay = Pick<
+  Report["series"][number],
+  "day" | "checkIns" | "participation" | "averageMood" | "averageEnergy" | "averageStress" | "exercises"
+>;
+const scale = (value: number | null) => (value === null ? "" : oneDecimal(value));
 
 export function buildReportCsv(report: { members: number; series: CsvDay[] }): string {
   const rows = report.series.map((day) =>
@@ -40,7 +46,9 @@ export function buildReportCsv(report: { members: number; series: CsvDay[] }): s
       whole(report.members),
       whole(day.checkIns),
       oneDecimal(day.participation),
-      day.averageMood === null ? "" : oneDecimal(day.averageMood),
+      scale(day.averageMood),
+      scale(day.averageEnergy),
+      scale(day.averageStress),
       whole(day.exercises),
     ].join(";"),
   );

@@ -2,18 +2,87 @@ import { addDays, type IsoDay } from "./dates.ts";
 import { CHECK_IN_XP } from "./exercises.ts";
 
 /**
- * Consecutive check-in days up to today. A streak is not broken until the day
- * ends: if today has no check-in yet, it counts up to yesterday.
+ * The streak freeze (docs/decisions/023): every 7 consecutive check-in days
+ * earn one 'proteção de sequência', at most one banked, which covers one
+ * missed day by itself so the run goes on (the covered day adds no day to the
+ * run). With one banked at most, a missed day is covered exactly when the
+ * unbroken stretch just before it has 7 days or more; two missed days in a
+ * row, or one after a shorter stretch, end the run.
+ */
+export const STREAK_FREEZE_EVERY = 7;
+export const STREAK_FREEZE_MAX = 1;
+
+/** Unbroken stretches of consecutive days, newest first: [first, last, length]. */
+function stretchesOf(checkInDays: readonly IsoDay[], before: IsoDay): { first: IsoDay; last: IsoDay; days: number }[] {
+  const days = [...new Set(checkInDays)].filter((day) => day < before).sort((a, b) => b.localeCompare(a));
+  const stretches: { first: IsoDay; last: IsoDay; days: number }[] = [];
+  for (const day of days) {
+    const current = stretches[stretches.length - 1];
+    if (current && addDays(current.first, -1) === day) {
+      current.first = day;
+      current.days += 1;
+    } else stretches.push({ first: day, last: day, days: 1 });
+  }
+  return stretches;
+}
+
+/**
+ * Check-in days of the run that today's check-in on `day` would continue
+ * (days before `day` only), with the freeze rule: a one-day gap is crossed
+ * when the stretch before it has STREAK_FREEZE_EVERY days or more.
+ */
+export function previousRunDays(checkInDays: readonly IsoDay[], day: IsoDay): number {
+  let total = 0;
+  let expectedEnd = addDays(day, -1);
+  for (const stretch of stretchesOf(checkInDays, day)) {
+    const continues =
+      stretch.last === expectedEnd ||
+      (stretch.last === addDays(expectedEnd, -1) && stretch.days >= STREAK_FREEZE_EVERY);
+    if (!continues) break;
+    total += stretch.days;
+    expectedEnd = addDays(stretch.first, -1);
+  }
+  return total;
+}
+
+/**
+ * The member's freeze on `today`: banked (ready to cover a missed day) when
+ * the stretch running up to today, or up to yesterday before today's
+ * check-in, has 7 days or more; in use when yesterday was missed and the
+ * stretch before it earned one (today's check-in keeps the run).
+ */
+export function streakFreeze(
+  checkInDays: readonly IsoDay[],
+  today: IsoDay,
+): { banked: number; coversYesterday: boolean } {
+  const [latest] = stretchesOf(checkInDays, addDays(today, 1));
+  const yesterday = addDays(today, -1);
+  if (!latest) return { banked: 0, coversYesterday: false };
+  if (latest.last === today || latest.last === yesterday) {
+    return { banked: latest.days >= STREAK_FREEZE_EVERY ? STREAK_FREEZE_MAX : 0, coversYesterday: false };
+  }
+  return { banked: 0, coversYesterday: latest.last === addDays(yesterday, -1) && latest.days >= STREAK_FREEZE_EVERY };
+}
+
+/** '1 proteção de sequência' and what it does, for the member's check-in screen; null when there is none. */
+export function streakFreezeText(freeze: { banked: number; coversYesterday: boolean }): string | null {
+  if (freeze.coversYesterday) {
+    return "Sua proteção de sequência cobriu ontem: faça o check-in hoje e a sequência continua.";
+  }
+  if (freeze.banked > 0) {
+    return `${freeze.banked} proteção de sequência: se você faltar um dia, a sequência continua.`;
+  }
+  return null;
+}
+
+/**
+ * The run's check-in days up to today (the freeze rule included). A run is
+ * not broken until the day ends: if today has no check-in yet, it counts up
+ * to yesterday.
  */
 export function checkInStreak(checkInDays: readonly IsoDay[], today: IsoDay): number {
-  const days = new Set(checkInDays);
-  let cursor = days.has(today) ? today : addDays(today, -1);
-  let streak = 0;
-  while (days.has(cursor)) {
-    streak += 1;
-    cursor = addDays(cursor, -1);
-  }
-  return streak;
+  const previous = previousRunDays(checkInDays, today);
+  return checkInDays.includes(today) ? previous + 1 : previous;
 }
 
 /**
@@ -25,8 +94,15 @@ export function checkInStreak(checkInDays: readonly IsoDay[], today: IsoDay): nu
  */
 export const STREAK_BONUS_PER_DAY = 10;
 export const STREAK_BONUS_MAX = 100;
-/** Days before today that can still raise the bonus: beyond them it is capped. */
+/** Run days before today that can still raise the bonus: beyond them it is capped. */
 export const STREAK_BONUS_LOOKBACK_DAYS = STREAK_BONUS_MAX / STREAK_BONUS_PER_DAY;
+/**
+ * Calendar days the server reads back: the capped run plus what the freeze
+ * rule must see. The worst case is a run of 1–2 days, a covered gap, 7–8 days,
+ * another gap, and the 7 days that earned it: 10 + 7 + 1 days
+ * (core/streak.test.ts checks it on random histories).
+ */
+export const STREAK_READ_BACK_DAYS = STREAK_BONUS_LOOKBACK_DAYS + STREAK_FREEZE_EVERY + 1;
 
 export function streakBonusXp(runDays: number): number {
   const daysAfterFirst = Math.max(0, Math.floor(runDays) - 1);

@@ -64,14 +64,25 @@ type PublishedFigure = { checkIns: number; suppressed: boolean; noisyMoodDelta: 
  * total minus the visible days can reveal it).
  */
 export function periodMoodOf(days: PublishedFigure[]): { averageMood: number | null; moodDays: number } {
+  const { mean, days: moodDays } = periodMeanOf(
+    days.map((day) => ({ answers: day.checkIns, noisyDelta: day.suppressed ? null : day.noisyMoodDelta })),
+  );
+  return { averageMood: mean, moodDays };
+}
+
+/** One published figure on the 1–5 scale: its answers and its noisy Σ(value − 3), null when hidden. */
+export type PublishedScale = { answers: number; noisyDelta: number | null };
+
+/** The period mean of any published 1–5 figure (mood, energy, stress) over its shown days only. */
+export function periodMeanOf(days: PublishedScale[]): { mean: number | null; days: number } {
   let delta = 0;
-  let checkIns = 0;
-  let moodDays = 0;
+  let answers = 0;
+  let shown = 0;
   for (const day of days) {
-    if (day.suppressed || day.noisyMoodDelta === null || day.checkIns === 0) continue;
-    delta += day.noisyMoodDelta;
-    checkIns += day.checkIns;
-    moodDays += 1;
+    if (day.noisyDelta === null || day.answers === 0) continue;
+    delta += day.noisyDelta;
+    answers += day.answers;
+    shown += 1;
   }
-  return { averageMood: publishedMoodMean(delta, checkIns), moodDays };
+  return { mean: publishedMoodMean(delta, answers), days: shown };
 }

@@ -57,6 +57,8 @@ export const todayCheckInSchema = z.object({
   day: z.string(),
   checkIn: checkInSchema.nullable(),
   award: checkInAwardSchema,
+  /** The streak freeze (docs/decisions/023): banked (0 or 1), or covering yesterday's missed day. */
+  streakFreeze: z.object({ banked: z.number().int(), coversYesterday: z.boolean() }),
   /** The private support card's rule on the caller's own recent check-ins (docs/decisions/023). */
   lowPattern: z.boolean(),
 });

@@ -35,6 +35,11 @@ export const reportSchema = z.object({
   averageMood: moodFigure,
   /** How many days of the period have a mood figure shown. */
   moodDays: z.number().int(),
+  /** Energy and stress (optional answers, docs/decisions/023): means of their own shown days only. */
+  averageEnergy: moodFigure,
+  energyDays: z.number().int(),
+  averageStress: moodFigure,
+  stressDays: z.number().int(),
   minGroup: z.number().int(),
   series: z.array(
     z.object({
@@ -46,6 +51,13 @@ export const reportSchema = z.object({
       moodHidden: z.boolean(),
       /** Mean of the shown days among this one and the six before it: the line to read. */
       trendMood: moodFigure,
+      averageEnergy: moodFigure,
+      /** True when the day had check-ins and its energy is withheld (too few gave it, or published before energy existed). */
+      energyHidden: z.boolean(),
+      trendEnergy: moodFigure,
+      averageStress: moodFigure,
+      stressHidden: z.boolean(),
+      trendStress: moodFigure,
       exercises: z.number().int(),
     }),
   ),

@@ -73,6 +73,23 @@ test("a member on a run sees the streak bonus before and after the check-in, wit
   await expect(page.getByRole("group", { name: "Nível e XP" })).toContainText("80 XP");
 });
 
+test("a streak freeze covers the day a member missed: the run goes on, and the screen says so", async ({ page }) => {
+  // server.ts gave `frozen` 7 check-ins in a row ending the day before yesterday: yesterday is covered.
+  await signInAs(page, people.frozen, "/check-ins");
+  await expect(
+    page.getByText("Sua proteção de sequência cobriu ontem: faça o check-in hoje e a sequência continua."),
+  ).toBeVisible();
+  await expect(page.getByText("Hoje: +50 XP, +70 de sequência (8º dia seguido)")).toBeVisible();
+  await page.getByRole("radio", { name: "Neutro" }).click();
+  await screenshots(page, "streak-freeze");
+  await page.getByRole("button", { name: "Fazer check-in (+120 XP)" }).click();
+  await expect(
+    page.getByText("Check-in realizado! Você ganhou +50 XP, +70 de sequência (8 dias seguidos)."),
+  ).toBeVisible();
+  // The freeze is spent: nothing banked until 7 new days in a row.
+  await expect(page.getByText(/proteção de sequência/)).toHaveCount(0);
+});
+
 test("a member with a low pattern sees the private card after the check-in and on the dashboard, and dismisses it for a week", async ({
   page,
 }) => {

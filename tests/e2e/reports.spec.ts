@@ -9,7 +9,8 @@ import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
 const demoManager: FixturePerson = { ...DEMO_MANAGER, password: DEMO_PASSWORD, role: "manager" };
-const CSV_HEADER = "Data;Membros;Check-ins;Participação (%);Humor médio;Exercícios concluídos";
+const CSV_HEADER =
+  "Data;Membros;Check-ins;Participação (%);Humor médio;Energia média;Estresse médio;Exercícios concluídos";
 
 function card(page: Page, name: string) {
   return page.getByRole("group", { name, exact: true });
@@ -31,7 +32,7 @@ test.describe("reports", () => {
     await expect(page.getByRole("heading", { name: "Ações recomendadas" })).toBeVisible();
   });
 
-  test("the demo manager sees figures, both charts, and can switch the period", async ({ page }) => {
+  test("the demo manager sees figures, the charts, and can switch the period", async ({ page }) => {
     await signInAs(page, demoManager, "/reports");
     await expect(rangeLine(page, 30)).toBeVisible();
     await expect(card(page, "Participação").getByText(/^\d{1,3},\d%$/)).toBeVisible();
@@ -39,7 +40,11 @@ test.describe("reports", () => {
     await expect(card(page, "Humor médio").getByText(/^\d,\d\/5$/)).toBeVisible();
     await expect(card(page, "Humor médio").getByText(messages.moodHidden)).toHaveCount(0);
 
-    for (const caption of ["Participação ao longo do tempo", "Humor médio ao longo do tempo"]) {
+    for (const caption of [
+      "Participação ao longo do tempo",
+      "Humor médio ao longo do tempo",
+      "Energia e estresse ao longo do tempo",
+    ]) {
       const figure = page.getByRole("figure", { name: caption });
       await expect(figure).toBeVisible();
       await expect(figure.getByRole("img")).toHaveAttribute(
@@ -56,6 +61,20 @@ test.describe("reports", () => {
     await expect(participation.getByRole("table").locator("tbody tr")).toHaveCount(30);
     await participation.getByRole("button", { name: "Ocultar dados" }).click();
     await expect(participation.getByRole("table")).toBeHidden();
+
+    // Energy and stress (docs/decisions/023): two lines with a pt-BR legend and period means, a day table.
+    const energyStress = page.getByRole("figure", { name: "Energia e estresse ao longo do tempo" });
+    await expect(energyStress.getByText(/^Energia \(média de 7 dias\) · no período:/)).toBeVisible();
+    await expect(energyStress.getByText(/^Estresse \(média de 7 dias\) · no período:/)).toBeVisible();
+    await expect(energyStress.getByText("Dia oculto (poucas respostas)")).toBeVisible();
+    await expect(energyStress.locator("li strong").first()).toHaveText(/^\d,\d\/5$/);
+    await expect(energyStress.locator("path.recharts-curve[stroke-dasharray='6 4']")).toBeVisible();
+    await energyStress.getByRole("button", { name: "Ver dados" }).click();
+    const energyTable = energyStress.getByRole("table");
+    await expect(energyTable.getByRole("columnheader", { name: "Energia do dia" })).toBeVisible();
+    await expect(energyTable.getByRole("columnheader", { name: "Estresse (7 dias)" })).toBeVisible();
+    await expect(energyTable.locator("tbody tr")).toHaveCount(30);
+    await expect(energyTable.getByRole("cell", { name: /^\d,\d\/5$/ }).first()).toBeVisible();
 
     const week = page.getByRole("radio", { name: "Últimos 7 dias" });
     await week.click();
@@ -76,6 +95,29 @@ test.describe("reports", () => {
     // The demo company is 61 days old: a period never starts before its first day.
     await page.getByRole("radio", { name: "Últimos 90 dias" }).click();
     await expect(rangeLine(page, 61)).toBeVisible();
+  });
+
+  test("energy and stress read in light and dark, on desktop and at 390 px", async ({ page }) => {
+    // Still drawings: the lines are whole when the picture is taken.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await signInAs(page, demoManager, "/reports");
+    const figure = page.getByRole("figure", { name: "Energia e estresse ao longo do tempo" });
+    await expect(figure.locator("path.recharts-curve[stroke-dasharray='6 4']")).toBeVisible();
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      for (const [name, width, height] of [
+        ["desktop", 1280, 900],
+        ["390", 390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await expect(figure.getByText("Dia oculto (poucas respostas)")).toBeVisible();
+        // The chart fits the screen: no sideways scrolling at 390 px.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await figure.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/reports/reports-${theme}-${name}.png`, fullPage: true });
+        await figure.screenshot({ path: `test-results/reports/energy-stress-${theme}-${name}.png` });
+      }
+    }
   });
 
   test("'Exportar CSV' downloads one aggregate row per day of the period", async ({ page }) => {
@@ -100,9 +142,9 @@ test.describe("reports", () => {
     expect(rows.map((row) => row.split(";")[0])).toEqual(expectedDays);
     for (const row of rows) {
       const fields = row.split(";");
-      expect(fields).toHaveLength(6);
+      expect(fields).toHaveLength(8);
       expect(fields[3]).toMatch(/^\d{1,3},\d$/);
-      expect(fields[4]).toMatch(/^(\d,\d)?$/);
+      for (const scale of fields.slice(4, 7)) expect(scale).toMatch(/^(\d,\d)?$/);
       expect(row).not.toContain("@");
       for (const person of [DEMO_MANAGER, ...demoMembers]) {
         expect(row).not.toContain(person.name.split(" ")[0]);
@@ -119,6 +161,9 @@ test.describe("reports", () => {
     const table = moodFigure.getByRole("table");
     const before = await table.innerText();
     const averageBefore = await card(page, "Humor médio").innerText();
+    const energyFigure = page.getByRole("figure", { name: "Energia e estresse ao longo do tempo" });
+    await energyFigure.getByRole("button", { name: "Ver dados" }).click();
+    const energyBefore = await energyFigure.getByRole("table").textContent();
 
     // Two people answer today, one with the lowest mood.
     const headers = { origin: new URL(page.url()).origin };
@@ -128,7 +173,10 @@ test.describe("reports", () => {
         headers,
       });
       expect(signIn.ok()).toBe(true);
-      const checkIn = await request.post("/api/check-ins", { data: { mood: i === 0 ? 1 : 5 }, headers });
+      const checkIn = await request.post("/api/check-ins", {
+        data: { mood: i === 0 ? 1 : 5, energy: i === 0 ? 1 : 5, stress: i === 0 ? 5 : 1 },
+        headers,
+      });
       expect([201, 409]).toContain(checkIn.status());
       await request.post("/api/auth/sign-out", { data: {}, headers });
     }
@@ -138,6 +186,8 @@ test.describe("reports", () => {
     await moodFigure.getByRole("button", { name: "Ver dados" }).click();
     expect(await table.innerText()).toBe(before);
     expect(await card(page, "Humor médio").innerText()).toBe(averageBefore);
+    await energyFigure.getByRole("button", { name: "Ver dados" }).click();
+    expect(await energyFigure.getByRole("table").textContent()).toBe(energyBefore);
     const today = formatDayPtBR(localDay(new Date(), "America/Sao_Paulo"));
     await expect(table.getByText(today)).toHaveCount(0);
   });

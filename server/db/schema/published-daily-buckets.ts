@@ -24,7 +24,22 @@ export const publishedDailyBuckets = pgTable(
     suppressed: boolean("suppressed").notNull(),
     /** Σ(mood − 3) plus discrete Laplace noise; null when suppressed. */
     noisyMoodDelta: integer("noisy_mood_delta"),
-    /** The ε spent on this figure, for the record. */
+    /**
+     * Energy and stress (docs/decisions/023): optional answers, so each has its
+     * own count, its own k and its own noise draw. All four columns of a metric
+     * are null on days published before the metric existed (shown as hidden).
+     */
+    energyAnswers: integer("energy_answers"),
+    energyEligible: integer("energy_eligible"),
+    energySuppressed: boolean("energy_suppressed"),
+    /** Σ(energy − 3) plus discrete Laplace noise; null when suppressed. */
+    noisyEnergyDelta: integer("noisy_energy_delta"),
+    stressAnswers: integer("stress_answers"),
+    stressEligible: integer("stress_eligible"),
+    stressSuppressed: boolean("stress_suppressed"),
+    /** Σ(stress − 3) plus discrete Laplace noise; null when suppressed. */
+    noisyStressDelta: integer("noisy_stress_delta"),
+    /** The ε spent on the mood figure, for the record (energy and stress spend the same each, 023). */
     epsilon: real("epsilon").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +48,16 @@ export const publishedDailyBuckets = pgTable(
     check(
       "published_daily_buckets_suppressed_has_no_sum",
       sql`${table.suppressed} = (${table.noisyMoodDelta} is null)`,
+    ),
+    check(
+      "published_daily_buckets_energy_suppressed_has_no_sum",
+      sql`(${table.energySuppressed} is null and ${table.energyAnswers} is null and ${table.energyEligible} is null and ${table.noisyEnergyDelta} is null)
+        or (${table.energyAnswers} is not null and ${table.energyEligible} is not null and ${table.energySuppressed} is not null and ${table.energySuppressed} = (${table.noisyEnergyDelta} is null))`,
+    ),
+    check(
+      "published_daily_buckets_stress_suppressed_has_no_sum",
+      sql`(${table.stressSuppressed} is null and ${table.stressAnswers} is null and ${table.stressEligible} is null and ${table.noisyStressDelta} is null)
+        or (${table.stressAnswers} is not null and ${table.stressEligible} is not null and ${table.stressSuppressed} is not null and ${table.stressSuppressed} = (${table.noisyStressDelta} is null))`,
     ),
   ],
 );

@@ -81,6 +81,8 @@ export async function seedDemo(
     .from(exercises)
     .where(sql`${exercises.requiredLevel} = 1 and ${exercises.deletedAt} is null`);
   const next = random(2026);
+  // Energy and stress draw from their own sequence, so the moods and days above stay as they were.
+  const nextOptional = random(2027);
   const memberIds: string[] = [];
 
   for (const [index, member] of demoMembers.entries()) {
@@ -102,7 +104,11 @@ export async function seedDemo(
       if (weekday === 0 || weekday === 6 ? next() > engagement * 0.4 : next() > engagement) continue;
       const mood = Math.max(1, Math.min(5, Math.round(baseline + (next() - 0.5) * 2.2 - (weekday === 1 ? 0.4 : 0))));
       const at = new Date(`${day}T0${8 + (index % 2)}:${String(10 + index * 3).padStart(2, "0")}:00-03:00`);
-      rows.push({ userId, companyId: company.id, mood, day, completedAt: at, xpEarned: CHECK_IN_XP });
+      // Energy and stress are optional (docs/decisions/023): most people give them, not everyone every day.
+      const near = (value: number) => Math.max(1, Math.min(5, Math.round(value + (nextOptional() - 0.5) * 2)));
+      const energy = nextOptional() < 0.85 ? near(mood) : null;
+      const stress = nextOptional() < 0.75 ? near(6 - mood) : null;
+      rows.push({ userId, companyId: company.id, mood, energy, stress, day, completedAt: at, xpEarned: CHECK_IN_XP });
       if (catalogue.length && next() < 0.55) {
         const exercise = catalogue[Math.floor(next() * catalogue.length)] as { id: string; xp: number };
         rows.push({

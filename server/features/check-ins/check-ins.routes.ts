@@ -21,7 +21,7 @@ import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { findViewer, requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
-import { awardOf, hasLowPattern, lowPatternOn, previousStreakDays } from "./daily-loop.ts";
+import { awardOf, hasLowPattern, lowPatternOn, previousStreakDays, streakFreezeOf } from "./daily-loop.ts";
 import { insertCheckInOnce } from "./insert-check-in.ts";
 import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
@@ -89,7 +89,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireUser(request);
       const day = localDay(now(), viewer.timezone);
-      const [[row], previousDays, lowPattern] = await Promise.all([
+      const [[row], previousDays, streakFreeze, lowPattern] = await Promise.all([
         db
           .select()
           .from(userProgress)
@@ -98,12 +98,14 @@ export async function checkInRoutes(fastify: FastifyInstance) {
           )
           .limit(1),
         previousStreakDays(db, viewer.userId, day),
+        streakFreezeOf(db, viewer.userId, day),
         hasLowPattern(db, viewer.userId, day),
       ]);
       return {
         day,
         checkIn: row ? toCheckIn(row) : null,
         award: awardOf(previousDays, row?.xpEarned ?? null),
+        streakFreeze,
         lowPattern,
       };
     },

@@ -6,9 +6,11 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
+import { previousRunDays, STREAK_BONUS_LOOKBACK_DAYS } from "#core/streak.ts";
 import { auditLog, jobs, profiles, userProgress } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
+import { previousStreakDays } from "./daily-loop.ts";
 
 let t: TestApp;
 const clock = testClock();
@@ -104,6 +106,65 @@ describe("the streak bonus", () => {
     const deleted = await person.as({ method: "DELETE", url: `/api/check-ins/${second.checkIn.id}` });
     expect(deleted.json()).toMatchObject({ xp: 50, engagementPoints: 50 });
   });
+});
+
+describe("the streak freeze", () => {
+  it("is earned by 7 days in a row, covers one missed day, and a second gap soon after ends the run", async () => {
+    const person = await signedInPerson(t.app, t.db);
+    const noFreeze = { banked: 0, coversYesterday: false };
+    // Nov 1–7 every day: the 7th check-in earns the freeze.
+    for (let i = 0; i < 7; i++) {
+      morningOf(addDays("2026-11-01", i));
+      expect((await today(person)).streakFreeze).toEqual(noFreeze);
+      expect((await checkIn(person, { mood: 3 })).statusCode).toBe(201);
+    }
+    expect((await today(person)).streakFreeze).toEqual({ banked: 1, coversYesterday: false });
+    // Nov 8 missed. On Nov 9 the freeze covers it: the run goes on (+70, the 8th day), the freeze is spent.
+    morningOf("2026-11-09");
+    const before = await today(person);
+    expect(before.streakFreeze).toEqual({ banked: 0, coversYesterday: true });
+    expect(before.award).toEqual({ baseXp: 50, streakBonus: 70, total: 120, streakDays: 8 });
+    const covered = (await checkIn(person, { mood: 2 })).json();
+    expect(covered.award).toEqual({ baseXp: 50, streakBonus: 70, total: 120, streakDays: 8 });
+    expect(covered.checkIn.xpEarned).toBe(120);
+    expect((await today(person)).streakFreeze).toEqual(noFreeze);
+    morningOf("2026-11-10");
+    expect((await checkIn(person, { mood: 4 })).json().award).toMatchObject({ streakBonus: 80, streakDays: 9 });
+    // Nov 11 missed too: only two days since the last gap, nothing banked, the run starts over on Nov 12.
+    morningOf("2026-11-12");
+    expect((await today(person)).streakFreeze).toEqual(noFreeze);
+    expect((await checkIn(person, { mood: 4 })).json().award).toMatchObject({ streakBonus: 0, streakDays: 1 });
+    // Two missed days in a row are never covered, whatever was banked.
+    const other = await signedInPerson(t.app, t.db);
+    for (let i = 0; i < 10; i++) {
+      morningOf(addDays("2026-10-01", i));
+      await checkIn(other, { mood: 3 });
+    }
+    morningOf("2026-10-13");
+    expect((await today(other)).award).toMatchObject({ streakBonus: 0, streakDays: 1 });
+    expect((await today(other)).streakFreeze).toEqual(noFreeze);
+  });
+
+  it("is decided by the check-in's SQL exactly as core/streak.ts says, on random histories", async () => {
+    const person = await signedInPerson(t.app, t.db);
+    let seed = 42;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    // One history of 400 days with gaps of every length; each day of its last 300 is asked as 'today'.
+    const days = Array.from({ length: 400 }, (_, i) => addDays("2025-01-01", i)).filter(
+      (_, i) => next() > ([0.04, 0.12, 0.3][Math.floor(i / 40) % 3] as number),
+    );
+    await t.db
+      .insert(userProgress)
+      .values(days.map((day) => ({ userId: person.userId, mood: 3, day, completedAt: new Date(`${day}T12:00:00Z`) })));
+    for (let i = 100; i < 400; i++) {
+      const day = addDays("2025-01-01", i);
+      const expected = Math.min(STREAK_BONUS_LOOKBACK_DAYS, previousRunDays(days, day));
+      expect(await previousStreakDays(t.db, person.userId, day), day).toBe(expected);
+    }
+  }, 120_000);
 });
 
 describe("energy and stress", () => {

@@ -3,13 +3,14 @@
  * today's check-in earns or earned, and the private support card's rule.
  * Read on request from the caller's own rows only; nothing is stored.
  */
-import { type SQL, sql } from "drizzle-orm";
-import type { IsoDay } from "#core/dates.ts";
+import { and, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { addDays, type IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import type { CheckInAward } from "#core/schemas/check-ins.ts";
-import { checkInAward } from "#core/streak.ts";
+import { checkInAward, STREAK_READ_BACK_DAYS, streakFreeze } from "#core/streak.ts";
 import { LOW_PATTERN_CHECK_INS, LOW_PATTERN_WITHIN_DAYS, showsLowPattern } from "#core/support-card.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { userProgress } from "#server/db/schema/index.ts";
 import { previousStreakDaysSql } from "./streak-sql.ts";
 
 /** The award of a check-in made after `previousDays`, or of the one already made (its XP as recorded). */
@@ -22,6 +23,25 @@ export function awardOf(previousDays: number, madeXp: number | null): CheckInAwa
 export async function previousStreakDays(db: Db, userId: string, day: IsoDay): Promise<number> {
   const result = await db.execute(sql`SELECT ${previousStreakDaysSql(userId, day)} AS days`);
   return Number(rowsOf<{ days: number }>(result)[0]?.days ?? 0);
+}
+
+/** The member's streak freeze today (core/streak.ts), from their own recent check-in days. */
+export async function streakFreezeOf(db: Db, userId: string, today: IsoDay) {
+  const recent = await db
+    .select({ day: userProgress.day })
+    .from(userProgress)
+    .where(
+      and(
+        eq(userProgress.userId, userId),
+        isNull(userProgress.exerciseId),
+        gte(userProgress.day, addDays(today, -STREAK_READ_BACK_DAYS)),
+        lte(userProgress.day, today),
+      ),
+    );
+  return streakFreeze(
+    recent.map((row) => row.day),
+    today,
+  );
 }
 
 /**

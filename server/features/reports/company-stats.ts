@@ -6,11 +6,17 @@
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, type IsoDay, laterDay, localDay } from "#core/dates.ts";
 import type { Report, ReportPeriod } from "#core/schemas/reports.ts";
-import { participationPercent, periodMoodOf, publishedMoodMean } from "#core/team-metrics.ts";
+import {
+  type PublishedScale,
+  participationPercent,
+  periodMeanOf,
+  periodMoodOf,
+  publishedMoodMean,
+} from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, profiles } from "#server/db/schema/index.ts";
 import type { Company } from "#server/features/teams/company-scope.ts";
-import { publishedDays } from "./published-buckets.ts";
+import { type PublishedDay, type PublishedScaleDay, publishedDays } from "./published-buckets.ts";
 
 export async function memberCount(db: Db, companyId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
@@ -77,6 +83,23 @@ export function periodRange(
   return { from, to, days: Math.max(0, daysBetween(from, to)) };
 }
 
+/** Energy or stress as a figure to average: no sum when suppressed or published before the metric existed. */
+function scaleOf(figure: PublishedScaleDay): PublishedScale {
+  return { answers: figure.answers ?? 0, noisyDelta: figure.suppressed === false ? figure.noisyDelta : null };
+}
+
+/** A day's energy or stress on the report: the mean, whether it is hidden, and its 7-day line. */
+function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy" | "stress") {
+  const figure = day[metric];
+  const shown = scaleOf(figure);
+  return {
+    average: shown.noisyDelta === null ? null : publishedMoodMean(shown.noisyDelta, shown.answers),
+    // Hidden: people checked in, and the figure is withheld (too few gave it) or was never published (older days).
+    hidden: day.checkIns > 0 && (figure.answers === null || (figure.suppressed === true && figure.answers > 0)),
+    trend: periodMeanOf(window.map((d) => scaleOf(d[metric]))).mean,
+  };
+}
+
 /** The report of a period, every figure from published days (and exercise counts, which carry no mood). */
 export async function buildReport(
   db: Db,
@@ -99,6 +122,8 @@ export async function buildReport(
   const exercisesByDay = new Map(counts.map((day) => [day.day, day.exercises]));
   const checkIns = published.reduce((sum, day) => sum + day.checkIns, 0);
   const mood = periodMoodOf(published);
+  const energy = periodMeanOf(published.map((day) => scaleOf(day.energy)));
+  const stress = periodMeanOf(published.map((day) => scaleOf(day.stress)));
   return {
     company: { id: company.id, name: company.name },
     period,
@@ -114,16 +139,31 @@ export async function buildReport(
     ),
     averageMood: mood.averageMood,
     moodDays: mood.moodDays,
+    averageEnergy: energy.mean,
+    energyDays: energy.days,
+    averageStress: stress.mean,
+    stressDays: stress.days,
     minGroup,
-    series: published.map((day, i) => ({
-      day: day.day,
-      checkIns: day.checkIns,
-      participation: participationPercent(day.checkIns, day.members),
-      averageMood:
-        day.suppressed || day.noisyMoodDelta === null ? null : publishedMoodMean(day.noisyMoodDelta, day.checkIns),
-      moodHidden: day.suppressed && day.checkIns > 0,
-      trendMood: periodMoodOf(withLead.slice(Math.max(0, lead + i - 6), lead + i + 1)).averageMood,
-      exercises: exercisesByDay.get(day.day) ?? 0,
-    })),
+    series: published.map((day, i) => {
+      const window = withLead.slice(Math.max(0, lead + i - 6), lead + i + 1);
+      const dayEnergy = scaleSeries(day, window, "energy");
+      const dayStress = scaleSeries(day, window, "stress");
+      return {
+        day: day.day,
+        checkIns: day.checkIns,
+        participation: participationPercent(day.checkIns, day.members),
+        averageMood:
+          day.suppressed || day.noisyMoodDelta === null ? null : publishedMoodMean(day.noisyMoodDelta, day.checkIns),
+        moodHidden: day.suppressed && day.checkIns > 0,
+        trendMood: periodMoodOf(window).averageMood,
+        averageEnergy: dayEnergy.average,
+        energyHidden: dayEnergy.hidden,
+        trendEnergy: dayEnergy.trend,
+        averageStress: dayStress.average,
+        stressHidden: dayStress.hidden,
+        trendStress: dayStress.trend,
+        exercises: exercisesByDay.get(day.day) ?? 0,
+      };
+    }),
   };
 }

@@ -3,7 +3,8 @@
  * admin sees is computed from these rows only: a company's day is published
  * once, after it ends in the company's time zone, with a keyed and stored
  * noise draw on its mood sum, and suppressed when fewer than k members who
- * count answered. Nothing here is ever recomputed, so no pair of readings
+ * count answered. Energy and stress, optional answers, are published the same
+ * way in the same row, each with its own count, k and draw (docs/decisions/023). Nothing here is ever recomputed, so no pair of readings
  * differs by one person's answer.
  */
 import { createHmac } from "node:crypto";
@@ -21,6 +22,21 @@ export type PublishedDay = {
   suppressed: boolean;
   /** Σ(mood − 3) with noise, null when suppressed. */
   noisyMoodDelta: number | null;
+  energy: PublishedScaleDay;
+  stress: PublishedScaleDay;
+};
+
+/** The optional 1–5 answers published beside the mood (docs/decisions/023). */
+export const scaleMetrics = ["energy", "stress"] as const;
+export type ScaleMetric = (typeof scaleMetrics)[number];
+
+/** Energy or stress of a published day: all null when the day was published before the metric existed. */
+export type PublishedScaleDay = {
+  /** How many check-ins of the day gave this answer. */
+  answers: number | null;
+  suppressed: boolean | null;
+  /** Σ(value − 3) with noise, null when suppressed. */
+  noisyDelta: number | null;
 };
 
 /** The key of the noise draws, derived from the app secret: every process on one database draws the same. */
@@ -66,13 +82,19 @@ export async function publishedDays(
 }
 
 async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay): Promise<PublishedDay[]> {
-  return db
+  const rows = await db
     .select({
       day: publishedDailyBuckets.day,
       checkIns: publishedDailyBuckets.checkIns,
       members: publishedDailyBuckets.members,
       suppressed: publishedDailyBuckets.suppressed,
       noisyMoodDelta: publishedDailyBuckets.noisyMoodDelta,
+      energyAnswers: publishedDailyBuckets.energyAnswers,
+      energySuppressed: publishedDailyBuckets.energySuppressed,
+      noisyEnergyDelta: publishedDailyBuckets.noisyEnergyDelta,
+      stressAnswers: publishedDailyBuckets.stressAnswers,
+      stressSuppressed: publishedDailyBuckets.stressSuppressed,
+      noisyStressDelta: publishedDailyBuckets.noisyStressDelta,
     })
     .from(publishedDailyBuckets)
     .where(
@@ -83,6 +105,15 @@ async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay
       ),
     )
     .orderBy(asc(publishedDailyBuckets.day));
+  return rows.map((row) => ({
+    day: row.day,
+    checkIns: row.checkIns,
+    members: row.members,
+    suppressed: row.suppressed,
+    noisyMoodDelta: row.noisyMoodDelta,
+    energy: { answers: row.energyAnswers, suppressed: row.energySuppressed, noisyDelta: row.noisyEnergyDelta },
+    stress: { answers: row.stressAnswers, suppressed: row.stressSuppressed, noisyDelta: row.noisyStressDelta },
+  }));
 }
 
 async function publishMissing(
@@ -103,10 +134,26 @@ async function publishMissing(
   // One check-in per person per day, so a day's count is its number of distinct respondents.
   // Only members (not managers or admins) who joined before the day began count toward k.
   // A person's stints in a company never overlap, so the join finds at most one per check-in.
-  const totals = rowsOf<{ day: string; check_ins: number; mood_delta: number; eligible: number }>(
+  // Energy and stress are optional: each counts toward its own k only where it was given.
+  const totals = rowsOf<{
+    day: string;
+    check_ins: number;
+    mood_delta: number;
+    eligible: number;
+    energy_answers: number;
+    energy_delta: number;
+    energy_eligible: number;
+    stress_answers: number;
+    stress_delta: number;
+    stress_eligible: number;
+  }>(
     await db.execute(sql`
       SELECT up.day::text AS day, count(*)::int AS check_ins, coalesce(sum(up.mood - 3), 0)::int AS mood_delta,
-             count(m.id) FILTER (WHERE p.role = 'user')::int AS eligible
+             count(m.id) FILTER (WHERE p.role = 'user')::int AS eligible,
+             count(up.energy)::int AS energy_answers, coalesce(sum(up.energy - 3), 0)::int AS energy_delta,
+             count(m.id) FILTER (WHERE p.role = 'user' AND up.energy IS NOT NULL)::int AS energy_eligible,
+             count(up.stress)::int AS stress_answers, coalesce(sum(up.stress - 3), 0)::int AS stress_delta,
+             count(m.id) FILTER (WHERE p.role = 'user' AND up.stress IS NOT NULL)::int AS stress_eligible
       FROM user_progress up
       LEFT JOIN profiles p ON p.user_id = up.user_id
       LEFT JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
@@ -121,6 +168,14 @@ async function publishMissing(
     const row = byDay.get(day);
     const suppressed = isMoodWithheld(row?.eligible ?? 0, minGroup);
     const noise = discreteLaplace(key, `${company.id}|${day}|mood`, MOOD_EPSILON, MOOD_SENSITIVITY);
+    // Each optional answer: its own k among those who gave it, its own keyed draw (same ε and Δ as the mood).
+    const scale = (answers = 0, delta = 0, eligible = 0, metric: ScaleMetric) => {
+      const hidden = isMoodWithheld(eligible, minGroup);
+      const draw = discreteLaplace(key, `${company.id}|${day}|${metric}`, MOOD_EPSILON, MOOD_SENSITIVITY);
+      return { answers, eligible, suppressed: hidden, noisyDelta: hidden ? null : delta + draw };
+    };
+    const energy = scale(row?.energy_answers, row?.energy_delta, row?.energy_eligible, "energy");
+    const stress = scale(row?.stress_answers, row?.stress_delta, row?.stress_eligible, "stress");
     return {
       companyId: company.id,
       day,
@@ -130,6 +185,14 @@ async function publishMissing(
       suppressed,
       noisyMoodDelta: suppressed ? null : (row?.mood_delta ?? 0) + noise,
       epsilon: MOOD_EPSILON,
+      energyAnswers: energy.answers,
+      energyEligible: energy.eligible,
+      energySuppressed: energy.suppressed,
+      noisyEnergyDelta: energy.noisyDelta,
+      stressAnswers: stress.answers,
+      stressEligible: stress.eligible,
+      stressSuppressed: stress.suppressed,
+      noisyStressDelta: stress.noisyDelta,
     };
   });
   // A concurrent reader may publish the same day: the first row stands, the draw is the same anyway.

@@ -17,8 +17,9 @@ afterAll(() => t.close());
 const LONG_AGO = new Date("2026-01-05T12:00:00Z");
 
 type Person = Awaited<ReturnType<typeof signedInPerson>>;
-const checkIn = (person: Pick<Person, "as">, mood: number, notes?: string) =>
-  person.as({ method: "POST", url: "/api/check-ins", payload: { mood, notes } });
+type Optional = { energy?: number; stress?: number };
+const checkIn = (person: Pick<Person, "as">, mood: number, notes?: string, optional: Optional = {}) =>
+  person.as({ method: "POST", url: "/api/check-ins", payload: { mood, notes, ...optional } });
 const member = (companyId: string, name?: string) =>
   signedInPerson(t.app, t.db, { companyId, createdAt: LONG_AGO, name });
 
@@ -54,11 +55,12 @@ async function bareCompany(seed?: number) {
 }
 
 /** The product's own check-in statement, on a given São Paulo day. */
-const seatCheckIn = (userId: string, companyId: string, day: string, mood: number) =>
+const seatCheckIn = (userId: string, companyId: string, day: string, mood: number, optional: Optional = {}) =>
   insertCheckInOnce(t.db, {
     userId,
     companyId,
     mood,
+    ...optional,
     notes: null,
     at: new Date(`${day}T12:00:00-03:00`),
     day,
@@ -70,16 +72,26 @@ describe("closed days only", () => {
     const { company, manager } = await companyWithManager(t.app, t.db);
     const members: Person[] = [];
     for (let i = 0; i < 7; i++) members.push(await member(company.id));
-    for (const [i, person] of members.slice(0, 5).entries()) await checkIn(person, [2, 3, 4, 4, 5][i] as number);
+    for (const [i, person] of members.slice(0, 5).entries()) {
+      await checkIn(person, [2, 3, 4, 4, 5][i] as number, undefined, { energy: [1, 2, 3, 4, 5][i], stress: 4 });
+    }
 
     const summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
     expect(summary).toMatchObject({ totalMembers: 8, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
     expect(summary.moodTo).toBe("2026-11-21");
     const before = await report(manager);
-    expect(before).toMatchObject({ from: "2026-11-15", to: "2026-11-21", days: 7, checkIns: 0, averageMood: null });
+    expect(before).toMatchObject({
+      from: "2026-11-15",
+      to: "2026-11-21",
+      days: 7,
+      checkIns: 0,
+      averageMood: null,
+      averageEnergy: null,
+      averageStress: null,
+    });
 
-    // The differencing attack: one more person answers today; nothing about mood moves.
-    await checkIn(members[5] as Person, 1);
+    // The differencing attack: one more person answers today; nothing about mood, energy or stress moves.
+    await checkIn(members[5] as Person, 1, undefined, { energy: 1, stress: 5 });
     expect(await report(manager)).toEqual(before);
     const summaryAfter = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
     expect(summaryAfter.checkInsToday).toBe(6); // a count, no mood: live
@@ -93,15 +105,23 @@ describe("closed days only", () => {
     expect(day.averageMood).toBeGreaterThanOrEqual(1);
     expect(day.averageMood).toBeLessThanOrEqual(5);
     expect(closed.moodDays).toBe(1);
+    // Six members gave energy and stress too: each is shown, from its own noisy sum, within the scale.
+    expect(day).toMatchObject({ energyHidden: false, stressHidden: false });
+    for (const value of [day.averageEnergy, day.averageStress, closed.averageEnergy, closed.averageStress]) {
+      expect(value).toBeGreaterThanOrEqual(1);
+      expect(value).toBeLessThanOrEqual(5);
+    }
+    expect(closed).toMatchObject({ energyDays: 1, stressDays: 1 });
 
     // Asking again gives the same figure; a late answer for that day changes nothing.
-    await seatCheckIn((await seatsFor(company.id, 1))[0] as string, company.id, "2026-11-22", 5);
+    await seatCheckIn((await seatsFor(company.id, 1))[0] as string, company.id, "2026-11-22", 5, {
+      energy: 5,
+      stress: 1,
+    });
     clock.set("2026-11-23T18:00:00-03:00");
     const again = await report(manager);
-    const moods = (r: { series: { checkIns: number; averageMood: number | null; moodHidden: boolean }[] }) =>
-      r.series.map(({ checkIns, averageMood, moodHidden }) => ({ checkIns, averageMood, moodHidden }));
-    expect(moods(again)).toEqual(moods(closed));
-    expect(again.averageMood).toBe(closed.averageMood);
+    expect(again.series).toEqual(closed.series);
+    for (const key of ["averageMood", "averageEnergy", "averageStress"]) expect(again[key]).toBe(closed[key]);
   }, 120_000);
 
   it("makes periods of whole closed days ending yesterday, the year to date from 1 January", async () => {
@@ -265,7 +285,126 @@ describe("who counts toward the privacy group", () => {
     expect(week.averageMood).toBe(Math.round(Math.min(5, Math.max(1, 3 + delta / count)) * 10) / 10);
     // And the CSV carries the same: an empty mood on the hidden day.
     const csv = await manager.as({ method: "GET", url: "/api/reports/export.csv?period=7d" });
-    expect(csv.body).toContain("19/11/2026;7;3;42,9;;0");
+    expect(csv.body).toContain("19/11/2026;7;3;42,9;;;;0");
+  }, 120_000);
+});
+
+describe("energy and stress in the reports (docs/decisions/023)", () => {
+  it("hides energy only on a day with k mood answers but fewer than k energy answers", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const seats = await seatsFor(company.id, 5);
+    // 11-21: five members answer mood and stress; only four of them give their energy.
+    for (const [i, id] of seats.entries()) {
+      await seatCheckIn(id, company.id, "2026-11-21", 3, { stress: (i % 5) + 1, energy: i < 4 ? 2 : undefined });
+    }
+    const week = await report(manager);
+    const day = week.series.find((d: { day: string }) => d.day === "2026-11-21");
+    expect(day).toMatchObject({ checkIns: 5, moodHidden: false, energyHidden: true, averageEnergy: null });
+    expect(day.averageMood).not.toBeNull();
+    expect(day).toMatchObject({ stressHidden: false });
+    expect(day.averageStress).not.toBeNull();
+    expect(week).toMatchObject({ averageEnergy: null, energyDays: 0, stressDays: 1, moodDays: 1 });
+    const [row] = await t.db
+      .select()
+      .from(publishedDailyBuckets)
+      .where(and(eq(publishedDailyBuckets.companyId, company.id), eq(publishedDailyBuckets.day, "2026-11-21")));
+    expect(row).toMatchObject({
+      suppressed: false,
+      energyAnswers: 4,
+      energyEligible: 4,
+      energySuppressed: true,
+      noisyEnergyDelta: null,
+      stressAnswers: 5,
+      stressEligible: 5,
+      stressSuppressed: false,
+    });
+    // The CSV leaves that day's energy empty and carries its mood and stress.
+    const csv = (await manager.as({ method: "GET", url: "/api/reports/export.csv?period=7d" })).body;
+    const line = csv.split("\r\n").find((l: string) => l.startsWith("21/11/2026;")) as string;
+    const fields = line.split(";");
+    expect(fields).toHaveLength(8);
+    expect(fields[4]).toMatch(/^\d,\d$/);
+    expect(fields[5]).toBe("");
+    expect(fields[6]).toMatch(/^\d,\d$/);
+  }, 120_000);
+
+  it("keeps hidden energy and stress days out of every total, each with its own draw", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const seats = await seatsFor(company.id, 6);
+    for (const day of ["2026-11-16", "2026-11-17", "2026-11-18"]) {
+      for (const [i, id] of seats.entries()) {
+        await seatCheckIn(id, company.id, day, 3, { energy: (i % 5) + 1, stress: ((i + 2) % 5) + 1 });
+      }
+    }
+    // 11-19: everyone answers the mood, three give their energy (all 1): energy hidden, mood shown.
+    for (const [i, id] of seats.entries())
+      await seatCheckIn(id, company.id, "2026-11-19", 3, i < 3 ? { energy: 1 } : {});
+    const week = await report(manager);
+    const hidden = week.series.find((d: { day: string }) => d.day === "2026-11-19");
+    expect(hidden).toMatchObject({ energyHidden: true, averageEnergy: null, stressHidden: false, averageStress: null });
+    expect(hidden.averageMood).not.toBeNull();
+    expect(week).toMatchObject({ energyDays: 3, stressDays: 3, moodDays: 4 });
+    const rows = await t.db
+      .select()
+      .from(publishedDailyBuckets)
+      .where(and(eq(publishedDailyBuckets.companyId, company.id), gte(publishedDailyBuckets.day, "2026-11-15")));
+    const mean = (sums: { delta: number | null; answers: number | null }[]) => {
+      const shown = sums.filter((s) => s.delta !== null);
+      const delta = shown.reduce((sum, s) => sum + (s.delta ?? 0), 0);
+      const answers = shown.reduce((sum, s) => sum + (s.answers ?? 0), 0);
+      return Math.round(Math.min(5, Math.max(1, 3 + delta / answers)) * 10) / 10;
+    };
+    expect(week.averageEnergy).toBe(mean(rows.map((r) => ({ delta: r.noisyEnergyDelta, answers: r.energyAnswers }))));
+    expect(week.averageStress).toBe(mean(rows.map((r) => ({ delta: r.noisyStressDelta, answers: r.stressAnswers }))));
+    // Three metrics of one day, three independent draws: the noise is not shared (nor cancelled by subtraction).
+    const shownDay = rows.find((r) => r.day === "2026-11-16");
+    expect(shownDay?.noisyEnergyDelta).not.toBeNull();
+    expect(shownDay?.noisyStressDelta).not.toBeNull();
+  }, 120_000);
+
+  it("shows days published before energy and stress existed as hidden, and never rewrites them", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    // A row as the previous version published it: no energy or stress columns.
+    await t.db.insert(publishedDailyBuckets).values({
+      companyId: company.id,
+      day: "2026-11-20",
+      checkIns: 6,
+      members: 8,
+      eligible: 6,
+      suppressed: false,
+      noisyMoodDelta: 3,
+      epsilon: 0.5,
+    });
+    const week = await report(manager);
+    const day = week.series.find((d: { day: string }) => d.day === "2026-11-20");
+    expect(day).toMatchObject({ averageMood: 3.5, energyHidden: true, averageEnergy: null, stressHidden: true });
+    const quiet = week.series.find((d: { day: string }) => d.day === "2026-11-21");
+    expect(quiet).toMatchObject({ checkIns: 0, energyHidden: false, stressHidden: false, averageEnergy: null });
+    const [row] = await t.db
+      .select()
+      .from(publishedDailyBuckets)
+      .where(and(eq(publishedDailyBuckets.companyId, company.id), eq(publishedDailyBuckets.day, "2026-11-20")));
+    expect(row).toMatchObject({ energyAnswers: null, energySuppressed: null, noisyStressDelta: null });
+    // The database refuses a half-written metric: a sum without its count, or a suppressed day with a sum.
+    const bad = (values: Partial<typeof publishedDailyBuckets.$inferInsert>) =>
+      t.db.insert(publishedDailyBuckets).values({
+        companyId: company.id,
+        day: "2026-10-01",
+        checkIns: 5,
+        eligible: 5,
+        suppressed: false,
+        noisyMoodDelta: 0,
+        epsilon: 0.5,
+        ...values,
+      });
+    await expect(bad({ noisyEnergyDelta: 2 })).rejects.toThrow();
+    await expect(
+      bad({ stressAnswers: 5, stressEligible: 5, stressSuppressed: true, noisyStressDelta: 1 }),
+    ).rejects.toThrow();
+    await expect(bad({ energyAnswers: 5, energyEligible: 5, noisyEnergyDelta: 1 })).rejects.toThrow();
   }, 120_000);
 });
 
@@ -279,20 +418,26 @@ describe("the attacks, replayed as a curious manager would", () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const admin = await signedInPerson(t.app, t.db, { role: "admin" });
     let wrong = 0;
+    let wrongEnergy = 0;
     const trials = 200;
     for (let trial = 0; trial < trials; trial++) {
       const company = await bareCompany(trial);
       const [target, ...sybils] = await seatsFor(company.id, 5);
       const targetMood = (trial % 5) + 1;
-      for (const sybil of sybils) await seatCheckIn(sybil, company.id, "2026-11-21", 5);
-      await seatCheckIn(target as string, company.id, "2026-11-21", targetMood);
+      const targetEnergy = ((trial + 2) % 5) + 1;
+      for (const sybil of sybils) await seatCheckIn(sybil, company.id, "2026-11-21", 5, { energy: 5 });
+      await seatCheckIn(target as string, company.id, "2026-11-21", targetMood, { energy: targetEnergy });
       const week = await report(admin, "7d", company.id);
       const day = week.series.find((d: { day: string }) => d.day === "2026-11-21");
       expect(day.checkIns).toBe(5);
       const estimate = day.averageMood === null ? 3 : day.averageMood * 5 - 20;
       if (Math.abs(estimate - targetMood) >= 0.5) wrong += 1;
+      // The same attack on energy, which has its own draw.
+      const energyEstimate = day.averageEnergy === null ? 3 : day.averageEnergy * 5 - 20;
+      if (Math.abs(energyEstimate - targetEnergy) >= 0.5) wrongEnergy += 1;
     }
     expect(wrong / trials).toBeGreaterThanOrEqual(0.8);
+    expect(wrongEnergy / trials).toBeGreaterThanOrEqual(0.8);
   }, 300_000);
 
   it("keeps a 30-day mood useful: a team of 50 is off by less than 0,1 on average", async () => {
@@ -347,7 +492,7 @@ describe("the privacy promise", () => {
       secrets.push(note);
       for (const day of ["2026-11-20", "2026-11-21", "2026-11-22"]) {
         clock.set(`${day}T0${i}:30:00-03:00`);
-        await checkIn(person, (i % 5) + 1, note);
+        await checkIn(person, (i % 5) + 1, note, { energy: ((i + 1) % 5) + 1, stress: ((i + 3) % 5) + 1 });
       }
     }
     clock.set("2026-11-22T10:00:00-03:00");
@@ -365,7 +510,22 @@ describe("the privacy promise", () => {
       await admin.as({ method: "GET", url: `/api/team/summary?${q}` }),
       await admin.as({ method: "GET", url: `/api/reports?period=30d&${q}` }),
     ];
-    const forbiddenKeys = new Set(["mood", "notes", "moodSum", "mood_sum", "noisyMoodDelta", "eligible"]);
+    const forbiddenKeys = new Set([
+      "mood",
+      "notes",
+      "moodSum",
+      "mood_sum",
+      "noisyMoodDelta",
+      "eligible",
+      "energy",
+      "stress",
+      "noisyEnergyDelta",
+      "noisyStressDelta",
+      "energyEligible",
+      "stressEligible",
+      "energyAnswers",
+      "stressAnswers",
+    ]);
     const walk = (value: unknown, path: string): void => {
       if (Array.isArray(value)) {
         for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`);

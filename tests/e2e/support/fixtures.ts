@@ -56,6 +56,8 @@ export const people = {
   redeemer: { email: "resgate@sereno.test", password, name: "Rosa Resgate", role: "user" },
   /** The daily-loop journey: checked in the STREAK_DAYS days before the run (server.ts), so today pays a streak bonus. */
   streaker: { email: "sequencia@sereno.test", password, name: "Sérgio Sequência", role: "user", company: false },
+  /** The streak freeze (docs/decisions/023): FROZEN_DAYS in a row ending the day before yesterday; yesterday is covered. */
+  frozen: { email: "protecao@sereno.test", password, name: "Fábio Proteção", role: "user", company: false },
   /** The daily-loop journey: LOW_MOODS on the days before the run, so the private support card shows. */
   lowMood: { email: "apoio@sereno.test", password, name: "Paula Apoio", role: "user", company: false },
   /** The group sessions journey: registers, cancels and comes back. */
@@ -72,6 +74,8 @@ export const people = {
 
 /** How many days before the run server.ts gives `streaker` a check-in: today is day 4, +30 de sequência. */
 export const STREAK_DAYS = 3;
+/** `frozen`'s run: 7 days in a row earn a freeze, which covers yesterday; today is the 8th day, +70. */
+export const FROZEN_DAYS = 7;
 /** `lowMood`'s check-ins on the days before the run, oldest first: 3 of the last 5 at 2 or less. */
 export const LOW_MOODS = [2, 4, 1, 2];
 

@@ -36,6 +36,7 @@ import {
   FIXTURE_COMPANY,
   FIXTURE_REWARD,
   type FixturePerson,
+  FROZEN_DAYS,
   FULL_COMPANY,
   fullCompanyManager,
   LOW_MOODS,
@@ -107,10 +108,10 @@ await database.db.insert(userProgress).values({
   xpEarned: 50,
 });
 // The daily loop (docs/decisions/023): a run of check-ins for `streaker`, a low pattern for `lowMood`.
-async function pastCheckIns(email: string, moods: number[]) {
+async function pastCheckIns(email: string, moods: number[], lastDay = yesterday) {
   const [person] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   for (const [i, mood] of moods.entries()) {
-    const day = addDays(yesterday, i - moods.length + 1);
+    const day = addDays(lastDay, i - moods.length + 1);
     await database.db.insert(userProgress).values({
       userId: person?.id as string,
       mood,
@@ -125,6 +126,12 @@ await pastCheckIns(
   Array.from({ length: STREAK_DAYS }, () => 4),
 );
 await pastCheckIns(people.lowMood.email, LOW_MOODS);
+// Yesterday missed: the freeze the 7 days earned covers it.
+await pastCheckIns(
+  people.frozen.email,
+  Array.from({ length: FROZEN_DAYS }, () => 3),
+  addDays(yesterday, -1),
+);
 // The server loads the catalogue too, and leaves slugs already present alone: these pictures stay.
 await loadStarterCatalogue(database.db);
 await database.db.update(exercises).set({ thumbnail: THUMBNAIL_URL }).where(eq(exercises.slug, THUMBNAIL_EXERCISE));

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, Eye, Flame, Lock } from "lucide-react";
+import { CircleCheck, Eye, Flame, Lock, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -7,8 +7,14 @@ import { hasCurrentConsent } from "#core/consent.ts";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { energyLabels, isLevel, type Level, type Mood, moodLabels, stressLabels } from "#core/mood.ts";
-import { type CheckIn, type CheckInAward, type CheckInInput, checkInInputSchema } from "#core/schemas/check-ins.ts";
-import { checkInAwardText } from "#core/streak.ts";
+import {
+  type CheckIn,
+  type CheckInAward,
+  type CheckInInput,
+  checkInInputSchema,
+  type TodayCheckIn,
+} from "#core/schemas/check-ins.ts";
+import { checkInAwardText, streakFreezeText } from "#core/streak.ts";
 import { ConsentPrompt } from "#web/components/consent-prompt.tsx";
 import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -49,15 +55,19 @@ export function CheckInForm() {
         <QueuedCheckIn mood={queued.mood as Mood} notes={queued.notes} takeFocus={justSent} />
       ) : (
         <QueryPanel query={today} errorMessage="Erro ao verificar check-ins existentes">
-          {({ checkIn, award, lowPattern }) =>
+          {({ checkIn, award, streakFreeze, lowPattern }) =>
             checkIn ? (
               <>
                 <DoneToday checkIn={checkIn} award={award} takeFocus={justSent} />
+                <StreakFreezeNote freeze={streakFreeze} />
                 {/* After the check-in, the private card when the member's own pattern calls for it (docs/decisions/023). */}
                 <SupportCard lowPattern={lowPattern} />
               </>
             ) : hasCurrentConsent(me.wellbeingConsent) ? (
-              <MoodForm award={award} onSent={() => setJustSent(true)} />
+              <>
+                <StreakFreezeNote freeze={streakFreeze} />
+                <MoodForm award={award} onSent={() => setJustSent(true)} />
+              </>
             ) : (
               <ConsentPrompt intro="Para registrar como você está, o Sereno precisa do seu consentimento para tratar dados de bem-estar. Sem ele, nada novo é registrado; seu histórico continua aqui, visível só para você." />
             )
@@ -71,6 +81,18 @@ export function CheckInForm() {
         <Eye aria-hidden className="size-4" /> O que sua empresa vê
       </Link>
     </Card>
+  );
+}
+
+/** The streak freeze (docs/decisions/023): '1 proteção de sequência', or that it covered yesterday; nothing without one. */
+function StreakFreezeNote({ freeze }: { freeze: TodayCheckIn["streakFreeze"] }) {
+  const text = streakFreezeText(freeze);
+  if (!text) return null;
+  return (
+    <p className="flex items-center gap-2 rounded-md bg-surface-2 px-3 py-2 text-sm text-fg">
+      <ShieldCheck aria-hidden className="size-4 shrink-0 text-primary" strokeWidth={1.75} />
+      <span>{text}</span>
+    </p>
   );
 }
 

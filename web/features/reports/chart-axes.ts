@@ -7,6 +7,8 @@ export const chartColors = {
   text: "var(--muted)",
   participation: "var(--primary)",
   mood: "var(--accent)",
+  energy: "var(--success)",
+  stress: "var(--danger)",
   cursor: "var(--surface-2)",
 } as const;
 

@@ -14,12 +14,15 @@ export function ChartFigure({
   caption,
   summary,
   note,
+  legend,
   table,
   children,
 }: {
   caption: string;
   summary: string;
   note?: ReactNode;
+  /** What each line and mark is, in words, above the drawing (charts with more than one line). */
+  legend?: ReactNode;
   table: ChartTable;
   children: ReactNode;
 }) {
@@ -30,6 +33,7 @@ export function ChartFigure({
       <figcaption>
         <h2 className="text-lg font-semibold text-fg">{caption}</h2>
       </figcaption>
+      {legend}
       <div role="img" aria-label={summary} className="h-60 w-full min-w-0 sm:h-64">
         {/* The drawing itself stays out of the accessibility tree: the summary and the table speak for it. */}
         <div aria-hidden className="size-full">

@@ -5,13 +5,14 @@ import { REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { EnergyStressChart } from "./energy-stress-chart.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import { MetricCards } from "./metric-cards.tsx";
 import { MoodChart } from "./mood-chart.tsx";
 import { ParticipationChart } from "./participation-chart.tsx";
 import { RecommendedActions } from "./recommended-actions.tsx";
 
-/** A report on screen: its range, the three figures, the two charts and what to do next. */
+/** A report on screen: its range, the three figures, the charts (participation, mood, energy and stress) and what to do next. */
 export function ReportView({
   report,
   isUpdating,
@@ -43,15 +44,16 @@ export function ReportView({
         />
       </div>
       <p className="rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">
-        Os números cobrem só dias já encerrados, até ontem: o dia de hoje entra amanhã. O humor de cada dia recebe uma
-        pequena variação aleatória e só aparece quando ao menos {report.minGroup} membros responderam, para que ninguém
-        possa ser identificado, nem comparando relatórios.
+        Os números cobrem só dias já encerrados, até ontem: o dia de hoje entra amanhã. O humor, a energia e o estresse
+        de cada dia recebem uma pequena variação aleatória e só aparecem quando ao menos {report.minGroup} membros
+        responderam, para que ninguém possa ser identificado, nem comparando relatórios.
       </p>
       {isEmpty ? null : <MetricCards report={report} />}
       {hasCheckIns ? (
         <div className="grid gap-6">
           <ParticipationChart report={report} />
           <MoodChart report={report} />
+          <EnergyStressChart report={report} />
         </div>
       ) : (
         <EmptyState

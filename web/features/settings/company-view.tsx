@@ -40,6 +40,10 @@ export function CompanyView({ companyName, minGroup }: { companyName: string | n
               naquele dia. Gestores e contas criadas no próprio dia não entram nessa conta. O número ainda recebe um
               pequeno ajuste aleatório (ruído estatístico), para que ninguém descubra uma resposta comparando dias.
             </Rule>
+            <Rule icon={Smile} title="Energia e estresse médios">
+              As respostas opcionais do check-in seguem a mesma regra, cada uma contada à parte: só aparecem nos dias em
+              que <strong>{minGroup} pessoas ou mais</strong> as informaram, com o seu próprio ajuste aleatório.
+            </Rule>
             <Rule icon={BarChart3} title="Gráficos e relatórios">
               Seguem as mesmas regras: um ponto por dia, nunca por pessoa.
             </Rule>
@@ -52,7 +56,7 @@ export function CompanyView({ companyName, minGroup }: { companyName: string | n
           <Card className="space-y-4">
             <CardTitle>O que ninguém vê</CardTitle>
             <ul className="space-y-4">
-              <Rule icon={Lock} title="O seu humor">
+              <Rule icon={Lock} title="O seu humor, energia e estresse">
                 Ninguém vê como você respondeu em um dia: nem gestores, nem a equipe do Sereno.
               </Rule>
               <Rule icon={NotebookPen} title="As suas anotações">

@@ -1,0 +1,222 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { countOf, formatDayPtBR, formatDecimal, formatShortDay } from "#core/format.ts";
+import type { Report } from "#core/schemas/reports.ts";
+import { axisTick, chartColors, prefersReducedMotion, tickDays } from "./chart-axes.ts";
+import { ChartFigure } from "./chart-figure.tsx";
+import { ChartTooltip } from "./chart-tooltip.tsx";
+
+type Day = Report["series"][number];
+type Metric = "energy" | "stress";
+
+/** Where each metric lives on a day of the report (docs/decisions/023). */
+const metrics = {
+  energy: { name: "Energia", average: "averageEnergy", hidden: "energyHidden", trend: "trendEnergy" },
+  stress: { name: "Estresse", average: "averageStress", hidden: "stressHidden", trend: "trendStress" },
+} as const satisfies Record<Metric, { name: string; average: keyof Day; hidden: keyof Day; trend: keyof Day }>;
+
+/** Hidden days sit on the floor of the chart as a hollow mark, so a gap in the lines reads as 'hidden', not 'zero'. */
+const HIDDEN_MARK = 1;
+
+function valueText(day: Day, metric: Metric): string {
+  const keys = metrics[metric];
+  const value = day[keys.average] as number | null;
+  if (value !== null) return `${formatDecimal(value)}/5`;
+  return day[keys.hidden] ? "Oculto" : "Sem respostas";
+}
+
+function trendText(day: Day, metric: Metric): string {
+  const value = day[metrics[metric].trend] as number | null;
+  return value === null ? "—" : `${formatDecimal(value)}/5`;
+}
+
+function periodText(value: number | null): string {
+  return value === null ? "oculta" : `${formatDecimal(value)}/5`;
+}
+
+function summaryOf(report: Report, hiddenDays: number): string {
+  const range = `de ${formatDayPtBR(report.from)} a ${formatDayPtBR(report.to)}`;
+  if (report.energyDays === 0 && report.stressDays === 0) {
+    return `Energia e estresse ${range}: nenhum dia teve respostas suficientes para ser mostrado sem expor ninguém.`;
+  }
+  return (
+    `Energia e estresse ${range}, numa escala de 1 a 5: energia média ${periodText(report.averageEnergy)} ` +
+    `(${countOf(report.energyDays, "dia mostrado", "dias mostrados")}), estresse médio ${periodText(report.averageStress)} ` +
+    `(${countOf(report.stressDays, "dia mostrado", "dias mostrados")}); ` +
+    `${countOf(hiddenDays, "dia com algum dado oculto", "dias com algum dado oculto")}.`
+  );
+}
+
+/** The legend, in words and in the same strokes as the drawing: solid energy, dashed stress, a hollow mark for hidden days. */
+function Legend({ report }: { report: Report }) {
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted">
+      <li className="flex items-center gap-2">
+        <svg aria-hidden width="24" height="8" className="shrink-0">
+          <line x1="0" y1="4" x2="24" y2="4" stroke={chartColors.energy} strokeWidth="2.5" />
+        </svg>
+        <span>
+          Energia (média de 7 dias) · no período:{" "}
+          <strong className="font-semibold text-fg">{periodText(report.averageEnergy)}</strong>
+        </span>
+      </li>
+      <li className="flex items-center gap-2">
+        <svg aria-hidden width="24" height="8" className="shrink-0">
+          <line x1="0" y1="4" x2="24" y2="4" stroke={chartColors.stress} strokeWidth="2.5" strokeDasharray="6 4" />
+        </svg>
+        <span>
+          Estresse (média de 7 dias) · no período:{" "}
+          <strong className="font-semibold text-fg">{periodText(report.averageStress)}</strong>
+        </span>
+      </li>
+      <li className="flex items-center gap-2">
+        <svg aria-hidden width="12" height="12" className="shrink-0">
+          <circle cx="6" cy="6" r="4" fill="none" stroke={chartColors.text} strokeWidth="1.5" />
+        </svg>
+        <span>Dia oculto (poucas respostas)</span>
+      </li>
+    </ul>
+  );
+}
+
+/** Energy and stress, the check-in's optional answers, beside the mood: two 7-day lines and the hidden days marked. */
+export function EnergyStressChart({ report }: { report: Report }) {
+  const series = report.series;
+  const isShort = series.length <= 31;
+  const data = series.map((day) => ({
+    ...day,
+    hiddenMark: day.energyHidden || day.stressHidden ? HIDDEN_MARK : null,
+  }));
+  const hiddenDays = data.filter((day) => day.hiddenMark !== null).length;
+  const isEmpty = report.energyDays === 0 && report.stressDays === 0;
+  const byDay = new Map(series.map((day) => [day.day, day]));
+  const detailFor = (key: string) => {
+    const day = byDay.get(key);
+    return day
+      ? `Energia ${trendText(day, "energy")} (dia ${valueText(day, "energy")}) · Estresse ${trendText(day, "stress")} (dia ${valueText(day, "stress")})`
+      : "";
+  };
+  const dailyDots = (metric: Metric) => (props: { cx?: number; cy?: number; index?: number }) =>
+    props.cx !== undefined && props.cy !== undefined && isShort ? (
+      <circle
+        key={`${metric}-${props.index}`}
+        cx={props.cx}
+        cy={props.cy}
+        r={2.5}
+        fill={chartColors[metric]}
+        fillOpacity={0.45}
+      />
+    ) : (
+      <g key={`${metric}-${props.index}`} />
+    );
+
+  return (
+    <ChartFigure
+      caption="Energia e estresse ao longo do tempo"
+      summary={summaryOf(report, hiddenDays)}
+      note={`Respostas opcionais do check-in, de 1 a 5. Cada uma só aparece no dia em que ao menos ${report.minGroup} membros a informaram, com uma pequena variação aleatória própria: leia as linhas, não um ponto isolado. Estresse alto é o sinal de atenção.`}
+      table={{
+        columns: ["Data", "Energia do dia", "Energia (7 dias)", "Estresse do dia", "Estresse (7 dias)"],
+        rows: series.map((day) => ({
+          key: day.day,
+          cells: [
+            formatDayPtBR(day.day),
+            valueText(day, "energy"),
+            trendText(day, "energy"),
+            valueText(day, "stress"),
+            trendText(day, "stress"),
+          ],
+        })),
+      }}
+      legend={<Legend report={report} />}
+    >
+      {isEmpty ? (
+        <div className="flex h-full items-center justify-center rounded-md border border-dashed border-border p-4 text-center text-sm text-muted">
+          Nenhum dia deste período teve respostas suficientes de energia ou estresse para mostrar sem expor ninguém.
+        </div>
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
+            <XAxis
+              dataKey="day"
+              ticks={tickDays(series.map((day) => day.day))}
+              tickFormatter={formatShortDay}
+              tick={axisTick}
+              tickLine={false}
+              axisLine={{ stroke: chartColors.grid }}
+              minTickGap={12}
+              padding={{ left: 20, right: 12 }}
+            />
+            <YAxis
+              domain={[1, 5]}
+              ticks={[1, 2, 3, 4, 5]}
+              tick={axisTick}
+              tickLine={false}
+              axisLine={false}
+              width={44}
+            />
+            <Tooltip
+              cursor={{ stroke: chartColors.grid }}
+              content={(props) => <ChartTooltip {...props} detailFor={detailFor} />}
+            />
+            <Line
+              type="linear"
+              dataKey="hiddenMark"
+              stroke="none"
+              dot={(props: { cx?: number; cy?: number; index?: number }) =>
+                props.cx !== undefined && props.cy !== undefined ? (
+                  <circle
+                    key={`hidden-${props.index}`}
+                    cx={props.cx}
+                    cy={props.cy - 5}
+                    r={4}
+                    fill="none"
+                    stroke={chartColors.text}
+                    strokeWidth={1.5}
+                  />
+                ) : (
+                  <g key={`hidden-${props.index}`} />
+                )
+              }
+              activeDot={false}
+              isAnimationActive={false}
+            />
+            {(["energy", "stress"] as const).map((metric) => (
+              <Line
+                key={`${metric}-days`}
+                type="linear"
+                dataKey={metrics[metric].average}
+                stroke="none"
+                connectNulls={false}
+                dot={dailyDots(metric)}
+                activeDot={false}
+                isAnimationActive={false}
+              />
+            ))}
+            <Line
+              type="linear"
+              dataKey="trendEnergy"
+              stroke={chartColors.energy}
+              strokeWidth={2.5}
+              connectNulls={false}
+              dot={false}
+              activeDot={{ r: 5, fill: chartColors.energy, stroke: "var(--surface)" }}
+              isAnimationActive={!prefersReducedMotion()}
+            />
+            <Line
+              type="linear"
+              dataKey="trendStress"
+              stroke={chartColors.stress}
+              strokeWidth={2.5}
+              strokeDasharray="6 4"
+              connectNulls={false}
+              dot={false}
+              activeDot={{ r: 5, fill: chartColors.stress, stroke: "var(--surface)" }}
+              isAnimationActive={!prefersReducedMotion()}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      )}
+    </ChartFigure>
+  );
+}
