@@ -53,6 +53,7 @@ describe("/api/admin/jobs", () => {
       "group-session-reminders",
       "group-session-mail",
       "care-reminder",
+      "care-credit-grants",
       "verification-sweep",
       "verification-warning",
       "publish-closed-days",
