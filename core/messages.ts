@@ -198,6 +198,9 @@ export const messages = {
   epsiDateInvalid: "Informe a data em que o cadastro e-Psi foi confirmado",
   psychologistExists: "Já existe um(a) psicólogo(a) com este e-mail.",
   psychologistNotFound: "Psicólogo(a) não encontrado(a).",
+  photoTypeInvalid: "A foto deve ser uma imagem PNG, JPEG, WebP ou GIF.",
+  photoRequired: "Escolha uma foto.",
+  photoChangedMeanwhile: "A foto foi trocada por outra pessoa agora mesmo. Confira e envie de novo, se precisar.",
   psychologistUnavailable: "Este(a) psicólogo(a) não está recebendo agendamentos no momento.",
   slotInvalid: "Este horário não está na agenda do(a) psicólogo(a). Escolha um dos horários livres.",
   slotTaken: "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário livre.",
@@ -289,6 +292,8 @@ export const auditActionLabels = {
   "psychologist.invite": "Psicólogo(a) convidado(a)",
   "psychologist.verify": "Psicólogo(a) verificado(a)",
   "psychologist.suspend": "Psicólogo(a) suspenso(a)",
+  "psychologist.photo": "Foto do(a) psicólogo(a) enviada",
+  "psychologist.photo-remove": "Foto do(a) psicólogo(a) removida",
   "care.settings": "Regras de sessões alteradas",
 } as const;
 

@@ -272,9 +272,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(careRoutes);
   await app.register(agendaRoutes);
   await app.register(messageRoutes);
-  await app.register(careAdminRoutes);
   await app.register(careUsageRoutes);
+  // Registered after it: routes that take files (the psychologist's photo) need the multipart parser.
   await app.register(multipart);
+  await app.register(careAdminRoutes);
   await app.register(exerciseAdminRoutes);
   await app.register(riskRoutes);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });

@@ -56,7 +56,6 @@ export const psychologistInputSchema = z
     online: z.boolean().default(true),
     inPersonCity: plainText().trim().max(80).nullable().default(null),
     bio: plainMultilineText().trim().max(600).default(""),
-    photoUrl: z.url().max(500).nullable().default(null),
   })
   .strict();
 export type PsychologistInput = z.input<typeof psychologistInputSchema>;
@@ -74,6 +73,7 @@ export const adminPsychologistSchema = z.object({
   verifiedAt: z.string().nullable(),
   verificationExpiresAt: z.string().nullable(),
   hasAccount: z.boolean(),
+  photoUrl: z.string().nullable(),
 });
 export type AdminPsychologist = z.infer<typeof adminPsychologistSchema>;
 

@@ -170,6 +170,17 @@ export function useInvitePsychologist() {
   );
 }
 
+/** Sends (a file) or removes (null) a psychologist's photo. */
+export function useSetPsychologistPhoto() {
+  return useCareMutation((input: { id: string; file: File | null }) => {
+    const path = `/api/admin/psychologists/${input.id}/photo`;
+    if (!input.file) return api<AdminPsychologist>(path, { method: "DELETE" });
+    const form = new FormData();
+    form.append("photo", input.file);
+    return api<AdminPsychologist>(path, { method: "PUT", body: form });
+  });
+}
+
 export function useSetPsychologistStatus() {
   return useCareMutation((input: { id: string; action: "verify" | "suspend" }) =>
     api<AdminPsychologist>(`/api/admin/psychologists/${input.id}/${input.action}`, { method: "POST" }),

@@ -3,8 +3,9 @@ import { toast } from "sonner";
 import { brazilianStates } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { useInvitePsychologist } from "./care.queries.ts";
+import { useInvitePsychologist, useSetPsychologistPhoto } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
+import { PhotoPicker } from "./photo-picker.tsx";
 
 const list = (text: string) =>
   text
@@ -15,7 +16,11 @@ const list = (text: string) =>
 /** The admin records a psychologist and invites them by e-mail (issue 13). */
 export function PsychologistForm() {
   const invite = useInvitePsychologist();
+  const setPhoto = useSetPsychologistPhoto();
   const [error, setError] = useState<string | null>(null);
+  const [photo, setPhotoFile] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
   return (
     <form
       className="grid gap-3 sm:grid-cols-2"
@@ -25,6 +30,7 @@ export function PsychologistForm() {
         const data = new FormData(form);
         const value = (name: string) => String(data.get(name) ?? "").trim();
         setError(null);
+        setPhotoError(null);
         invite.mutate(
           {
             fullName: value("fullName"),
@@ -38,12 +44,32 @@ export function PsychologistForm() {
             online: data.get("online") === "on",
             inPersonCity: value("inPersonCity") || null,
             bio: value("bio"),
-            photoUrl: value("photoUrl") || null,
           },
           {
-            onSuccess: () => {
-              toast.success("Convite enviado. O cadastro aparece na lista abaixo.");
-              form.reset();
+            onSuccess: (created) => {
+              const done = () => {
+                toast.success("Convite enviado. O cadastro aparece na lista abaixo.");
+                form.reset();
+                setPhotoFile(null);
+                setPickerKey((key) => key + 1);
+              };
+              if (!photo) return done();
+              // The profile exists now: a refused photo is said under the picker, and can be sent again from the list.
+              setPhoto.mutate(
+                { id: created.id, file: photo },
+                {
+                  onSuccess: done,
+                  onError: (failure) => {
+                    form.reset();
+                    setPhotoFile(null);
+                    setPickerKey((key) => key + 1);
+                    toast.success("Convite enviado. O cadastro aparece na lista abaixo.");
+                    setPhotoError(
+                      `${errorText(failure, "Não foi possível enviar a foto.")} Envie outra pela lista abaixo, em “Enviar foto”.`,
+                    );
+                  },
+                },
+              );
             },
             onError: (failure) => setError(errorText(failure, "Não foi possível convidar agora.")),
           },
@@ -81,9 +107,16 @@ export function PsychologistForm() {
       <Field id="psi-cidade" label="Cidade do atendimento presencial" hint="Deixe vazio se só atende online">
         <Input id="psi-cidade" name="inPersonCity" />
       </Field>
-      <Field id="psi-foto" label="Foto (endereço, opcional)">
-        <Input id="psi-foto" name="photoUrl" type="url" placeholder="https://" />
-      </Field>
+      <PhotoPicker
+        key={pickerKey}
+        id="psi-foto"
+        file={photo}
+        error={photoError}
+        onChoose={(file) => {
+          setPhotoError(null);
+          setPhotoFile(file);
+        }}
+      />
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input type="checkbox" name="online" defaultChecked className="size-4" /> Atende online
       </label>
@@ -96,8 +129,8 @@ export function PsychologistForm() {
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? "Enviando..." : "Cadastrar e convidar"}
+        <Button type="submit" disabled={invite.isPending || setPhoto.isPending}>
+          {invite.isPending || setPhoto.isPending ? "Enviando..." : "Cadastrar e convidar"}
         </Button>
       </div>
     </form>
