@@ -200,6 +200,7 @@ export const messages = {
   psychologistNotFound: "Psicólogo(a) não encontrado(a).",
   photoTypeInvalid: "A foto deve ser uma imagem PNG, JPEG, WebP ou GIF.",
   photoRequired: "Escolha uma foto.",
+  availabilityFilterInvalid: "Escolha 'Hoje ou amanhã' ou 'Nos próximos 7 dias'.",
   photoChangedMeanwhile: "A foto foi trocada por outra pessoa agora mesmo. Confira e envie de novo, se precisar.",
   psychologistUnavailable: "Este(a) psicólogo(a) não está recebendo agendamentos no momento.",
   slotInvalid: "Este horário não está na agenda do(a) psicólogo(a). Escolha um dos horários livres.",

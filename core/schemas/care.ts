@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { careCycles } from "../care.ts";
+import { availabilityFilters, careCycles } from "../care.ts";
 import { messages } from "../messages.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
@@ -101,6 +101,7 @@ export const directoryQuerySchema = z
     specialty: plainText().trim().max(60).optional(),
     modality: z.enum(["online", "presencial"]).optional(),
     city: plainText().trim().max(80).optional(),
+    available: z.enum(availabilityFilters, { error: messages.availabilityFilterInvalid }).optional(),
   })
   .strict();
 

@@ -46,6 +46,28 @@ describe("psychologists", () => {
     expect((await listed()).some((item) => item.id === psi.id)).toBe(false);
   });
 
+  it("filters the directory by the next free slot: today or tomorrow, or within 7 days", async () => {
+    const soon = await verifiedPsychologist(t, admin.as); // weekday mornings: Monday 09:00 is the next slot
+    const later = await verifiedPsychologist(t, admin.as);
+    // Off until Thursday: the next free slot is Thursday 26 at 09:00, within 7 days but not tomorrow.
+    await later.as({
+      method: "POST",
+      url: "/api/care/time-off",
+      payload: { startsAt: "2026-11-22T12:00:00-03:00", endsAt: "2026-11-26T00:00:00-03:00" },
+    });
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id });
+    const ids = async (query: string) =>
+      ((await member.as({ url: `/api/care/psychologists${query}` })).json() as { id: string }[]).map((row) => row.id);
+    const tomorrow = await ids("?available=hoje-ou-amanha");
+    expect(tomorrow).toContain(soon.id);
+    expect(tomorrow).not.toContain(later.id);
+    const week = await ids("?available=7-dias");
+    expect(week).toEqual(expect.arrayContaining([soon.id, later.id]));
+    const bad = await member.as({ url: "/api/care/psychologists?available=amanha" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe("Escolha 'Hoje ou amanhã' ou 'Nos próximos 7 dias'.");
+  });
+
   it("refuses a second profile for the same e-mail and bad CRP input with pt-BR messages", async () => {
     const bad = await admin.as({
       method: "POST",

@@ -15,7 +15,14 @@ import type {
 } from "#core/schemas/care.ts";
 import { api } from "#web/lib/api.ts";
 
-export type DirectoryFilters = { approach?: string; specialty?: string; modality?: string; city?: string };
+export type DirectoryFilters = {
+  approach?: string;
+  specialty?: string;
+  modality?: string;
+  city?: string;
+  /** 'Próximo horário disponível': hoje-ou-amanha or 7-dias (core/care.ts). */
+  available?: string;
+};
 export type PsychologistPage = PsychologistCard & { slots: { startsAt: string; endsAt: string }[] };
 
 function queryString(values: Record<string, string | undefined | null>): string {
