@@ -30,7 +30,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { riskFixture } from "#server/features/risks/risks-matrix-fixture.ts";
 import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
-import { exerciseForm } from "#tests/api/files.ts";
+import { exerciseForm, pngBytes } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -115,6 +115,8 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/admin/psychologists":                     [401, 403, 403, 403, 403, 201, 403],
   "POST /api/admin/psychologists/{id}/verify":         [401, 403, 403, 403, 403, 200, 403],
   "POST /api/admin/psychologists/{id}/suspend":        [401, 403, 403, 403, 403, 200, 403],
+  "PUT /api/admin/psychologists/{id}/photo":           [401, 403, 403, 403, 403, 200, 403],
+  "DELETE /api/admin/psychologists/{id}/photo":        [401, 403, 403, 403, 403, 200, 403],
   "GET /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
   "PUT /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
   "GET /api/admin/care/summary":                       [401, 403, 403, 403, 403, 200, 403],
@@ -506,6 +508,16 @@ async function requestFor(
   }
   if (operation === "POST /api/admin/exercises") {
     const request = new Request("http://x", { method: "POST", body: exerciseForm({}) });
+    return {
+      url,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    };
+  }
+  if (operation === "PUT /api/admin/psychologists/{id}/photo") {
+    const form = new FormData();
+    form.append("photo", new Blob([new Uint8Array(pngBytes)], { type: "image/png" }), "foto.png");
+    const request = new Request("http://x", { method: "PUT", body: form });
     return {
       url,
       payload: Buffer.from(await request.arrayBuffer()),
