@@ -254,6 +254,15 @@ describe("the psychologist's agenda", () => {
     expect((await member.as({ url: "/api/care/credits" })).json().paused).toBe(true);
     const paused = await book(member.as, psi.id, "2026-11-27T12:00:00.000Z");
     expect(paused.json().error.message).toContain("pausado");
+    // The member is told once, by e-mail, how to resume; the runner sends it, and again changes nothing.
+    const runAt = new Date("2026-11-26T16:00:00.000Z");
+    await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: runAt });
+    await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: runAt });
+    const notices = t.mails.filter((mail) => mail.to === member.email && mail.subject.includes("pausados"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain("releia as regras de presença e confirme");
+    expect(notices[0]?.text).toContain("/care");
+    expect(`${notices[0]?.subject} ${notices[0]?.text}`).not.toMatch(/psic[oó]log/i);
     await member.as({ method: "POST", url: "/api/care/resume", payload: { acceptTerms: true } });
     expect((await book(member.as, psi.id, "2026-11-27T12:00:00.000Z")).statusCode).toBe(201);
     clock.set("2026-11-22T12:00:00-03:00");
