@@ -48,8 +48,9 @@ export function PsychologistAdminList({ list }: { list: AdminPsychologist[] }) {
     <ul className="space-y-2">
       {list.map((row) => {
         const badge = statusBadges[row.status];
-        const expiresSoon =
-          row.verificationExpiresAt && Date.parse(row.verificationExpiresAt) - Date.now() < 30 * 86_400_000;
+        const msLeft = row.verificationExpiresAt ? Date.parse(row.verificationExpiresAt) - Date.now() : null;
+        const expired = row.status === "verified" && msLeft !== null && msLeft <= 0;
+        const expiresSoon = msLeft !== null && msLeft < 30 * 86_400_000;
         return (
           <li
             key={row.id}
@@ -68,7 +69,9 @@ export function PsychologistAdminList({ list }: { list: AdminPsychologist[] }) {
                 </p>
                 {row.verificationExpiresAt ? (
                   <p className={expiresSoon ? "text-sm text-danger" : "text-sm text-muted"}>
-                    Verificação vale até {formatDatePtBR(row.verificationExpiresAt)}
+                    {expired
+                      ? `Verificação vencida em ${formatDatePtBR(row.verificationExpiresAt)}: fora do diretório até ser renovada`
+                      : `Verificação vale até ${formatDatePtBR(row.verificationExpiresAt)}`}
                   </p>
                 ) : null}
               </div>
