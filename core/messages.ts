@@ -293,6 +293,7 @@ export const auditActionLabels = {
   "psychologist.invite": "Psicólogo(a) convidado(a)",
   "psychologist.verify": "Psicólogo(a) verificado(a)",
   "psychologist.suspend": "Psicólogo(a) suspenso(a)",
+  "psychologist.update": "Perfil do(a) psicólogo(a) corrigido",
   "psychologist.photo": "Foto do(a) psicólogo(a) enviada",
   "psychologist.photo-remove": "Foto do(a) psicólogo(a) removida",
   "care.settings": "Regras de sessões alteradas",

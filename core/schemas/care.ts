@@ -60,6 +60,10 @@ export const psychologistInputSchema = z
   .strict();
 export type PsychologistInput = z.input<typeof psychologistInputSchema>;
 
+/** The admin correcting a profile after the invitation: everything but the e-mail (the account's address). */
+export const psychologistProfileSchema = psychologistInputSchema.omit({ email: true });
+export type PsychologistProfileInput = z.input<typeof psychologistProfileSchema>;
+
 export const psychologistStatusSchema = z.enum(["pending", "verified", "suspended"]);
 
 export const adminPsychologistSchema = z.object({
@@ -74,6 +78,12 @@ export const adminPsychologistSchema = z.object({
   verificationExpiresAt: z.string().nullable(),
   hasAccount: z.boolean(),
   photoUrl: z.string().nullable(),
+  approaches: z.array(z.string()),
+  specialties: z.array(z.string()),
+  languages: z.array(z.string()),
+  online: z.boolean(),
+  inPersonCity: z.string().nullable(),
+  bio: z.string(),
 });
 export type AdminPsychologist = z.infer<typeof adminPsychologistSchema>;
 

@@ -14,6 +14,7 @@ import {
   careSettingsInputSchema,
   creditsSchema,
   psychologistInputSchema,
+  psychologistProfileSchema,
 } from "#core/schemas/care.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, careSettings, companies, psychologists } from "#server/db/schema/index.ts";
@@ -41,6 +42,12 @@ function toAdminPsychologist(row: typeof psychologists.$inferSelect) {
     verificationExpiresAt: row.verifiedAt ? verificationExpiresAt(row.verifiedAt).toISOString() : null,
     hasAccount: row.userId !== null,
     photoUrl: row.photoUrl,
+    approaches: row.approaches,
+    specialties: row.specialties,
+    languages: row.languages,
+    online: row.online,
+    inPersonCity: row.inPersonCity,
+    bio: row.bio,
   };
 }
 
@@ -130,6 +137,30 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  app.put(
+    "/api/admin/psychologists/:id",
+    {
+      schema: {
+        tags: ["cuidado"],
+        summary: "Corrige o perfil do(a) psicólogo(a) (tudo menos o e-mail); a verificação não muda",
+        params: idParams,
+        body: psychologistProfileSchema,
+        response: { 200: adminPsychologistSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "admin");
+      const [row] = await db
+        .update(psychologists)
+        .set(request.body)
+        .where(eq(psychologists.id, request.params.id))
+        .returning();
+      if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+      await writeAudit(db, viewer, "psychologist.update", { type: "psychologist", id: row.id });
+      return toAdminPsychologist(row);
+    },
+  );
 
   app.put(
     "/api/admin/psychologists/:id/photo",

@@ -68,6 +68,32 @@ describe("psychologists", () => {
     expect(bad.json().error.message).toBe("Escolha 'Hoje ou amanhã' ou 'Nos próximos 7 dias'.");
   });
 
+  it("lets the admin correct a profile after the invitation, never the e-mail, and no one else", async () => {
+    const psi = await verifiedPsychologist(t, admin.as);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id });
+    const profile = {
+      fullName: "Psicóloga Corrigida",
+      crpNumber: "06/123456",
+      crpUf: "SP",
+      epsiConfirmedOn: "2026-01-10",
+      approaches: ["Psicanálise"],
+      specialties: ["Luto"],
+      bio: "Atendo adultos em luto.",
+    };
+    const url = `/api/admin/psychologists/${psi.id}`;
+    expect((await psi.as({ method: "PUT", url, payload: profile })).statusCode).toBe(403);
+    expect((await company.manager.as({ method: "PUT", url, payload: profile })).statusCode).toBe(403);
+    const withEmail = await admin.as({ method: "PUT", url, payload: { ...profile, email: "outra@exemplo.com.br" } });
+    expect(withEmail.statusCode).toBe(400);
+    const saved = await admin.as({ method: "PUT", url, payload: profile });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ fullName: "Psicóloga Corrigida", email: psi.email, status: "verified" });
+    const card = (await member.as({ url: `/api/care/psychologists/${psi.id}` })).json();
+    expect(card).toMatchObject({ approaches: ["Psicanálise"], specialties: ["Luto"], bio: "Atendo adultos em luto." });
+    const bad = await admin.as({ method: "PUT", url, payload: { ...profile, crpNumber: "abc" } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("refuses a second profile for the same e-mail and bad CRP input with pt-BR messages", async () => {
     const bad = await admin.as({
       method: "POST",
