@@ -156,6 +156,14 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   await expect(photo).toHaveAttribute("src", /photos/);
   await row.getByRole("button", { name: "Verificar" }).click();
   await expect(row).toContainText("Verificado(a)");
+  // A profile can be corrected after the invitation (all but the e-mail).
+  await row.getByRole("button", { name: `Editar perfil de ${psychologist.name}` }).click();
+  const editor = page.getByRole("dialog", { name: `Editar perfil de ${psychologist.name}` });
+  await expect(editor.getByLabel("Especialidades")).toHaveValue("Ansiedade, Burnout");
+  await editor.getByLabel("Apresentação curta").fill("Atendo adultos com ansiedade e esgotamento.");
+  await editor.getByRole("button", { name: "Salvar perfil" }).click();
+  await expect(page.getByText("Perfil atualizado.")).toBeVisible();
+  await expect(editor).toHaveCount(0);
 
   const mail = await waitForMail(psychologist.email);
   const link = linkIn(mail.raw, "/confirm-account#access_token=");
@@ -217,6 +225,7 @@ test("a member books with the terms, gets a valid .ics, reschedules, cancels and
   await page.getByLabel("Especialidade").fill("Burnout");
   await page.getByRole("link", { name: `Ver horários de ${psychologist.name}` }).click();
   await expect(page.getByRole("main").locator("img").first()).toHaveAttribute("src", /photos/);
+  await expect(page.getByText("Atendo adultos com ansiedade e esgotamento.")).toBeVisible();
   const mailsBefore = await countMails(people.carer.email);
   await page
     .getByRole("button", { name: /^Agendar / })

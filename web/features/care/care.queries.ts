@@ -11,6 +11,7 @@ import type {
   MyAppointment,
   PsychologistCard,
   PsychologistInput,
+  PsychologistProfileInput,
   ThreadSummary,
 } from "#core/schemas/care.ts";
 import { api } from "#web/lib/api.ts";
@@ -174,6 +175,12 @@ export function useCareSummary() {
 export function useInvitePsychologist() {
   return useCareMutation((input: PsychologistInput) =>
     api<AdminPsychologist>("/api/admin/psychologists", { body: input }),
+  );
+}
+
+export function useUpdatePsychologist() {
+  return useCareMutation((input: { id: string; profile: PsychologistProfileInput }) =>
+    api<AdminPsychologist>(`/api/admin/psychologists/${input.id}`, { method: "PUT", body: input.profile }),
   );
 }
 
