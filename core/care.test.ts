@@ -6,6 +6,7 @@ import {
   computeSlots,
   cycleEnd,
   cycleStart,
+  isAvailableWithin,
   isLateCancellation,
   isOnGrid,
   isVerificationCurrent,
@@ -95,5 +96,19 @@ describe("time rules", () => {
     expect(isVerificationCurrent(verifiedAt, new Date("2026-11-23T11:59:59Z"))).toBe(true);
     expect(isVerificationCurrent(verifiedAt, new Date("2026-11-23T12:00:00Z"))).toBe(false);
     expect(isVerificationCurrent(null, new Date())).toBe(false);
+  });
+});
+
+describe("the directory's next-available filter", () => {
+  // Sunday 22 Nov 2026, 22:00 in São Paulo (01:00Z on Monday): the day that counts is Sunday's.
+  const at = new Date("2026-11-23T01:00:00Z");
+  it("counts São Paulo calendar days, today being the first", () => {
+    expect(isAvailableWithin(new Date("2026-11-24T02:59:00Z"), at, "hoje-ou-amanha")).toBe(true); // Monday 23:59
+    expect(isAvailableWithin(new Date("2026-11-24T03:00:00Z"), at, "hoje-ou-amanha")).toBe(false); // Tuesday 00:00
+    expect(isAvailableWithin(new Date("2026-11-29T02:59:00Z"), at, "7-dias")).toBe(true); // Saturday 23:59
+    expect(isAvailableWithin(new Date("2026-11-29T03:00:00Z"), at, "7-dias")).toBe(false); // the 8th day
+  });
+  it("leaves out whoever has no free slot", () => {
+    expect(isAvailableWithin(null, at, "7-dias")).toBe(false);
   });
 });

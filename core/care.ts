@@ -158,3 +158,19 @@ export function verificationExpiresAt(verifiedAt: Date): Date {
 export function isVerificationCurrent(verifiedAt: Date | null, at: Date): boolean {
   return verifiedAt !== null && verificationExpiresAt(verifiedAt) > at;
 }
+
+/** The directory's 'Próximo horário disponível' filter (docs/decisions/025): by São Paulo calendar day. */
+export const availabilityFilters = ["hoje-ou-amanha", "7-dias"] as const;
+export type AvailabilityFilter = (typeof availabilityFilters)[number];
+export const availabilityFilterLabels: Record<AvailabilityFilter, string> = {
+  "hoje-ou-amanha": "Hoje ou amanhã",
+  "7-dias": "Nos próximos 7 dias",
+};
+const availabilityFilterDays: Record<AvailabilityFilter, number> = { "hoje-ou-amanha": 2, "7-dias": 7 };
+
+/** Whether a psychologist whose next free slot is `nextSlot` passes the filter at `at` (today counts as day 1). */
+export function isAvailableWithin(nextSlot: Date | null, at: Date, filter: AvailabilityFilter): boolean {
+  if (!nextSlot) return false;
+  const lastDay = addDays(localDay(at, CARE_TIME_ZONE), availabilityFilterDays[filter] - 1);
+  return localDay(nextSlot, CARE_TIME_ZONE) <= lastDay;
+}

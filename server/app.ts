@@ -280,9 +280,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(careRoutes);
   await app.register(agendaRoutes);
   await app.register(messageRoutes);
-  await app.register(careAdminRoutes);
   await app.register(careUsageRoutes);
+  // Registered after it: routes that take files (the psychologist's photo) need the multipart parser.
   await app.register(multipart);
+  await app.register(careAdminRoutes);
   await app.register(exerciseAdminRoutes);
   await app.register(materialRoutes); // multipart, so after it
   await app.register(riskRoutes);

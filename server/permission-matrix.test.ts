@@ -32,7 +32,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { riskFixture } from "#server/features/risks/risks-matrix-fixture.ts";
 import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
-import { exerciseForm, pdfBytes } from "#tests/api/files.ts";
+import { exerciseForm, pdfBytes, pngBytes } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -117,6 +117,9 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/admin/psychologists":                     [401, 403, 403, 403, 403, 201, 403],
   "POST /api/admin/psychologists/{id}/verify":         [401, 403, 403, 403, 403, 200, 403],
   "POST /api/admin/psychologists/{id}/suspend":        [401, 403, 403, 403, 403, 200, 403],
+  "PUT /api/admin/psychologists/{id}":                 [401, 403, 403, 403, 403, 200, 403],
+  "PUT /api/admin/psychologists/{id}/photo":           [401, 403, 403, 403, 403, 200, 403],
+  "DELETE /api/admin/psychologists/{id}/photo":        [401, 403, 403, 403, 403, 200, 403],
   "GET /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
   "PUT /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
   "GET /api/admin/care/summary":                       [401, 403, 403, 403, 403, 200, 403],
@@ -523,6 +526,13 @@ async function requestFor(
       crpUf: "SP",
       epsiConfirmedOn: "2026-01-01",
     },
+    "PUT /api/admin/psychologists/{id}": {
+      fullName: "Sofia Semente",
+      crpNumber: "06/778899",
+      crpUf: "SP",
+      epsiConfirmedOn: "2026-01-05",
+      bio: "Atendo adultos.",
+    },
     "PUT /api/admin/companies/{id}/care": { sessionsPerCycle: 100, cycle: "month", lateCancelConsumes: false },
   };
   if (path.startsWith("/api/risks")) return risk.requestFor(operation, path, companyA);
@@ -548,6 +558,16 @@ async function requestFor(
   }
   if (operation === "POST /api/admin/exercises") {
     const request = new Request("http://x", { method: "POST", body: exerciseForm({}) });
+    return {
+      url,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    };
+  }
+  if (operation === "PUT /api/admin/psychologists/{id}/photo") {
+    const form = new FormData();
+    form.append("photo", new Blob([new Uint8Array(pngBytes)], { type: "image/png" }), "foto.png");
+    const request = new Request("http://x", { method: "PUT", body: form });
     return {
       url,
       payload: Buffer.from(await request.arrayBuffer()),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { careCycles } from "../care.ts";
+import { availabilityFilters, careCycles } from "../care.ts";
 import { messages } from "../messages.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
@@ -56,10 +56,13 @@ export const psychologistInputSchema = z
     online: z.boolean().default(true),
     inPersonCity: plainText().trim().max(80).nullable().default(null),
     bio: plainMultilineText().trim().max(600).default(""),
-    photoUrl: z.url().max(500).nullable().default(null),
   })
   .strict();
 export type PsychologistInput = z.input<typeof psychologistInputSchema>;
+
+/** The admin correcting a profile after the invitation: everything but the e-mail (the account's address). */
+export const psychologistProfileSchema = psychologistInputSchema.omit({ email: true });
+export type PsychologistProfileInput = z.input<typeof psychologistProfileSchema>;
 
 export const psychologistStatusSchema = z.enum(["pending", "verified", "suspended"]);
 
@@ -74,6 +77,13 @@ export const adminPsychologistSchema = z.object({
   verifiedAt: z.string().nullable(),
   verificationExpiresAt: z.string().nullable(),
   hasAccount: z.boolean(),
+  photoUrl: z.string().nullable(),
+  approaches: z.array(z.string()),
+  specialties: z.array(z.string()),
+  languages: z.array(z.string()),
+  online: z.boolean(),
+  inPersonCity: z.string().nullable(),
+  bio: z.string(),
 });
 export type AdminPsychologist = z.infer<typeof adminPsychologistSchema>;
 
@@ -101,6 +111,7 @@ export const directoryQuerySchema = z
     specialty: plainText().trim().max(60).optional(),
     modality: z.enum(["online", "presencial"]).optional(),
     city: plainText().trim().max(80).optional(),
+    available: z.enum(availabilityFilters, { error: messages.availabilityFilterInvalid }).optional(),
   })
   .strict();
 

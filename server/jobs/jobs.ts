@@ -1,7 +1,8 @@
 /** The product's jobs: add one here (a name, an idempotent handler, and `daily` or `every` when it recurs). */
 import path from "node:path";
 import type { Env } from "#server/env.ts";
-import { sendCareReminder } from "#server/features/care/care-notify.ts";
+import { sendCarePausedMail, sendCareReminder } from "#server/features/care/care-notify.ts";
+import { grantCycleCredits } from "#server/features/care/cycle-grants.ts";
 import { sendVerificationWarning, sweepVerifications } from "#server/features/care/verification-warning.ts";
 import { sendSessionMail, sweepSessionReminders } from "#server/features/group-sessions/session-mails.ts";
 import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
@@ -92,6 +93,20 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }: 
       name: "care-reminder",
       label: "Lembrete de um compromisso de apoio psicológico",
       run: (context) => sendCareReminder(context, { mailer, appUrl: env.APP_URL }),
+    },
+    {
+      // One member's notice that booking is paused after three no-shows, enqueued by the pause (docs/decisions/025).
+      name: "care-paused",
+      label: "Aviso de agendamento pausado por faltas",
+      run: (context) => sendCarePausedMail(context, { mailer, appUrl: env.APP_URL }),
+    },
+    {
+      // Daily, just after midnight: every member's credits of the cycle under way, and last cycle's leftovers expired (docs/decisions/025).
+      name: "care-credit-grants",
+      label: "Créditos de apoio psicológico do ciclo para cada pessoa",
+      daily: { hour: 0, timeZone: env.TZ_DEFAULT },
+      canRunNow: true,
+      run: ({ db, now }) => grantCycleCredits(db, now),
     },
     {
       name: "verification-sweep",

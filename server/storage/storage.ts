@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 
 export const BUCKET = "exercise-files";
 export const CACHE_CONTROL = "public, max-age=3600";
-export type Folder = "media" | "thumbnails";
+export type Folder = "media" | "thumbnails" | "photos";
 
 export interface Storage {
   readonly backend: "disk" | "s3";

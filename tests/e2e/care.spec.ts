@@ -5,9 +5,11 @@
  * psychologist marks a session held; member and psychologist write to each
  * other; the manager's /appointments shows counts and hides small ones.
  */
+
+import { deflateSync } from "node:zlib";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { MAIL_API_PORT } from "../../playwright.config.ts";
-import { people, seededPsychologist } from "./support/fixtures.ts";
+import { AWAY_PSYCHOLOGIST_NAME, people, seededPsychologist } from "./support/fixtures.ts";
 import { countMails, linkIn, type SentMail, signInAs, waitForMail } from "./support/helpers.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -81,6 +83,39 @@ async function waitForMailWith(to: string, marker: string, after: number): Promi
   }
 }
 
+/** A real PNG a browser can draw: `size` × `size` pixels of one colour (the photo upload's file). */
+function solidPng(size: number, [red, green, blue]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).fill(Buffer.from([red, green, blue]))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
@@ -98,11 +133,37 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   await page.getByLabel("Cadastro e-Psi confirmado em").fill("2026-01-15");
   await page.getByLabel("Abordagens").fill("TCC");
   await page.getByLabel("Especialidades").fill("Ansiedade, Burnout");
+  // The photo is a file now, checked by the server; the form previews it before sending.
+  await page.getByLabel("Foto (opcional)").setInputFiles({
+    name: "paula.png",
+    mimeType: "image/png",
+    buffer: solidPng(96, [88, 140, 120]),
+  });
+  await expect(page.getByText("paula.png")).toBeVisible();
   await page.getByRole("button", { name: "Cadastrar e convidar" }).click();
   const row = page.getByRole("main").getByRole("listitem").filter({ hasText: psychologist.name });
   await expect(row).toContainText("Aguardando verificação");
+  const photo = row.locator("img");
+  await expect(photo).toHaveAttribute("src", /^\/media\/exercise-files\/photos\//);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
+  // Something that is not an image is refused in pt-BR, and the photo stays.
+  await row.getByLabel(`Trocar foto de ${psychologist.name}`).setInputFiles({
+    name: "foto.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<html>não sou uma imagem</html>"),
+  });
+  await expect(page.getByText("A foto deve ser uma imagem PNG, JPEG, WebP ou GIF.")).toBeVisible();
+  await expect(photo).toHaveAttribute("src", /photos/);
   await row.getByRole("button", { name: "Verificar" }).click();
   await expect(row).toContainText("Verificado(a)");
+  // A profile can be corrected after the invitation (all but the e-mail).
+  await row.getByRole("button", { name: `Editar perfil de ${psychologist.name}` }).click();
+  const editor = page.getByRole("dialog", { name: `Editar perfil de ${psychologist.name}` });
+  await expect(editor.getByLabel("Especialidades")).toHaveValue("Ansiedade, Burnout");
+  await editor.getByLabel("Apresentação curta").fill("Atendo adultos com ansiedade e esgotamento.");
+  await editor.getByRole("button", { name: "Salvar perfil" }).click();
+  await expect(page.getByText("Perfil atualizado.")).toBeVisible();
+  await expect(editor).toHaveCount(0);
 
   const mail = await waitForMail(psychologist.email);
   const link = linkIn(mail.raw, "/confirm-account#access_token=");
@@ -142,8 +203,29 @@ test("a member books with the terms, gets a valid .ics, reschedules, cancels and
   await expect(page.getByText("CVV (188)").first()).toBeVisible();
   const before = await availableSessions(page);
 
+  // 'Próximo horário disponível' filters on the computed slots: the seeded psychologist away for three days
+  // is out of 'Hoje ou amanhã' and back in 'Nos próximos 7 dias'.
+  const card = (name: string) => page.getByRole("link", { name: `Ver horários de ${name}` });
+  await expect(card(AWAY_PSYCHOLOGIST_NAME)).toBeVisible();
+  const next = page.getByLabel("Próximo horário disponível");
+  await next.selectOption({ label: "Hoje ou amanhã" });
+  await expect(card(psychologist.name)).toBeVisible();
+  await expect(card(AWAY_PSYCHOLOGIST_NAME)).toHaveCount(0);
+  await next.selectOption({ label: "Nos próximos 7 dias" });
+  await expect(card(AWAY_PSYCHOLOGIST_NAME)).toBeVisible();
+  // Paula's card shows her photo; Renata has none and gets the neutral placeholder.
+  const paulaCard = page.getByRole("article").filter({ hasText: psychologist.name });
+  await expect(paulaCard.locator("img")).toHaveAttribute("src", /photos/);
+  await expect(
+    page.getByRole("article").filter({ hasText: AWAY_PSYCHOLOGIST_NAME }).getByTestId("foto-ausente"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(next).toHaveValue("");
+
   await page.getByLabel("Especialidade").fill("Burnout");
   await page.getByRole("link", { name: `Ver horários de ${psychologist.name}` }).click();
+  await expect(page.getByRole("main").locator("img").first()).toHaveAttribute("src", /photos/);
+  await expect(page.getByText("Atendo adultos com ansiedade e esgotamento.")).toBeVisible();
   const mailsBefore = await countMails(people.carer.email);
   await page
     .getByRole("button", { name: /^Agendar / })

@@ -22,7 +22,8 @@ export default function AppointmentsPage() {
   return (
     <div className="space-y-6">
       <PageIntro>
-        Quanto a equipe usa o apoio psicológico, por mês encerrado (o mês em curso aparece quando terminar). O atendimento é confidencial: aqui só há totais do grupo.
+        Quanto a equipe usa o apoio psicológico, por mês encerrado (o mês em curso aparece quando terminar). O
+        atendimento é confidencial: aqui só há totais do grupo.
       </PageIntro>
       <CompanyPicker choice={choice} />
       {hasNoCompanies ? null : (

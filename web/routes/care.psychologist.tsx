@@ -9,6 +9,7 @@ import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { BookingDialog } from "#web/features/care/booking-dialog.tsx";
 import { useCredits, usePsychologist } from "#web/features/care/care.queries.ts";
+import { PsychologistPhoto } from "#web/features/care/psychologist-photo.tsx";
 import { SlotPicker } from "#web/features/care/slot-picker.tsx";
 
 export function meta() {
@@ -32,9 +33,12 @@ export default function CarePsychologistPage() {
         {(data) => (
           <>
             <Card className="space-y-3">
-              <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-xl font-semibold">{data.fullName}</h2>
-                <Badge>{data.crp}</Badge>
+              <div className="flex items-center gap-4">
+                <PsychologistPhoto photoUrl={data.photoUrl} size="lg" />
+                <div className="flex min-w-0 flex-wrap items-center gap-2">
+                  <h2 className="text-xl font-semibold">{data.fullName}</h2>
+                  <Badge>{data.crp}</Badge>
+                </div>
               </div>
               {data.bio ? <p className="max-w-2xl leading-relaxed">{data.bio}</p> : null}
               <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">

@@ -42,7 +42,9 @@ export const psychologists = pgTable(
     /** Set when the psychologist also sees people in person, in this city. */
     inPersonCity: text("in_person_city"),
     bio: text("bio").notNull().default(""),
+    /** The uploaded photo (server/storage): its public address and its storage key, to remove it when replaced. */
     photoUrl: text("photo_url"),
+    photoKey: text("photo_key"),
     status: text("status", { enum: ["pending", "verified", "suspended"] })
       .notNull()
       .default("pending"),

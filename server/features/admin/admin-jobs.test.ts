@@ -53,6 +53,8 @@ describe("/api/admin/jobs", () => {
       "group-session-reminders",
       "group-session-mail",
       "care-reminder",
+      "care-paused",
+      "care-credit-grants",
       "verification-sweep",
       "verification-warning",
       "publish-closed-days",

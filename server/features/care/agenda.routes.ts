@@ -29,6 +29,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
+import { enqueueJob } from "#server/jobs/runner.ts";
 import { consumeCredit } from "./credits.ts";
 
 const idParams = z.object({ id: z.uuid({ error: messages.appointmentNotFound }) });
@@ -267,6 +268,12 @@ export async function agendaRoutes(fastify: FastifyInstance) {
           const streak = marked.slice(0, NO_SHOWS_TO_PAUSE);
           if (streak.length === NO_SHOWS_TO_PAUSE && streak.every((row) => row.status === "no_show")) {
             await tx.update(profiles).set({ carePausedAt: at }).where(eq(profiles.userId, appointment.memberId));
+            await enqueueJob(tx, {
+              name: "care-paused",
+              key: `${appointment.memberId}|${at.toISOString()}`,
+              runAt: at,
+              payload: { memberId: appointment.memberId },
+            });
           }
         }
       });

@@ -9,6 +9,7 @@ import { appointments, profiles, psychologists, user } from "#server/db/schema/i
 import type { JobContext } from "#server/jobs/runner.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
+import { layout } from "#server/mail/templates.ts";
 import type { Appointment } from "./booking.ts";
 import { appointmentMail, type CareMailKind } from "./care-mail.ts";
 
@@ -76,5 +77,34 @@ export async function sendCareReminder(context: JobContext, deps: { mailer: Mail
     .where(eq(appointments.id, appointmentId));
   if (appointment?.status !== "booked" || appointment.startsAt <= context.now) return { sent: false };
   await sendAppointmentMails(context.db, deps.mailer, deps.appUrl, appointmentId, "reminder");
+  return { sent: true };
+}
+
+/**
+ * Tells the member their booking is paused after three no-shows in a row, and
+ * how to resume (docs/decisions/025). Enqueued in the transaction that pauses,
+ * keyed by the pause, so it goes once; sent only if still paused. Neutral
+ * words, like every care mail: no 'psicólogo', no count of absences.
+ */
+export async function sendCarePausedMail(context: JobContext, deps: { mailer: Mailer; appUrl: string }) {
+  const memberId = String(context.job.payload?.memberId ?? "");
+  const [row] = await context.db
+    .select({ email: user.email, careEmail: profiles.careEmail, pausedAt: profiles.carePausedAt })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.userId, memberId));
+  if (!row?.pausedAt) return { sent: false };
+  const subject = "Seus agendamentos no Sereno estão pausados";
+  const paragraphs = [
+    "Depois de três faltas seguidas, novos agendamentos ficam pausados. Os compromissos já marcados continuam valendo.",
+    "Para voltar a agendar, abra o Sereno pelo botão abaixo, releia as regras de presença e confirme. É só isso: ninguém da sua empresa fica sabendo.",
+  ];
+  const url = `${deps.appUrl}/care`;
+  await deps.mailer.send({
+    to: row.careEmail ?? row.email,
+    subject,
+    html: layout(subject, paragraphs, { label: "Voltar a agendar", url }, "Sereno"),
+    text: `${paragraphs.join("\n\n")}\n\n${url}`,
+  });
   return { sent: true };
 }

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { canShowVideoLink } from "#core/care.ts";
+import { canShowVideoLink, isAvailableWithin } from "#core/care.ts";
 import { messages } from "#core/messages.ts";
 import {
   bookInputSchema,
@@ -85,14 +85,15 @@ export async function careRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["cuidado"],
-        summary: "Diretório de psicólogos(as) verificados(as), com filtros e o próximo horário livre",
+        summary:
+          "Diretório de psicólogos(as) verificados(as), com filtros (abordagem, especialidade, modalidade, cidade, próximo horário livre), pelo horário livre mais próximo",
         querystring: directoryQuerySchema,
         response: { 200: z.array(psychologistCardSchema) },
       },
     },
     async (request) => {
       await requireCareMember(request);
-      const { approach, specialty, modality, city } = request.query;
+      const { approach, specialty, modality, city, available } = request.query;
       const at = now();
       const list = (await bookablePsychologists(db, at)).filter(
         (row) =>
@@ -105,6 +106,9 @@ export async function careRoutes(fastify: FastifyInstance) {
       const slots = await freeSlots(db, list, at);
       return list
         .map((row) => toCard(row, slots.get(row.id) ?? []))
+        .filter(
+          (card) => !available || isAvailableWithin(card.nextSlot ? new Date(card.nextSlot) : null, at, available),
+        )
         .sort((a, b) => (a.nextSlot ?? "9999").localeCompare(b.nextSlot ?? "9999"));
     },
   );

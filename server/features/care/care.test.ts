@@ -46,6 +46,54 @@ describe("psychologists", () => {
     expect((await listed()).some((item) => item.id === psi.id)).toBe(false);
   });
 
+  it("filters the directory by the next free slot: today or tomorrow, or within 7 days", async () => {
+    const soon = await verifiedPsychologist(t, admin.as); // weekday mornings: Monday 09:00 is the next slot
+    const later = await verifiedPsychologist(t, admin.as);
+    // Off until Thursday: the next free slot is Thursday 26 at 09:00, within 7 days but not tomorrow.
+    await later.as({
+      method: "POST",
+      url: "/api/care/time-off",
+      payload: { startsAt: "2026-11-22T12:00:00-03:00", endsAt: "2026-11-26T00:00:00-03:00" },
+    });
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id });
+    const ids = async (query: string) =>
+      ((await member.as({ url: `/api/care/psychologists${query}` })).json() as { id: string }[]).map((row) => row.id);
+    const tomorrow = await ids("?available=hoje-ou-amanha");
+    expect(tomorrow).toContain(soon.id);
+    expect(tomorrow).not.toContain(later.id);
+    const week = await ids("?available=7-dias");
+    expect(week).toEqual(expect.arrayContaining([soon.id, later.id]));
+    const bad = await member.as({ url: "/api/care/psychologists?available=amanha" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe("Escolha 'Hoje ou amanhã' ou 'Nos próximos 7 dias'.");
+  });
+
+  it("lets the admin correct a profile after the invitation, never the e-mail, and no one else", async () => {
+    const psi = await verifiedPsychologist(t, admin.as);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id });
+    const profile = {
+      fullName: "Psicóloga Corrigida",
+      crpNumber: "06/123456",
+      crpUf: "SP",
+      epsiConfirmedOn: "2026-01-10",
+      approaches: ["Psicanálise"],
+      specialties: ["Luto"],
+      bio: "Atendo adultos em luto.",
+    };
+    const url = `/api/admin/psychologists/${psi.id}`;
+    expect((await psi.as({ method: "PUT", url, payload: profile })).statusCode).toBe(403);
+    expect((await company.manager.as({ method: "PUT", url, payload: profile })).statusCode).toBe(403);
+    const withEmail = await admin.as({ method: "PUT", url, payload: { ...profile, email: "outra@exemplo.com.br" } });
+    expect(withEmail.statusCode).toBe(400);
+    const saved = await admin.as({ method: "PUT", url, payload: profile });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ fullName: "Psicóloga Corrigida", email: psi.email, status: "verified" });
+    const card = (await member.as({ url: `/api/care/psychologists/${psi.id}` })).json();
+    expect(card).toMatchObject({ approaches: ["Psicanálise"], specialties: ["Luto"], bio: "Atendo adultos em luto." });
+    const bad = await admin.as({ method: "PUT", url, payload: { ...profile, crpNumber: "abc" } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("refuses a second profile for the same e-mail and bad CRP input with pt-BR messages", async () => {
     const bad = await admin.as({
       method: "POST",
@@ -232,6 +280,15 @@ describe("the psychologist's agenda", () => {
     expect((await member.as({ url: "/api/care/credits" })).json().paused).toBe(true);
     const paused = await book(member.as, psi.id, "2026-11-27T12:00:00.000Z");
     expect(paused.json().error.message).toContain("pausado");
+    // The member is told once, by e-mail, how to resume; the runner sends it, and again changes nothing.
+    const runAt = new Date("2026-11-26T16:00:00.000Z");
+    await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: runAt });
+    await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: runAt });
+    const notices = t.mails.filter((mail) => mail.to === member.email && mail.subject.includes("pausados"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain("releia as regras de presença e confirme");
+    expect(notices[0]?.text).toContain("/care");
+    expect(`${notices[0]?.subject} ${notices[0]?.text}`).not.toMatch(/psic[oó]log/i);
     await member.as({ method: "POST", url: "/api/care/resume", payload: { acceptTerms: true } });
     expect((await book(member.as, psi.id, "2026-11-27T12:00:00.000Z")).statusCode).toBe(201);
     clock.set("2026-11-22T12:00:00-03:00");

@@ -52,7 +52,10 @@ async function sumOf(db: Db, memberId: string, companyId: string, start: string)
 }
 
 /**
- * The cycle's grant, written once (a unique index keeps it once); earlier
+ * The cycle's grant, written once (a unique index keeps it once); the daily
+ * job of cycle-grants.ts writes it for everyone ahead, this is the fallback
+ * for someone who joined since its last run. Dated by the caller's clock, so
+ * /appointments counts it in the month it was given. Earlier
  * cycles' leftovers are expired on the way, since credits never roll over.
  */
 export async function ensureGrant(db: Db, memberId: string, companyId: string, at: Date) {
@@ -60,7 +63,7 @@ export async function ensureGrant(db: Db, memberId: string, companyId: string, a
   const start = cycleStart(at, rule.cycle);
   await db
     .insert(creditLedger)
-    .values({ memberId, companyId, cycleStart: start, kind: "grant", amount: rule.sessionsPerCycle })
+    .values({ memberId, companyId, cycleStart: start, kind: "grant", amount: rule.sessionsPerCycle, createdAt: at })
     .onConflictDoNothing();
   const earlier = await db
     .select({ cycleStart: creditLedger.cycleStart, total: sql<number>`sum(${creditLedger.amount})::int` })
@@ -77,7 +80,14 @@ export async function ensureGrant(db: Db, memberId: string, companyId: string, a
   for (const cycle of earlier) {
     await db
       .insert(creditLedger)
-      .values({ memberId, companyId, cycleStart: cycle.cycleStart, kind: "expire", amount: -cycle.total })
+      .values({
+        memberId,
+        companyId,
+        cycleStart: cycle.cycleStart,
+        kind: "expire",
+        amount: -cycle.total,
+        createdAt: at,
+      })
       .onConflictDoNothing();
   }
   return { rule, start };

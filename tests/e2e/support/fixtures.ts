@@ -91,6 +91,13 @@ export const seededPsychologist: FixturePerson = {
   role: "psychologist",
 };
 
+/**
+ * A second seeded psychologist, with no photo, away for the next three days:
+ * her next free slot is within 7 days but never today or tomorrow, so the
+ * directory's 'Próximo horário disponível' filter has someone to leave out.
+ */
+export const AWAY_PSYCHOLOGIST_NAME = "Renata Recesso";
+
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
 
 /** A company at its plan limit (Essencial, 50): its manager plus 49 seats. */

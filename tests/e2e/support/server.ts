@@ -22,6 +22,7 @@ import {
   profiles,
   psychologists,
   rewards,
+  timeOff,
   user,
   userProgress,
 } from "#server/db/schema/index.ts";
@@ -33,6 +34,7 @@ import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
 import {
+  AWAY_PSYCHOLOGIST_NAME,
   FIXTURE_COMPANY,
   FIXTURE_REWARD,
   type FixturePerson,
@@ -207,6 +209,40 @@ await database.db
   .values(
     [1, 2, 3, 4, 5].map((weekday) => ({ psychologistId: seeded?.id ?? "", weekday, startMinute: 420, endMinute: 480 })),
   );
+const { userId: awayUserId } = await createAccount(database.db, {
+  ...seededPsychologist,
+  email: "psi-recesso@sereno.test",
+  name: AWAY_PSYCHOLOGIST_NAME,
+  companyId: null,
+});
+const [away] = await database.db
+  .insert(psychologists)
+  .values({
+    userId: awayUserId,
+    email: "psi-recesso@sereno.test",
+    fullName: AWAY_PSYCHOLOGIST_NAME,
+    crpNumber: "06/445566",
+    crpUf: "SP",
+    epsiConfirmedOn: "2026-01-05",
+    approaches: ["Psicanálise"],
+    specialties: ["Luto"],
+    status: "verified",
+    verifiedAt: new Date(),
+  })
+  .returning();
+await database.db.insert(availabilityWindows).values(
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    psychologistId: away?.id ?? "",
+    weekday,
+    startMinute: 480,
+    endMinute: 1200,
+  })),
+);
+await database.db.insert(timeOff).values({
+  psychologistId: away?.id ?? "",
+  startsAt: new Date(Date.now() - 3_600_000),
+  endsAt: new Date(Date.now() + 3 * 86_400_000),
+});
 const [carer] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.carer.email));
 const began = new Date(Date.now() - 20 * 60_000);
 await database.db.insert(appointments).values({

@@ -11,11 +11,19 @@ import type {
   MyAppointment,
   PsychologistCard,
   PsychologistInput,
+  PsychologistProfileInput,
   ThreadSummary,
 } from "#core/schemas/care.ts";
 import { api } from "#web/lib/api.ts";
 
-export type DirectoryFilters = { approach?: string; specialty?: string; modality?: string; city?: string };
+export type DirectoryFilters = {
+  approach?: string;
+  specialty?: string;
+  modality?: string;
+  city?: string;
+  /** 'Próximo horário disponível': hoje-ou-amanha or 7-dias (core/care.ts). */
+  available?: string;
+};
 export type PsychologistPage = PsychologistCard & { slots: { startsAt: string; endsAt: string }[] };
 
 function queryString(values: Record<string, string | undefined | null>): string {
@@ -168,6 +176,23 @@ export function useInvitePsychologist() {
   return useCareMutation((input: PsychologistInput) =>
     api<AdminPsychologist>("/api/admin/psychologists", { body: input }),
   );
+}
+
+export function useUpdatePsychologist() {
+  return useCareMutation((input: { id: string; profile: PsychologistProfileInput }) =>
+    api<AdminPsychologist>(`/api/admin/psychologists/${input.id}`, { method: "PUT", body: input.profile }),
+  );
+}
+
+/** Sends (a file) or removes (null) a psychologist's photo. */
+export function useSetPsychologistPhoto() {
+  return useCareMutation((input: { id: string; file: File | null }) => {
+    const path = `/api/admin/psychologists/${input.id}/photo`;
+    if (!input.file) return api<AdminPsychologist>(path, { method: "DELETE" });
+    const form = new FormData();
+    form.append("photo", input.file);
+    return api<AdminPsychologist>(path, { method: "PUT", body: form });
+  });
 }
 
 export function useSetPsychologistStatus() {

@@ -1,3 +1,5 @@
+import { availabilityFilterLabels, availabilityFilters } from "#core/care.ts";
+import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input, Select } from "#web/components/ui/field.tsx";
 import type { DirectoryFilters as Filters } from "./care.queries.ts";
 
@@ -7,7 +9,7 @@ export function DirectoryFilters({ value, onChange }: { value: Filters; onChange
   return (
     <form
       aria-label="Filtros"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3"
       onSubmit={(event) => event.preventDefault()}
     >
       <Field id="filtro-abordagem" label="Abordagem">
@@ -31,6 +33,26 @@ export function DirectoryFilters({ value, onChange }: { value: Filters; onChange
       <Field id="filtro-cidade" label="Cidade (presencial)">
         <Input id="filtro-cidade" placeholder="Ex.: São Paulo" value={value.city ?? ""} onChange={set("city")} />
       </Field>
+      <Field id="filtro-disponivel" label="Próximo horário disponível">
+        <Select id="filtro-disponivel" value={value.available ?? ""} onChange={set("available")}>
+          <option value="">Qualquer data</option>
+          {availabilityFilters.map((filter) => (
+            <option key={filter} value={filter}>
+              {availabilityFilterLabels[filter]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={!Object.values(value).some(Boolean)}
+          onClick={() => onChange({})}
+        >
+          Limpar filtros
+        </Button>
+      </div>
     </form>
   );
 }

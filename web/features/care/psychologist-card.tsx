@@ -3,18 +3,14 @@ import { Link } from "react-router";
 import type { PsychologistCard as Card } from "#core/schemas/care.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
-import { UserAvatar } from "#web/components/user-avatar.tsx";
 import { careWhen } from "./care-format.ts";
+import { PsychologistPhoto } from "./psychologist-photo.tsx";
 
 export function PsychologistCard({ psychologist }: { psychologist: Card }) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5 shadow-soft">
       <div className="flex items-start gap-3">
-        {psychologist.photoUrl ? (
-          <img src={psychologist.photoUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
-        ) : (
-          <UserAvatar name={psychologist.fullName} />
-        )}
+        <PsychologistPhoto photoUrl={psychologist.photoUrl} />
         <div className="min-w-0">
           <h3 className="font-semibold">{psychologist.fullName}</h3>
           <p className="text-xs text-muted">{psychologist.crp}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE "psychologists" ADD COLUMN "photo_key" text;
