@@ -31,5 +31,7 @@ export const riskMessages = {
   inventoryEmpty: "Avalie pelo menos uma linha antes de publicar o inventário.",
   actionSaved: "Ação salva.",
   recordSaved: "Registro salvo.",
+  recordNotFound: "Registro não encontrado.",
+  recordFileAttached: "Arquivo anexado ao registro.",
   invalidDate: "Data inválida.",
 } as const;

@@ -179,6 +179,26 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   });
   await expect(page.getByRole("link", { name: "ata-cipa.pdf" })).toBeVisible();
 
+  // 10. Worker consultation, with the minutes attached and downloadable
+  await page.getByRole("tab", { name: "Participação" }).click();
+  await page.getByLabel("Tipo").selectOption("cipa");
+  await page.getByLabel("Data").fill("2026-11-10");
+  await page.getByLabel("O que foi feito").fill("Apresentação do inventário à CIPA");
+  await page.getByLabel("Participantes").fill("9");
+  await page.getByRole("button", { name: "Salvar registro" }).click();
+  await expect(page.getByText("Apresentação do inventário à CIPA")).toBeVisible();
+  const minutes = Buffer.from("%PDF-1.4\n%ata da reunião da CIPA\n");
+  await page.getByLabel("Anexar ata, lista de presença ou comunicado (PDF ou imagem)").setInputFiles({
+    name: "ata-cipa-novembro.pdf",
+    mimeType: "application/pdf",
+    buffer: minutes,
+  });
+  await expect(page.getByText("Arquivo anexado ao registro.")).toBeVisible();
+  const minutesDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "ata-cipa-novembro.pdf" }).click();
+  expect(await readFile((await (await minutesDownload).path()) as string)).toEqual(minutes);
+  expect(await checkLayout(page)).toEqual([]);
+
   // 11. Exports, read back
   await page.getByRole("tab", { name: "Inventário" }).click();
   await expect(page.getByText("guardada por 20 anos", { exact: false })).toBeVisible();
@@ -199,6 +219,8 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
     "Rever escalas para limitar jornadas de 12 horas",
     "Coordenação de Tráfego",
     "ata-cipa.pdf",
+    "Apresentação do inventário à CIPA (9 participantes)",
+    "ata-cipa-novembro.pdf",
     "Profissional responsável pela avaliação (SST)",
     "Itens escritos pela equipe Sereno",
   ])

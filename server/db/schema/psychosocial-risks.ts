@@ -264,5 +264,7 @@ export const riskParticipationRecords = pgTable("risk_participation_records", {
   heldOn: date("held_on", { mode: "string" }).notNull(),
   description: text("description").notNull(),
   attendees: integer("attendees").notNull().default(0),
+  /** Minutes, attendance lists, notices: stored like action evidence (server/storage, unguessable key). */
+  files: jsonb("files").$type<{ key: string; name: string; url: string }[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

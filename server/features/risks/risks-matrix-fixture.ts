@@ -16,6 +16,7 @@ import {
   riskEstablishments,
   riskInventoryVersions,
   riskInvitations,
+  riskParticipationRecords,
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
@@ -100,6 +101,10 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
     .insert(riskActions)
     .values({ ...action, companyId, establishmentId })
     .returning({ id: riskActions.id });
+  const [record] = await db
+    .insert(riskParticipationRecords)
+    .values({ companyId, establishmentId, kind: "cipa", heldOn: "2026-11-10", description: "Reunião", attendees: 5 })
+    .returning({ id: riskParticipationRecords.id });
   const draftCriteria = async () => {
     const [row] = await db
       .insert(riskCriteria)
@@ -121,6 +126,7 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
     if (path.startsWith("/api/risks/criteria/")) fill(await draftCriteria());
     if (path.startsWith("/api/risks/establishments/")) fill(establishmentId);
     if (path.startsWith("/api/risks/actions/")) fill(actionRow?.id ?? "");
+    if (path.startsWith("/api/risks/records/")) fill(record?.id ?? "");
     if (path.startsWith("/api/risks/campaigns/")) {
       const wanted = path.endsWith("/open")
         ? "draft"

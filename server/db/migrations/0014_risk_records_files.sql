@@ -1,0 +1,1 @@
+ALTER TABLE "risk_participation_records" ADD COLUMN "files" jsonb DEFAULT '[]'::jsonb NOT NULL;
