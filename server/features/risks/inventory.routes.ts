@@ -6,13 +6,13 @@ import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { actionInputSchema, assessmentInputSchema, participationInputSchema } from "#core/schemas/risks.ts";
-import { riskActions, riskAssessments, riskEstablishments, riskParticipationRecords } from "#server/db/schema/index.ts";
+import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
 import { receiveEvidenceFile } from "./evidence-file.ts";
 import { latestPublishedCriteria, publishInventory } from "./inventory.ts";
-import { campaignOf, establishmentOf, sectorOf } from "./risk-scope.ts";
+import { campaignOf, establishmentOf, sectorOf, whileSectorExists } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
@@ -50,13 +50,15 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
           "BAD_REQUEST",
           `Use valores de 1 a ${criteria.content.size}, como nos critérios publicados.`,
         );
-      await db
-        .insert(riskAssessments)
-        .values({ campaignId: campaign.id, sectorId, hazard, ...fields })
-        .onConflictDoUpdate({
-          target: [riskAssessments.campaignId, riskAssessments.sectorId, riskAssessments.hazard],
-          set: { ...fields, updatedAt: sql`now()` },
-        });
+      await whileSectorExists(() =>
+        db
+          .insert(riskAssessments)
+          .values({ campaignId: campaign.id, sectorId, hazard, ...fields })
+          .onConflictDoUpdate({
+            target: [riskAssessments.campaignId, riskAssessments.sectorId, riskAssessments.hazard],
+            set: { ...fields, updatedAt: sql`now()` },
+          }),
+      );
       return { message: riskMessages.assessmentSaved };
     },
   );
@@ -124,10 +126,12 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       const company = await companyScope(db, viewer, request.body.companyId);
       const { companyId: _, ...fields } = request.body;
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
-      const [row] = await db
-        .insert(riskActions)
-        .values({ ...fields, companyId: company.id, establishmentId: sector.establishmentId })
-        .returning({ id: riskActions.id });
+      const [row] = await whileSectorExists(() =>
+        db
+          .insert(riskActions)
+          .values({ ...fields, companyId: company.id, establishmentId: sector.establishmentId })
+          .returning({ id: riskActions.id }),
+      );
       reply.status(201);
       return { message: riskMessages.actionSaved, id: row?.id };
     },
@@ -245,29 +249,6 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         .where(eq(riskParticipationRecords.id, record.id));
       reply.status(201);
       return { message: riskMessages.recordFileAttached };
-    },
-  );
-
-  app.patch(
-    "/api/risks/establishments/:id",
-    {
-      schema: {
-        tags: ["riscos"],
-        summary: "Define a data da próxima revisão do inventário (padrão: 24 meses após a publicação)",
-        params,
-        body: scopeBody.extend({ nextReviewOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate) }),
-        response: { 200: message },
-      },
-    },
-    async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
-      await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
-      await db
-        .update(riskEstablishments)
-        .set({ nextReviewOn: request.body.nextReviewOn })
-        .where(eq(riskEstablishments.id, request.params.id));
-      return { message: "Próxima revisão definida." };
     },
   );
 }
