@@ -290,6 +290,8 @@ export const auditActionLabels = {
   "psychologist.verify": "Psicólogo(a) verificado(a)",
   "psychologist.suspend": "Psicólogo(a) suspenso(a)",
   "care.settings": "Regras de sessões alteradas",
+  "risk-criteria.publish": "Critérios de riscos psicossociais publicados",
+  "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
 } as const;
 
 export const auditMessages = {

@@ -53,6 +53,51 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByRole("button", { name: "Cadastrar setor" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: /^Plantão noturnoGHE/ })).toContainText("3 trabalhadores");
 
+  // The structure can be corrected later: edit a sector, delete an unused one, refuse one with subsectors
+  await page.getByLabel("Nome do setor").fill("Oficina");
+  await page.getByLabel("Número de trabalhadores").fill("5");
+  await page.getByRole("button", { name: "Cadastrar setor" }).click();
+  await page.getByRole("button", { name: "Editar Oficina" }).click();
+  const editing = page.getByRole("dialog", { name: "Editar Oficina" });
+  await editing.getByLabel("Nome do setor").fill("Oficina mecânica");
+  await editing.getByLabel("Dentro de").selectOption({ label: "Motoristas" });
+  await editing.getByLabel("Número de trabalhadores").fill("-2");
+  await editing.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(editing.getByText("Informe um número de trabalhadores entre 0 e 100.000.")).toBeVisible();
+  await editing.getByLabel("Número de trabalhadores").fill("6");
+  await editing.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(editing).toBeHidden();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Oficina mecânicaSetor/ })).toContainText(
+    "6 trabalhadores",
+  );
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.getByRole("button", { name: "Editar Motoristas" }).click();
+  await page.screenshot({ path: test.info().outputPath("risks-sector-edit-390.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole("button", { name: "Excluir setor" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir setor" }).click();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Editar Motoristas" })
+      .getByText("Este setor tem subsetores. Mova-os ou exclua-os antes."),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Editar Oficina mecânica" }).click();
+  await page.getByRole("button", { name: "Excluir setor" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir setor" }).click();
+  await expect(page.getByText("Setor excluído.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Oficina/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Editar estabelecimento Garagem Central" }).click();
+  const establishmentDialog = page.getByRole("dialog", { name: "Editar estabelecimento" });
+  await establishmentDialog.getByLabel("Nome").fill("Garagem Central – Matriz");
+  await establishmentDialog.getByLabel("CNPJ").fill("11.222.333/0001-80");
+  await establishmentDialog.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(establishmentDialog.getByText("CNPJ inválido. Confira os 14 dígitos.")).toBeVisible();
+  await establishmentDialog.getByLabel("CNPJ").fill("11.222.333/0001-81");
+  await establishmentDialog.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByRole("heading", { name: "Garagem Central – Matriz" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("risks-structure-1280.png"), fullPage: true });
+
   // Members to sectors, in bulk, from /team
   await page.goto("/team");
   const assignment = page

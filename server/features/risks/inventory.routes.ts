@@ -102,7 +102,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       const row = await publishInventory(db, {
         campaign,
         companyName: company.name,
-        publishedBy: viewer.name,
+        actor: viewer,
         minGroup: env.PRIVACY_MIN_GROUP,
         today: new Date().toISOString().slice(0, 10),
       });

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { riskMessages } from "#core/risk-messages.ts";
+import { auditLog } from "#server/db/schema/index.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -53,6 +55,26 @@ describe("assessment, inventory, plan and exports", () => {
     expect(published.json().message).toBe(riskMessages.inventoryPublished(1));
     const again = await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/inventory`, payload: {} });
     expect(again.json().message).toBe(riskMessages.inventoryPublished(2));
+    // Publishing the criteria and each inventory version leaves a line in the audit trail, with who did it.
+    const trail = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.companyId, setup.company.id))
+      .orderBy(asc(auditLog.createdAt));
+    expect(trail.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
+      ["risk-criteria.publish", manager.email, { version: 1, matrix: "5×5" }],
+      [
+        "risk-inventory.publish",
+        manager.email,
+        { establishment: "Matriz", version: 1, lines: 1, campaign: "Pesquisa 2026" },
+      ],
+      [
+        "risk-inventory.publish",
+        manager.email,
+        { establishment: "Matriz", version: 2, lines: 1, campaign: "Pesquisa 2026" },
+      ],
+    ]);
+    expect(trail[1]?.targetId).toBe(published.json().id);
 
     const action = await as({
       method: "POST",

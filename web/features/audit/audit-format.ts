@@ -16,6 +16,8 @@ const targetLabels: Record<string, string> = {
   exercise: "Exercício",
   job: "Tarefa automática",
   storage: "Armazenamento",
+  risk_criteria: "Critérios de avaliação (NR-1)",
+  risk_inventory_version: "Inventário de riscos (NR-1)",
 };
 
 export function targetLabel(targetType: string): string {
@@ -36,5 +38,10 @@ export function describeDetails(entry: AuditEntry): string {
     out.push(countOf(details.membersDetached, "pessoa desvinculada", "pessoas desvinculadas"));
   }
   if (typeof details.title === "string") out.push(details.title);
+  // NR-1 publications (docs/decisions/026): which establishment, which version, what matrix.
+  if (typeof details.establishment === "string") out.push(`Estabelecimento: ${details.establishment}`);
+  if (typeof details.version === "number") out.push(`Versão ${details.version}`);
+  if (typeof details.matrix === "string") out.push(`Matriz ${details.matrix}`);
+  if (typeof details.lines === "number") out.push(countOf(details.lines, "linha avaliada", "linhas avaliadas"));
   return out.join(" · ");
 }
