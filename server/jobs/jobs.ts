@@ -9,6 +9,7 @@ import type { VapidKeys } from "#server/features/notifications/web-push.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { sendDigest, sweepDigests } from "#server/features/reports/weekly-digest.ts";
 import { closeDueCampaigns } from "#server/features/risks/close-due-campaigns.ts";
+import { purgeExpiredInventoryVersions } from "#server/features/risks/purge-inventory-versions.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { runRetention } from "./retention.ts";
 import type { JobDefinition } from "./runner.ts";
@@ -119,6 +120,14 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }: 
       every: { minutes: 60 },
       canRunNow: true,
       run: ({ db, now }) => closeDueCampaigns(db, now),
+    },
+    {
+      // Daily: NR-1 inventory versions past their 20 years of retention are deleted (docs/decisions/026).
+      name: "risk-inventory-retention",
+      label: "Exclusão dos inventários NR-1 após 20 anos",
+      daily: { hour: 4, timeZone: env.TZ_DEFAULT },
+      canRunNow: true,
+      run: ({ db, now }) => purgeExpiredInventoryVersions(db, { now, timeZone: env.TZ_DEFAULT }),
     },
   ];
 }
