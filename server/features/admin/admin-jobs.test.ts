@@ -57,6 +57,7 @@ describe("/api/admin/jobs", () => {
       "verification-warning",
       "publish-closed-days",
       "risk-campaigns-close",
+      "risk-responses-flush",
       "risk-inventory-retention",
     ]);
     const [retention, sweep, reminder] = list;
