@@ -240,6 +240,10 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByRole("link", { name: "ata-cipa-novembro.pdf" }).click();
   expect(await readFile((await (await minutesDownload).path()) as string)).toEqual(minutes);
   expect(await checkLayout(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("risks-participation-1280.png") });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("risks-participation-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // 11. Exports, read back
   await page.getByRole("tab", { name: "Inventário" }).click();
