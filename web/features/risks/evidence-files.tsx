@@ -1,7 +1,9 @@
 /** Evidence files of the NR-1 module (an action's, a participation record's): the list of links and the picker that uploads at once. */
-import { Paperclip } from "lucide-react";
+import { Paperclip, Upload } from "lucide-react";
 import { useRef } from "react";
 import { toast } from "sonner";
+import { buttonClass } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
 import type { EvidenceFile } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
@@ -49,20 +51,33 @@ export function FileUpload({
       },
     );
   };
+  // The native picker speaks the browser's language ("Choose File"): a pt-BR button labels the hidden input instead.
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label className="text-sm" htmlFor={id}>
-        {label}
-      </label>
       <input
         id={id}
         ref={input}
         type="file"
         accept="application/pdf,image/*"
-        className="max-w-full text-sm"
+        className="peer sr-only"
         disabled={write.isPending}
         onChange={upload}
       />
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonClass("secondary", "sm"),
+          "h-auto cursor-pointer gap-1.5 py-1.5 text-left peer-focus-visible:outline-2 peer-focus-visible:outline-ring peer-disabled:opacity-60",
+        )}
+      >
+        <Upload aria-hidden className="size-4 shrink-0" />
+        {label}
+      </label>
+      {write.isPending ? (
+        <span role="status" className="text-sm text-muted">
+          Enviando…
+        </span>
+      ) : null}
     </div>
   );
 }
