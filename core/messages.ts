@@ -300,6 +300,8 @@ export const auditActionLabels = {
   "group-session.create": "Encontro em grupo criado",
   "group-session.update": "Encontro em grupo alterado",
   "group-session.cancel": "Encontro em grupo cancelado",
+  "risk-criteria.publish": "Critérios de riscos psicossociais publicados",
+  "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
 } as const;
 
 export const auditMessages = {

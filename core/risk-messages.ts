@@ -7,6 +7,18 @@ export const riskMessages = {
   sectorNotFound: "Setor não encontrado.",
   headcountInvalid: "Informe um número de trabalhadores entre 0 e 100.000.",
   membersAssigned: "Setor atualizado.",
+  nothingToChange: "Nada para alterar.",
+  establishmentSaved: "Estabelecimento atualizado.",
+  sectorSaved: "Setor atualizado.",
+  sectorDeleted: "Setor excluído.",
+  sectorParentCycle: "Um setor não pode ficar dentro dele mesmo nem de um dos seus subsetores.",
+  sectorParentOtherEstablishment: "Escolha um setor do mesmo estabelecimento.",
+  sectorMoveHasAnswers:
+    "Este setor (ou um subsetor dele) já participou de uma pesquisa. Mudar o lugar dele na árvore mudaria os grupos dos resultados e poderia revelar, por diferença, respostas de grupos pequenos. Cadastre um novo setor para a nova estrutura.",
+  sectorHasChildren: "Este setor tem subsetores. Mova-os ou exclua-os antes.",
+  sectorHasMembers: "Há membros neste setor. Tire-os do setor em Equipe antes de excluir.",
+  sectorHasHistory:
+    "Este setor faz parte de uma campanha, de uma avaliação ou do plano de ação. Para manter o histórico, ele não pode ser excluído; se mudou de nome, edite-o.",
   criteriaPublished: "Critérios publicados. Esta versão não pode mais ser alterada.",
   criteriaFrozen: "Critérios publicados não podem ser alterados. Crie uma nova versão.",
   criteriaDraftExists: "Já existe um rascunho de critérios. Edite-o ou publique-o.",
@@ -31,5 +43,7 @@ export const riskMessages = {
   inventoryEmpty: "Avalie pelo menos uma linha antes de publicar o inventário.",
   actionSaved: "Ação salva.",
   recordSaved: "Registro salvo.",
+  recordNotFound: "Registro não encontrado.",
+  recordFileAttached: "Arquivo anexado ao registro.",
   invalidDate: "Data inválida.",
 } as const;

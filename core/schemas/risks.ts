@@ -38,6 +38,25 @@ export const sectorInputSchema = z
   .strict();
 export type SectorInput = z.infer<typeof sectorInputSchema>;
 
+/** PATCH /api/risks/sectors/:id: any of the fields; the establishment stays (a sector does not move between CNPJs). */
+export const sectorUpdateSchema = sectorInputSchema
+  .omit({ establishmentId: true })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== "companyId"), riskMessages.nothingToChange);
+export type SectorUpdate = z.infer<typeof sectorUpdateSchema>;
+
+/** PATCH /api/risks/establishments/:id: name, CNPJ and the next review date, any of them. */
+export const establishmentUpdateSchema = z
+  .object({
+    companyId,
+    name: name.optional(),
+    cnpj: z.string().refine(isValidCnpj, riskMessages.cnpjInvalid).optional(),
+    nextReviewOn: isoDate.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== "companyId"), riskMessages.nothingToChange);
+
 export const assignMembersInputSchema = z
   .object({
     companyId,

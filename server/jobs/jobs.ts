@@ -10,6 +10,8 @@ import type { VapidKeys } from "#server/features/notifications/web-push.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { sendDigest, sweepDigests } from "#server/features/reports/weekly-digest.ts";
 import { closeDueCampaigns } from "#server/features/risks/close-due-campaigns.ts";
+import { flushParkedResponses } from "#server/features/risks/flush-parked-responses.ts";
+import { purgeExpiredInventoryVersions } from "#server/features/risks/purge-inventory-versions.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { runRetention } from "./retention.ts";
 import type { JobDefinition } from "./runner.ts";
@@ -133,7 +135,27 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }: 
       label: "Encerramento das pesquisas psicossociais vencidas",
       every: { minutes: 60 },
       canRunNow: true,
-      run: ({ db, now }) => closeDueCampaigns(db, now),
+      run: async ({ db, now }) => {
+        const closed = await closeDueCampaigns(db, now);
+        const flushed = await flushParkedResponses(db, { minGroup: env.PRIVACY_MIN_GROUP });
+        return { ...closed, ...flushed };
+      },
+    },
+    {
+      // Every 10 minutes: parked NR-1 answers join the results in batches of at least k (docs/decisions/026).
+      name: "risk-responses-flush",
+      label: "Pesquisas psicossociais: respostas entram nos resultados em lotes",
+      every: { minutes: 10 },
+      canRunNow: true,
+      run: ({ db }) => flushParkedResponses(db, { minGroup: env.PRIVACY_MIN_GROUP }),
+    },
+    {
+      // Daily: NR-1 inventory versions past their 20 years of retention are deleted (docs/decisions/026).
+      name: "risk-inventory-retention",
+      label: "Exclusão dos inventários NR-1 após 20 anos",
+      daily: { hour: 4, timeZone: env.TZ_DEFAULT },
+      canRunNow: true,
+      run: ({ db, now }) => purgeExpiredInventoryVersions(db, { now, timeZone: env.TZ_DEFAULT }),
     },
   ];
 }

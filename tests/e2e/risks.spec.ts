@@ -53,6 +53,48 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByRole("button", { name: "Cadastrar setor" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: /^Plantão noturnoGHE/ })).toContainText("3 trabalhadores");
 
+  // The structure can be corrected later: edit a sector, delete an unused one, refuse one with subsectors
+  await page.getByLabel("Nome do setor").fill("Oficina");
+  await page.getByLabel("Número de trabalhadores").fill("5");
+  await page.getByRole("button", { name: "Cadastrar setor" }).click();
+  await page.getByRole("button", { name: "Editar Oficina" }).click();
+  const editing = page.getByRole("dialog", { name: "Editar Oficina" });
+  await editing.getByLabel("Nome do setor").fill("Oficina mecânica");
+  await editing.getByLabel("Dentro de").selectOption({ label: "Motoristas" });
+  await editing.getByLabel("Número de trabalhadores").fill("6");
+  await editing.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(editing).toBeHidden();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Oficina mecânicaSetor/ })).toContainText(
+    "6 trabalhadores",
+  );
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.getByRole("button", { name: "Editar Motoristas" }).click();
+  await page.screenshot({ path: test.info().outputPath("risks-sector-edit-390.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole("button", { name: "Excluir setor" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir setor" }).click();
+  await expect(
+    page
+      .getByRole("dialog", { name: "Editar Motoristas" })
+      .getByText("Este setor tem subsetores. Mova-os ou exclua-os antes."),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Editar Oficina mecânica" }).click();
+  await page.getByRole("button", { name: "Excluir setor" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir setor" }).click();
+  await expect(page.getByText("Setor excluído.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Oficina/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Editar estabelecimento Garagem Central" }).click();
+  const establishmentDialog = page.getByRole("dialog", { name: "Editar estabelecimento" });
+  await establishmentDialog.getByLabel("Nome").fill("Garagem Central – Matriz");
+  await establishmentDialog.getByLabel("CNPJ").fill("11.222.333/0001-80");
+  await establishmentDialog.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(establishmentDialog.getByText("CNPJ inválido. Confira os 14 dígitos.")).toBeVisible();
+  await establishmentDialog.getByLabel("CNPJ").fill("11.222.333/0001-81");
+  await establishmentDialog.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByRole("heading", { name: "Garagem Central – Matriz" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("risks-structure-1280.png"), fullPage: true });
+
   // Members to sectors, in bulk, from /team
   await page.goto("/team");
   const assignment = page
@@ -179,6 +221,30 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   });
   await expect(page.getByRole("link", { name: "ata-cipa.pdf" })).toBeVisible();
 
+  // 10. Worker consultation, with the minutes attached and downloadable
+  await page.getByRole("tab", { name: "Participação" }).click();
+  await page.getByLabel("Tipo").selectOption("cipa");
+  await page.getByLabel("Data").fill("2026-11-10");
+  await page.getByLabel("O que foi feito").fill("Apresentação do inventário à CIPA");
+  await page.getByLabel("Participantes").fill("9");
+  await page.getByRole("button", { name: "Salvar registro" }).click();
+  await expect(page.getByText("Apresentação do inventário à CIPA")).toBeVisible();
+  const minutes = Buffer.from("%PDF-1.4\n%ata da reunião da CIPA\n");
+  await page.getByLabel("Anexar ata, lista de presença ou comunicado (PDF ou imagem)").setInputFiles({
+    name: "ata-cipa-novembro.pdf",
+    mimeType: "application/pdf",
+    buffer: minutes,
+  });
+  await expect(page.getByText("Arquivo anexado ao registro.")).toBeVisible();
+  const minutesDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "ata-cipa-novembro.pdf" }).click();
+  expect(await readFile((await (await minutesDownload).path()) as string)).toEqual(minutes);
+  expect(await checkLayout(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("risks-participation-1280.png") });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("risks-participation-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // 11. Exports, read back
   await page.getByRole("tab", { name: "Inventário" }).click();
   await expect(page.getByText("guardada por 20 anos", { exact: false })).toBeVisible();
@@ -199,6 +265,8 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
     "Rever escalas para limitar jornadas de 12 horas",
     "Coordenação de Tráfego",
     "ata-cipa.pdf",
+    "Apresentação do inventário à CIPA (9 participantes)",
+    "ata-cipa-novembro.pdf",
     "Profissional responsável pela avaliação (SST)",
     "Itens escritos pela equipe Sereno",
   ])

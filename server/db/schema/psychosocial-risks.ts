@@ -172,6 +172,34 @@ export const riskResponses = pgTable(
   ],
 );
 
+/**
+ * Answers waiting to join risk_responses (docs/decisions/026, section 13). The
+ * submission parks the answer in the transaction that marks the invitation;
+ * the job runner moves parked answers to risk_responses in batches of at
+ * least k (or all of them once the campaign is closed), in random order, so
+ * no answer in risk_responses shares a transaction id (xmin) or an insertion
+ * order with the invitation it came from. Same columns as risk_responses.
+ */
+export const riskParkedResponses = pgTable(
+  "risk_parked_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => riskCampaigns.id, { onDelete: "cascade" }),
+    sectorId: uuid("sector_id")
+      .notNull()
+      .references(() => riskSectors.id, { onDelete: "cascade" }),
+    isoWeek: date("iso_week", { mode: "string" }).notNull(),
+    answers: jsonb("answers").$type<Record<string, number>>().notNull(),
+    scores: jsonb("scores").$type<Record<string, number>>().notNull(),
+  },
+  (table) => [
+    index("risk_parked_responses_campaign_idx").on(table.campaignId),
+    check("risk_parked_responses_week_is_monday", sql`extract(isodow from ${table.isoWeek}) = 1`),
+  ],
+);
+
 /** NR-1 1.5.4.4.2: probability × severity per sector and hazard, with the evidence used. */
 export const riskAssessments = pgTable(
   "risk_assessments",
@@ -264,5 +292,7 @@ export const riskParticipationRecords = pgTable("risk_participation_records", {
   heldOn: date("held_on", { mode: "string" }).notNull(),
   description: text("description").notNull(),
   attendees: integer("attendees").notNull().default(0),
+  /** Minutes, attendance lists, notices: stored like action evidence (server/storage, unguessable key). */
+  files: jsonb("files").$type<{ key: string; name: string; url: string }[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

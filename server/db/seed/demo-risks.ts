@@ -23,7 +23,15 @@ import { publishInventory } from "#server/features/risks/inventory.ts";
 
 export async function seedDemoRisks(
   db: Db,
-  options: { companyId: string; companyName: string; memberIds: string[]; today: string; random: () => number },
+  options: {
+    companyId: string;
+    companyName: string;
+    /** The demo manager, who publishes the inventory (named in it and in the audit trail). */
+    manager: { userId: string; email: string; name: string };
+    memberIds: string[];
+    today: string;
+    random: () => number;
+  },
 ) {
   const { companyId, memberIds, today, random } = options;
   const instrument = instruments[0];
@@ -161,7 +169,7 @@ export async function seedDemoRisks(
   await publishInventory(db, {
     campaign,
     companyName: options.companyName,
-    publishedBy: "Gabriela Gestora",
+    actor: options.manager,
     minGroup: 5,
     today,
   });

@@ -68,7 +68,7 @@ export async function seedDemo(
   if (!company) throw new Error("demo company not created");
   // The demo people are fictional; they consent like any invited person would (docs/decisions/015).
   const wellbeingConsent = { at: now, version: WELLBEING_CONSENT_VERSION };
-  await createAccount(db, {
+  const manager = await createAccount(db, {
     ...DEMO_MANAGER,
     password: DEMO_PASSWORD,
     role: "manager",
@@ -131,6 +131,13 @@ export async function seedDemo(
   await rebuildCompanyStats(db, company.id);
   await seedDemoRewards(db, company.id);
   await seedDemoGroupSessions(db, company.id, memberIds, now);
-  await seedDemoRisks(db, { companyId: company.id, companyName: company.name, memberIds, today, random: random(1419) });
+  await seedDemoRisks(db, {
+    companyId: company.id,
+    companyName: company.name,
+    manager: { userId: manager.userId, ...DEMO_MANAGER },
+    memberIds,
+    today,
+    random: random(1419),
+  });
   return { created: true, logins };
 }

@@ -59,6 +59,8 @@ describe("/api/admin/jobs", () => {
       "verification-warning",
       "publish-closed-days",
       "risk-campaigns-close",
+      "risk-responses-flush",
+      "risk-inventory-retention",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

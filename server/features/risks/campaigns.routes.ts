@@ -20,6 +20,7 @@ import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
 import { riskSurveyMail } from "#server/mail/templates.ts";
 import { campaignFigures } from "./campaign-results.ts";
+import { flushParkedResponses } from "./flush-parked-responses.ts";
 import { campaignOf, establishmentOf, subtreeOf } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
@@ -186,6 +187,9 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         const viewer = await requireRole(request, "manager", "admin");
         const company = await companyScope(db, viewer, request.body.companyId);
         await advance(company.id, request.params.id, from, to);
+        // Closed: every parked answer joins the results now, however few (docs/decisions/026, section 13).
+        if (to === "closed")
+          await flushParkedResponses(db, { minGroup: env.PRIVACY_MIN_GROUP, campaignId: request.params.id });
         return { message: to === "closed" ? "Campanha encerrada." : "Resultados publicados." };
       },
     );

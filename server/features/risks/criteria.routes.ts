@@ -9,6 +9,7 @@ import { defaultCriteria } from "#core/risks.ts";
 import { criteriaInputSchema } from "#core/schemas/risks.ts";
 import { riskCriteria } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
 
@@ -102,12 +103,25 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
         .from(riskCriteria)
         .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.companyId, company.id)));
       if (!row) throw new AppError("NOT_FOUND", messages.notFound);
-      const [published] = await db
-        .update(riskCriteria)
-        .set({ status: "published", publishedAt: sql`now()` })
-        .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.status, "draft")))
-        .returning({ id: riskCriteria.id });
-      if (!published) throw new AppError("CONFLICT", riskMessages.criteriaFrozen);
+      await db.transaction(async (tx) => {
+        const [published] = await tx
+          .update(riskCriteria)
+          .set({ status: "published", publishedAt: sql`now()` })
+          .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.status, "draft")))
+          .returning({
+            id: riskCriteria.id,
+            version: riskCriteria.version,
+            size: sql<number>`(content->>'size')::int`,
+          });
+        if (!published) throw new AppError("CONFLICT", riskMessages.criteriaFrozen);
+        // The trail says who fixed the rules an inventory is judged by (NR-1 1.5.4.4.2; docs/decisions/026).
+        await writeAudit(tx, viewer, "risk-criteria.publish", {
+          type: "risk_criteria",
+          id: published.id,
+          companyId: company.id,
+          details: { version: published.version, matrix: `${published.size}×${published.size}` },
+        });
+      });
       return { message: riskMessages.criteriaPublished };
     },
   );

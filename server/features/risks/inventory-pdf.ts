@@ -27,7 +27,13 @@ export type PdfAction = {
   effectiveness: string;
   evidenceFiles: { name: string }[];
 };
-export type PdfRecord = { kind: string; heldOn: string; description: string; attendees: number };
+export type PdfRecord = {
+  kind: string;
+  heldOn: string;
+  description: string;
+  attendees: number;
+  files: { name: string }[];
+};
 
 export const statusLabels: Record<string, string> = {
   planejada: "Planejada",
@@ -149,6 +155,7 @@ export function inventoryPdf(options: {
       `${formatIsoDay(record.heldOn)} – ${recordKindLabels[record.kind] ?? record.kind}`,
       `${record.description} (${record.attendees} participantes)`,
     );
+    if (record.files.length) field("Arquivos", record.files.map((file) => file.name).join(", "));
   }
 
   doc.addPage();

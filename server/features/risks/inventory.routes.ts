@@ -1,6 +1,4 @@
 /** /api/risks: assessment, inventory versions, action plan with evidence files, participation records. */
-import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,18 +6,17 @@ import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { actionInputSchema, assessmentInputSchema, participationInputSchema } from "#core/schemas/risks.ts";
-import { riskActions, riskAssessments, riskEstablishments, riskParticipationRecords } from "#server/db/schema/index.ts";
+import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
-import { detectType } from "#server/storage/sniff.ts";
+import { receiveEvidenceFile } from "./evidence-file.ts";
 import { latestPublishedCriteria, publishInventory } from "./inventory.ts";
-import { campaignOf, establishmentOf, sectorOf } from "./risk-scope.ts";
+import { campaignOf, establishmentOf, sectorOf, whileSectorExists } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
 const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
-const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -53,13 +50,15 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
           "BAD_REQUEST",
           `Use valores de 1 a ${criteria.content.size}, como nos critérios publicados.`,
         );
-      await db
-        .insert(riskAssessments)
-        .values({ campaignId: campaign.id, sectorId, hazard, ...fields })
-        .onConflictDoUpdate({
-          target: [riskAssessments.campaignId, riskAssessments.sectorId, riskAssessments.hazard],
-          set: { ...fields, updatedAt: sql`now()` },
-        });
+      await whileSectorExists(() =>
+        db
+          .insert(riskAssessments)
+          .values({ campaignId: campaign.id, sectorId, hazard, ...fields })
+          .onConflictDoUpdate({
+            target: [riskAssessments.campaignId, riskAssessments.sectorId, riskAssessments.hazard],
+            set: { ...fields, updatedAt: sql`now()` },
+          }),
+      );
       return { message: riskMessages.assessmentSaved };
     },
   );
@@ -103,7 +102,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       const row = await publishInventory(db, {
         campaign,
         companyName: company.name,
-        publishedBy: viewer.name,
+        actor: viewer,
         minGroup: env.PRIVACY_MIN_GROUP,
         today: new Date().toISOString().slice(0, 10),
       });
@@ -127,10 +126,12 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       const company = await companyScope(db, viewer, request.body.companyId);
       const { companyId: _, ...fields } = request.body;
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
-      const [row] = await db
-        .insert(riskActions)
-        .values({ ...fields, companyId: company.id, establishmentId: sector.establishmentId })
-        .returning({ id: riskActions.id });
+      const [row] = await whileSectorExists(() =>
+        db
+          .insert(riskActions)
+          .values({ ...fields, companyId: company.id, establishmentId: sector.establishmentId })
+          .returning({ id: riskActions.id }),
+      );
       reply.status(201);
       return { message: riskMessages.actionSaved, id: row?.id };
     },
@@ -181,21 +182,11 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         .from(riskActions)
         .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)));
       if (!action) throw new AppError("NOT_FOUND", messages.notFound);
-      if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", messages.invalidInput);
-      const file = await request.file({ limits: { fileSize: EVIDENCE_MAX_BYTES + 1, files: 1 } });
-      if (!file) throw new AppError("BAD_REQUEST", "Escolha um arquivo.");
-      const buffer = await file.toBuffer();
-      if (buffer.length > EVIDENCE_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "O arquivo passa de 10 MB.");
-      const type = detectType("pdf", buffer) ?? detectType("image", buffer);
-      if (!type) throw new AppError("UNSUPPORTED_MEDIA", "Envie um PDF ou uma imagem (PNG, JPG, WebP).");
-      // An unguessable key: evidence is served like other media, by link only.
-      const key = `media/evidencia-${randomUUID()}.${type.extension}`;
-      await storage.put(key, Readable.from(buffer), type.mime);
-      const name = (file.filename || `evidencia.${type.extension}`).replace(/[^\p{L}\p{N} ._-]/gu, "").slice(0, 120);
+      const file = await receiveEvidenceFile(request, storage);
       await db
         .update(riskActions)
         .set({
-          evidenceFiles: sql`${riskActions.evidenceFiles} || ${JSON.stringify([{ key, name, url: storage.publicUrl(key) }])}::jsonb`,
+          evidenceFiles: sql`${riskActions.evidenceFiles} || ${JSON.stringify([file])}::jsonb`,
           updatedAt: sql`now()`,
         })
         .where(eq(riskActions.id, action.id));
@@ -220,34 +211,44 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       const company = await companyScope(db, viewer, request.body.companyId);
       await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
       const { companyId: _, ...fields } = request.body;
-      await db
+      const [row] = await db
         .insert(riskParticipationRecords)
-        .values({ ...fields, companyId: company.id, establishmentId: request.params.id });
+        .values({ ...fields, companyId: company.id, establishmentId: request.params.id })
+        .returning({ id: riskParticipationRecords.id });
       reply.status(201);
-      return { message: riskMessages.recordSaved };
+      return { message: riskMessages.recordSaved, id: row?.id };
     },
   );
 
-  app.patch(
-    "/api/risks/establishments/:id",
+  app.post(
+    "/api/risks/records/:id/files",
     {
       schema: {
         tags: ["riscos"],
-        summary: "Define a data da próxima revisão do inventário (padrão: 24 meses após a publicação)",
+        summary:
+          "Anexa um arquivo (ata, lista de presença, comunicado; PDF ou imagem, até 10 MB) a um registro de participação",
         params,
-        body: scopeBody.extend({ nextReviewOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate) }),
-        response: { 200: message },
+        querystring: scopeBody,
+        response: { 201: message },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
-      await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const [record] = await db
+        .select({ id: riskParticipationRecords.id })
+        .from(riskParticipationRecords)
+        .where(
+          and(eq(riskParticipationRecords.id, request.params.id), eq(riskParticipationRecords.companyId, company.id)),
+        );
+      if (!record) throw new AppError("NOT_FOUND", riskMessages.recordNotFound);
+      const file = await receiveEvidenceFile(request, storage);
       await db
-        .update(riskEstablishments)
-        .set({ nextReviewOn: request.body.nextReviewOn })
-        .where(eq(riskEstablishments.id, request.params.id));
-      return { message: "Próxima revisão definida." };
+        .update(riskParticipationRecords)
+        .set({ files: sql`${riskParticipationRecords.files} || ${JSON.stringify([file])}::jsonb` })
+        .where(eq(riskParticipationRecords.id, record.id));
+      reply.status(201);
+      return { message: riskMessages.recordFileAttached };
     },
   );
 }

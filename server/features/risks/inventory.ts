@@ -18,6 +18,8 @@ import {
   riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import type { Viewer } from "#server/features/auth/viewer.ts";
 import { campaignFigures } from "./campaign-results.ts";
 
 type Campaign = typeof riskCampaigns.$inferSelect;
@@ -54,7 +56,14 @@ function monitoringOf(
 
 export async function publishInventory(
   db: Db,
-  options: { campaign: Campaign; companyName: string; publishedBy: string; minGroup: number; today: string },
+  options: {
+    campaign: Campaign;
+    companyName: string;
+    /** Who publishes: named in the version and in the audit trail. */
+    actor: Pick<Viewer, "userId" | "email" | "name">;
+    minGroup: number;
+    today: string;
+  },
 ) {
   const { campaign } = options;
   const criteria = await latestPublishedCriteria(db, campaign.companyId);
@@ -112,10 +121,22 @@ export async function publishInventory(
         establishmentId: establishment.id,
         version: sql`(select coalesce(max(version), 0) + 1 from risk_inventory_versions where establishment_id = ${establishment.id})`,
         retainUntil: sql`(current_date + interval '20 years')::date`,
-        publishedBy: options.publishedBy,
+        publishedBy: options.actor.name,
         content,
       })
       .returning({ id: riskInventoryVersions.id, version: riskInventoryVersions.version });
+    // In the same transaction: no published version without its line in the audit trail.
+    await writeAudit(tx, options.actor, "risk-inventory.publish", {
+      type: "risk_inventory_version",
+      id: row?.id ?? null,
+      companyId: campaign.companyId,
+      details: {
+        establishment: establishment.name,
+        version: row?.version ?? null,
+        lines: lines.length,
+        campaign: campaign.title,
+      },
+    });
     // NR-1 1.5.4.4.6: the next review is due 24 months after this one.
     await tx
       .update(riskEstablishments)

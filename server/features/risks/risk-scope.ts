@@ -46,3 +46,30 @@ export function subtreeOf(sectors: { id: string; parentId: string | null }[], ro
   }
   return result;
 }
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapping (postgres.js and PGlite both set `code`). */
+export function sqlStateOf(error: unknown): string | null {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
+    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return null;
+}
+
+/**
+ * Runs a write that references a sector: if the sector was deleted in between
+ * (the delete holds its row lock, so the foreign key check fails after it), the
+ * caller gets the sector's 404 instead of a 500.
+ */
+export async function whileSectorExists<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlStateOf(error) === "23503") throw new AppError("NOT_FOUND", "Setor não encontrado.");
+    throw error;
+  }
+}

@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { riskMessages } from "#core/risk-messages.ts";
+import { auditLog } from "#server/db/schema/index.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
-import { companyWithManager } from "#tests/api/sessions.ts";
+import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { allAnswers, riskCompany } from "./risks-test-setup.ts";
 
@@ -52,6 +55,26 @@ describe("assessment, inventory, plan and exports", () => {
     expect(published.json().message).toBe(riskMessages.inventoryPublished(1));
     const again = await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/inventory`, payload: {} });
     expect(again.json().message).toBe(riskMessages.inventoryPublished(2));
+    // Publishing the criteria and each inventory version leaves a line in the audit trail, with who did it.
+    const trail = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.companyId, setup.company.id))
+      .orderBy(asc(auditLog.createdAt));
+    expect(trail.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
+      ["risk-criteria.publish", manager.email, { version: 1, matrix: "5×5" }],
+      [
+        "risk-inventory.publish",
+        manager.email,
+        { establishment: "Matriz", version: 1, lines: 1, campaign: "Pesquisa 2026" },
+      ],
+      [
+        "risk-inventory.publish",
+        manager.email,
+        { establishment: "Matriz", version: 2, lines: 1, campaign: "Pesquisa 2026" },
+      ],
+    ]);
+    expect(trail[1]?.targetId).toBe(published.json().id);
 
     const action = await as({
       method: "POST",
@@ -80,11 +103,17 @@ describe("assessment, inventory, plan and exports", () => {
       headers: { "content-type": request.headers.get("content-type") ?? "" },
     });
     expect(upload.statusCode).toBe(201);
-    await as({
+    const record = await as({
       method: "POST",
       url: `/api/risks/establishments/${establishment.id}/records`,
       payload: { kind: "cipa", heldOn: "2026-11-10", description: "Apresentação dos resultados à CIPA", attendees: 8 },
     });
+    const recordFile = await as({
+      method: "POST",
+      url: `/api/risks/records/${record.json().id}/files`,
+      ...(await multipart(Buffer.from("%PDF-1.4\n%presença\n"), "presenca-cipa.pdf")),
+    });
+    expect(recordFile.statusCode).toBe(201);
 
     const pdf = await as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.pdf` });
     expect(pdf.statusCode).toBe(200);
@@ -102,6 +131,7 @@ describe("assessment, inventory, plan and exports", () => {
       "Redimensionar metas de atendimento",
       "ata-cipa.pdf",
       "Apresentação dos resultados à CIPA",
+      "Arquivos: presenca-cipa.pdf",
       "Itens escritos pela equipe Sereno",
     ])
       expect(text).toContain(expected);
@@ -138,4 +168,62 @@ describe("assessment, inventory, plan and exports", () => {
         .statusCode,
     ).toBe(404);
   }, 120_000);
+
+  it("keeps files on a participation record: minutes and attendance lists, served by link, in the company only", async () => {
+    const { manager, establishment, company } = await riskCompany(t, { large: 1, small: 0 });
+    const as = manager.as;
+    const created = await as({
+      method: "POST",
+      url: `/api/risks/establishments/${establishment.id}/records`,
+      payload: {
+        kind: "reuniao",
+        heldOn: "2026-11-12",
+        description: "Roda de conversa sobre as escalas",
+        attendees: 14,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const recordId = created.json().id as string;
+    const minutes = Buffer.from("%PDF-1.4\n%lista de presença\n");
+    const upload = (bytes: Buffer, name: string, who = as, url = `/api/risks/records/${recordId}/files`) =>
+      multipart(bytes, name).then((body) => who({ method: "POST", url, ...body }));
+
+    const attached = await upload(minutes, "lista-presença.pdf");
+    expect(attached.statusCode).toBe(201);
+    expect(attached.json().message).toBe(riskMessages.recordFileAttached);
+    const notAllowed = await upload(Buffer.from("MZ\x90\x00 not a pdf"), "virus.exe");
+    expect(notAllowed.statusCode).toBe(415);
+    expect(notAllowed.json().error.message).toBe("Envie um PDF ou uma imagem (PNG, JPG, WebP).");
+    const missing = await upload(minutes, "x.pdf", as, `/api/risks/records/${randomUUID()}/files`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(riskMessages.recordNotFound);
+
+    const overview = (await as({ method: "GET", url: "/api/risks" })).json();
+    expect(overview.records).toHaveLength(1);
+    expect(overview.records[0].files).toHaveLength(1);
+    const [file] = overview.records[0].files;
+    expect(file.name).toBe("lista-presença.pdf");
+    expect(file.key).toMatch(/^media\/evidencia-[0-9a-f-]{36}\.pdf$/);
+    const served = await t.app.inject({ method: "GET", url: file.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(minutes)).toBe(true);
+
+    // Another company's manager, or a member, cannot attach to this record.
+    const other = await companyWithManager(t.app, t.db);
+    expect((await upload(minutes, "x.pdf", other.manager.as)).statusCode).toBe(404);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.id });
+    expect((await upload(minutes, "x.pdf", member.as)).statusCode).toBe(403);
+    const after = (await as({ method: "GET", url: "/api/risks" })).json();
+    expect(after.records[0].files).toHaveLength(1);
+  });
 });
+
+async function multipart(bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)]), name);
+  const request = new Request("http://x", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  };
+}

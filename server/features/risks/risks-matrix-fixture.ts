@@ -16,6 +16,7 @@ import {
   riskEstablishments,
   riskInventoryVersions,
   riskInvitations,
+  riskParticipationRecords,
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
@@ -100,6 +101,10 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
     .insert(riskActions)
     .values({ ...action, companyId, establishmentId })
     .returning({ id: riskActions.id });
+  const [record] = await db
+    .insert(riskParticipationRecords)
+    .values({ companyId, establishmentId, kind: "cipa", heldOn: "2026-11-10", description: "Reunião", attendees: 5 })
+    .returning({ id: riskParticipationRecords.id });
   const draftCriteria = async () => {
     const [row] = await db
       .insert(riskCriteria)
@@ -121,6 +126,14 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
     if (path.startsWith("/api/risks/criteria/")) fill(await draftCriteria());
     if (path.startsWith("/api/risks/establishments/")) fill(establishmentId);
     if (path.startsWith("/api/risks/actions/")) fill(actionRow?.id ?? "");
+    if (path.startsWith("/api/risks/records/")) fill(record?.id ?? "");
+    if (path.startsWith("/api/risks/sectors/")) {
+      const [fresh] = await db
+        .insert(riskSectors)
+        .values({ companyId, establishmentId, name: "Vazio", kind: "ghe", headcount: 1 })
+        .returning({ id: riskSectors.id });
+      fill(fresh?.id ?? "");
+    }
     if (path.startsWith("/api/risks/campaigns/")) {
       const wanted = path.endsWith("/open")
         ? "draft"
@@ -135,7 +148,8 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
       fill(id);
       return { url, payload: { answers: allAnswers(3) } };
     }
-    if (operation.startsWith("GET") || path.endsWith("/files")) url += `?companyId=${companyA}`;
+    if (operation.startsWith("GET") || operation.startsWith("DELETE") || path.endsWith("/files"))
+      url += `?companyId=${companyA}`;
     if (operation === "POST /api/risks/criteria") {
       await db.delete(riskCriteria).where(and(eq(riskCriteria.companyId, companyA), eq(riskCriteria.status, "draft")));
     }
@@ -189,6 +203,7 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
         attendees: 5,
       }),
       "PATCH /api/risks/establishments/{id}": body({ nextReviewOn: "2028-11-10" }),
+      "PATCH /api/risks/sectors/{id}": body({ name: "Renomeado", headcount: 2 }),
     };
     return { url, payload: bodies[operation] };
   }

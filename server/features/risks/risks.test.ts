@@ -5,6 +5,7 @@ import { companies, riskCriteria, riskResponses } from "#server/db/schema/index.
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { closeDueCampaigns } from "./close-due-campaigns.ts";
+import { flushParkedResponses } from "./flush-parked-responses.ts";
 import { allAnswers, riskCompany, VALID_CNPJ } from "./risks-test-setup.ts";
 
 let t: TestApp;
@@ -153,10 +154,13 @@ describe("campaigns and anonymous answers", () => {
     expect(JSON.stringify(whileOpen)).not.toMatch(/"index"|scores/);
 
     for (const person of members.slice(1)) expect((await answer(person, 4)).statusCode).toBe(201);
-    expect(await t.db.select().from(riskResponses).where(eq(riskResponses.campaignId, campaign.id))).toHaveLength(7);
+    // Parked until the job runner or the closing moves them (docs/decisions/026, section 13).
+    const stored = () => t.db.select().from(riskResponses).where(eq(riskResponses.campaignId, campaign.id));
+    expect(await stored()).toHaveLength(0);
     expect(
       (await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} })).statusCode,
     ).toBe(200);
+    expect(await stored()).toHaveLength(7);
     expect((await answer(members[1] ?? member, 4)).statusCode).toBe(409);
 
     const closed = (await manager.as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/results` })).json();
@@ -198,6 +202,53 @@ describe("the closing job", () => {
     const [row] = await rows(sql`select status from risk_campaigns where id = ${campaign.id}`);
     expect(row?.status).toBe("closed");
   });
+});
+
+describe("answers join the results in batches (no shared transaction with the invitation)", () => {
+  it("moves parked answers in groups of at least k, and on closing, never in the invitation's transaction", async () => {
+    const setup = await riskCompany(t, { large: 6, small: 0 });
+    const { manager, campaign, members } = setup;
+    await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/open`, payload: {} });
+    const answer = (index: number) =>
+      members[index]?.as({
+        method: "POST",
+        url: `/api/risks/survey/${campaign.id}`,
+        payload: { answers: allAnswers(3) },
+      });
+    const flush = () => flushParkedResponses(t.db, { minGroup: 5 });
+    const xmins = async (table: "risk_responses" | "risk_invitations" | "risk_parked_responses", extra = sql``) =>
+      (await rows(sql`select xmin::text as x from ${sql.raw(table)} where campaign_id = ${campaign.id} ${extra}`)).map(
+        (row) => row.x,
+      );
+
+    for (const index of [0, 1, 2, 3]) expect((await answer(index))?.statusCode).toBe(201);
+    expect(await flush()).toEqual({ moved: 0 }); // 4 waiting, k = 5
+    expect(await xmins("risk_responses")).toEqual([]);
+    // While parked, an answer does share the invitation's transaction: that is what the batch ends.
+    const parked = await xmins("risk_parked_responses");
+    expect(parked).toHaveLength(4);
+    expect((await answer(4))?.statusCode).toBe(201);
+    expect(await flush()).toEqual({ moved: 5 });
+    expect(await flush()).toEqual({ moved: 0 }); // nothing moves twice
+    const batch = await xmins("risk_responses");
+    expect(batch).toHaveLength(5);
+    expect(new Set(batch).size).toBe(1); // one transaction for the whole batch
+    const answered = await xmins("risk_invitations", sql`and has_answered`);
+    expect(answered).toHaveLength(5);
+    for (const x of batch) expect(answered).not.toContain(x);
+
+    // The sixth answer is alone: closing moves it anyway, in the closing's transaction, not the invitation's.
+    expect((await answer(5))?.statusCode).toBe(201);
+    expect((await flush()).moved).toBe(0);
+    await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} });
+    expect(await xmins("risk_parked_responses")).toEqual([]);
+    const all = await xmins("risk_responses");
+    expect(all).toHaveLength(6);
+    const invitationsAfter = await xmins("risk_invitations", sql`and has_answered`);
+    for (const x of all) expect(invitationsAfter).not.toContain(x);
+    const results = (await manager.as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/results` })).json();
+    expect(results.results.rows[0].responses).toBe(6);
+  }, 120_000);
 });
 
 describe("anonymity by design (the schema itself)", () => {

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { riskMessages } from "#core/risk-messages.ts";
 import { answersProblem, findInstrument, isoWeekMonday, scoreAnswers } from "#core/risks.ts";
 import { surveyAnswersInputSchema } from "#core/schemas/risks.ts";
-import { companies, riskCampaigns, riskInvitations, riskResponses } from "#server/db/schema/index.ts";
+import { companies, riskCampaigns, riskInvitations, riskParkedResponses } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 
@@ -110,7 +110,9 @@ export async function surveyRoutes(fastify: FastifyInstance) {
           if (invitation) throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
           throw new AppError("NOT_FOUND", riskMessages.surveyNotInvited);
         }
-        await tx.insert(riskResponses).values({
+        // Parked, not yet an answer: the job runner moves it to risk_responses in a batch of at least k
+        // (docs/decisions/026, section 13), so it shares no transaction with this invitation update.
+        await tx.insert(riskParkedResponses).values({
           campaignId: campaign.id,
           sectorId: marked.sectorId,
           isoWeek: isoWeekMonday(now()),

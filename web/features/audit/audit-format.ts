@@ -19,6 +19,8 @@ const targetLabels: Record<string, string> = {
   storage: "Armazenamento",
   "group-session": "Encontro em grupo",
   "group-session-attendance": "Lista de presença",
+  risk_criteria: "Critérios de avaliação (NR-1)",
+  risk_inventory_version: "Inventário de riscos (NR-1)",
 };
 
 export function targetLabel(targetType: string): string {
@@ -44,5 +46,10 @@ export function describeDetails(entry: AuditEntry): string {
   if (details.audience === "sectors") out.push("Setores escolhidos");
   if (details.rescheduled === true) out.push("Data ou local alterado");
   if (typeof details.title === "string") out.push(details.title);
+  // NR-1 publications (docs/decisions/026): which establishment, which version, what matrix.
+  if (typeof details.establishment === "string") out.push(`Estabelecimento: ${details.establishment}`);
+  if (typeof details.version === "number") out.push(`Versão ${details.version}`);
+  if (typeof details.matrix === "string") out.push(`Matriz ${details.matrix}`);
+  if (typeof details.lines === "number") out.push(countOf(details.lines, "linha avaliada", "linhas avaliadas"));
   return out.join(" · ");
 }

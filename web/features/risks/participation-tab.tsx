@@ -6,6 +6,7 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { FileList, FileUpload } from "./evidence-files.tsx";
 import type { RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
@@ -64,6 +65,15 @@ export function ParticipationTab({ data, companyId }: { data: RiskOverview; comp
                 {data.establishments.find((e) => e.id === record.establishmentId)?.name} · {record.attendees}{" "}
                 participantes
               </p>
+              <FileList files={record.files} />
+              <div className="mt-2">
+                <FileUpload
+                  id={`record-file-${record.id}`}
+                  label="Anexar ata, lista de presença ou comunicado (PDF ou imagem)"
+                  path={`/api/risks/records/${record.id}/files`}
+                  companyId={companyId}
+                />
+              </div>
             </Card>
           ))
         )}

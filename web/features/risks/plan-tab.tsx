@@ -1,5 +1,5 @@
-import { ClipboardList, Paperclip } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { ClipboardList } from "lucide-react";
+import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { actionPriority, formatIsoDay, hazardName, hazards } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -7,6 +7,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { FileList, FileUpload } from "./evidence-files.tsx";
 import type { Action, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
@@ -16,42 +17,6 @@ const statusLabels = {
   concluida: "Concluída",
   cancelada: "Cancelada",
 };
-
-function EvidenceUpload({ action, companyId }: { action: Action; companyId: string | null }) {
-  const write = useRiskWrite(companyId);
-  const input = useRef<HTMLInputElement>(null);
-  const upload = () => {
-    const file = input.current?.files?.[0];
-    if (!file) return;
-    const body = new FormData();
-    body.append("file", file);
-    write.mutate(
-      { path: `/api/risks/actions/${action.id}/files`, body },
-      {
-        onSuccess: (r) => {
-          toast.success(r.message);
-          if (input.current) input.current.value = "";
-        },
-        onError: (e) => toast.error(e.message),
-      },
-    );
-  };
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <label className="text-sm" htmlFor={`evidence-${action.id}`}>
-        Anexar evidência (PDF ou imagem)
-      </label>
-      <input
-        id={`evidence-${action.id}`}
-        ref={input}
-        type="file"
-        accept="application/pdf,image/*"
-        className="text-sm"
-        onChange={upload}
-      />
-    </div>
-  );
-}
 
 export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
   const write = useRiskWrite(companyId);
@@ -141,19 +106,14 @@ export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: st
                     />
                   </Field>
                 </div>
-                {action.evidenceFiles.length ? (
-                  <ul className="mt-2 text-sm">
-                    {action.evidenceFiles.map((file) => (
-                      <li key={file.key}>
-                        <a className="inline-flex items-center gap-1 text-primary underline" href={file.url}>
-                          <Paperclip aria-hidden className="size-3" /> {file.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <FileList files={action.evidenceFiles} />
                 <div className="mt-2">
-                  <EvidenceUpload action={action} companyId={companyId} />
+                  <FileUpload
+                    id={`evidence-${action.id}`}
+                    label="Anexar evidência (PDF ou imagem)"
+                    path={`/api/risks/actions/${action.id}/files`}
+                    companyId={companyId}
+                  />
                 </div>
               </Card>
             );

@@ -1,6 +1,7 @@
 /** The shapes /api/risks answers with (server/features/risks), as the screens read them. */
 import type { RiskCriteriaContent, RiskInventoryContent } from "#core/schemas/risks.ts";
 
+export type EvidenceFile = { key: string; name: string; url: string };
 export type Establishment = { id: string; name: string; cnpj: string; nextReviewOn: string | null };
 export type Sector = {
   id: string;
@@ -43,7 +44,7 @@ export type Action = {
   followUp: string;
   measurement: string;
   effectiveness: string;
-  evidenceFiles: { key: string; name: string; url: string }[];
+  evidenceFiles: EvidenceFile[];
 };
 export type InventoryVersion = {
   id: string;
@@ -60,6 +61,7 @@ export type ParticipationRecord = {
   heldOn: string;
   description: string;
   attendees: number;
+  files: EvidenceFile[];
 };
 export type RiskOverview = {
   company: { id: string; name: string };

@@ -10,12 +10,23 @@ import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import type { RiskOverview, Sector } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
+import { EditEstablishment, EditSector } from "./structure-edit.tsx";
 
 function formValues(event: FormEvent<HTMLFormElement>) {
   return Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
 }
 
-function SectorTree({ sectors, parentId, depth }: { sectors: Sector[]; parentId: string | null; depth: number }) {
+function SectorTree({
+  sectors,
+  parentId,
+  depth,
+  companyId,
+}: {
+  sectors: Sector[];
+  parentId: string | null;
+  depth: number;
+  companyId: string | null;
+}) {
   const children = sectors.filter((sector) => sector.parentId === parentId);
   if (children.length === 0) return null;
   return (
@@ -26,9 +37,10 @@ function SectorTree({ sectors, parentId, depth }: { sectors: Sector[]; parentId:
             <span className="font-medium">{sector.name}</span>
             <Badge tone={sector.kind === "ghe" ? "accent" : "neutral"}>{sector.kind === "ghe" ? "GHE" : "Setor"}</Badge>
             <span className="text-sm text-muted">{sector.headcount} trabalhadores</span>
+            <EditSector sector={sector} sectors={sectors} companyId={companyId} />
           </div>
           {sector.activities ? <p className="text-sm text-muted">{sector.activities}</p> : null}
-          <SectorTree sectors={sectors} parentId={sector.id} depth={depth + 1} />
+          <SectorTree sectors={sectors} parentId={sector.id} depth={depth + 1} companyId={companyId} />
         </li>
       ))}
     </ul>
@@ -85,14 +97,20 @@ export function StructureTab({ data, companyId }: { data: RiskOverview; companyI
         ) : (
           data.establishments.map((establishment) => (
             <Card key={establishment.id}>
-              <CardTitle>{establishment.name}</CardTitle>
-              <CardDescription>CNPJ {formatCnpj(establishment.cnpj)}</CardDescription>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <CardTitle>{establishment.name}</CardTitle>
+                  <CardDescription>CNPJ {formatCnpj(establishment.cnpj)}</CardDescription>
+                </div>
+                <EditEstablishment establishment={establishment} companyId={companyId} />
+              </div>
               <div className="mt-3">
                 {data.sectors.some((s) => s.establishmentId === establishment.id) ? (
                   <SectorTree
                     sectors={data.sectors.filter((s) => s.establishmentId === establishment.id)}
                     parentId={null}
                     depth={0}
+                    companyId={companyId}
                   />
                 ) : (
                   <p className="text-sm text-muted">Nenhum setor cadastrado.</p>

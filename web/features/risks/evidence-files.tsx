@@ -1,0 +1,83 @@
+/** Evidence files of the NR-1 module (an action's, a participation record's): the list of links and the picker that uploads at once. */
+import { Paperclip, Upload } from "lucide-react";
+import { useRef } from "react";
+import { toast } from "sonner";
+import { buttonClass } from "#web/components/ui/button.tsx";
+import { cn } from "#web/lib/cn.ts";
+import type { EvidenceFile } from "./risk-types.ts";
+import { useRiskWrite } from "./risks.queries.ts";
+
+export function FileList({ files }: { files: EvidenceFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {files.map((file) => (
+        <li key={file.key}>
+          <a className="inline-flex items-center gap-1 break-all text-primary underline" href={file.url} download>
+            <Paperclip aria-hidden className="size-3 shrink-0" /> {file.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FileUpload({
+  id,
+  label,
+  path,
+  companyId,
+}: {
+  id: string;
+  label: string;
+  path: string;
+  companyId: string | null;
+}) {
+  const write = useRiskWrite(companyId);
+  const input = useRef<HTMLInputElement>(null);
+  const upload = () => {
+    const file = input.current?.files?.[0];
+    if (!file) return;
+    const body = new FormData();
+    body.append("file", file);
+    write.mutate(
+      { path, body },
+      {
+        onSuccess: (r) => {
+          toast.success(r.message);
+          if (input.current) input.current.value = "";
+        },
+        onError: (e) => toast.error(e.message),
+      },
+    );
+  };
+  // The native picker speaks the browser's language ("Choose File"): a pt-BR button labels the hidden input instead.
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        accept="application/pdf,image/*"
+        className="peer sr-only"
+        disabled={write.isPending}
+        onChange={upload}
+      />
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonClass("secondary", "sm"),
+          "h-auto cursor-pointer gap-1.5 py-1.5 text-left peer-focus-visible:outline-2 peer-focus-visible:outline-ring peer-disabled:opacity-60",
+        )}
+      >
+        <Upload aria-hidden className="size-4 shrink-0" />
+        {label}
+      </label>
+      {write.isPending ? (
+        <span role="status" className="text-sm text-muted">
+          Enviando…
+        </span>
+      ) : null}
+    </div>
+  );
+}
