@@ -1,9 +1,9 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { countOf, formatDayPtBR, formatDecimal, formatShortDay } from "#core/format.ts";
+import { Line, LineChart, ResponsiveContainer } from "recharts";
+import { countOf, formatDayPtBR, formatDecimal } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
-import { axisTick, chartColors, prefersReducedMotion, tickDays } from "./chart-axes.ts";
+import { chartColors, prefersReducedMotion } from "./chart-axes.ts";
 import { ChartFigure } from "./chart-figure.tsx";
-import { ChartTooltip } from "./chart-tooltip.tsx";
+import { ChartWithheld, scaleAxes } from "./scale-axes.tsx";
 
 type Day = Report["series"][number];
 type Metric = "energy" | "stress";
@@ -130,35 +130,16 @@ export function EnergyStressChart({ report }: { report: Report }) {
       legend={<Legend report={report} />}
     >
       {isEmpty ? (
-        <div className="flex h-full items-center justify-center rounded-md border border-dashed border-border p-4 text-center text-sm text-muted">
+        <ChartWithheld>
           Nenhum dia deste período teve respostas suficientes de energia ou estresse para mostrar sem expor ninguém.
-        </div>
+        </ChartWithheld>
       ) : (
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="3 3" />
-            <XAxis
-              dataKey="day"
-              ticks={tickDays(series.map((day) => day.day))}
-              tickFormatter={formatShortDay}
-              tick={axisTick}
-              tickLine={false}
-              axisLine={{ stroke: chartColors.grid }}
-              minTickGap={12}
-              padding={{ left: 20, right: 12 }}
-            />
-            <YAxis
-              domain={[1, 5]}
-              ticks={[1, 2, 3, 4, 5]}
-              tick={axisTick}
-              tickLine={false}
-              axisLine={false}
-              width={44}
-            />
-            <Tooltip
-              cursor={{ stroke: chartColors.grid }}
-              content={(props) => <ChartTooltip {...props} detailFor={detailFor} />}
-            />
+            {scaleAxes(
+              series.map((day) => day.day),
+              detailFor,
+            )}
             <Line
               type="linear"
               dataKey="hiddenMark"
