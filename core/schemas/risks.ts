@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isValidCnpj } from "../cnpj.ts";
 import { messages } from "../messages.ts";
-import { riskMessages } from "../risk-messages.ts";
+import { type ReviewTriggerKind, reviewTriggerKindLabels, riskMessages } from "../risk-messages.ts";
 import { hazardIds, riskCriteriaContentSchema } from "../risks.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
@@ -137,6 +137,36 @@ export const participationInputSchema = z
     attendees: z.number().int().min(0).max(100_000),
   })
   .strict();
+
+/** PATCH /api/risks/records/:id: any of the fields of a participation record. */
+export const participationPatchSchema = participationInputSchema
+  .omit({ companyId: true })
+  .partial()
+  .extend({ companyId })
+  .strict();
+
+/** DELETE …/files: which stored file to remove (its key, as listed). */
+export const evidenceFileDeleteSchema = z
+  .object({
+    companyId,
+    key: z.string().regex(/^media\/evidencia-[0-9a-f-]{36}\.[a-z]{2,4}$/, riskMessages.fileNotFound),
+  })
+  .strict();
+
+/** POST /api/risks/establishments/:id/review-triggers (NR-1 1.5.4.4.6). */
+export const reviewTriggerInputSchema = z
+  .object({
+    companyId,
+    kind: z.enum(Object.keys(reviewTriggerKindLabels) as [ReviewTriggerKind, ...ReviewTriggerKind[]], {
+      error: riskMessages.triggerKindRequired,
+    }),
+    occurredOn: isoDate,
+    description: longText(2000).pipe(z.string().min(1, riskMessages.triggerDescriptionRequired)),
+    /** Pulls the next review earlier; omitted or null leaves it as it is. */
+    reviewDueOn: isoDate.nullable().optional(),
+  })
+  .strict();
+export type ReviewTriggerInput = z.infer<typeof reviewTriggerInputSchema>;
 
 /** One line of a published inventory: NR-1 1.5.7.3.2 a)–f). */
 export type RiskInventoryLine = {
