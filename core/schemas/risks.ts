@@ -12,7 +12,14 @@ const companyId = z.uuid({ error: messages.companyIdMissing }).optional();
 const id = (message: string) => z.uuid({ error: message });
 const name = plainText(riskMessages.nameRequired).trim().min(1, riskMessages.nameRequired).max(120);
 const longText = (max = 4000) => plainMultilineText().trim().max(max);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate);
+// A real calendar day: "2026-02-30" would pass the pattern and fail in the database as a 5xx.
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate)
+  .refine((day) => {
+    const time = Date.parse(`${day}T12:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, riskMessages.invalidDate);
 
 export const riskScopeQuerySchema = z.object({ companyId }).strict();
 

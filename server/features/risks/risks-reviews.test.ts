@@ -81,6 +81,11 @@ describe("review triggers", () => {
     expect(blank.json().error.message).toBe(riskMessages.triggerDescriptionRequired);
     const badDate = await post({ kind: "outro", occurredOn: "ontem", description: "x" });
     expect(badDate.json().error.message).toBe(riskMessages.invalidDate);
+    for (const occurredOn of ["2026-02-30", "2026-13-45"]) {
+      const noSuchDay = await post({ kind: "outro", occurredOn, description: "x" });
+      expect(noSuchDay.statusCode).toBe(400);
+      expect(noSuchDay.json().error.message).toBe(riskMessages.invalidDate);
+    }
 
     // Company isolation and roles.
     const other = await companyWithManager(t.app, t.db);

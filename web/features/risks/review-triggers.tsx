@@ -30,7 +30,7 @@ export function ReviewTriggers({
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <CardTitle className="text-base">Revisões – {establishment.name}</CardTitle>
+          <CardTitle className="text-base">{establishment.name}</CardTitle>
           <p className="mt-1 flex items-center gap-1.5 text-sm">
             <CalendarClock aria-hidden className="size-4 shrink-0 text-muted" />
             Próxima revisão:{" "}
