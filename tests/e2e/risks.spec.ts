@@ -266,6 +266,10 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await trigger.getByLabel("Quando aconteceu").fill(day(-1));
   await trigger.getByLabel("O que aconteceu").fill("Dois afastamentos por estresse entre os motoristas da madrugada");
   await trigger.getByLabel("Antecipar a próxima revisão para (opcional)").fill(day(30));
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("risks-review-trigger-390.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: test.info().outputPath("risks-review-trigger-1280.png") });
   await trigger.getByRole("button", { name: "Registrar motivo" }).click();
   await expect(trigger).toBeHidden();
   await expect(page.getByText("Dois afastamentos por estresse entre os motoristas da madrugada")).toBeVisible();
