@@ -302,6 +302,7 @@ export const auditActionLabels = {
   "group-session.cancel": "Encontro em grupo cancelado",
   "risk-criteria.publish": "Critérios de riscos psicossociais publicados",
   "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
+  "risk-review-trigger.record": "Motivo de revisão dos riscos psicossociais registrado",
 } as const;
 
 export const auditMessages = {

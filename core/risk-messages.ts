@@ -46,4 +46,26 @@ export const riskMessages = {
   recordNotFound: "Registro não encontrado.",
   recordFileAttached: "Arquivo anexado ao registro.",
   invalidDate: "Data inválida.",
+  recordUpdated: "Registro atualizado.",
+  recordDeleted: "Registro excluído.",
+  fileRemoved: "Arquivo removido.",
+  fileNotFound: "Arquivo não encontrado.",
+  triggerKindRequired: "Escolha o motivo da revisão na lista.",
+  triggerDescriptionRequired: "Descreva o que aconteceu.",
+  triggerSaved: "Motivo de revisão registrado.",
+  triggerSavedWithDate: "Motivo de revisão registrado; a próxima revisão foi antecipada.",
+  triggerInFuture: "A data do ocorrido não pode ser no futuro.",
+  reviewNotEarlier: (current: string) =>
+    `A nova data de revisão precisa ser anterior à atual (${current}). Para adiá-la, edite a próxima revisão do estabelecimento.`,
+  reviewInPast: "A próxima revisão não pode ser antes de hoje.",
 } as const;
+
+/** NR-1 1.5.4.4.6: what makes a review of the risks due before the 2-year date (docs/decisions/026, section 14). */
+export const reviewTriggerKindLabels = {
+  organizacao: "Mudança na organização do trabalho",
+  acidente: "Acidente ou adoecimento relacionado ao trabalho",
+  solicitacao: "Solicitação dos trabalhadores ou da CIPA",
+  monitoramento: "Resultado de monitoramento",
+  outro: "Outro",
+} as const;
+export type ReviewTriggerKind = keyof typeof reviewTriggerKindLabels;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isValidCnpj } from "../cnpj.ts";
 import { messages } from "../messages.ts";
-import { riskMessages } from "../risk-messages.ts";
+import { type ReviewTriggerKind, reviewTriggerKindLabels, riskMessages } from "../risk-messages.ts";
 import { hazardIds, riskCriteriaContentSchema } from "../risks.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
@@ -12,7 +12,14 @@ const companyId = z.uuid({ error: messages.companyIdMissing }).optional();
 const id = (message: string) => z.uuid({ error: message });
 const name = plainText(riskMessages.nameRequired).trim().min(1, riskMessages.nameRequired).max(120);
 const longText = (max = 4000) => plainMultilineText().trim().max(max);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate);
+// A real calendar day: "2026-02-30" would pass the pattern and fail in the database as a 5xx.
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate)
+  .refine((day) => {
+    const time = Date.parse(`${day}T12:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, riskMessages.invalidDate);
 
 export const riskScopeQuerySchema = z.object({ companyId }).strict();
 
@@ -137,6 +144,36 @@ export const participationInputSchema = z
     attendees: z.number().int().min(0).max(100_000),
   })
   .strict();
+
+/** PATCH /api/risks/records/:id: any of the fields of a participation record. */
+export const participationPatchSchema = participationInputSchema
+  .omit({ companyId: true })
+  .partial()
+  .extend({ companyId })
+  .strict();
+
+/** DELETE …/files: which stored file to remove (its key, as listed). */
+export const evidenceFileDeleteSchema = z
+  .object({
+    companyId,
+    key: z.string().regex(/^media\/evidencia-[0-9a-f-]{36}\.[a-z]{2,4}$/, riskMessages.fileNotFound),
+  })
+  .strict();
+
+/** POST /api/risks/establishments/:id/review-triggers (NR-1 1.5.4.4.6). */
+export const reviewTriggerInputSchema = z
+  .object({
+    companyId,
+    kind: z.enum(Object.keys(reviewTriggerKindLabels) as [ReviewTriggerKind, ...ReviewTriggerKind[]], {
+      error: riskMessages.triggerKindRequired,
+    }),
+    occurredOn: isoDate,
+    description: longText(2000).pipe(z.string().min(1, riskMessages.triggerDescriptionRequired)),
+    /** Pulls the next review earlier; omitted or null leaves it as it is. */
+    reviewDueOn: isoDate.nullable().optional(),
+  })
+  .strict();
+export type ReviewTriggerInput = z.infer<typeof reviewTriggerInputSchema>;
 
 /** One line of a published inventory: NR-1 1.5.7.3.2 a)–f). */
 export type RiskInventoryLine = {

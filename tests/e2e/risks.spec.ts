@@ -239,6 +239,42 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   const minutesDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "ata-cipa-novembro.pdf" }).click();
   expect(await readFile((await (await minutesDownload).path()) as string)).toEqual(minutes);
+
+  // A wrong upload can be removed (the stored file goes too)
+  await page.getByLabel("Anexar ata, lista de presença ou comunicado (PDF ou imagem)").setInputFiles({
+    name: "foto-errada.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%outro documento\n"),
+  });
+  const wrongLink = page.getByRole("link", { name: "foto-errada.pdf" });
+  await expect(wrongLink).toBeVisible();
+  const wrongUrl = (await wrongLink.getAttribute("href")) as string;
+  await page.getByRole("button", { name: "Remover foto-errada.pdf" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover arquivo" }).click();
+  await expect(page.getByText("Arquivo removido.")).toBeVisible();
+  await expect(wrongLink).toBeHidden();
+  await expect(page.getByRole("link", { name: "ata-cipa-novembro.pdf" })).toBeVisible();
+  expect((await page.request.get(wrongUrl)).status()).toBe(404);
+
+  // 10b. A review trigger (NR-1 1.5.4.4.6) pulls the next review earlier
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+  const ptBR = (iso: string) => iso.split("-").reverse().join("/");
+  await page.getByRole("button", { name: "Registrar motivo de revisão" }).click();
+  const trigger = page.getByRole("dialog", { name: "Registrar motivo de revisão" });
+  await trigger.getByLabel("Motivo").selectOption({ label: "Acidente ou adoecimento relacionado ao trabalho" });
+  await trigger.getByLabel("Quando aconteceu").fill(day(-1));
+  await trigger.getByLabel("O que aconteceu").fill("Dois afastamentos por estresse entre os motoristas da madrugada");
+  await trigger.getByLabel("Antecipar a próxima revisão para (opcional)").fill(day(30));
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("risks-review-trigger-390.png") });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: test.info().outputPath("risks-review-trigger-1280.png") });
+  await trigger.getByRole("button", { name: "Registrar motivo" }).click();
+  await expect(trigger).toBeHidden();
+  await expect(page.getByText("Dois afastamentos por estresse entre os motoristas da madrugada")).toBeVisible();
+  await expect(page.getByText(`Próxima revisão: ${ptBR(day(30))}`)).toBeVisible();
+  await expect(page.getByText(`revisão antecipada para ${ptBR(day(30))}`, { exact: false })).toBeVisible();
   expect(await checkLayout(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath("risks-participation-1280.png") });
   await page.setViewportSize({ width: 390, height: 900 });
@@ -268,6 +304,8 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
     "Apresentação do inventário à CIPA (9 participantes)",
     "ata-cipa-novembro.pdf",
     "Profissional responsável pela avaliação (SST)",
+    "Revisões: motivos registrados (NR-1 1.5.4.4.6)",
+    "Acidente ou adoecimento relacionado ao trabalho: Dois afastamentos por estresse",
     "Itens escritos pela equipe Sereno",
   ])
     expect(text).toContain(expected);
@@ -285,4 +323,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   const plan = book.getWorksheet("Plano de ação");
   expect(plan?.getRow(2).getCell(1).value).toBe("Rever escalas para limitar jornadas de 12 horas");
   expect(plan?.getRow(2).getCell(5).value).toBe("Coordenação de Tráfego");
+  expect(book.getWorksheet("Revisões")?.getRow(2).getCell(2).value).toBe(
+    "Acidente ou adoecimento relacionado ao trabalho",
+  );
 });

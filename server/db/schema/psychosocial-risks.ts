@@ -296,3 +296,30 @@ export const riskParticipationRecords = pgTable("risk_participation_records", {
   files: jsonb("files").$type<{ key: string; name: string; url: string }[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Why an establishment's risks must be reviewed before the 24-month date
+ * (NR-1 1.5.4.4.6: changes in work organisation, accidents or illness, worker
+ * or CIPA requests, monitoring results). Recording one may pull the next
+ * review date earlier, never later (docs/decisions/026, section 14).
+ */
+export const riskReviewTriggers = pgTable(
+  "risk_review_triggers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    establishmentId: uuid("establishment_id")
+      .notNull()
+      .references(() => riskEstablishments.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["organizacao", "acidente", "solicitacao", "monitoramento", "outro"] }).notNull(),
+    occurredOn: date("occurred_on", { mode: "string" }).notNull(),
+    description: text("description").notNull(),
+    /** The review date this trigger set, when it pulled it earlier; null when it left the date as it was. */
+    reviewDueOn: date("review_due_on", { mode: "string" }),
+    recordedBy: text("recorded_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("risk_review_triggers_establishment_idx").on(table.establishmentId, table.occurredOn)],
+);

@@ -16,6 +16,7 @@ import {
   riskInvitations,
   riskParticipationRecords,
   riskResponses,
+  riskReviewTriggers,
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
@@ -213,5 +214,14 @@ export async function seedDemoRisks(
     heldOn: addDays(today, -7),
     description: "Apresentação dos resultados da pesquisa e do plano de ação à CIPA",
     attendees: 9,
+  });
+  // NR-1 1.5.4.4.6: a recorded reason to review before the 2-year date (docs/decisions/026, section 14).
+  await db.insert(riskReviewTriggers).values({
+    companyId,
+    establishmentId: establishment.id,
+    kind: "solicitacao",
+    occurredOn: addDays(today, -3),
+    description: "A CIPA pediu nova avaliação do plantão noturno depois da mudança de escala.",
+    recordedBy: options.manager.name,
   });
 }

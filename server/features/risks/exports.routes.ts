@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formatCnpj } from "#core/cnpj.ts";
 import { messages } from "#core/messages.ts";
-import { riskMessages } from "#core/risk-messages.ts";
+import { reviewTriggerKindLabels, riskMessages } from "#core/risk-messages.ts";
 import { formatIsoDay, hazardName } from "#core/risks.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -19,6 +19,7 @@ import {
   riskEstablishments,
   riskInventoryVersions,
   riskParticipationRecords,
+  riskReviewTriggers,
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
@@ -54,7 +55,12 @@ async function establishmentBundle(db: Db, companyId: string, establishmentId: s
     .from(riskParticipationRecords)
     .where(eq(riskParticipationRecords.establishmentId, establishment.id))
     .orderBy(desc(riskParticipationRecords.heldOn));
-  return { establishment, version, actions, records };
+  const triggers = await db
+    .select()
+    .from(riskReviewTriggers)
+    .where(eq(riskReviewTriggers.establishmentId, establishment.id))
+    .orderBy(desc(riskReviewTriggers.occurredOn), desc(riskReviewTriggers.createdAt));
+  return { establishment, version, actions, records, triggers };
 }
 
 function fileName(name: string, extension: string): string {
@@ -84,7 +90,11 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
-      const { establishment, version, actions, records } = await establishmentBundle(db, company.id, request.params.id);
+      const { establishment, version, actions, records, triggers } = await establishmentBundle(
+        db,
+        company.id,
+        request.params.id,
+      );
       const pdf = await inventoryPdf({
         content: version.content,
         version: version.version,
@@ -93,6 +103,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         nextReviewOn: establishment.nextReviewOn,
         actions,
         records,
+        triggers,
       });
       reply
         .header("content-type", "application/pdf")
@@ -114,7 +125,11 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
-      const { establishment, version, actions } = await establishmentBundle(db, company.id, request.params.id);
+      const { establishment, version, actions, triggers } = await establishmentBundle(
+        db,
+        company.id,
+        request.params.id,
+      );
       const book = new ExcelJS.Workbook();
       book.creator = "Sereno";
       const inventory = book.addWorksheet("Inventário de riscos");
@@ -179,7 +194,23 @@ export async function exportRoutes(fastify: FastifyInstance) {
           effectiveness: action.effectiveness,
         });
       }
-      for (const sheet of [inventory, plan]) sheet.getRow(1).font = { bold: true };
+      const reviews = book.addWorksheet("Revisões");
+      reviews.columns = [
+        { header: "Data", key: "on", width: 12 },
+        { header: "Motivo (NR-1 1.5.4.4.6)", key: "kind", width: 40 },
+        { header: "O que aconteceu", key: "description", width: 60 },
+        { header: "Revisão antecipada para", key: "due", width: 22 },
+        { header: "Registrado por", key: "by", width: 24 },
+      ];
+      for (const trigger of triggers)
+        reviews.addRow({
+          on: formatIsoDay(trigger.occurredOn),
+          kind: reviewTriggerKindLabels[trigger.kind],
+          description: trigger.description,
+          due: trigger.reviewDueOn ? formatIsoDay(trigger.reviewDueOn) : "",
+          by: trigger.recordedBy,
+        });
+      for (const sheet of [inventory, plan, reviews]) sheet.getRow(1).font = { bold: true };
       const info = book.addWorksheet("Identificação");
       info.addRows([
         ["Empresa", version.content.companyName],
@@ -187,6 +218,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         ["CNPJ", formatCnpj(establishment.cnpj)],
         ["Versão do inventário", version.version],
         ["Publicada em", formatIsoDay(version.publishedAt.toISOString())],
+        ["Próxima revisão", establishment.nextReviewOn ? formatIsoDay(establishment.nextReviewOn) : "—"],
       ]);
       const buffer = Buffer.from(await book.xlsx.writeBuffer());
       reply

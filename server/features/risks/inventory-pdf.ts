@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatCnpj } from "#core/cnpj.ts";
+import { type ReviewTriggerKind, reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay, hazardName } from "#core/risks.ts";
 import type { RiskInventoryContent } from "#core/schemas/risks.ts";
 
@@ -35,6 +36,13 @@ export type PdfRecord = {
   files: { name: string }[];
 };
 
+export type PdfReviewTrigger = {
+  kind: ReviewTriggerKind;
+  occurredOn: string;
+  description: string;
+  reviewDueOn: string | null;
+};
+
 export const statusLabels: Record<string, string> = {
   planejada: "Planejada",
   em_andamento: "Em andamento",
@@ -56,6 +64,7 @@ export function inventoryPdf(options: {
   nextReviewOn: string | null;
   actions: PdfAction[];
   records: PdfRecord[];
+  triggers: PdfReviewTrigger[];
 }): Promise<Buffer> {
   const { content } = options;
   const doc = new PDFDocument({
@@ -156,6 +165,17 @@ export function inventoryPdf(options: {
       `${record.description} (${record.attendees} participantes)`,
     );
     if (record.files.length) field("Arquivos", record.files.map((file) => file.name).join(", "));
+  }
+
+  heading("Revisões: motivos registrados (NR-1 1.5.4.4.6)");
+  field("Próxima revisão", options.nextReviewOn ? formatIsoDay(options.nextReviewOn) : "—");
+  if (options.triggers.length === 0) doc.font("Inter").fontSize(10).text("Nenhum motivo de revisão registrado.");
+  for (const trigger of options.triggers) {
+    const moved = trigger.reviewDueOn ? ` Revisão antecipada para ${formatIsoDay(trigger.reviewDueOn)}.` : "";
+    field(
+      `${formatIsoDay(trigger.occurredOn)} – ${reviewTriggerKindLabels[trigger.kind]}`,
+      `${trigger.description}${moved}`,
+    );
   }
 
   doc.addPage();

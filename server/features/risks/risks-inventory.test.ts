@@ -114,6 +114,12 @@ describe("assessment, inventory, plan and exports", () => {
       ...(await multipart(Buffer.from("%PDF-1.4\n%presença\n"), "presenca-cipa.pdf")),
     });
     expect(recordFile.statusCode).toBe(201);
+    const trigger = await as({
+      method: "POST",
+      url: `/api/risks/establishments/${establishment.id}/review-triggers`,
+      payload: { kind: "organizacao", occurredOn: "2026-11-02", description: "Novo sistema de metas no atendimento" },
+    });
+    expect(trigger.statusCode).toBe(201);
 
     const pdf = await as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.pdf` });
     expect(pdf.statusCode).toBe(200);
@@ -133,6 +139,8 @@ describe("assessment, inventory, plan and exports", () => {
       "Apresentação dos resultados à CIPA",
       "Arquivos: presenca-cipa.pdf",
       "Itens escritos pela equipe Sereno",
+      "Revisões: motivos registrados (NR-1 1.5.4.4.6)",
+      "02/11/2026 – Mudança na organização do trabalho: Novo sistema de metas no atendimento",
     ])
       expect(text).toContain(expected);
 
@@ -146,6 +154,9 @@ describe("assessment, inventory, plan and exports", () => {
     const plan = book.getWorksheet("Plano de ação");
     expect(plan?.getRow(2).getCell(1).value).toBe("Redimensionar metas de atendimento");
     expect(plan?.getRow(2).getCell(6).value).toBe("31/03/2027");
+    const reviews = book.getWorksheet("Revisões");
+    expect(reviews?.getRow(2).getCell(2).value).toBe("Mudança na organização do trabalho");
+    expect(reviews?.getRow(2).getCell(3).value).toBe("Novo sistema de metas no atendimento");
 
     const csv = await as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/export.csv` });
     expect(csv.body).toContain('"Atendimento";"";"5";"Sobrecarga (excesso de demandas)"');

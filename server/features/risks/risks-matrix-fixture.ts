@@ -123,6 +123,26 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
       url = url.replace("{id}", value);
     };
     const body = (extra: Record<string, unknown> = {}) => ({ companyId: companyA, ...extra });
+    // Removing a record or a file: a fresh target each time, with one stored file listed.
+    if (
+      operation === "DELETE /api/risks/records/{id}" ||
+      (operation.endsWith("/files") && operation.startsWith("DELETE"))
+    ) {
+      const key = `media/evidencia-${randomUUID()}.pdf`;
+      const files = [{ key, name: "errado.pdf", url: `/media/${key}` }];
+      const [target] = path.startsWith("/api/risks/actions/")
+        ? await db
+            .insert(riskActions)
+            .values({ ...action, companyId, establishmentId, evidenceFiles: files })
+            .returning({ id: riskActions.id })
+        : await db
+            .insert(riskParticipationRecords)
+            .values({ companyId, establishmentId, kind: "cipa", heldOn: "2026-11-10", description: "Ata", files })
+            .returning({ id: riskParticipationRecords.id });
+      fill(target?.id ?? "");
+      const query = new URLSearchParams({ companyId: companyA, ...(path.endsWith("/files") ? { key } : {}) });
+      return { url: `${url}?${query}` };
+    }
     if (path.startsWith("/api/risks/criteria/")) fill(await draftCriteria());
     if (path.startsWith("/api/risks/establishments/")) fill(establishmentId);
     if (path.startsWith("/api/risks/actions/")) fill(actionRow?.id ?? "");
@@ -203,6 +223,12 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
         attendees: 5,
       }),
       "PATCH /api/risks/establishments/{id}": body({ nextReviewOn: "2028-11-10" }),
+      "POST /api/risks/establishments/{id}/review-triggers": body({
+        kind: "solicitacao",
+        occurredOn: "2026-11-10",
+        description: "A CIPA pediu a revisão após a troca de turnos.",
+      }),
+      "PATCH /api/risks/records/{id}": body({ attendees: 6 }),
       "PATCH /api/risks/sectors/{id}": body({ name: "Renomeado", headcount: 2 }),
     };
     return { url, payload: bodies[operation] };

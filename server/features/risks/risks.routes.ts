@@ -4,6 +4,7 @@ import { campaignRoutes } from "./campaigns.routes.ts";
 import { criteriaRoutes } from "./criteria.routes.ts";
 import { exportRoutes } from "./exports.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
+import { recordRoutes } from "./records.routes.ts";
 import { structureRoutes } from "./structure.routes.ts";
 import { surveyRoutes } from "./survey.routes.ts";
 
@@ -14,4 +15,5 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(surveyRoutes);
   await app.register(inventoryRoutes);
   await app.register(exportRoutes);
+  await app.register(recordRoutes);
 }

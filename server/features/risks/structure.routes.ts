@@ -26,6 +26,7 @@ import {
   riskInvitations,
   riskParticipationRecords,
   riskResponses,
+  riskReviewTriggers,
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
@@ -54,56 +55,62 @@ export async function structureRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
-      const [establishments, sectors, members, criteria, campaigns, inventories, actions, records] = await Promise.all([
-        db
-          .select()
-          .from(riskEstablishments)
-          .where(eq(riskEstablishments.companyId, company.id))
-          .orderBy(asc(riskEstablishments.name)),
-        db.select().from(riskSectors).where(eq(riskSectors.companyId, company.id)).orderBy(asc(riskSectors.name)),
-        db
-          .select({
-            id: profiles.userId,
-            name: profiles.name,
-            role: profiles.role,
-            sectorId: riskSectorMembers.sectorId,
-          })
-          .from(profiles)
-          .leftJoin(riskSectorMembers, eq(riskSectorMembers.userId, profiles.userId))
-          .where(eq(profiles.companyId, company.id))
-          .orderBy(asc(profiles.name)),
-        db
-          .select()
-          .from(riskCriteria)
-          .where(eq(riskCriteria.companyId, company.id))
-          .orderBy(desc(riskCriteria.version)),
-        db
-          .select({
-            campaign: riskCampaigns,
-            invited: sql<number>`(select count(*)::int from risk_invitations i where i.campaign_id = "risk_campaigns"."id")`,
-          })
-          .from(riskCampaigns)
-          .where(eq(riskCampaigns.companyId, company.id))
-          .orderBy(desc(riskCampaigns.createdAt)),
-        db
-          .select({
-            id: riskInventoryVersions.id,
-            establishmentId: riskInventoryVersions.establishmentId,
-            version: riskInventoryVersions.version,
-            publishedAt: riskInventoryVersions.publishedAt,
-            retainUntil: riskInventoryVersions.retainUntil,
-            content: riskInventoryVersions.content,
-          })
-          .from(riskInventoryVersions)
-          .where(eq(riskInventoryVersions.companyId, company.id))
-          .orderBy(desc(riskInventoryVersions.version)),
-        db.select().from(riskActions).where(eq(riskActions.companyId, company.id)).orderBy(asc(riskActions.dueOn)),
-        db
-          .select()
-          .from(riskParticipationRecords)
-          .where(eq(riskParticipationRecords.companyId, company.id))
-          .orderBy(desc(riskParticipationRecords.heldOn)),
-      ]);
+      const [establishments, sectors, members, criteria, campaigns, inventories, actions, records, reviewTriggers] =
+        await Promise.all([
+          db
+            .select()
+            .from(riskEstablishments)
+            .where(eq(riskEstablishments.companyId, company.id))
+            .orderBy(asc(riskEstablishments.name)),
+          db.select().from(riskSectors).where(eq(riskSectors.companyId, company.id)).orderBy(asc(riskSectors.name)),
+          db
+            .select({
+              id: profiles.userId,
+              name: profiles.name,
+              role: profiles.role,
+              sectorId: riskSectorMembers.sectorId,
+            })
+            .from(profiles)
+            .leftJoin(riskSectorMembers, eq(riskSectorMembers.userId, profiles.userId))
+            .where(eq(profiles.companyId, company.id))
+            .orderBy(asc(profiles.name)),
+          db
+            .select()
+            .from(riskCriteria)
+            .where(eq(riskCriteria.companyId, company.id))
+            .orderBy(desc(riskCriteria.version)),
+          db
+            .select({
+              campaign: riskCampaigns,
+              invited: sql<number>`(select count(*)::int from risk_invitations i where i.campaign_id = "risk_campaigns"."id")`,
+            })
+            .from(riskCampaigns)
+            .where(eq(riskCampaigns.companyId, company.id))
+            .orderBy(desc(riskCampaigns.createdAt)),
+          db
+            .select({
+              id: riskInventoryVersions.id,
+              establishmentId: riskInventoryVersions.establishmentId,
+              version: riskInventoryVersions.version,
+              publishedAt: riskInventoryVersions.publishedAt,
+              retainUntil: riskInventoryVersions.retainUntil,
+              content: riskInventoryVersions.content,
+            })
+            .from(riskInventoryVersions)
+            .where(eq(riskInventoryVersions.companyId, company.id))
+            .orderBy(desc(riskInventoryVersions.version)),
+          db.select().from(riskActions).where(eq(riskActions.companyId, company.id)).orderBy(asc(riskActions.dueOn)),
+          db
+            .select()
+            .from(riskParticipationRecords)
+            .where(eq(riskParticipationRecords.companyId, company.id))
+            .orderBy(desc(riskParticipationRecords.heldOn)),
+          db
+            .select()
+            .from(riskReviewTriggers)
+            .where(eq(riskReviewTriggers.companyId, company.id))
+            .orderBy(desc(riskReviewTriggers.occurredOn), desc(riskReviewTriggers.createdAt)),
+        ]);
       return {
         company: { id: company.id, name: company.name },
         minGroup: env.PRIVACY_MIN_GROUP,
@@ -121,6 +128,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
         inventories,
         actions,
         records,
+        reviewTriggers,
       };
     },
   );

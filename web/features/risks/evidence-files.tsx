@@ -1,24 +1,78 @@
 /** Evidence files of the NR-1 module (an action's, a participation record's): the list of links and the picker that uploads at once. */
-import { Paperclip, Upload } from "lucide-react";
-import { useRef } from "react";
+import { Paperclip, Trash2, Upload } from "lucide-react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { buttonClass } from "#web/components/ui/button.tsx";
+import { Button, buttonClass } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
 import type { EvidenceFile } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
-export function FileList({ files }: { files: EvidenceFile[] }) {
+/** The files as download links; with `removePath` (…/files), each one can be removed after a confirmation. */
+export function FileList({
+  files,
+  removePath,
+  companyId = null,
+}: {
+  files: EvidenceFile[];
+  removePath?: string;
+  companyId?: string | null;
+}) {
+  const write = useRiskWrite(companyId);
+  const [removing, setRemoving] = useState<EvidenceFile | null>(null);
   if (files.length === 0) return null;
+  const remove = () => {
+    if (!removing || !removePath) return;
+    const query = new URLSearchParams({ key: removing.key, ...(companyId ? { companyId } : {}) });
+    write.mutate(
+      { path: `${removePath}?${query}`, method: "DELETE", body: undefined },
+      {
+        onSuccess: (reply) => toast.success(reply.message),
+        onError: (failure) => toast.error(failure.message),
+        onSettled: () => setRemoving(null),
+      },
+    );
+  };
   return (
-    <ul className="mt-2 space-y-1 text-sm">
-      {files.map((file) => (
-        <li key={file.key}>
-          <a className="inline-flex items-center gap-1 break-all text-primary underline" href={file.url} download>
-            <Paperclip aria-hidden className="size-3 shrink-0" /> {file.name}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="mt-2 space-y-1 text-sm">
+        {files.map((file) => (
+          <li key={file.key} className="flex items-center gap-1">
+            <a
+              className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline"
+              href={file.url}
+              download
+            >
+              <Paperclip aria-hidden className="size-3 shrink-0" /> {file.name}
+            </a>
+            {removePath ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="shrink-0 text-muted"
+                aria-label={`Remover ${file.name}`}
+                onClick={() => setRemoving(file)}
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {removePath ? (
+        <ConfirmDialog
+          open={removing !== null}
+          onOpenChange={(open) => {
+            if (!open) setRemoving(null);
+          }}
+          title={`Remover ${removing?.name ?? "o arquivo"}?`}
+          description="O arquivo sai da lista e é apagado do armazenamento. Inventários já publicados não mudam."
+          confirmLabel="Remover arquivo"
+          onConfirm={remove}
+          isPending={write.isPending}
+        />
+      ) : null}
+    </>
   );
 }
 

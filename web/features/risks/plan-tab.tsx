@@ -106,7 +106,11 @@ export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: st
                     />
                   </Field>
                 </div>
-                <FileList files={action.evidenceFiles} />
+                <FileList
+                  files={action.evidenceFiles}
+                  removePath={`/api/risks/actions/${action.id}/files`}
+                  companyId={companyId}
+                />
                 <div className="mt-2">
                   <FileUpload
                     id={`evidence-${action.id}`}

@@ -75,6 +75,16 @@ export type RiskOverview = {
   inventories: InventoryVersion[];
   actions: Action[];
   records: ParticipationRecord[];
+  reviewTriggers: ReviewTrigger[];
+};
+export type ReviewTrigger = {
+  id: string;
+  establishmentId: string;
+  kind: "organizacao" | "acidente" | "solicitacao" | "monitoramento" | "outro";
+  occurredOn: string;
+  description: string;
+  reviewDueOn: string | null;
+  recordedBy: string;
 };
 export type Cell = {
   id: string;

@@ -1,0 +1,237 @@
+/**
+ * /api/risks: review triggers of an establishment (NR-1 1.5.4.4.6), editing
+ * and deleting participation records, and removing a wrongly uploaded file
+ * from an action's evidence or a record (docs/decisions/026, sections 14–15).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { localDay } from "#core/dates.ts";
+import { messages } from "#core/messages.ts";
+import { riskMessages } from "#core/risk-messages.ts";
+import { formatIsoDay } from "#core/risks.ts";
+import {
+  evidenceFileDeleteSchema,
+  participationPatchSchema,
+  reviewTriggerInputSchema,
+  riskScopeQuerySchema,
+} from "#core/schemas/risks.ts";
+import {
+  riskActions,
+  riskEstablishments,
+  riskParticipationRecords,
+  riskReviewTriggers,
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { companyScope } from "#server/features/teams/company-scope.ts";
+import type { EvidenceFile } from "./evidence-file.ts";
+
+const message = z.object({ message: z.string(), id: z.string().optional() });
+const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+
+export async function recordRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app.deps;
+
+  /** Deletes stored objects after their row changed; a failure leaves an orphan under an unguessable key, never a 5xx. */
+  const removeStored = async (files: EvidenceFile[]) => {
+    for (const file of files) {
+      await storage
+        .remove(file.key)
+        .catch((error: unknown) => app.log.warn({ error, key: file.key }, "evidence remove"));
+    }
+  };
+
+  app.post(
+    "/api/risks/establishments/:id/review-triggers",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Registra um motivo de revisão dos riscos (NR-1 1.5.4.4.6) e, se pedido, antecipa a próxima revisão",
+        params,
+        body: reviewTriggerInputSchema,
+        response: { 201: message },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const { companyId: _, reviewDueOn, ...fields } = request.body;
+      const today = localDay(new Date(), company.timezone);
+      if (fields.occurredOn > today) throw new AppError("BAD_REQUEST", riskMessages.triggerInFuture);
+      if (reviewDueOn && reviewDueOn < today) throw new AppError("BAD_REQUEST", riskMessages.reviewInPast);
+      const id = await db.transaction(async (tx) => {
+        // The row lock settles two triggers at once: each compares with the date the other left.
+        const [establishment] = await tx
+          .select()
+          .from(riskEstablishments)
+          .where(and(eq(riskEstablishments.id, request.params.id), eq(riskEstablishments.companyId, company.id)))
+          .for("update");
+        if (!establishment) throw new AppError("NOT_FOUND", riskMessages.establishmentNotFound);
+        const current = establishment.nextReviewOn;
+        if (reviewDueOn && current && reviewDueOn >= current)
+          throw new AppError("BAD_REQUEST", riskMessages.reviewNotEarlier(formatIsoDay(current)));
+        const [row] = await tx
+          .insert(riskReviewTriggers)
+          .values({
+            ...fields,
+            companyId: company.id,
+            establishmentId: establishment.id,
+            reviewDueOn: reviewDueOn ?? null,
+            recordedBy: viewer.name,
+          })
+          .returning({ id: riskReviewTriggers.id });
+        if (reviewDueOn)
+          await tx
+            .update(riskEstablishments)
+            .set({ nextReviewOn: reviewDueOn })
+            .where(eq(riskEstablishments.id, establishment.id));
+        await writeAudit(tx, viewer, "risk-review-trigger.record", {
+          type: "risk_review_trigger",
+          id: row?.id ?? null,
+          companyId: company.id,
+          details: {
+            establishment: establishment.name,
+            kind: fields.kind,
+            occurredOn: fields.occurredOn,
+            reviewFrom: current,
+            reviewTo: reviewDueOn ?? current,
+          },
+        });
+        return row?.id;
+      });
+      reply.status(201);
+      return { message: reviewDueOn ? riskMessages.triggerSavedWithDate : riskMessages.triggerSaved, id };
+    },
+  );
+
+  app.patch(
+    "/api/risks/records/:id",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Corrige um registro de participação (tipo, data, descrição, participantes)",
+        params,
+        body: participationPatchSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.body.companyId);
+      const { companyId: _, ...fields } = request.body;
+      const where = and(
+        eq(riskParticipationRecords.id, request.params.id),
+        eq(riskParticipationRecords.companyId, company.id),
+      );
+      const [row] = Object.keys(fields).length
+        ? await db
+            .update(riskParticipationRecords)
+            .set(fields)
+            .where(where)
+            .returning({ id: riskParticipationRecords.id })
+        : await db.select({ id: riskParticipationRecords.id }).from(riskParticipationRecords).where(where);
+      if (!row) throw new AppError("NOT_FOUND", riskMessages.recordNotFound);
+      return { message: riskMessages.recordUpdated };
+    },
+  );
+
+  app.delete(
+    "/api/risks/records/:id",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Exclui um registro de participação e os arquivos anexados a ele",
+        params,
+        querystring: riskScopeQuerySchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const [row] = await db
+        .delete(riskParticipationRecords)
+        .where(
+          and(eq(riskParticipationRecords.id, request.params.id), eq(riskParticipationRecords.companyId, company.id)),
+        )
+        .returning({ files: riskParticipationRecords.files });
+      if (!row) throw new AppError("NOT_FOUND", riskMessages.recordNotFound);
+      await removeStored(row.files);
+      return { message: riskMessages.recordDeleted };
+    },
+  );
+
+  app.delete(
+    "/api/risks/records/:id/files",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Remove um arquivo enviado por engano de um registro de participação",
+        params,
+        querystring: evidenceFileDeleteSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const { key } = request.query;
+      // One conditional statement: the file leaves the list only if it was there (a second click gets 404).
+      const [row] = await db
+        .update(riskParticipationRecords)
+        .set({
+          files: sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(${riskParticipationRecords.files}) f where f->>'key' <> ${key})`,
+        })
+        .where(
+          and(
+            eq(riskParticipationRecords.id, request.params.id),
+            eq(riskParticipationRecords.companyId, company.id),
+            sql`${riskParticipationRecords.files} @> ${JSON.stringify([{ key }])}::jsonb`,
+          ),
+        )
+        .returning({ id: riskParticipationRecords.id });
+      if (!row) throw new AppError("NOT_FOUND", riskMessages.fileNotFound);
+      await removeStored([{ key, name: "", url: "" }]);
+      return { message: riskMessages.fileRemoved };
+    },
+  );
+
+  app.delete(
+    "/api/risks/actions/:id/files",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Remove um arquivo de evidência enviado por engano de uma ação",
+        params,
+        querystring: evidenceFileDeleteSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const { key } = request.query;
+      const [row] = await db
+        .update(riskActions)
+        .set({
+          evidenceFiles: sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(${riskActions.evidenceFiles}) f where f->>'key' <> ${key})`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(riskActions.id, request.params.id),
+            eq(riskActions.companyId, company.id),
+            sql`${riskActions.evidenceFiles} @> ${JSON.stringify([{ key }])}::jsonb`,
+          ),
+        )
+        .returning({ id: riskActions.id });
+      if (!row) throw new AppError("NOT_FOUND", riskMessages.fileNotFound);
+      await removeStored([{ key, name: "", url: "" }]);
+      return { message: riskMessages.fileRemoved };
+    },
+  );
+}
