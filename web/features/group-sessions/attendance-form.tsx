@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useMarkAttendance } from "./group-sessions.queries.ts";
+import { PeopleChecklist } from "./people-checklist.tsx";
 
 /**
  * Attendance, marked on the facilitator's behalf (docs/decisions/024): a
@@ -67,28 +68,7 @@ export function AttendanceForm({ session }: { session: ManagedSession }) {
       ) : (
         <fieldset>
           <legend className="sr-only">Quem participou</legend>
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {enrolled.map((person) => (
-              <li key={person.userId}>
-                <label className="flex min-h-11 items-center gap-3 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={present.has(person.userId)}
-                    onChange={(event) =>
-                      setPresent((current) => {
-                        const next = new Set(current);
-                        if (event.target.checked) next.add(person.userId);
-                        else next.delete(person.userId);
-                        return next;
-                      })
-                    }
-                  />
-                  {person.name}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <PeopleChecklist people={enrolled} present={present} setPresent={setPresent} />
         </fieldset>
       )}
       {error ? (

@@ -12,6 +12,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useFacilitating, useMarkAttendance } from "./group-sessions.queries.ts";
+import { PeopleChecklist } from "./people-checklist.tsx";
 import { SessionMaterials } from "./session-materials.tsx";
 
 /**
@@ -46,28 +47,12 @@ function FacilitatedAttendance({ session }: { session: FacilitatedSession }) {
         <legend className="text-sm font-medium">
           Quem participou {session.attendanceMarkedAt ? "(registrada; pode corrigir)" : ""}
         </legend>
-        <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-          {enrolled.map((person) => (
-            <li key={person.userId}>
-              <label className="flex min-h-11 items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={present.has(person.userId)}
-                  onChange={(event) =>
-                    setPresent((current) => {
-                      const next = new Set(current);
-                      if (event.target.checked) next.add(person.userId);
-                      else next.delete(person.userId);
-                      return next;
-                    })
-                  }
-                />
-                {person.name}
-              </label>
-            </li>
-          ))}
-        </ul>
+        <PeopleChecklist
+          people={enrolled}
+          present={present}
+          setPresent={setPresent}
+          className="mt-2 grid gap-1 sm:grid-cols-2"
+        />
       </fieldset>
       {session.kind === "support_group" ? (
         <p className="text-xs text-muted">A empresa vê apenas quantas pessoas participaram, nunca os nomes.</p>

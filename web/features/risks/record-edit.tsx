@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { EditDialogActions } from "./edit-dialog-actions.tsx";
 import type { ParticipationRecord } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
 
@@ -116,19 +117,12 @@ export function RecordEdit({
               defaultValue={record.attendees}
             />
           </Field>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
-            <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
-              Excluir registro
-            </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={write.isPending}>
-                Salvar alterações
-              </Button>
-            </div>
-          </div>
+          <EditDialogActions
+            deleteLabel="Excluir registro"
+            onDelete={() => setConfirming(true)}
+            onCancel={() => setOpen(false)}
+            isPending={write.isPending}
+          />
         </form>
       </Dialog>
       <ConfirmDialog

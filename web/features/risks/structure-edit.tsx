@@ -7,6 +7,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { EditDialogActions } from "./edit-dialog-actions.tsx";
 import type { Establishment, Sector } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
 
@@ -215,19 +216,12 @@ export function EditSector({
               defaultValue={sector.headcount}
             />
           </Field>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
-            <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
-              Excluir setor
-            </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={write.isPending}>
-                Salvar alterações
-              </Button>
-            </div>
-          </div>
+          <EditDialogActions
+            deleteLabel="Excluir setor"
+            onDelete={() => setConfirming(true)}
+            onCancel={() => setOpen(false)}
+            isPending={write.isPending}
+          />
         </form>
       </Dialog>
       <ConfirmDialog
