@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
 import { AppError } from "#server/errors.ts";
@@ -29,4 +30,14 @@ export async function receiveEvidenceFile(request: FastifyRequest, storage: Stor
   await storage.put(key, Readable.from(buffer), type.mime);
   const name = (file.filename || `evidencia.${type.extension}`).replace(/[^\p{L}\p{N} ._-]/gu, "").slice(0, 120);
   return { key, name, url: storage.publicUrl(key) };
+}
+
+/** A jsonb list of evidence files without the one stored under `key`. */
+export function filesWithout(files: AnyColumn, key: string): SQL {
+  return sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(${files}) f where f->>'key' <> ${key})`;
+}
+
+/** Whether a jsonb list of evidence files holds the one stored under `key`. */
+export function filesHold(files: AnyColumn, key: string): SQL {
+  return sql`${files} @> ${JSON.stringify([{ key }])}::jsonb`;
 }

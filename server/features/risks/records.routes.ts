@@ -27,7 +27,7 @@ import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
-import type { EvidenceFile } from "./evidence-file.ts";
+import { type EvidenceFile, filesHold, filesWithout } from "./evidence-file.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
@@ -184,13 +184,13 @@ export async function recordRoutes(fastify: FastifyInstance) {
       const [row] = await db
         .update(riskParticipationRecords)
         .set({
-          files: sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(${riskParticipationRecords.files}) f where f->>'key' <> ${key})`,
+          files: filesWithout(riskParticipationRecords.files, key),
         })
         .where(
           and(
             eq(riskParticipationRecords.id, request.params.id),
             eq(riskParticipationRecords.companyId, company.id),
-            sql`${riskParticipationRecords.files} @> ${JSON.stringify([{ key }])}::jsonb`,
+            filesHold(riskParticipationRecords.files, key),
           ),
         )
         .returning({ id: riskParticipationRecords.id });
@@ -218,14 +218,14 @@ export async function recordRoutes(fastify: FastifyInstance) {
       const [row] = await db
         .update(riskActions)
         .set({
-          evidenceFiles: sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(${riskActions.evidenceFiles}) f where f->>'key' <> ${key})`,
+          evidenceFiles: filesWithout(riskActions.evidenceFiles, key),
           updatedAt: sql`now()`,
         })
         .where(
           and(
             eq(riskActions.id, request.params.id),
             eq(riskActions.companyId, company.id),
-            sql`${riskActions.evidenceFiles} @> ${JSON.stringify([{ key }])}::jsonb`,
+            filesHold(riskActions.evidenceFiles, key),
           ),
         )
         .returning({ id: riskActions.id });
