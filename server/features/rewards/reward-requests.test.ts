@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rewardMessages } from "#core/messages.ts";
-import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
+import { rewardRedemptions, rewards } from "#server/db/schema/index.ts";
+import { memberWithPoints } from "#tests/api/rewards.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
@@ -23,12 +24,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function memberWithPoints(company: Company, points: number, name?: string): Promise<Person> {
-  const person = await signedInPerson(t.app, t.db, { companyId: company.company.id, name });
-  await t.db.update(profiles).set({ engagementPoints: points }).where(eq(profiles.userId, person.userId));
-  return person;
-}
-
 const validReward = {
   title: "Meio dia de folga",
   description: "Combine a data com sua liderança.",
@@ -43,8 +38,8 @@ describe("the manager's catalogue", () => {
     expect(created.statusCode).toBe(201);
     const reward = created.json();
     expect(reward).toMatchObject({ ...validReward, pending: 0, delivered: 0, message: rewardMessages.created });
-    const member = await memberWithPoints(a, 0);
-    const outsider = await memberWithPoints(b, 0);
+    const member = await memberWithPoints(t, a, 0);
+    const outsider = await memberWithPoints(t, b, 0);
     const seen = async (person: Person) =>
       (await person.as({ method: "GET", url: "/api/rewards" })).json().items.map((i: { id: string }) => i.id);
     expect(await seen(member)).toContain(reward.id);
@@ -91,7 +86,7 @@ describe("the manager's catalogue", () => {
     const reward = (await a.manager.as({ method: "POST", url: "/api/company/rewards", payload: validReward })).json();
     const url = `/api/company/rewards/${reward.id}`;
     expect((await b.manager.as({ method: "PATCH", url, payload: { pointsCost: 1 } })).statusCode).toBe(404);
-    const member = await memberWithPoints(a, 0);
+    const member = await memberWithPoints(t, a, 0);
     expect((await member.as({ method: "PATCH", url, payload: { pointsCost: 1 } })).statusCode).toBe(403);
     expect((await admin.as({ method: "PATCH", url, payload: { pointsCost: 1 } })).statusCode).toBe(403);
     expect((await admin.as({ method: "GET", url: "/api/company/redemptions" })).statusCode).toBe(403);
@@ -109,8 +104,8 @@ describe("the admin's platform catalogue", () => {
     });
     expect(created.statusCode).toBe(201);
     const reward = created.json();
-    const member = await memberWithPoints(a, 600, "Joana Resgatadora");
-    const outsider = await memberWithPoints(b, 600, "Pedro Resgatador");
+    const member = await memberWithPoints(t, a, 600, "Joana Resgatadora");
+    const outsider = await memberWithPoints(t, b, 600, "Pedro Resgatador");
     expect((await member.as({ method: "POST", url: `/api/rewards/${reward.id}/redeem` })).statusCode).toBe(201);
     expect((await outsider.as({ method: "POST", url: `/api/rewards/${reward.id}/redeem` })).statusCode).toBe(201);
     const list = await admin.as({ method: "GET", url: "/api/admin/rewards" });
@@ -141,7 +136,7 @@ describe("fulfilling requests", () => {
     const reward = (
       await a.manager.as({ method: "POST", url: "/api/company/rewards", payload: { ...validReward, pointsCost: 100 } })
     ).json();
-    const member = await memberWithPoints(a, 100, "Marta Entregue");
+    const member = await memberWithPoints(t, a, 100, "Marta Entregue");
     const redemption = (await member.as({ method: "POST", url: `/api/rewards/${reward.id}/redeem` })).json().redemption;
     const requests = (await a.manager.as({ method: "GET", url: "/api/company/redemptions" })).json();
     expect(requests[0]).toMatchObject({
@@ -182,7 +177,7 @@ describe("fulfilling requests", () => {
         payload: { ...validReward, pointsCost: 70, stock: 1 },
       })
     ).json();
-    const member = await memberWithPoints(a, 100);
+    const member = await memberWithPoints(t, a, 100);
     const redemption = (await member.as({ method: "POST", url: `/api/rewards/${reward.id}/redeem` })).json().redemption;
     const url = `/api/company/redemptions/${redemption.id}/cancel`;
     const responses = await Promise.all(Array.from({ length: 20 }, () => a.manager.as({ method: "POST", url })));
@@ -205,7 +200,7 @@ describe("the member's data rights", () => {
         payload: { ...validReward, title: "Um livro", pointsCost: 60 },
       })
     ).json();
-    const member = await memberWithPoints(a, 100);
+    const member = await memberWithPoints(t, a, 100);
     expect((await member.as({ method: "POST", url: `/api/rewards/${reward.id}/redeem` })).statusCode).toBe(201);
     const exported = (await member.as({ method: "GET", url: "/api/me/export.json" })).json();
     expect(exported.perfil).toMatchObject({ pontos: 100, pontosUsados: 60, saldoDePontos: 40 });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, notEnoughPointsMessage, rewardMessages } from "#core/messages.ts";
 import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
+import { memberWithPoints } from "#tests/api/rewards.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
@@ -22,12 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function memberWithPoints(company: Company, points: number, name?: string): Promise<Person> {
-  const person = await signedInPerson(t.app, t.db, { companyId: company.company.id, name });
-  await t.db.update(profiles).set({ engagementPoints: points }).where(eq(profiles.userId, person.userId));
-  return person;
-}
 
 async function reward(values: {
   companyId?: string | null;
@@ -54,7 +49,7 @@ const catalogue = async (person: Person) => (await person.as({ method: "GET", ur
 
 describe("the member's catalogue", () => {
   it("lists active platform rewards and the member's own company's, never another company's", async () => {
-    const member = await memberWithPoints(a, 0);
+    const member = await memberWithPoints(t, a, 0);
     const platform = await reward({});
     const own = await reward({ companyId: a.company.id });
     const other = await reward({ companyId: b.company.id });
@@ -72,7 +67,7 @@ describe("the member's catalogue", () => {
 
 describe("redeeming", () => {
   it("spends from the balance, keeps the lifetime points for content, takes one from the stock", async () => {
-    const member = await memberWithPoints(a, 250);
+    const member = await memberWithPoints(t, a, 250);
     const item = await reward({ companyId: a.company.id, pointsCost: 120, stock: 3 });
     const response = await redeem(member, item.id);
     expect(response.statusCode).toBe(201);
@@ -90,7 +85,7 @@ describe("redeeming", () => {
   });
 
   it("refuses a reward the balance does not cover, saying how many points are missing, and changes nothing", async () => {
-    const member = await memberWithPoints(a, 80);
+    const member = await memberWithPoints(t, a, 80);
     const item = await reward({ pointsCost: 100, stock: 5 });
     const response = await redeem(member, item.id);
     expect(response.statusCode).toBe(409);
@@ -101,7 +96,7 @@ describe("redeeming", () => {
   });
 
   it("refuses another company's reward (404), a paused one and a sold-out one (409), and bad ids (400)", async () => {
-    const member = await memberWithPoints(a, 1000);
+    const member = await memberWithPoints(t, a, 1000);
     expect((await redeem(member, (await reward({ companyId: b.company.id })).id)).statusCode).toBe(404);
     const paused = await redeem(member, (await reward({ active: false })).id);
     expect(paused.statusCode).toBe(409);
@@ -130,7 +125,7 @@ describe("redeeming", () => {
 describe("races (settled by the database)", () => {
   it("20 members racing for the last unit: exactly one gets it, nobody is charged for the others", async () => {
     const item = await reward({ companyId: a.company.id, pointsCost: 50, stock: 1 });
-    const racers = await Promise.all(Array.from({ length: 20 }, () => memberWithPoints(a, 60)));
+    const racers = await Promise.all(Array.from({ length: 20 }, () => memberWithPoints(t, a, 60)));
     const responses = await Promise.all(racers.map((racer) => redeem(racer, item.id)));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -150,7 +145,7 @@ describe("races (settled by the database)", () => {
   }, 180_000);
 
   it("20 simultaneous redemptions by one member never overspend: 100 points buy exactly three 30-point rewards", async () => {
-    const member = await memberWithPoints(a, 100);
+    const member = await memberWithPoints(t, a, 100);
     const item = await reward({ pointsCost: 30 });
     const responses = await Promise.all(Array.from({ length: 20 }, () => redeem(member, item.id)));
     expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
@@ -161,7 +156,7 @@ describe("races (settled by the database)", () => {
 
 describe("the balance can never go negative", () => {
   it("the database refuses a spend above the points earned, whoever writes it", async () => {
-    const member = await memberWithPoints(a, 40);
+    const member = await memberWithPoints(t, a, 40);
     await expect(
       t.db.update(profiles).set({ pointsSpent: 41 }).where(eq(profiles.userId, member.userId)),
     ).rejects.toThrow();
