@@ -9,10 +9,11 @@ import { companies } from "./companies.ts";
  * One check-in per person per day, so check_ins is also the day's number of
  * distinct respondents.
  *
- * Each company and day is split into ROLLUP_SHARDS rows, one per group of
- * people (`dailyStatsShard`), and readers add them up: one row per company and
+ * Each company and day is split into rows, one per database connection that
+ * wrote to it (`writerShard`), and readers add them up: one row per company and
  * day was a lock every check-in of the company waited on until the one before
- * it had committed (docs/decisions/021).
+ * it had committed, and a row per group of people still made two connections
+ * wait on each other whenever their people shared a group (docs/decisions/021).
  */
 export const companyDailyStats = pgTable(
   "company_daily_stats",
@@ -28,9 +29,10 @@ export const companyDailyStats = pgTable(
   (table) => [primaryKey({ columns: [table.companyId, table.day, table.shard] })],
 );
 
-export const ROLLUP_SHARDS = 16;
-
-/** The rollup row a person's writes go to: the same for every write of theirs, so a delete finds it. */
-export function dailyStatsShard(userId: SQL | string): SQL {
-  return sql`(hashtext(${userId}) & ${sql.raw(String(ROLLUP_SHARDS - 1))})::smallint`;
-}
+/**
+ * The rollup row the current connection writes to. A connection runs one
+ * transaction at a time, so two writers in flight never wait on each other's
+ * row (unless their backend ids share their low 8 bits). A delete takes one off
+ * any row of the day that counts someone.
+ */
+export const writerShard: SQL = sql`(pg_backend_pid() & 255)::smallint`;

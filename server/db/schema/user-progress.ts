@@ -12,7 +12,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { companies } from "./companies.ts";
 import { exercises } from "./exercises.ts";
 
 /**
@@ -23,11 +22,14 @@ import { exercises } from "./exercises.ts";
 export const userProgress = pgTable(
   "user_progress",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    // Time-ordered (migration 0020): each insert lands on the primary key's last page (docs/decisions/021).
+    id: uuid("id").primaryKey().default(sql`uuid_v7()`),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    // No foreign key: every check-in of a company would lock its one companies row (docs/decisions/021).
+    // Deleting a company sets this to null itself (admin.routes.ts).
+    companyId: uuid("company_id"),
     exerciseId: uuid("exercise_id").references(() => exercises.id, { onDelete: "restrict" }),
     mood: smallint("mood"),
     /** Optional on a check-in, 1 (low) to 5 (high); same privacy as the mood (docs/decisions/023). */
@@ -57,7 +59,11 @@ export const userProgress = pgTable(
     uniqueIndex("user_progress_exercise_xp_once_a_day")
       .on(table.userId, table.exerciseId, table.day)
       .where(sql`${table.exerciseId} is not null and ${table.xpEarned} > 0`),
-    index("user_progress_user_recent_idx").on(table.userId, table.completedAt),
+    // A person's exercises by time. Their check-ins are read through the one-a-day index above: a
+    // second per-person index on every check-in cost a write to a cold page (docs/decisions/021).
+    index("user_progress_user_exercises_idx")
+      .on(table.userId, table.completedAt)
+      .where(sql`${table.exerciseId} is not null`),
     // Company aggregates over a period read this index only (distinct respondents, mood).
     index("user_progress_company_check_ins_idx")
       .on(table.companyId, table.day, table.userId, table.mood)

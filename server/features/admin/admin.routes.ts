@@ -11,7 +11,7 @@ import { messages } from "#core/messages.ts";
 import { adminAddMemberInputSchema, adminCompanySchema, createCompanyInputSchema } from "#core/schemas/admin.ts";
 import { userIdSchema } from "#core/schemas/team.ts";
 import type { Db } from "#server/db/client.ts";
-import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
+import { companies, invites, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
@@ -190,7 +190,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
         if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
         const detached = await detachFromCompany(tx, company.id);
         // Invites and the company's daily aggregates go with it (FK cascade); people's own
-        // check-ins stay theirs, no longer tied to the company (FK set null).
+        // check-ins stay theirs, no longer tied to the company (no FK there: docs/decisions/021).
+        await tx.update(userProgress).set({ companyId: null }).where(eq(userProgress.companyId, company.id));
         await tx.delete(companies).where(eq(companies.id, company.id));
         await writeAudit(tx, viewer, "company.delete", {
           type: "company",

@@ -9,7 +9,6 @@
  */
 import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "#server/db/client.ts";
-import { dailyStatsShard } from "#server/db/schema/index.ts";
 
 /** Null when the person has no check-in with that id (someone else's included). */
 export async function deleteOwnCheckIn(
@@ -22,13 +21,12 @@ export async function deleteOwnCheckIn(
       DELETE FROM user_progress WHERE id = ${id} AND user_id = ${userId} AND exercise_id IS NULL
       RETURNING id, company_id, day, xp_earned
     ), unrolled AS (
-      -- The person's shard row of that day when it counts them; otherwise any row of the day that
-      -- counts someone (days rolled up before the rows were split sit in shard 0).
+      -- Any row of the day that counts someone: a day's rows are per writing connection, not per person.
       UPDATE company_daily_stats SET check_ins = company_daily_stats.check_ins - 1
       FROM (
         SELECT stats.company_id, stats.day, stats.shard FROM company_daily_stats stats, deleted
         WHERE stats.company_id = deleted.company_id AND stats.day = deleted.day AND stats.check_ins > 0
-        ORDER BY (stats.shard = ${dailyStatsShard(userId)}) DESC LIMIT 1
+        ORDER BY stats.check_ins DESC LIMIT 1
       ) target
       WHERE company_daily_stats.company_id = target.company_id AND company_daily_stats.day = target.day
         AND company_daily_stats.shard = target.shard

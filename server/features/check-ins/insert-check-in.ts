@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
-import { dailyStatsShard } from "#server/db/schema/index.ts";
+import { writerShard } from "#server/db/schema/index.ts";
 import { type EarlierCheckIn, earlierCheckInsSql } from "./daily-loop.ts";
 import { previousStreakDaysSql, streakBonusSql } from "./streak-sql.ts";
 
@@ -63,7 +63,7 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
       RETURNING id, day, mood, energy, stress, notes, completed_at, xp_earned
     ), rolled_up AS (
       INSERT INTO company_daily_stats (company_id, day, shard, check_ins)
-      SELECT ${input.companyId}::uuid, day, ${dailyStatsShard(input.userId)}, 1 FROM inserted WHERE ${input.companyId}::uuid IS NOT NULL
+      SELECT ${input.companyId}::uuid, day, ${writerShard}, 1 FROM inserted WHERE ${input.companyId}::uuid IS NOT NULL
       ON CONFLICT (company_id, day, shard) DO UPDATE SET check_ins = company_daily_stats.check_ins + 1
     ), awarded AS (
       -- Points are one per XP (core/points.ts, docs/decisions/006), so both grow by the row's XP.

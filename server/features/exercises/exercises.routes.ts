@@ -10,7 +10,7 @@ import { pointsForXp } from "#core/points.ts";
 import { completeExerciseInputSchema, completionSchema, exerciseSchema } from "#core/schemas/exercises.ts";
 import { levelFor } from "#core/xp.ts";
 import type { Db } from "#server/db/client.ts";
-import { companyDailyStats, dailyStatsShard, exercises, profiles, userProgress } from "#server/db/schema/index.ts";
+import { companyDailyStats, exercises, profiles, userProgress, writerShard } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
 
@@ -149,7 +149,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
         if (viewer.companyId) {
           await tx
             .insert(companyDailyStats)
-            .values({ companyId: viewer.companyId, day, shard: dailyStatsShard(viewer.userId), exercises: 1 })
+            .values({ companyId: viewer.companyId, day, shard: writerShard, exercises: 1 })
             .onConflictDoUpdate({
               target: [companyDailyStats.companyId, companyDailyStats.day, companyDailyStats.shard],
               set: { exercises: sql`${companyDailyStats.exercises} + 1` },

@@ -1,5 +1,5 @@
 /** A person's own progress: level, XP, exercises done, streak, and their latest activities. */
-import { and, count, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,6 +12,7 @@ import { requireUser } from "#server/features/auth/viewer.ts";
 
 /** Long enough for any real streak; a year of daily check-ins reads 366 dates. */
 const STREAK_LOOKBACK = 400;
+const ACTIVITIES = 10;
 
 export async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -67,20 +68,29 @@ export async function progressRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      const rows = await db
-        .select({
-          id: userProgress.id,
-          exerciseId: userProgress.exerciseId,
-          title: exercises.title,
-          deletedAt: exercises.deletedAt,
-          completedAt: userProgress.completedAt,
-          xpEarned: userProgress.xpEarned,
-        })
-        .from(userProgress)
-        .leftJoin(exercises, eq(exercises.id, userProgress.exerciseId))
-        .where(eq(userProgress.userId, viewer.userId))
-        .orderBy(desc(userProgress.completedAt))
-        .limit(10);
+      // Check-ins and exercises apart, each through its own per-person index (docs/decisions/021), then merged.
+      const latest = (kind: SQL, ...order: SQL[]) =>
+        db
+          .select({
+            id: userProgress.id,
+            exerciseId: userProgress.exerciseId,
+            title: exercises.title,
+            deletedAt: exercises.deletedAt,
+            completedAt: userProgress.completedAt,
+            xpEarned: userProgress.xpEarned,
+          })
+          .from(userProgress)
+          .leftJoin(exercises, eq(exercises.id, userProgress.exerciseId))
+          .where(and(eq(userProgress.userId, viewer.userId), kind))
+          .orderBy(...order)
+          .limit(ACTIVITIES);
+      const [checkIns, done] = await Promise.all([
+        latest(isNull(userProgress.exerciseId), desc(userProgress.day), desc(userProgress.completedAt)),
+        latest(isNotNull(userProgress.exerciseId), desc(userProgress.completedAt)),
+      ]);
+      const rows = [...checkIns, ...done]
+        .sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime())
+        .slice(0, ACTIVITIES);
       return rows.map((row) => ({
         id: row.id,
         kind: row.exerciseId ? ("exercise" as const) : ("check_in" as const),
