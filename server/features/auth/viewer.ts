@@ -10,7 +10,8 @@ import type { Role } from "#core/roles.ts";
 import { DEFAULT_TIMEZONE, DEFAULT_USER_NAME, defaultNotificationPreferences, type Me } from "#core/schemas/me.ts";
 import { levelFor } from "#core/xp.ts";
 import { AppError } from "#server/errors.ts";
-import { findSessionHolder, sessionTokenOf } from "./session-lookup.ts";
+import { forgetCaller, recentCaller, rememberCaller } from "./recent-viewers.ts";
+import { findSessionHolder, type SessionHolder, sessionTokenOf } from "./session-lookup.ts";
 
 export type Viewer = Me & { userId: string; sessionId: string };
 
@@ -19,7 +20,16 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
   const token = sessionTokenOf(request.headers, secret);
   if (!token) return null;
   const holder = await findSessionHolder(db, token);
-  if (!holder) return null;
+  if (!holder) {
+    forgetCaller(db, token);
+    return null;
+  }
+  const viewer = viewerOf(holder);
+  rememberCaller(db, token, viewer);
+  return viewer;
+}
+
+function viewerOf(holder: SessionHolder): Viewer {
   const { user, profile } = holder;
   const base = { userId: user.id, sessionId: holder.sessionId, id: user.id, email: user.email };
   if (!profile) {
@@ -63,6 +73,22 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
 export async function findViewer(request: FastifyRequest): Promise<Viewer | null> {
   if (request.viewer === undefined) request.viewer = await loadViewer(request);
   return request.viewer;
+}
+
+/**
+ * The caller as an earlier request of this session found it, without asking
+ * the database (recent-viewers.ts): only for a write that re-checks it in its
+ * own statement (the check-in). The token comes with it for that check.
+ */
+export function recentViewer(request: FastifyRequest): { viewer: Viewer; token: string } | null {
+  const { db, secret } = request.server.deps;
+  const token = sessionTokenOf(request.headers, secret);
+  const viewer = token ? recentCaller<Viewer>(db, token) : undefined;
+  return token && viewer ? { viewer, token } : null;
+}
+
+export function forgetRecentViewer(request: FastifyRequest, token: string): void {
+  forgetCaller(request.server.deps.db, token);
 }
 
 export async function requireUser(request: FastifyRequest): Promise<Viewer> {

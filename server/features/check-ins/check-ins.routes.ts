@@ -5,10 +5,12 @@
 import { and, asc, eq, gte, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { hasCurrentConsent } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { pointsForXp } from "#core/points.ts";
 import {
+  type CheckInInput,
   checkInInputSchema,
   checkInMonthQuerySchema,
   checkInMonthSchema,
@@ -19,16 +21,53 @@ import { checkInSavedMessage } from "#core/streak.ts";
 import { levelFor } from "#core/xp.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { findViewer, requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
+import {
+  findViewer,
+  forgetRecentViewer,
+  recentViewer,
+  requireUser,
+  requireWellbeingConsent,
+  type Viewer,
+} from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
 import { awardOf, hasLowPattern, lowPatternOn, previousStreakDays, streakFreezeOf } from "./daily-loop.ts";
-import { insertCheckInOnce } from "./insert-check-in.ts";
+import { CALLER_CHANGED, insertCheckInAs, insertCheckInOnce } from "./insert-check-in.ts";
 import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
 
 export async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now } = app.deps;
+
+  /** The check-in for `viewer`; with a token, only if the statement finds the caller unchanged. */
+  async function checkIn(body: CheckInInput, viewer: Viewer, token: string | null) {
+    // A remembered caller without consent may have given it since: only the database can say.
+    if (token && !hasCurrentConsent(viewer.wellbeingConsent)) return CALLER_CHANGED;
+    requireWellbeingConsent(viewer);
+    const { at, day, isOffline } = checkInMoment(body.madeAt, now(), viewer.timezone);
+    const input = {
+      userId: viewer.userId,
+      companyId: viewer.companyId,
+      mood: body.mood,
+      energy: body.energy ?? null,
+      stress: body.stress ?? null,
+      notes: body.notes || null,
+      at,
+      day,
+    };
+    const created = token
+      ? await insertCheckInAs(db, input, { token, timezone: viewer.timezone })
+      : await insertCheckInOnce(db, input);
+    if (created === CALLER_CHANGED) return created;
+    if (!created) {
+      const isToday = day === localDay(now(), viewer.timezone);
+      throw new AppError(
+        "CHECKIN_ALREADY_DONE",
+        isOffline && !isToday ? messages.checkInDayAlreadyDone : messages.checkInAlreadyDone,
+      );
+    }
+    return { viewer, day, created };
+  }
 
   app.post(
     "/api/check-ins",
@@ -41,27 +80,18 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await findViewer(request);
-      if (!viewer) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
-      requireWellbeingConsent(viewer);
-      const { at, day, isOffline } = checkInMoment(request.body.madeAt, now(), viewer.timezone);
-      const created = await insertCheckInOnce(db, {
-        userId: viewer.userId,
-        companyId: viewer.companyId,
-        mood: request.body.mood,
-        energy: request.body.energy ?? null,
-        stress: request.body.stress ?? null,
-        notes: request.body.notes || null,
-        at,
-        day,
-      });
-      if (!created) {
-        const isToday = day === localDay(now(), viewer.timezone);
-        throw new AppError(
-          "CHECKIN_ALREADY_DONE",
-          isOffline && !isToday ? messages.checkInDayAlreadyDone : messages.checkInAlreadyDone,
-        );
+      // The caller an earlier request of this session read, re-checked by the statement itself
+      // (docs/decisions/021); when it no longer holds, or there is none, the database is asked.
+      const recent = recentViewer(request);
+      let attempt = recent ? await checkIn(request.body, recent.viewer, recent.token) : CALLER_CHANGED;
+      if (attempt === CALLER_CHANGED) {
+        if (recent) forgetRecentViewer(request, recent.token);
+        const viewer = await findViewer(request);
+        if (!viewer) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
+        attempt = await checkIn(request.body, viewer, null);
       }
+      if (attempt === CALLER_CHANGED) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
+      const { viewer, day, created } = attempt;
       const xp = created.xp ?? viewer.xp + created.xpEarned;
       const award = awardOf(created.previousStreakDays, created.xpEarned);
       reply.status(201);

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
-import { profiles, userProgress } from "#server/db/schema/index.ts";
-import { signedInPerson } from "#tests/api/sessions.ts";
+import { companyDailyStats, profiles, session, userProgress } from "#server/db/schema/index.ts";
+import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
 let t: TestApp;
@@ -149,5 +150,62 @@ describe("reading check-ins", () => {
     const response = await ana.as({ method: "GET", url: "/api/check-ins?month=2026-13" });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(messages.monthInvalid);
+  });
+});
+
+// The check-in reuses the caller an earlier request read (docs/decisions/021); every field it
+// relies on is re-checked in the check-in's own statement, so a change in the database holds at once.
+describe("POST /api/check-ins after the caller changed elsewhere", () => {
+  const opened = async (person: Awaited<ReturnType<typeof signedInPerson>>) =>
+    expect((await person.as({ method: "GET", url: "/api/me" })).statusCode).toBe(200);
+  const rowsOf = (userId: string) =>
+    t.db
+      .select()
+      .from(userProgress)
+      .where(and(eq(userProgress.userId, userId), isNull(userProgress.exerciseId)));
+
+  it("refuses a session ended since, and writes nothing", async () => {
+    clock.set("2026-11-22T09:00:00-03:00");
+    const person = await signedInPerson(t.app, t.db);
+    await opened(person);
+    await t.db.delete(session).where(eq(session.userId, person.userId)); // signed out in another process
+    const response = await checkIn(person, { mood: 4 });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(messages.checkInLoginRequired);
+    expect(await rowsOf(person.userId)).toHaveLength(0);
+  });
+
+  it("refuses once the consent is withdrawn, and accepts once it is given", async () => {
+    clock.set("2026-11-22T09:00:00-03:00");
+    const person = await signedInPerson(t.app, t.db);
+    await opened(person);
+    await t.db.update(profiles).set({ wellbeingConsentVersion: null }).where(eq(profiles.userId, person.userId));
+    expect((await checkIn(person, { mood: 4 })).statusCode).toBe(403);
+    expect(await rowsOf(person.userId)).toHaveLength(0);
+
+    const later = await signedInPerson(t.app, t.db, { consent: false });
+    await opened(later);
+    await t.db
+      .update(profiles)
+      .set({ wellbeingConsentVersion: WELLBEING_CONSENT_VERSION, wellbeingConsentAt: new Date() })
+      .where(eq(profiles.userId, later.userId));
+    expect((await checkIn(later, { mood: 4 })).statusCode).toBe(201);
+  });
+
+  it("counts for the company the person is in now, on the day of their time zone now", async () => {
+    clock.set("2026-11-22T23:30:00-03:00"); // already the 23rd in Lisbon
+    const { company } = await companyWithManager(t.app, t.db);
+    const person = await signedInPerson(t.app, t.db, { companyId: company.id });
+    await opened(person);
+    await t.db
+      .update(profiles)
+      .set({ companyId: null, timezone: "Europe/Lisbon" })
+      .where(eq(profiles.userId, person.userId));
+    const response = await checkIn(person, { mood: 2 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().checkIn.day).toBe("2026-11-23");
+    expect(await rowsOf(person.userId)).toMatchObject([{ companyId: null, day: "2026-11-23" }]);
+    const counted = await t.db.select().from(companyDailyStats).where(eq(companyDailyStats.companyId, company.id));
+    expect(counted.reduce((sum, row) => sum + row.checkIns, 0)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@
  * benchmark, so both measure the same.
  */
 import { sql } from "drizzle-orm";
+import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import type { IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
@@ -47,18 +48,52 @@ export type InsertedCheckIn = {
 
 /** Null when the person already checked in that day. */
 export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<InsertedCheckIn | null> {
-  const result = await executePrepared(
-    db,
-    sql`
+  return insertedOf(await executePrepared(db, checkInStatement(input, null)));
+}
+
+/**
+ * The caller as the route remembered it (server/features/auth/recent-viewers.ts):
+ * the statement writes only if it still holds.
+ */
+export type RememberedCaller = { token: string; timezone: string };
+export const CALLER_CHANGED = "caller-changed";
+
+/**
+ * As insertCheckInOnce, for a caller the route did not read from the database
+ * this time: nothing is written unless the session is alive and still this
+ * person's, and their company, time zone and consent are what the route used.
+ */
+export async function insertCheckInAs(
+  db: Db,
+  input: NewCheckIn,
+  caller: RememberedCaller,
+): Promise<InsertedCheckIn | null | typeof CALLER_CHANGED> {
+  const result = await executePrepared(db, checkInStatement(input, caller));
+  return rowsOf<{ caller_holds: boolean }>(result)[0]?.caller_holds === false ? CALLER_CHANGED : insertedOf(result);
+}
+
+function checkInStatement(input: NewCheckIn, caller: RememberedCaller | null) {
+  // Two fixed texts (with and without the caller's check), each prepared once per connection.
+  const callerHolds = caller
+    ? sql`EXISTS (
+        SELECT 1 FROM session JOIN profiles ON profiles.user_id = session.user_id
+        WHERE session.token = ${caller.token} AND session.user_id = ${input.userId} AND session.expires_at > now()
+          AND profiles.company_id IS NOT DISTINCT FROM ${input.companyId}::uuid
+          AND profiles.timezone = ${caller.timezone}
+          AND profiles.wellbeing_consent_version = ${WELLBEING_CONSENT_VERSION}
+      )`
+    : sql`true`;
+  return sql`
     WITH streak AS (
       SELECT ${previousStreakDaysSql(input.userId, input.day)} AS previous_days,
-        ${earlierCheckInsSql(input.userId, input.day)} AS earlier
+        ${earlierCheckInsSql(input.userId, input.day)} AS earlier,
+        ${callerHolds} AS caller_holds
     ), inserted AS (
       INSERT INTO user_progress (user_id, company_id, mood, energy, stress, notes, completed_at, day, xp_earned)
       SELECT ${input.userId}, ${input.companyId}::uuid, ${input.mood}::smallint, ${input.energy ?? null}::smallint, ${input.stress ?? null}::smallint,
         ${input.notes}, ${input.at.toISOString()}::timestamptz, ${input.day}::date,
         ${CHECK_IN_XP} + ${streakBonusSql(sql`streak.previous_days`)}
-      FROM streak
+      FROM streak WHERE streak.caller_holds
       ON CONFLICT (user_id, day) WHERE exercise_id IS NULL DO NOTHING
       RETURNING id, day, mood, energy, stress, notes, completed_at, xp_earned
     ), rolled_up AS (
@@ -72,11 +107,14 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
       FROM inserted WHERE profiles.user_id = ${input.userId}
       RETURNING profiles.xp, profiles.engagement_points
     )
-    SELECT inserted.*, awarded.xp, awarded.engagement_points, streak.previous_days, streak.earlier
-    FROM inserted CROSS JOIN streak LEFT JOIN awarded ON true`,
-  );
+    -- One row always: the caller's check, and the check-in when one was written.
+    SELECT inserted.*, awarded.xp, awarded.engagement_points, streak.previous_days, streak.earlier, streak.caller_holds
+    FROM streak LEFT JOIN inserted ON true LEFT JOIN awarded ON true`;
+}
+
+function insertedOf(result: unknown): InsertedCheckIn | null {
   const row = rowsOf<{
-    id: string;
+    id: string | null;
     day: string;
     mood: number;
     energy: number | null;
@@ -89,7 +127,7 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
     previous_days: number;
     earlier: EarlierCheckIn[] | string;
   }>(result)[0];
-  if (!row) return null;
+  if (!row?.id) return null;
   return {
     id: row.id,
     day: String(row.day).slice(0, 10),
