@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { SESSION_DAYS } from "#server/features/auth/auth.ts";
 import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
 
 export const BENCH_TIMEZONE = "America/Sao_Paulo";
@@ -66,7 +67,7 @@ export async function seedCompany(db: Db, options: { members: number; days: numb
   return { companyId, today, firstDay: first };
 }
 
-/** One bearer session per user id (better-auth's session table), valid for a day. */
+/** One bearer session per user id (better-auth's session table), as fresh as a sign-in leaves it (SESSION_DAYS). */
 export async function signInAll(db: Db, userIds: string[]): Promise<string[]> {
   const tokens = userIds.map(() => randomBytes(24).toString("base64url"));
   const chunk = 5_000;
@@ -75,7 +76,7 @@ export async function signInAll(db: Db, userIds: string[]): Promise<string[]> {
     const slice = tokens.slice(start, start + chunk);
     await db.execute(sql`
       INSERT INTO session (id, token, user_id, expires_at)
-      SELECT 'bench-session-' || t.token, t.token, t.user_id, now() + interval '1 day'
+      SELECT 'bench-session-' || t.token, t.token, t.user_id, now() + make_interval(days => ${SESSION_DAYS})
       FROM unnest(${sql.raw(`ARRAY[${slice.map((token) => `'${token}'`).join(",")}]`)}::text[],
                   ${sql.raw(`ARRAY[${ids.map((id) => `'${id}'`).join(",")}]`)}::text[]) AS t(token, user_id)`);
   }
