@@ -1,10 +1,12 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Who did what to whom, and when: admin and team actions. Never moods or notes. */
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    // Time-ordered (migration 0020): every read of team figures adds a row (docs/decisions/021).
+    id: uuid("id").primaryKey().default(sql`uuid_v7()`),
     actorUserId: text("actor_user_id"),
     actorEmail: text("actor_email").notNull(),
     action: text("action").notNull(),

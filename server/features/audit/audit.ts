@@ -4,6 +4,7 @@
  * Pass `companyId` whenever the action concerns a company, so the trail can be
  * filtered by company (it stays after the company is deleted).
  */
+import { sql } from "drizzle-orm";
 import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
 import { auditLog } from "#server/db/schema/index.ts";
@@ -31,4 +32,25 @@ export async function writeAudit(
     companyId: target.companyId ?? null,
     details: target.details ?? null,
   });
+}
+
+/**
+ * A manager's or admin's read of team figures (the dashboard, a report, its
+ * CSV): recorded as writeAudit does, without making the reader wait until the
+ * entry reaches the disk (synchronous_commit off for this one transaction). A
+ * crash within a fraction of a second of a read may lose that read's entry;
+ * nothing else changes (docs/decisions/021).
+ */
+export async function recordRead(
+  db: Db,
+  actor: Pick<Viewer, "userId" | "email">,
+  action: Extract<AuditAction, "summary.view" | "report.view" | "report.export">,
+  target: { type: string; id: string; companyId: string; details?: Record<string, string> },
+): Promise<void> {
+  await db.execute(sql`
+    WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
+    INSERT INTO audit_log (actor_user_id, actor_email, action, target_type, target_id, company_id, details)
+    SELECT ${actor.userId}, ${actor.email}, ${action}, ${target.type}, ${target.id}, ${target.companyId}::uuid,
+      ${target.details ? JSON.stringify(target.details) : null}::jsonb
+    FROM relaxed`);
 }

@@ -19,7 +19,7 @@ import {
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
+import { recordRead } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
 import {
@@ -54,7 +54,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     const report = await share(`report|${company.id}|${period}|${companyToday(company, at)}`, () =>
       buildReport(db, privacyKey, company, period, at, minGroup),
     );
-    await writeAudit(db, viewer, action, {
+    await recordRead(db, viewer, action, {
       type: "company",
       id: company.id,
       companyId: company.id,
@@ -152,7 +152,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       const company = await companyScope(db, viewer, request.query.companyId);
       const at = now();
       const summary = await share(`summary|${company.id}|${companyToday(company, at)}`, () => teamSummary(company, at));
-      await writeAudit(db, viewer, "summary.view", { type: "company", id: company.id, companyId: company.id });
+      await recordRead(db, viewer, "summary.view", { type: "company", id: company.id, companyId: company.id });
       return summary;
     },
   );
@@ -206,7 +206,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       const insights = await share(`insights|${company.id}|${companyToday(company, at)}`, () =>
         teamInsights(db, privacyKey, company, at, minGroup),
       );
-      await writeAudit(db, viewer, "report.view", {
+      await recordRead(db, viewer, "report.view", {
         type: "company",
         id: company.id,
         companyId: company.id,
