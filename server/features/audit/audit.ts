@@ -4,7 +4,7 @@
  * Pass `companyId` whenever the action concerns a company, so the trail can be
  * filtered by company (it stays after the company is deleted).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
 import { auditLog } from "#server/db/schema/index.ts";
@@ -34,6 +34,9 @@ export async function writeAudit(
   });
 }
 
+export type ReadAction = Extract<AuditAction, "summary.view" | "report.view" | "report.export">;
+type ReadTarget = { type: string; id: string; companyId: string; details?: Record<string, string> };
+
 /**
  * A manager's or admin's read of team figures (the dashboard, a report, its
  * CSV): recorded as writeAudit does, without making the reader wait until the
@@ -44,13 +47,22 @@ export async function writeAudit(
 export async function recordRead(
   db: Db,
   actor: Pick<Viewer, "userId" | "email">,
-  action: Extract<AuditAction, "summary.view" | "report.view" | "report.export">,
-  target: { type: string; id: string; companyId: string; details?: Record<string, string> },
+  action: ReadAction,
+  target: ReadTarget,
 ): Promise<void> {
-  await db.execute(sql`
-    WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
+  await db.execute(readEntrySql(actor, action, target, sql`true`));
+}
+
+/** recordRead's statement, written only `when` holds: to be one part of a larger statement. */
+export function readEntrySql(
+  actor: Pick<Viewer, "userId" | "email">,
+  action: ReadAction,
+  target: ReadTarget,
+  when: SQL,
+): SQL {
+  return sql`
     INSERT INTO audit_log (actor_user_id, actor_email, action, target_type, target_id, company_id, details)
     SELECT ${actor.userId}, ${actor.email}, ${action}, ${target.type}, ${target.id}, ${target.companyId}::uuid,
       ${target.details ? JSON.stringify(target.details) : null}::jsonb
-    FROM relaxed`);
+    WHERE ${when} AND set_config('synchronous_commit', 'off', true) IS NOT NULL`;
 }

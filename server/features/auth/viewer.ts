@@ -3,6 +3,7 @@
  * profile. Every protected route starts with requireUser or requireRole; this
  * is the one place those rules live.
  */
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { hasCurrentConsent } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
@@ -89,6 +90,23 @@ export function recentViewer(request: FastifyRequest): { viewer: Viewer; token: 
 
 export function forgetRecentViewer(request: FastifyRequest, token: string): void {
   forgetCaller(request.server.deps.db, token);
+}
+
+/**
+ * True, inside the statement that relies on a remembered caller, when it
+ * still holds: the session is alive and this person's, and the role, company,
+ * time zone and consent are what the route used. Someone without a profile
+ * never holds (they are always read from the database).
+ */
+export function rememberedCallerHolds(token: string, viewer: Viewer): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM session JOIN profiles ON profiles.user_id = session.user_id
+    WHERE session.token = ${token} AND session.user_id = ${viewer.userId} AND session.expires_at > now()
+      AND profiles.role = ${viewer.role}
+      AND profiles.company_id IS NOT DISTINCT FROM ${viewer.companyId}::uuid
+      AND profiles.timezone = ${viewer.timezone}
+      AND profiles.wellbeing_consent_version IS NOT DISTINCT FROM ${viewer.wellbeingConsent?.version ?? null}::text
+  )`;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<Viewer> {

@@ -25,6 +25,7 @@ import {
   findViewer,
   forgetRecentViewer,
   recentViewer,
+  rememberedCallerHolds,
   requireUser,
   requireWellbeingConsent,
   type Viewer,
@@ -56,7 +57,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       day,
     };
     const created = token
-      ? await insertCheckInAs(db, input, { token, timezone: viewer.timezone })
+      ? await insertCheckInAs(db, input, rememberedCallerHolds(token, viewer))
       : await insertCheckInOnce(db, input);
     if (created === CALLER_CHANGED) return created;
     if (!created) {

@@ -7,8 +7,7 @@
  * needs, so the route makes no second query. Used by the route and by the
  * benchmark, so both measure the same.
  */
-import { sql } from "drizzle-orm";
-import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
+import { type SQL, sql } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
@@ -51,43 +50,29 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
   return insertedOf(await executePrepared(db, checkInStatement(input, null)));
 }
 
-/**
- * The caller as the route remembered it (server/features/auth/recent-viewers.ts):
- * the statement writes only if it still holds.
- */
-export type RememberedCaller = { token: string; timezone: string };
 export const CALLER_CHANGED = "caller-changed";
 
 /**
  * As insertCheckInOnce, for a caller the route did not read from the database
- * this time: nothing is written unless the session is alive and still this
- * person's, and their company, time zone and consent are what the route used.
+ * this time: nothing is written unless `callerHolds` (rememberedCallerHolds in
+ * server/features/auth/viewer.ts) is true inside the statement.
  */
 export async function insertCheckInAs(
   db: Db,
   input: NewCheckIn,
-  caller: RememberedCaller,
+  callerHolds: SQL,
 ): Promise<InsertedCheckIn | null | typeof CALLER_CHANGED> {
-  const result = await executePrepared(db, checkInStatement(input, caller));
+  const result = await executePrepared(db, checkInStatement(input, callerHolds));
   return rowsOf<{ caller_holds: boolean }>(result)[0]?.caller_holds === false ? CALLER_CHANGED : insertedOf(result);
 }
 
-function checkInStatement(input: NewCheckIn, caller: RememberedCaller | null) {
-  // Two fixed texts (with and without the caller's check), each prepared once per connection.
-  const callerHolds = caller
-    ? sql`EXISTS (
-        SELECT 1 FROM session JOIN profiles ON profiles.user_id = session.user_id
-        WHERE session.token = ${caller.token} AND session.user_id = ${input.userId} AND session.expires_at > now()
-          AND profiles.company_id IS NOT DISTINCT FROM ${input.companyId}::uuid
-          AND profiles.timezone = ${caller.timezone}
-          AND profiles.wellbeing_consent_version = ${WELLBEING_CONSENT_VERSION}
-      )`
-    : sql`true`;
+// Two fixed texts (with and without the caller's check), each prepared once per connection.
+function checkInStatement(input: NewCheckIn, callerHolds: SQL | null) {
   return sql`
     WITH streak AS (
       SELECT ${previousStreakDaysSql(input.userId, input.day)} AS previous_days,
         ${earlierCheckInsSql(input.userId, input.day)} AS earlier,
-        ${callerHolds} AS caller_holds
+        ${callerHolds ?? sql`true`} AS caller_holds
     ), inserted AS (
       INSERT INTO user_progress (user_id, company_id, mood, energy, stress, notes, completed_at, day, xp_earned)
       SELECT ${input.userId}, ${input.companyId}::uuid, ${input.mood}::smallint, ${input.energy ?? null}::smallint, ${input.stress ?? null}::smallint,

@@ -19,9 +19,8 @@ import {
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
-import { recordRead } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import type { Company } from "#server/features/teams/company-scope.ts";
+import { auditedRead } from "./audited-read.ts";
 import {
   buildReport,
   companyFirstDay,
@@ -34,8 +33,6 @@ import { membersByDay, publishedDays } from "./published-buckets.ts";
 import { sharedReads } from "./shared-reads.ts";
 import { teamInsights } from "./team-insights.ts";
 
-type Company = Awaited<ReturnType<typeof companyScope>>;
-
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now, env, privacyKey } = app.deps;
@@ -47,19 +44,12 @@ export async function reportRoutes(fastify: FastifyInstance) {
     request: FastifyRequest<{ Querystring: ReportQuery }>,
     action: "report.view" | "report.export",
   ) {
-    const viewer = await requireRole(request, "manager", "admin");
-    const company = await companyScope(db, viewer, request.query.companyId);
     const { period } = request.query;
+    const { company } = await auditedRead(request, action, request.query.companyId, { period });
     const at = now();
     const report = await share(`report|${company.id}|${period}|${companyToday(company, at)}`, () =>
       buildReport(db, privacyKey, company, period, at, minGroup),
     );
-    await recordRead(db, viewer, action, {
-      type: "company",
-      id: company.id,
-      companyId: company.id,
-      details: { period },
-    });
     return { company, report };
   }
 
@@ -148,12 +138,9 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await auditedRead(request, "summary.view", request.query.companyId);
       const at = now();
-      const summary = await share(`summary|${company.id}|${companyToday(company, at)}`, () => teamSummary(company, at));
-      await recordRead(db, viewer, "summary.view", { type: "company", id: company.id, companyId: company.id });
-      return summary;
+      return share(`summary|${company.id}|${companyToday(company, at)}`, () => teamSummary(company, at));
     },
   );
 
@@ -200,18 +187,11 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await auditedRead(request, "report.view", request.query.companyId, { period: "insights" });
       const at = now();
       const insights = await share(`insights|${company.id}|${companyToday(company, at)}`, () =>
         teamInsights(db, privacyKey, company, at, minGroup),
       );
-      await recordRead(db, viewer, "report.view", {
-        type: "company",
-        id: company.id,
-        companyId: company.id,
-        details: { period: "insights" },
-      });
       return insights;
     },
   );

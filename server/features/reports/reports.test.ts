@@ -563,4 +563,35 @@ describe("the privacy promise", () => {
     const foreign = await otherManager.as({ method: "GET", url: `/api/reports?period=7d&companyId=${company.id}` });
     expect(foreign.statusCode).toBe(403);
   }, 120_000);
+
+  // A manager's next read reuses the caller their last request read, checked again in the read's
+  // own statement (docs/decisions/021): a change made in the database holds at the next read.
+  it("refuses a manager demoted, moved or signed out since their last read, and records nothing for it", async () => {
+    const readers = async () => {
+      const { company, manager } = await companyWithManager(t.app, t.db);
+      expect((await manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(200);
+      return { company, manager };
+    };
+    const entriesOf = async (userId: string) =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.actorUserId, userId))).length;
+
+    const demoted = await readers();
+    await t.db.update(profiles).set({ role: "user" }).where(eq(profiles.userId, demoted.manager.userId));
+    const before = await entriesOf(demoted.manager.userId);
+    expect((await demoted.manager.as({ method: "GET", url: "/api/reports?period=7d" })).statusCode).toBe(403);
+    expect(await entriesOf(demoted.manager.userId)).toBe(before);
+
+    const moved = await readers();
+    const { company: elsewhere } = await companyWithManager(t.app, t.db);
+    await t.db.update(profiles).set({ companyId: elsewhere.id }).where(eq(profiles.userId, moved.manager.userId));
+    const summary = await moved.manager.as({ method: "GET", url: "/api/team/summary" });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().company.id).toBe(elsewhere.id);
+    const old = await moved.manager.as({ method: "GET", url: `/api/team/summary?companyId=${moved.company.id}` });
+    expect(old.statusCode).toBe(403);
+
+    const signedOut = await readers();
+    await t.db.execute(sql`DELETE FROM session WHERE user_id = ${signedOut.manager.userId}`);
+    expect((await signedOut.manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(401);
+  }, 120_000);
 });

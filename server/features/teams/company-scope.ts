@@ -11,16 +11,19 @@ import type { Viewer } from "#server/features/auth/viewer.ts";
 
 export type Company = typeof companies.$inferSelect;
 
-export async function companyScope(db: Db, viewer: Viewer, requestedId: string | undefined): Promise<Company> {
-  let companyId: string;
+/** The id of the company `viewer` acts on, or the refusal. */
+export function scopedCompanyId(viewer: Viewer, requestedId: string | undefined): string {
   if (viewer.role === "admin") {
     if (!requestedId) throw new AppError("BAD_REQUEST", messages.companyIdMissing);
-    companyId = requestedId;
-  } else {
-    if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
-    if (requestedId && requestedId !== viewer.companyId) throw new AppError("FORBIDDEN", messages.forbidden);
-    companyId = viewer.companyId;
+    return requestedId;
   }
+  if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
+  if (requestedId && requestedId !== viewer.companyId) throw new AppError("FORBIDDEN", messages.forbidden);
+  return viewer.companyId;
+}
+
+export async function companyScope(db: Db, viewer: Viewer, requestedId: string | undefined): Promise<Company> {
+  const companyId = scopedCompanyId(viewer, requestedId);
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
   return company;
