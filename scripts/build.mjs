@@ -126,7 +126,7 @@ export async function buildServer() {
   // loaded on first use (the AWS SDK, the unused database driver). External: PGlite finds its
   // WebAssembly beside its own file, pdfkit its font metrics, and exceljs is large and rarely used.
   await build({
-    entryPoints: [at("server/main.ts"), at("server/db/pglite-template.ts")],
+    entryPoints: [at("server/main.ts"), at("server/db/pglite-template.ts"), at("server/db/template-unpack.ts")],
     outdir: at("build/app"),
     entryNames: "[name]",
     // Beside the entries, not in a subfolder: modules find migrations/ and the template next to their own file.

@@ -10,7 +10,7 @@ import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
-import { templatePath, unpackTemplate } from "#server/db/pglite-template.ts";
+import { unpackTemplateApart } from "#server/db/pglite-template.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/db/seed/demo-care.ts";
@@ -58,7 +58,7 @@ if (isDpoPlaceholder(env)) {
 const started = Date.now();
 const embeddedDir = path.join(env.DATA_DIR, "db");
 // A first start fills the empty folder from the build's pre-migrated template (docs/decisions/021).
-if (!env.DATABASE_URL && unpackTemplate(templatePath(import.meta.dirname), embeddedDir)) step("template");
+if (!env.DATABASE_URL && (await unpackTemplateApart(import.meta.dirname, embeddedDir))) step("template");
 const database = await openDatabase(
   env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: embeddedDir },
 );
@@ -121,7 +121,7 @@ if (!process.env.APP_URL?.trim()) {
   console.log(`\n  Abra o Sereno em: ${env.TRUSTED_ORIGINS.filter((origin) => !origin.includes("[")).join("  ")}\n`);
 }
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
-const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log });
+const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log, firstTickMs: 1_000 });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import contentSeed from "#server/db/seed/content.json" with { type: "json" };
 import exerciseSeed from "#server/db/seed/exercises.json" with { type: "json" };
 import { hasPendingMigrations, migrationsFolder, openDatabase, rowsOf } from "./client.ts";
-import { extractTar, unpackTemplate, writePgliteTemplate } from "./pglite-template.ts";
+import { writePgliteTemplate } from "./pglite-template.ts";
 import { exercises } from "./schema/index.ts";
 import { loadStarterCatalogue } from "./seed/catalogue.ts";
+import { TarExtractor, unpackTemplate } from "./template-unpack.ts";
 
 describe("the embedded database's build-time template", () => {
   const scratch = mkdtempSync(path.join(tmpdir(), "sereno-template-"));
@@ -17,7 +18,7 @@ describe("the embedded database's build-time template", () => {
 
   it("fills an empty folder migrated and with the catalogue, and is never laid over an existing database", async () => {
     const dataDir = path.join(scratch, "db");
-    expect(unpackTemplate(file, dataDir)).toBe(true);
+    expect(await unpackTemplate(file, dataDir)).toBe(true);
     expect(existsSync(`${dataDir}.unpacking`)).toBe(false);
     const database = await openDatabase({ kind: "pglite", dataDir });
     const [row] = await database.db.select({ n: count() }).from(exercises);
@@ -28,14 +29,14 @@ describe("the embedded database's build-time template", () => {
 
     // The database now there is left alone, as is any folder with something in it.
     const before = readdirSync(dataDir).sort();
-    expect(unpackTemplate(file, dataDir)).toBe(false);
+    expect(await unpackTemplate(file, dataDir)).toBe(false);
     expect(readdirSync(dataDir).sort()).toEqual(before);
     const withFile = path.join(scratch, "other");
     mkdirSync(withFile);
     writeFileSync(path.join(withFile, "PG_VERSION"), "17");
-    expect(unpackTemplate(file, withFile)).toBe(false);
+    expect(await unpackTemplate(file, withFile)).toBe(false);
     expect(readdirSync(withFile)).toEqual(["PG_VERSION"]);
-    expect(unpackTemplate(path.join(scratch, "missing.tar.gz"), path.join(scratch, "fresh"))).toBe(false);
+    expect(await unpackTemplate(path.join(scratch, "missing.tar.gz"), path.join(scratch, "fresh"))).toBe(false);
     expect(existsSync(path.join(scratch, "fresh"))).toBe(false);
   }, 120_000);
 
@@ -44,7 +45,7 @@ describe("the embedded database's build-time template", () => {
     mkdirSync(path.join(`${dataDir}.unpacking`, "base"), { recursive: true });
     writeFileSync(path.join(`${dataDir}.unpacking`, "base", "half"), "x");
     mkdirSync(dataDir);
-    expect(unpackTemplate(file, dataDir)).toBe(true);
+    expect(await unpackTemplate(file, dataDir)).toBe(true);
     expect(existsSync(`${dataDir}.unpacking`)).toBe(false);
     expect(existsSync(path.join(dataDir, "base", "half"))).toBe(false);
     expect(readFileSync(path.join(dataDir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
@@ -56,7 +57,7 @@ describe("the embedded database's build-time template", () => {
     header.write("0000644\0", 100);
     header.write("00000000000\0", 124);
     header.write("0", 156);
-    expect(() => extractTar(header, path.join(scratch, "unsafe"))).toThrow(/unsafe path/);
+    expect(() => new TarExtractor(path.join(scratch, "unsafe")).write(header)).toThrow(/unsafe path/);
   });
 });
 
