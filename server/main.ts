@@ -4,16 +4,19 @@
  * (docs/decisions/016) and shuts down cleanly on SIGTERM/SIGINT (in-flight
  * requests and the running job finish, then the database closes).
  */
+// First, on its own: a first start's database unpacking begins while the modules below load.
+import "#server/early-start.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
-import { unpackTemplateApart } from "#server/db/pglite-template.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/db/seed/demo-care.ts";
+import { unpackTemplateApart } from "#server/db/template-unpack.ts";
+import { earlyTemplate } from "#server/early-start.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
@@ -58,7 +61,13 @@ if (isDpoPlaceholder(env)) {
 const started = Date.now();
 const embeddedDir = path.join(env.DATA_DIR, "db");
 // A first start fills the empty folder from the build's pre-migrated template (docs/decisions/021).
-if (!env.DATABASE_URL && (await unpackTemplateApart(import.meta.dirname, embeddedDir))) step("template");
+if (!env.DATABASE_URL) {
+  const unpacking =
+    earlyTemplate && path.resolve(earlyTemplate.dir) === path.resolve(embeddedDir)
+      ? earlyTemplate.unpacked
+      : unpackTemplateApart(import.meta.dirname, embeddedDir);
+  if (await unpacking) step("template");
+}
 const database = await openDatabase(
   env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: embeddedDir },
 );

@@ -5,6 +5,8 @@
  * printing 'unpacked' or 'skipped'), so the memory it churns through leaves
  * with that process (docs/decisions/021).
  */
+
+import { spawn } from "node:child_process";
 import {
   closeSync,
   createReadStream,
@@ -20,7 +22,38 @@ import {
 import path from "node:path";
 import { createGunzip } from "node:zlib";
 
+export const TEMPLATE_FILE = "pglite-template.tar.gz";
+/** This file's bundle, beside the server's. */
+const UNPACK_SCRIPT = "template-unpack.js";
+export const templatePath = (bundleDir: string) => path.join(bundleDir, TEMPLATE_FILE);
+
 export const isEmptyFolder = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+
+/**
+ * Fills an empty embedded database folder from the template in a short-lived
+ * child process (server/db/template-unpack.ts); false when there was nothing
+ * to do. Apart because unpacking 42 MB through zlib's stream leaves about
+ * 25 MB in the allocator of the process that did it, which a server would
+ * then carry for its whole life (docs/decisions/021).
+ */
+export async function unpackTemplateApart(bundleDir: string, dataDir: string): Promise<boolean> {
+  // An existing database (every start but the first) costs one readdir, not a process.
+  if (!isEmptyFolder(dataDir) || !existsSync(templatePath(bundleDir))) return false;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(bundleDir, UNPACK_SCRIPT), templatePath(bundleDir), dataDir], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code === 0) resolve(output.trim() === "unpacked");
+      else reject(new Error(`unpacking the database template failed (exit ${code})`));
+    });
+  });
+}
 
 /**
  * Fills an empty embedded database folder from the template; false when there
