@@ -125,6 +125,7 @@ export async function buildServer() {
   // two thousand files one by one, over a second of every start. Dynamic imports become chunks
   // loaded on first use (the AWS SDK, the unused database driver). External: PGlite finds its
   // WebAssembly beside its own file, pdfkit its font metrics, and exceljs is large and rarely used.
+  // pino is bundled: it holds while the logger uses no transports (those load a worker file by path).
   await build({
     entryPoints: [at("server/main.ts"), at("server/db/pglite-template.ts"), at("server/db/template-unpack.ts")],
     outdir: at("build/app"),
@@ -136,7 +137,7 @@ export async function buildServer() {
     platform: "node",
     format: "esm",
     target: "node20",
-    external: ["@electric-sql/pglite", "pdfkit", "exceljs", "pino", "thread-stream"],
+    external: ["@electric-sql/pglite", "pdfkit", "exceljs"],
     // CommonJS packages inside an ES module bundle still call require().
     banner: {
       js: 'import { createRequire as __bundleRequire } from "node:module"; const require = __bundleRequire(import.meta.url);',
