@@ -4,16 +4,19 @@
  * (docs/decisions/016) and shuts down cleanly on SIGTERM/SIGINT (in-flight
  * requests and the running job finish, then the database closes).
  */
+// First, on its own: a first start's database unpacking begins while the modules below load.
+import "#server/early-start.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
-import { templateFor, templatePath } from "#server/db/pglite-template.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/db/seed/demo-care.ts";
+import { unpackTemplateApart } from "#server/db/template-unpack.ts";
+import { earlyTemplate } from "#server/early-start.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
@@ -21,6 +24,21 @@ import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { closeGracefully } from "#server/shutdown.ts";
 import { loadWebBuild } from "#server/static-site.ts";
+
+/** Milliseconds of each start-up step (wall, and CPU of all threads), logged with 'Sereno is up' (docs/decisions/021). */
+const steps: Record<string, [wall: number, cpu: number]> = {
+  modules: [Math.round(performance.now()), Math.round(cpuMs())],
+};
+let stepStart = [performance.now(), cpuMs()] as const;
+function cpuMs() {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+function step(name: string) {
+  const now = [performance.now(), cpuMs()] as const;
+  steps[name] = [Math.round(now[0] - stepStart[0]), Math.round(now[1] - stepStart[1])];
+  stepStart = now;
+}
 
 const env = parseEnv();
 const log = createLogger({ level: env.LOG_LEVEL });
@@ -42,16 +60,18 @@ if (isDpoPlaceholder(env)) {
 
 const started = Date.now();
 const embeddedDir = path.join(env.DATA_DIR, "db");
+// A first start fills the empty folder from the build's pre-migrated template (docs/decisions/021).
+if (!env.DATABASE_URL) {
+  const unpacking =
+    earlyTemplate && path.resolve(earlyTemplate.dir) === path.resolve(embeddedDir)
+      ? earlyTemplate.unpacked
+      : unpackTemplateApart(import.meta.dirname, embeddedDir);
+  if (await unpacking) step("template");
+}
 const database = await openDatabase(
-  env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL }
-    : // A first start unpacks the build's pre-migrated template (docs/decisions/021).
-      {
-        kind: "pglite",
-        dataDir: embeddedDir,
-        loadDataDir: templateFor(embeddedDir, templatePath(import.meta.dirname)),
-      },
+  env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: embeddedDir },
 );
+step("database");
 const durability = await checkDatabase(database.db, 10_000);
 if (isDurabilityAtRisk(durability)) {
   // docs/decisions/018: an acknowledged check-in could be lost in a crash. /api/health reports 'degraded' too.
@@ -59,6 +79,7 @@ if (isDurabilityAtRisk(durability)) {
     "ATENÇÃO: o PostgreSQL está com synchronous_commit=off: check-ins confirmados podem se perder numa queda. Ative synchronous_commit.",
   );
 }
+step("durabilityCheck");
 const mailer = createMailer({
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,
@@ -68,11 +89,14 @@ const mailer = createMailer({
 const web = loadWebBuild(path.resolve("build/client"), env);
 if (!web) log.warn("no web build found in build/client: run `npm run build` (npm start does it for you)");
 
+step("webBuild");
 const secret = loadSecret();
 const app = await buildApp({ env, database, mailer, secret, web, logger: log });
+step("app");
 
 const catalogue = await loadStarterCatalogue(database.db);
 if (catalogue.exercises || catalogue.content) log.info(catalogue, "starter catalogue loaded");
+step("catalogue");
 const admin = await ensureAdmin(database.db, env);
 if (admin.created && admin.generatedPassword) {
   // Printed once, on purpose, to the console only (never to the log stream).
@@ -97,14 +121,16 @@ if (env.DEMO === "1") {
   );
 }
 
+step("admin");
 await app.listen({ port: env.PORT, host: env.HOST });
-log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started }, "Sereno is up");
+step("listen");
+log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started, steps }, "Sereno is up");
 if (!process.env.APP_URL?.trim()) {
   // Without APP_URL every address of this machine works (server/env.ts); say which, so the LAN one is findable.
   console.log(`\n  Abra o Sereno em: ${env.TRUSTED_ORIGINS.filter((origin) => !origin.includes("[")).join("  ")}\n`);
 }
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
-const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log });
+const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log, firstTickMs: 1_000 });
 
 let closing = false;
 async function shutdown(signal: string) {

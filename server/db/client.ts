@@ -3,9 +3,10 @@
  * server when a URL is given. Both get the same schema and the same committed
  * migrations, applied here on open. Edit when adding a driver or pool setting.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
@@ -45,7 +46,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    if (await hasPendingMigrations(db as unknown as Db)) await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: "pglite",
@@ -71,8 +72,32 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000 },
   });
   const db = drizzlePostgres({ client, schema });
-  await migratePostgres(db, { migrationsFolder });
+  if (await hasPendingMigrations(db as unknown as Db)) await migratePostgres(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * Whether drizzle's migrator has anything to apply, by its own rule: every
+ * journal entry newer than the newest applied `created_at` runs. Two
+ * small queries where the migrator reads and hashes every file, creates its
+ * schema and table if missing and opens a transaction (docs/decisions/021).
+ */
+export async function hasPendingMigrations(db: Db, folder = migrationsFolder): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  const [table] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+  );
+  if (!table?.present) return true;
+  // The migrator's own query: the row with the newest created_at (a null sorts first and means 'run all').
+  const [applied] = rowsOf<{ last: string | null }>(
+    await db.execute(
+      sql`select created_at::text as last from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    ),
+  );
+  return applied?.last == null || Number(applied.last) < newest;
 }
 
 /**

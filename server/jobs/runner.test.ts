@@ -203,6 +203,31 @@ describe("the job runner", () => {
     expect(calls).toBe(2); // stopped: no more polling
   });
 
+  it("waits firstTickMs before its first tick, and a stop before then runs nothing", async () => {
+    let calls = 0;
+    const definitions: JobDefinition[] = [
+      {
+        name: "later",
+        daily: { hour: 0, timeZone: "UTC" },
+        run: async () => {
+          calls += 1;
+        },
+      },
+    ];
+    const now = at("2026-12-05T10:00:00Z");
+    const stopped = startJobRunner({ db: t.db, definitions, intervalMs: 60_000, firstTickMs: 100, now: () => now });
+    await stopped.stop();
+    await sleep(200);
+    expect(calls).toBe(0);
+
+    const runner = startJobRunner({ db: t.db, definitions, intervalMs: 60_000, firstTickMs: 150, now: () => now });
+    await sleep(50);
+    expect(calls).toBe(0);
+    for (let i = 0; i < 100 && calls === 0; i++) await sleep(10);
+    expect(calls).toBe(1);
+    await runner.stop();
+  });
+
   it("finds 03:00 local time across zones", () => {
     expect(zonedInstant("2026-11-22", 3, "America/Sao_Paulo").toISOString()).toBe("2026-11-22T06:00:00.000Z");
     expect(zonedInstant("2026-11-22", 3, "UTC").toISOString()).toBe("2026-11-22T03:00:00.000Z");

@@ -186,10 +186,14 @@ export async function runDueJobs(deps: RunnerDeps): Promise<{ finished: number; 
 
 /**
  * The polling loop of an app process: schedules today's daily jobs and runs
- * what is due at start, then every `intervalMs`. `stop()` waits for the job
- * in progress (main.ts calls it before closing the database).
+ * what is due `firstTickMs` after start (main.ts waits a second, so the first
+ * requests of a fresh process meet an idle database: docs/decisions/021),
+ * then every `intervalMs`. `stop()` waits for the job in progress (main.ts
+ * calls it before closing the database).
  */
-export function startJobRunner(deps: Omit<RunnerDeps, "now"> & { intervalMs?: number; now?: () => Date }) {
+export function startJobRunner(
+  deps: Omit<RunnerDeps, "now"> & { intervalMs?: number; firstTickMs?: number; now?: () => Date },
+) {
   const workerId = deps.workerId ?? randomUUID();
   const clock = deps.now ?? (() => new Date());
   let running: Promise<unknown> = Promise.resolve();
@@ -204,13 +208,16 @@ export function startJobRunner(deps: Omit<RunnerDeps, "now"> & { intervalMs?: nu
       })
       .catch((error) => deps.log?.error({ err: loggableError(error) }, "job runner tick failed"));
   };
-  tick();
+  const first = deps.firstTickMs ? setTimeout(tick, deps.firstTickMs) : undefined;
+  first?.unref();
+  if (!first) tick();
   const timer = setInterval(tick, deps.intervalMs ?? 30_000);
   timer.unref();
   return {
     workerId,
     async stop() {
       stopped = true;
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     },

@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   await loadStarterCatalogue(db as unknown as Db);
+  // Without a checkpoint every test file's copy would replay the migrations' WAL when it starts.
+  await client.exec("checkpoint");
   const dump = await client.dumpDataDir("gzip");
   await client.close();
   const file = path.join(dir, "template.tar.gz");

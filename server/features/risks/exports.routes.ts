@@ -5,7 +5,6 @@
  * never leave the database.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -130,6 +129,8 @@ export async function exportRoutes(fastify: FastifyInstance) {
         company.id,
         request.params.id,
       );
+      // Loaded on the first export, not at start-up (about 0.4 s; docs/decisions/021).
+      const { default: ExcelJS } = await import("exceljs");
       const book = new ExcelJS.Workbook();
       book.creator = "Sereno";
       const inventory = book.addWorksheet("Inventário de riscos");

@@ -5,7 +5,6 @@
  * licence note. Inter is embedded so every pt-BR accent prints.
  */
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { formatCnpj } from "#core/cnpj.ts";
 import { type ReviewTriggerKind, reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay, hazardName } from "#core/risks.ts";
@@ -56,7 +55,7 @@ export const recordKindLabels: Record<string, string> = {
   outro: "Outro",
 };
 
-export function inventoryPdf(options: {
+export async function inventoryPdf(options: {
   content: RiskInventoryContent;
   version: number;
   publishedAt: string;
@@ -67,6 +66,8 @@ export function inventoryPdf(options: {
   triggers: PdfReviewTrigger[];
 }): Promise<Buffer> {
   const { content } = options;
+  // Loaded on the first PDF, not at start-up (about 0.25 s; docs/decisions/021).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
