@@ -7,7 +7,7 @@ import "#core/zod-locale.ts";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyBaseLogger } from "fastify";
+import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     genReqId: () => crypto.randomUUID(),
     // One line per request, written when it ends (below), instead of Fastify's two (docs/decisions/021).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: handleFrameworkError,
