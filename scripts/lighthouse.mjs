@@ -152,8 +152,8 @@ async function score(page, chrome, cookie, run) {
 
 const passes = (lhr) => Object.entries(goals).every(([key, goal]) => (lhr.categories[key]?.score ?? 0) >= goal);
 
-await buildIfNeeded();
 const started = Date.now();
+await buildIfNeeded();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",

@@ -139,17 +139,19 @@ function injectedStyleHashes(): string[] {
 }
 
 /**
- * The page's stylesheets move up to just after `<meta charSet>`, ahead of the
- * modulepreloads React puts first: the browser asks for the CSS, which holds
- * the first paint, before the scripts, which share the same few connections
- * (docs/decisions/021).
+ * The modulepreloads React puts at the top of the head move to just after the
+ * page's stylesheet: the browser asks for the CSS, which holds the first
+ * paint, before the scripts, which share the same few connections
+ * (docs/decisions/021). Only the preloads move: React finds them by their
+ * address when it hydrates, and everything else where it rendered it.
  */
 function stylesheetsFirst(html: string): string {
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g);
   const sheets = html.match(/<link rel="stylesheet"[^>]*>/g);
-  const charset = html.match(/<meta charSet="utf-8"\/?>/i);
-  if (!sheets || !charset) return html;
-  const rest = sheets.reduce((page, sheet) => page.replace(sheet, ""), html);
-  return rest.replace(charset[0], `${charset[0]}${sheets.join("")}`);
+  const lastSheet = sheets?.at(-1);
+  if (!preloads || !lastSheet) return html;
+  const rest = preloads.reduce((page, preload) => page.replace(preload, ""), html);
+  return rest.replace(lastSheet, `${lastSheet}${preloads.join("")}`);
 }
 
 function listFiles(dir: string, base = dir): string[] {
