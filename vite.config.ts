@@ -28,6 +28,12 @@ function zodWithLocale(): Plugin {
 
 /** `[\\/]`: a path separator on any system. */
 const inNodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+const dialogLibraries = inNodeModules(
+  "@radix-ui[\\\\/]react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce",
+);
+/** Dialogs and drawers, libraries and our components: the signed-in shell has them, /login has none. */
+const isDialog = (id: string) =>
+  dialogLibraries.test(id) || /[\\/]web[\\/]components[\\/](ui[\\/])?[\w-]*(dialog|sheet)\.tsx$/.test(id);
 /** zod and the form libraries, with the locale and the text rule every schema uses. */
 const zodLibraries = (id: string) =>
   inNodeModules("zod|react-hook-form|@hookform").test(id) ||
@@ -47,8 +53,9 @@ export default defineConfig({
          * A few larger chunks instead of one per shared module (it was about
          * 60 files for /login and 100 for /dashboard, many of them a single
          * icon of a few hundred bytes, each a request on a slow connection):
-         * what every app page runs, the forms' libraries, the icons and the
-         * other libraries and app code that two or more routes share. A
+         * what every app page runs, the forms' libraries (not on the
+         * dashboard), dialogs (not on /login), the icons and the other
+         * libraries and app code that two or more routes share. A
          * module only one route uses stays in that route's chunk, so the
          * charts (recharts) load with the reports alone (docs/decisions/021).
          */
@@ -62,14 +69,25 @@ export default defineConfig({
               priority: 5,
             },
             { name: "icons", test: inNodeModules("lucide-react"), minShareCount: 2, priority: 4 },
-            { name: "vendor", test: (id) => !needsZod(id) && /node_modules/.test(id), minShareCount: 2, priority: 4 },
+            {
+              name: "vendor",
+              test: (id) => !needsZod(id) && !isDialog(id) && /node_modules/.test(id),
+              minShareCount: 2,
+              priority: 4,
+            },
             {
               name: "shared",
-              test: (id) => !needsZod(id) && /[\\/](web[\\/](lib|components)|core)[\\/]/.test(id),
+              test: (id) => !needsZod(id) && !isDialog(id) && /[\\/](web[\\/](lib|components)|core)[\\/]/.test(id),
               minShareCount: 2,
               priority: 3,
             },
             { name: "forms", test: zodLibraries, priority: 2 },
+            {
+              name: "dialogs",
+              test: isDialog,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },
