@@ -46,6 +46,7 @@ export default defineConfig({
   plugins: [tailwindcss(), zodWithLocale(), reactRouter()],
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: {
+    // WEB_SOURCEMAP=1: source maps, to read a CPU profile of the built app (docs/decisions/021).
     sourcemap: process.env.WEB_SOURCEMAP === "1",
     rolldownOptions: {
       output: {
