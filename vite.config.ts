@@ -1,9 +1,97 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const zodLocale = fileURLToPath(new URL("./core/zod-locale.ts", import.meta.url));
+
+/**
+ * zod's pt-BR messages (core/zod-locale.ts) load with zod itself, wherever the
+ * browser loads zod: every `import … from "zod"` of the web build goes through
+ * a module that also imports the locale. So the root, which every page loads,
+ * does not need zod, and the pages without forms (the dashboard) skip it
+ * (docs/decisions/021).
+ */
+function zodWithLocale(): Plugin {
+  const withLocale = "\0zod-with-pt-br-locale";
+  return {
+    name: "sereno:zod-with-locale",
+    enforce: "pre",
+    resolveId(id, importer) {
+      if (id === "zod" && importer !== withLocale && importer !== zodLocale) return withLocale;
+    },
+    load(id) {
+      if (id === withLocale) return `import ${JSON.stringify(zodLocale)};\nexport * from "zod";\n`;
+    },
+  };
+}
+
+/** `[\\/]`: a path separator on any system. */
+const inNodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+const dialogLibraries = inNodeModules(
+  "@radix-ui[\\\\/]react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce",
+);
+/** Dialogs and drawers, libraries and our components: the signed-in shell has them, /login has none. */
+const isDialog = (id: string) =>
+  dialogLibraries.test(id) || /[\\/]web[\\/]components[\\/](ui[\\/])?[\w-]*(dialog|sheet)\.tsx$/.test(id);
+/** zod and the form libraries, with the locale and the text rule every schema uses. */
+const zodLibraries = (id: string) =>
+  inNodeModules("zod|react-hook-form|@hookform").test(id) ||
+  /[\\/]core[\\/](text|zod-locale)\.ts$/.test(id) ||
+  id.includes("zod-with-pt-br-locale");
+/** Those, and our modules that build zod schemas when they load (docs/decisions/021). */
+const needsZod = (id: string) => zodLibraries(id) || /[\\/]core[\\/](schemas[\\/]|instruments[\\/]|risks\.ts)/.test(id);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), zodWithLocale(), reactRouter()],
   server: { proxy: { "/api": "http://localhost:3000" } },
-  build: { sourcemap: false },
+  build: {
+    // WEB_SOURCEMAP=1: source maps, to read a CPU profile of the built app (docs/decisions/021).
+    sourcemap: process.env.WEB_SOURCEMAP === "1",
+    rolldownOptions: {
+      output: {
+        /**
+         * A few larger chunks instead of one per shared module (it was about
+         * 60 files for /login and 100 for /dashboard, many of them a single
+         * icon of a few hundred bytes, each a request on a slow connection):
+         * what every app page runs, the forms' libraries (not on the
+         * dashboard), dialogs (not on /login), the icons and the other
+         * libraries and app code that two or more routes share. A
+         * module only one route uses stays in that route's chunk, so the
+         * charts (recharts) load with the reports alone (docs/decisions/021).
+         */
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: inNodeModules(
+                "react|react-dom|scheduler|react-router|@tanstack|sonner|tailwind-merge|clsx|class-variance-authority",
+              ),
+              priority: 5,
+            },
+            { name: "icons", test: inNodeModules("lucide-react"), minShareCount: 2, priority: 4 },
+            {
+              name: "vendor",
+              test: (id) => !needsZod(id) && !isDialog(id) && /node_modules/.test(id),
+              minShareCount: 2,
+              priority: 4,
+            },
+            {
+              name: "shared",
+              test: (id) => !needsZod(id) && !isDialog(id) && /[\\/](web[\\/](lib|components)|core)[\\/]/.test(id),
+              minShareCount: 2,
+              priority: 3,
+            },
+            { name: "forms", test: zodLibraries, priority: 2 },
+            {
+              name: "dialogs",
+              test: isDialog,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

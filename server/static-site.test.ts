@@ -20,7 +20,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), "sereno-web-"));
   const page = (title: string) =>
-    `<!doctype html><html><head><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><meta name="csp-nonce" content="__CSP_NONCE__"><meta property="og:url" content="__APP_URL__/sobre"><title>${title}</title><script>${inline}</script></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a></body></html>`;
+    `<!doctype html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-1.js"/><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><meta name="csp-nonce" content="__CSP_NONCE__"><meta property="og:url" content="__APP_URL__/sobre"><title>${title}</title><script>${inline}</script><link rel="stylesheet" href="/assets/root-1.css"/></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a></body></html>`;
   mkdirSync(path.join(root, "sobre"));
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), page("Início"));
@@ -40,8 +40,19 @@ beforeAll(async () => {
     root: { id: "root", path: "" },
     "routes/public-layout": { id: "routes/public-layout", parentId: "root" },
     "routes/sobre": { id: "routes/sobre", parentId: "routes/public-layout", path: "sobre" },
-    "routes/app-layout": { id: "routes/app-layout", parentId: "root" },
-    "routes/dashboard": { id: "routes/dashboard", parentId: "routes/app-layout", path: "dashboard" },
+    "routes/app-layout": {
+      id: "routes/app-layout",
+      parentId: "root",
+      module: "/assets/app-layout-1.js",
+      imports: ["/assets/root-1.js", "/assets/shared-1.js"],
+    },
+    "routes/dashboard": {
+      id: "routes/dashboard",
+      parentId: "routes/app-layout",
+      path: "dashboard",
+      module: "/assets/dashboard-1.js",
+      imports: ["/assets/shared-1.js", "/assets/panel-1.js"],
+    },
     "routes/admin.exercises": { id: "routes/admin.exercises", parentId: "routes/app-layout", path: "admin/exercises" },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
   };
@@ -86,6 +97,23 @@ describe("serving the web build", () => {
     expect((await app.inject({ method: "GET", url: "/sobre" })).body).toContain("<title>Sobre</title>");
     expect((await app.inject({ method: "GET", url: "/sobre/" })).body).toContain("<title>Sobre</title>");
     expect((await app.inject({ method: "GET", url: "/dashboard" })).body).toContain("<title>App</title>");
+  });
+
+  it("lists the scripts of the app route a page will show, and asks for the stylesheet first", async () => {
+    const dashboard = (await app.inject({ method: "GET", url: "/dashboard" })).body;
+    const preloads = [...dashboard.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      "/assets/root-1.js",
+      "/assets/app-layout-1.js",
+      "/assets/shared-1.js",
+      "/assets/dashboard-1.js",
+      "/assets/panel-1.js",
+    ]);
+    expect(dashboard.indexOf('<link rel="stylesheet"')).toBeLessThan(dashboard.indexOf('rel="modulepreload"'));
+    // A prerendered page keeps its own list; an app path with no route gets none.
+    const about = (await app.inject({ method: "GET", url: "/sobre" })).body;
+    expect(about).not.toContain("dashboard-1.js");
+    expect((await app.inject({ method: "GET", url: "/nao-existe" })).body).not.toContain("app-layout-1.js");
   });
 
   it("states the configured encarregado and notes retention period on /privacidade", async () => {

@@ -63,16 +63,19 @@ export type WebBuild = {
   staticPages: Set<string>;
   files: Set<string>;
   scriptHashes: string[];
-  /** The app's route paths as patterns (`/team`, `/x/:id`); null when the build has no manifest (all paths are pages). */
-  routes: RegExp[] | null;
+  /** The app's routes by path pattern (`/team`, `/x/:id`); null when the build has no manifest (all paths are pages). */
+  routes: AppRoute[] | null;
   /** Hashes of the <style> text libraries inject at run time (sonner's). */
   styleHashes: string[];
 };
 
-type ManifestRoute = { id: string; parentId?: string; path?: string };
+type ManifestRoute = { id: string; parentId?: string; path?: string; module?: string; imports?: string[] };
+
+/** An app route: its path as a pattern, and the scripts it and its layouts load (module and imports). */
+export type AppRoute = { pattern: RegExp; scripts: string[] };
 
 /** React Router's build writes its route table to assets/manifest-<hash>.js as `window.__reactRouterManifest={…}`. */
-function readRoutes(root: string, files: Iterable<string>): RegExp[] | null {
+function readRoutes(root: string, files: Iterable<string>): AppRoute[] | null {
   const file = [...files].find((name) => /^assets\/manifest-[\w-]+\.js$/.test(name));
   if (!file) return null;
   const text = readFileSync(path.join(root, file), "utf8");
@@ -80,20 +83,36 @@ function readRoutes(root: string, files: Iterable<string>): RegExp[] | null {
     routes: Record<string, ManifestRoute>;
   };
   const { routes } = manifest;
-  const fullPath = (route: ManifestRoute): string[] => [
-    ...(route.parentId && routes[route.parentId] ? fullPath(routes[route.parentId] as ManifestRoute) : []),
-    ...(route.path ? route.path.split("/") : []),
+  const lineage = (route: ManifestRoute): ManifestRoute[] => [
+    ...(route.parentId && routes[route.parentId] ? lineage(routes[route.parentId] as ManifestRoute) : []),
+    route,
   ];
   return Object.values(routes)
-    .map(fullPath)
-    .filter((segments) => !segments.includes("*"))
-    .map((segments) => {
-      const pattern = segments
+    .map(lineage)
+    .filter((chain) => !chain.some((route) => route.path?.split("/").includes("*")))
+    .map((chain) => {
+      const pattern = chain
+        .flatMap((route) => (route.path ? route.path.split("/") : []))
         .filter(Boolean)
         .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
         .join("/");
-      return new RegExp(`^/${pattern}$`);
+      const scripts = chain.flatMap((route) => (route.module ? [route.module, ...(route.imports ?? [])] : []));
+      return { pattern: new RegExp(`^/${pattern}$`), scripts: [...new Set(scripts)] };
     });
+}
+
+/**
+ * The SPA page for one app route, with a modulepreload for each script of the
+ * route and its layouts that the page does not already list: the browser
+ * fetches them with the app's own scripts instead of after running them, a
+ * round trip less on a slow connection (docs/decisions/021).
+ */
+function withRouteScripts(html: string, route: AppRoute): string {
+  const links = route.scripts
+    .filter((script) => !html.includes(`"${script}"`))
+    .map((script) => `<link rel="modulepreload" href="${escapeHtml(script)}"/>`)
+    .join("");
+  return links ? html.replace("</head>", `${links}</head>`) : html;
 }
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -119,6 +138,22 @@ function injectedStyleHashes(): string[] {
   return literal ? [sha256(""), sha256(JSON.parse(literal) as string)] : [];
 }
 
+/**
+ * The modulepreloads React puts at the top of the head move to just after the
+ * page's stylesheet: the browser asks for the CSS, which holds the first
+ * paint, before the scripts, which share the same few connections
+ * (docs/decisions/021). Only the preloads move: React finds them by their
+ * address when it hydrates, and everything else where it rendered it.
+ */
+function stylesheetsFirst(html: string): string {
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g);
+  const sheets = html.match(/<link rel="stylesheet"[^>]*>/g);
+  const lastSheet = sheets?.at(-1);
+  if (!preloads || !lastSheet) return html;
+  const rest = preloads.reduce((page, preload) => page.replace(preload, ""), html);
+  return rest.replace(lastSheet, `${lastSheet}${preloads.join("")}`);
+}
+
 function listFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -137,7 +172,7 @@ export function loadWebBuild(root: string, config: SiteConfig): WebBuild | null 
       files.add(file);
       continue;
     }
-    const html = fillPlaceholders(readFileSync(path.join(root, file), "utf8"), config);
+    const html = stylesheetsFirst(fillPlaceholders(readFileSync(path.join(root, file), "utf8"), config));
     pages.set(file, html);
     if (html.includes('<meta name="sereno-page" content="static"/>')) staticPages.add(file);
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -180,16 +215,33 @@ export function contentSecurityPolicy(options: {
 }
 
 /**
- * `/sobre` → `sobre/index.html` when it was prerendered, else the SPA fallback;
- * not found when neither a prerendered page nor a route of the app has that path.
+ * `/sobre` → `sobre/index.html` when it was prerendered, else the SPA fallback
+ * with the scripts of the route it will show; not found when neither a
+ * prerendered page nor a route of the app has that path.
  */
 function pageFor(build: WebBuild, urlPath: string): { html: string; isFound: boolean; isStatic: boolean } {
   const clean = decodeURIComponent(urlPath).replace(/\/+$/, "").replace(/^\/+/, "");
   const file = clean ? `${clean}/index.html` : "index.html";
   const prerendered = build.pages.get(file);
   if (prerendered) return { html: prerendered, isFound: true, isStatic: build.staticPages.has(file) };
-  const isFound = !build.routes || build.routes.some((route) => route.test(`/${clean}`));
-  return { html: build.pages.get(SPA_FALLBACK) as string, isFound, isStatic: false };
+  return { ...appPage(build, urlPath), isStatic: false };
+}
+
+const appPages = new WeakMap<AppRoute, string>();
+
+/** The SPA fallback for a path, with its route's scripts when the app has that route. */
+function appPage(build: WebBuild, urlPath: string): { html: string; isFound: boolean } {
+  const fallback = build.pages.get(SPA_FALLBACK) as string;
+  if (!build.routes) return { html: fallback, isFound: true };
+  const clean = `/${decodeURIComponent(urlPath).replace(/\/+$/, "").replace(/^\/+/, "")}`;
+  const route = build.routes.find((candidate) => candidate.pattern.test(clean));
+  if (!route) return { html: fallback, isFound: false };
+  let html = appPages.get(route);
+  if (html === undefined) {
+    html = withRouteScripts(fallback, route);
+    appPages.set(route, html);
+  }
+  return { html, isFound: true };
 }
 
 /** A page is compressed per reply (its nonce differs each time), quickly rather than smallest. */
@@ -245,7 +297,7 @@ export async function staticSite(
     // (as the app did after loading) and gets the app's page, with its signed-in header, elsewhere.
     if (page.isStatic && (await isSignedIn(request))) {
       if (urlPath === "/") return reply.header("cache-control", "no-store").redirect("/dashboard", 302);
-      page = { html: build.pages.get(SPA_FALLBACK) as string, isFound: true, isStatic: false };
+      page = { html: appPage(build, urlPath).html, isFound: true, isStatic: false };
     }
     const nonce = randomBytes(16).toString("base64");
     nonces.set(reply.raw, nonce);

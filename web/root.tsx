@@ -2,7 +2,6 @@
  * The document and the providers every screen shares: query client, toasts,
  * theme boot script, crash fallback. Titles are set by each route's meta().
  */
-import "#core/zod-locale.ts";
 import "./app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useContext, useEffect, useState, useSyncExternalStore } from "react";
@@ -22,6 +21,7 @@ import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { OfflineBanner } from "#web/components/offline-banner.tsx";
 import { contactNumber } from "#web/lib/contact.ts";
 import { cspNonce, shareNonceWithStyleInjectors } from "#web/lib/csp-nonce.ts";
+import { earlyMeScript } from "#web/lib/early-me.ts";
 import { legalMetaTags } from "#web/lib/legal-config.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import { registerServiceWorker } from "#web/lib/service-worker.ts";
@@ -71,6 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {isStatic ? null : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash
+          <script dangerouslySetInnerHTML={{ __html: earlyMeScript }} />
+        )}
         {isStatic ? <meta name="sereno-page" content="static" /> : null}
         <Meta />
         <Links />

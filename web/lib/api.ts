@@ -29,7 +29,22 @@ export class ApiError extends Error {
 /** How long a request may go unanswered before it counts as a connection error. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** The same GET, already sent by the page before the app loaded (web/lib/session.ts): its answer is used. */
+  sent?: Promise<Response>;
+};
+
+/** A request sent earlier answers like one sent here: the same timeout and the same errors. */
+function untilAborted(sent: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    sent.then(resolve, reject);
+  });
+}
 
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
@@ -39,17 +54,20 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      credentials: "same-origin",
-      signal,
-      headers: {
-        accept: "application/json",
-        ...(options.body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    });
+    response = options.sent
+      ? await untilAborted(options.sent, signal)
+      : await fetch(path, {
+          method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+          credentials: "same-origin",
+          signal,
+          headers: {
+            accept: "application/json",
+            ...(options.body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+            ...options.headers,
+          },
+          body:
+            options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        });
     text = response.status === 204 ? "" : await response.text();
   } catch (error) {
     // Cancelled by the caller (a query that is no longer needed): not a failure to report.

@@ -3,7 +3,7 @@
  * the shell (side menu, drawer on small screens, header with the page title
  * and the greeting).
  */
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { messages } from "#core/messages.ts";
 import { ErrorPanel } from "#web/components/error-panel.tsx";
@@ -19,7 +19,12 @@ import { canOpen, homeFor, screenFor } from "#web/lib/navigation.ts";
 import { useMe } from "#web/lib/session.ts";
 
 export default function AppLayout() {
-  const me = useMe();
+  const live = useMe();
+  // The shell and the page first render when the session arrives: in a deferred (transition) render,
+  // which React splits into short tasks instead of one long one (docs/decisions/021). Only that first
+  // time: afterwards the live value, so a sign-out or a removal never shows the shell a stale session.
+  const deferred = useDeferredValue(live);
+  const me = deferred.isPending ? deferred : live;
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Opened offline, the session could not be read: read it as soon as the connection returns (docs/decisions/027).

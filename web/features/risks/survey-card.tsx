@@ -1,11 +1,15 @@
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
-import { formatIsoDay } from "#core/risks.ts";
+import { formatDayPtBR } from "#core/format.ts";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { useOpenSurvey } from "./survey.queries.ts";
 
-/** The member's dashboard card while a survey waits for them; nothing otherwise. */
+/**
+ * The member's dashboard card while a survey waits for them; nothing otherwise.
+ * Reads no instrument code (#core/risks.ts loads zod and the questionnaire):
+ * the dashboard stays light (docs/decisions/021).
+ */
 export function SurveyCard() {
   const survey = useOpenSurvey().data?.survey;
   if (!survey) return null;
@@ -17,7 +21,7 @@ export function SurveyCard() {
           <CardTitle>Pesquisa de riscos psicossociais</CardTitle>
           <CardDescription>
             {survey.instrument.items.length} perguntas sobre as condições de trabalho, anônimas e voluntárias. Até{" "}
-            {formatIsoDay(survey.closesOn)}.
+            {formatDayPtBR(survey.closesOn)}.
           </CardDescription>
         </div>
       </div>
