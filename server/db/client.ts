@@ -45,6 +45,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       // PGlite's default 128 MB of shared buffers is most of its idle memory; the embedded database is small.
       postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
+    yieldBeforeEachQuery(client);
     const db = drizzlePglite({ client, schema });
     if (await hasPendingMigrations(db as unknown as Db)) await migratePglite(db, { migrationsFolder });
     return {
@@ -74,6 +75,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const db = drizzlePostgres({ client, schema });
   if (await hasPendingMigrations(db as unknown as Db)) await migratePostgres(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+/**
+ * PGlite runs each query synchronously on the main thread, and a chain of
+ * queries resolves in microtasks: the requests that arrive meanwhile are not
+ * even read until a whole read has answered, so no two managers ever share a
+ * computation (server/features/reports/shared-reads.ts) and requests queue
+ * one by one. Each query outside a transaction first lets the event loop turn
+ * once (docs/decisions/021).
+ */
+function yieldBeforeEachQuery(client: { query: (...args: never[]) => Promise<unknown> }) {
+  const query = client.query.bind(client);
+  client.query = async (...args) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return query(...args);
+  };
 }
 
 /**
