@@ -35,7 +35,7 @@ export async function promoteFromWaitlist(tx: Db, session: LockedSession, now: D
   if (free <= 0) return [];
   const promoted = rowsOf<{ user_id: string }>(
     await tx.execute(sql`
-      UPDATE group_session_registrations SET status = 'registered', updated_at = now()
+      UPDATE group_session_registrations SET status = 'registered', updated_at = ${now.toISOString()}::timestamptz
       WHERE id IN (
         SELECT id FROM group_session_registrations
         WHERE session_id = ${session.id} AND status = 'waitlisted'
@@ -58,7 +58,11 @@ function isOpen(session: LockedSession, now: Date): void {
   if (new Date(session.starts_at) <= now) throw new AppError("CONFLICT", m.registrationClosed);
 }
 
-/** Registers, or puts on the waitlist when every place is taken. */
+/**
+ * Registers, or puts on the waitlist when every place is taken. `updated_at`
+ * is when the place was taken, by the app's clock: the 24 h reminder goes only
+ * to places taken before that mark (session-mails.ts).
+ */
 export async function registerPerson(
   db: Db,
   sessionId: string,
@@ -79,10 +83,10 @@ export async function registerPerson(
     const status = session.taken < session.capacity && (waiting?.n ?? 0) === 0 ? "registered" : "waitlisted";
     const [row] = rowsOf<{ status: string }>(
       await tx.execute(sql`
-        INSERT INTO group_session_registrations (session_id, user_id, status, queued_at)
-        VALUES (${sessionId}, ${userId}, ${status}, clock_timestamp())
+        INSERT INTO group_session_registrations (session_id, user_id, status, queued_at, updated_at)
+        VALUES (${sessionId}, ${userId}, ${status}, clock_timestamp(), ${now.toISOString()}::timestamptz)
         ON CONFLICT (session_id, user_id) DO UPDATE
-          SET status = excluded.status, queued_at = excluded.queued_at, updated_at = now()
+          SET status = excluded.status, queued_at = excluded.queued_at, updated_at = excluded.updated_at
           WHERE group_session_registrations.status = 'cancelled'
         RETURNING status`),
     );
@@ -100,7 +104,7 @@ export async function cancelRegistration(db: Db, sessionId: string, userId: stri
     isOpen(session, now);
     const [row] = rowsOf<{ was: string }>(
       await tx.execute(sql`
-        UPDATE group_session_registrations r SET status = 'cancelled', updated_at = now()
+        UPDATE group_session_registrations r SET status = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
         FROM group_session_registrations before
         WHERE r.id = before.id AND r.session_id = ${sessionId} AND r.user_id = ${userId}
           AND r.status IN ('registered', 'waitlisted')
