@@ -2,11 +2,11 @@
  * A person's own check-ins. Every query here is scoped to the caller's user
  * id: no route takes another person's id (docs/design.md §4).
  */
-import { and, asc, eq, gte, isNull, lte } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { hasCurrentConsent } from "#core/consent.ts";
-import { addDays, localDay } from "#core/dates.ts";
+import { addDays, type IsoDay, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { pointsForXp } from "#core/points.ts";
 import {
@@ -19,6 +19,7 @@ import {
 } from "#core/schemas/check-ins.ts";
 import { checkInSavedMessage } from "#core/streak.ts";
 import { levelFor } from "#core/xp.ts";
+import { executePrepared, rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import {
@@ -35,6 +36,27 @@ import { awardOf, hasLowPattern, lowPatternOn, previousStreakDays, streakFreezeO
 import { CALLER_CHANGED, insertCheckInAs, insertCheckInOnce } from "./insert-check-in.ts";
 import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
+
+type MonthDay = { id: string; day: string; mood: number; energy: number | null; stress: number | null };
+type MonthRow = Omit<MonthDay, "id"> & { id: string | null; holds: boolean };
+
+/** The days among the statement's rows: a lone row without an id means none. */
+function monthDays(rows: MonthRow[]): MonthDay[] {
+  return rows.flatMap(({ id, day, mood, energy, stress }) => (id ? [{ id, day, mood, energy, stress }] : []));
+}
+
+/**
+ * A person's check-ins from `first` to `last`; with a remembered caller, one
+ * row always (`holds`), and the days only if the caller still holds.
+ */
+function monthStatement(userId: string, first: IsoDay, last: IsoDay, token?: string, viewer?: Viewer) {
+  return sql`
+    WITH caller AS (SELECT ${token && viewer ? rememberedCallerHolds(token, viewer) : sql`true`} AS holds)
+    SELECT caller.holds, up.id, up.day::text AS day, up.mood, up.energy, up.stress
+    FROM caller LEFT JOIN user_progress up ON caller.holds AND up.user_id = ${userId} AND up.exercise_id IS NULL
+      AND up.day BETWEEN ${first}::date AND ${last}::date
+    ORDER BY up.day`;
+}
 
 export async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -153,29 +175,21 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
       const { month } = request.query;
       const first = `${month}-01`;
       const last = addDays(addDays(first, 32).slice(0, 8).concat("01"), -1);
-      const rows = await db
-        .select({
-          id: userProgress.id,
-          day: userProgress.day,
-          mood: userProgress.mood,
-          energy: userProgress.energy,
-          stress: userProgress.stress,
-        })
-        .from(userProgress)
-        .where(
-          and(
-            eq(userProgress.userId, viewer.userId),
-            isNull(userProgress.exerciseId),
-            gte(userProgress.day, first),
-            lte(userProgress.day, last),
-          ),
-        )
-        .orderBy(asc(userProgress.day));
-      return { month, days: rows };
+      // The caller an earlier request read, checked again in the same statement (docs/decisions/021).
+      const recent = recentViewer(request);
+      if (recent) {
+        const rows = rowsOf<MonthRow>(
+          await executePrepared(db, monthStatement(recent.viewer.userId, first, last, recent.token, recent.viewer)),
+        );
+        if (rows[0]?.holds) return { month, days: monthDays(rows) };
+        forgetRecentViewer(request, recent.token);
+      }
+      const viewer = await requireUser(request);
+      const rows = rowsOf<MonthRow>(await executePrepared(db, monthStatement(viewer.userId, first, last)));
+      return { month, days: monthDays(rows) };
     },
   );
 

@@ -209,3 +209,22 @@ describe("POST /api/check-ins after the caller changed elsewhere", () => {
     expect(counted.reduce((sum, row) => sum + row.checkIns, 0)).toBe(0);
   });
 });
+
+// The month reuses the remembered caller too, checked in its own statement (docs/decisions/021).
+describe("GET /api/check-ins after the caller changed elsewhere", () => {
+  it("shows the month to the person, and nothing once the session ended in another process", async () => {
+    clock.set("2026-11-22T09:00:00-03:00");
+    const person = await signedInPerson(t.app, t.db);
+    expect((await checkIn(person, { mood: 4 })).statusCode).toBe(201);
+    const month = () => person.as({ method: "GET", url: "/api/check-ins?month=2026-11" });
+    const read = await month(); // remembered since the check-in's own read
+    expect(read.statusCode).toBe(200);
+    expect(read.json().days).toMatchObject([{ day: "2026-11-22", mood: 4 }]);
+    expect((await person.as({ method: "GET", url: "/api/check-ins?month=2026-10" })).json().days).toEqual([]);
+
+    await t.db.delete(session).where(eq(session.userId, person.userId));
+    const refused = await month();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).not.toHaveProperty("days");
+  });
+});
