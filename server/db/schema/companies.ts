@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -7,4 +7,9 @@ export const companies = pgTable("companies", {
   /** Where the company's days begin and end: a mood bucket closes at midnight here (docs/decisions/014). */
   timezone: text("timezone").notNull().default("America/Sao_Paulo"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Profiles in the company now (every role), kept by the membership trigger of
+   * migration 0007/0022 so the manager's reads never count them (docs/decisions/021).
+   */
+  memberCount: integer("member_count").notNull().default(0),
 });

@@ -17,6 +17,8 @@ export const publishedDailyBuckets = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     /** Check-ins of the day (a count, no mood). */
     checkIns: integer("check_ins").notNull(),
+    /** Exercises completed that day (a count, no mood), frozen with the rest of the row (docs/decisions/021). */
+    exercises: integer("exercises").notNull().default(0),
     /** The company's members on that day: the denominator of its participation. */
     members: integer("members").notNull().default(0),
     /** Distinct respondents who count toward k: members (not managers or admins) whose account predates the day. */

@@ -14,7 +14,6 @@ import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { isMoodWithheld } from "#core/team-metrics.ts";
 import { appointments, creditLedger } from "#server/db/schema/index.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
-import { memberCount } from "#server/features/reports/company-stats.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
 
 const MONTHS = 6;
@@ -78,7 +77,7 @@ export async function careUsageRoutes(fastify: FastifyInstance) {
         .from(creditLedger)
         .where(and(eq(creditLedger.companyId, company.id), gte(creditLedger.createdAt, sql`${since}::date`)))
         .groupBy(monthOf(creditLedger.createdAt), creditLedger.kind);
-      const members = await memberCount(db, company.id);
+      const members = company.memberCount;
       const shown = (value: number, people: number) =>
         isMoodWithheld(people, minGroup) || isMoodWithheld(members, minGroup) ? null : value;
       return {

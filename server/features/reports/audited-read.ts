@@ -45,13 +45,14 @@ export async function auditedRead(
         plan: Company["plan"];
         timezone: string;
         created_at: string | Date;
+        member_count: number;
       }>(
         await executePrepared(
           db,
           sql`
           WITH caller AS (SELECT ${rememberedCallerHolds(token, viewer)} AS holds),
           company AS (
-            SELECT id, name, plan, timezone, created_at FROM companies
+            SELECT id, name, plan, timezone, created_at, member_count FROM companies
             WHERE id = ${companyId}::uuid AND (SELECT holds FROM caller)
           ), audited AS (${readEntrySql(viewer, action, target, sql`EXISTS (SELECT 1 FROM company)`)})
           SELECT caller.holds, company.* FROM caller LEFT JOIN company ON true`,
@@ -65,6 +66,7 @@ export async function auditedRead(
           plan: row.plan,
           timezone: row.timezone,
           createdAt: new Date(row.created_at),
+          memberCount: row.member_count,
         };
         return { viewer, company };
       }

@@ -18,11 +18,6 @@ import { companyDailyStats, profiles } from "#server/db/schema/index.ts";
 import type { Company } from "#server/features/teams/company-scope.ts";
 import { type PublishedDay, type PublishedScaleDay, publishedDays } from "./published-buckets.ts";
 
-export async function memberCount(db: Db, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.companyId, companyId));
-  return row?.n ?? 0;
-}
-
 /** Current members whose latest check-in is on or after `from`: the team's recent respondents, read from an index. */
 export async function recentRespondents(db: Db, companyId: string, from: IsoDay): Promise<number> {
   const [row] = await db
@@ -100,7 +95,11 @@ function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy"
   };
 }
 
-/** The report of a period, every figure from published days (and exercise counts, which carry no mood). */
+/**
+ * The report of a period, every figure from published days, which never
+ * change: only the company's name and member count are live
+ * (server/features/reports/report-cache.ts relies on it).
+ */
 export async function buildReport(
   db: Db,
   privacyKey: Buffer,
@@ -111,15 +110,10 @@ export async function buildReport(
 ): Promise<Report> {
   const { from, to, days } = periodRange(period, companyToday(company, now), companyFirstDay(company));
   // Six days more than the period, for the first days' 7-day trend.
-  const [members, withLead, counts] = await Promise.all([
-    memberCount(db, company.id),
-    days > 0 ? publishedDays(db, privacyKey, company, addDays(from, -6), to, minGroup) : [],
-    dailyCounts(db, company.id, from, to),
-  ]);
+  const withLead = days > 0 ? await publishedDays(db, privacyKey, company, addDays(from, -6), to, minGroup) : [];
   // withLead holds every day from from − 6 to `to`, in order: a day's 7-day window is the six rows before it and itself.
   const lead = withLead.length - days;
   const published = withLead.slice(lead);
-  const exercisesByDay = new Map(counts.map((day) => [day.day, day.exercises]));
   const checkIns = published.reduce((sum, day) => sum + day.checkIns, 0);
   const mood = periodMoodOf(published);
   const energy = periodMeanOf(published.map((day) => scaleOf(day.energy)));
@@ -130,9 +124,9 @@ export async function buildReport(
     from,
     to,
     days,
-    members,
+    members: company.memberCount,
     checkIns,
-    exercisesCompleted: counts.reduce((sum, day) => sum + day.exercises, 0),
+    exercisesCompleted: published.reduce((sum, day) => sum + day.exercises, 0),
     participation: participationPercent(
       checkIns,
       published.reduce((sum, day) => sum + day.members, 0),
@@ -162,7 +156,7 @@ export async function buildReport(
         averageStress: dayStress.average,
         stressHidden: dayStress.hidden,
         trendStress: dayStress.trend,
-        exercises: exercisesByDay.get(day.day) ?? 0,
+        exercises: day.exercises,
       };
     }),
   };

@@ -17,6 +17,8 @@ import { publishedDailyBuckets } from "#server/db/schema/index.ts";
 export type PublishedDay = {
   day: IsoDay;
   checkIns: number;
+  /** Exercises completed that day, as counted when the day was published. */
+  exercises: number;
   /** The company's members that day. */
   members: number;
   suppressed: boolean;
@@ -86,6 +88,7 @@ async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay
     .select({
       day: publishedDailyBuckets.day,
       checkIns: publishedDailyBuckets.checkIns,
+      exercises: publishedDailyBuckets.exercises,
       members: publishedDailyBuckets.members,
       suppressed: publishedDailyBuckets.suppressed,
       noisyMoodDelta: publishedDailyBuckets.noisyMoodDelta,
@@ -108,6 +111,7 @@ async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay
   return rows.map((row) => ({
     day: row.day,
     checkIns: row.checkIns,
+    exercises: row.exercises,
     members: row.members,
     suppressed: row.suppressed,
     noisyMoodDelta: row.noisyMoodDelta,
@@ -163,6 +167,13 @@ async function publishMissing(
       GROUP BY up.day`),
   );
   const members = await membersByDay(db, company, first, last);
+  // Exercise counts carry no mood: from the live rollup (its shard rows), frozen here with the rest of the day.
+  const exercises = rowsOf<{ day: string; n: number }>(
+    await db.execute(sql`
+      SELECT day::text AS day, sum(exercises)::int AS n FROM company_daily_stats
+      WHERE company_id = ${company.id} AND day BETWEEN ${first} AND ${last} GROUP BY day`),
+  );
+  const exercisesByDay = new Map(exercises.map((row) => [String(row.day).slice(0, 10), row.n]));
   const byDay = new Map(totals.map((row) => [String(row.day).slice(0, 10), row]));
   const values = missing.map((day) => {
     const row = byDay.get(day);
@@ -180,6 +191,7 @@ async function publishMissing(
       companyId: company.id,
       day,
       checkIns: row?.check_ins ?? 0,
+      exercises: exercisesByDay.get(day) ?? 0,
       members: members.get(day) ?? 0,
       eligible: row?.eligible ?? 0,
       suppressed,

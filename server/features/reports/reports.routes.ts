@@ -10,6 +10,7 @@ import { addDays, laterDay, localDay } from "#core/dates.ts";
 import { countOf, formatDayPtBR } from "#core/format.ts";
 import { buildReportCsv, reportCsvFilename } from "#core/reports-csv.ts";
 import {
+  type Report,
   type ReportQuery,
   reportQuerySchema,
   reportSchema,
@@ -21,15 +22,9 @@ import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
 import type { Company } from "#server/features/teams/company-scope.ts";
 import { auditedRead } from "./audited-read.ts";
-import {
-  buildReport,
-  companyFirstDay,
-  companyToday,
-  dailyCounts,
-  memberCount,
-  recentRespondents,
-} from "./company-stats.ts";
+import { buildReport, companyFirstDay, companyToday, dailyCounts, recentRespondents } from "./company-stats.ts";
 import { membersByDay, publishedDays } from "./published-buckets.ts";
+import { reportCache } from "./report-cache.ts";
 import { sharedReads } from "./shared-reads.ts";
 import { teamInsights } from "./team-insights.ts";
 
@@ -39,6 +34,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
   const minGroup = env.PRIVACY_MIN_GROUP;
   const share = sharedReads();
 
+  const reports = reportCache();
+
   /** A period's report for a manager or admin, the read recorded in the audit log (the screen and the CSV alike). */
   async function auditedReport(
     request: FastifyRequest<{ Querystring: ReportQuery }>,
@@ -47,10 +44,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
     const { period } = request.query;
     const { company } = await auditedRead(request, action, request.query.companyId, { period });
     const at = now();
-    const report = await share(`report|${company.id}|${period}|${companyToday(company, at)}`, () =>
-      buildReport(db, privacyKey, company, period, at, minGroup),
-    );
-    return { company, report };
+    const key = `${company.id}|${company.timezone}|${period}|${companyToday(company, at)}`;
+    return { company, key, build: () => buildReport(db, privacyKey, company, period, at, minGroup) };
   }
 
   /** The manager dashboard's figures: the last 7 days, aggregated (spec 5; docs/decisions/014). */
@@ -59,8 +54,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     const firstDay = companyFirstDay(company);
     const from = laterDay(addDays(today, -6), firstDay);
     const [moodFrom, moodTo] = [laterDay(addDays(today, -7), firstDay), addDays(today, -1)];
-    const [members, days, membersOn, published, respondents, joined] = await Promise.all([
-      memberCount(db, company.id),
+    const [days, membersOn, published, respondents, joined] = await Promise.all([
       dailyCounts(db, company.id, from, today),
       membersByDay(db, company, from, today),
       publishedDays(db, privacyKey, company, moodFrom, moodTo, minGroup),
@@ -111,7 +105,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       .map(({ sortKey: _, ...activity }) => activity);
     return {
       company: { id: company.id, name: company.name },
-      totalMembers: members,
+      totalMembers: company.memberCount,
       checkInsToday: days[days.length - 1]?.checkIns ?? 0,
       participation7d: participationPercent(
         checkIns,
@@ -154,7 +148,12 @@ export async function reportRoutes(fastify: FastifyInstance) {
         response: { 200: reportSchema },
       },
     },
-    async (request) => (await auditedReport(request, "report.view")).report,
+    async (request, reply) => {
+      const { company, key, build } = await auditedReport(request, "report.view");
+      // Already JSON, checked against reportSchema when it was kept (report-cache.ts): sent as it is.
+      const json = await reports.json(company, key, build);
+      return reply.type("application/json; charset=utf-8").send(json as unknown as Report);
+    },
   );
 
   app.get(
@@ -168,7 +167,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company, report } = await auditedReport(request, "report.export");
+      const { company, key, build } = await auditedReport(request, "report.export");
+      const report = await reports.report(company, key, build);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${reportCsvFilename(company.name, report.period)}"`)

@@ -1,5 +1,6 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/db/client.ts";
 import { auditLog, companies, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
@@ -148,6 +149,54 @@ describe("closed days only", () => {
     const week = await report(manager);
     expect(week).toMatchObject({ exercisesCompleted: 1, checkIns: 1, members: 2 });
     expect(week.participation).toBeCloseTo((1 / (2 * 7)) * 100, 1);
+  }, 120_000);
+});
+
+describe("the kept report (docs/decisions/021)", () => {
+  it("is computed once a day, while its members and company name stay live", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const [first] = await Promise.all([member(company.id), member(company.id)]);
+    const before = await report(manager, "30d");
+    expect(before.members).toBe(3);
+    const countOf = async () =>
+      rowsOf(
+        await t.db.execute(sql`SELECT
+          (SELECT member_count FROM companies WHERE id = ${company.id}) AS kept,
+          (SELECT count(*)::int FROM profiles WHERE company_id = ${company.id}) AS counted`),
+      )[0];
+
+    // Joining, leaving and a deleted account all move the kept count, as counting would.
+    await member(company.id);
+    await t.db.update(companies).set({ name: "Renomeada" }).where(eq(companies.id, company.id));
+    const after = await report(manager, "30d");
+    expect(after).toMatchObject({ members: 4, company: { id: company.id, name: "Renomeada" } });
+    expect(after.series).toEqual(before.series);
+    const removed = await manager.as({ method: "DELETE", url: `/api/team/members/${(first as Person).userId}` });
+    expect(removed.statusCode).toBe(200);
+    expect((await report(manager, "30d")).members).toBe(3);
+    expect(await countOf()).toEqual({ kept: 3, counted: 3 });
+    // The CSV is the same kept report: one line per day of the period, after the header.
+    const csv = await manager.as({ method: "GET", url: "/api/reports/export.csv?period=30d" });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split("\n")).toHaveLength(before.series.length + 1);
+    await t.db.delete(profiles).where(eq(profiles.companyId, company.id));
+    expect(await countOf()).toEqual({ kept: 0, counted: 0 });
+  }, 120_000);
+
+  it("freezes a day's exercise count when the day is published", async () => {
+    clock.set("2026-11-21T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const person = await member(company.id);
+    const [exercise] = (await person.as({ method: "GET", url: "/api/exercises/quick" })).json();
+    await person.as({ method: "POST", url: `/api/exercises/${exercise.id}/complete`, payload: {} });
+    clock.set("2026-11-22T10:00:00-03:00");
+    expect((await report(manager)).exercisesCompleted).toBe(1);
+    const [published] = await t.db
+      .select({ exercises: publishedDailyBuckets.exercises })
+      .from(publishedDailyBuckets)
+      .where(and(eq(publishedDailyBuckets.companyId, company.id), eq(publishedDailyBuckets.day, "2026-11-21")));
+    expect(published).toEqual({ exercises: 1 });
   }, 120_000);
 });
 

@@ -1,0 +1,62 @@
+/**
+ * Reports kept once computed (docs/decisions/021 'The report, computed once a
+ * day'). Every figure of a period's report comes from published days, which
+ * are never recomputed (docs/decisions/014), so the report of one company,
+ * time zone, period and day is the same for every reader until the day
+ * changes: it is built once per process, checked against its schema once, and
+ * kept with its JSON. Only the company's name and member count are live, and
+ * each reply writes them in. Managers asking at the same moment share the one
+ * computation under way. Bounded: the least recently read go first.
+ */
+import { type Report, reportSchema } from "#core/schemas/reports.ts";
+import type { Company } from "#server/features/teams/company-scope.ts";
+
+type Kept = {
+  /** The report without its live parts. */
+  report: Omit<Report, "company" | "members">;
+  /** Its JSON without the opening brace, to follow the live parts. */
+  rest: string;
+};
+
+export type ReportCache = ReturnType<typeof reportCache>;
+
+/** One per app, never module-wide: tests run several apps on different databases in one process. */
+export function reportCache(max = 100) {
+  const kept = new Map<string, Promise<Kept>>();
+
+  async function keep(build: () => Promise<Report>): Promise<Kept> {
+    const { company: _, members: __, ...report } = reportSchema.parse(await build());
+    return { report, rest: JSON.stringify(report).slice(1) };
+  }
+
+  /** The kept report of `key` (company, time zone, period, day), built first if needed. */
+  function read(key: string, build: () => Promise<Report>): Promise<Kept> {
+    let entry = kept.get(key);
+    if (entry)
+      kept.delete(key); // re-inserted below: the most recently read
+    else {
+      entry = keep(build);
+      // A failed computation is not kept: the next reader tries again.
+      entry.catch(() => {
+        if (kept.get(key) === entry) kept.delete(key);
+      });
+    }
+    kept.set(key, entry);
+    if (kept.size > max) kept.delete(kept.keys().next().value as string);
+    return entry;
+  }
+
+  return {
+    /** The whole report, with the company's name and members as they are now. */
+    async report(company: Company, key: string, build: () => Promise<Report>): Promise<Report> {
+      const { report } = await read(key, build);
+      return { ...report, company: { id: company.id, name: company.name }, members: company.memberCount };
+    },
+    /** The same report as JSON, without serializing the kept part again. */
+    async json(company: Company, key: string, build: () => Promise<Report>): Promise<string> {
+      const { rest } = await read(key, build);
+      const live = JSON.stringify({ company: { id: company.id, name: company.name }, members: company.memberCount });
+      return `${live.slice(0, -1)},${rest}`;
+    },
+  };
+}
