@@ -70,7 +70,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // returns, seconds before anyone tries again. A fixed 0.1 s: each request costs one quick attempt.
     backoff: () => 0.1,
     idle_timeout: 60,
-    connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000 },
+    // No JIT: our statements are short, and a row estimate over its threshold made PostgreSQL compile
+    // one for 17 ms to run it for 20 (docs/decisions/021).
+    connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000, jit: "off" },
   });
   const db = drizzlePostgres({ client, schema });
   if (await hasPendingMigrations(db as unknown as Db)) await migratePostgres(db, { migrationsFolder });

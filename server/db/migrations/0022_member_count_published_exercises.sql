@@ -1,5 +1,6 @@
 ALTER TABLE "companies" ADD COLUMN "member_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "published_daily_buckets" ADD COLUMN "exercises" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "company_memberships_left_idx" ON "company_memberships" USING btree ("company_id","left_at") WHERE "company_memberships"."left_at" is not null;--> statement-breakpoint
 -- The membership trigger (0007) also keeps companies.member_count, so the manager's reads read a column
 -- instead of counting the company's profiles (docs/decisions/021). Same paths, same single rule.
 CREATE OR REPLACE FUNCTION company_membership_track() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -23,5 +23,7 @@ export const companyMemberships = pgTable(
   (table) => [
     index("company_memberships_company_idx").on(table.companyId, table.joinedAt),
     index("company_memberships_user_idx").on(table.userId).where(sql`${table.leftAt} is null`),
+    // Who left today, for the dashboard's participation (docs/decisions/021): few rows, never all members.
+    index("company_memberships_left_idx").on(table.companyId, table.leftAt).where(sql`${table.leftAt} is not null`),
   ],
 );

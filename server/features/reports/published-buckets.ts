@@ -224,3 +224,18 @@ export async function membersByDay(db: Db, company: Company, from: IsoDay, to: I
   );
   return new Map(rows.map((row) => [String(row.day).slice(0, 10), row.members]));
 }
+
+/**
+ * Memberships of the company that ended on or after `day` began (its time
+ * zone): with the members there now, everyone who belonged to it at some
+ * moment of today, as membersByDay counts a day (read from a partial index).
+ */
+export async function membershipsEndedSince(db: Db, company: Company, day: IsoDay): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n FROM company_memberships
+      WHERE company_id = ${company.id} AND left_at IS NOT NULL
+        AND left_at >= (${day}::date::timestamp AT TIME ZONE ${company.timezone})`),
+  );
+  return row?.n ?? 0;
+}

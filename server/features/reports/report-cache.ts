@@ -14,8 +14,8 @@ import type { Company } from "#server/features/teams/company-scope.ts";
 type Kept = {
   /** The report without its live parts. */
   report: Omit<Report, "company" | "members">;
-  /** Its JSON without the opening brace, to follow the live parts. */
-  rest: string;
+  /** Its JSON without the opening brace, to follow the live parts: UTF-8 once, not at every reply. */
+  rest: Buffer;
 };
 
 export type ReportCache = ReturnType<typeof reportCache>;
@@ -26,7 +26,7 @@ export function reportCache(max = 100) {
 
   async function keep(build: () => Promise<Report>): Promise<Kept> {
     const { company: _, members: __, ...report } = reportSchema.parse(await build());
-    return { report, rest: JSON.stringify(report).slice(1) };
+    return { report, rest: Buffer.from(JSON.stringify(report).slice(1)) };
   }
 
   /** The kept report of `key` (company, time zone, period, day), built first if needed. */
@@ -53,10 +53,10 @@ export function reportCache(max = 100) {
       return { ...report, company: { id: company.id, name: company.name }, members: company.memberCount };
     },
     /** The same report as JSON, without serializing the kept part again. */
-    async json(company: Company, key: string, build: () => Promise<Report>): Promise<string> {
+    async json(company: Company, key: string, build: () => Promise<Report>): Promise<Buffer> {
       const { rest } = await read(key, build);
       const live = JSON.stringify({ company: { id: company.id, name: company.name }, members: company.memberCount });
-      return `${live.slice(0, -1)},${rest}`;
+      return Buffer.concat([Buffer.from(`${live.slice(0, -1)},`), rest]);
     },
   };
 }

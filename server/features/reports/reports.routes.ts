@@ -23,7 +23,7 @@ import { companyMemberships, profiles } from "#server/db/schema/index.ts";
 import type { Company } from "#server/features/teams/company-scope.ts";
 import { auditedRead } from "./audited-read.ts";
 import { buildReport, companyFirstDay, companyToday, dailyCounts, recentRespondents } from "./company-stats.ts";
-import { membersByDay, publishedDays } from "./published-buckets.ts";
+import { membershipsEndedSince, publishedDays } from "./published-buckets.ts";
 import { reportCache } from "./report-cache.ts";
 import { sharedReads } from "./shared-reads.ts";
 import { teamInsights } from "./team-insights.ts";
@@ -54,10 +54,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
     const firstDay = companyFirstDay(company);
     const from = laterDay(addDays(today, -6), firstDay);
     const [moodFrom, moodTo] = [laterDay(addDays(today, -7), firstDay), addDays(today, -1)];
-    const [days, membersOn, published, respondents, joined] = await Promise.all([
+    const [days, published, leftToday, respondents, joined] = await Promise.all([
       dailyCounts(db, company.id, from, today),
-      membersByDay(db, company, from, today),
       publishedDays(db, privacyKey, company, moodFrom, moodTo, minGroup),
+      membershipsEndedSince(db, company, today),
       recentRespondents(db, company.id, from),
       // Who joined in the last two weeks and is still here, from the membership history (indexed by company, date).
       db
@@ -76,6 +76,11 @@ export async function reportRoutes(fastify: FastifyInstance) {
     ]);
     const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
     const mood = periodMoodOf(published);
+    // Each day's members: the closed days as they were published, today those here now and those who left today.
+    const memberDays =
+      published.filter((day) => day.day >= from).reduce((sum, day) => sum + day.members, 0) +
+      company.memberCount +
+      leftToday;
     // Newest day first; within a day the day's totals come before who joined, whatever the clock says.
     const dayActivities = (["check_ins", "exercises"] as const).flatMap((kind) =>
       days
@@ -107,10 +112,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       company: { id: company.id, name: company.name },
       totalMembers: company.memberCount,
       checkInsToday: days[days.length - 1]?.checkIns ?? 0,
-      participation7d: participationPercent(
-        checkIns,
-        [...membersOn.values()].reduce((sum, n) => sum + n, 0),
-      ),
+      participation7d: participationPercent(checkIns, memberDays),
       respondents7d: respondents,
       averageMood7d: mood.averageMood,
       moodFrom,

@@ -159,6 +159,9 @@ describe("the kept report (docs/decisions/021)", () => {
     const [first] = await Promise.all([member(company.id), member(company.id)]);
     const before = await report(manager, "30d");
     expect(before.members).toBe(3);
+    const raw = await manager.as({ method: "GET", url: "/api/reports?period=30d" });
+    expect(raw.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(raw.json()).toEqual(before);
     const countOf = async () =>
       rowsOf(
         await t.db.execute(sql`SELECT
@@ -182,6 +185,21 @@ describe("the kept report (docs/decisions/021)", () => {
     expect(csv.body.trim().split("\n")).toHaveLength(before.series.length + 1);
     await t.db.delete(profiles).where(eq(profiles.companyId, company.id));
     expect(await countOf()).toEqual({ kept: 0, counted: 0 });
+  }, 120_000);
+
+  it("divides the dashboard's participation by each day's members: closed days as published, today with who left", async () => {
+    clock.set("2026-11-20T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const [stays, leaves] = [await member(company.id), await member(company.id)] as [Person, Person];
+    await checkIn(stays, 4);
+    clock.set("2026-11-22T10:00:00-03:00");
+    const removed = await manager.as({ method: "DELETE", url: `/api/team/members/${leaves.userId}` });
+    expect(removed.statusCode).toBe(200);
+    await checkIn(stays, 3);
+    const summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
+    // 16 to 22 November: the company had 3 people on each of the 7 days (one left today), 2 check-ins.
+    expect(summary).toMatchObject({ totalMembers: 2, checkInsToday: 1 });
+    expect(summary.participation7d).toBeCloseTo((2 / (3 * 7)) * 100, 1);
   }, 120_000);
 
   it("freezes a day's exercise count when the day is published", async () => {
