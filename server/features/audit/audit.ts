@@ -50,19 +50,21 @@ export async function recordRead(
   action: ReadAction,
   target: ReadTarget,
 ): Promise<void> {
-  await db.execute(readEntrySql(actor, action, target, sql`true`));
+  await db.execute(
+    readEntriesSql(sql`(SELECT ${actor.userId} AS actor_user_id, ${actor.email} AS actor_email, ${action} AS action,
+      ${target.type} AS target_type, ${target.id} AS target_id, ${target.companyId}::uuid AS company_id,
+      ${target.details ? JSON.stringify(target.details) : null}::jsonb AS details) AS entry`),
+  );
 }
 
-/** recordRead's statement, written only `when` holds: to be one part of a larger statement. */
-export function readEntrySql(
-  actor: Pick<Viewer, "userId" | "email">,
-  action: ReadAction,
-  target: ReadTarget,
-  when: SQL,
-): SQL {
+/**
+ * recordRead's statement for many entries, to be one part of a larger
+ * statement: `entries` is a FROM item with the columns actor_user_id,
+ * actor_email, action, target_type, target_id, company_id and details.
+ */
+export function readEntriesSql(entries: SQL): SQL {
   return sql`
     INSERT INTO audit_log (actor_user_id, actor_email, action, target_type, target_id, company_id, details)
-    SELECT ${actor.userId}, ${actor.email}, ${action}, ${target.type}, ${target.id}, ${target.companyId}::uuid,
-      ${target.details ? JSON.stringify(target.details) : null}::jsonb
-    WHERE ${when} AND set_config('synchronous_commit', 'off', true) IS NOT NULL`;
+    SELECT actor_user_id, actor_email, action, target_type, target_id, company_id, details FROM ${entries}
+    WHERE set_config('synchronous_commit', 'off', true) IS NOT NULL`;
 }

@@ -92,21 +92,43 @@ export function forgetRecentViewer(request: FastifyRequest, token: string): void
   forgetCaller(request.server.deps.db, token);
 }
 
+/** A remembered caller's fields as SQL: parameters, or the columns of a batch (server/features/reports/audited-read.ts). */
+export type CallerSql = {
+  token: SQL;
+  userId: SQL;
+  role: SQL;
+  companyId: SQL;
+  timezone: SQL;
+  consentVersion: SQL;
+};
+
 /**
  * True, inside the statement that relies on a remembered caller, when it
  * still holds: the session is alive and this person's, and the role, company,
  * time zone and consent are what the route used. Someone without a profile
  * never holds (they are always read from the database).
  */
-export function rememberedCallerHolds(token: string, viewer: Viewer): SQL {
+export function callerHoldsSql(caller: CallerSql): SQL {
   return sql`EXISTS (
     SELECT 1 FROM session JOIN profiles ON profiles.user_id = session.user_id
-    WHERE session.token = ${token} AND session.user_id = ${viewer.userId} AND session.expires_at > now()
-      AND profiles.role = ${viewer.role}
-      AND profiles.company_id IS NOT DISTINCT FROM ${viewer.companyId}::uuid
-      AND profiles.timezone = ${viewer.timezone}
-      AND profiles.wellbeing_consent_version IS NOT DISTINCT FROM ${viewer.wellbeingConsent?.version ?? null}::text
+    WHERE session.token = ${caller.token} AND session.user_id = ${caller.userId} AND session.expires_at > now()
+      AND profiles.role = ${caller.role}
+      AND profiles.company_id IS NOT DISTINCT FROM ${caller.companyId}
+      AND profiles.timezone = ${caller.timezone}
+      AND profiles.wellbeing_consent_version IS NOT DISTINCT FROM ${caller.consentVersion}
   )`;
+}
+
+/** callerHoldsSql for one caller, its fields as parameters. */
+export function rememberedCallerHolds(token: string, viewer: Viewer): SQL {
+  return callerHoldsSql({
+    token: sql`${token}`,
+    userId: sql`${viewer.userId}`,
+    role: sql`${viewer.role}`,
+    companyId: sql`${viewer.companyId}::uuid`,
+    timezone: sql`${viewer.timezone}`,
+    consentVersion: sql`${viewer.wellbeingConsent?.version ?? null}::text`,
+  });
 }
 
 export async function requireUser(request: FastifyRequest): Promise<Viewer> {

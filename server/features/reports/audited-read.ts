@@ -6,18 +6,23 @@
  * anyone else, or when they no longer hold, from the database as every route
  * does (docs/decisions/021). The entry is written before the figures are
  * computed: a read that then fails is still recorded as attempted.
+ *
+ * Reads that arrive in the same turn of the event loop share that statement
+ * (one row per read): fifty managers opening the dashboard at once cost one
+ * round trip, not fifty, which is what keeps the embedded database, one
+ * statement at a time, answering within its budget.
  */
 
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
-import { executePrepared, rowsOf } from "#server/db/client.ts";
+import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
-import { type ReadAction, readEntrySql, recordRead } from "#server/features/audit/audit.ts";
+import { type ReadAction, readEntriesSql, recordRead } from "#server/features/audit/audit.ts";
 import {
+  callerHoldsSql,
   forgetRecentViewer,
   recentViewer,
-  rememberedCallerHolds,
   requireRole,
   type Viewer,
 } from "#server/features/auth/viewer.ts";
@@ -37,38 +42,10 @@ export async function auditedRead(
     const { viewer, token } = recent;
     const companyId = safely(() => scopedCompanyId(viewer, requestedCompanyId));
     if (companyId) {
-      const target = { type: "company", id: companyId, companyId, details };
-      const [row] = rowsOf<{
-        holds: boolean;
-        id: string | null;
-        name: string;
-        plan: Company["plan"];
-        timezone: string;
-        created_at: string | Date;
-        member_count: number;
-      }>(
-        await executePrepared(
-          db,
-          sql`
-          WITH caller AS (SELECT ${rememberedCallerHolds(token, viewer)} AS holds),
-          company AS (
-            SELECT id, name, plan, timezone, created_at, member_count FROM companies
-            WHERE id = ${companyId}::uuid AND (SELECT holds FROM caller)
-          ), audited AS (${readEntrySql(viewer, action, target, sql`EXISTS (SELECT 1 FROM company)`)})
-          SELECT caller.holds, company.* FROM caller LEFT JOIN company ON true`,
-        ),
-      );
-      if (row?.holds) {
-        if (!row.id) throw new AppError("NOT_FOUND", messages.companyNotFound);
-        const company = {
-          id: row.id,
-          name: row.name,
-          plan: row.plan,
-          timezone: row.timezone,
-          createdAt: new Date(row.created_at),
-          memberCount: row.member_count,
-        };
-        return { viewer, company };
+      const found = await batchOf(db).ask({ token, viewer, companyId, action, details: details ?? null });
+      if (found !== CALLER_CHANGED) {
+        if (!found) throw new AppError("NOT_FOUND", messages.companyNotFound);
+        return { viewer, company: found };
       }
     }
     forgetRecentViewer(request, token);
@@ -77,6 +54,130 @@ export async function auditedRead(
   const company = await companyScope(db, viewer, requestedCompanyId);
   await recordRead(db, viewer, action, { type: "company", id: company.id, companyId: company.id, details });
   return { viewer, company };
+}
+
+const CALLER_CHANGED = "caller-changed";
+type Asked = {
+  token: string;
+  viewer: Viewer;
+  companyId: string;
+  action: ReadAction;
+  details: Record<string, string> | null;
+};
+type Answer = Company | null | typeof CALLER_CHANGED;
+type Waiting = { asked: Asked; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
+
+const batches = new WeakMap<Db, ReturnType<typeof readBatch>>();
+
+function batchOf(db: Db) {
+  let batch = batches.get(db);
+  if (!batch) {
+    batch = readBatch(db);
+    batches.set(db, batch);
+  }
+  return batch;
+}
+
+/** Collects the reads of one event-loop turn and answers them with one statement. */
+function readBatch(db: Db) {
+  let waiting: Waiting[] = [];
+
+  async function flush() {
+    const batch = waiting;
+    waiting = [];
+    try {
+      const rows = await readAll(
+        db,
+        batch.map((entry) => entry.asked),
+      );
+      const byRead = new Map(rows.map((row) => [row.n, row]));
+      for (const [n, entry] of batch.entries()) {
+        const row = byRead.get(n);
+        if (!row?.holds) entry.resolve(CALLER_CHANGED);
+        else if (!row.id) entry.resolve(null);
+        else
+          entry.resolve({
+            id: row.id,
+            name: row.name,
+            plan: row.plan,
+            timezone: row.company_timezone,
+            createdAt: new Date(row.created_at),
+            memberCount: row.member_count,
+          });
+      }
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+
+  return {
+    ask(asked: Asked): Promise<Answer> {
+      return new Promise((resolve, reject) => {
+        if (waiting.length === 0) setImmediate(flush);
+        waiting.push({ asked, resolve, reject });
+      });
+    },
+  };
+}
+
+type Row = {
+  n: number;
+  holds: boolean;
+  id: string | null;
+  name: string;
+  plan: Company["plan"];
+  company_timezone: string;
+  created_at: string | Date;
+  member_count: number;
+};
+
+/** Each read's caller checked again, its company, and its audit entry where both hold: one statement, fixed text. */
+async function readAll(db: Db, reads: Asked[]): Promise<Row[]> {
+  const input = reads.map(({ token, viewer, companyId, action, details }, n) => ({
+    n,
+    token,
+    user_id: viewer.userId,
+    email: viewer.email,
+    role: viewer.role,
+    viewer_company: viewer.companyId,
+    timezone: viewer.timezone,
+    consent: viewer.wellbeingConsent?.version ?? null,
+    company: companyId,
+    action,
+    details,
+  }));
+  const caller = (column: string) => sql.raw(`asked.${column}`);
+  return rowsOf<Row>(
+    await executePrepared(
+      db,
+      sql`
+      WITH asked AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS asked(n int, token text, user_id text,
+          email text, role text, viewer_company uuid, timezone text, consent text, company uuid, action text, details jsonb)
+      ), checked AS (
+        SELECT asked.n, asked.user_id, asked.email, asked.company, asked.action, asked.details,
+          ${callerHoldsSql({
+            token: caller("token"),
+            userId: caller("user_id"),
+            role: caller("role"),
+            companyId: caller("viewer_company"),
+            timezone: caller("timezone"),
+            consentVersion: caller("consent"),
+          })} AS holds
+        FROM asked
+      ), found AS (
+        SELECT checked.n, c.id, c.name, c.plan, c.timezone AS company_timezone, c.created_at, c.member_count
+        FROM checked JOIN companies c ON c.id = checked.company
+        WHERE checked.holds
+      ), audited AS (${readEntriesSql(sql`(
+        SELECT checked.user_id AS actor_user_id, checked.email AS actor_email, checked.action,
+          'company' AS target_type, checked.company::text AS target_id, checked.company AS company_id, checked.details
+        FROM checked JOIN found ON found.n = checked.n) AS entry`)})
+      SELECT checked.n, checked.holds, found.id, found.name, found.plan, found.company_timezone, found.created_at,
+        found.member_count
+      FROM checked LEFT JOIN found ON found.n = checked.n`,
+    ),
+  );
 }
 
 /** A remembered caller's refusal is not final: the database decides. */

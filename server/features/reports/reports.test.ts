@@ -661,4 +661,25 @@ describe("the privacy promise", () => {
     await t.db.execute(sql`DELETE FROM session WHERE user_id = ${signedOut.manager.userId}`);
     expect((await signedOut.manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(401);
   }, 120_000);
+
+  it("answers simultaneous reads in one statement, each with its own company, answer and audit entry", async () => {
+    const teams = await Promise.all(Array.from({ length: 4 }, () => companyWithManager(t.app, t.db)));
+    for (const { manager } of teams)
+      expect((await manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(200);
+    const [gone, foreign] = teams as [(typeof teams)[0], (typeof teams)[0]];
+    await t.db.execute(sql`DELETE FROM session WHERE user_id = ${gone.manager.userId}`);
+    const entriesOf = async (userId: string) =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.actorUserId, userId))).length;
+    const before = await Promise.all(teams.map(({ manager }) => entriesOf(manager.userId)));
+
+    const answers = await Promise.all([
+      ...teams.map(({ manager }) => manager.as({ method: "GET", url: "/api/reports?period=7d" })),
+      foreign.manager.as({ method: "GET", url: `/api/reports?period=7d&companyId=${gone.company.id}` }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 200, 200, 200, 403]);
+    for (const [i, answer] of answers.slice(1, 4).entries())
+      expect(answer.json().company.id).toBe(teams[i + 1]?.company.id);
+    const after = await Promise.all(teams.map(({ manager }) => entriesOf(manager.userId)));
+    expect(after.map((n, i) => n - (before[i] as number))).toEqual([0, 1, 1, 1]);
+  }, 120_000);
 });
