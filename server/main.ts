@@ -15,8 +15,8 @@ import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/db/seed/demo-care.ts";
-import { unpackTemplateApart } from "#server/db/template-unpack.ts";
-import { earlyTemplate } from "#server/early-start.ts";
+import { copyTemplateApart } from "#server/db/template-unpack.ts";
+import { earlyTemplate, takeEarlyPglite } from "#server/early-start.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
@@ -65,11 +65,13 @@ if (!env.DATABASE_URL) {
   const unpacking =
     earlyTemplate && path.resolve(earlyTemplate.dir) === path.resolve(embeddedDir)
       ? earlyTemplate.unpacked
-      : unpackTemplateApart(import.meta.dirname, embeddedDir);
+      : copyTemplateApart(import.meta.dirname, embeddedDir);
   if (await unpacking) step("template");
 }
 const database = await openDatabase(
-  env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: embeddedDir },
+  env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: embeddedDir, prepared: await takeEarlyPglite() },
 );
 step("database");
 const durability = await checkDatabase(database.db, 10_000);

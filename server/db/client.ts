@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
+import type { PglitePrepared } from "./pglite-prepare.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -23,7 +24,7 @@ export type Database = {
 };
 
 export type DatabaseConfig =
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File; prepared?: PglitePrepared }
   | { kind: "postgres"; url: string; max?: number };
 
 /** docs/decisions/021: idle memory on PGlite (goal ≤ 250 MB) against cache for the manager's reads. */
@@ -42,6 +43,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const client = await PGlite.create(config.dataDir, {
       loadDataDir: config.loadDataDir,
+      pgliteWasmModule: config.prepared?.wasmModule,
       // PGlite's default 128 MB of shared buffers is most of its idle memory; the embedded database is small.
       postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });

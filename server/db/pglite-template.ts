@@ -5,22 +5,23 @@
  * the catalogue load: the migrations and catalogue code still run after, and
  * find nothing to do.
  */
-import { writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "./client.ts";
 import { loadStarterCatalogue } from "./seed/catalogue.ts";
-import { templatePath } from "./template-unpack.ts";
+import { templatePath, unpackArchive } from "./template-unpack.ts";
 
-/** Run by scripts/build.mjs from the bundle: build/app/pglite-template.tar.gz. */
-export async function writePgliteTemplate(file: string): Promise<void> {
+/** Run by scripts/build.mjs from the bundle: the folder build/app/pglite-template. */
+export async function writePgliteTemplate(folder: string): Promise<void> {
   const database = await openDatabase({ kind: "pglite" });
   await loadStarterCatalogue(database.db);
   // The dump is taken from a running database: without a checkpoint, its first start replays the WAL of every migration.
   await database.db.execute(sql`checkpoint`);
   const dump = await database.dumpDataDir?.();
   if (!dump) throw new Error("PGlite cannot dump its data directory");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  rmSync(folder, { recursive: true, force: true });
+  await unpackArchive(dump, folder);
   await database.close();
 }
 

@@ -1,14 +1,16 @@
 /**
- * Unpacks the build's database template (server/db/pglite-template.ts) into
- * an empty embedded database folder. Node's own modules only: the server runs
- * it as a child process (`node template-unpack.js <template> <folder>`,
- * printing 'unpacked' or 'skipped'), so the memory it churns through leaves
- * with that process (docs/decisions/021).
+ * Fills an empty embedded database folder from the build's database template
+ * (server/db/pglite-template.ts), a folder beside the server bundle. Node's own
+ * modules only: the server runs it as a child process (`node
+ * template-unpack.js <template> <folder>`, printing 'unpacked' or 'skipped'),
+ * so its work overlaps the server's module loading (docs/decisions/021). The
+ * build turns PGlite's archive into that folder with TarExtractor below.
  */
 
 import { spawn } from "node:child_process";
 import {
   closeSync,
+  cpSync,
   createReadStream,
   existsSync,
   mkdirSync,
@@ -20,23 +22,24 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 
-export const TEMPLATE_FILE = "pglite-template.tar.gz";
+export const TEMPLATE_FOLDER = "pglite-template";
 /** This file's bundle, beside the server's. */
 const UNPACK_SCRIPT = "template-unpack.js";
-export const templatePath = (bundleDir: string) => path.join(bundleDir, TEMPLATE_FILE);
+export const templatePath = (bundleDir: string) => path.join(bundleDir, TEMPLATE_FOLDER);
 
 export const isEmptyFolder = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
 /**
  * Fills an empty embedded database folder from the template in a short-lived
  * child process (server/db/template-unpack.ts); false when there was nothing
- * to do. Apart because unpacking 42 MB through zlib's stream leaves about
- * 25 MB in the allocator of the process that did it, which a server would
- * then carry for its whole life (docs/decisions/021).
+ * to do. Apart because the copy is synchronous (Node's asynchronous copy of
+ * 1,250 files takes seconds), and a child's work runs while the server's
+ * modules load (docs/decisions/021).
  */
-export async function unpackTemplateApart(bundleDir: string, dataDir: string): Promise<boolean> {
+export async function copyTemplateApart(bundleDir: string, dataDir: string): Promise<boolean> {
   // An existing database (every start but the first) costs one readdir, not a process.
   if (!isEmptyFolder(dataDir) || !existsSync(templatePath(bundleDir))) return false;
   return new Promise((resolve, reject) => {
@@ -56,30 +59,35 @@ export async function unpackTemplateApart(bundleDir: string, dataDir: string): P
 }
 
 /**
- * Fills an empty embedded database folder from the template; false when there
- * is nothing to do (an existing database, or no template built). Unpacked by
- * Node itself, streamed in small pieces, rather than through PGlite's
- * `loadDataDir`, which writes each file through its WebAssembly file system
- * (about 2.5 s against 0.3–0.7 s here, most of it the kernel creating 1,250
- * files) and holds the whole archive in memory, which the process kept after
- * (docs/decisions/021). Unpacked beside the folder and renamed into place,
- * so a start killed half-way leaves no half database.
+ * Fills an empty embedded database folder with a copy of the template folder;
+ * false when there is nothing to do (an existing database, or no template
+ * built). A plain copy (the kernel's copy_file_range, about 0.2 s for 41 MB in
+ * 1,250 files) where unpacking PGlite's archive spent as long again in zlib
+ * (docs/decisions/021). Copied beside the folder and renamed into place, so a
+ * start killed half-way leaves no half database.
  */
-export async function unpackTemplate(templateFile: string, dataDir: string): Promise<boolean> {
-  if (!isEmptyFolder(dataDir) || !existsSync(templateFile)) return false;
+export async function copyTemplate(templateDir: string, dataDir: string): Promise<boolean> {
+  if (!isEmptyFolder(dataDir) || !existsSync(templateDir)) return false;
   const staging = `${dataDir}.unpacking`;
-  rmSync(staging, { recursive: true, force: true }); // left by a start killed while unpacking
+  rmSync(staging, { recursive: true, force: true }); // left by a start killed while copying
   let into = staging;
   try {
     if (existsSync(dataDir)) rmdirSync(dataDir);
   } catch {
     into = dataDir; // an empty folder that cannot be replaced (a mount point): filled in place
   }
-  const tar = new TarExtractor(into);
-  for await (const chunk of createReadStream(templateFile).pipe(createGunzip())) tar.write(chunk as Buffer);
-  tar.end();
+  cpSync(templateDir, into, { recursive: true });
   if (into === staging) renameSync(staging, dataDir);
   return true;
+}
+
+/** PGlite's `dumpDataDir` archive (gzipped ustar) unpacked into a folder: the build's step from dump to template. */
+export async function unpackArchive(archive: Blob | string, into: string): Promise<void> {
+  const tar = new TarExtractor(into);
+  const source =
+    typeof archive === "string" ? createReadStream(archive) : Readable.from(Buffer.from(await archive.arrayBuffer()));
+  for await (const chunk of source.pipe(createGunzip())) tar.write(chunk as Buffer);
+  tar.end();
 }
 
 const BLOCK = 512;
@@ -178,7 +186,7 @@ export class TarExtractor {
 
 // `node build/app/template-unpack.js <template> <folder>`: what main.ts runs on a first start.
 if (process.argv[1] && path.basename(process.argv[1]) === "template-unpack.js") {
-  const [templateFile, dataDir] = process.argv.slice(2);
-  if (!templateFile || !dataDir) throw new Error("usage: template-unpack.js <template.tar.gz> <folder>");
-  process.stdout.write((await unpackTemplate(templateFile, dataDir)) ? "unpacked\n" : "skipped\n");
+  const [templateDir, dataDir] = process.argv.slice(2);
+  if (!templateDir || !dataDir) throw new Error("usage: template-unpack.js <template folder> <folder>");
+  process.stdout.write((await copyTemplate(templateDir, dataDir)) ? "unpacked\n" : "skipped\n");
 }
