@@ -37,7 +37,7 @@ export const psychologists = pgTable(
     epsiConfirmedOn: date("epsi_confirmed_on", { mode: "string" }).notNull(),
     approaches: text("approaches").array().notNull().default(sql`'{}'::text[]`),
     specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
-    languages: text("languages").array().notNull().default(sql`'{"Português"}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{"Portugu\u00eas"}'::text[]`),
     online: boolean("online").notNull().default(true),
     /** Set when the psychologist also sees people in person, in this city. */
     inPersonCity: text("in_person_city"),
