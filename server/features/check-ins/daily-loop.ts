@@ -3,15 +3,15 @@
  * today's check-in earns or earned, and the private support card's rule.
  * Read on request from the caller's own rows only; nothing is stored.
  */
-import { and, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { addDays, type IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import type { CheckInAward } from "#core/schemas/check-ins.ts";
 import { checkInAward, STREAK_READ_BACK_DAYS, streakFreeze } from "#core/streak.ts";
-import { LOW_PATTERN_CHECK_INS, LOW_PATTERN_WITHIN_DAYS, showsLowPattern } from "#core/support-card.ts";
+import { showsLowPattern } from "#core/support-card.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
-import { previousStreakDaysSql } from "./streak-sql.ts";
+import { previousStreakDaysSql, recentCheckInsSql } from "./streak-sql.ts";
 
 /** The award of a check-in made after `previousDays`, or of the one already made (its XP as recorded). */
 export function awardOf(previousDays: number, madeXp: number | null): CheckInAward {
@@ -21,7 +21,9 @@ export function awardOf(previousDays: number, madeXp: number | null): CheckInAwa
 }
 
 export async function previousStreakDays(db: Db, userId: string, day: IsoDay): Promise<number> {
-  const result = await db.execute(sql`SELECT ${previousStreakDaysSql(userId, day)} AS days`);
+  const result = await db.execute(
+    sql`SELECT ${previousStreakDaysSql(sql`recent.days`, day)} AS days FROM ${recentCheckInsSql(userId, day)} recent`,
+  );
   return Number(rowsOf<{ days: number }>(result)[0]?.days ?? 0);
 }
 
@@ -44,24 +46,12 @@ export async function streakFreezeOf(db: Db, userId: string, today: IsoDay) {
   );
 }
 
-/**
- * The person's check-ins that the support card's rule reads (core/support-card.ts): the latest
- * before `day` within the window, newest first, as JSON [{ day, mood }]. The check-in statement
- * reads it too, so the card after a check-in costs no second query.
- */
-export function earlierCheckInsSql(userId: string, day: IsoDay, includingDay = false): SQL {
-  return sql`(
-    SELECT coalesce(json_agg(json_build_object('day', recent.day::text, 'mood', recent.mood) ORDER BY recent.day DESC), '[]'::json)
-    FROM (
-      SELECT day, coalesce(mood, 3) AS mood FROM user_progress
-      WHERE user_id = ${userId} AND exercise_id IS NULL
-        AND day ${includingDay ? sql`<=` : sql`<`} ${day}::date AND day >= ${day}::date - ${LOW_PATTERN_WITHIN_DAYS - 1}::int
-      ORDER BY day DESC LIMIT ${LOW_PATTERN_CHECK_INS}
-    ) recent
-  )`;
-}
-
 export type EarlierCheckIn = { day: IsoDay; mood: number };
+
+/** The arrays of recentCheckInsSql (streak-sql.ts) as check-ins, newest first. */
+export function checkInsOf(row: { days: string[]; moods: number[] } | undefined): EarlierCheckIn[] {
+  return (row?.days ?? []).map((day, i) => ({ day, mood: Number(row?.moods[i]) }));
+}
 
 /** The support card's rule on the day's check-in (if any) and the ones before it. */
 export function lowPatternOn(day: IsoDay, todays: { mood: number | null } | null, earlier: EarlierCheckIn[]) {
@@ -70,8 +60,9 @@ export function lowPatternOn(day: IsoDay, todays: { mood: number | null } | null
 
 /** The support card's rule (core/support-card.ts) on the person's latest check-ins up to `today`. */
 export async function hasLowPattern(db: Db, userId: string, today: IsoDay): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT ${earlierCheckInsSql(userId, today, true)} AS recent`);
-  const recent = rowsOf<{ recent: EarlierCheckIn[] | string }>(result)[0]?.recent ?? [];
-  return showsLowPattern(typeof recent === "string" ? JSON.parse(recent) : recent, today);
+  // The days before tomorrow: today's check-in included.
+  const result = await db.execute(
+    sql`SELECT recent.days::text[] AS days, recent.moods FROM ${recentCheckInsSql(userId, addDays(today, 1))} recent`,
+  );
+  return showsLowPattern(checkInsOf(rowsOf<{ days: string[]; moods: number[] }>(result)[0]), today);
 }

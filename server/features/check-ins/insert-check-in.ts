@@ -12,8 +12,8 @@ import type { IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { writerShard } from "#server/db/schema/index.ts";
-import { type EarlierCheckIn, earlierCheckInsSql } from "./daily-loop.ts";
-import { previousStreakDaysSql, streakBonusSql } from "./streak-sql.ts";
+import { checkInsOf, type EarlierCheckIn } from "./daily-loop.ts";
+import { previousStreakDaysSql, recentCheckInsSql, streakBonusSql } from "./streak-sql.ts";
 
 export type NewCheckIn = {
   userId: string;
@@ -38,7 +38,7 @@ export type InsertedCheckIn = {
   xpEarned: number;
   /** Consecutive days before this one (the streak bonus follows from it). */
   previousStreakDays: number;
-  /** The person's check-ins just before this one, for the support card's rule (daily-loop.ts). */
+  /** The person's check-ins of the days just before this one, newest first, for the support card's rule (daily-loop.ts). */
   earlier: EarlierCheckIn[];
   /** The profile after the award (null if the person has no profile). */
   xp: number | null;
@@ -70,9 +70,10 @@ export async function insertCheckInAs(
 function checkInStatement(input: NewCheckIn, callerHolds: SQL | null) {
   return sql`
     WITH streak AS (
-      SELECT ${previousStreakDaysSql(input.userId, input.day)} AS previous_days,
-        ${earlierCheckInsSql(input.userId, input.day)} AS earlier,
+      SELECT ${previousStreakDaysSql(sql`recent.days`, input.day)} AS previous_days,
+        recent.days::text[] AS days, recent.moods,
         ${callerHolds ?? sql`true`} AS caller_holds
+      FROM ${recentCheckInsSql(input.userId, input.day)} recent
     ), inserted AS (
       INSERT INTO user_progress (user_id, company_id, mood, energy, stress, notes, completed_at, day, xp_earned)
       SELECT ${input.userId}, ${input.companyId}::uuid, ${input.mood}::smallint, ${input.energy ?? null}::smallint, ${input.stress ?? null}::smallint,
@@ -93,7 +94,8 @@ function checkInStatement(input: NewCheckIn, callerHolds: SQL | null) {
       RETURNING profiles.xp, profiles.engagement_points
     )
     -- One row always: the caller's check, and the check-in when one was written.
-    SELECT inserted.*, awarded.xp, awarded.engagement_points, streak.previous_days, streak.earlier, streak.caller_holds
+    SELECT inserted.*, awarded.xp, awarded.engagement_points, streak.previous_days, streak.days, streak.moods,
+      streak.caller_holds
     FROM streak LEFT JOIN inserted ON true LEFT JOIN awarded ON true`;
 }
 
@@ -110,7 +112,8 @@ function insertedOf(result: unknown): InsertedCheckIn | null {
     xp: number | null;
     engagement_points: number | null;
     previous_days: number;
-    earlier: EarlierCheckIn[] | string;
+    days: string[];
+    moods: number[];
   }>(result)[0];
   if (!row?.id) return null;
   return {
@@ -123,7 +126,7 @@ function insertedOf(result: unknown): InsertedCheckIn | null {
     completedAt: new Date(row.completed_at),
     xpEarned: row.xp_earned,
     previousStreakDays: Number(row.previous_days),
-    earlier: typeof row.earlier === "string" ? JSON.parse(row.earlier) : row.earlier,
+    earlier: checkInsOf(row),
     xp: row.xp,
     engagementPoints: row.engagement_points,
   };

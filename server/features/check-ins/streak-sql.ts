@@ -10,35 +10,35 @@ import {
   STREAK_READ_BACK_DAYS,
   streakBonusTable,
 } from "#core/streak.ts";
+import { LOW_PATTERN_WITHIN_DAYS } from "#core/support-card.ts";
+
+/** How far back the check-in statement reads: the streak's days, and the support card's window within them. */
+const READ_BACK_DAYS = Math.max(STREAK_READ_BACK_DAYS, LOW_PATTERN_WITHIN_DAYS);
+
+/**
+ * The person's check-ins of the READ_BACK_DAYS before `day`, as one row of
+ * two arrays, newest first: `days` (date[]) and `moods` (int[], 3 where the
+ * mood was not given). One index range read for the streak and the support
+ * card both; use it as a FROM item.
+ */
+export function recentCheckInsSql(userId: string, day: IsoDay): SQL {
+  return sql`(
+    SELECT coalesce(array_agg(day ORDER BY day DESC), '{}') AS days,
+      coalesce(array_agg(coalesce(mood, 3)::int ORDER BY day DESC), '{}') AS moods
+    FROM user_progress
+    WHERE user_id = ${userId} AND exercise_id IS NULL
+      AND day < ${day}::date AND day >= ${day}::date - ${READ_BACK_DAYS}::int
+  )`;
+}
 
 /**
  * The run's check-in days before `day` (0 to the bonus's cap; older days
- * cannot raise it), with the streak freeze of core/streak.ts
- * (`previousRunDays`, the reference this must equal): the recent days are
- * grouped into unbroken stretches, newest first; a stretch continues the run
- * when it ends the day before the newer one begins, or two days before (one
- * missed day) and it has STREAK_FREEZE_EVERY days or more; the run stops at
- * the first stretch that does not.
+ * cannot raise it), from `days` (a date[] of recentCheckInsSql): the
+ * migration's previous_streak_days, which follows core/streak.ts
+ * (`previousRunDays`, the reference it must equal).
  */
-export function previousStreakDaysSql(userId: string, day: IsoDay): SQL {
-  return sql`(
-    -- coalesce inside least(): least() ignores NULLs, and a run with no stretch must be 0, not the cap.
-    SELECT least(${STREAK_BONUS_LOOKBACK_DAYS}::int, coalesce(sum(days) FILTER (WHERE chained), 0))::int FROM (
-      SELECT days, bool_and(continues) OVER (ORDER BY last DESC) AS chained FROM (
-        SELECT last, days,
-          (last = coalesce(lag(first) OVER (ORDER BY last DESC), ${day}::date) - 1
-            OR (last = coalesce(lag(first) OVER (ORDER BY last DESC), ${day}::date) - 2
-              AND days >= ${STREAK_FREEZE_EVERY}::int)) AS continues
-        FROM (
-          SELECT min(day) AS first, max(day) AS last, count(*)::int AS days FROM (
-            SELECT day, day - (row_number() OVER (ORDER BY day))::int AS stretch FROM user_progress
-            WHERE user_id = ${userId} AND exercise_id IS NULL
-              AND day < ${day}::date AND day >= ${day}::date - ${STREAK_READ_BACK_DAYS}::int
-          ) recent GROUP BY stretch
-        ) stretches
-      ) linked
-    ) run
-  )`;
+export function previousStreakDaysSql(days: SQL, day: IsoDay): SQL {
+  return sql`least(${STREAK_BONUS_LOOKBACK_DAYS}::int, previous_streak_days(${days}, ${day}::date, ${STREAK_FREEZE_EVERY}::int))`;
 }
 
 /** The bonus after `previousDays` (an SQL integer), read from core's table. */
