@@ -127,7 +127,8 @@ export async function buildServer() {
   // WebAssembly beside its own file, pdfkit its font metrics, and exceljs is large and rarely used.
   // pino is bundled: it holds while the logger uses no transports (those load a worker file by path).
   await build({
-    entryPoints: [at("server/main.ts"), at("server/db/pglite-template.ts"), at("server/db/template-unpack.ts")],
+    // main.js is server/start.ts: the embedded database's thread starts before the server's modules load.
+    entryPoints: { main: at("server/start.ts"), "pglite-template": at("server/db/pglite-template.ts") },
     outdir: at("build/app"),
     entryNames: "[name]",
     // Beside the entries, not in a subfolder: modules find migrations/ and the template next to their own file.
@@ -152,6 +153,8 @@ export async function buildServer() {
     logLevel: "warning",
   });
   cpSync(at("server/db/migrations"), at("build/app/migrations"), { recursive: true });
+  // The embedded database's thread runs this file as it is (server/db/pglite-thread.ts finds it beside itself).
+  cpSync(at("server/db/pglite-worker.mjs"), at("build/app/pglite-worker.mjs"));
   // The pre-migrated embedded database a first start unpacks (server/db/pglite-template.ts).
   execFileSync(process.execPath, [at("build/app/pglite-template.js")], { cwd: root, stdio: "inherit" });
 }

@@ -34,8 +34,7 @@ let product: Product | undefined;
 async function databaseConfig(): Promise<{ config: DatabaseConfig; seed: DatabaseConfig; databaseUrl?: string }> {
   if (!serverUrl) {
     const config = { kind: "pglite", dataDir: path.join(dataDir, "db") } as const;
-    const template = new Blob([readFileSync(inject("pgliteTemplate"))], { type: "application/x-gzip" });
-    return { config, seed: { ...config, loadDataDir: template } };
+    return { config, seed: { ...config, loadDataDir: readFileSync(inject("pgliteTemplate")) } };
   }
   admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${databaseName}`);

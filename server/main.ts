@@ -4,7 +4,7 @@
  * (docs/decisions/016) and shuts down cleanly on SIGTERM/SIGINT (in-flight
  * requests and the running job finish, then the database closes).
  */
-// First, on its own: a first start's database unpacking begins while the modules below load.
+// First, on its own: the embedded database's thread starts while the modules below load.
 import "#server/early-start.ts";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,8 +15,8 @@ import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/db/seed/demo-care.ts";
-import { copyTemplateApart } from "#server/db/template-unpack.ts";
-import { earlyTemplate, takeEarlyPglite } from "#server/early-start.ts";
+import { templatePath } from "#server/db/template-unpack.ts";
+import { takeEarlyPglite } from "#server/early-start.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
@@ -60,18 +60,16 @@ if (isDpoPlaceholder(env)) {
 
 const started = Date.now();
 const embeddedDir = path.join(env.DATA_DIR, "db");
-// A first start fills the empty folder from the build's pre-migrated template (docs/decisions/021).
-if (!env.DATABASE_URL) {
-  const unpacking =
-    earlyTemplate && path.resolve(earlyTemplate.dir) === path.resolve(embeddedDir)
-      ? earlyTemplate.unpacked
-      : copyTemplateApart(import.meta.dirname, embeddedDir);
-  if (await unpacking) step("template");
-}
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
-    : { kind: "pglite", dataDir: embeddedDir, prepared: await takeEarlyPglite() },
+    : {
+        kind: "pglite",
+        // Started before the modules loaded (server/early-start.ts); here only if DATA_DIR read differently.
+        thread: takeEarlyPglite(embeddedDir),
+        dataDir: embeddedDir,
+        templateDir: templatePath(import.meta.dirname),
+      },
 );
 step("database");
 const durability = await checkDatabase(database.db, 10_000);

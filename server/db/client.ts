@@ -3,12 +3,13 @@
  * server when a URL is given. Both get the same schema and the same committed
  * migrations, applied here on open. Edit when adding a driver or pool setting.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
-import type { PglitePrepared } from "./pglite-prepare.ts";
+import { PgliteThread, type PgliteThreadOptions } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -24,37 +25,28 @@ export type Database = {
 };
 
 export type DatabaseConfig =
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File; prepared?: PglitePrepared }
+  | ({ kind: "pglite"; thread?: PgliteThread } & PgliteThreadOptions)
   | { kind: "postgres"; url: string; max?: number };
-
-/** docs/decisions/021: idle memory on PGlite (goal ≤ 250 MB) against cache for the manager's reads. */
-const PGLITE_SHARED_BUFFERS = "32MB";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // Each driver loads only when used: a PostgreSQL deployment never pays for PGlite's WebAssembly, nor the reverse.
   if (config.kind === "pglite") {
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import("@electric-sql/pglite"),
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
       import("drizzle-orm/pglite"),
       import("drizzle-orm/pglite/migrator"),
     ]);
-    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = await PGlite.create(config.dataDir, {
-      loadDataDir: config.loadDataDir,
-      pgliteWasmModule: config.prepared?.wasmModule,
-      // PGlite's default 128 MB of shared buffers is most of its idle memory; the embedded database is small.
-      postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    });
-    yieldBeforeEachQuery(client);
-    const db = drizzlePglite({ client, schema });
+    const client = config.thread ?? new PgliteThread(config);
+    await client.ready;
+    // The thread's client has the part of PGlite's interface drizzle calls (server/db/pglite-thread.ts).
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     if (await hasPendingMigrations(db as unknown as Db)) await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: "pglite",
       close: () => client.close(),
-      dumpDataDir: () => client.dumpDataDir("gzip"),
+      dumpDataDir: () => client.dumpDataDir(),
     };
   }
   const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
@@ -79,22 +71,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const db = drizzlePostgres({ client, schema });
   if (await hasPendingMigrations(db as unknown as Db)) await migratePostgres(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
-}
-
-/**
- * PGlite runs each query synchronously on the main thread, and a chain of
- * queries resolves in microtasks: the requests that arrive meanwhile are not
- * even read until a whole read has answered, so no two managers ever share a
- * computation (server/features/reports/shared-reads.ts) and requests queue
- * one by one. Each query outside a transaction first lets the event loop turn
- * once (docs/decisions/021).
- */
-function yieldBeforeEachQuery(client: { query: (...args: never[]) => Promise<unknown> }) {
-  const query = client.query.bind(client);
-  client.query = async (...args) => {
-    await new Promise((resolve) => setImmediate(resolve));
-    return query(...args);
-  };
 }
 
 /**

@@ -18,7 +18,7 @@ describe("the embedded database's build-time template", () => {
 
   it("fills an empty folder migrated and with the catalogue, and is never laid over an existing database", async () => {
     const dataDir = path.join(scratch, "db");
-    expect(await copyTemplate(template, dataDir)).toBe(true);
+    expect(copyTemplate(template, dataDir)).toBe(true);
     expect(existsSync(`${dataDir}.unpacking`)).toBe(false);
     const database = await openDatabase({ kind: "pglite", dataDir });
     const [row] = await database.db.select({ n: count() }).from(exercises);
@@ -29,14 +29,14 @@ describe("the embedded database's build-time template", () => {
 
     // The database now there is left alone, as is any folder with something in it.
     const before = readdirSync(dataDir).sort();
-    expect(await copyTemplate(template, dataDir)).toBe(false);
+    expect(copyTemplate(template, dataDir)).toBe(false);
     expect(readdirSync(dataDir).sort()).toEqual(before);
     const withFile = path.join(scratch, "other");
     mkdirSync(withFile);
     writeFileSync(path.join(withFile, "PG_VERSION"), "17");
-    expect(await copyTemplate(template, withFile)).toBe(false);
+    expect(copyTemplate(template, withFile)).toBe(false);
     expect(readdirSync(withFile)).toEqual(["PG_VERSION"]);
-    expect(await copyTemplate(path.join(scratch, "missing"), path.join(scratch, "fresh"))).toBe(false);
+    expect(copyTemplate(path.join(scratch, "missing"), path.join(scratch, "fresh"))).toBe(false);
     expect(existsSync(path.join(scratch, "fresh"))).toBe(false);
   }, 120_000);
 
@@ -45,7 +45,7 @@ describe("the embedded database's build-time template", () => {
     mkdirSync(path.join(`${dataDir}.unpacking`, "base"), { recursive: true });
     writeFileSync(path.join(`${dataDir}.unpacking`, "base", "half"), "x");
     mkdirSync(dataDir);
-    expect(await copyTemplate(template, dataDir)).toBe(true);
+    expect(copyTemplate(template, dataDir)).toBe(true);
     expect(existsSync(`${dataDir}.unpacking`)).toBe(false);
     expect(existsSync(path.join(dataDir, "base", "half"))).toBe(false);
     expect(readFileSync(path.join(dataDir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);

@@ -1,13 +1,11 @@
 /**
  * Fills an empty embedded database folder from the build's database template
- * (server/db/pglite-template.ts), a folder beside the server bundle. Node's own
- * modules only: the server runs it as a child process (`node
- * template-unpack.js <template> <folder>`, printing 'unpacked' or 'skipped'),
- * so its work overlaps the server's module loading (docs/decisions/021). The
- * build turns PGlite's archive into that folder with TarExtractor below.
+ * (server/db/pglite-template.ts), a folder beside the server bundle: the
+ * server's thread copies it while PGlite's thread starts and waits for it
+ * (server/db/pglite-thread.ts, docs/decisions/021). The build turns PGlite's
+ * archive into that folder with TarExtractor below.
  */
 
-import { spawn } from "node:child_process";
 import {
   closeSync,
   cpSync,
@@ -26,37 +24,9 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 
 export const TEMPLATE_FOLDER = "pglite-template";
-/** This file's bundle, beside the server's. */
-const UNPACK_SCRIPT = "template-unpack.js";
 export const templatePath = (bundleDir: string) => path.join(bundleDir, TEMPLATE_FOLDER);
 
 export const isEmptyFolder = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
-
-/**
- * Fills an empty embedded database folder from the template in a short-lived
- * child process (server/db/template-unpack.ts); false when there was nothing
- * to do. Apart because the copy is synchronous (Node's asynchronous copy of
- * 1,250 files takes seconds), and a child's work runs while the server's
- * modules load (docs/decisions/021).
- */
-export async function copyTemplateApart(bundleDir: string, dataDir: string): Promise<boolean> {
-  // An existing database (every start but the first) costs one readdir, not a process.
-  if (!isEmptyFolder(dataDir) || !existsSync(templatePath(bundleDir))) return false;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(bundleDir, UNPACK_SCRIPT), templatePath(bundleDir), dataDir], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (code === 0) resolve(output.trim() === "unpacked");
-      else reject(new Error(`unpacking the database template failed (exit ${code})`));
-    });
-  });
-}
 
 /**
  * Fills an empty embedded database folder with a copy of the template folder;
@@ -66,7 +36,7 @@ export async function copyTemplateApart(bundleDir: string, dataDir: string): Pro
  * (docs/decisions/021). Copied beside the folder and renamed into place, so a
  * start killed half-way leaves no half database.
  */
-export async function copyTemplate(templateDir: string, dataDir: string): Promise<boolean> {
+export function copyTemplate(templateDir: string, dataDir: string): boolean {
   if (!isEmptyFolder(dataDir) || !existsSync(templateDir)) return false;
   const staging = `${dataDir}.unpacking`;
   rmSync(staging, { recursive: true, force: true }); // left by a start killed while copying
@@ -182,11 +152,4 @@ export class TarExtractor {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
   }
-}
-
-// `node build/app/template-unpack.js <template> <folder>`: what main.ts runs on a first start.
-if (process.argv[1] && path.basename(process.argv[1]) === "template-unpack.js") {
-  const [templateDir, dataDir] = process.argv.slice(2);
-  if (!templateDir || !dataDir) throw new Error("usage: template-unpack.js <template folder> <folder>");
-  process.stdout.write((await copyTemplate(templateDir, dataDir)) ? "unpacked\n" : "skipped\n");
 }

@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type Mail = {
   to: string;
@@ -41,6 +41,15 @@ export function trackingMailer(send: (mail: Mail) => Promise<void>): Mailer {
   };
 }
 
+/** nodemailer's transport, loaded with the first mail rather than on every start (docs/decisions/021). */
+function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
@@ -48,15 +57,15 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport(options.smtpUrl);
     return trackingMailer(async (mail) => {
-      await transport.sendMail({ from: options.from, ...mail });
+      await (await transport()).sendMail({ from: options.from, ...mail });
       options.log.info("mail sent over SMTP");
     });
   }
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const builder = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return trackingMailer(async (mail) => {
-    const info = await builder.sendMail({ from: options.from, ...mail });
+    const info = await (await builder()).sendMail({ from: options.from, ...mail });
     await mkdir(options.outboxDir, { recursive: true });
     const file = path.join(
       options.outboxDir,

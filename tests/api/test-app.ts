@@ -22,8 +22,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
 async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const dump = readFileSync(inject("pgliteTemplate"));
-    return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump], { type: "application/x-gzip" }) });
+    return openDatabase({ kind: "pglite", loadDataDir: readFileSync(inject("pgliteTemplate")) });
   }
   const name = `sereno_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });

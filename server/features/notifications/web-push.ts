@@ -6,10 +6,10 @@
  * the same key, so subscriptions survive restarts. A push service answering
  * 404 or 410 means that browser unsubscribed: its row is deleted.
  */
+import { createECDH } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import webPush from "web-push";
 import type { Db } from "#server/db/client.ts";
 import { pushSubscriptions } from "#server/db/schema/index.ts";
 
@@ -29,13 +29,29 @@ function subjectFrom(mailFrom: string): string {
   return `mailto:${address}`;
 }
 
+/**
+ * A VAPID key pair as web-push's generateVAPIDKeys makes it (P-256, raw
+ * points, base64url, zero-padded to 65 and 32 bytes), with node:crypto: the
+ * library itself loads only when a push is sent, not on every start
+ * (docs/decisions/021).
+ */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH("prime256v1");
+  curve.generateKeys();
+  const padded = (bytes: Buffer, length: number) => Buffer.concat([Buffer.alloc(length - bytes.length), bytes]);
+  return {
+    publicKey: padded(curve.getPublicKey(), 65).toString("base64url"),
+    privateKey: padded(curve.getPrivateKey(), 32).toString("base64url"),
+  };
+}
+
 /** The key pair in DATA_DIR/vapid-keys.json, made on first start; a process that loses the race reads the winner's. */
 export function loadVapidKeys(env: { DATA_DIR: string; MAIL_FROM: string }): VapidKeys {
   const file = path.join(env.DATA_DIR, KEY_FILE);
   const subject = subjectFrom(env.MAIL_FROM);
   if (!existsSync(file)) {
     mkdirSync(env.DATA_DIR, { recursive: true });
-    const keys = webPush.generateVAPIDKeys();
+    const keys = generateVapidKeys();
     try {
       writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
     } catch (error) {
@@ -54,6 +70,8 @@ export async function pushToUser(
   message: PushMessage,
 ): Promise<{ delivered: number; removed: number; failed: number }> {
   const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  if (rows.length === 0) return { delivered: 0, removed: 0, failed: 0 };
+  const { default: webPush } = await import("web-push");
   let delivered = 0;
   let removed = 0;
   let failed = 0;
