@@ -14,13 +14,18 @@ import { loadWebBuild } from "./static-site.ts";
 
 const inline = "window.__ctx={a:1}";
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palavra-${i % 20}`))};`;
+/** React Router's inline module, as its build writes it. */
+const routerModule = `<script type="module" async="">import "/assets/manifest-ab12cd.js";
+import * as route0 from "/assets/root-1.js";
+  window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry-1.js");</script>`;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), "sereno-web-"));
   const page = (title: string) =>
-    `<!doctype html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-1.js"/><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><meta name="csp-nonce" content="__CSP_NONCE__"><meta property="og:url" content="__APP_URL__/sobre"><title>${title}</title><script>${inline}</script><link rel="stylesheet" href="/assets/root-1.css"/></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a></body></html>`;
+    `<!doctype html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/root-1.js"/><meta name="sereno-contact" content="__CONTACT_WHATSAPP__"><meta name="csp-nonce" content="__CSP_NONCE__"><meta property="og:url" content="__APP_URL__/sobre"><title>${title}</title><script>${inline}</script><link rel="stylesheet" href="/assets/root-1.css"/></head><body><a href="https://wa.me/__CONTACT_WHATSAPP__">WhatsApp</a>${routerModule}</body></html>`;
   mkdirSync(path.join(root, "sobre"));
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "index.html"), page("Início"));
@@ -99,9 +104,13 @@ describe("serving the web build", () => {
     expect((await app.inject({ method: "GET", url: "/dashboard" })).body).toContain("<title>App</title>");
   });
 
-  it("lists the scripts of the app route a page will show, and asks for the stylesheet first", async () => {
+  it("lists the scripts of the app route a page will show, to load after the first paint", async () => {
     const dashboard = (await app.inject({ method: "GET", url: "/dashboard" })).body;
-    const preloads = [...dashboard.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]);
+    // Nothing the browser fetches before it paints: the list is inert until the page's loader reads it.
+    expect(dashboard).not.toContain('rel="modulepreload"');
+    const preloads = [...dashboard.matchAll(/<link rel="sereno-modulepreload" href="([^"]+)"\/>/g)].map(
+      (match) => match[1],
+    );
     expect(preloads).toEqual([
       "/assets/root-1.js",
       "/assets/app-layout-1.js",
@@ -109,7 +118,14 @@ describe("serving the web build", () => {
       "/assets/dashboard-1.js",
       "/assets/panel-1.js",
     ]);
-    expect(dashboard.indexOf('<link rel="stylesheet"')).toBeLessThan(dashboard.indexOf('rel="modulepreload"'));
+    // React Router's module imports the same modules, once the first frame is painted.
+    const loader = dashboard.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(loader).toMatch(/^await new Promise\(\(painted\) => requestAnimationFrame/);
+    expect(loader).toContain(
+      'const [, route0] = await Promise.all([import("/assets/manifest-ab12cd.js"), import("/assets/root-1.js")]);',
+    );
+    expect(loader).toContain('window.__reactRouterRouteModules = {"root":route0};');
+    expect(loader).not.toMatch(/^import /m);
     // A prerendered page keeps its own list; an app path with no route gets none.
     const about = (await app.inject({ method: "GET", url: "/sobre" })).body;
     expect(about).not.toContain("dashboard-1.js");
