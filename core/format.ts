@@ -15,6 +15,19 @@ type NumberStyle = {
   grouping?: boolean;
 };
 
+/**
+ * A formatter built on its first use: a page that shows no money or month
+ * does not build one while its scripts load (each cost milliseconds of ICU
+ * set-up on a phone, in the task Lighthouse counts as blocking).
+ */
+function builtOnce<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** 1385 → '1.385'; 3.84 with { digits: 1 } → '3,8'. */
@@ -52,11 +65,11 @@ export function countOf(count: number, singular: string, plural: string): string
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
-const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const money = builtOnce(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
 
 /** 29900 → 'R$ 299,00' */
 export function formatMoney(cents: number): string {
-  return money.format(cents / 100);
+  return money().format(cents / 100);
 }
 
 /** dd/MM/yyyy, as people read dates in Brazil. */
@@ -71,26 +84,28 @@ export function formatShortDay(day: IsoDay): string {
   return `${date}/${month}`;
 }
 
-const weekdayName = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" });
+const weekdayName = builtOnce(() => new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" }));
 
 /** '2026-05-30' → 'sábado, 30/05/2026' for tooltips; 'sábado, 30/05' without the year. */
 export function formatLongDay(day: IsoDay, { withYear = true } = {}): string {
-  const weekday = weekdayName.format(new Date(`${day}T12:00:00Z`));
+  const weekday = weekdayName().format(new Date(`${day}T12:00:00Z`));
   return `${weekday}, ${withYear ? formatDayPtBR(day) : formatShortDay(day)}`;
 }
 
-const spokenDayName = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" });
+const spokenDayName = builtOnce(
+  () => new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" }),
+);
 
 /** '2026-11-12' → '12 de novembro': how a day is read aloud (the check-in calendar names its days so). */
 export function formatSpokenDay(day: IsoDay): string {
-  return spokenDayName.format(new Date(`${day}T12:00:00Z`));
+  return spokenDayName().format(new Date(`${day}T12:00:00Z`));
 }
 
-const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" });
+const monthName = builtOnce(() => new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" }));
 
 /** '2026-05' → 'Maio de 2026', for a calendar's title. */
 export function formatMonthPtBR(month: string): string {
-  const name = monthName.format(new Date(`${month}-15T12:00:00Z`));
+  const name = monthName().format(new Date(`${month}-15T12:00:00Z`));
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${month.slice(0, 4)}`;
 }
 
