@@ -7,10 +7,10 @@
  * does (docs/decisions/021). The entry is written before the figures are
  * computed: a read that then fails is still recorded as attempted.
  *
- * Reads that arrive in the same turn of the event loop share that statement
- * (one row per read): fifty managers opening the dashboard at once cost one
- * round trip, not fifty, which is what keeps the embedded database, one
- * statement at a time, answering within its budget.
+ * Reads that arrive together share that statement (one row per read, see
+ * readBatch): fifty managers opening the dashboard at once cost one round
+ * trip, not fifty, which is what keeps the embedded database, one statement
+ * at a time, answering within its budget.
  */
 
 import { sql } from "drizzle-orm";
@@ -78,9 +78,24 @@ function batchOf(db: Db) {
   return batch;
 }
 
-/** Collects the reads of one event-loop turn and answers them with one statement. */
+/**
+ * Collects reads and answers them with one statement: those of one
+ * event-loop turn, and, while a statement is running, all that arrive until
+ * it ends (one statement of a batch in flight at a time). The second rule
+ * matters on the embedded database, whose thread runs one statement at a
+ * time while the server's thread keeps reading requests: each turn then
+ * holds few reads, and a statement per turn queued behind each other
+ * (docs/decisions/021).
+ */
 function readBatch(db: Db) {
   let waiting: Waiting[] = [];
+  let flushing = false;
+
+  function schedule() {
+    if (flushing || waiting.length === 0) return;
+    flushing = true;
+    setImmediate(flush);
+  }
 
   async function flush() {
     const batch = waiting;
@@ -107,14 +122,17 @@ function readBatch(db: Db) {
       }
     } catch (error) {
       for (const entry of batch) entry.reject(error);
+    } finally {
+      flushing = false;
+      schedule();
     }
   }
 
   return {
     ask(asked: Asked): Promise<Answer> {
       return new Promise((resolve, reject) => {
-        if (waiting.length === 0) setImmediate(flush);
         waiting.push({ asked, resolve, reject });
+        schedule();
       });
     },
   };
