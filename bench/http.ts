@@ -213,12 +213,21 @@ async function embedded() {
     Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),
   );
   await pglite.close();
+  // A single start is at the mercy of the moment's noise: the median of three, with each.
+  const starts: number[] = [];
+  for (let run = 0; run < 2; run++) {
+    const server = await startProduct(4605, pgliteDir);
+    starts.push(server.startupMs);
+    await server.stop();
+  }
   const onPglite = await startProduct(4605, pgliteDir);
+  starts.push(onPglite.startupMs);
+  const startup = median(starts);
   rows.push({
     label: "start-up, existing database (PGlite)",
     goal: "≤ 1000 ms",
-    pass: onPglite.startupMs <= 1000,
-    detail: `${onPglite.startupMs.toFixed(0)} ms to the first 200`,
+    pass: startup <= 1000,
+    detail: `${startup.toFixed(0)} ms to the first 200 (median of ${starts.map((ms) => ms.toFixed(0)).join(", ")})`,
   });
   for (const query of ["/api/team/summary", "/api/reports?period=30d", "/api/reports?period=ytd"]) {
     const load: Load = { url: `${onPglite.url}${query}`, next: bearer(pgliteManagers) };
