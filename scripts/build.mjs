@@ -117,6 +117,22 @@ export function precompress(dir) {
   }
 }
 
+/**
+ * drizzle's PGlite driver imports PGlite for four type numbers; PGlite runs on
+ * its own thread (server/db/pglite-worker.mjs), so in the bundle that import
+ * is server/db/pglite-stand-in.ts and the server's thread never loads PGlite.
+ */
+const pgliteStandIn = {
+  name: "pglite-stand-in",
+  setup(build) {
+    build.onResolve({ filter: /^@electric-sql\/pglite$/ }, (args) =>
+      args.importer.includes(`${path.sep}drizzle-orm${path.sep}pglite${path.sep}`)
+        ? { path: at("server/db/pglite-stand-in.ts") }
+        : undefined,
+    );
+  },
+};
+
 export async function buildServer() {
   console.log("Building the server...");
   const { build } = await import("esbuild");
@@ -139,6 +155,7 @@ export async function buildServer() {
     format: "esm",
     target: "node20",
     external: ["@electric-sql/pglite", "pdfkit", "exceljs"],
+    plugins: [pgliteStandIn],
     // CommonJS packages inside an ES module bundle still call require().
     banner: {
       js: 'import { createRequire as __bundleRequire } from "node:module"; const require = __bundleRequire(import.meta.url);',

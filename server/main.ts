@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "#server/app.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { connectDatabase } from "#server/db/client.ts";
 import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
@@ -60,7 +60,8 @@ if (isDpoPlaceholder(env)) {
 
 const started = Date.now();
 const embeddedDir = path.join(env.DATA_DIR, "db");
-const database = await openDatabase(
+// The app is built while the embedded database finishes starting (docs/decisions/021); nothing queries before `migrated`.
+const { database, migrated } = await connectDatabase(
   env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
     : {
@@ -71,6 +72,19 @@ const database = await openDatabase(
         templateDir: templatePath(import.meta.dirname),
       },
 );
+const mailer = createMailer({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  outboxDir: path.join(env.DATA_DIR, "outbox"),
+  log,
+});
+const web = loadWebBuild(path.resolve("build/client"), env);
+if (!web) log.warn("no web build found in build/client: run `npm run build` (npm start does it for you)");
+step("webBuild");
+const secret = loadSecret();
+const app = await buildApp({ env, database, mailer, secret, web, logger: log });
+step("app");
+await migrated;
 step("database");
 const durability = await checkDatabase(database.db, 10_000);
 if (isDurabilityAtRisk(durability)) {
@@ -80,19 +94,6 @@ if (isDurabilityAtRisk(durability)) {
   );
 }
 step("durabilityCheck");
-const mailer = createMailer({
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  outboxDir: path.join(env.DATA_DIR, "outbox"),
-  log,
-});
-const web = loadWebBuild(path.resolve("build/client"), env);
-if (!web) log.warn("no web build found in build/client: run `npm run build` (npm start does it for you)");
-
-step("webBuild");
-const secret = loadSecret();
-const app = await buildApp({ env, database, mailer, secret, web, logger: log });
-step("app");
 
 const catalogue = await loadStarterCatalogue(database.db);
 if (catalogue.exercises || catalogue.content) log.info(catalogue, "starter catalogue loaded");

@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { PgliteThread, type PgliteThreadOptions } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
@@ -31,22 +33,45 @@ export type DatabaseConfig =
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  // Each driver loads only when used: a PostgreSQL deployment never pays for PGlite's WebAssembly, nor the reverse.
+  const { database, migrated } = await connectDatabase(config);
+  await migrated;
+  return database;
+}
+
+/**
+ * The database's handle as soon as its driver is loaded, and its migrations
+ * as a promise: main.ts builds the app (no queries) while the embedded
+ * database is still starting, then waits for `migrated` before anything
+ * queries (docs/decisions/021). Elsewhere, `openDatabase`.
+ */
+export async function connectDatabase(
+  config: DatabaseConfig,
+): Promise<{ database: Database; migrated: Promise<void> }> {
+  const connected = await connect(config);
+  const migrated = (async () => {
+    if (await hasPendingMigrations(connected.database.db)) await connected.migrate();
+  })();
+  // Awaited by the caller a moment later; until then a failure must not count as unhandled.
+  migrated.catch(() => {});
+  return { database: connected.database, migrated };
+}
+
+async function connect(config: DatabaseConfig): Promise<{ database: Database; migrate: () => Promise<void> }> {
+  // PGlite (on its thread) starts only when used, and postgres.js loads only when used. drizzle's small PGlite
+  // driver is imported statically: its dynamic import cost a start a turn of file reads (docs/decisions/021).
   if (config.kind === "pglite") {
-    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import("drizzle-orm/pglite"),
-      import("drizzle-orm/pglite/migrator"),
-    ]);
+    // Its queries wait for the thread to be ready (server/db/pglite-thread.ts).
     const client = config.thread ?? new PgliteThread(config);
-    await client.ready;
-    // The thread's client has the part of PGlite's interface drizzle calls (server/db/pglite-thread.ts).
+    // The thread's client has the part of PGlite's interface drizzle calls.
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-    if (await hasPendingMigrations(db as unknown as Db)) await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Db,
-      kind: "pglite",
-      close: () => client.close(),
-      dumpDataDir: () => client.dumpDataDir(),
+      database: {
+        db: db as unknown as Db,
+        kind: "pglite",
+        close: () => client.close(),
+        dumpDataDir: () => client.dumpDataDir(),
+      },
+      migrate: () => migratePglite(db, { migrationsFolder }),
     };
   }
   const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
@@ -69,8 +94,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000, jit: "off" },
   });
   const db = drizzlePostgres({ client, schema });
-  if (await hasPendingMigrations(db as unknown as Db)) await migratePostgres(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  return {
+    database: { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) },
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+  };
 }
 
 /**

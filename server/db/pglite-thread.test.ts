@@ -78,3 +78,13 @@ describe("the embedded database on its own thread", () => {
     expect(classifyDatabaseError(error)).toBe("unavailable");
   });
 });
+
+describe("the server bundle's stand-in for PGlite", () => {
+  it("names PostgreSQL's types with PGlite's own numbers", async () => {
+    const [{ types: real }, { types: standIn }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("./pglite-stand-in.ts"),
+    ]);
+    for (const [name, number] of Object.entries(standIn)) expect(real[name as keyof typeof real]).toBe(number);
+  });
+});
