@@ -87,6 +87,8 @@ export class PgliteThread implements PgliteQueries {
         reject(this.#gone);
       });
       this.#worker.once("error", reject);
+      // Settled already if it started; otherwise a thread that ends without a word must not leave callers waiting.
+      this.#worker.once("exit", (code) => reject(new Error(`the embedded database's thread ended (exit ${code})`)));
     });
     // Until someone awaits it, a failed start must not count as unhandled: the first call reports it.
     this.ready.catch(() => {});

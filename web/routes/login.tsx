@@ -36,6 +36,7 @@ export default function LoginPage() {
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  // Prerendered, with its scripts loaded after the first paint (docs/decisions/021): its buttons wait for them.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const next = safeNext(params.get("next"));
@@ -130,7 +131,12 @@ export default function LoginPage() {
               />
             </Field>
             <div className="flex justify-end">
-              <Button variant="link" onClick={() => setRecoveryOpen((open) => !open)} aria-expanded={recoveryOpen}>
+              <Button
+                variant="link"
+                onClick={() => setRecoveryOpen((open) => !open)}
+                aria-expanded={recoveryOpen}
+                disabled={!hydrated}
+              >
                 Esqueceu sua senha?
               </Button>
             </div>
@@ -144,7 +150,7 @@ export default function LoginPage() {
           <div className="flex items-center gap-3 text-xs text-muted">
             <span className="h-px flex-1 bg-border" /> ou <span className="h-px flex-1 bg-border" />
           </div>
-          <GoogleButton />
+          <GoogleButton disabled={!hydrated} />
           <p className="text-center text-xs text-muted">
             Ainda não tem conta? O acesso ao Sereno é feito por convite da sua empresa.
           </p>

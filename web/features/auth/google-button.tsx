@@ -5,8 +5,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
 import { startGoogleSignIn } from "./auth.queries.ts";
 
-/** 'Entrar com o Google': redirects when configured, otherwise says so plainly. */
-export function GoogleButton() {
+/**
+ * 'Entrar com o Google': redirects when configured, otherwise says so plainly.
+ * `disabled` until the prerendered page has hydrated: before, a click does nothing.
+ */
+export function GoogleButton({ disabled = false }: { disabled?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +32,7 @@ export function GoogleButton() {
 
   return (
     <div className="space-y-3">
-      <Button variant="secondary" size="lg" className="w-full" onClick={onClick} disabled={busy}>
+      <Button variant="secondary" size="lg" className="w-full" onClick={onClick} disabled={busy || disabled}>
         <svg viewBox="0 0 24 24" aria-hidden className="size-5">
           <path
             fill="#4285F4"
