@@ -16,9 +16,11 @@ let early = process.env.DATABASE_URL?.trim()
   ? undefined
   : new PgliteThread({ dataDir: dir, templateDir: templatePath(import.meta.dirname) });
 
-/** The thread started here, if it serves `dataDir`; handed over once. */
+/** The thread started here, if it serves `dataDir`; handed over once, and closed if it serves another folder. */
 export function takeEarlyPglite(dataDir: string): PgliteThread | undefined {
-  const taken = early && path.resolve(dataDir) === dir ? early : undefined;
+  const started = early;
   early = undefined;
-  return taken;
+  if (started && path.resolve(dataDir) === dir) return started;
+  started?.close().catch(() => {});
+  return undefined;
 }

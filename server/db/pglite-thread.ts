@@ -123,20 +123,18 @@ export class PgliteThread implements PgliteQueries {
     });
   }
 
-  #queries(tx?: number): PgliteQueries {
-    return {
-      query: async (sql, params, options) =>
-        this.#call({ op: "query", tx, sql, params, rowMode: options?.rowMode, rawTypes: rawTypesOf(options?.parsers) }),
-      exec: (sql) => this.#call({ op: "exec", tx, sql }),
-    };
+  /** A query, outside any transaction or in `tx`. */
+  async #query(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
+    const rawTypes = rawTypesOf(options?.parsers);
+    return this.#call({ op: "query", tx, sql, params, rowMode: options?.rowMode, rawTypes });
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
-    return this.#queries().query(sql, params, options);
+    return this.#query(undefined, sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#queries().exec(sql);
+    return this.#call({ op: "exec", sql });
   }
 
   /** PGlite's transaction, run in the thread: committed when `callback` resolves, rolled back when it throws. */
@@ -145,7 +143,10 @@ export class PgliteThread implements PgliteQueries {
     await this.#call({ op: "begin", tx });
     let result: T;
     try {
-      result = await callback(this.#queries(tx));
+      result = await callback({
+        query: (sql, params, options) => this.#query(tx, sql, params, options),
+        exec: (sql) => this.#call({ op: "exec", tx, sql }),
+      });
     } catch (error) {
       await this.#call({ op: "rollback", tx }).catch(() => {});
       throw error;
