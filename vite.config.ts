@@ -48,6 +48,7 @@ export default defineConfig({
   build: {
     // WEB_SOURCEMAP=1: source maps, to read a CPU profile of the built app (docs/decisions/021).
     sourcemap: process.env.WEB_SOURCEMAP === "1",
+    minify: process.env.WEB_MINIFY !== "0",
     rolldownOptions: {
       output: {
         /**

@@ -32,6 +32,40 @@ describe("numbers", () => {
     expect(plain(formatMoney(29900))).toBe("R$ 299,00");
   });
 
+  it("writes every number as Intl's pt-BR would, halves and edges included", () => {
+    const samples = [0, -0, 0.5, 1.5, 2.5, -2.5, 1.005, 1.05, 0.045, 999.95, 999999.5, 1e-7, 1e21, 2 ** 53, Number.NaN];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 3000; i++) {
+      const magnitude = 10 ** Math.floor(next() * 10 - 3);
+      samples.push(Math.round((next() - 0.3) * magnitude * 1000) / 1000);
+    }
+    for (const [digits, upTo] of [
+      [0, 0],
+      [1, 1],
+      [0, 1],
+      [2, 2],
+      [3, 3],
+      [0, 2],
+    ]) {
+      for (const grouping of [true, false]) {
+        const intl = new Intl.NumberFormat("pt-BR", {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: upTo,
+          useGrouping: grouping,
+        });
+        for (const value of samples) {
+          expect(formatNumber(value, { digits, upTo, grouping }), `${value} ${digits}/${upTo}`).toBe(
+            intl.format(value),
+          );
+        }
+      }
+    }
+  });
+
   it("leaves the thousands separator out when told (CSV cells)", () => {
     expect(formatNumber(1234, { grouping: false })).toBe("1234");
     expect(formatNumber(1234.56, { digits: 1, grouping: false })).toBe("1234,6");

@@ -30,8 +30,34 @@ function builtOnce<T>(build: () => T): () => T {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** 1385 → '1.385'; 3.84 with { digits: 1 } → '3,8'. */
+/** Where the written-out rule below stops being exact: Intl takes over (never on our screens' figures). */
+const PLAIN_LIMIT = 2 ** 52;
+
+/**
+ * 1385 → '1.385'; 3.84 with { digits: 1 } → '3,8'. Written out for pt-BR (a dot
+ * every three digits, a decimal comma, halves rounded away from zero on the
+ * number as written, as Intl does; core/format.test.ts checks it against Intl)
+ * because the first Intl.NumberFormat of a page loads ICU's number data: about
+ * 40 ms, 160 ms on a phone-speed CPU, in the dashboard's first render
+ * (docs/decisions/021). Intl keeps the values outside the plain range.
+ */
 export function formatNumber(value: number, { digits = 0, upTo = digits, grouping = true }: NumberStyle = {}): string {
+  const magnitude = Math.abs(value);
+  const scaled = Math.round(Number(`${magnitude}e${upTo}`));
+  if (!(scaled < PLAIN_LIMIT) || (magnitude !== 0 && magnitude < 1e-6))
+    return intlNumber(value, digits, upTo, grouping);
+  const written = String(scaled).padStart(upTo + 1, "0");
+  const whole = written.slice(0, written.length - upTo);
+  const fraction = written
+    .slice(written.length - upTo)
+    .replace(/0+$/, "")
+    .padEnd(digits, "0");
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  const grouped = grouping ? whole.replace(/\B(?=(\d{3})+$)/g, ".") : whole;
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
+}
+
+function intlNumber(value: number, digits: number, upTo: number, grouping: boolean): string {
   const key = `${digits}:${upTo}:${grouping}`;
   let format = numberFormats.get(key);
   if (!format) {

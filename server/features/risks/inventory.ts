@@ -5,6 +5,7 @@
  * after the company, its sectors or its criteria are gone (docs/decisions/026).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { formatNumber } from "#core/format.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { findInstrument, hazardName, levelOf } from "#core/risks.ts";
 import { evidenceLabels, type RiskInventoryContent, type RiskInventoryLine } from "#core/schemas/risks.ts";
@@ -51,7 +52,7 @@ function monitoringOf(
   const cell = row.cells.filter((c) => dimensionIds.includes(c.id)).sort((a, b) => b.index - a.index)[0];
   if (!cell) return "";
   const group = row.sectorId === sectorId ? "" : ` (agrupado em "${row.name}")`;
-  return `${campaignTitle}: índice de risco ${cell.index.toLocaleString("pt-BR")}/100, ${cell.adverseShare.toLocaleString("pt-BR")}% das respostas em faixa adversa, ${row.responses} respostas${group}.`;
+  return `${campaignTitle}: índice de risco ${formatNumber(cell.index, { upTo: 3 })}/100, ${formatNumber(cell.adverseShare, { upTo: 3 })}% das respostas em faixa adversa, ${row.responses} respostas${group}.`;
 }
 
 export async function publishInventory(

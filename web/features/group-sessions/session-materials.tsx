@@ -1,6 +1,7 @@
 import { Download, FileText, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { formatNumber } from "#core/format.ts";
 import type { Material } from "#core/schemas/group-sessions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api.ts";
@@ -8,7 +9,7 @@ import { useRemoveMaterial, useUploadMaterial } from "./group-sessions.queries.t
 
 function sizeLabel(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+  return `${formatNumber(bytes / (1024 * 1024), { upTo: 1 })} MB`;
 }
 
 const failure = (error: unknown, fallback: string) =>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { formatNumber } from "#core/format.ts";
 import { hazardName, hazards, levelOf, proposedProbability } from "#core/risks.ts";
 import { evidenceLabels } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -115,7 +116,7 @@ export function AssessmentPanel({
           hint={
             share === null
               ? "Sem resultado visível para este setor: avalie por outras evidências."
-              : `Proposta pela pesquisa: ${proposed} (${share.toLocaleString("pt-BR")}% das respostas em faixa adversa).`
+              : `Proposta pela pesquisa: ${proposed} (${formatNumber(share, { upTo: 3 })}% das respostas em faixa adversa).`
           }
         >
           <Select id="as-probability" name="probability" defaultValue={saved?.probability ?? proposed}>

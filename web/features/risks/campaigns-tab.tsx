@@ -1,6 +1,7 @@
 import { Megaphone } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { formatNumber } from "#core/format.ts";
 import { formatIsoDay } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -29,7 +30,7 @@ function ResponseRate({ campaign, companyId }: { campaign: Campaign; companyId: 
   return (
     <div className="mt-3 space-y-2">
       <p className="text-sm">
-        Taxa de resposta: <strong>{participation.rate.toLocaleString("pt-BR")}%</strong> ({participation.answered} de{" "}
+        Taxa de resposta: <strong>{formatNumber(participation.rate, { upTo: 3 })}%</strong> ({participation.answered} de{" "}
         {participation.invited})
       </p>
       <ul className="space-y-2">
@@ -42,7 +43,7 @@ function ResponseRate({ campaign, companyId }: { campaign: Campaign; companyId: 
                   <span className="text-muted"> (inclui {sector.pooledFrom.join(", ")})</span>
                 ) : null}
               </span>
-              <span>{sector.rate.toLocaleString("pt-BR")}%</span>
+              <span>{formatNumber(sector.rate, { upTo: 3 })}%</span>
             </div>
             <ProgressBar value={sector.rate} label={`Taxa de resposta de ${sector.name}`} />
           </li>

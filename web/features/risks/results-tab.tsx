@@ -1,5 +1,6 @@
 import { BarChart3, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { formatNumber } from "#core/format.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -43,8 +44,12 @@ function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]>
                 const cell = row.cells.find((c) => c.id === dimension.id);
                 return (
                   <td key={row.sectorId} className={`p-2 ${bandClass(cell?.band ?? null)}`}>
-                    <strong>{cell?.index.toLocaleString("pt-BR")}</strong>
-                    <span className="block text-xs">{cell?.adverseShare.toLocaleString("pt-BR")}% adverso</span>
+                    {cell ? (
+                      <>
+                        <strong>{formatNumber(cell.index, { upTo: 3 })}</strong>
+                        <span className="block text-xs">{formatNumber(cell.adverseShare, { upTo: 3 })}% adverso</span>
+                      </>
+                    ) : null}
                   </td>
                 );
               })}
@@ -92,7 +97,7 @@ export function ResultsTab({ data, companyId }: { data: RiskOverview; companyId:
                     <CardTitle>Mapa de calor – {campaign.title}</CardTitle>
                     <CardDescription>
                       {participation.answered} de {participation.invited} responderam (
-                      {participation.rate.toLocaleString("pt-BR")}%).
+                      {formatNumber(participation.rate, { upTo: 3 })}%).
                     </CardDescription>
                   </div>
                   <a
@@ -128,7 +133,7 @@ export function ResultsTab({ data, companyId }: { data: RiskOverview; companyId:
                       <span className="block text-xs">
                         {hazard.index === null
                           ? "Sem dados visíveis"
-                          : `Índice ${hazard.index.toLocaleString("pt-BR")} · ${hazard.adverseShare?.toLocaleString("pt-BR")}% adverso`}
+                          : `Índice ${formatNumber(hazard.index, { upTo: 3 })} · ${formatNumber(hazard.adverseShare ?? 0, { upTo: 3 })}% adverso`}
                       </span>
                     </li>
                   ))}
