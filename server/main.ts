@@ -134,7 +134,8 @@ if (!process.env.APP_URL?.trim()) {
 const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log, firstTickMs: 1_000 });
 
 let closing = false;
-async function shutdown(signal: string) {
+/** Finishes in-flight requests, then exits with `exitCode`, or 1 if that takes over 15 s or fails. */
+async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   log.info({ signal }, "shutting down: finishing in-flight requests");
@@ -146,7 +147,7 @@ async function shutdown(signal: string) {
   try {
     await closeGracefully(app, mailer, database, jobRunner);
     log.info("closed cleanly");
-    process.exit(0);
+    process.exit(exitCode);
   } catch (error) {
     log.error({ err: error }, "error while shutting down");
     process.exit(1);
@@ -154,3 +155,9 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// The embedded database's thread stopped: every request would answer 503 until a restart, so exit and let
+// the supervisor (systemd, Docker, the platform) start a fresh process on the same data (docs/decisions/021).
+void database.lost?.then((error) => {
+  log.fatal({ err: error }, "o banco de dados embutido parou; encerrando para que o processo seja reiniciado");
+  void shutdown("database-lost", 1);
+});

@@ -24,6 +24,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: its data folder as a gzipped tarball (the build's template, server/db/pglite-template.ts). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: resolves if its thread stops while the server runs (server/db/pglite-thread.ts). */
+  lost?: Promise<Error>;
 };
 
 export type DatabaseConfig =
@@ -70,6 +72,7 @@ async function connect(config: DatabaseConfig): Promise<{ database: Database; mi
         kind: "pglite",
         close: () => client.close(),
         dumpDataDir: () => client.dumpDataDir(),
+        lost: client.lost,
       },
       migrate: () => migratePglite(db, { migrationsFolder }),
     };

@@ -53,6 +53,14 @@ export type PgliteQueries = {
 export class PgliteThread implements PgliteQueries {
   /** Settles once PostgreSQL is up (after the template's copy on a first start). */
   readonly ready: Promise<void>;
+  /**
+   * Resolves if the thread, once started, fails or ends without close():
+   * every query then answers as an outage, so main.ts exits for a supervisor
+   * to restart the process (docs/decisions/021). Never settles otherwise.
+   */
+  readonly lost: Promise<Error>;
+  #reportLost: (error: Error) => void = () => {};
+  #closing = false;
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
@@ -80,6 +88,9 @@ export class PgliteThread implements PgliteQueries {
       }
       Atomics.notify(copying, 0);
     }
+    this.lost = new Promise((resolve) => {
+      this.#reportLost = resolve;
+    });
     this.ready = new Promise((resolve, reject) => {
       this.#worker.once("message", (message: { ready?: true; startFailed?: Record<string, unknown> }) => {
         if (message.ready) return resolve();
@@ -111,6 +122,11 @@ export class PgliteThread implements PgliteQueries {
     });
     for (const pending of this.#pending.values()) pending.reject(this.#gone);
     this.#pending.clear();
+    if (!this.#closing)
+      this.ready.then(
+        () => this.#reportLost(this.#gone as Error),
+        () => {},
+      );
   }
 
   async #call<T>(request: Request): Promise<T> {
@@ -164,6 +180,7 @@ export class PgliteThread implements PgliteQueries {
   /** Closes PostgreSQL cleanly; the thread then ends. */
   async close(): Promise<void> {
     if (this.#gone) return;
+    this.#closing = true;
     await this.#call({ op: "close" });
     this.#gone = Object.assign(new Error("the embedded database is closed"), { code: "08003" });
   }
