@@ -156,7 +156,7 @@ async function shutdown(signal: string, exitCode = 0) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 // The embedded database's thread stopped: every request would answer 503 until a restart, so exit and let
-// the supervisor (systemd, Docker, the platform) start a fresh process on the same data (docs/decisions/021).
+// the supervisor (systemd, Docker, the platform) start a fresh process on the same data (docs/decisions/018).
 void database.lost?.then((error) => {
   log.fatal({ err: error }, "o banco de dados embutido parou; encerrando para que o processo seja reiniciado");
   void shutdown("database-lost", 1);

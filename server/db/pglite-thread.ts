@@ -56,7 +56,7 @@ export class PgliteThread implements PgliteQueries {
   /**
    * Resolves if the thread, once started, fails or ends without close():
    * every query then answers as an outage, so main.ts exits for a supervisor
-   * to restart the process (docs/decisions/021). Never settles otherwise.
+   * to restart the process (docs/decisions/018). Never settles otherwise.
    */
   readonly lost: Promise<Error>;
   #reportLost: (error: Error) => void = () => {};
