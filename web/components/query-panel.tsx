@@ -8,11 +8,13 @@ import { ErrorPanel } from "./error-panel.tsx";
  * loading, 'Não foi possível carregar …' with 'Tentar novamente' on error,
  * then the content.
  *
- * The state shown follows the query's in a deferred render: a query's answer
+ * A panel's first content renders in a deferred render: a query's answer
  * reaches React as an urgent update (TanStack Query reads its cache through
- * useSyncExternalStore), which would render the panel's content in one long
+ * useSyncExternalStore), which would render the whole panel in one long
  * task; deferred, React renders it in short slices the page stays responsive
- * between (docs/decisions/021).
+ * between (docs/decisions/021). Later answers (a refetch after an edit) show
+ * at once, so what an action removed is gone in the same render (focus moves
+ * on from it).
  */
 export function QueryPanel<T>({
   query,
@@ -25,15 +27,14 @@ export function QueryPanel<T>({
   loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const status = useDeferredValue(query.status);
-  const data = useDeferredValue(query.data);
-  if (status === "pending") {
+  const loadedStatus = useDeferredValue(query.status);
+  if (query.isPending || loadedStatus === "pending") {
     return (
       <div role="status" aria-label="Carregando...">
         {loading ?? <Skeleton className="h-32 w-full" />}
       </div>
     );
   }
-  if (status === "error") return <ErrorPanel message={errorMessage} onRetry={() => void query.refetch()} />;
-  return <>{children(data as T)}</>;
+  if (query.isError) return <ErrorPanel message={errorMessage} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
 }
