@@ -46,7 +46,8 @@ export default defineConfig({
   plugins: [tailwindcss(), zodWithLocale(), reactRouter()],
   server: { proxy: { "/api": "http://localhost:3000" } },
   build: {
-    // WEB_SOURCEMAP=1: source maps, to read a CPU profile of the built app (docs/decisions/021).
+    // WEB_SOURCEMAP=1: source maps, and WEB_MINIFY=0: readable names, to read a CPU profile of the built
+    // app (docs/decisions/021).
     sourcemap: process.env.WEB_SOURCEMAP === "1",
     minify: process.env.WEB_MINIFY !== "0",
     rolldownOptions: {

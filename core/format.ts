@@ -44,8 +44,9 @@ const PLAIN_LIMIT = 2 ** 52;
 export function formatNumber(value: number, { digits = 0, upTo = digits, grouping = true }: NumberStyle = {}): string {
   const magnitude = Math.abs(value);
   const scaled = Math.round(Number(`${magnitude}e${upTo}`));
-  if (!(scaled < PLAIN_LIMIT) || (magnitude !== 0 && magnitude < 1e-6))
-    return intlNumber(value, digits, upTo, grouping);
+  // Under 1e-6 a number is written with an exponent ('1e-7'), which the line above cannot scale.
+  const exact = scaled < PLAIN_LIMIT && (magnitude === 0 || magnitude >= 1e-6);
+  if (!exact) return intlNumber(value, digits, upTo, grouping);
   const written = String(scaled).padStart(upTo + 1, "0");
   const whole = written.slice(0, written.length - upTo);
   const fraction = written

@@ -122,11 +122,12 @@ export class PgliteThread implements PgliteQueries {
     });
     for (const pending of this.#pending.values()) pending.reject(this.#gone);
     this.#pending.clear();
-    if (!this.#closing)
-      this.ready.then(
-        () => this.#reportLost(this.#gone as Error),
-        () => {},
-      );
+    if (this.#closing) return;
+    // Lost only once it had started: a failed start rejects `ready` instead.
+    this.ready.then(
+      () => this.#reportLost(this.#gone as Error),
+      () => {},
+    );
   }
 
   async #call<T>(request: Request): Promise<T> {
