@@ -17,7 +17,7 @@ import {
   createdCheckInSchema,
   todayCheckInSchema,
 } from "#core/schemas/check-ins.ts";
-import { checkInSavedMessage } from "#core/streak.ts";
+import { checkInSavedMessage, streakFreeze } from "#core/streak.ts";
 import { levelFor } from "#core/xp.ts";
 import { executePrepared, rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
@@ -32,7 +32,7 @@ import {
   type Viewer,
 } from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
-import { awardOf, hasLowPattern, lowPatternOn, previousStreakDays, streakFreezeOf } from "./daily-loop.ts";
+import { awardOf, checkInsBefore, lowPatternOn } from "./daily-loop.ts";
 import { CALLER_CHANGED, insertCheckInAs, insertCheckInOnce } from "./insert-check-in.ts";
 import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
@@ -142,7 +142,8 @@ export async function checkInRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireUser(request);
       const day = localDay(now(), viewer.timezone);
-      const [[row], previousDays, streakFreeze, lowPattern] = await Promise.all([
+      // Today's row and, in one read, the days before it: the award, the freeze and the support card come from them.
+      const [[row], { previousDays, earlier }] = await Promise.all([
         db
           .select()
           .from(userProgress)
@@ -150,16 +151,15 @@ export async function checkInRoutes(fastify: FastifyInstance) {
             and(eq(userProgress.userId, viewer.userId), isNull(userProgress.exerciseId), eq(userProgress.day, day)),
           )
           .limit(1),
-        previousStreakDays(db, viewer.userId, day),
-        streakFreezeOf(db, viewer.userId, day),
-        hasLowPattern(db, viewer.userId, day),
+        checkInsBefore(db, viewer.userId, day),
       ]);
+      const checkInDays = earlier.map((checkIn) => checkIn.day);
       return {
         day,
         checkIn: row ? toCheckIn(row) : null,
         award: awardOf(previousDays, row?.xpEarned ?? null),
-        streakFreeze,
-        lowPattern,
+        streakFreeze: streakFreeze(row ? [day, ...checkInDays] : checkInDays, day),
+        lowPattern: lowPatternOn(day, row ?? null, earlier),
       };
     },
   );

@@ -10,7 +10,7 @@ import { previousRunDays, STREAK_BONUS_LOOKBACK_DAYS } from "#core/streak.ts";
 import { auditLog, jobs, profiles, userProgress } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
-import { previousStreakDays } from "./daily-loop.ts";
+import { checkInsBefore } from "./daily-loop.ts";
 
 let t: TestApp;
 const clock = testClock();
@@ -162,7 +162,7 @@ describe("the streak freeze", () => {
     for (let i = 100; i < 400; i++) {
       const day = addDays("2025-01-01", i);
       const expected = Math.min(STREAK_BONUS_LOOKBACK_DAYS, previousRunDays(days, day));
-      expect(await previousStreakDays(t.db, person.userId, day), day).toBe(expected);
+      expect((await checkInsBefore(t.db, person.userId, day)).previousDays, day).toBe(expected);
     }
   }, 120_000);
 });
