@@ -31,33 +31,13 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MANAGERS = 50;
-/** BENCH_ONLY=check-ins,me,… runs only those parts (labels below), for a quick try. */
+/** BENCH_ONLY=check-ins,me,… runs only those parts (labels below), for a quick try; PostgreSQL is seeded only for its parts. */
 const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
 const wanted = (part: string) => !only || only.includes(part);
-const baseUrl = process.env.BENCH_DATABASE_URL;
+const baseUrl = process.env.BENCH_DATABASE_URL ?? "";
 if (!baseUrl) throw new Error("BENCH_DATABASE_URL is required (scripts/bench.mjs sets it)");
 
 await buildIfNeeded();
-const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-const dbName = "sereno_bench_http";
-await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.unsafe(`CREATE DATABASE ${dbName}`);
-const target = new URL(baseUrl);
-target.pathname = `/${dbName}`;
-const databaseUrl = target.toString();
-
-console.log(`Seeding ${MEMBERS} members × ${DAYS} days on PostgreSQL...`);
-const database = await openDatabase({ kind: "postgres", url: databaseUrl, max: 4 });
-const company = await seedCompany(database.db, { members: MEMBERS, days: DAYS, managers: MANAGERS });
-const memberTokens = await signInAll(
-  database.db,
-  Array.from({ length: MEMBERS }, (_, i) => `bench-${i + 1}`),
-);
-const managerTokens = await signInAll(
-  database.db,
-  Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),
-);
-
 const scratch = mkdtempSync(path.join(tmpdir(), "sereno-bench-"));
 const productEnv = (port: number, dataDir: string, url?: string) => ({
   NODE_ENV: "production",
@@ -68,122 +48,151 @@ const productEnv = (port: number, dataDir: string, url?: string) => ({
 });
 const startProduct = (port: number, dataDir: string, url?: string) =>
   startServer(["build/app/main.js"], productEnv(port, dataDir, url), port, "/api/health");
-
-const product = await startProduct(4601, path.join(scratch, "pg-app"), databaseUrl);
-const bare = await startServer(
-  ["node_modules/tsx/dist/cli.mjs", "bench/bare-server.ts"],
-  { BENCH_DATABASE_URL: databaseUrl },
-  4602,
-  "/hello",
-);
-
 const bearer = (tokens: string[]) => (n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` });
-const month = company.today.slice(0, 7);
 
 type Row = { label: string; goal: string; pass: boolean; detail: string };
 const rows: Row[] = [];
 
-/** Rounds of product then ceiling, alternating; medians and the spread of the ratio. */
-async function sideBySide(
-  part: string,
-  label: string,
-  productLoad: Load,
-  ceilingLoad: Load,
-  goal: { ratio: number; p99?: number },
-  between?: () => Promise<void>,
-) {
-  if (!wanted(part)) return;
-  const ours: Measure[] = [];
-  const ceiling: Measure[] = [];
-  await drive({ ...productLoad, amount: undefined }).catch(() => undefined); // warm up
-  await between?.();
-  for (let round = 0; round < ROUNDS; round++) {
-    ours.push(await drive(productLoad));
+/** Every part but PGlite's runs on PostgreSQL's 10k × 365: seeded only when one of them is wanted. */
+async function onPostgres() {
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  const dbName = "sereno_bench_http";
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${dbName}`);
+  const target = new URL(baseUrl);
+  target.pathname = `/${dbName}`;
+  const databaseUrl = target.toString();
+
+  console.log(`Seeding ${MEMBERS} members × ${DAYS} days on PostgreSQL...`);
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl, max: 4 });
+  const company = await seedCompany(database.db, { members: MEMBERS, days: DAYS, managers: MANAGERS });
+  const memberTokens = await signInAll(
+    database.db,
+    Array.from({ length: MEMBERS }, (_, i) => `bench-${i + 1}`),
+  );
+  const managerTokens = await signInAll(
+    database.db,
+    Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),
+  );
+
+  const product = await startProduct(4601, path.join(scratch, "pg-app"), databaseUrl);
+  const bare = await startServer(
+    ["node_modules/tsx/dist/cli.mjs", "bench/bare-server.ts"],
+    { BENCH_DATABASE_URL: databaseUrl },
+    4602,
+    "/hello",
+  );
+
+  const month = company.today.slice(0, 7);
+
+  /** Rounds of product then ceiling, alternating; medians and the spread of the ratio. */
+  async function sideBySide(
+    part: string,
+    label: string,
+    productLoad: Load,
+    ceilingLoad: Load,
+    goal: { ratio: number; p99?: number },
+    between?: () => Promise<void>,
+  ) {
+    if (!wanted(part)) return;
+    const ours: Measure[] = [];
+    const ceiling: Measure[] = [];
+    await drive({ ...productLoad, amount: undefined }).catch(() => undefined); // warm up
     await between?.();
-    ceiling.push(await drive(ceilingLoad));
+    for (let round = 0; round < ROUNDS; round++) {
+      ours.push(await drive(productLoad));
+      await between?.();
+      ceiling.push(await drive(ceilingLoad));
+    }
+    const ratios = ours.map((measure, i) => measure.rps / (ceiling[i] as Measure).rps);
+    const ratio = median(ratios);
+    const p99 = median(ours.map((measure) => measure.p99));
+    const failures = ours.reduce((sum, measure) => sum + measure.failures, 0);
+    const pass = ratio >= goal.ratio && (goal.p99 === undefined || p99 <= goal.p99) && failures === 0;
+    rows.push({
+      label,
+      goal: `≥ ${goal.ratio}${goal.p99 ? `, p99 ≤ ${goal.p99} ms` : ""}`,
+      pass,
+      detail:
+        `${median(ours.map((m) => m.rps)).toFixed(0)} req/s, p99 ${p99.toFixed(0)} ms | ceiling ` +
+        `${median(ceiling.map((m) => m.rps)).toFixed(0)} req/s, p99 ${median(ceiling.map((m) => m.p99)).toFixed(0)} ms | ` +
+        `ratio ${ratio.toFixed(3)} (spread ${spread(ratios).toFixed(0)} %)${failures ? ` | ${failures} failed` : ""}`,
+    });
+    console.log(`${pass ? "ok  " : "MISS"} ${label}: ${rows.at(-1)?.detail}`);
   }
-  const ratios = ours.map((measure, i) => measure.rps / (ceiling[i] as Measure).rps);
-  const ratio = median(ratios);
-  const p99 = median(ours.map((measure) => measure.p99));
-  const failures = ours.reduce((sum, measure) => sum + measure.failures, 0);
-  const pass = ratio >= goal.ratio && (goal.p99 === undefined || p99 <= goal.p99) && failures === 0;
-  rows.push({
-    label,
-    goal: `≥ ${goal.ratio}${goal.p99 ? `, p99 ≤ ${goal.p99} ms` : ""}`,
-    pass,
-    detail:
-      `${median(ours.map((m) => m.rps)).toFixed(0)} req/s, p99 ${p99.toFixed(0)} ms | ceiling ` +
-      `${median(ceiling.map((m) => m.rps)).toFixed(0)} req/s, p99 ${median(ceiling.map((m) => m.p99)).toFixed(0)} ms | ` +
-      `ratio ${ratio.toFixed(3)} (spread ${spread(ratios).toFixed(0)} %)${failures ? ` | ${failures} failed` : ""}`,
+
+  const hello: Load = { url: `${bare.url}/hello` };
+  console.log(
+    `\nPostgreSQL, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (check-ins: one per member)\n`,
+  );
+  await sideBySide(
+    "check-ins",
+    "POST /api/check-ins",
+    {
+      url: `${product.url}/api/check-ins`,
+      method: "POST",
+      amount: MEMBERS,
+      next: (n) => ({ ...bearer(memberTokens)(n), body: { mood: 1 + (n % 5) } }),
+    },
+    {
+      url: `${bare.url}/check-in`,
+      method: "POST",
+      amount: MEMBERS,
+      next: (n) => ({ body: { mood: 1 + (n % 5), userId: `bench-${(n % MEMBERS) + 1}` } }),
+    },
+    { ratio: 0.5, p99: 50 },
+    () => clearToday(database.db, company.companyId, company.today),
+  );
+  await sideBySide("me", "GET /api/me", { url: `${product.url}/api/me`, next: bearer(memberTokens) }, hello, {
+    ratio: 0.1,
   });
-  console.log(`${pass ? "ok  " : "MISS"} ${label}: ${rows.at(-1)?.detail}`);
-}
+  await sideBySide(
+    "month",
+    "GET /api/check-ins (the member's month)",
+    { url: `${product.url}/api/check-ins?month=${month}`, next: bearer(memberTokens) },
+    hello,
+    { ratio: 0.1 },
+  );
+  const managerRead = (query: string): Load => ({ url: `${product.url}${query}`, next: bearer(managerTokens) });
+  await sideBySide("summary", "GET /api/team/summary", managerRead("/api/team/summary"), hello, {
+    ratio: 0.05,
+    p99: 50,
+  });
+  await sideBySide("reports", "GET /api/reports?period=30d", managerRead("/api/reports?period=30d"), hello, {
+    ratio: 0.05,
+    p99: 50,
+  });
+  await sideBySide("reports", "GET /api/reports?period=ytd", managerRead("/api/reports?period=ytd"), hello, {
+    ratio: 0.05,
+    p99: 50,
+  });
 
-const hello: Load = { url: `${bare.url}/hello` };
-console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (check-ins: one per member)\n`);
-await sideBySide(
-  "check-ins",
-  "POST /api/check-ins",
-  {
-    url: `${product.url}/api/check-ins`,
-    method: "POST",
-    amount: MEMBERS,
-    next: (n) => ({ ...bearer(memberTokens)(n), body: { mood: 1 + (n % 5) } }),
-  },
-  {
-    url: `${bare.url}/check-in`,
-    method: "POST",
-    amount: MEMBERS,
-    next: (n) => ({ body: { mood: 1 + (n % 5), userId: `bench-${(n % MEMBERS) + 1}` } }),
-  },
-  { ratio: 0.5, p99: 50 },
-  () => clearToday(database.db, company.companyId, company.today),
-);
-await sideBySide("me", "GET /api/me", { url: `${product.url}/api/me`, next: bearer(memberTokens) }, hello, {
-  ratio: 0.1,
-});
-await sideBySide(
-  "month",
-  "GET /api/check-ins (the member's month)",
-  { url: `${product.url}/api/check-ins?month=${month}`, next: bearer(memberTokens) },
-  hello,
-  { ratio: 0.1 },
-);
-const managerRead = (query: string): Load => ({ url: `${product.url}${query}`, next: bearer(managerTokens) });
-await sideBySide("summary", "GET /api/team/summary", managerRead("/api/team/summary"), hello, { ratio: 0.05, p99: 50 });
-await sideBySide("reports", "GET /api/reports?period=30d", managerRead("/api/reports?period=30d"), hello, {
-  ratio: 0.05,
-  p99: 50,
-});
-await sideBySide("reports", "GET /api/reports?period=ytd", managerRead("/api/reports?period=ytd"), hello, {
-  ratio: 0.05,
-  p99: 50,
-});
-
-// Two processes against one: the same read, the load split over both (docs/decisions/021 has the method).
-async function twoProcesses() {
-  const second = await startProduct(4603, path.join(scratch, "pg-app-2"), databaseUrl);
-  const meLoad = (server: Server): Load => ({ url: `${server.url}/api/me`, next: bearer(memberTokens) });
-  const scaling: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const one = await drive(meLoad(product));
-    const both = await Promise.all([drive(meLoad(product)), drive(meLoad(second))]);
-    scaling.push(one.failures ? 0 : (both[0].rps + both[1].rps) / one.rps);
+  // Two processes against one: the same read, the load split over both (docs/decisions/021 has the method).
+  async function twoProcesses() {
+    const second = await startProduct(4603, path.join(scratch, "pg-app-2"), databaseUrl);
+    const meLoad = (server: Server): Load => ({ url: `${server.url}/api/me`, next: bearer(memberTokens) });
+    const scaling: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const one = await drive(meLoad(product));
+      const both = await Promise.all([drive(meLoad(product)), drive(meLoad(second))]);
+      scaling.push(one.failures ? 0 : (both[0].rps + both[1].rps) / one.rps);
+    }
+    rows.push({
+      label: "two processes vs one (GET /api/me)",
+      goal: "≥ 1.7 ×",
+      pass: median(scaling) >= 1.7,
+      detail: `${median(scaling).toFixed(2)} × (spread ${spread(scaling).toFixed(0)} %)`,
+    });
+    console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
+    await second.stop();
   }
-  rows.push({
-    label: "two processes vs one (GET /api/me)",
-    goal: "≥ 1.7 ×",
-    pass: median(scaling) >= 1.7,
-    detail: `${median(scaling).toFixed(2)} × (spread ${spread(scaling).toFixed(0)} %)`,
-  });
-  console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
-  await second.stop();
+  if (wanted("processes")) await twoProcesses();
+  await Promise.all([product.stop(), bare.stop()]);
+  await database.close();
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
 }
-if (wanted("processes")) await twoProcesses();
-await Promise.all([product.stop(), bare.stop()]);
-await database.close();
-await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await admin.end();
+if (!only || only.some((part) => part !== "pglite")) await onPostgres();
 
 // PGlite: first start on an empty database (start-up, idle memory), then 1,000 × 365 and the manager's reads.
 async function embedded() {

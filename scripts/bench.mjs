@@ -30,8 +30,11 @@ if (!url) {
   };
 }
 // The database's own time per query, then the HTTP side by side with its ceiling (docs/decisions/021).
+// BENCH_ONLY (bench/http.ts's parts) skips the first unless it names "queries".
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
+const scripts = [...(!only || only.includes("queries") ? ["bench/team-figures.ts"] : []), "bench/http.ts"];
 let status = 0;
-for (const script of ["bench/team-figures.ts", "bench/http.ts"]) {
+for (const script of scripts) {
   const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {
     stdio: "inherit",
     env: { ...process.env, BENCH_DATABASE_URL: url },
