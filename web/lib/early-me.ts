@@ -15,11 +15,13 @@ const EARLY_ME_FRESH_MS = 10_000;
 
 type EarlyMe = { at: number; response: Promise<Response>; answer?: { me: unknown } };
 
+type Holder = { __serenoEarlyMe?: EarlyMe };
+const holder = (): Holder | undefined => (typeof window === "undefined" ? undefined : (window as Holder));
+
 function takeEarly(): EarlyMe | undefined {
-  if (typeof window === "undefined") return undefined;
-  const holder = window as { __serenoEarlyMe?: EarlyMe };
-  const early = holder.__serenoEarlyMe;
-  holder.__serenoEarlyMe = undefined;
+  const page = holder();
+  const early = page?.__serenoEarlyMe;
+  if (page) page.__serenoEarlyMe = undefined;
   return early && Date.now() - early.at < EARLY_ME_FRESH_MS ? early : undefined;
 }
 
@@ -34,9 +36,7 @@ export function takeEarlyMe(): Promise<Response> | undefined {
  * Still on its way: undefined, and the request stays for takeEarlyMe.
  */
 export function takeEarlyMeAnswer(): { me: unknown; at: number } | undefined {
-  if (typeof window === "undefined") return undefined;
-  const early = (window as { __serenoEarlyMe?: EarlyMe }).__serenoEarlyMe;
-  if (!early?.answer) return undefined;
-  const fresh = takeEarly();
-  return fresh?.answer ? { me: fresh.answer.me, at: fresh.at } : undefined;
+  if (!holder()?.__serenoEarlyMe?.answer) return undefined;
+  const early = takeEarly();
+  return early?.answer ? { me: early.answer.me, at: early.at } : undefined;
 }
