@@ -6,6 +6,7 @@
  * forever on a dead connection.
  */
 import { messages } from "#core/messages.ts";
+import { takeEarlyRead } from "#web/lib/early-me.ts";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -34,7 +35,10 @@ type Options = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** The same GET, already sent by the page before the app loaded (web/lib/session.ts): its answer is used. */
+  /**
+   * The same GET, already sent by the page before the app loaded (web/lib/session.ts): its answer is used.
+   * A plain GET a dashboard starts with finds its early request itself (web/lib/early-me.ts).
+   */
   sent?: Promise<Response>;
 };
 
@@ -51,11 +55,13 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  const isPlainGet = options.method === undefined && options.body === undefined && options.headers === undefined;
+  const sent = options.sent ?? (isPlainGet ? takeEarlyRead(path) : undefined);
   let response: Response;
   let text: string;
   try {
-    response = options.sent
-      ? await untilAborted(options.sent, signal)
+    response = sent
+      ? await untilAborted(sent, signal)
       : await fetch(path, {
           method: options.method ?? (options.body === undefined ? "GET" : "POST"),
           credentials: "same-origin",

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Me, UpdateMeInput } from "#core/schemas/me.ts";
 import { ApiError, api } from "#web/lib/api.ts";
-import { takeEarlyMe } from "#web/lib/early-me.ts";
+import { forgetEarlyReads, takeEarlyMe } from "#web/lib/early-me.ts";
 import { clearQueuedCheckIns } from "#web/lib/offline-check-ins.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
@@ -48,6 +48,7 @@ export function useSignOut() {
     mutationFn: () => api("/api/auth/sign-out", { body: {} }),
     onSuccess: () => {
       navigate("/login", { replace: true });
+      forgetEarlyReads();
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
       // Nothing of this account's stays on the device (docs/decisions/027).
