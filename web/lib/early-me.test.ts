@@ -27,6 +27,7 @@ async function loadPage(pathname: string, me: { role: string } | null) {
 describe("the page's early requests", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("on /dashboard, sends the manager's first reads as soon as the session says the role", async () => {
@@ -63,7 +64,6 @@ describe("the page's early requests", () => {
     vi.stubGlobal("window", stale.page);
     vi.spyOn(Date, "now").mockReturnValue(Date.now() + 60_000);
     expect(takeEarlyRead("/api/team/summary")).toBeUndefined();
-    vi.restoreAllMocks();
   });
 
   it("api() answers a plain GET with its early read, and asks the server for anything else", async () => {

@@ -15,9 +15,8 @@ import type { Role } from "#core/roles.ts";
 
 /**
  * What each dashboard reads first (routes/dashboard.tsx: the manager's team
- * view, everyone else's own progress). The browser test 'the dashboard's
- * first reads travel with the session' fails if a path here is not the one
- * its panel asks for (it would then be asked twice).
+ * view, everyone else's own progress). tests/e2e/first-reads.spec.ts fails
+ * if a path here is not the one its panel asks for (it would be asked twice).
  */
 export const dashboardReads: Partial<Record<Role, readonly string[]>> = {
   manager: ["/api/team/summary", "/api/reports/insights"],
