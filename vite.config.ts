@@ -67,12 +67,10 @@ export default defineConfig({
             {
               name: "framework",
               test: inNodeModules(
-                "react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority",
+                "react|react-dom|scheduler|react-router|@tanstack|sonner|tailwind-merge|clsx|class-variance-authority",
               ),
               priority: 5,
             },
-            // Loaded after the first render (web/lib/toast.ts): named, not left as "dist".
-            { name: "toasts", test: inNodeModules("sonner"), priority: 5 },
             { name: "icons", test: inNodeModules("lucide-react"), minShareCount: 2, priority: 4 },
             {
               name: "vendor",

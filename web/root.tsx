@@ -15,10 +15,10 @@ import {
   UNSAFE_FrameworkContext,
   useMatches,
 } from "react-router";
+import { Toaster } from "sonner";
 import { CrashFallback } from "#web/components/crash-fallback.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { OfflineBanner } from "#web/components/offline-banner.tsx";
-import { Toaster } from "#web/components/toaster.tsx";
 import { contactNumber } from "#web/lib/contact.ts";
 import { cspNonce, shareNonceWithStyleInjectors } from "#web/lib/csp-nonce.ts";
 import { earlyMeScript } from "#web/lib/early-me.ts";

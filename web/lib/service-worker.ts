@@ -1,5 +1,3 @@
-import { afterLoadWhenIdle } from "./after-load.ts";
-
 /**
  * Registers the service worker the build writes to /sw.js (docs/decisions/027):
  * it makes the app installable and lets it open offline. Not in development
@@ -8,7 +6,8 @@ import { afterLoadWhenIdle } from "./after-load.ts";
  * Only once the page has loaded and the browser is idle: installing it
  * downloads the whole app for offline use (about 1.8 MB), which on a first
  * visit over a slow connection would otherwise compete with the page's own
- * first reads (docs/decisions/021).
+ * first reads, and registering took a slice of the first render's effects
+ * (docs/decisions/021).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -17,4 +16,20 @@ export function registerServiceWorker(): void {
       // Without it the app works as a normal site; nothing to tell the person.
     });
   });
+}
+
+/** The longest an idle moment is waited for once the page has loaded. */
+export const IDLE_TIMEOUT_MS = 3_000;
+
+/** Runs `task` after the page's load event, at the browser's next idle moment (at most IDLE_TIMEOUT_MS later). */
+export function afterLoadWhenIdle(task: () => void): void {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      window.setTimeout(task, 0);
+    }
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }

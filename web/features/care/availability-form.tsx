@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import type { Availability } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input, Select } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { useSaveAvailability } from "./care.queries.ts";
 import { errorText, minutesToTime, timeToMinutes, weekdayNames } from "./care-format.ts";
 

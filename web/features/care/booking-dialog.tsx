@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
+import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { useBook, useReschedule } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 import { CareTerms } from "./care-terms.tsx";

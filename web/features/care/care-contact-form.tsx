@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { type CareContactState, useSaveCareContact } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
+import { toast } from "sonner";
 import type { CareCycle } from "#core/care.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input, Select } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { type CompanyCareSettings, useCompanyCare, useSaveCompanyCare } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 

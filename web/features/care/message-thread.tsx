@@ -1,10 +1,10 @@
 import { Check, CheckCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
 import type { CareMessage } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Textarea } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { toast } from "#web/lib/toast.ts";
 import { useSendMessage } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 

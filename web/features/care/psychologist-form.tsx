@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { toast } from "sonner";
 import { type AdminPsychologist, brazilianStates } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { useInvitePsychologist, useSetPsychologistPhoto, useUpdatePsychologist } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 import { PhotoPicker } from "./photo-picker.tsx";

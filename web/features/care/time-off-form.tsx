@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import type { Availability } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { useAddTimeOff, useRemoveTimeOff } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 

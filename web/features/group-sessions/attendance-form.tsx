@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { toast } from "sonner";
 import type { ManagedSession } from "#core/schemas/group-sessions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { toast } from "#web/lib/toast.ts";
 import { useMarkAttendance } from "./group-sessions.queries.ts";
 import { PeopleChecklist } from "./people-checklist.tsx";
 

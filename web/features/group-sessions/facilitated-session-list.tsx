@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import { formatSessionWhen } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { type FacilitatedSession, groupSessionKindLabels } from "#core/schemas/group-sessions.ts";
@@ -10,7 +11,6 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { toast } from "#web/lib/toast.ts";
 import { useFacilitating, useMarkAttendance } from "./group-sessions.queries.ts";
 import { PeopleChecklist } from "./people-checklist.tsx";
 import { SessionMaterials } from "./session-materials.tsx";

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
-import { toast } from "#web/lib/toast.ts";
 import { useGiveFeedback } from "./group-sessions.queries.ts";
 
 const ratingLabels = ["Não gostei", "Poderia ser melhor", "Razoável", "Bom", "Excelente"];

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { toast } from "sonner";
 import {
   type GroupSessionKind,
   groupSessionInputSchema,
@@ -10,7 +11,6 @@ import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
-import { toast } from "#web/lib/toast.ts";
 import { type ManageScope, useCreateSession, useSessionOptions, useUpdateSession } from "./group-sessions.queries.ts";
 
 const kindHints: Record<GroupSessionKind, string> = {

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { toast } from "sonner";
 import { z } from "zod";
 import { type ManagedReward, rewardInputSchema } from "#core/schemas/rewards.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Textarea } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { toast } from "#web/lib/toast.ts";
 import { type CatalogueSide, useSaveReward } from "./rewards.queries.ts";
 
 // Number fields arrive as text; an empty stock means unlimited.

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { formatNumber } from "#core/format.ts";
 import { hazardName, hazards, levelOf, proposedProbability } from "#core/risks.ts";
 import { evidenceLabels } from "#core/schemas/risks.ts";
@@ -6,7 +7,6 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import type { Campaign, CampaignFigures, RiskOverview } from "./risk-types.ts";
 import { useAssessments, useRiskWrite } from "./risks.queries.ts";

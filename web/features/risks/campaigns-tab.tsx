@@ -1,5 +1,6 @@
 import { Megaphone } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { formatNumber } from "#core/format.ts";
 import { formatIsoDay } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -8,7 +9,6 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
-import { toast } from "#web/lib/toast.ts";
 import type { Campaign, RiskOverview } from "./risk-types.ts";
 import { useCampaignFigures, useRiskWrite } from "./risks.queries.ts";
 

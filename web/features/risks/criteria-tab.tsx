@@ -1,5 +1,6 @@
 import { Scale } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import type { RiskCriteriaContent } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -7,7 +8,6 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Input, Select } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import type { Criteria, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";

@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { formatIsoDay } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -7,7 +8,6 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import type { Establishment, RiskOverview } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";

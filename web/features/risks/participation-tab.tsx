@@ -1,11 +1,11 @@
 import { Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { formatIsoDay } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { FileList, FileUpload } from "./evidence-files.tsx";
 import { recordKindLabels as kindLabels, RecordEdit } from "./record-edit.tsx";
 import { ReviewTriggers } from "./review-triggers.tsx";

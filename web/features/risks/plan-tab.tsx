@@ -1,12 +1,12 @@
 import { ClipboardList } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { actionPriority, formatIsoDay, hazardName, hazards } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { FileList, FileUpload } from "./evidence-files.tsx";
 import type { Action, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";

@@ -1,11 +1,11 @@
 /** Correcting or deleting a participation record (docs/decisions/026, section 15). */
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import { EditDialogActions } from "./edit-dialog-actions.tsx";
 import type { ParticipationRecord } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";

@@ -5,6 +5,7 @@
  */
 import { CalendarClock } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import { reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay } from "#core/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -12,7 +13,6 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import type { Establishment, ReviewTrigger } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 

@@ -1,13 +1,13 @@
 import { Building2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { formatCnpj } from "#core/cnpj.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { toast } from "#web/lib/toast.ts";
 import type { RiskOverview, Sector } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 import { EditEstablishment, EditSector } from "./structure-edit.tsx";

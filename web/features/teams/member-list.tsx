@@ -1,5 +1,6 @@
 import { Clock, Trash2, UserX } from "lucide-react";
 import { useState } from "react";
+import { toast } from "sonner";
 import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
@@ -9,7 +10,6 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { toast } from "#web/lib/toast.ts";
 import { useCancelInvite, useRemoveMember } from "./teams.queries.ts";
 
 /** The members (the manager's own row has no remove button) and the pending invites. */

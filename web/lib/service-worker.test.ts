@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterLoadWhenIdle, IDLE_TIMEOUT_MS } from "./after-load.ts";
+import { afterLoadWhenIdle, IDLE_TIMEOUT_MS } from "./service-worker.ts";
 
 /** A page in `readyState`, whose load event and idle callbacks the test fires by hand. */
 function stubPage(readyState: DocumentReadyState, { idleCallbacks = true } = {}) {
@@ -17,7 +17,7 @@ function stubPage(readyState: DocumentReadyState, { idleCallbacks = true } = {})
   return { load: () => page.dispatchEvent(new Event("load")), idle, timers };
 }
 
-describe("afterLoadWhenIdle", () => {
+describe("afterLoadWhenIdle (the service worker's registration)", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
