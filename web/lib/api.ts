@@ -35,11 +35,6 @@ type Options = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /**
-   * The same GET, already sent by the page before the app loaded (web/lib/session.ts): its answer is used.
-   * A plain GET a dashboard starts with finds its early request itself (web/lib/early-me.ts).
-   */
-  sent?: Promise<Response>;
 };
 
 /** A request sent earlier answers like one sent here: the same timeout and the same errors. */
@@ -55,8 +50,10 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  // The same GET, already sent by the page before the app loaded (the session, a dashboard's first reads):
+  // its answer is used, once (web/lib/early-me.ts).
   const isPlainGet = options.method === undefined && options.body === undefined && options.headers === undefined;
-  const sent = options.sent ?? (isPlainGet ? takeEarlyRead(path) : undefined);
+  const sent = isPlainGet ? takeEarlyRead(path) : undefined;
   let response: Response;
   let text: string;
   try {

@@ -66,15 +66,17 @@ describe("the page's early requests", () => {
     expect(takeEarlyRead("/api/team/summary")).toBeUndefined();
   });
 
-  it("api() answers a plain GET with its early read, and asks the server for anything else", async () => {
+  it("api() answers a plain GET with its early request (the session too), and asks the server for anything else", async () => {
     const { page } = await loadPage("/dashboard", { role: "manager" });
     vi.stubGlobal("window", page);
     const fetch = vi.fn(async () => new Response(JSON.stringify({ from: "server" })));
     vi.stubGlobal("fetch", fetch);
+    expect(await api("/api/me")).toEqual({ role: "manager" });
     expect(await api("/api/team/summary")).toEqual({ path: "/api/team/summary" });
     expect(fetch).not.toHaveBeenCalled();
     expect(await api("/api/reports/insights", { method: "DELETE" })).toEqual({ from: "server" });
     expect(await api("/api/team/summary")).toEqual({ from: "server" });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await api("/api/me")).toEqual({ from: "server" });
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

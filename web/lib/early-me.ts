@@ -3,8 +3,8 @@
  * (root.tsx) sends GET /api/me while the app's scripts download, instead of
  * after they run. If its answer has arrived when the app starts, the query
  * client starts with it (query-client.ts), so the shell renders at once
- * instead of after a loading pass; otherwise useMe (session.ts) takes the
- * request once (docs/decisions/021). No imports but a type, so the root stays small.
+ * instead of after a loading pass; otherwise useMe's GET (session.ts) takes
+ * the request once through api() (docs/decisions/021). No imports but a type, so the root stays small.
  *
  * On /dashboard the same script then sends the reads that role's dashboard
  * starts with, as soon as the session says the role: they travel while the
@@ -43,15 +43,11 @@ function takeEarly(): EarlyMe | undefined {
   return early && Date.now() - early.at < EARLY_ME_FRESH_MS ? early : undefined;
 }
 
-/** The page's early GET /api/me, once, while fresh; any later read asks again. */
-export function takeEarlyMe(): Promise<Response> | undefined {
-  return takeEarly()?.response;
-}
 
 /**
  * The early request's answer, if it has already arrived (the session's JSON,
  * or null when signed out) and is fresh, with when it was asked; taken once.
- * Still on its way: undefined, and the request stays for takeEarlyMe.
+ * Still on its way: undefined, and the request stays for takeEarlyRead.
  */
 export function takeEarlyMeAnswer(): { me: unknown; at: number } | undefined {
   if (!holder()?.__serenoEarlyMe?.answer) return undefined;
@@ -59,8 +55,13 @@ export function takeEarlyMeAnswer(): { me: unknown; at: number } | undefined {
   return early?.answer ? { me: early.answer.me, at: early.at } : undefined;
 }
 
-/** The page's early GET of `path` (a dashboard's first read), once, while fresh; undefined if none was sent. */
+/**
+ * The page's early GET of `path` (the session, or a dashboard's first read),
+ * once, while fresh; undefined if none was sent, and any later read asks again.
+ * api() asks for it on every plain GET.
+ */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {
+  if (path === "/api/me") return takeEarly()?.response;
   const reads = holder()?.__serenoEarlyReads;
   const sent = reads?.sent[path];
   if (!reads || !sent) return undefined;

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Me, UpdateMeInput } from "#core/schemas/me.ts";
 import { ApiError, api } from "#web/lib/api.ts";
-import { forgetEarlyReads, takeEarlyMe } from "#web/lib/early-me.ts";
+import { forgetEarlyReads } from "#web/lib/early-me.ts";
 import { clearQueuedCheckIns } from "#web/lib/offline-check-ins.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
@@ -15,7 +15,7 @@ export function useMe() {
     queryKey: meQueryKey,
     queryFn: async () => {
       try {
-        return await api<Me>("/api/me", { sent: takeEarlyMe() });
+        return await api<Me>("/api/me");
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
