@@ -43,7 +43,6 @@ function takeEarly(): EarlyMe | undefined {
   return early && Date.now() - early.at < EARLY_ME_FRESH_MS ? early : undefined;
 }
 
-
 /**
  * The early request's answer, if it has already arrived (the session's JSON,
  * or null when signed out) and is fresh, with when it was asked; taken once.
