@@ -78,9 +78,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       at,
       day,
     };
-    const created = token
-      ? await insertCheckInAs(db, input, rememberedCallerHolds(token, viewer))
-      : await insertCheckInOnce(db, input);
+    const created = token ? await insertCheckInAs(db, input, { token, viewer }) : await insertCheckInOnce(db, input);
     if (created === CALLER_CHANGED) return created;
     if (!created) {
       const isToday = day === localDay(now(), viewer.timezone);

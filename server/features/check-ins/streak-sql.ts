@@ -19,9 +19,10 @@ const READ_BACK_DAYS = Math.max(STREAK_READ_BACK_DAYS, LOW_PATTERN_WITHIN_DAYS);
  * The person's check-ins of the READ_BACK_DAYS before `day`, as one row of
  * two arrays, newest first: `days` (date[]) and `moods` (int[], 3 where the
  * mood was not given). One index range read for the streak and the support
- * card both; use it as a FROM item.
+ * card both; use it as a FROM item. `userId` and `day` are values, or
+ * columns of the statement's own rows.
  */
-export function recentCheckInsSql(userId: string, day: IsoDay): SQL {
+export function recentCheckInsSql(userId: string | SQL, day: IsoDay | SQL): SQL {
   return sql`(
     SELECT coalesce(array_agg(day ORDER BY day DESC), '{}') AS days,
       coalesce(array_agg(coalesce(mood, 3)::int ORDER BY day DESC), '{}') AS moods
@@ -37,7 +38,7 @@ export function recentCheckInsSql(userId: string, day: IsoDay): SQL {
  * migration's previous_streak_days, which follows core/streak.ts
  * (`previousRunDays`, the reference it must equal).
  */
-export function previousStreakDaysSql(days: SQL, day: IsoDay): SQL {
+export function previousStreakDaysSql(days: SQL, day: IsoDay | SQL): SQL {
   return sql`least(${STREAK_BONUS_LOOKBACK_DAYS}::int, previous_streak_days(${days}, ${day}::date, ${STREAK_FREEZE_EVERY}::int))`;
 }
 

@@ -7,8 +7,8 @@
  * does (docs/decisions/021). The entry is written before the figures are
  * computed: a read that then fails is still recorded as attempted.
  *
- * Reads that arrive together share that statement (one row per read, see
- * readBatch): fifty managers opening the dashboard at once cost one round
+ * Reads that arrive together share that statement (one row per read,
+ * server/db/statement-batch.ts): fifty managers opening the dashboard at once cost one round
  * trip, not fifty, which is what keeps the embedded database, one statement
  * at a time, answering within its budget.
  */
@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
+import { batchPerDatabase, statementBatch } from "#server/db/statement-batch.ts";
 import { AppError } from "#server/errors.ts";
 import { type ReadAction, readEntriesSql, recordRead } from "#server/features/audit/audit.ts";
 import {
@@ -65,78 +66,25 @@ type Asked = {
   details: Record<string, string> | null;
 };
 type Answer = Company | null | typeof CALLER_CHANGED;
-type Waiting = { asked: Asked; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
 
-const batches = new WeakMap<Db, ReturnType<typeof readBatch>>();
-
-function batchOf(db: Db) {
-  let batch = batches.get(db);
-  if (!batch) {
-    batch = readBatch(db);
-    batches.set(db, batch);
-  }
-  return batch;
-}
-
-/**
- * Collects reads and answers them with one statement: those of one
- * event-loop turn, and, while a statement is running, all that arrive until
- * it ends (one statement of a batch in flight at a time). The second rule
- * matters on the embedded database, whose thread runs one statement at a
- * time while the server's thread keeps reading requests: each turn then
- * holds few reads, and a statement per turn queued behind each other
- * (docs/decisions/021).
- */
-function readBatch(db: Db) {
-  let waiting: Waiting[] = [];
-  let flushing = false;
-
-  function schedule() {
-    if (flushing || waiting.length === 0) return;
-    flushing = true;
-    setImmediate(flush);
-  }
-
-  async function flush() {
-    const batch = waiting;
-    waiting = [];
-    try {
-      const rows = await readAll(
-        db,
-        batch.map((entry) => entry.asked),
-      );
-      const byRead = new Map(rows.map((row) => [row.n, row]));
-      for (const [n, entry] of batch.entries()) {
-        const row = byRead.get(n);
-        if (!row?.holds) entry.resolve(CALLER_CHANGED);
-        else if (!row.id) entry.resolve(null);
-        else
-          entry.resolve({
-            id: row.id,
-            name: row.name,
-            plan: row.plan,
-            timezone: row.company_timezone,
-            createdAt: new Date(row.created_at),
-            memberCount: row.member_count,
-          });
-      }
-    } catch (error) {
-      for (const entry of batch) entry.reject(error);
-    } finally {
-      flushing = false;
-      schedule();
-    }
-  }
-
-  return {
-    ask(asked: Asked): Promise<Answer> {
-      return new Promise((resolve, reject) => {
-        waiting.push({ asked, resolve, reject });
-        schedule();
-      });
-    },
-  };
-}
+const batchOf = batchPerDatabase((db: Db) =>
+  statementBatch<Asked, Answer>(async (batch) => {
+    const byRead = new Map((await readAll(db, batch)).map((row) => [row.n, row]));
+    return batch.map((_, n): Answer => {
+      const row = byRead.get(n);
+      if (!row?.holds) return CALLER_CHANGED;
+      if (!row.id) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        plan: row.plan,
+        timezone: row.company_timezone,
+        createdAt: new Date(row.created_at),
+        memberCount: row.member_count,
+      };
+    });
+  }),
+);
 
 type Row = {
   n: number;
