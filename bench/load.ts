@@ -87,6 +87,8 @@ export async function drive({ url, method = "GET", next, amount }: Load): Promis
       },
     ],
   });
+  if (process.env.BENCH_DEBUG)
+    console.log(url, JSON.stringify({ rps: result.requests.total / result.duration, ...result.latency }));
   return {
     rps: result.requests.total / result.duration,
     p99: result.latency.p99,

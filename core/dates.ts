@@ -4,18 +4,25 @@
  */
 export type IsoDay = string; // YYYY-MM-DD
 
-// Building an Intl.DateTimeFormat costs far more than using one: keep one per time zone.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per time zone. Using one
+// still costs a few microseconds, so the last answer per time zone is kept for its minute: every
+// zone's day starts on a whole minute, so a minute never spans two days (docs/decisions/021).
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: IsoDay }>();
 
 export function localDay(at: Date, timeZone: string): IsoDay {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
+  const minute = Math.floor(at.getTime() / 60_000);
+  let known = dayFormats.get(timeZone);
+  if (known?.minute === minute) return known.day;
+  if (!known) {
+    const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    known = { format, minute, day: "" };
+    dayFormats.set(timeZone, known);
   }
-  const parts = format.formatToParts(at);
+  const parts = known.format.formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  known.minute = minute;
+  known.day = `${get("year")}-${get("month")}-${get("day")}`;
+  return known.day;
 }
 
 export function addDays(day: IsoDay, amount: number): IsoDay {

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { statementBatch } from "./statement-batch.ts";
 
 /** A batch whose statement is a promise the test ends, recording what each run was asked. */
-function recorded() {
+function recorded(inFlight = 1) {
   const runs: number[][] = [];
   const ends: Array<() => void> = [];
   const batch = statementBatch<number, number | Promise<number>>(async (asked) => {
     runs.push(asked);
     await new Promise<void>((end) => ends.push(end));
     return asked.map((n) => (n < 0 ? Promise.reject(new Error(`no ${n}`)) : n * 10));
-  });
+  }, inFlight);
   return { runs, ends, batch };
 }
 
@@ -33,6 +33,24 @@ describe("statementBatch", () => {
     ]);
     ends.shift()?.();
     expect(await Promise.all(second)).toEqual([40, 50]);
+  });
+
+  it("runs up to `inFlight` batches at once, and gathers the rest for the first that ends", async () => {
+    const { runs, ends, batch } = recorded(2);
+    const first = batch.ask(1);
+    await turn();
+    const second = batch.ask(2);
+    await turn();
+    const third = [batch.ask(3), batch.ask(4)];
+    await turn();
+    expect(runs).toEqual([[1], [2]]);
+    ends.shift()?.();
+    expect(await first).toBe(10);
+    await turn();
+    await turn();
+    expect(runs).toEqual([[1], [2], [3, 4]]);
+    for (const end of ends.splice(0)) end();
+    expect(await Promise.all([second, ...third])).toEqual([20, 30, 40]);
   });
 
   it("fails only the request whose own answer failed", async () => {

@@ -11,6 +11,9 @@
  * each turn then holds few requests, and a statement per turn would queue
  * behind the others.
  *
+ * `inFlight` lets more than one batch run at once (each on its own
+ * connection), for statements that spend their time waiting for the disk.
+ *
  * `run` answers a batch in order, one answer (or a promise of one, which may
  * reject for that request alone) per request; if it throws, every request of
  * the batch gets the error.
@@ -27,17 +30,21 @@ type Waiting<Asked, Answer> = {
 
 export function statementBatch<Asked, Answer>(
   run: (batch: Asked[]) => Promise<Array<Answer | Promise<Answer>>>,
+  inFlight = 1,
 ): StatementBatch<Asked, Answer> {
   let waiting: Waiting<Asked, Answer>[] = [];
-  let flushing = false;
+  let flushing = 0;
+  let scheduled = false;
 
   function schedule() {
-    if (flushing || waiting.length === 0) return;
-    flushing = true;
+    if (scheduled || flushing >= inFlight || waiting.length === 0) return;
+    scheduled = true;
     setImmediate(flush);
   }
 
   async function flush() {
+    scheduled = false;
+    flushing += 1;
     const batch = waiting;
     waiting = [];
     try {
@@ -47,7 +54,7 @@ export function statementBatch<Asked, Answer>(
     } catch (error) {
       for (const entry of batch) entry.reject(error);
     } finally {
-      flushing = false;
+      flushing -= 1;
       schedule();
     }
   }

@@ -72,8 +72,9 @@ export function insertCheckInAs(db: Db, input: NewCheckIn, caller: RememberedCal
   return batchOf(db).ask({ input, caller });
 }
 
-// Check-ins that arrive together share one statement (server/db/statement-batch.ts).
-const batchOf = batchPerDatabase((db: Db) => statementBatch<Asked, Answer>((batch) => answerAll(db, batch)));
+// Check-ins that arrive together share one statement (server/db/statement-batch.ts); two batches
+// at a time, so one runs while the other waits for its commit to reach the disk.
+const batchOf = batchPerDatabase((db: Db) => statementBatch<Asked, Answer>((batch) => answerAll(db, batch), 2));
 
 /**
  * One statement for the batch, one row per person in it: a second check-in
