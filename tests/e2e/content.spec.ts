@@ -20,6 +20,8 @@ test("content unlocks as points arrive, and an unlocked article opens to its tex
     .first();
   await freeArticle.getByRole("link").click();
   await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/);
+  // The address changes before the article's page replaces the list: wait for the page itself.
+  await expect(page.getByRole("link", { name: "Voltar para Conteúdos" }).first()).toBeVisible();
   const body = page.getByRole("main").getByRole("article");
   await expect(body).toBeVisible();
   expect(((await body.textContent()) ?? "").length).toBeGreaterThan(1000);
