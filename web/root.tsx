@@ -101,7 +101,14 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <OfflineBanner />
       <Outlet />
-      <Toaster theme={theme} position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      <Toaster
+        theme={theme}
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel="Avisos"
+        toastOptions={{ duration: 4000, closeButtonAriaLabel: "Fechar aviso" }}
+      />
     </QueryClientProvider>
   );
 }
