@@ -1,7 +1,7 @@
 /**
  * Requests that arrive together share one statement (docs/decisions/021):
  * those of one event-loop turn, and, while a statement is running, all that
- * arrive until it ends (one statement of a batch in flight at a time). Under
+ * arrive until it ends (by default one batch in flight at a time). Under
  * load a batch holds dozens of requests, so the database runs, plans and
  * commits once for them instead of once each, and the server writes to its
  * socket once; a lone request waits for nothing but the end of its turn.

@@ -8,9 +8,9 @@
  * computed: a read that then fails is still recorded as attempted.
  *
  * Reads that arrive together share that statement (one row per read,
- * server/db/statement-batch.ts): fifty managers opening the dashboard at once cost one round
- * trip, not fifty, which is what keeps the embedded database, one statement
- * at a time, answering within its budget.
+ * server/db/statement-batch.ts): fifty managers opening the dashboard at
+ * once cost one round trip, not fifty, which is what keeps the embedded
+ * database, one statement at a time, answering within its budget.
  */
 
 import { sql } from "drizzle-orm";
