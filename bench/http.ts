@@ -15,9 +15,11 @@ import { openDatabase } from "#server/db/client.ts";
 import { buildIfNeeded } from "../scripts/build.mjs";
 import {
   CONNECTIONS,
+  cpuMs,
   drive,
   type Load,
   type Measure,
+  machineBusyMs,
   median,
   rssMb,
   SECONDS,
@@ -175,20 +177,46 @@ async function onPostgres() {
   });
 
   // Two processes against one: the same read, the load split over both (docs/decisions/021 has the method).
+  // The servers' own CPU per request is measured too: it shows whether the processes get in each
+  // other's way, apart from the load generator and PostgreSQL that share the same cores.
   async function twoProcesses() {
     const second = await startProduct(4603, path.join(scratch, "pg-app-2"), databaseUrl);
     const meLoad = (server: Server): Load => ({ url: `${server.url}/api/me`, next: bearer(memberTokens) });
+    const servers = [product, second];
+    const cpu = () => servers.map((server) => cpuMs(server.child.pid as number));
     const scaling: number[] = [];
+    const cpuPerRequest = {
+      one: [] as number[],
+      two: [] as number[],
+      generator: [] as number[],
+      machine: [] as number[],
+    };
     for (let round = 0; round < ROUNDS; round++) {
+      const before = cpu();
+      const machineBefore = machineBusyMs();
+      const generator = process.cpuUsage(); // autocannon runs in this process
       const one = await drive(meLoad(product));
+      const between = cpu();
+      cpuPerRequest.machine.push((machineBusyMs() - machineBefore) / one.requests);
+      const generatorUsed = process.cpuUsage(generator);
+      cpuPerRequest.generator.push((generatorUsed.user + generatorUsed.system) / 1000 / one.requests);
       const both = await Promise.all([drive(meLoad(product)), drive(meLoad(second))]);
+      const after = cpu();
       scaling.push(one.failures ? 0 : (both[0].rps + both[1].rps) / one.rps);
+      cpuPerRequest.one.push(((between[0] as number) - (before[0] as number)) / one.requests);
+      const twoCpu = after.reduce((sum, ms, i) => sum + ms - (between[i] as number), 0);
+      cpuPerRequest.two.push(twoCpu / (both[0].requests + both[1].requests));
     }
+    const microseconds = (values: number[]) => `${(median(values) * 1000).toFixed(0)} µs`;
     rows.push({
       label: "two processes vs one (GET /api/me)",
       goal: "≥ 1.7 ×",
       pass: median(scaling) >= 1.7,
-      detail: `${median(scaling).toFixed(2)} × (spread ${spread(scaling).toFixed(0)} %)`,
+      detail:
+        `${median(scaling).toFixed(2)} × (spread ${spread(scaling).toFixed(0)} %); the servers' CPU per request ` +
+        `${microseconds(cpuPerRequest.one)} with one, ${microseconds(cpuPerRequest.two)} with two ` +
+        `(with one: the load generator ${microseconds(cpuPerRequest.generator)}, ` +
+        `the whole machine ${microseconds(cpuPerRequest.machine)})`,
     });
     console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
     await second.stop();

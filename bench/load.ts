@@ -47,6 +47,21 @@ export async function startServer(
   return { url, child, startupMs, stop };
 }
 
+/** CPU time a process has used so far, user and system, in ms (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU time the whole machine has been busy so far, summed over its cores, in ms (Linux). */
+export function machineBusyMs(): number {
+  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]?.trim().split(/\s+/) ?? [];
+  // user, nice, system, idle, iowait, irq, softirq: idle and waiting are not busy.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = ticks.map(Number);
+  return (user + nice + system + irq + softirq) * 10;
+}
+
 /** Resident memory of a process, in MB (Linux). */
 export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
@@ -63,7 +78,7 @@ export type Load = {
 };
 
 /** `failures` counts non-2xx, errors and timeouts, and a run that completed nothing. */
-export type Measure = { rps: number; p99: number; p97_5: number; failures: number };
+export type Measure = { rps: number; requests: number; p99: number; p97_5: number; failures: number };
 
 export async function drive({ url, method = "GET", next, amount }: Load): Promise<Measure> {
   let n = 0;
@@ -91,6 +106,7 @@ export async function drive({ url, method = "GET", next, amount }: Load): Promis
     console.log(url, JSON.stringify({ rps: result.requests.total / result.duration, ...result.latency }));
   return {
     rps: result.requests.total / result.duration,
+    requests: result.requests.total,
     p99: result.latency.p99,
     p97_5: result.latency.p97_5,
     failures: result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
