@@ -2,11 +2,12 @@
  * Check-ins that arrive together share one statement (docs/decisions/021):
  * each still gets its own answer, award and rules, as if it were alone.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { checkInAward } from "#core/streak.ts";
-import { companyDailyStats, profiles, session, userProgress } from "#server/db/schema/index.ts";
+import { companyDailyStats, profiles, session } from "#server/db/schema/index.ts";
+import { moodCheckInsOf, openedApp } from "#tests/api/check-ins.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 import { insertCheckInOnce } from "./insert-check-in.ts";
@@ -20,13 +21,7 @@ afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<typeof signedInPerson>>;
 const checkIn = (person: Person, mood = 4) => person.as({ method: "POST", url: "/api/check-ins", payload: { mood } });
-const opened = async (person: Person) =>
-  expect((await person.as({ method: "GET", url: "/api/me" })).statusCode).toBe(200);
-const checkInsOf = (userId: string) =>
-  t.db
-    .select()
-    .from(userProgress)
-    .where(and(eq(userProgress.userId, userId), isNull(userProgress.exerciseId)));
+const checkInsOf = (userId: string) => moodCheckInsOf(t.db, userId);
 const counted = async (companyId: string, day: string) =>
   (await t.db.select().from(companyDailyStats).where(eq(companyDailyStats.companyId, companyId)))
     .filter((row) => row.day === day)
@@ -41,7 +36,7 @@ describe("check-ins sent at the same moment", () => {
     clock.set("2026-11-21T09:00:00-03:00");
     const onARun = people.filter((_, i) => i % 3 === 0);
     for (const person of onARun) expect((await checkIn(person)).statusCode).toBe(201);
-    for (const person of people.slice(0, 6)) await opened(person); // half remembered, half read from the database
+    for (const person of people.slice(0, 6)) await openedApp(person); // half remembered, half read from the database
 
     clock.set("2026-11-22T09:00:00-03:00");
     const responses = await Promise.all(people.map((person, i) => checkIn(person, 1 + (i % 5))));
@@ -68,7 +63,7 @@ describe("check-ins sent at the same moment", () => {
       await signedInPerson(t.app, t.db, { companyId: company.id }),
       await signedInPerson(t.app, t.db, { companyId: company.id }),
     ];
-    await opened(twice);
+    await openedApp(twice);
     const [first, second, ...rest] = await Promise.all([
       checkIn(twice, 2),
       checkIn(twice, 5),
@@ -87,8 +82,8 @@ describe("check-ins sent at the same moment", () => {
     clock.set("2026-11-22T11:00:00-03:00");
     const gone = await signedInPerson(t.app, t.db);
     const staying = await signedInPerson(t.app, t.db);
-    await opened(gone);
-    await opened(staying);
+    await openedApp(gone);
+    await openedApp(staying);
     await t.db.delete(session).where(eq(session.userId, gone.userId));
     const [refused, accepted] = await Promise.all([checkIn(gone), checkIn(staying)]);
     expect(refused.statusCode).toBe(401);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { companyDailyStats, profiles, session, userProgress } from "#server/db/schema/index.ts";
+import { moodCheckInsOf, openedApp } from "#tests/api/check-ins.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -156,18 +157,12 @@ describe("reading check-ins", () => {
 // The check-in reuses the caller an earlier request read (docs/decisions/021); every field it
 // relies on is re-checked in the check-in's own statement, so a change in the database holds at once.
 describe("POST /api/check-ins after the caller changed elsewhere", () => {
-  const opened = async (person: Awaited<ReturnType<typeof signedInPerson>>) =>
-    expect((await person.as({ method: "GET", url: "/api/me" })).statusCode).toBe(200);
-  const rowsOf = (userId: string) =>
-    t.db
-      .select()
-      .from(userProgress)
-      .where(and(eq(userProgress.userId, userId), isNull(userProgress.exerciseId)));
+  const rowsOf = (userId: string) => moodCheckInsOf(t.db, userId);
 
   it("refuses a session ended since, and writes nothing", async () => {
     clock.set("2026-11-22T09:00:00-03:00");
     const person = await signedInPerson(t.app, t.db);
-    await opened(person);
+    await openedApp(person);
     await t.db.delete(session).where(eq(session.userId, person.userId)); // signed out in another process
     const response = await checkIn(person, { mood: 4 });
     expect(response.statusCode).toBe(401);
@@ -178,13 +173,13 @@ describe("POST /api/check-ins after the caller changed elsewhere", () => {
   it("refuses once the consent is withdrawn, and accepts once it is given", async () => {
     clock.set("2026-11-22T09:00:00-03:00");
     const person = await signedInPerson(t.app, t.db);
-    await opened(person);
+    await openedApp(person);
     await t.db.update(profiles).set({ wellbeingConsentVersion: null }).where(eq(profiles.userId, person.userId));
     expect((await checkIn(person, { mood: 4 })).statusCode).toBe(403);
     expect(await rowsOf(person.userId)).toHaveLength(0);
 
     const later = await signedInPerson(t.app, t.db, { consent: false });
-    await opened(later);
+    await openedApp(later);
     await t.db
       .update(profiles)
       .set({ wellbeingConsentVersion: WELLBEING_CONSENT_VERSION, wellbeingConsentAt: new Date() })
@@ -196,7 +191,7 @@ describe("POST /api/check-ins after the caller changed elsewhere", () => {
     clock.set("2026-11-22T23:30:00-03:00"); // already the 23rd in Lisbon
     const { company } = await companyWithManager(t.app, t.db);
     const person = await signedInPerson(t.app, t.db, { companyId: company.id });
-    await opened(person);
+    await openedApp(person);
     await t.db
       .update(profiles)
       .set({ companyId: null, timezone: "Europe/Lisbon" })
