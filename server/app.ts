@@ -294,11 +294,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(staticSite, {
     build: web,
     // No token, no query; an outage shows the visitor's page rather than an error.
-    isSignedIn: (request) =>
-      findViewer(request).then(
-        (viewer) => viewer !== null,
-        () => false,
-      ),
+    signedIn: (request) => findViewer(request).catch(() => null),
   });
   return app;
 }

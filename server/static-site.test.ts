@@ -5,9 +5,11 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { type Database, openDatabase } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
 import { trackingMailer } from "#server/mail/mailer.ts";
+import { createPerson, TEST_PASSWORD } from "#tests/api/sessions.ts";
+import { managerGreeting, memberGreeting } from "#web/components/dashboard-start.tsx";
 // @ts-expect-error: a plain .mjs script without types
 import { precompress } from "../scripts/build.mjs";
 import { loadWebBuild } from "./static-site.ts";
@@ -20,6 +22,7 @@ import * as route0 from "/assets/root-1.js";
   window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry-1.js");</script>`;
 let app: Awaited<ReturnType<typeof buildApp>>;
+let db: Database["db"];
 let close: () => Promise<void>;
 
 beforeAll(async () => {
@@ -68,6 +71,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "assets/big-456.js"), BIG_SCRIPT);
   precompress(root);
   const database = await openDatabase({ kind: "pglite" });
+  db = database.db;
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
@@ -253,5 +257,82 @@ describe("serving the web build", () => {
     const response = await app.inject({ method: "GET", url: "/api/nada" });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("a signed-in page's first frame (docs/decisions/021)", () => {
+  const FRAME = '<sereno-frame inert aria-hidden="true">';
+  const APP_ORIGIN = "https://sereno.exemplo.com.br";
+
+  /** Someone signed in on this app (its APP_URL is not the other tests' origin), and a GET of a page as them. */
+  async function signedInPerson(options: Parameters<typeof createPerson>[1]) {
+    const person = await createPerson(db, options);
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: APP_ORIGIN, "content-type": "application/json" },
+      payload: { email: person.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = [signIn.headers["set-cookie"]]
+      .flat()
+      .map((value) => String(value).split(";")[0])
+      .join("; ");
+    // As a browser opens a page: the frame goes only into navigations.
+    const opening = { cookie, "sec-fetch-mode": "navigate" };
+    return {
+      open: (url: string) => app.inject({ method: "GET", url, headers: opening }),
+      fetch: (url: string) => app.inject({ method: "GET", url, headers: { cookie, "sec-fetch-mode": "same-origin" } }),
+    };
+  }
+
+  it("draws the person's shell and the dashboard's welcome right after <body>, for their browser only", async () => {
+    const manager = await signedInPerson({ role: "manager", name: "Lia <Gestora> & Cia" });
+    const response = await manager.open("/dashboard");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<body>${FRAME}`);
+    // React's markers between a text's parts (<!-- -->) out, to read the text as a person sees it.
+    const frame = response.body
+      .slice(response.body.indexOf(FRAME), response.body.indexOf("</sereno-frame>"))
+      .replaceAll("<!-- -->", "");
+    // The name is text, escaped; the title and the menu are the manager's.
+    expect(frame).toContain("Olá, Lia &lt;Gestora&gt; &amp; Cia");
+    expect(frame).toContain("Que bom te ver por aqui, Lia!");
+    expect(frame).toContain(managerGreeting);
+    expect(frame).toContain('href="/reports"');
+    // No style attribute: the policy refuses inline styles (server/security-headers.test.ts).
+    expect(frame).not.toMatch(/\sstyle=/);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    expect(response.headers.vary).toContain("cookie");
+  });
+
+  it("follows the role and the path: a member's welcome, other screens' spinner", async () => {
+    const member = await signedInPerson({ name: "Rui Souza" });
+    const dashboard = (await member.open("/dashboard")).body;
+    expect(dashboard).toContain(FRAME);
+    expect(dashboard).toContain(memberGreeting(undefined));
+    expect(dashboard).not.toContain(managerGreeting);
+    expect(dashboard).not.toContain('href="/reports"');
+    // A screen the role sees its own 'restricted' panel on: the shell, with the spinner in it.
+    const restricted = (await member.open("/admin/exercises")).body;
+    expect(restricted).toContain(FRAME);
+    expect(restricted).toContain("Carregando...");
+  });
+
+  it("draws nothing for a visitor, a script's fetch, a screen the role is sent away from, or an unknown path", async () => {
+    const visitor = await app.inject({ method: "GET", url: "/dashboard", headers: { "sec-fetch-mode": "navigate" } });
+    expect(visitor.body).not.toContain("<sereno-frame");
+    expect(visitor.headers["cache-control"]).toBe("no-cache");
+    // The service worker's copy of the app shell is fetched by a script, with the person's cookie.
+    const member = await signedInPerson({});
+    const fetched = await member.fetch("/dashboard");
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.body).not.toContain("<sereno-frame");
+    expect(fetched.headers.vary).toContain("sec-fetch-mode");
+    const psychologist = await signedInPerson({ role: "psychologist" });
+    expect((await psychologist.open("/dashboard")).body).not.toContain("<sereno-frame");
+    const unknown = await psychologist.open("/dashbord");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain("<sereno-frame");
   });
 });

@@ -23,6 +23,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
+import type { Me } from "#core/schemas/me.ts";
 import type { Env } from "#server/env.ts";
 import { AppError } from "#server/errors.ts";
 
@@ -270,6 +271,22 @@ function appPage(build: WebBuild, urlPath: string): { html: string; isFound: boo
   return { html, isFound: true };
 }
 
+/**
+ * The first frame of a signed-in app page (web/first-frame.tsx), or null. Its
+ * renderer (React's server renderer and the shell's components) loads with
+ * the first such page, not at start. A failure only costs the frame: the page
+ * goes out as before, with the app's spinner.
+ */
+async function firstFrame(request: FastifyRequest, me: Me, urlPath: string): Promise<string | null> {
+  try {
+    const { renderFirstFrame } = await import("#web/first-frame.tsx");
+    return renderFirstFrame(me, decodeURIComponent(urlPath));
+  } catch (error) {
+    request.log.error({ err: error }, "first frame of a signed-in page failed");
+    return null;
+  }
+}
+
 /** A page is compressed per reply (its nonce differs each time), quickly rather than smallest. */
 const compressHtml = {
   br: (html: string) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -291,11 +308,11 @@ export async function staticSite(
   app: FastifyInstance,
   opts: {
     build: WebBuild | null;
-    /** Whether the request carries a live session; false when that cannot be told (a database outage). */
-    isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+    /** Who holds the request's live session; null when nobody does or that cannot be told (a database outage). */
+    signedIn: (request: FastifyRequest) => Promise<Me | null>;
   },
 ) {
-  const { build, isSignedIn } = opts;
+  const { build, signedIn } = opts;
   // The build's .br and .gz copies (scripts/build.mjs) go to clients that accept them.
   if (build) await app.register(fastifyStatic, { root: build.root, serve: false, preCompressed: true });
   app.setNotFoundHandler(async (request, reply) => {
@@ -319,21 +336,28 @@ export async function staticSite(
     // A missing file is a 404, not the home page with a 200 (robots.txt, an old asset, a typo).
     if (file.startsWith("assets/") || /\.[\w]+$/.test(file)) throw new AppError("NOT_FOUND", messages.notFound);
     let page = pageFor(build, urlPath);
+    const me = page.isFound ? await signedIn(request) : null;
     // The plain public pages are for visitors: someone signed in is sent on from the landing
     // (as the app did after loading) and gets the app's page, with its signed-in header, elsewhere.
-    if (page.isStatic && (await isSignedIn(request))) {
+    if (page.isStatic && me) {
       if (urlPath === "/") return reply.header("cache-control", "no-store").redirect("/dashboard", 302);
       page = { html: appPage(build, urlPath).html, isFound: true, isStatic: false };
     }
+    // Only into a page the browser is opening: never into what a script fetches, such as the service
+    // worker's copy of the app shell, which must hold nobody's name (docs/decisions/027).
+    const isOpening = request.headers["sec-fetch-mode"] === "navigate";
+    const frame = me && isOpening && !page.isStatic && page.isFound ? await firstFrame(request, me, urlPath) : null;
     const nonce = randomBytes(16).toString("base64");
     nonces.set(reply.raw, nonce);
-    const html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+    let html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+    if (frame) html = html.replace("<body>", `<body>${frame}`);
     const encoding = htmlEncoding(request.headers["accept-encoding"]);
     reply
       .status(page.isFound ? 200 : 404)
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding, cookie");
+      // A first frame carries the person's name: for their browser only.
+      .header("cache-control", frame ? "private, no-cache" : "no-cache")
+      .header("vary", "accept-encoding, cookie, sec-fetch-mode");
     if (!encoding) return reply.send(html);
     return reply.header("content-encoding", encoding).send(compressHtml[encoding](html));
   });

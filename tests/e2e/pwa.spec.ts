@@ -154,10 +154,15 @@ test("a check-in made with the network cut is queued on the device and recorded 
         count.onsuccess = () => resolve(count.result);
       };
     });
-    return { urls: urls.map((request) => new URL(request.url).pathname), waiting };
+    const shellKey = urls.find((request) => new URL(request.url).pathname === "/dashboard");
+    const shell = shellKey ? await (await caches.match(shellKey))?.text() : undefined;
+    return { urls: urls.map((request) => new URL(request.url).pathname), waiting, shell };
   });
   expect(state.waiting).toBe(0);
   expect(state.urls).toContain("/dashboard");
+  // The stored app shell is the build's page: no signed-in first frame, nobody's name (docs/decisions/021).
+  expect(state.shell).toContain("Carregando...");
+  expect(state.shell).not.toContain("<sereno-frame");
   expect(state.urls.filter((path) => path.startsWith("/api/") || path.startsWith("/media/"))).toEqual([]);
   expect(refusals).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { DashboardOutage, isEverythingDown } from "#web/components/dashboard-outage.tsx";
+import { memberGreeting } from "#web/components/dashboard-start.tsx";
 import { WelcomeBanner } from "#web/components/welcome-banner.tsx";
 import { useTodayCheckIn } from "#web/features/check-ins/check-ins.queries.ts";
 import { SupportCard } from "#web/features/check-ins/support-card.tsx";
@@ -22,15 +23,9 @@ function MemberDashboard() {
   const today = useTodayCheckIn();
   // The panels' own queries (shared through the cache): when all fail, one message replaces four error panels.
   const queries = [today, useProgress(), useQuickExercises(), useActivities()];
-  // The banner follows the day: an invitation before the check-in, a next step after it.
-  const greeting = today.data?.checkIn
-    ? "Seu check-in de hoje está feito. Que tal uma pausa com um exercício rápido?"
-    : today.data
-      ? "Um minuto para você hoje já faz diferença. Comece pelo check-in."
-      : "Um minuto para você hoje já faz diferença.";
   return (
     <div className="space-y-6">
-      <WelcomeBanner name={me.name}>{greeting}</WelcomeBanner>
+      <WelcomeBanner name={me.name}>{memberGreeting(today.data)}</WelcomeBanner>
       {isEverythingDown(queries) ? (
         <DashboardOutage queries={queries} />
       ) : (

@@ -6,10 +6,10 @@ import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
 import { DASHBOARD_PARTICIPATION_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
 import { DashboardOutage, isEverythingDown } from "#web/components/dashboard-outage.tsx";
+import { managerGreeting, TeamFiguresLoading } from "#web/components/dashboard-start.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
-import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { WelcomeBanner } from "#web/components/welcome-banner.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -50,9 +50,7 @@ export function ManagerDashboard() {
   const isNoCompany = summary.error instanceof ApiError && summary.error.code === "NO_COMPANY";
   return (
     <div className="space-y-6">
-      <WelcomeBanner name={me.name}>
-        Veja como sua equipe está, sempre de forma agregada e anônima. Ninguém aparece individualmente.
-      </WelcomeBanner>
+      <WelcomeBanner name={me.name}>{managerGreeting}</WelcomeBanner>
       {isEverythingDown(queries) && !isNoCompany ? (
         <DashboardOutage queries={queries} />
       ) : isNoCompany ? (
@@ -63,13 +61,7 @@ export function ManagerDashboard() {
         <QueryPanel
           query={summary}
           errorMessage={loadFailed("as estatísticas da equipe")}
-          loading={
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              {[1, 2, 3, 4].map((n) => (
-                <Skeleton key={n} className="h-32" />
-              ))}
-            </div>
-          }
+          loading={<TeamFiguresLoading />}
         >
           {(data) => <ManagerFigures data={data} />}
         </QueryPanel>
