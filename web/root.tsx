@@ -4,7 +4,7 @@
  */
 import "./app.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,6 +22,7 @@ import { OfflineBanner } from "#web/components/offline-banner.tsx";
 import { contactNumber } from "#web/lib/contact.ts";
 import { cspNonce, shareNonceWithStyleInjectors } from "#web/lib/csp-nonce.ts";
 import { earlyMeScript } from "#web/lib/early-me.ts";
+import { dropFirstFrame } from "#web/lib/first-frame.ts";
 import { legalMetaTags } from "#web/lib/legal-config.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import { registerServiceWorker } from "#web/lib/service-worker.ts";
@@ -118,6 +119,8 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A crash before the app layout drew the screen (a route's script that failed to load) shows, not the server's frame.
+  useLayoutEffect(dropFirstFrame, []);
   if (isRouteErrorResponse(error) && error.status === 404) return <CrashFallback notFound />;
   return <CrashFallback />;
 }

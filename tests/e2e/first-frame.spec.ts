@@ -65,3 +65,15 @@ test("another screen's frame is the member's shell with the spinner, and a visit
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);
   await expect(frame).toHaveCount(0);
 });
+
+test("a crash while the app draws the shell shows 'Algo deu errado', not a frozen frame", async ({ page }) => {
+  await signInAs(page, people.member);
+  // The server draws the frame from the real session; the app then gets a person it cannot draw.
+  await page.route("**/api/me", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), name: null } });
+  });
+  await page.goto("/check-ins");
+  await expect(page.getByRole("heading", { name: "Algo deu errado" })).toBeVisible();
+  await expect(page.locator("sereno-frame")).toHaveCount(0);
+});

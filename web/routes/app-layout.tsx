@@ -1,7 +1,7 @@
 /**
  * Every signed-in screen sits here: the guard (spec 2 route protection) and
- * the shell (side menu, drawer on small screens, header with the page title
- * and the greeting).
+ * the shell (web/components/app-shell.tsx), which takes over from the
+ * server's first frame of the page (web/lib/first-frame.ts).
  */
 import { useDeferredValue, useEffect, useLayoutEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
