@@ -10,6 +10,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
@@ -34,6 +35,7 @@ import { careAdminRoutes } from "#server/features/care/care-admin.routes.ts";
 import { messageRoutes } from "#server/features/care/messages.routes.ts";
 import { careUsageRoutes } from "#server/features/care/usage.routes.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
+import { hasCheckedIn } from "#server/features/check-ins/daily-loop.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
@@ -295,6 +297,10 @@ export async function buildApp(deps: AppDeps) {
     build: web,
     // No token, no query; an outage shows the visitor's page rather than an error.
     signedIn: (request) => findViewer(request).catch(() => null),
+    frameReads: (request, me) => ({
+      checkedInToday: () =>
+        hasCheckedIn(request.server.deps.db, me.id, localDay(request.server.deps.now(), me.timezone)),
+    }),
   });
   return app;
 }

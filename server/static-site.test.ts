@@ -281,6 +281,13 @@ describe("a signed-in page's first frame (docs/decisions/021)", () => {
     // As a browser opens a page: the frame goes only into navigations.
     const opening = { cookie, "sec-fetch-mode": "navigate" };
     return {
+      checkIn: () =>
+        app.inject({
+          method: "POST",
+          url: "/api/check-ins",
+          headers: { cookie, origin: APP_ORIGIN, "content-type": "application/json" },
+          payload: { mood: 4 },
+        }),
       open: (url: string) => app.inject({ method: "GET", url, headers: opening }),
       fetch: (url: string) => app.inject({ method: "GET", url, headers: { cookie, "sec-fetch-mode": "same-origin" } }),
     };
@@ -306,13 +313,16 @@ describe("a signed-in page's first frame (docs/decisions/021)", () => {
     expect(response.headers.vary).toContain("cookie");
   });
 
-  it("follows the role and the path: a member's welcome, other screens' spinner", async () => {
+  it("follows the role and the path: a member's welcome by today's check-in, other screens' spinner", async () => {
     const member = await signedInPerson({ name: "Rui Souza" });
     const dashboard = (await member.open("/dashboard")).body;
     expect(dashboard).toContain(FRAME);
-    expect(dashboard).toContain(memberGreeting(undefined));
+    // The greeting the app draws once it has today's check-in, so the welcome does not change under the reader.
+    expect(dashboard).toContain(memberGreeting({ checkIn: null }));
     expect(dashboard).not.toContain(managerGreeting);
     expect(dashboard).not.toContain('href="/reports"');
+    expect((await member.checkIn()).statusCode).toBe(201);
+    expect((await member.open("/dashboard")).body).toContain(memberGreeting({ checkIn: true }));
     // A screen the role sees its own 'restricted' panel on: the shell, with the spinner in it.
     const restricted = (await member.open("/admin/exercises")).body;
     expect(restricted).toContain(FRAME);

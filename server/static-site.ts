@@ -26,6 +26,7 @@ import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import type { Env } from "#server/env.ts";
 import { AppError } from "#server/errors.ts";
+import type { FrameReads } from "#web/first-frame.tsx";
 
 /** Replaced in every HTML file at load time, so the prerendered pages carry the configured number. */
 export const CONTACT_PLACEHOLDER = "__CONTACT_WHATSAPP__";
@@ -277,10 +278,10 @@ function appPage(build: WebBuild, urlPath: string): { html: string; isFound: boo
  * the first such page, not at start. A failure only costs the frame: the page
  * goes out as before, with the app's spinner.
  */
-async function firstFrame(request: FastifyRequest, me: Me, urlPath: string): Promise<string | null> {
+async function firstFrame(request: FastifyRequest, me: Me, urlPath: string, reads: FrameReads): Promise<string | null> {
   try {
     const { renderFirstFrame } = await import("#web/first-frame.tsx");
-    return renderFirstFrame(me, decodeURIComponent(urlPath));
+    return await renderFirstFrame(me, decodeURIComponent(urlPath), reads);
   } catch (error) {
     request.log.error({ err: error }, "first frame of a signed-in page failed");
     return null;
@@ -310,9 +311,11 @@ export async function staticSite(
     build: WebBuild | null;
     /** Who holds the request's live session; null when nobody does or that cannot be told (a database outage). */
     signedIn: (request: FastifyRequest) => Promise<Me | null>;
+    /** What a signed-in page's first frame may read beyond the session (web/first-frame.tsx). */
+    frameReads: (request: FastifyRequest, me: Me) => FrameReads;
   },
 ) {
-  const { build, signedIn } = opts;
+  const { build, signedIn, frameReads } = opts;
   // The build's .br and .gz copies (scripts/build.mjs) go to clients that accept them.
   if (build) await app.register(fastifyStatic, { root: build.root, serve: false, preCompressed: true });
   app.setNotFoundHandler(async (request, reply) => {
@@ -346,7 +349,10 @@ export async function staticSite(
     // Only into a page the browser is opening: never into what a script fetches, such as the service
     // worker's copy of the app shell, which must hold nobody's name (docs/decisions/027).
     const isOpening = request.headers["sec-fetch-mode"] === "navigate";
-    const frame = me && isOpening && !page.isStatic && page.isFound ? await firstFrame(request, me, urlPath) : null;
+    const frame =
+      me && isOpening && !page.isStatic && page.isFound
+        ? await firstFrame(request, me, urlPath, frameReads(request, me))
+        : null;
     const nonce = randomBytes(16).toString("base64");
     nonces.set(reply.raw, nonce);
     let html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);

@@ -18,22 +18,31 @@ import { FIRST_FRAME_TAG } from "#web/lib/first-frame.ts";
 import { canOpen, screenFor } from "#web/lib/navigation.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
+/** What a frame may need beyond the session, read by the server only for the screen that shows it. */
+export type FrameReads = {
+  /** Whether the person has checked in today (their time zone): a member's dashboard greets by it. */
+  checkedInToday: () => Promise<boolean>;
+};
+
 /**
  * The frame's HTML, or null where the app would not show this person the
  * screen's shell (a path of no screen, or one their role is sent away from).
  * Inert and hidden from assistive technology: it is a picture of the screen
  * that the app replaces, not the screen.
  */
-export function renderFirstFrame(me: Me, pathname: string): string | null {
+export async function renderFirstFrame(me: Me, pathname: string, reads: FrameReads): Promise<string | null> {
   const screen = screenFor(pathname);
   if (!screen || !(canOpen(screen, me.role) || screen.showsOwnRestriction)) return null;
+  const isDashboard = screen.path === "/dashboard";
+  // The same greeting the app will draw once it has today's check-in (the dashboard's first reads).
+  const today = isDashboard && me.role !== "manager" ? { checkIn: await reads.checkedInToday() } : undefined;
   const queryClient = new QueryClient();
   queryClient.setQueryData(meQueryKey, me);
   const frame = renderToString(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[pathname]}>
         <AppShell user={me} title={screen.title}>
-          {screen.path === "/dashboard" ? <DashboardStart me={me} /> : <LoadingScreen />}
+          {isDashboard ? <DashboardStart me={me} today={today} /> : <LoadingScreen />}
         </AppShell>
       </MemoryRouter>
     </QueryClientProvider>,

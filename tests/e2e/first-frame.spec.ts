@@ -49,6 +49,19 @@ test("the manager's dashboard shows its shell and welcome before the app runs, t
   await expect(page.getByRole("heading", { name: "Relatórios" })).toBeVisible();
 });
 
+test("a member's welcome in the frame is the one the app then draws, whether or not today's check-in is done", async ({
+  page,
+}) => {
+  const release = await openHoldingTheApp(page, people.member, "/dashboard");
+  const framed = page.locator("sereno-frame").getByText(/^(Um minuto para você|Seu check-in de hoje)/);
+  await expect(framed).toBeVisible();
+  const greeting = await framed.textContent();
+  release();
+  await expect(page.getByRole("heading", { name: "Check-in de hoje" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("sereno-frame")).toHaveCount(0);
+  await expect(page.getByText(greeting ?? "", { exact: true })).toBeVisible();
+});
+
 test("another screen's frame is the member's shell with the spinner, and a visitor gets none", async ({ page }) => {
   const release = await openHoldingTheApp(page, people.member, "/check-ins");
   const frame = page.locator("sereno-frame");

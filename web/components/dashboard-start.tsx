@@ -30,12 +30,12 @@ export function TeamFiguresLoading() {
   );
 }
 
-/** The dashboard as it first appears: the role's welcome, the rest still loading. */
-export function DashboardStart({ me }: { me: Me }) {
+/** The dashboard as it first appears: the role's welcome (a member's by today's check-in), the rest still loading. */
+export function DashboardStart({ me, today }: { me: Me; today: { checkIn: unknown } | undefined }) {
   const isManager = me.role === "manager";
   return (
     <div className="space-y-6">
-      <WelcomeBanner name={me.name}>{isManager ? managerGreeting : memberGreeting(undefined)}</WelcomeBanner>
+      <WelcomeBanner name={me.name}>{isManager ? managerGreeting : memberGreeting(today)}</WelcomeBanner>
       {isManager ? <TeamFiguresLoading /> : <LoadingScreen />}
     </div>
   );

@@ -2,7 +2,7 @@
  * A person's own check-ins. Every query here is scoped to the caller's user
  * id: no route takes another person's id (docs/design.md §4).
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { hasCurrentConsent } from "#core/consent.ts";
@@ -32,7 +32,7 @@ import {
   type Viewer,
 } from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
-import { awardOf, checkInsBefore, lowPatternOn } from "./daily-loop.ts";
+import { awardOf, checkInOn, checkInsBefore, lowPatternOn } from "./daily-loop.ts";
 import { CALLER_CHANGED, insertCheckInAs, insertCheckInOnce } from "./insert-check-in.ts";
 import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
@@ -142,13 +142,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const day = localDay(now(), viewer.timezone);
       // Today's row and, in one read, the days before it: the award, the freeze and the support card come from them.
       const [[row], { previousDays, earlier }] = await Promise.all([
-        db
-          .select()
-          .from(userProgress)
-          .where(
-            and(eq(userProgress.userId, viewer.userId), isNull(userProgress.exerciseId), eq(userProgress.day, day)),
-          )
-          .limit(1),
+        db.select().from(userProgress).where(checkInOn(viewer.userId, day)).limit(1),
         checkInsBefore(db, viewer.userId, day),
       ]);
       const checkInDays = earlier.map((checkIn) => checkIn.day);

@@ -3,13 +3,14 @@
  * today's check-in earns or earned, and the private support card's rule.
  * Read on request from the caller's own rows only; nothing is stored.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import type { CheckInAward } from "#core/schemas/check-ins.ts";
 import { checkInAward } from "#core/streak.ts";
 import { showsLowPattern } from "#core/support-card.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { userProgress } from "#server/db/schema/index.ts";
 import { previousStreakDaysSql, recentCheckInsSql } from "./streak-sql.ts";
 
 /** The award of a check-in made after `previousDays`, or of the one already made (its XP as recorded). */
@@ -47,4 +48,15 @@ export async function checkInsBefore(
   );
   const row = rowsOf<{ previous: number; days: string[]; moods: number[] }>(result)[0];
   return { previousDays: Number(row?.previous ?? 0), earlier: checkInsOf(row) };
+}
+
+/** A person's check-in of one day: their progress row of that day that is not an exercise. */
+export function checkInOn(userId: string, day: IsoDay): SQL | undefined {
+  return and(eq(userProgress.userId, userId), isNull(userProgress.exerciseId), eq(userProgress.day, day));
+}
+
+/** Whether a person has checked in on `day` (the member's dashboard greets by it, also in a page's first frame). */
+export async function hasCheckedIn(db: Db, userId: string, day: IsoDay): Promise<boolean> {
+  const [row] = await db.select({ id: userProgress.id }).from(userProgress).where(checkInOn(userId, day)).limit(1);
+  return row !== undefined;
 }
