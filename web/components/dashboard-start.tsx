@@ -4,7 +4,6 @@
  * does the server in a signed-in page's first frame (web/first-frame.tsx).
  */
 import type { Me } from "#core/schemas/me.ts";
-import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { WelcomeBanner } from "#web/components/welcome-banner.tsx";
 
@@ -36,7 +35,15 @@ export function DashboardStart({ me, today }: { me: Me; today: { checkIn: unknow
   return (
     <div className="space-y-6">
       <WelcomeBanner name={me.name}>{isManager ? managerGreeting : memberGreeting(today)}</WelcomeBanner>
-      {isManager ? <TeamFiguresLoading /> : <LoadingScreen />}
+      {isManager ? (
+        <TeamFiguresLoading />
+      ) : (
+        // The places of the check-in card and the progress tiles, the member's first panels.
+        <div className="space-y-6">
+          <Skeleton className="h-44" />
+          <Skeleton className="h-40" />
+        </div>
+      )}
     </div>
   );
 }
