@@ -339,16 +339,16 @@ export async function staticSite(
     // A missing file is a 404, not the home page with a 200 (robots.txt, an old asset, a typo).
     if (file.startsWith("assets/") || /\.[\w]+$/.test(file)) throw new AppError("NOT_FOUND", messages.notFound);
     let page = pageFor(build, urlPath);
-    const me = page.isFound ? await signedIn(request) : null;
+    // Only into a page the browser is opening goes a first frame: never into what a script fetches, such as
+    // the service worker's copy of the app shell, which must hold nobody's name (docs/decisions/027).
+    const isOpening = request.headers["sec-fetch-mode"] === "navigate";
+    const me = page.isFound && (page.isStatic || isOpening) ? await signedIn(request) : null;
     // The plain public pages are for visitors: someone signed in is sent on from the landing
     // (as the app did after loading) and gets the app's page, with its signed-in header, elsewhere.
     if (page.isStatic && me) {
       if (urlPath === "/") return reply.header("cache-control", "no-store").redirect("/dashboard", 302);
       page = { html: appPage(build, urlPath).html, isFound: true, isStatic: false };
     }
-    // Only into a page the browser is opening: never into what a script fetches, such as the service
-    // worker's copy of the app shell, which must hold nobody's name (docs/decisions/027).
-    const isOpening = request.headers["sec-fetch-mode"] === "navigate";
     const frame =
       me && isOpening && !page.isStatic && page.isFound
         ? await firstFrame(request, me, urlPath, frameReads(request, me))
