@@ -8,7 +8,7 @@ import { buildApp } from "#server/app.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
 import { trackingMailer } from "#server/mail/mailer.ts";
-import { createPerson, TEST_PASSWORD } from "#tests/api/sessions.ts";
+import { createPerson, signIn } from "#tests/api/sessions.ts";
 import { managerGreeting, memberGreeting } from "#web/components/dashboard-start.tsx";
 // @ts-expect-error: a plain .mjs script without types
 import { precompress } from "../scripts/build.mjs";
@@ -267,17 +267,7 @@ describe("a signed-in page's first frame (docs/decisions/021)", () => {
   /** Someone signed in on this app (its APP_URL is not the other tests' origin), and a GET of a page as them. */
   async function signedInPerson(options: Parameters<typeof createPerson>[1]) {
     const person = await createPerson(db, options);
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: APP_ORIGIN, "content-type": "application/json" },
-      payload: { email: person.email, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const cookie = [signIn.headers["set-cookie"]]
-      .flat()
-      .map((value) => String(value).split(";")[0])
-      .join("; ");
+    const { cookie } = await signIn(app, person.email, person.password, APP_ORIGIN);
     // As a browser opens a page: the frame goes only into navigations.
     const opening = { cookie, "sec-fetch-mode": "navigate" };
     return {

@@ -119,7 +119,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A crash before the app layout drew the screen (a route's script that failed to load) shows, not the server's frame.
+  // A crash while the app layout draws the shell shows here, not behind the server's first frame.
   useLayoutEffect(dropFirstFrame, []);
   if (isRouteErrorResponse(error) && error.status === 404) return <CrashFallback notFound />;
   return <CrashFallback />;

@@ -44,11 +44,12 @@ export async function createPerson(
   return { userId, email, password: options.password ?? TEST_PASSWORD };
 }
 
-export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+/** `origin`: the app's APP_URL, for an app built with another than the test app's (server/static-site.test.ts). */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, origin = TEST_ORIGIN) {
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/sign-in/email",
-    headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+    headers: { origin, "content-type": "application/json" },
     payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);

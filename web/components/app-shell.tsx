@@ -9,6 +9,7 @@ import { type ReactNode, useState } from "react";
 import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { SideMenu } from "#web/components/side-menu.tsx";
+import { SkipLink } from "#web/components/skip-link.tsx";
 import { ThemeToggle } from "#web/components/theme-toggle.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { SideSheet } from "#web/components/ui/side-sheet.tsx";
@@ -18,12 +19,7 @@ export function AppShell({ user, title, children }: { user: Me; title: string; c
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[16rem_1fr] print:block">
-      <a
-        href="#conteudo"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-2 print:hidden"
-      >
-        Pular para o conteúdo
-      </a>
+      <SkipLink className="print:hidden" />
       <div className="hidden border-r border-border bg-surface md:block print:hidden">
         <aside className="sticky top-0 h-dvh">
           <SideMenu me={user} />
