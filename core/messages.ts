@@ -22,6 +22,14 @@ export const messages = {
   unauthenticated: "Você precisa estar logado para continuar.",
   forbidden: "Você não tem permissão para fazer isso.",
   tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+  signInLimited:
+    "Muitas tentativas de entrar nesta conta. Aguarde alguns minutos ou receba um link de acesso por e-mail para entrar agora.",
+  signInLinkSent:
+    "Se houver uma conta com este e-mail, enviamos um link de acesso. Ele vale por 15 minutos e só pode ser usado uma vez.",
+  signInLinkFailed: "Não foi possível enviar o link de acesso. Tente novamente em instantes.",
+  signInLinkInvalid: "Este link de acesso é inválido, já foi usado ou expirou. Peça um novo na página de login.",
+  accessEnded:
+    "Seu acesso ao Sereno foi encerrado porque sua conta não está mais ligada a uma empresa. Se receber um novo convite, ela volta a funcionar; para pedir seus dados ou a exclusão da conta, escreva ao encarregado de dados (veja /privacidade).",
   signUpClosed: "O cadastro é feito somente por convite da sua empresa.",
   profileIncomplete: "Alguns dados do perfil podem estar incompletos. Recarregue a página se necessário.",
 

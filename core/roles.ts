@@ -17,3 +17,12 @@ export function isTeamRole(role: Role): boolean {
 export function isCareRole(role: Role): boolean {
   return role === "psychologist";
 }
+
+/**
+ * Members and managers use Sereno through their company: removed from it (or
+ * their company deleted) they have no way in until a new invitation
+ * (docs/decisions/009). Admins and psychologists have no company by design.
+ */
+export function hasAccess(role: Role, companyId: string | null): boolean {
+  return companyId !== null || role === "admin" || isCareRole(role);
+}

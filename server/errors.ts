@@ -30,6 +30,8 @@ const statusByCode = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,
+  /** A sign-in refused by its limits: the web offers the e-mailed sign-in link (docs/decisions/018). */
+  SIGN_IN_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   /** The admin's 'Configurar armazenamento' failed; the message carries the storage's reason. */
   STORAGE_SETUP_FAILED: 503,

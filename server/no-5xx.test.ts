@@ -111,6 +111,20 @@ beforeAll(async () => {
       path: "/api/auth/reset-password/{token}",
       parameters: [{ in: "path", name: "token", schema: { type: "string" } }],
     },
+    {
+      method: "POST",
+      path: "/api/auth/sign-in/magic-link",
+      parameters: [],
+      body: { kind: "json", schema: { type: "object", properties: { email: { type: "string" } } } },
+    },
+    {
+      method: "GET",
+      path: "/api/auth/magic-link/verify",
+      parameters: [
+        { in: "query", name: "token", schema: { type: "string" } },
+        { in: "query", name: "callbackURL", schema: { type: "string" } },
+      ],
+    },
   );
 }, 120_000);
 

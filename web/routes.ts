@@ -14,6 +14,7 @@ export default [
   route("confirm-account", "routes/confirm-account.tsx"),
   route("accept-invite", "routes/accept-invite.tsx"),
   route("excluir-conta", "routes/excluir-conta.tsx"),
+  route("entrar-com-link", "routes/entrar-com-link.tsx"),
   route("descadastrar", "routes/descadastrar.tsx"),
   layout("routes/app-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),

@@ -48,6 +48,23 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
   };
 }
 
+/** The one-time sign-in link offered when the sign-in limits refuse a password (docs/decisions/018). */
+export function signInLinkMail(to: string, name: string, url: string): Mail {
+  const subject = "Seu link de acesso ao Sereno";
+  const paragraphs = [
+    `Olá, ${name}!`,
+    "Recebemos um pedido para entrar na sua conta do Sereno com um link, sem senha. Abra o link no aparelho em que você quer entrar; ele vale por 15 minutos e só pode ser usado uma vez.",
+  ];
+  const footer =
+    "Se não foi você que pediu, ignore este e-mail: ninguém entra sem este link, e sua senha continua valendo.";
+  return {
+    to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Entrar no Sereno", url }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nEntrar no Sereno: ${url}\n\n${footer}\n\nSereno`,
+  };
+}
+
 /** Sereno's own words and the inviter's name only: nothing a manager types reaches the mail (docs/decisions/018). */
 export function inviteMail(options: {
   to: string;

@@ -1,7 +1,7 @@
 /** Test helpers for accounts and sessions: create people, sign them in, call the API as them. */
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import type { Role } from "#core/roles.ts";
+import { hasAccess, type Role } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, profiles, user } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
@@ -32,16 +32,29 @@ export async function createPerson(
 ) {
   counter += 1;
   const email = options.email ?? `pessoa${counter}-${Date.now()}@exemplo.com.br`;
+  const role = options.role ?? "user";
+  // A member or manager signs in only with a company (docs/decisions/009): unless told, each gets one of their own.
+  const companyId =
+    options.companyId !== undefined ? options.companyId : hasAccess(role, null) ? null : await createCompany(db);
   const { userId } = await createAccount(db, {
     email,
     name: options.name ?? `Pessoa ${counter}`,
     password: options.password ?? TEST_PASSWORD,
-    role: options.role ?? "user",
-    companyId: options.companyId ?? null,
+    role,
+    companyId,
     createdAt: options.createdAt ?? TEST_EPOCH,
     wellbeingConsent: options.consent === false ? undefined : { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
-  return { userId, email, password: options.password ?? TEST_PASSWORD };
+  return { userId, email, password: options.password ?? TEST_PASSWORD, companyId };
+}
+
+async function createCompany(db: Db): Promise<string> {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Empresa ${counter}-${Date.now()}`, plan: "essencial", createdAt: TEST_EPOCH })
+    .returning({ id: companies.id });
+  if (!company) throw new Error("no company");
+  return company.id;
 }
 
 /** `origin`: the app's APP_URL, for an app built with another than the test app's (server/static-site.test.ts). */

@@ -24,6 +24,15 @@ test("a manager sees the plan, the members, and removes one after confirming", a
   await dialog.getByRole("button", { name: "Remover" }).click();
   await expect(page.getByText(messages.memberRemoved)).toBeVisible();
   await expect(members.getByText(people.leaver.email)).toHaveCount(0);
+
+  // Removed, they cannot sign in again, and are told why (docs/decisions/009).
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("E-mail", { exact: true }).fill(people.leaver.email);
+  await page.getByLabel("Senha", { exact: true }).fill(people.leaver.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page.getByText(messages.accessEnded)).toBeVisible();
+  await expect(page).toHaveURL("/login");
 });
 
 test("the add button is disabled when the plan is full", async ({ page }) => {

@@ -9,9 +9,10 @@ import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
-import { signInErrorMessage, useSignIn } from "#web/features/auth/auth.queries.ts";
+import { isSignInLimited, signInErrorMessage, useSignIn } from "#web/features/auth/auth.queries.ts";
 import { GoogleButton } from "#web/features/auth/google-button.tsx";
 import { RecoveryPanel } from "#web/features/auth/recovery-panel.tsx";
+import { SignInLinkOffer } from "#web/features/auth/sign-in-link-offer.tsx";
 import { SESSION_MINUTES } from "#web/features/marketing/claims.ts";
 import { safeNext } from "#web/lib/navigation.ts";
 import { useMe } from "#web/lib/session.ts";
@@ -29,18 +30,29 @@ const highlights = [
   { icon: ShieldCheck, text: "Suas respostas são privadas: sua empresa só vê dados agregados e anônimos" },
 ];
 
+/** What a redirect back to /login says: Google's callback and the sign-in link land here with `error`. */
+function redirectNotice(params: URLSearchParams): string | null {
+  const error = params.get("error");
+  if (error === "ACCESS_ENDED") return messages.accessEnded;
+  if (params.get("erro") === "link") return messages.signInLinkInvalid;
+  if (error === "signup_disabled") return messages.googleNoAccount;
+  if (params.get("erro") === "google" || error) return messages.googleFailed;
+  return null;
+}
+
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const me = useMe();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  const [linkEmail, setLinkEmail] = useState<string | null>(null);
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   // Prerendered, with its scripts loaded after the first paint (docs/decisions/021): its buttons wait for them.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const next = safeNext(params.get("next"));
-  const googleError = params.get("erro") === "google" || params.has("error");
+  const notice = redirectNotice(params);
 
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
@@ -54,11 +66,13 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    setLinkEmail(null);
     try {
       await signIn.mutateAsync(values);
       navigate(next, { replace: true });
     } catch (error) {
       setFormError(signInErrorMessage(error));
+      if (isSignInLimited(error)) setLinkEmail(values.email);
     }
   });
 
@@ -102,13 +116,10 @@ export default function LoginPage() {
             <p className="text-sm text-muted">Use o e-mail e a senha da sua conta Sereno.</p>
           </div>
 
-          {googleError ? (
-            <Alert tone="error">
-              {params.get("error") === "signup_disabled" ? messages.googleNoAccount : messages.googleFailed}
-            </Alert>
-          ) : null}
+          {notice ? <Alert tone="error">{notice}</Alert> : null}
           {params.get("conta") === "excluida" ? <Alert tone="success">{messages.accountDeleted}</Alert> : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {linkEmail ? <SignInLinkOffer key={linkEmail} email={linkEmail} /> : null}
 
           {/* method="post": a click before the page is interactive never puts the password in the URL. */}
           <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">

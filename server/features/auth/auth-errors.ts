@@ -15,6 +15,7 @@ const messageByCode: Record<string, string> = {
   SESSION_EXPIRED: messages.sessionInvalid,
   INVALID_ORIGIN: messages.forbidden,
   MISSING_OR_NULL_ORIGIN: messages.forbidden,
+  ACCESS_ENDED: messages.accessEnded,
 };
 
 export function authErrorMessage(code: string | undefined, status: number, message?: string): string {

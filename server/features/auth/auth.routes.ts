@@ -11,7 +11,16 @@ import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { authErrorMessage } from "./auth-errors.ts";
-import { consume, isActive, type LimitRule, recoveryLimits, refund, remember, signInLimits } from "./rate-limit.ts";
+import {
+  consume,
+  isActive,
+  knownAddressKey,
+  type LimitRule,
+  recoveryLimits,
+  refund,
+  remember,
+  signInLimits,
+} from "./rate-limit.ts";
 
 /** The better-auth endpoints the product uses; everything else answers 404. */
 const allowed: Array<{ method: string; path: RegExp }> = [
@@ -24,7 +33,15 @@ const allowed: Array<{ method: string; path: RegExp }> = [
   { method: "GET", path: /^\/reset-password\/[\w-]+$/ },
   { method: "POST", path: /^\/reset-password$/ },
   { method: "POST", path: /^\/change-password$/ },
+  { method: "POST", path: /^\/sign-in\/magic-link$/ },
+  { method: "GET", path: /^\/magic-link\/verify$/ },
 ];
+
+/** Requests that send mail, and the prefix of their counters (recoveryLimits). */
+const mailCounters: Record<string, string> = {
+  "/request-password-reset": "recovery",
+  "/sign-in/magic-link": "sign-in-link",
+};
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; googleEnabled: boolean }) {
   const { auth, db, googleEnabled } = opts;
@@ -80,6 +97,14 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
         // better-auth's own text is English; the answer is the same whether or not the e-mail exists.
         return reply.status(200).send({ status: true, message: messages.recoverySent });
       }
+      if (path === "/sign-in/magic-link" && response.ok) {
+        return reply.status(200).send({ status: true, message: messages.signInLinkSent });
+      }
+      if (path === "/magic-link/verify" && response.status >= 400) {
+        // A browser opened it: a refusal (the account lost its access meanwhile) lands on /login, said in pt-BR.
+        const { code } = (await response.json().catch(() => ({}))) as { code?: string };
+        return reply.redirect(`/login?erro=link&error=${encodeURIComponent(code ?? "AUTH_ERROR")}`);
+      }
 
       reply.status(response.status);
       response.headers.forEach((value, key) => {
@@ -123,36 +148,42 @@ function emailFromBody(body: unknown): string | undefined {
 /** Counts the attempt against each limit; returns the keys a success may refund. */
 async function applyLimits(db: Db, path: string, ip: string, email: string | undefined): Promise<string[]> {
   if (path === "/sign-in/email") return applySignInLimits(db, ip, email);
-  if (path !== "/request-password-reset") return [];
-  const rules: Array<[string, LimitRule]> = [[`recovery:ip:${ip}`, recoveryLimits.perIp]];
-  if (email) rules.push([`recovery:email:${email}`, recoveryLimits.perEmail]);
+  const prefix = mailCounters[path];
+  if (!prefix) return [];
+  const rules: Array<[string, LimitRule]> = [[`${prefix}:ip:${ip}`, recoveryLimits.perIp]];
+  if (email) rules.push([`${prefix}:email:${email}`, recoveryLimits.perEmail]);
   for (const [key, rule] of rules) await consumeOrRefuse(db, key, rule);
   return rules.map(([key]) => key);
 }
 
-/** docs/decisions/018: block the (account, address) pair, slow the account down, never lock it. */
+/**
+ * docs/decisions/018: block the (account, address) pair, slow the account down, never lock it.
+ * Every refusal offers the e-mailed sign-in link (SIGN_IN_LIMITED), which these limits do not count.
+ */
 async function applySignInLimits(db: Db, ip: string, email: string | undefined): Promise<string[]> {
   if (!email) {
-    await consumeOrRefuse(db, `sign-in:ip:${ip}`, signInLimits.perIp);
+    await consumeOrRefuse(db, `sign-in:ip:${ip}`, signInLimits.perIp, "SIGN_IN_LIMITED");
     return [`sign-in:ip:${ip}`];
   }
   const keys = [`sign-in:pair:${email}:${ip}`];
-  await consumeOrRefuse(db, keys[0] as string, signInLimits.perPair);
+  await consumeOrRefuse(db, keys[0] as string, signInLimits.perPair, "SIGN_IN_LIMITED");
   if (await isActive(db, knownAddressKey(email, ip))) return keys;
   keys.push(`sign-in:ip:${ip}`, `sign-in:account:${email}`);
-  await consumeOrRefuse(db, `sign-in:ip:${ip}`, signInLimits.perIp);
+  await consumeOrRefuse(db, `sign-in:ip:${ip}`, signInLimits.perIp, "SIGN_IN_LIMITED");
   const account = await consume(db, `sign-in:account:${email}`, signInLimits.perAccount);
-  if (!account.allowed) await consumeOrRefuse(db, `sign-in:pace:${email}`, signInLimits.accountPace);
+  if (!account.allowed) await consumeOrRefuse(db, `sign-in:pace:${email}`, signInLimits.accountPace, "SIGN_IN_LIMITED");
   return keys;
 }
 
-function knownAddressKey(email: string, ip: string): string {
-  return `sign-in:known:${email}:${ip}`;
-}
-
-async function consumeOrRefuse(db: Db, key: string, rule: LimitRule): Promise<void> {
+async function consumeOrRefuse(
+  db: Db,
+  key: string,
+  rule: LimitRule,
+  code: "TOO_MANY_REQUESTS" | "SIGN_IN_LIMITED" = "TOO_MANY_REQUESTS",
+): Promise<void> {
   const result = await consume(db, key, rule);
   if (!result.allowed) {
-    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, { retryAfterSeconds: result.retryAfterSeconds });
+    const message = code === "SIGN_IN_LIMITED" ? messages.signInLimited : messages.tooManyAttempts;
+    throw new AppError(code, message, { retryAfterSeconds: result.retryAfterSeconds });
   }
 }

@@ -86,7 +86,7 @@ describe("sign-in", () => {
       "10.0.0.1",
     );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(messages.tooManyAttempts);
+    expect(blocked.json().error.message).toBe(messages.signInLimited);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     // docs/decisions/018: the account is slowed, not locked: the right password from elsewhere goes through.
     const elsewhere = await post(

@@ -1,13 +1,13 @@
 /**
  * better-auth, configured for Sereno: e-mail and password, Google for existing
  * accounts only, no sign-up (accounts come from invitations), recovery mail,
- * cookie sessions for the browser and bearer tokens for API clients. Edit
+ * a one-time sign-in link by e-mail, cookie sessions for the browser and bearer tokens for API clients. Edit
  * when an auth behaviour changes; the HTTP side is in auth.routes.ts.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { bearer } from "better-auth/plugins";
+import { bearer, magicLink } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/passwords.ts";
 import { newPasswordSchema } from "#core/schemas/auth.ts";
@@ -16,6 +16,7 @@ import * as schema from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { passwordResetMail } from "#server/mail/templates.ts";
+import { refuseWithoutAccess, rememberLinkAddress, sendSignInLink } from "./sign-in-access.ts";
 
 export const SESSION_DAYS = 7;
 /** Set by the proxy from the socket address, so clients cannot spoof their IP. */
@@ -80,6 +81,19 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
       cookiePrefix: "sereno",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every way in creates a session here: nobody without access gets one (docs/decisions/009).
+          before: async (session) => {
+            await refuseWithoutAccess(db, session.userId);
+          },
+          after: async (session, ctx) => {
+            if (ctx?.path === "/magic-link/verify") await rememberLinkAddress(db, session.userId, session.ipAddress);
+          },
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
@@ -92,7 +106,18 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
         }
       }),
     },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      // Offered when the sign-in limits refuse a password (docs/decisions/018): single use, 15 minutes, hashed at rest.
+      magicLink({
+        expiresIn: 15 * 60,
+        storeToken: "hashed",
+        disableSignUp: true,
+        sendMagicLink: async ({ email, token }) => {
+          sendSignInLink(db, mailer, env.APP_URL, email, token).catch(onBackgroundError);
+        },
+      }),
+    ],
   });
 }
 

@@ -24,7 +24,12 @@ export const signInLimits = {
   knownAddress: { max: 1_000_000, windowSeconds: 90 * 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
-/** Recovery mail: every request counts. */
+/** The key of 'this address signed in to this account before'. */
+export function knownAddressKey(email: string, ip: string): string {
+  return `sign-in:known:${email}:${ip}`;
+}
+
+/** Recovery mail and sign-in links: every request counts. */
 export const recoveryLimits = {
   perIp: { max: 10, windowSeconds: 60 * 60 },
   perEmail: { max: 3, windowSeconds: 60 * 60 },

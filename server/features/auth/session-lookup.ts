@@ -5,10 +5,14 @@
  * then session + user + profile joined. better-auth still signs people in and
  * out; this only reads what it wrote, with the same rules: expired sessions
  * are nobody, and a session older than a day is extended (SESSION_DAYS).
+ * A member or manager without a company is nobody either, whatever session
+ * they still hold (docs/decisions/009): every route that resolves its caller
+ * here refuses them with a 401.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { eq, sql } from "drizzle-orm";
+import { hasAccess } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, session, user } from "#server/db/schema/index.ts";
 import { SESSION_DAYS } from "./auth.ts";
@@ -88,6 +92,7 @@ export async function findSessionHolder(db: Db, token: string, now = new Date())
   }
   const [row] = await query.execute({ token });
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  if (!hasAccess(row.profile?.role ?? "user", row.profile?.companyId ?? null)) return null;
   // Sliding expiry, as better-auth's getSession does it: once a day at most.
   if (row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + DAY_MS <= now.getTime()) {
     await db

@@ -192,14 +192,15 @@ describe("POST /api/check-ins after the caller changed elsewhere", () => {
     const { company } = await companyWithManager(t.app, t.db);
     const person = await signedInPerson(t.app, t.db, { companyId: company.id });
     await openedApp(person);
+    const moved = await companyWithManager(t.app, t.db);
     await t.db
       .update(profiles)
-      .set({ companyId: null, timezone: "Europe/Lisbon" })
+      .set({ companyId: moved.company.id, timezone: "Europe/Lisbon" })
       .where(eq(profiles.userId, person.userId));
     const response = await checkIn(person, { mood: 2 });
     expect(response.statusCode).toBe(201);
     expect(response.json().checkIn.day).toBe("2026-11-23");
-    expect(await rowsOf(person.userId)).toMatchObject([{ companyId: null, day: "2026-11-23" }]);
+    expect(await rowsOf(person.userId)).toMatchObject([{ companyId: moved.company.id, day: "2026-11-23" }]);
     const counted = await t.db.select().from(companyDailyStats).where(eq(companyDailyStats.companyId, company.id));
     expect(counted.reduce((sum, row) => sum + row.checkIns, 0)).toBe(0);
   });

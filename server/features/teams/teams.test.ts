@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, planLimitMessage } from "#core/messages.ts";
-import { invites } from "#server/db/schema/index.ts";
+import { invites, profiles, session } from "#server/db/schema/index.ts";
 import { companyWithManager, fillSeats, signedInPerson } from "#tests/api/sessions.ts";
-import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,11 +116,44 @@ describe("/api/team", () => {
     expect(self.json().error.message).toBe(messages.cannotRemoveSelf);
   });
 
-  it("tells a manager without a company what is wrong", async () => {
-    const lonely = await signedInPerson(t.app, t.db, { role: "manager" });
-    const response = await lonely.as({ method: "GET", url: "/api/team" });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatchObject({ code: "NO_COMPANY", message: messages.noCompany });
+  it("a removed member cannot sign in again, by password or with a session they still hold", async () => {
+    const { company, manager } = await companyWithManager(t.app, t.db);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.id });
+    const checkIn = { method: "POST" as const, url: "/api/check-ins", payload: { mood: 4 } };
+    await manager.as({ method: "DELETE", url: `/api/team/members/${member.userId}` });
+    expect((await member.as(checkIn)).statusCode).toBe(401);
+
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: { email: member.email, password: member.password },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().error).toMatchObject({ code: "ACCESS_ENDED", message: messages.accessEnded });
+    expect(signIn.headers["set-cookie"]).toBeUndefined();
+    expect(await t.db.select().from(session).where(eq(session.userId, member.userId))).toEqual([]);
+
+    // A session that outlived the removal (one made as it ran) is nobody: the caller is resolved in one place.
+    const other = await signedInPerson(t.app, t.db, { companyId: company.id });
+    await t.db.update(profiles).set({ companyId: null }).where(eq(profiles.userId, other.userId));
+    for (const request of [
+      { method: "GET" as const, url: "/api/me" },
+      checkIn,
+      { method: "GET" as const, url: "/api/content" },
+    ]) {
+      expect((await other.as(request)).statusCode).toBe(401);
+    }
+    // Their history stays theirs, for a later invitation (docs/decisions/009).
+    const [kept] = await t.db.select().from(profiles).where(eq(profiles.userId, member.userId));
+    expect(kept).toMatchObject({ companyId: null, role: "user" });
+  });
+
+  it("platform roles without a company still work", async () => {
+    for (const role of ["admin", "psychologist"] as const) {
+      const person = await signedInPerson(t.app, t.db, { role });
+      expect((await person.as({ method: "GET", url: "/api/me" })).json()).toMatchObject({ role, companyId: null });
+    }
   });
 
   it("an admin must say which company", async () => {

@@ -12,7 +12,10 @@ export type FixturePerson = {
   role: Role;
   consent?: boolean;
   consentVersion?: string;
-  /** false: no company, so the fixture company's counts and reports stay as other journeys expect. */
+  /**
+   * false: SIDE_COMPANY instead of the fixture company, so its counts and reports stay as other journeys expect
+   * (a member without any company cannot sign in: docs/decisions/009).
+   */
   company?: false;
 };
 
@@ -68,6 +71,8 @@ export const people = {
   offliner: { email: "offline@sereno.test", password, name: "Otávio Offline", role: "user" },
   /** Turns 'Notificações push' on and off (tests/e2e/pwa.spec.ts). */
   pusher: { email: "push@sereno.test", password, name: "Paula Push", role: "user" },
+  /** The sign-in link journey (tests/e2e/sign-in-link.spec.ts): strangers' guesses block their password, the e-mailed link lets them in. */
+  linker: { email: "link@sereno.test", password, name: "Luísa Link", role: "user" },
   /** The care journey's member (tests/e2e/care.spec.ts): books, reschedules, cancels, writes. */
   carer: { email: "cuidado@sereno.test", password, name: "Caio Cuidado", role: "user" },
 } satisfies Record<string, FixturePerson>;
@@ -101,6 +106,8 @@ export const AWAY_PSYCHOLOGIST_NAME = "Renata Recesso";
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
 
 /** A company at its plan limit (Essencial, 50): its manager plus 49 seats. */
+/** Where the `company: false` people work. */
+export const SIDE_COMPANY = { name: "Empresa à Parte", plan: "essencial" as const };
 export const FULL_COMPANY = { name: "Empresa Cheia", plan: "essencial" as const };
 export const fullCompanyManager: FixturePerson = {
   email: "gestor.cheio@sereno.test",

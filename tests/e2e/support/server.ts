@@ -49,6 +49,7 @@ import {
   RISK_COMPANY,
   riskManager,
   riskMembers,
+  SIDE_COMPANY,
   STREAK_DAYS,
   seededPsychologist,
   THUMBNAIL_EXERCISE,
@@ -76,12 +77,16 @@ const [company] = await database.db
   .insert(companies)
   .values({ ...FIXTURE_COMPANY, createdAt: founded })
   .returning();
+const [sideCompany] = await database.db
+  .insert(companies)
+  .values({ ...SIDE_COMPANY, createdAt: founded })
+  .returning();
 for (const person of Object.values(people)) {
   if (person.role === "admin") continue; // created by the server itself from ADMIN_EMAIL
   const { consent, consentVersion, company: inCompany, ...account } = person as FixturePerson;
   const version = consentVersion ?? WELLBEING_CONSENT_VERSION;
   const wellbeingConsent = consent === false ? undefined : { at: new Date(), version };
-  const companyId = inCompany === false ? null : (company?.id ?? null);
+  const companyId = (inCompany === false ? sideCompany?.id : company?.id) ?? null;
   await createAccount(database.db, { ...account, companyId, wellbeingConsent });
 }
 const [noter] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.noter.email));

@@ -1,5 +1,5 @@
 /**
- * The sign-in screens' actions: password, Google, recovery. Who is signed in
+ * The sign-in screens' actions: password, Google, recovery, the e-mailed sign-in link. Who is signed in
  * (and signing out) lives in web/lib/session.ts, which every feature reads.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -14,7 +14,7 @@ export function signInErrorMessage(error: unknown): string {
     if (error.isNetwork) return messages.networkError;
     if (error.status === 401) return messages.invalidCredentials;
     if (error.code === "EMAIL_NOT_VERIFIED") return messages.emailNotConfirmed;
-    if (error.status === 429 || error.code === "ORIGIN_REFUSED") return error.message;
+    if (error.status === 429 || error.code === "ORIGIN_REFUSED" || error.code === "ACCESS_ENDED") return error.message;
   }
   return messages.loginFailed;
 }
@@ -31,6 +31,21 @@ export function requestPasswordReset(email: string) {
   return api("/api/auth/request-password-reset", {
     body: { email, redirectTo: `${window.location.origin}/reset-password` },
   });
+}
+
+/** The refusal that offers the e-mailed sign-in link (docs/decisions/018). */
+export function isSignInLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "SIGN_IN_LIMITED";
+}
+
+export function requestSignInLink(email: string) {
+  return api<{ message: string }>("/api/auth/sign-in/magic-link", { body: { email } });
+}
+
+/** Where the e-mailed link's page sends the browser: better-auth checks the token and sets the session cookie. */
+export function signInLinkUrl(token: string): string {
+  const query = new URLSearchParams({ token, callbackURL: "/dashboard", errorCallbackURL: "/login?erro=link" });
+  return `/api/auth/magic-link/verify?${query}`;
 }
 
 export function resetPassword(token: string, newPassword: string) {
