@@ -29,6 +29,28 @@ describe("care slots", () => {
     expect(careInstant("2026-11-23", 23 * 60 + 30).toISOString()).toBe("2026-11-24T02:30:00.000Z");
   });
 
+  it("keeps the grid's wall times on a daylight-saving day, with no two slots at once", () => {
+    // Should Brazil bring summer time back: on Sunday 4 November 2018 São Paulo went from 00:00 to 01:00.
+    const sunday = { weekday: 0, startMinute: 0, endMinute: 3 * 60 };
+    const slots = computeSlots({
+      windows: [sunday],
+      sessionMinutes: 50,
+      bufferMinutes: 10,
+      timeOff: [],
+      taken: [],
+      from: new Date("2018-11-03T12:00:00Z"),
+      days: 2,
+    });
+    // 00:00 does not exist: it moves to 01:00 (UTC−2), which is also the 01:00 slot; 02:00 stays 02:00.
+    expect(slots.map((slot) => slot.startsAt.toISOString())).toEqual([
+      "2018-11-04T03:00:00.000Z",
+      "2018-11-04T04:00:00.000Z",
+    ]);
+    expect(isOnGrid(new Date("2018-11-04T04:00:00Z"), [sunday], 50, 10)).toBe(true);
+    // The fall-back's repeated hour (23:00 on 16 February 2019) is its first occurrence, in summer time.
+    expect(careInstant("2019-02-16", 23 * 60 + 30).toISOString()).toBe("2019-02-17T01:30:00.000Z");
+  });
+
   it("offers the free slots of the next days, skipping time off, taken slots and short notice", () => {
     const slots = computeSlots({
       windows: [monday],

@@ -3,7 +3,8 @@
  * psychologist offers, the credit cycle a day belongs to, and the time rules
  * around an appointment. Pure: server and web share them.
  */
-import { addDays, type IsoDay, localDay, zonedInstant } from "./dates.ts";
+import { addDays, type IsoDay, localDay } from "./dates.ts";
+import { zonedInstant } from "./zoned-time.ts";
 
 export const CARE_TIME_ZONE = "America/Sao_Paulo";
 /** Cancelling this long before or more returns the credit; later is a late cancellation. */
@@ -27,7 +28,7 @@ export type Slot = { startsAt: Date; endsAt: Date };
 
 /** The instant of `minute` minutes after midnight of `day` in São Paulo. */
 export function careInstant(day: IsoDay, minute: number): Date {
-  return new Date(zonedInstant(day, Math.floor(minute / 60), CARE_TIME_ZONE).getTime() + (minute % 60) * 60_000);
+  return zonedInstant(day, Math.floor(minute / 60), CARE_TIME_ZONE, minute % 60);
 }
 
 function weekdayOf(day: IsoDay): number {
@@ -78,6 +79,7 @@ export function computeSlots(input: {
         if (startsAt < earliest) continue;
         if (input.timeOff.some((range) => overlaps(range, slot))) continue;
         if (input.taken.some((range) => overlaps(range, slot))) continue;
+        // Two windows, or a spring-forward gap (docs/decisions/029), can put two starts on one instant: offer it once.
         if (slots.some((other) => other.startsAt.getTime() === startsAt.getTime())) continue;
         slots.push(slot);
       }

@@ -49,20 +49,3 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
-
-/** The instant of `hour`:00 on `day` in `timeZone` (the zone's offset read from Intl). */
-export function zonedInstant(day: IsoDay, hour: number, timeZone: string): Date {
-  const guess = Date.parse(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(guess));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
-  const wall = Date.parse(`${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:00Z`);
-  return new Date(guess - (wall - guess));
-}

@@ -1,15 +1,19 @@
 /**
  * When a check-in reminder is due (docs/decisions/019): on a chosen weekday,
- * from the chosen time until an hour later (so a late runner still sends,
- * a long outage does not send in the afternoon), never in the quiet hours,
+ * from the chosen time in the person's zone (daylight-saving days included,
+ * docs/decisions/029) until an hour later (so a late runner still sends, a
+ * long outage does not send in the afternoon), never in the quiet hours,
  * only with 'E-mail' and 'Lembretes' on and no check-in yet that local day.
  */
 import type { IsoDay } from "./dates.ts";
 import { localDay } from "./dates.ts";
 import type { NotificationPreferences } from "./schemas/me.ts";
+import { zonedInstant } from "./zoned-time.ts";
 
 /** How long after the chosen time a reminder may still go out. */
 export const REMINDER_WINDOW_MINUTES = 60;
+/** The most a daylight-saving change moves a wall clock (two hours, in any zone today). */
+const LARGEST_CLOCK_CHANGE_MINUTES = 120;
 
 export const weekdayLabels = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"] as const;
 
@@ -63,7 +67,14 @@ export function reminderDueDay(
   if (!(preferences.email || preferences.push) || !preferences.reminders) return null;
   const clock = localClock(now, person.timezone);
   if (!preferences.reminderDays.includes(clock.weekday)) return null;
-  const since = clock.minute - minutesOf(preferences.reminderTime);
+  const reminderMinute = minutesOf(preferences.reminderTime);
+  // The wall clock rules out almost everyone cheaply (the sweep runs each minute); on a daylight-saving
+  // day it is off by the change, so the instant of the chosen time settles it (docs/decisions/029).
+  const roughly = clock.minute - reminderMinute;
+  if (roughly < -LARGEST_CLOCK_CHANGE_MINUTES) return null;
+  if (roughly >= REMINDER_WINDOW_MINUTES + LARGEST_CLOCK_CHANGE_MINUTES) return null;
+  const due = zonedInstant(clock.day, Math.floor(reminderMinute / 60), person.timezone, reminderMinute % 60);
+  const since = (now.getTime() - due.getTime()) / 60_000;
   if (since < 0 || since >= REMINDER_WINDOW_MINUTES) return null;
   if (isInQuietHours(clock.minute, preferences.quietStart, preferences.quietEnd)) return null;
   if (person.lastCheckInDay && person.lastCheckInDay >= clock.day) return null;

@@ -10,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { addDays, type IsoDay, localDay, zonedInstant } from "#core/dates.ts";
+import { addDays, type IsoDay, localDay } from "#core/dates.ts";
+import { zonedInstant } from "#core/zoned-time.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { jobs } from "#server/db/schema/index.ts";
 import { loggableError } from "#server/logger.ts";

@@ -5,6 +5,7 @@
  * cancellation. The caller chooses the title: a neutral 'Compromisso Sereno'
  * wherever the event itself would say something about someone's health.
  */
+import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from "ical-generator";
 
 export type CalendarEvent = {
@@ -13,6 +14,7 @@ export type CalendarEvent = {
   sequence: number;
   start: Date;
   end: Date;
+  /** Writes DTSTART/DTEND as wall time with this TZID; UTC ('Z') when omitted. */
   timeZone?: string;
   /** When the event last changed (DTSTAMP); now when omitted. */
   stamp?: Date;
@@ -31,6 +33,14 @@ const methods = {
   publish: ICalCalendarMethod.PUBLISH,
 } as const;
 
+/**
+ * With a time zone, ical-generator writes a plain Date's UTC fields as the wall time of the TZID
+ * (an 18:00 session in São Paulo became 21:00 there, issue 30); a TZDate gives it the zone's wall time.
+ */
+function inZone(at: Date, timeZone: string | undefined): Date {
+  return timeZone ? new TZDate(at, timeZone) : at;
+}
+
 export function calendarFile(event: CalendarEvent): string {
   const calendar = ical({ name: "Sereno", prodId: { company: "Sereno", product: "Sereno", language: "PT-BR" } });
   calendar.method(methods[event.method]);
@@ -38,8 +48,8 @@ export function calendarFile(event: CalendarEvent): string {
     id: event.uid,
     sequence: event.sequence,
     stamp: event.stamp,
-    start: event.start,
-    end: event.end,
+    start: inZone(event.start, event.timeZone),
+    end: inZone(event.end, event.timeZone),
     timezone: event.timeZone,
     summary: event.title,
     description: event.description,

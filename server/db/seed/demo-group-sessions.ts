@@ -4,7 +4,8 @@
  * attendance and anonymous feedback, so both sides of /group-sessions have
  * something to show.
  */
-import { addDays, localDay, zonedInstant } from "#core/dates.ts";
+import { addDays, localDay } from "#core/dates.ts";
+import { zonedInstant } from "#core/zoned-time.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   groupSessionFeedback,

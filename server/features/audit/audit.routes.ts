@@ -7,8 +7,9 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { addDays, zonedInstant } from "#core/dates.ts";
+import { addDays } from "#core/dates.ts";
 import { auditPageSchema, auditQuerySchema } from "#core/schemas/audit.ts";
+import { zonedInstant } from "#core/zoned-time.ts";
 import { auditLog, companies } from "#server/db/schema/index.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 

@@ -5,7 +5,7 @@
  * calendar shows nothing about care. No specialty, no 'psicólogo'.
  */
 import { CARE_TIME_ZONE } from "#core/care.ts";
-import { formatDateTimePtBR } from "#core/format.ts";
+import { formatAtPtBR } from "#core/format.ts";
 import { calendarFile } from "#server/mail/calendar-file.ts";
 import type { Mail } from "#server/mail/mailer.ts";
 import { layout } from "#server/mail/templates.ts";
@@ -51,7 +51,8 @@ export function appointmentMail(input: {
   appUrl: string;
   path: string;
 }): Mail {
-  const when = formatDateTimePtBR(input.appointment.startsAt.toISOString());
+  // The same zone as the .ics, so the text and the calendar say the same time.
+  const when = formatAtPtBR(input.appointment.startsAt.toISOString(), CARE_TIME_ZONE);
   const url = `${input.appUrl}${input.path}`;
   const cancelled = input.kind === "cancelled";
   const lines: Record<CareMailKind, string> = {

@@ -5,6 +5,7 @@ import { sweepVerifications } from "#server/features/care/verification-warning.t
 import { deleteAccount } from "#server/features/privacy-rights/delete-account.ts";
 import { runDueJobs } from "#server/jobs/runner.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
+import { icsTimes } from "#tests/api/ics.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -229,6 +230,35 @@ describe("cancelling and rescheduling", () => {
     });
     expect(refused.statusCode).toBe(409);
     expect((await member.as({ url: "/api/care/appointments" })).json().upcoming[0].id).toBe(moved.json().id);
+  });
+});
+
+describe("the calendar file", () => {
+  it("puts the member's and the psychologist's .ics at the booked instant, at the time the e-mail says", async () => {
+    const psi = await verifiedPsychologist(t, admin.as);
+    const member = await signedInPerson(t.app, t.db, { companyId: company.company.id });
+    const expectCopies = (startsAt: string, sentence: string) => {
+      for (const to of [member.email, psi.email]) {
+        const mail = t.mails.findLast((sent) => sent.to === to);
+        const times = icsTimes(mail?.icalEvent?.content ?? "");
+        expect(times.start.toISOString(), to).toBe(startsAt);
+        expect(times.end.getTime() - times.start.getTime(), to).toBe(50 * 60_000);
+        // The text says Brasília time, and the file's TZID is that zone at the same wall time.
+        const [, year, month, day, hour, minute] = times.startWall.match(/(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})/) ?? [];
+        expect(times.timeZone).toBe("America/Sao_Paulo");
+        expect(mail?.text).toContain(`${sentence} ${day}/${month}/${year} às ${hour}:${minute} (horário de Brasília)`);
+      }
+    };
+    // Tuesday 11:00 in São Paulo (14:00 UTC): the .ics once said 14:00 there.
+    const booked = (await book(member.as, psi.id, "2026-11-24T14:00:00.000Z")).json();
+    expectCopies("2026-11-24T14:00:00.000Z", "confirmado para");
+    expect(t.mails.findLast((sent) => sent.to === member.email)?.text).toContain("24/11/2026 às 11:00");
+    await member.as({
+      method: "POST",
+      url: `/api/care/appointments/${booked.id}/reschedule`,
+      payload: { startsAt: "2026-11-24T13:00:00.000Z", acceptTerms: true },
+    });
+    expectCopies("2026-11-24T13:00:00.000Z", "agora é em");
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatSessionWhen } from "#core/format.ts";
 import {
   auditLog,
   groupSessionMaterials,
@@ -14,6 +15,7 @@ import {
 import { runDueJobs } from "#server/jobs/runner.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
 import { htmlAsPdf, pdfBytes } from "#tests/api/files.ts";
+import { icsTimes } from "#tests/api/ics.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -236,10 +238,11 @@ describe("changes: the 'alterado' e-mail and the audit trail", () => {
     expect(retitled.statusCode, retitled.body).toBe(200);
     await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: clock.now() });
     expect(t.mails.filter((mail) => mail.subject.startsWith("Alterado"))).toHaveLength(0);
+    const newStart = inHours(72);
     const moved = await a.manager.as({
       method: "PATCH",
       url: `/api/group-sessions/${id}`,
-      payload: sessionInput({ kind: undefined, startsAt: inHours(72), capacity: 1 }),
+      payload: sessionInput({ kind: undefined, startsAt: newStart, capacity: 1 }),
     });
     expect(moved.statusCode, moved.body).toBe(200);
     await runDueJobs({ db: t.db, definitions: t.app.deps.jobs, now: clock.now() });
@@ -252,6 +255,10 @@ describe("changes: the 'alterado' e-mail and the audit trail", () => {
     expect(mail?.icalEvent?.content).toContain("SUMMARY:Compromisso Sereno");
     expect(mail?.icalEvent?.content).toContain("SEQUENCE:2");
     expect(mail?.icalEvent?.content).not.toContain("luto");
+    // The file is at the new instant, and the text says that instant in the person's zone (issue 30).
+    const times = icsTimes(mail?.icalEvent?.content ?? "");
+    expect(times.start.toISOString()).toBe(newStart);
+    expect(mail?.text).toContain(formatSessionWhen(newStart, "America/Sao_Paulo"));
     expect(mail?.text).not.toContain("luto");
 
     expect((await a.manager.as({ method: "POST", url: `/api/group-sessions/${id}/cancel` })).statusCode).toBe(200);

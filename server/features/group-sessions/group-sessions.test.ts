@@ -5,6 +5,7 @@ import { rowsOf } from "#server/db/client.ts";
 import { groupSessionRegistrations, profiles } from "#server/db/schema/index.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { icsTimes } from "#tests/api/ics.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -415,10 +416,11 @@ describe("support group counts that do not move", () => {
 describe("workshops: attendance, calendar, link and feedback", () => {
   it("shows names, marks attendance, exports the CSV and gives a neutral .ics for support groups", async () => {
     const workshop = await createSession(a.manager, { title: "Lideranca e saude mental", startsAt: inHours(2) });
+    const groupStart = inHours(3);
     const group = await createSession(a.manager, {
       kind: "support_group",
       title: "Ansiedade no trabalho",
-      startsAt: inHours(3),
+      startsAt: groupStart,
       modality: "in_person",
       location: "Sala 4",
     });
@@ -433,6 +435,10 @@ describe("workshops: attendance, calendar, link and feedback", () => {
     expect(ics.body).toContain("SUMMARY:Compromisso Sereno");
     expect(ics.body).toContain("SEQUENCE:0");
     expect(ics.body).not.toContain("Ansiedade");
+    // The file's start and end are the session's instants (issue 30).
+    const times = icsTimes(ics.body);
+    expect(times.start.toISOString()).toBe(groupStart);
+    expect(times.end.getTime() - times.start.getTime()).toBe(60 * 60_000);
     await a.manager.as({
       method: "PATCH",
       url: `/api/group-sessions/${group.id}`,

@@ -117,6 +117,32 @@ describe("check-in reminders", () => {
     expect(mailsTo(person.email)).toHaveLength(1);
   });
 
+  it("sends once in New York on the days the clocks change, quiet hours still kept (docs/decisions/029)", async () => {
+    const inNewYork = async (preferences: Record<string, unknown>) => {
+      const person = await member({ reminderDays: [0, 1, 2, 3, 4, 5, 6], ...preferences });
+      await t.db.execute(sql`UPDATE profiles SET timezone = 'America/New_York' WHERE user_id = ${person.userId}`);
+      return person;
+    };
+    // 8 March 2026: 02:00 EST jumps to 03:00 EDT at 07:00 UTC; a 02:00 reminder goes out from 03:00.
+    const skipped = await inNewYork({ reminderTime: "02:00", quietStart: "22:00", quietEnd: "01:00" });
+    // A 02:30 reminder just before quiet hours from 03:00 lands inside them that day: nothing.
+    const intoQuiet = await inNewYork({ reminderTime: "02:30", quietStart: "03:00", quietEnd: "07:00" });
+    await tick("2026-03-08T06:59:00Z");
+    expect(mailsTo(skipped.email)).toHaveLength(0);
+    for (const at of ["07:00", "07:30", "07:59"]) await tick(`2026-03-08T${at}:00Z`);
+    expect(mailsTo(skipped.email)).toHaveLength(1);
+    expect(mailsTo(intoQuiet.email)).toHaveLength(0);
+    await tick("2026-03-09T06:30:00Z"); // an ordinary day: 02:30 EDT
+    expect(mailsTo(intoQuiet.email)).toHaveLength(1);
+
+    // 1 November 2026: 01:30 comes twice (05:30 and 06:30 UTC); the first one sends, the second does not.
+    const repeated = await inNewYork({ reminderTime: "01:30", quietStart: "22:00", quietEnd: "01:00" });
+    await tick("2026-11-01T05:29:00Z");
+    expect(mailsTo(repeated.email)).toHaveLength(0);
+    for (const at of ["05:30", "06:00", "06:30", "07:00"]) await tick(`2026-11-01T${at}:00Z`);
+    expect(mailsTo(repeated.email)).toHaveLength(1);
+  });
+
   it("sends none after unsubscribing through the link, which needs no sign-in", async () => {
     const person = await member();
     await tick("2026-11-30T09:30:00-03:00");

@@ -6,10 +6,11 @@
  * published days only, hidden days stay hidden (docs/decisions/014).
  */
 import { sql } from "drizzle-orm";
-import { addDays, type IsoDay, zonedInstant } from "#core/dates.ts";
+import { addDays, type IsoDay } from "#core/dates.ts";
 import { countOf, formatDayPtBR, formatDecimal } from "#core/format.ts";
 import { localClock } from "#core/reminders.ts";
 import type { Report } from "#core/schemas/reports.ts";
+import { zonedInstant } from "#core/zoned-time.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { sendOnce } from "#server/features/notifications/send-once.ts";

@@ -1,15 +1,18 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { careInstant } from "#core/care.ts";
 import type { Availability } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
 import { useAddTimeOff, useRemoveTimeOff } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 
-/** A local 'YYYY-MM-DDTHH:mm' read as Brasília time (UTC−3 all year since 2019). */
+/** A 'YYYY-MM-DDTHH:mm' of the form, read as Brasília time (whatever its offset that day, docs/decisions/029). */
 function brasilia(value: string): string {
-  return new Date(`${value}:00-03:00`).toISOString();
+  const [day = "", time = ""] = value.split("T");
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return careInstant(day, hour * 60 + minute).toISOString();
 }
 
 export function TimeOffForm({ timeOff }: { timeOff: Availability["timeOff"] }) {
