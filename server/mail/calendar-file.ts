@@ -7,6 +7,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from "ical-generator";
+import { vtimezone } from "./vtimezone.ts";
 
 export type CalendarEvent = {
   /** Stable for the event's whole life, e.g. `<id>@<domain>`. */
@@ -58,5 +59,10 @@ export function calendarFile(event: CalendarEvent): string {
     class: ICalEventClass.PRIVATE,
     status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  // A TZID needs its VTIMEZONE in the file (RFC 5545), or Outlook cannot place the event. Added by
+  // hand: ical-generator's calendar time zone would also write DTSTAMP as local time, which must be UTC.
+  const file = calendar.toString();
+  return event.timeZone
+    ? file.replace("BEGIN:VEVENT", `${vtimezone(event.timeZone, event.start)}\r\nBEGIN:VEVENT`)
+    : file;
 }
