@@ -11,6 +11,7 @@ import { z } from "zod";
 import { formatAtPtBR } from "#core/format.ts";
 import { groupSessionMessages as m } from "#core/messages.ts";
 import { attendanceInputSchema } from "#core/schemas/group-sessions.ts";
+import { buildCsv } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import { groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -18,12 +19,6 @@ import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { facilitatedSession, managedSession } from "./session-scope.ts";
-
-/** A cell a spreadsheet will not run as a formula (a name may begin with '=' or '+'). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const statusLabels = { registered: "Ausente", attended: "Presente", waitlisted: "Lista de espera" } as const;
 
@@ -156,7 +151,7 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
           statusLabels[person.status as keyof typeof statusLabels],
         ]),
       ];
-      const csv = `\uFEFF${lines.map((line) => line.map(csvCell).join(";")).join("\r\n")}\r\n`;
+      const csv = buildCsv(lines);
       return response
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="presenca-${session.id.slice(0, 8)}.csv"`)

@@ -520,6 +520,21 @@ describe("workshops: attendance, calendar, link and feedback", () => {
     clock.set("2026-11-23T09:00:00-03:00");
   });
 
+  it("exports names a spreadsheet would run as formulas as plain text, in a file that opens with the BOM", async () => {
+    const formula = '=HYPERLINK("http://x","y")';
+    // Apple Numbers also runs a formula that starts with a full-width sign ('＋').
+    const workshop = await createSession(a.manager, { title: formula, facilitatorName: `＋${formula}` });
+    const person = await signedInPerson(t.app, t.db, { companyId: a.company.id, name: `@${formula}` });
+    await register(person, workshop.id);
+    const csv = await a.manager.as({ url: `/api/group-sessions/${workshop.id}/attendance.csv` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.startsWith("\uFEFFEncontro;Data;")).toBe(true);
+    const row = csv.body.split("\r\n")[1] ?? "";
+    const quoted = (text: string) => `"'${text.replaceAll('"', '""')}"`;
+    expect(row.startsWith(`${quoted(formula)};`)).toBe(true);
+    expect(row).toContain(`;${quoted(`＋${formula}`)};${quoted(`@${formula}`)};${person.email};Ausente`);
+  });
+
   it("shows feedback averages from k answers and comments only from 10", async () => {
     const session = await createSession(a.manager, { startsAt: inHours(1), capacity: 20 });
     const people = await members(a.company.id, 10);

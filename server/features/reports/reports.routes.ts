@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addDays, laterDay, localDay } from "#core/dates.ts";
 import { countOf, formatDayPtBR } from "#core/format.ts";
-import { buildReportCsv, reportCsvFilename } from "#core/reports-csv.ts";
 import {
   type Report,
   type ReportQuery,
@@ -25,6 +24,7 @@ import { auditedRead } from "./audited-read.ts";
 import { buildReport, companyFirstDay, companyToday, dailyCounts, recentRespondents } from "./company-stats.ts";
 import { membershipsEndedSince, publishedDays } from "./published-buckets.ts";
 import { reportCache } from "./report-cache.ts";
+import { buildReportCsv, reportCsvFilename } from "./reports-csv.ts";
 import { sharedReads } from "./shared-reads.ts";
 import { teamInsights } from "./team-insights.ts";
 

@@ -182,6 +182,7 @@ describe("the kept report (docs/decisions/021)", () => {
     // The CSV is the same kept report: one line per day of the period, after the header.
     const csv = await manager.as({ method: "GET", url: "/api/reports/export.csv?period=30d" });
     expect(csv.statusCode).toBe(200);
+    expect(csv.body.startsWith("\uFEFFData;Membros;")).toBe(true);
     expect(csv.body.trim().split("\n")).toHaveLength(before.series.length + 1);
     await t.db.delete(profiles).where(eq(profiles.companyId, company.id));
     expect(await countOf()).toEqual({ kept: 0, counted: 0 });

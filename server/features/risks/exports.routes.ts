@@ -12,6 +12,7 @@ import { formatCnpj } from "#core/cnpj.ts";
 import { messages } from "#core/messages.ts";
 import { reviewTriggerKindLabels, riskMessages } from "#core/risk-messages.ts";
 import { formatIsoDay, hazardName } from "#core/risks.ts";
+import { buildCsv, type CsvCell } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   riskActions,
@@ -246,21 +247,16 @@ export async function exportRoutes(fastify: FastifyInstance) {
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       const { results } = await campaignFigures(db, campaign, env.PRIVACY_MIN_GROUP);
       if (!results) throw new AppError("CONFLICT", riskMessages.resultsNotReady);
-      const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-      const lines = [
-        ["setor", "agrega", "respostas", "dimensao", "indice_risco_0_100", "percentual_adverso"].join(";"),
+      const lines: CsvCell[][] = [
+        ["setor", "agrega", "respostas", "dimensao", "indice_risco_0_100", "percentual_adverso"],
       ];
       for (const row of results.rows)
         for (const cell of row.cells)
-          lines.push(
-            [row.name, row.pooledFrom.join(", "), row.responses, cell.name, cell.index, cell.adverseShare]
-              .map(quote)
-              .join(";"),
-          );
+          lines.push([row.name, row.pooledFrom.join(", "), row.responses, cell.name, cell.index, cell.adverseShare]);
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="resultados-riscos-${campaign.id.slice(0, 8)}.csv"`);
-      return `\uFEFF${lines.join("\r\n")}\r\n`;
+      return buildCsv(lines);
     },
   );
 

@@ -159,7 +159,7 @@ describe("assessment, inventory, plan and exports", () => {
     expect(reviews?.getRow(2).getCell(3).value).toBe("Novo sistema de metas no atendimento");
 
     const csv = await as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/export.csv` });
-    expect(csv.body).toContain('"Atendimento";"";"5";"Sobrecarga (excesso de demandas)"');
+    expect(csv.body).toContain("\r\nAtendimento;;5;Sobrecarga (excesso de demandas);");
     expect(csv.body.split("\r\n").filter(Boolean)).toHaveLength(1 + 13);
 
     const member = members[0];
@@ -178,6 +178,30 @@ describe("assessment, inventory, plan and exports", () => {
       (await other.manager.as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.xlsx` }))
         .statusCode,
     ).toBe(404);
+  }, 120_000);
+
+  it("exports a sector named like a formula as plain text, in a file that opens with the BOM", async () => {
+    const { manager, campaign, large, members } = await riskCompany(t, { large: 5, small: 0 });
+    const formula = '=HYPERLINK("http://x","y")';
+    const renamed = await manager.as({
+      method: "PATCH",
+      url: `/api/risks/sectors/${large.id}`,
+      payload: { name: formula },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/open`, payload: {} });
+    for (const [i, member] of members.entries())
+      await member.as({
+        method: "POST",
+        url: `/api/risks/survey/${campaign.id}`,
+        payload: { answers: allAnswers(1 + i) },
+      });
+    await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} });
+    const csv = await manager.as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/export.csv` });
+    expect(csv.statusCode).toBe(200);
+    const [header, first] = csv.body.split("\r\n");
+    expect(header).toBe("\uFEFFsetor;agrega;respostas;dimensao;indice_risco_0_100;percentual_adverso");
+    expect(first).toMatch(/^"'=HYPERLINK\(""http:\/\/x"",""y""\)";;5;[^;]+;\d+(,\d)?;\d+(,\d)?$/);
   }, 120_000);
 
   it("keeps files on a participation record: minutes and attendance lists, served by link, in the company only", async () => {
