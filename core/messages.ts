@@ -403,3 +403,15 @@ export const groupSessionMessages = {
   /** The neutral title of a support group wherever others may glance: calendars and e-mails. */
   neutralTitle: "Compromisso Sereno",
 } as const;
+
+/** Limits on files built or received on request (docs/decisions/030); `seconds` is how long until the window ends. */
+export const fileLimitMessages = {
+  perPerson: (what: string, max: number, seconds: number) =>
+    `Você atingiu o limite de ${max} ${what} por hora. Tente novamente em ${waitOf(seconds)}.`,
+  perCompany: (what: string, max: number, seconds: number) =>
+    `Sua empresa atingiu o limite de ${max} ${what} por hora. Tente novamente em ${waitOf(seconds)}.`,
+} as const;
+
+function waitOf(seconds: number): string {
+  return countOf(Math.max(1, Math.ceil(seconds / 60)), "minuto", "minutos");
+}

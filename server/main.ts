@@ -19,6 +19,7 @@ import { templatePath } from "#server/db/template-unpack.ts";
 import { takeEarlyPglite } from "#server/early-start.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
+import { moveLegacyEvidence } from "#server/features/risks/move-legacy-evidence.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -132,6 +133,13 @@ if (!process.env.APP_URL?.trim()) {
 }
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
 const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log, firstTickMs: 1_000 });
+// Evidence files stored before docs/decisions/030 leave the public media folder, in the background.
+moveLegacyEvidence(database.db, app.deps.storage, log).catch((error: unknown) =>
+  log.error(
+    { err: error },
+    "moving legacy evidence files failed: they stay refused at /media/ and are retried at the next start",
+  ),
+);
 
 let closing = false;
 /** Finishes in-flight requests, then exits with `exitCode`, or 1 if that takes over 15 s or fails. */

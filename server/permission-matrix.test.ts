@@ -183,6 +183,8 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "DELETE /api/risks/records/{id}":                    [401, 403, 403, 200, 403, 200, 403],
   "DELETE /api/risks/records/{id}/files":              [401, 403, 403, 200, 403, 200, 403],
   "DELETE /api/risks/actions/{id}/files":              [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/risks/records/{id}/files":                 [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/risks/actions/{id}/files":                 [401, 403, 403, 200, 403, 200, 403],
   "GET /api/risks/establishments/{id}/export.pdf":     [401, 403, 403, 200, 403, 200, 403],
   "GET /api/risks/establishments/{id}/export.xlsx":    [401, 403, 403, 200, 403, 200, 403],
   // Only an invited member answers, once; anyone signed in asks whether a survey waits for them.
@@ -262,7 +264,7 @@ beforeAll(async () => {
   const [item] = await t.db.select({ id: content.id }).from(content).limit(1);
   ids.exercise = exercise?.id ?? randomUUID();
   ids.content = item?.id ?? randomUUID();
-  risk = await riskFixture(t.db, a.company.id, member.userId);
+  risk = await riskFixture(t.db, t.app.deps.storage, a.company.id, member.userId);
   const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };

@@ -152,11 +152,11 @@ export const participationPatchSchema = participationInputSchema
   .extend({ companyId })
   .strict();
 
-/** DELETE …/files: which stored file to remove (its key, as listed). */
-export const evidenceFileDeleteSchema = z
+/** GET and DELETE …/files: which stored file to download or remove (its key, as listed; `media/evidencia-` before 030). */
+export const evidenceFileQuerySchema = z
   .object({
     companyId,
-    key: z.string().regex(/^media\/evidencia-[0-9a-f-]{36}\.[a-z]{2,4}$/, riskMessages.fileNotFound),
+    key: z.string().regex(/^(evidence\/|media\/evidencia-)[0-9a-f-]{36}\.[a-z]{2,4}$/, riskMessages.fileNotFound),
   })
   .strict();
 

@@ -9,11 +9,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
 import { AppError } from "#server/errors.ts";
-import { PRIVATE_FOLDER } from "./storage.ts";
+import { EVIDENCE_FOLDER, LEGACY_EVIDENCE_PREFIX, PRIVATE_FOLDER } from "./storage.ts";
 
 function isPrivatePath(url: string): boolean {
   try {
-    return decodeURIComponent(url.split("?")[0] ?? "").includes(`/${PRIVATE_FOLDER}/`);
+    // Normalised, so `media/./evidencia-…` or a doubled slash is recognised too.
+    const decoded = path.posix.normalize(decodeURIComponent(url.split("?")[0] ?? ""));
+    return [`/${PRIVATE_FOLDER}/`, `/${EVIDENCE_FOLDER}/`, `/${LEGACY_EVIDENCE_PREFIX}`].some((part) =>
+      decoded.includes(part),
+    );
   } catch {
     return true; // a path that does not decode is refused like a private one
   }
@@ -39,7 +43,7 @@ export async function mediaFiles(app: FastifyInstance, opts: { root: string }) {
   app.addHook("onRequest", async (request) => {
     if (request.url.startsWith("/media/") && request.url.includes(".."))
       throw new AppError("NOT_FOUND", messages.notFound);
-    // Group session materials are served only through the app, to those allowed (docs/decisions/024).
+    // Group session materials and NR-1 evidence are served only through the app, to those allowed (024, 030).
     if (request.url.startsWith("/media/") && isPrivatePath(request.url))
       throw new AppError("NOT_FOUND", messages.notFound);
   });

@@ -36,3 +36,9 @@ export function newKey(folder: Folder, extension: string): string {
 
 /** Private files (group session materials, docs/decisions/024): never served at /media/, unguessable keys. */
 export const PRIVATE_FOLDER = "materials";
+
+/** NR-1 evidence files (docs/decisions/030): private like materials, read through /api/risks only. */
+export const EVIDENCE_FOLDER = "evidence";
+
+/** Where evidence lived before 030 (`media/evidencia-<uuid>.pdf`): refused at /media/ until moved out. */
+export const LEGACY_EVIDENCE_PREFIX = "media/evidencia-";

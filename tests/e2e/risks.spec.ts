@@ -214,12 +214,25 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByLabel("Como o resultado será medido").fill("Índice de sobrecarga na próxima pesquisa");
   await page.getByRole("button", { name: "Adicionar ação" }).click();
   await expect(page.getByRole("heading", { name: "Rever escalas para limitar jornadas de 12 horas" })).toBeVisible();
+  const evidence = Buffer.from("%PDF-1.4\n%ata da CIPA\n");
   await page.getByLabel("Anexar evidência (PDF ou imagem)").setInputFiles({
     name: "ata-cipa.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n%ata da CIPA\n"),
+    buffer: evidence,
   });
-  await expect(page.getByRole("link", { name: "ata-cipa.pdf" })).toBeVisible();
+  const evidenceLink = page.getByRole("link", { name: "ata-cipa.pdf" });
+  await expect(evidenceLink).toBeVisible();
+  const evidenceDownload = page.waitForEvent("download");
+  await evidenceLink.click();
+  const downloaded = await evidenceDownload;
+  expect(downloaded.suggestedFilename()).toBe("ata-cipa.pdf");
+  expect(await readFile((await downloaded.path()) as string)).toEqual(evidence);
+  // Served through the app to the company's managers only (docs/decisions/030): no session, no file.
+  const evidenceUrl = (await evidenceLink.getAttribute("href")) as string;
+  expect(evidenceUrl).toMatch(/^\/api\/risks\/actions\//);
+  const anonymous = await request.newContext({ baseURL });
+  expect((await anonymous.get(evidenceUrl)).status()).toBe(401);
+  await anonymous.dispose();
 
   // 10. Worker consultation, with the minutes attached and downloadable
   await page.getByRole("tab", { name: "Participação" }).click();

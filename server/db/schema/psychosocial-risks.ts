@@ -17,6 +17,9 @@ import type { RiskCriteriaContent, RiskInventoryContent } from "#core/schemas/ri
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
 
+/** An evidence file in storage (docs/decisions/030); downloaded through /api/risks, its address computed on read. */
+type EvidenceFileRow = { key: string; name: string };
+
 /**
  * NR-1 psychosocial risk management (docs/decisions/026). Structure, criteria,
  * campaigns, anonymous answers, assessment, inventory versions and action plan.
@@ -272,7 +275,7 @@ export const riskActions = pgTable(
     followUp: text("follow_up").notNull().default(""),
     measurement: text("measurement").notNull().default(""),
     effectiveness: text("effectiveness").notNull().default(""),
-    evidenceFiles: jsonb("evidence_files").$type<{ key: string; name: string; url: string }[]>().notNull().default([]),
+    evidenceFiles: jsonb("evidence_files").$type<EvidenceFileRow[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -292,8 +295,8 @@ export const riskParticipationRecords = pgTable("risk_participation_records", {
   heldOn: date("held_on", { mode: "string" }).notNull(),
   description: text("description").notNull(),
   attendees: integer("attendees").notNull().default(0),
-  /** Minutes, attendance lists, notices: stored like action evidence (server/storage, unguessable key). */
-  files: jsonb("files").$type<{ key: string; name: string; url: string }[]>().notNull().default([]),
+  /** Minutes, attendance lists, notices: stored like action evidence (private folder, unguessable key). */
+  files: jsonb("files").$type<EvidenceFileRow[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -16,6 +16,7 @@ import type { Db } from "#server/db/client.ts";
 import { groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { facilitatedSession, managedSession } from "./session-scope.ts";
@@ -121,6 +122,7 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       const viewer = await requireRole(request, "manager", "admin");
       const session = await managedSession(db, viewer, request.params.id);
       if (session.kind !== "workshop") throw new AppError("CONFLICT", m.csvSupportGroup);
+      await consumeFileLimit(db, "csv", { userId: viewer.userId, companyId: session.companyId });
       const people = await db
         .select({ name: profiles.name, email: profiles.email, status: groupSessionRegistrations.status })
         .from(groupSessionRegistrations)

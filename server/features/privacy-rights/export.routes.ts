@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { localDay } from "#core/dates.ts";
 import type { Db } from "#server/db/client.ts";
+import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 import { exportedAppointments, exportedMessages } from "./export-care.ts";
 import { exportedCheckIns, exportedCompletions, readExportHeader } from "./export-data.ts";
@@ -87,6 +88,7 @@ export async function exportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = await requireUser(request);
+      await consumeFileLimit(db, "dataExport", viewer);
       return sendAttachment(
         reply,
         fileName(viewer.timezone, "json"),
@@ -101,6 +103,7 @@ export async function exportRoutes(app: FastifyInstance) {
     { schema: { tags: ["privacidade"], summary: "Baixar meus dados (página para ler, pt-BR)" } },
     async (request, reply) => {
       const viewer = await requireUser(request);
+      await consumeFileLimit(db, "dataExport", viewer);
       return sendAttachment(reply, fileName(viewer.timezone, "html"), "text/html", htmlExport(db, viewer.userId));
     },
   );

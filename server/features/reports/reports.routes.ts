@@ -19,6 +19,7 @@ import {
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
+import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import type { Company } from "#server/features/teams/company-scope.ts";
 import { auditedRead } from "./audited-read.ts";
 import { buildReport, companyFirstDay, companyToday, dailyCounts, recentRespondents } from "./company-stats.ts";
@@ -42,10 +43,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
     action: "report.view" | "report.export",
   ) {
     const { period } = request.query;
-    const { company } = await auditedRead(request, action, request.query.companyId, { period });
+    const { viewer, company } = await auditedRead(request, action, request.query.companyId, { period });
     const at = now();
     const key = `${company.id}|${company.timezone}|${period}|${companyToday(company, at)}`;
-    return { company, key, build: () => buildReport(db, privacyKey, company, period, at, minGroup) };
+    return { viewer, company, key, build: () => buildReport(db, privacyKey, company, period, at, minGroup) };
   }
 
   /** The manager dashboard's figures: the last 7 days, aggregated (spec 5; docs/decisions/014). */
@@ -169,7 +170,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company, key, build } = await auditedReport(request, "report.export");
+      const { viewer, company, key, build } = await auditedReport(request, "report.export");
+      await consumeFileLimit(db, "csv", { userId: viewer.userId, companyId: company.id });
       const report = await reports.report(company, key, build);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -1,21 +1,25 @@
 /**
- * Receiving one evidence file of the NR-1 module (an action's evidence, a
- * participation record's minutes or attendance list): a PDF or an image up
- * to 10 MB, recognised by its bytes, stored under an unguessable key and
- * served by link like exercise media (docs/decisions/026). Not for health data.
+ * Evidence files of the NR-1 module (an action's evidence, a participation
+ * record's minutes or attendance list): a PDF or an image up to 10 MB and
+ * 4096 × 4096 pixels, recognised by its bytes, stored under an unguessable
+ * key in a folder the public /media/ route refuses, and read back only
+ * through /api/risks by the company's managers and admins (docs/decisions/030).
  */
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isImageTooLarge, readImageSize } from "#core/image-size.ts";
 import { messages } from "#core/messages.ts";
+import { riskMessages } from "#core/risk-messages.ts";
 import { AppError } from "#server/errors.ts";
 import { detectType } from "#server/storage/sniff.ts";
-import type { Storage } from "#server/storage/storage.ts";
+import { EVIDENCE_FOLDER, type Storage } from "#server/storage/storage.ts";
 
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 
-export type EvidenceFile = { key: string; name: string; url: string };
+/** As stored in the jsonb lists; rows written before 030 also carry a public `url`, never sent again. */
+export type EvidenceFile = { key: string; name: string };
 
 export async function receiveEvidenceFile(request: FastifyRequest, storage: Storage): Promise<EvidenceFile> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", messages.invalidInput);
@@ -25,11 +29,56 @@ export async function receiveEvidenceFile(request: FastifyRequest, storage: Stor
   if (buffer.length > EVIDENCE_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "O arquivo passa de 10 MB.");
   const type = detectType("pdf", buffer) ?? detectType("image", buffer);
   if (!type) throw new AppError("UNSUPPORTED_MEDIA", "Envie um PDF ou uma imagem (PNG, JPG, WebP).");
-  // An unguessable key: evidence is served like other media, by link only.
-  const key = `media/evidencia-${randomUUID()}.${type.extension}`;
+  if (type.mime.startsWith("image/")) {
+    // The pixel cap of every other upload: a small file must not claim 100000 × 100000.
+    const size = readImageSize(buffer);
+    if (!size || isImageTooLarge(size)) throw new AppError("VALIDATION", messages.imageDimensionsTooLarge);
+  }
+  const key = `${EVIDENCE_FOLDER}/${randomUUID()}.${type.extension}`;
   await storage.put(key, Readable.from(buffer), type.mime);
   const name = (file.filename || `evidencia.${type.extension}`).replace(/[^\p{L}\p{N} ._-]/gu, "").slice(0, 120);
-  return { key, name, url: storage.publicUrl(key) };
+  return { key, name };
+}
+
+/** The files of a row as the web lists them: each with the address that downloads it through the app. */
+export function withDownloadUrls(
+  files: EvidenceFile[],
+  owner: { kind: "actions" | "records"; id: string; companyId: string },
+): (EvidenceFile & { url: string })[] {
+  return files.map(({ key, name }) => ({
+    key,
+    name,
+    url: `/api/risks/${owner.kind}/${owner.id}/files?${new URLSearchParams({ key, companyId: owner.companyId })}`,
+  }));
+}
+
+const contentTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+/** Sends one stored file as a download under its listed name (like every /api reply, `no-store`). */
+export async function sendEvidenceFile(
+  reply: FastifyReply,
+  storage: Storage,
+  file: EvidenceFile,
+): Promise<FastifyReply> {
+  const body = await storage.get(file.key).catch((error: unknown) => {
+    reply.log.error({ err: error, key: file.key }, "evidence read failed");
+    throw new AppError("NOT_FOUND", riskMessages.fileNotFound);
+  });
+  const extension = file.key.split(".").pop() ?? "";
+  const name = file.name.toLowerCase().endsWith(`.${extension}`)
+    ? file.name
+    : `${file.name || "evidencia"}.${extension}`;
+  const ascii = name.replace(/[^\x20-\x7e]|"/g, "_");
+  return reply
+    .header("content-type", contentTypes[extension] ?? "application/octet-stream")
+    .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(body);
 }
 
 /** A jsonb list of evidence files without the one stored under `key`. */

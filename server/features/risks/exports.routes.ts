@@ -24,6 +24,7 @@ import {
   riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireRole, requireUser } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
 import { campaignFigures } from "./campaign-results.ts";
@@ -90,6 +91,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
+      await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
       const { establishment, version, actions, records, triggers } = await establishmentBundle(
         db,
         company.id,
@@ -125,6 +127,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
+      await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
       const { establishment, version, actions, triggers } = await establishmentBundle(
         db,
         company.id,
@@ -244,6 +247,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.query.companyId);
+      await consumeFileLimit(db, "csv", { userId: viewer.userId, companyId: company.id });
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       const { results } = await campaignFigures(db, campaign, env.PRIVACY_MIN_GROUP);
       if (!results) throw new AppError("CONFLICT", riskMessages.resultsNotReady);

@@ -8,6 +8,7 @@ import { riskMessages } from "#core/risk-messages.ts";
 import { actionInputSchema, assessmentInputSchema, participationInputSchema } from "#core/schemas/risks.ts";
 import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
 import { receiveEvidenceFile } from "./evidence-file.ts";
@@ -182,6 +183,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         .from(riskActions)
         .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)));
       if (!action) throw new AppError("NOT_FOUND", messages.notFound);
+      await consumeFileLimit(db, "evidenceUpload", { userId: viewer.userId, companyId: company.id });
       const file = await receiveEvidenceFile(request, storage);
       await db
         .update(riskActions)
@@ -242,6 +244,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
           and(eq(riskParticipationRecords.id, request.params.id), eq(riskParticipationRecords.companyId, company.id)),
         );
       if (!record) throw new AppError("NOT_FOUND", riskMessages.recordNotFound);
+      await consumeFileLimit(db, "evidenceUpload", { userId: viewer.userId, companyId: company.id });
       const file = await receiveEvidenceFile(request, storage);
       await db
         .update(riskParticipationRecords)

@@ -12,7 +12,7 @@ import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { formatIsoDay } from "#core/risks.ts";
 import {
-  evidenceFileDeleteSchema,
+  evidenceFileQuerySchema,
   participationPatchSchema,
   reviewTriggerInputSchema,
   riskScopeQuerySchema,
@@ -172,7 +172,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "Remove um arquivo enviado por engano de um registro de participação",
         params,
-        querystring: evidenceFileDeleteSchema,
+        querystring: evidenceFileQuerySchema,
         response: { 200: message },
       },
     },
@@ -195,7 +195,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
         )
         .returning({ id: riskParticipationRecords.id });
       if (!row) throw new AppError("NOT_FOUND", riskMessages.fileNotFound);
-      await removeStored([{ key, name: "", url: "" }]);
+      await removeStored([{ key, name: "" }]);
       return { message: riskMessages.fileRemoved };
     },
   );
@@ -207,7 +207,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "Remove um arquivo de evidência enviado por engano de uma ação",
         params,
-        querystring: evidenceFileDeleteSchema,
+        querystring: evidenceFileQuerySchema,
         response: { 200: message },
       },
     },
@@ -230,7 +230,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
         )
         .returning({ id: riskActions.id });
       if (!row) throw new AppError("NOT_FOUND", riskMessages.fileNotFound);
-      await removeStored([{ key, name: "", url: "" }]);
+      await removeStored([{ key, name: "" }]);
       return { message: riskMessages.fileRemoved };
     },
   );

@@ -204,7 +204,7 @@ describe("assessment, inventory, plan and exports", () => {
     expect(first).toMatch(/^"'=HYPERLINK\(""http:\/\/x"",""y""\)";;5;[^;]+;\d+(,\d)?;\d+(,\d)?$/);
   }, 120_000);
 
-  it("keeps files on a participation record: minutes and attendance lists, served by link, in the company only", async () => {
+  it("keeps files on a participation record: minutes and attendance lists, downloaded in the company only", async () => {
     const { manager, establishment, company } = await riskCompany(t, { large: 1, small: 0 });
     const as = manager.as;
     const created = await as({
@@ -238,8 +238,8 @@ describe("assessment, inventory, plan and exports", () => {
     expect(overview.records[0].files).toHaveLength(1);
     const [file] = overview.records[0].files;
     expect(file.name).toBe("lista-presença.pdf");
-    expect(file.key).toMatch(/^media\/evidencia-[0-9a-f-]{36}\.pdf$/);
-    const served = await t.app.inject({ method: "GET", url: file.url });
+    expect(file.key).toMatch(/^evidence\/[0-9a-f-]{36}\.pdf$/);
+    const served = await as({ method: "GET", url: file.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(minutes)).toBe(true);
 

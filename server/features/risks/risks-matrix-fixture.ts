@@ -5,6 +5,7 @@
  * call that moves a state gets a fresh target.
  */
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { defaultCriteria, instrumentKey, instruments } from "#core/risks.ts";
 import type { Db } from "#server/db/client.ts";
@@ -20,6 +21,7 @@ import {
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
+import type { Storage } from "#server/storage/storage.ts";
 import { allAnswers } from "./risks-test-setup.ts";
 
 /** A valid CNPJ from 12 random digits (the modulo-11 check digits of core/cnpj.ts). */
@@ -35,7 +37,7 @@ function randomCnpj(): string {
   return digits.join("");
 }
 
-export async function riskFixture(db: Db, companyId: string, memberId: string) {
+export async function riskFixture(db: Db, storage: Storage, companyId: string, memberId: string) {
   const instrumentId = instrumentKey(instruments[0] ?? ({} as never));
   const [establishment] = await db
     .insert(riskEstablishments)
@@ -123,13 +125,14 @@ export async function riskFixture(db: Db, companyId: string, memberId: string) {
       url = url.replace("{id}", value);
     };
     const body = (extra: Record<string, unknown> = {}) => ({ companyId: companyA, ...extra });
-    // Removing a record or a file: a fresh target each time, with one stored file listed.
+    // Downloading or removing a record or a file: a fresh target each time, with one stored file listed.
     if (
       operation === "DELETE /api/risks/records/{id}" ||
-      (operation.endsWith("/files") && operation.startsWith("DELETE"))
+      (operation.endsWith("/files") && !operation.startsWith("POST"))
     ) {
-      const key = `media/evidencia-${randomUUID()}.pdf`;
-      const files = [{ key, name: "errado.pdf", url: `/media/${key}` }];
+      const key = `evidence/${randomUUID()}.pdf`;
+      await storage.put(key, Readable.from([Buffer.from("%PDF-1.4\n%x\n")]), "application/pdf");
+      const files = [{ key, name: "ata.pdf" }];
       const [target] = path.startsWith("/api/risks/actions/")
         ? await db
             .insert(riskActions)

@@ -146,7 +146,7 @@ describe("participation records and files", () => {
     const files = (await overview()).records[0].files as { key: string; name: string; url: string }[];
     const wrong = files.find((f) => f.name === "errado.pdf");
     if (!wrong) throw new Error("no file");
-    expect((await t.app.inject({ method: "GET", url: wrong.url })).statusCode).toBe(200);
+    expect((await as({ method: "GET", url: wrong.url })).statusCode).toBe(200);
 
     const removeUrl = (key: string, id = record.id, kind = "records") =>
       `/api/risks/${kind}/${id}/files?${new URLSearchParams({ key })}`;
@@ -160,7 +160,8 @@ describe("participation records and files", () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe(riskMessages.fileRemoved);
     expect((await overview()).records[0].files.map((f: { name: string }) => f.name)).toEqual(["certo.pdf"]);
-    expect((await t.app.inject({ method: "GET", url: wrong.url })).statusCode).toBe(404);
+    expect((await as({ method: "GET", url: wrong.url })).statusCode).toBe(404);
+    await expect(t.app.deps.storage.get(wrong.key)).rejects.toThrow();
     const again = await as({ method: "DELETE", url: removeUrl(wrong.key) });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(riskMessages.fileNotFound);
@@ -188,7 +189,8 @@ describe("participation records and files", () => {
     const gone = await as({ method: "DELETE", url: removeUrl(evidence.key, action.id, "actions") });
     expect(gone.statusCode).toBe(200);
     expect((await overview()).actions[0].evidenceFiles).toEqual([]);
-    expect((await t.app.inject({ method: "GET", url: evidence.url })).statusCode).toBe(404);
+    expect((await as({ method: "GET", url: evidence.url })).statusCode).toBe(404);
+    await expect(t.app.deps.storage.get(evidence.key)).rejects.toThrow();
 
     // Editing a record.
     const patch = (payload: Record<string, unknown>, who = as) =>
@@ -213,7 +215,8 @@ describe("participation records and files", () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe(riskMessages.recordDeleted);
     expect((await overview()).records).toEqual([]);
-    expect((await t.app.inject({ method: "GET", url: kept.url })).statusCode).toBe(404);
+    expect((await as({ method: "GET", url: kept.url })).statusCode).toBe(404);
+    await expect(t.app.deps.storage.get(kept.key)).rejects.toThrow();
     const missing = await as({ method: "DELETE", url: `/api/risks/records/${randomUUID()}` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(riskMessages.recordNotFound);

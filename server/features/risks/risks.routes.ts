@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { campaignRoutes } from "./campaigns.routes.ts";
 import { criteriaRoutes } from "./criteria.routes.ts";
+import { evidenceRoutes } from "./evidence.routes.ts";
 import { exportRoutes } from "./exports.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
 import { recordRoutes } from "./records.routes.ts";
@@ -16,4 +17,5 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(inventoryRoutes);
   await app.register(exportRoutes);
   await app.register(recordRoutes);
+  await app.register(evidenceRoutes);
 }

@@ -33,6 +33,7 @@ import {
 import { AppError } from "#server/errors.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { companyScope } from "#server/features/teams/company-scope.ts";
+import { withDownloadUrls } from "./evidence-file.ts";
 import { establishmentOf, sectorOf, sqlStateOf, subtreeOf, whileSectorExists } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
@@ -126,8 +127,18 @@ export async function structureRoutes(fastify: FastifyInstance) {
         criteria,
         campaigns: campaigns.map(({ campaign, invited }) => ({ ...campaign, invited })),
         inventories,
-        actions,
-        records,
+        actions: actions.map((action) => ({
+          ...action,
+          evidenceFiles: withDownloadUrls(action.evidenceFiles, {
+            kind: "actions",
+            id: action.id,
+            companyId: company.id,
+          }),
+        })),
+        records: records.map((record) => ({
+          ...record,
+          files: withDownloadUrls(record.files, { kind: "records", id: record.id, companyId: company.id }),
+        })),
         reviewTriggers,
       };
     },

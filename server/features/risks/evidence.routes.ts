@@ -1,0 +1,88 @@
+/**
+ * Downloading an evidence file of an action or a participation record
+ * (docs/decisions/030): signed in, a manager of the company or an admin
+ * naming it, and only a key listed on that row of that company; a foreign id
+ * or key is 404. Sent as an attachment, never from the public /media/ path.
+ */
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messages } from "#core/messages.ts";
+import { riskMessages } from "#core/risk-messages.ts";
+import { evidenceFileQuerySchema } from "#core/schemas/risks.ts";
+import { riskActions, riskParticipationRecords } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
+import { companyScope } from "#server/features/teams/company-scope.ts";
+import { type EvidenceFile, filesHold, sendEvidenceFile } from "./evidence-file.ts";
+
+const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+
+export async function evidenceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app.deps;
+
+  /** The listed file under `key`, or the 404 (the row is another company's, or the key is not on it). */
+  const listed = (files: EvidenceFile[] | undefined, key: string): EvidenceFile => {
+    const file = files?.find((candidate) => candidate.key === key);
+    if (!file) throw new AppError("NOT_FOUND", riskMessages.fileNotFound);
+    return file;
+  };
+
+  app.get(
+    "/api/risks/actions/:id/files",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Baixa um arquivo de evidência de uma ação (gestão da empresa)",
+        params,
+        querystring: evidenceFileQuerySchema,
+        produces: ["application/octet-stream"],
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const [row] = await db
+        .select({ files: riskActions.evidenceFiles })
+        .from(riskActions)
+        .where(
+          and(
+            eq(riskActions.id, request.params.id),
+            eq(riskActions.companyId, company.id),
+            filesHold(riskActions.evidenceFiles, request.query.key),
+          ),
+        );
+      return sendEvidenceFile(reply, storage, listed(row?.files, request.query.key));
+    },
+  );
+
+  app.get(
+    "/api/risks/records/:id/files",
+    {
+      schema: {
+        tags: ["riscos"],
+        summary: "Baixa um arquivo de um registro de participação (ata, lista de presença; gestão da empresa)",
+        params,
+        querystring: evidenceFileQuerySchema,
+        produces: ["application/octet-stream"],
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const [row] = await db
+        .select({ files: riskParticipationRecords.files })
+        .from(riskParticipationRecords)
+        .where(
+          and(
+            eq(riskParticipationRecords.id, request.params.id),
+            eq(riskParticipationRecords.companyId, company.id),
+            filesHold(riskParticipationRecords.files, request.query.key),
+          ),
+        );
+      return sendEvidenceFile(reply, storage, listed(row?.files, request.query.key));
+    },
+  );
+}
