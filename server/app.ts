@@ -5,7 +5,6 @@
  */
 import "#core/zod-locale.ts";
 import helmet from "@fastify/helmet";
-import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -67,6 +66,7 @@ import { mediaFiles } from "#server/storage/media-files.ts";
 import { openStorage } from "#server/storage/open-storage.ts";
 import { prepareStorage } from "#server/storage/prepare-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
+import { registerUploads } from "#server/uploads.ts";
 
 export type AppDeps = {
   env: Env;
@@ -283,8 +283,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(agendaRoutes);
   await app.register(messageRoutes);
   await app.register(careUsageRoutes);
-  // Registered after it: routes that take files (the psychologist's photo) need the multipart parser.
-  await app.register(multipart);
+  // Registered after it: routes that take files need the multipart parser and its limits.
+  await registerUploads(app);
   await app.register(careAdminRoutes);
   await app.register(exerciseAdminRoutes);
   await app.register(materialRoutes); // multipart, so after it
