@@ -12,7 +12,7 @@ import { z } from "zod";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import type { Database, Db } from "#server/db/client.ts";
-import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
+import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import type { Env } from "#server/env.ts";
 import {
   AppError,
@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
     status: z.enum(["ok", "degraded", "unavailable"]),
     database: z.enum(["ok", "unavailable"]),
     synchronousCommit: z.string().nullable(),
+    fsync: z.string().nullable(),
   });
   app.get(
     "/api/health",
@@ -228,7 +229,8 @@ export async function buildApp(deps: AppDeps) {
         reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
         return { status: "unavailable" as const, ...health };
       }
-      return { status: isDurabilityAtRisk(health) ? ("degraded" as const) : ("ok" as const), ...health };
+      const durable = nonDurableSettings(health, database.kind).length === 0;
+      return { status: durable ? ("ok" as const) : ("degraded" as const), ...health };
     },
   );
   app.get(
