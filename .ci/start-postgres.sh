@@ -2,6 +2,7 @@
 # Starts a throwaway PostgreSQL server on 127.0.0.1:$PGPORT and prints its URL.
 # Usage: .ci/start-postgres.sh <dir>   (stop with: pg_ctl -D <dir>/data stop)
 # Tests run with fsync off; PG_DURABLE=1 keeps it on (npm run bench measures durable commits).
+# The product refuses to start on a server with fsync off unless ALLOW_NON_DURABLE_DATABASE=1 (docs/decisions/018).
 set -euo pipefail
 dir=${1:?data dir}
 port=${PGPORT:-54329}

@@ -2,7 +2,7 @@
  * Every pt-BR text the spec prescribes, in one place, so the server and the
  * web say the same thing. Add a message here before using it anywhere.
  */
-import { countOf } from "./format.ts";
+import { countOf, formatNumber } from "./format.ts";
 
 export const messages = {
   // Login and session (spec 5 and 8)
@@ -274,6 +274,11 @@ export function adminErrorMessage(action: string, status: number, statusText: st
 
 export function fileTooLargeMessage(kindLabel: string, maxMb: number): string {
   return `O arquivo de ${kindLabel} passa do limite de ${maxMb} MB. Envie um arquivo menor.`;
+}
+
+/** An upload cut off at its route's byte limit, whatever its kind (docs/decisions/018). */
+export function uploadTooLargeMessage(maxBytes: number): string {
+  return `O arquivo passa do limite de ${formatNumber(maxBytes / 1024 / 1024, { upTo: 2 })} MB. Envie um arquivo menor.`;
 }
 
 /** 'Não foi possível carregar {o que}': the data-loading error of spec 8. */

@@ -10,6 +10,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 let url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+// A given server may be the tests' one, with fsync off: the product starts on it (it logs a warning and
+// /api/health says 'degraded'); the bench's own throwaway server below is durable.
+const productEnv = url ? { ALLOW_NON_DURABLE_DATABASE: "1" } : {};
 let stop = () => {};
 if (!url) {
   const dir = mkdtempSync(path.join(tmpdir(), "sereno-bench-pg-"));
@@ -37,7 +40,7 @@ let status = 0;
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {
     stdio: "inherit",
-    env: { ...process.env, BENCH_DATABASE_URL: url },
+    env: { ...process.env, ...productEnv, BENCH_DATABASE_URL: url },
   });
   status ||= result.status ?? 1;
 }

@@ -5,7 +5,6 @@
  */
 import "#core/zod-locale.ts";
 import helmet from "@fastify/helmet";
-import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -13,7 +12,7 @@ import { z } from "zod";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import type { Database, Db } from "#server/db/client.ts";
-import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
+import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import type { Env } from "#server/env.ts";
 import {
   AppError,
@@ -67,6 +66,7 @@ import { mediaFiles } from "#server/storage/media-files.ts";
 import { openStorage } from "#server/storage/open-storage.ts";
 import { prepareStorage } from "#server/storage/prepare-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
+import { registerUploads } from "#server/uploads.ts";
 
 export type AppDeps = {
   env: Env;
@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
     status: z.enum(["ok", "degraded", "unavailable"]),
     database: z.enum(["ok", "unavailable"]),
     synchronousCommit: z.string().nullable(),
+    fsync: z.string().nullable(),
   });
   app.get(
     "/api/health",
@@ -228,7 +229,8 @@ export async function buildApp(deps: AppDeps) {
         reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
         return { status: "unavailable" as const, ...health };
       }
-      return { status: isDurabilityAtRisk(health) ? ("degraded" as const) : ("ok" as const), ...health };
+      const durable = nonDurableSettings(health, database.kind).length === 0;
+      return { status: durable ? ("ok" as const) : ("degraded" as const), ...health };
     },
   );
   app.get(
@@ -283,8 +285,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(agendaRoutes);
   await app.register(messageRoutes);
   await app.register(careUsageRoutes);
-  // Registered after it: routes that take files (the psychologist's photo) need the multipart parser.
-  await app.register(multipart);
+  // Registered after it: routes that take files need the multipart parser and its limits.
+  await registerUploads(app);
   await app.register(careAdminRoutes);
   await app.register(exerciseAdminRoutes);
   await app.register(materialRoutes); // multipart, so after it

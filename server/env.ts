@@ -36,6 +36,8 @@ const envSchema = z
       .regex(/^\d{10,15}$/, "CONTACT_WHATSAPP must be digits with the country code")
       .default("5511999999999"),
     DEMO: z.enum(["0", "1", ""]).optional(),
+    // 1: start on a PostgreSQL server with synchronous_commit or fsync off (docs/decisions/018).
+    ALLOW_NON_DURABLE_DATABASE: z.enum(["0", "1", ""]).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PRIVACY_MIN_GROUP: z.coerce.number().int().min(3).default(5),
     // The encarregado (LGPD art. 41); the placeholders make the start-up log warn.

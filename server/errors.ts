@@ -6,7 +6,7 @@
  * pt-BR body here too (docs/decisions/018).
  */
 import { randomUUID } from "node:crypto";
-import type { Socket } from "node:net";
+import { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messages } from "#core/messages.ts";
@@ -89,8 +89,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     // loggableError: a database error carries the query's parameters (tokens, notes); never log them.
     if (error.status >= 500) request.log.error({ err: loggableError(error.cause ?? error), requestId }, error.code);
     if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
-    // An upload refused mid-way leaves unread bytes on the socket: close it so the next request cannot hang.
-    if (error.status === 413) reply.header("connection", "close");
+    if (error.status === 413) closeAfterReply(request, reply);
     return reply.status(error.status).send({
       error: { code: error.code, message: error.message, field: error.field, requestId },
     } satisfies ErrorBody);
@@ -131,8 +130,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
       .send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts, requestId } });
   }
   if (status === 413) {
-    // The rest of the body is not read: close the connection so the next request on it cannot hang.
-    reply.header("connection", "close");
+    closeAfterReply(request, reply);
     return reply
       .status(413)
       .send({ error: { code: "PAYLOAD_TOO_LARGE", message: messages.payloadTooLarge, requestId } });
@@ -143,6 +141,33 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   // Fastify's own 4xx (malformed JSON, wrong content type, over-long URL): a pt-BR message.
   const message = frameworkMessage ?? messages.invalidInput;
   return reply.status(status).send({ error: { code: "BAD_REQUEST", message, requestId } });
+}
+
+/** How long the unread rest of a refused upload is read and thrown away before its connection closes. */
+const LINGER_MS = 5_000;
+
+/**
+ * A 413 is answered at once, with most of the body still unsent or unread
+ * (docs/decisions/018). `Connection: close`: those bytes would otherwise sit
+ * before the next request on a kept-alive socket, which would hang. And a
+ * lingering close, as nginx does: what the client still sends is read and
+ * thrown away for up to LINGER_MS after the reply, because closing a socket
+ * with unread bytes makes the kernel answer with a reset, which can reach the
+ * client before it has read the 413 (it then reports a broken connection).
+ */
+function closeAfterReply(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header("connection", "close");
+  const { raw } = request;
+  const { socket } = raw;
+  // inject() has no real socket; a body read to its end leaves nothing to throw away.
+  if (raw.complete || !(socket instanceof Socket)) return;
+  raw.unpipe();
+  raw.resume();
+  // Node ends a `Connection: close` reply with destroySoon(), which closes once the reply is written:
+  // half-close instead, so reading goes on; the socket ends when the client stops, or after LINGER_MS.
+  socket.destroySoon = () => socket.end();
+  const linger = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  socket.once("close", () => clearTimeout(linger));
 }
 
 /** Fastify's `frameworkErrors` option: an over-long path parameter (414) or a bad URL gets our body. */

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { connectDatabase } from "#server/db/client.ts";
-import { checkDatabase, isDurabilityAtRisk } from "#server/db/health.ts";
+import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/db/seed/demo-care.ts";
@@ -87,11 +87,19 @@ const app = await buildApp({ env, database, mailer, secret, web, logger: log });
 step("app");
 await migrated;
 step("database");
-const durability = await checkDatabase(database.db, 10_000);
-if (isDurabilityAtRisk(durability)) {
+const nonDurable = nonDurableSettings(await checkDatabase(database.db, 10_000), database.kind);
+if (nonDurable.length > 0) {
   // docs/decisions/018: an acknowledged check-in could be lost in a crash. /api/health reports 'degraded' too.
+  const settings = nonDurable.join(" e ");
+  if (env.ALLOW_NON_DURABLE_DATABASE !== "1") {
+    log.fatal(
+      `O Sereno não vai iniciar: o PostgreSQL está com ${settings}, e check-ins confirmados podem se perder numa queda. Ative a durabilidade no servidor ou, se aceita o risco (testes, CI), defina ALLOW_NON_DURABLE_DATABASE=1.`,
+    );
+    await database.close();
+    process.exit(1);
+  }
   log.warn(
-    "ATENÇÃO: o PostgreSQL está com synchronous_commit=off: check-ins confirmados podem se perder numa queda. Ative synchronous_commit.",
+    `ATENÇÃO: o PostgreSQL está com ${settings} (aceito por ALLOW_NON_DURABLE_DATABASE=1): check-ins confirmados podem se perder numa queda.`,
   );
 }
 step("durabilityCheck");

@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "./client.ts";
-import { checkDatabase, isDurabilityAtRisk } from "./health.ts";
+import { checkDatabase, nonDurableSettings } from "./health.ts";
 
 const fakeDb = (execute: () => Promise<unknown>) => ({ execute }) as unknown as Db;
 
 describe("checkDatabase", () => {
-  it("reports synchronous_commit, and flags it when off", async () => {
-    const health = await checkDatabase(fakeDb(async () => [{ synchronous_commit: "off" }]));
-    expect(health).toEqual({ database: "ok", synchronousCommit: "off" });
-    expect(isDurabilityAtRisk(health)).toBe(true);
-    expect(
-      isDurabilityAtRisk(await checkDatabase(fakeDb(async () => ({ rows: [{ synchronous_commit: "on" }] })))),
-    ).toBe(false);
+  it("reports synchronous_commit and fsync, and names what is off", async () => {
+    const health = await checkDatabase(fakeDb(async () => [{ synchronous_commit: "off", fsync: "off" }]));
+    expect(health).toEqual({ database: "ok", synchronousCommit: "off", fsync: "off" });
+    expect(nonDurableSettings(health, "postgres")).toEqual(["synchronous_commit=off", "fsync=off"]);
+    const durable = await checkDatabase(fakeDb(async () => ({ rows: [{ synchronous_commit: "on", fsync: "on" }] })));
+    expect(nonDurableSettings(durable, "postgres")).toEqual([]);
+  });
+
+  it("holds PGlite, which runs without fsync by design, to synchronous_commit only", () => {
+    const pglite = { database: "ok" as const, synchronousCommit: "on", fsync: "off" };
+    expect(nonDurableSettings(pglite, "pglite")).toEqual([]);
+    expect(nonDurableSettings({ ...pglite, synchronousCommit: "off" }, "pglite")).toEqual(["synchronous_commit=off"]);
   });
 
   it("never hangs: a database that does not answer is unavailable after the timeout", async () => {

@@ -1,12 +1,17 @@
 /**
  * What /api/health says about the database (docs/decisions/018): reachable
  * or not within a bound, and whether acknowledged writes are durable
- * (synchronous_commit). Never waits longer than `timeoutMs`.
+ * (synchronous_commit, fsync). Never waits longer than `timeoutMs`. Start-up
+ * refuses a non-durable PostgreSQL server unless told to accept it (main.ts).
  */
 import { sql } from "drizzle-orm";
-import { type Db, rowsOf } from "./client.ts";
+import { type Db, type DbKind, rowsOf } from "./client.ts";
 
-export type DatabaseHealth = { database: "ok" | "unavailable"; synchronousCommit: string | null };
+export type DatabaseHealth = {
+  database: "ok" | "unavailable";
+  synchronousCommit: string | null;
+  fsync: string | null;
+};
 
 export const HEALTH_TIMEOUT_MS = 2_000;
 
@@ -16,19 +21,27 @@ export async function checkDatabase(db: Db, timeoutMs = HEALTH_TIMEOUT_MS): Prom
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   const query = db
-    .execute(sql`select current_setting('synchronous_commit') as synchronous_commit`)
-    .then((result) => rowsOf<{ synchronous_commit: string }>(result)[0]?.synchronous_commit ?? null)
+    .execute(sql`select current_setting('synchronous_commit') as synchronous_commit, current_setting('fsync') as fsync`)
+    .then((result) => rowsOf<{ synchronous_commit: string; fsync: string }>(result)[0] ?? null)
     .catch(() => undefined);
   try {
-    const setting = await Promise.race([query, timeout]);
-    if (setting === null || setting === undefined) return { database: "unavailable", synchronousCommit: null };
-    return { database: "ok", synchronousCommit: setting };
+    const settings = await Promise.race([query, timeout]);
+    if (!settings) return { database: "unavailable", synchronousCommit: null, fsync: null };
+    return { database: "ok", synchronousCommit: settings.synchronous_commit, fsync: settings.fsync };
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** True when PostgreSQL may acknowledge a check-in it then loses in a crash. */
-export function isDurabilityAtRisk(health: DatabaseHealth): boolean {
-  return health.synchronousCommit === "off";
+/**
+ * The settings that let PostgreSQL acknowledge a check-in it then loses:
+ * `synchronous_commit=off` in a crash of the database, `fsync=off` in a crash
+ * of the machine. PGlite, the embedded default, runs without fsync by design
+ * (README): only its synchronous_commit counts.
+ */
+export function nonDurableSettings(health: DatabaseHealth, kind: DbKind): string[] {
+  return [
+    ...(health.synchronousCommit === "off" ? ["synchronous_commit=off"] : []),
+    ...(kind === "postgres" && health.fsync === "off" ? ["fsync=off"] : []),
+  ];
 }

@@ -35,8 +35,15 @@ export type Product = {
   stop: () => Promise<void>;
 };
 
-/** Starts `server/main.ts` on PGlite under `dataDir` or on `databaseUrl`, and waits until /api/health says 200. */
-export async function startProduct(options: { dataDir: string; databaseUrl?: string }): Promise<Product> {
+/**
+ * Starts `server/main.ts` on PGlite under `dataDir` or on `databaseUrl`, and waits until /api/health says 200.
+ * The tests' PostgreSQL runs with fsync off: the product is told to accept it unless `acceptNonDurable` is false.
+ */
+export async function startProduct(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  acceptNonDurable?: boolean;
+}): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -54,6 +61,7 @@ export async function startProduct(options: { dataDir: string; databaseUrl?: str
       ADMIN_PASSWORD: TEST_PASSWORD,
       LOG_LEVEL: "warn",
       DEMO: "0",
+      ALLOW_NON_DURABLE_DATABASE: options.acceptNonDurable === false ? "" : "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -283,6 +283,8 @@ const child = spawn(process.execPath, ["build/app/main.js"], {
     DPO_EMAIL: "dpo@sereno-teste.com.br",
     LOG_LEVEL: "warn",
     DEMO: "1",
+    // Embedded PGlite here; should a DATABASE_URL come in from the environment, it is the tests' fsync-off server.
+    ALLOW_NON_DURABLE_DATABASE: "1",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
