@@ -131,7 +131,13 @@ if (!process.env.APP_URL?.trim()) {
   console.log(`\n  Abra o Sereno em: ${env.TRUSTED_ORIGINS.filter((origin) => !origin.includes("[")).join("  ")}\n`);
 }
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
-const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log, firstTickMs: 1_000 });
+const jobRunner = startJobRunner({
+  db: database.db,
+  definitions: app.deps.jobs,
+  log,
+  firstTickMs: 1_000,
+  bell: app.deps.jobBell,
+});
 
 let closing = false;
 /** Finishes in-flight requests, then exits with `exitCode`, or 1 if that takes over 15 s or fails. */
