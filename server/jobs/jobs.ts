@@ -44,12 +44,6 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }: 
         }),
     },
     {
-      // One invitation's e-mail, keyed by the invite, enqueued with it; its token is made when it sends (docs/decisions/009).
-      name: INVITE_MAIL_JOB,
-      label: "E-mail de um convite",
-      run: (context) => sendInviteMail(context, { mailer, appUrl: env.APP_URL }),
-    },
-    {
       // Every minute: who is due a check-in reminder now (docs/decisions/019).
       name: "reminders",
       label: "Lembretes de check-in: quem deve receber agora",
@@ -164,6 +158,12 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }: 
       daily: { hour: 4, timeZone: env.TZ_DEFAULT },
       canRunNow: true,
       run: ({ db, now }) => purgeExpiredInventoryVersions(db, { now, timeZone: env.TZ_DEFAULT }),
+    },
+    {
+      // One invitation's e-mail, keyed by the invite, enqueued with it; its token is made when it sends (docs/decisions/009).
+      name: INVITE_MAIL_JOB,
+      label: "E-mail de um convite",
+      run: (context) => sendInviteMail(context, { mailer, appUrl: env.APP_URL }),
     },
   ];
 }
