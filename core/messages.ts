@@ -133,7 +133,7 @@ export const messages = {
   inviteFailed: "Erro ao enviar convite",
   addMemberFailed: "Erro ao adicionar membro",
   removeMemberFailed: "Erro ao remover membro",
-  inviteSent: "Convite enviado com sucesso!",
+  inviteSent: "Convite enviado! O e-mail chega à pessoa em instantes.",
   memberRemoved: "Membro removido com sucesso",
   confirmRemoveMember: "Tem certeza que deseja remover este membro?",
   fillAllFields: "Por favor, preencha todos os campos",
@@ -143,11 +143,15 @@ export const messages = {
   alreadyInYourTeam: "Esta pessoa já faz parte da sua equipe.",
   tooManyInvites: "Muitos convites em pouco tempo. Aguarde um pouco e tente novamente.",
   inviteCancelled: "Convite cancelado",
-  inviteMailFailed: "Não foi possível enviar o e-mail de convite. Nada foi salvo; tente novamente em instantes.",
+  inviteResent: "Convite reenviado! O e-mail chega à pessoa em instantes.",
+  inviteDeliverySending: "Enviando e-mail…",
+  inviteDeliveryFailed: "Falha no envio",
+  inviteDeliveryFailedHint: "O e-mail não saiu depois de várias tentativas. Confira o endereço e reenvie.",
+  inviteResendFailed: "Erro ao reenviar convite",
   moodHidden: "Dados ocultos para proteger o anonimato",
 
   // Administration (spec 8)
-  adminInviteSent: "Convite enviado com sucesso",
+  adminInviteSent: "Convite enviado: o e-mail está a caminho",
   adminMemberRemoved: "Membro removido",
   companyCreated: "Empresa criada com sucesso",
   companyRemoved: "Empresa removida",
@@ -261,6 +265,18 @@ export function exerciseLockedMessage(level: number): string {
 
 export function contentLockedMessage(missing: number): string {
   return `Faltam ${countOf(missing, "ponto", "pontos")} para liberar este conteúdo.`;
+}
+
+/**
+ * The company's hourly invitation cap (docs/decisions/009): how long to wait, and where many people go
+ * at once. Until the roster import ('Importar pessoas') exists, that is Sereno's support.
+ */
+export function inviteCapMessage(max: number, retryAfterSeconds: number): string {
+  const wait = countOf(Math.max(1, Math.ceil(retryAfterSeconds / 60)), "minuto", "minutos");
+  return (
+    `Sua empresa chegou ao limite de ${max} convites por hora. Tente de novo em ${wait}. ` +
+    "Para cadastrar muitas pessoas de uma vez, peça ao suporte do Sereno uma carga em lote."
+  );
 }
 
 export function planLimitMessage(limit: number, planLabel: string): string {

@@ -59,7 +59,7 @@ import { riskRoutes } from "#server/features/risks/risks.routes.ts";
 import { settingsRoutes } from "#server/features/settings/settings.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { productJobs } from "#server/jobs/jobs.ts";
-import type { JobDefinition } from "#server/jobs/runner.ts";
+import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
 import { mediaFiles } from "#server/storage/media-files.ts";
@@ -100,6 +100,8 @@ declare module "fastify" {
       vapid: VapidKeys;
       /** The product's jobs (server/jobs/jobs.ts): main.ts runs them, /admin lists them. */
       jobs: JobDefinition[];
+      /** Rung after enqueuing a job due now (an invitation's e-mail): main.ts's runner runs it at once. */
+      jobBell: JobBell;
     };
   }
   interface FastifyRequest {
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
     unsubscribeKey,
     vapid,
     jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }),
+    jobBell: createJobBell(),
   });
   app.decorateRequest("viewer", undefined);
   // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.

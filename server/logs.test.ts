@@ -90,6 +90,7 @@ describe("logs", () => {
       payload: { name: "Logs Ltda", manager_name: "Gestora Logs", manager_email: managerEmail, plan: "essencial" },
     });
     expect(created.statusCode).toBe(201);
+    await t.deliverInvites();
     const adminToken = tokenIn(mails.at(-1)?.text, /access_token=([^&\s]+)/);
     const managerPassword = "senha-da-gestora-77";
     secrets.add(managerPassword);
@@ -117,6 +118,7 @@ describe("logs", () => {
       payload: { name: "Membro Logs", email: memberEmail },
     });
     expect(invited.statusCode).toBe(201);
+    await t.deliverInvites();
     const memberToken = tokenIn(mails.at(-1)?.text, /token=([\w%-]+)/);
     await t.app.inject({ method: "GET", url: `/accept-invite?token=${encodeURIComponent(memberToken)}` });
     await t.app.inject({ method: "GET", url: `/api/invites/lookup?token=${encodeURIComponent(memberToken)}` });

@@ -140,7 +140,13 @@ if (!process.env.APP_URL?.trim()) {
   console.log(`\n  Abra o Sereno em: ${env.TRUSTED_ORIGINS.filter((origin) => !origin.includes("[")).join("  ")}\n`);
 }
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
-const jobRunner = startJobRunner({ db: database.db, definitions: app.deps.jobs, log, firstTickMs: 1_000 });
+const jobRunner = startJobRunner({
+  db: database.db,
+  definitions: app.deps.jobs,
+  log,
+  firstTickMs: 1_000,
+  bell: app.deps.jobBell,
+});
 // Evidence files stored before docs/decisions/030 leave the public media folder, in the background.
 moveLegacyEvidence(database.db, app.deps.storage, log).catch((error: unknown) =>
   log.error(

@@ -69,6 +69,7 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/team":                                     [401, 403, 403, 200, 403, 200, 403],
   "POST /api/team/invites":                            [401, 403, 403, 201, 403, 201, 403],
   "DELETE /api/team/invites/{id}":                     [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/team/invites/{id}/resend":                [401, 403, 403, 201, 403, 201, 403],
   "DELETE /api/team/members/{userId}":                 [401, 403, 403, 200, 403, 200, 403],
   "GET /api/admin/companies":                          [401, 403, 403, 403, 403, 200, 403],
   "POST /api/admin/companies":                         [401, 403, 403, 403, 403, 201, 403],
@@ -367,7 +368,7 @@ async function requestFor(
   if (path.startsWith("/api/check-ins/")) fill("id", ids.checkIn ?? "");
   if (path.startsWith("/api/exercises/")) fill("id", ids.exercise ?? "");
   if (path.startsWith("/api/content/")) fill("id", ids.content ?? "");
-  if (path === "/api/team/invites/{id}") {
+  if (path.startsWith("/api/team/invites/{id}")) {
     const [invite] = await t.db
       .insert(invites)
       .values({

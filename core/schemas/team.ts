@@ -41,6 +41,8 @@ export const pendingInviteSchema = z.object({
   email: z.string(),
   role: z.enum(["user", "manager"]),
   expiresAt: z.string(),
+  /** Where its e-mail is: on its way (or being retried), sent, or given up after the retries (docs/decisions/009). */
+  delivery: z.enum(["sending", "sent", "failed"]),
 });
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 

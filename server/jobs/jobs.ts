@@ -5,6 +5,8 @@ import { sendCarePausedMail, sendCareReminder } from "#server/features/care/care
 import { grantCycleCredits } from "#server/features/care/cycle-grants.ts";
 import { sendVerificationWarning, sweepVerifications } from "#server/features/care/verification-warning.ts";
 import { sendSessionMail, sweepSessionReminders } from "#server/features/group-sessions/session-mails.ts";
+import { sendInviteMail } from "#server/features/invites/invite-mail.ts";
+import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
 import { sendReminder, sweepReminders } from "#server/features/notifications/reminders.ts";
 import type { VapidKeys } from "#server/features/notifications/web-push.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
@@ -156,6 +158,12 @@ export function productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }: 
       daily: { hour: 4, timeZone: env.TZ_DEFAULT },
       canRunNow: true,
       run: ({ db, now }) => purgeExpiredInventoryVersions(db, { now, timeZone: env.TZ_DEFAULT }),
+    },
+    {
+      // One invitation's e-mail, keyed by the invite, enqueued with it; its token is made when it sends (docs/decisions/009).
+      name: INVITE_MAIL_JOB,
+      label: "E-mail de um convite",
+      run: (context) => sendInviteMail(context, { mailer, appUrl: env.APP_URL }),
     },
   ];
 }

@@ -4,6 +4,7 @@ import { jobs } from "#server/db/schema/index.ts";
 import { createTestApp } from "#tests/api/test-app.ts";
 import {
   backoffMs,
+  createJobBell,
   enqueueJob,
   type JobDefinition,
   LEASE_MS,
@@ -234,6 +235,34 @@ describe("the job runner", () => {
     expect(calls).toBe(0);
     for (let i = 0; i < 100 && calls === 0; i++) await sleep(10);
     expect(calls).toBe(1);
+    await runner.stop();
+  });
+
+  it("runs a job enqueued due now at once when its bell rings, not at the next poll", async () => {
+    const ran: string[] = [];
+    const definitions: JobDefinition[] = [{ name: "rung", run: async ({ job }) => void ran.push(job.key) }];
+    const bell = createJobBell();
+    const now = at("2026-12-06T10:00:00Z");
+    const runner = startJobRunner({
+      db: t.db,
+      definitions,
+      intervalMs: 60_000,
+      firstTickMs: 60_000,
+      bell,
+      now: () => now,
+    });
+    await enqueueJob(t.db, { name: "rung", key: "first", runAt: now });
+    bell.ring();
+    bell.ring(); // a burst of rings: one tick runs what is due
+    for (let i = 0; i < 1000 && ran.length === 0; i++) await sleep(10);
+    expect(ran).toEqual(["first"]);
+    await sleep(200); // that tick has ended
+    await enqueueJob(t.db, { name: "rung", key: "second", runAt: now });
+    await sleep(300);
+    expect(ran).toEqual(["first"]); // without a ring it waits for the poll
+    bell.ring();
+    for (let i = 0; i < 1000 && ran.length === 1; i++) await sleep(10);
+    expect(ran).toEqual(["first", "second"]);
     await runner.stop();
   });
 });

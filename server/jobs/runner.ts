@@ -85,6 +85,24 @@ export async function scheduleDailyJobs(db: Db, definitions: JobDefinition[], no
   }
 }
 
+/**
+ * How code that enqueues a job due now gets it run at once instead of at the
+ * runner's next poll (up to 30 s later): it rings after its transaction has
+ * committed, and this process's runner, listening, runs what is due. Other
+ * processes still find the job at their next poll.
+ */
+export type JobBell = { ring(): void; listen(onRing: () => void): void };
+
+export function createJobBell(): JobBell {
+  const listeners: Array<() => void> = [];
+  return {
+    ring: () => {
+      for (const onRing of listeners) onRing();
+    },
+    listen: (onRing) => void listeners.push(onRing),
+  };
+}
+
 /** An admin's 'Executar agora': a one-off occurrence due now; it does not move the schedule. */
 export async function enqueueRunNow(db: Db, name: string, now: Date): Promise<void> {
   await enqueueJob(db, { name, key: `manual:${now.toISOString()}`, runAt: now, payload: { manual: true } });
@@ -189,20 +207,24 @@ export async function runDueJobs(deps: RunnerDeps): Promise<{ finished: number; 
  * The polling loop of an app process: schedules today's daily jobs and runs
  * what is due `firstTickMs` after start (main.ts waits a second, so the first
  * requests of a fresh process meet an idle database: docs/decisions/021),
- * then every `intervalMs`. `stop()` waits for the job in progress (main.ts
- * calls it before closing the database).
+ * then every `intervalMs`, and at once when `bell` rings. `stop()` waits
+ * for the job in progress (main.ts calls it before closing the database).
  */
 export function startJobRunner(
-  deps: Omit<RunnerDeps, "now"> & { intervalMs?: number; firstTickMs?: number; now?: () => Date },
+  deps: Omit<RunnerDeps, "now"> & { intervalMs?: number; firstTickMs?: number; now?: () => Date; bell?: JobBell },
 ) {
   const workerId = deps.workerId ?? randomUUID();
   const clock = deps.now ?? (() => new Date());
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  // A burst of rings while a tick waits to start adds no further tick.
+  let isTickQueued = false;
   const tick = () => {
-    if (stopped) return;
+    if (stopped || isTickQueued) return;
+    isTickQueued = true;
     running = running
       .then(async () => {
+        isTickQueued = false;
         if (stopped) return;
         await scheduleDailyJobs(deps.db, deps.definitions, clock());
         await runDueJobs({ ...deps, workerId, now: clock() });
@@ -214,6 +236,7 @@ export function startJobRunner(
   if (!first) tick();
   const timer = setInterval(tick, deps.intervalMs ?? 30_000);
   timer.unref();
+  deps.bell?.listen(tick);
   return {
     workerId,
     async stop() {

@@ -28,6 +28,7 @@ export async function verifiedPsychologist(t: TestApp, admin: As, options: { nam
   });
   if (created.statusCode !== 201) throw new Error(`psychologist: ${created.statusCode} ${created.body}`);
   const id = created.json().id as string;
+  await t.deliverInvites();
   const token = t.mails.findLast((mail) => mail.to === email)?.text.match(/access_token=([\w-]+)/)?.[1] ?? "";
   const password = "escuta-atenta-2026";
   const accepted = await t.app.inject({

@@ -14,6 +14,8 @@ import { buildApp } from "#server/app.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { parseEnv } from "#server/env.ts";
+import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
+import { runDueJobs } from "#server/jobs/runner.ts";
 import { type Mail, type Mailer, trackingMailer } from "#server/mail/mailer.ts";
 import type { Storage } from "#server/storage/storage.ts";
 
@@ -97,6 +99,15 @@ export async function createTestApp(
     mails,
     mailer,
     dataDir,
+    /** Runs the jobs due at `at`, as main.ts's runner does when its bell rings. */
+    runJobs: (at = app.deps.now()) => runDueJobs({ db: database.db, definitions: app.deps.jobs, now: at }),
+    /** Sends the invitations' e-mails due now (their `invite-mail` jobs) and no other job. */
+    deliverInvites: () =>
+      runDueJobs({
+        db: database.db,
+        definitions: app.deps.jobs.filter((job) => job.name === INVITE_MAIL_JOB),
+        now: app.deps.now(),
+      }),
     async close() {
       await app.close();
       await database.close();

@@ -114,6 +114,42 @@ test("a manager invites a member from /team; the member creates the account and 
   await expect(page.getByText(`Olá, ${member.name}`)).toBeVisible();
 });
 
+test("a manager resends a pending invitation: a new e-mail comes, and only its link works", async ({
+  page,
+  browser,
+}) => {
+  const name = "Rosa Reenvio";
+  const email = `reenvio.${stamp()}@sereno.test`;
+  await signInAs(page, people.manager, "/team");
+  await page.getByRole("button", { name: "Adicionar membro" }).click();
+  await page.getByLabel("Nome", { exact: true }).fill(name);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await expect(page.getByText(messages.inviteSent)).toBeVisible();
+  const first = linkIn((await waitForMail(email)).raw, "/accept-invite");
+  const pending = page
+    .getByRole("region", { name: "Convites pendentes" })
+    .getByRole("listitem")
+    .filter({ hasText: email });
+  // The list follows the e-mail: once it has left, no 'Enviando e-mail…' remains.
+  await expect(pending.getByText(messages.inviteDeliverySending)).toHaveCount(0);
+
+  await pending.getByRole("button", { name: `Reenviar convite para ${name}` }).click();
+  await expect(page.getByText(messages.inviteResent)).toBeVisible();
+  const second = linkIn((await waitForMail(email, 1)).raw, "/accept-invite");
+  expect(second).not.toBe(first);
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(first);
+  await expect(invitee.getByRole("heading", { name: messages.linkInvalidOrExpired })).toBeVisible();
+  await invitee.goto(second);
+  await expect(invitee.getByRole("heading", { name: "Crie sua conta", level: 1 })).toBeVisible();
+  await invitee.context().close();
+
+  // A pending invitation holds a seat: cancel it so other journeys count the same team.
+  await pending.getByRole("button", { name: `Cancelar convite de ${name}` }).click();
+  await expect(page.getByText(messages.inviteCancelled)).toBeVisible();
+});
+
 test("missing, tampered and malformed links all say 'Link inválido ou expirado' and point to the login", async ({
   page,
 }) => {

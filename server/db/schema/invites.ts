@@ -11,7 +11,8 @@ export const invites = pgTable(
   "invites",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    tokenHash: text("token_hash").notNull().unique(),
+    /** Null until the `invite-mail` job makes the token and sends it (docs/decisions/009). */
+    tokenHash: text("token_hash").unique(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     /** Null for a psychologist's invite: a platform role with no company (docs/decisions/025). */

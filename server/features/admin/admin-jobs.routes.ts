@@ -39,7 +39,7 @@ type Stats = {
 
 export async function adminJobRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, jobs } = app.deps;
+  const { db, now, jobs, jobBell } = app.deps;
 
   app.get(
     "/api/admin/jobs",
@@ -106,6 +106,7 @@ export async function adminJobRoutes(fastify: FastifyInstance) {
       if (!definition) throw new AppError("NOT_FOUND", messages.jobNotFound);
       if (!definition.canRunNow) throw new AppError("BAD_REQUEST", messages.jobCannotRunNow);
       await enqueueRunNow(db, definition.name, now());
+      jobBell.ring();
       await writeAudit(db, viewer, "job.run", { type: "job", id: definition.name });
       return reply.status(202).send({ message: messages.jobQueued });
     },

@@ -61,6 +61,7 @@ describe("/api/admin/jobs", () => {
       "risk-campaigns-close",
       "risk-responses-flush",
       "risk-inventory-retention",
+      "invite-mail",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

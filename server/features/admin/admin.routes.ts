@@ -3,7 +3,7 @@
  * creating a company (and inviting its manager), inviting and removing
  * members, deleting a company (docs/decisions/008).
  */
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,18 +11,18 @@ import { messages } from "#core/messages.ts";
 import { adminAddMemberInputSchema, adminCompanySchema, createCompanyInputSchema } from "#core/schemas/admin.ts";
 import { userIdSchema } from "#core/schemas/team.ts";
 import type { Db } from "#server/db/client.ts";
-import { companies, invites, profiles, user, userProgress } from "#server/db/schema/index.ts";
+import { companies, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
-import { createInvite, toPendingInvite } from "#server/features/invites/invites.ts";
+import { createInvite, listPendingInvites } from "#server/features/invites/invites.ts";
 import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, env, now } = app.deps;
+  const { db, jobBell, env, now } = app.deps;
 
   app.get(
     "/api/admin/companies",
@@ -51,10 +51,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
           .innerJoin(user, eq(user.id, profiles.userId))
           .where(inArray(profiles.companyId, ids))
           .orderBy(asc(profiles.name)),
-        db
-          .select()
-          .from(invites)
-          .where(and(inArray(invites.companyId, ids), isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`))),
+        listPendingInvites(db, ids),
       ]);
       return list.map((company) => {
         const own = members.filter((member) => member.companyId === company.id);
@@ -71,7 +68,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
               ? { name: pendingManager.name, email: pendingManager.email }
               : null,
           members: own.map(({ companyId: _c, ...member }) => member),
-          pendingInvites: pending.filter((invite) => invite.companyId === company.id).map(toPendingInvite),
+          pendingInvites: pending
+            .filter((invite) => invite.companyId === company.id)
+            .map(({ companyId: _c, ...invite }) => invite),
         };
       });
     },
@@ -98,14 +97,18 @@ export async function adminRoutes(fastify: FastifyInstance) {
           .values({ name, plan, timezone: env.TZ_DEFAULT, createdAt: now() })
           .returning();
         if (!created) throw new Error("company insert returned nothing");
-        await createInvite(tx, mailer, env.APP_URL, {
-          companyId: created.id,
-          name: manager_name,
-          email: manager_email,
-          role: "manager",
-          kind: "admin",
-          inviter: { userId: viewer.userId, name: viewer.name },
-        });
+        await createInvite(
+          tx,
+          {
+            companyId: created.id,
+            name: manager_name,
+            email: manager_email,
+            role: "manager",
+            kind: "admin",
+            inviter: { userId: viewer.userId, name: viewer.name },
+          },
+          now(),
+        );
         await writeAudit(tx, viewer, "company.create", {
           type: "company",
           id: created.id,
@@ -114,6 +117,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         });
         return created;
       });
+      jobBell.ring();
       reply.status(201);
       return { id: company.id, message: messages.companyCreated };
     },
@@ -132,12 +136,17 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = await requireRole(request, "admin");
-      const { invite } = await createInvite(db, mailer, env.APP_URL, {
-        companyId: request.params.id,
-        ...request.body,
-        kind: "admin",
-        inviter: { userId: viewer.userId, name: viewer.name },
-      });
+      const { invite } = await createInvite(
+        db,
+        {
+          companyId: request.params.id,
+          ...request.body,
+          kind: "admin",
+          inviter: { userId: viewer.userId, name: viewer.name },
+        },
+        now(),
+      );
+      jobBell.ring();
       await writeAudit(db, viewer, "invite.create", {
         type: "invite",
         id: invite.id,

@@ -49,6 +49,7 @@ describe("admin routes", () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(messages.companyCreated);
+    await t.deliverInvites();
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe("helena@cafe.com.br");
     expect(mail?.text).toMatch(/\/confirm-account#access_token=[\w-]{40,}&type=invite/);
@@ -78,7 +79,7 @@ describe("admin routes", () => {
     expect((await admin.as({ method: "GET", url: "/api/admin/companies" })).json()).toHaveLength(before);
   });
 
-  it("a failed invite mail leaves no company behind", async () => {
+  it("keeps the company when its manager's mail cannot go, and lists the invite as failed after the retries", async () => {
     const failing = await createTestApp({
       mailer: { send: async () => Promise.reject(new Error("smtp down")), drain: async () => {} },
     });
@@ -88,9 +89,15 @@ describe("admin routes", () => {
       url: "/api/admin/companies",
       payload: { name: "Sem Email", manager_name: "A", manager_email: "a@semmail.com.br", plan: "prime" },
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().error.message).toBe(messages.inviteMailFailed);
-    expect((await boss.as({ method: "GET", url: "/api/admin/companies" })).json()).toEqual([]);
+    expect(response.statusCode).toBe(201);
+    const listed = async () =>
+      (await boss.as({ method: "GET", url: "/api/admin/companies" })).json()[0].pendingInvites[0].delivery;
+    expect(await listed()).toBe("sending");
+    // Five attempts, each after the last one's backoff (at most 8 minutes apart).
+    for (let attempt = 1, at = Date.now(); attempt <= 5; attempt++, at += 10 * 60_000) {
+      expect(await failing.runJobs(new Date(at))).toEqual({ finished: 0, failed: 1 });
+    }
+    expect(await listed()).toBe("failed");
     await failing.close();
   });
 
@@ -103,6 +110,7 @@ describe("admin routes", () => {
     });
     expect(invite.statusCode).toBe(201);
     expect(invite.json().message).toBe(messages.adminInviteSent);
+    await t.deliverInvites();
     expect(t.mails.at(-1)?.text).toContain("/confirm-account#access_token=");
     const badRole = await admin.as({
       method: "POST",

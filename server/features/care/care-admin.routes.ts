@@ -53,7 +53,7 @@ function toAdminPsychologist(row: typeof psychologists.$inferSelect) {
 
 export async function careAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, env, now, storage } = app.deps;
+  const { db, jobBell, env, now, storage } = app.deps;
   const photoMaxBytes = env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024;
 
   app.get(
@@ -94,14 +94,15 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
           .onConflictDoNothing()
           .returning();
         if (!row) throw new AppError("CONFLICT", messages.psychologistExists);
-        await createPsychologistInvite(tx, mailer, env.APP_URL, {
-          name: input.fullName,
-          email,
-          inviter: { userId: viewer.userId, name: viewer.name },
-        });
+        await createPsychologistInvite(
+          tx,
+          { name: input.fullName, email, inviter: { userId: viewer.userId, name: viewer.name } },
+          now(),
+        );
         await writeAudit(tx, viewer, "psychologist.invite", { type: "psychologist", id: row.id });
         return row;
       });
+      jobBell.ring();
       reply.status(201);
       return toAdminPsychologist(created);
     },

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { messages } from "#core/messages.ts";
+import { inviteCapMessage, messages } from "#core/messages.ts";
 import { consentEvents, invites, profiles } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
+import { inviteLimits } from "./invites.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +16,7 @@ afterAll(() => t.close());
 async function inviteFromTeam(name: string, email: string) {
   const { company, manager } = await companyWithManager(t.app, t.db, { name: `Acme ${email}` });
   await manager.as({ method: "POST", url: "/api/team/invites", payload: { name, email } });
+  await t.deliverInvites();
   const token = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
   return { company, manager, token };
 }
@@ -108,6 +110,7 @@ describe("invitations", () => {
       url: "/api/team/invites",
       payload: { name: "Sol", email: "sol@exemplo.com.br" },
     });
+    await t.deliverInvites();
     const fresh = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
     expect(fresh).not.toBe(token);
     expect((await lookup(token)).statusCode).toBe(404);
@@ -138,6 +141,7 @@ describe("invitations", () => {
     });
     expect(response.statusCode).toBe(fresh.statusCode);
     expect(response.json()).toEqual(fresh.json());
+    await t.deliverInvites();
     const token = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(409);
@@ -171,19 +175,52 @@ describe("invitations", () => {
     expect(Number(last?.headers["retry-after"])).toBeGreaterThan(0);
   });
 
-  it("limits invitations per company per hour, counting cancelled ones", async () => {
-    const { company, manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
-    // Fill the window directly: 100 invite-and-cancel rounds would take too long here.
-    await t.db.execute(
-      sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`invite:company:${company.id}`}, 100, now() + interval '1 hour')`,
+  it("caps a company at 30 invitations an hour, counting cancelled ones and resends, with the wait and Retry-After", async () => {
+    const { manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
+    const stamp = Date.now();
+    const invite = (email: string) =>
+      manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Pessoa", email } });
+    const pending = async () => (await manager.as({ method: "GET", url: "/api/team" })).json().pendingInvites;
+    // 20 invite-and-cancel rounds to 20 addresses…
+    for (let i = 0; i < 20; i++) {
+      expect((await invite(`ciclo-${i}-${stamp}@exemplo.com.br`)).statusCode).toBe(201);
+      const [sent] = await pending();
+      await manager.as({ method: "DELETE", url: `/api/team/invites/${sent.id}` });
+    }
+    // …then 5 invitations, each resent once: 30 attempts in all.
+    for (let i = 0; i < 5; i++) expect((await invite(`fica-${i}-${stamp}@exemplo.com.br`)).statusCode).toBe(201);
+    for (const { id } of await pending()) {
+      expect((await manager.as({ method: "POST", url: `/api/team/invites/${id}/resend` })).statusCode).toBe(201);
+    }
+    const refused = await invite(`mais-um-${stamp}@exemplo.com.br`);
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(50 * 60);
+    expect(refused.json().error.message).toBe(inviteCapMessage(inviteLimits.perCompany.max, wait));
+    expect(refused.json().error.message).toMatch(
+      /limite de 30 convites por hora\. Tente de novo em 60 minutos\..*suporte/,
     );
-    const response = await manager.as({
+    const resend = await manager.as({ method: "POST", url: `/api/team/invites/${(await pending())[0].id}/resend` });
+    expect(resend.statusCode).toBe(429);
+    expect(await pending()).toHaveLength(5);
+  });
+
+  it("holds the admin's invitations to a company to the same cap", async () => {
+    const { company } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
+    const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+    await t.db.execute(
+      sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`invite:company:${company.id}`}, ${inviteLimits.perCompany.max}, now() + interval '20 minutes')`,
+    );
+    const response = await admin.as({
       method: "POST",
-      url: "/api/team/invites",
-      payload: { name: "X", email: `x-${Date.now()}@exemplo.com.br` },
+      url: `/api/admin/companies/${company.id}/members`,
+      payload: { name: "Gestor Novo", email: `gestor-${Date.now()}@exemplo.com.br`, role: "manager" },
     });
     expect(response.statusCode).toBe(429);
-    expect(t.mails.filter((mail) => mail.to.startsWith("x-"))).toHaveLength(0);
+    expect(response.json().error.message).toBe(inviteCapMessage(30, Number(response.headers["retry-after"])));
+    expect(response.json().error.message).toContain("Tente de novo em 20 minutos");
+    const rows = await t.db.select().from(invites).where(eq(invites.companyId, company.id));
+    expect(rows).toHaveLength(0);
   });
 
   it("sends Sereno's own words: the invitee name the manager typed is not in the mail", async () => {
@@ -194,6 +231,7 @@ describe("invitations", () => {
       url: "/api/team/invites",
       payload: { name: typed, email: `texto-${Date.now()}@exemplo.com.br` },
     });
+    await t.deliverInvites();
     const mail = t.mails.at(-1);
     expect(mail?.text).not.toContain(typed);
     expect(mail?.html).not.toContain(typed);

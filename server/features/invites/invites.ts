@@ -1,32 +1,55 @@
 /**
  * Invitations: a random token (only its SHA-256 is stored), single-use, 7
  * days. Creating one checks the plan limit with the company row locked, so
- * two managers inviting at once cannot pass it; the mail goes out inside the
- * same transaction, so a failed send leaves nothing behind.
+ * two managers inviting at once cannot pass it. The e-mail is not sent here:
+ * the invite enqueues an `invite-mail` job in the same transaction, and that
+ * job makes the token and sends it after the commit (invite-mail.ts), so a
+ * slow mail server never holds the company's lock (docs/decisions/009).
  */
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { messages, planLimitMessage } from "#core/messages.ts";
+import { createHash } from "node:crypto";
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { inviteCapMessage, messages, planLimitMessage } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import type { Db } from "#server/db/client.ts";
-import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
+import { companies, invites, jobs, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
-import type { Mailer } from "#server/mail/mailer.ts";
-import { inviteMail } from "#server/mail/templates.ts";
+import { enqueueJob } from "#server/jobs/runner.ts";
 
 export const INVITE_DAYS = 7;
 
-/** A pending invite as the admin's and the manager's lists show it: never the token hash. */
-export function toPendingInvite(invite: typeof invites.$inferSelect) {
-  return {
+/** The job that makes an invite's token and e-mails it (invite-mail.ts), keyed by the invite's id. */
+export const INVITE_MAIL_JOB = "invite-mail";
+
+/**
+ * The pending, unexpired invites of these companies as the admin's and the manager's lists show them
+ * (never the token hash), oldest first, with where their e-mail is: its job still running or retrying
+ * ('sending'), given up ('failed'), or sent (finished, or an invite older than the job).
+ */
+export async function listPendingInvites(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  const rows = await db
+    .select({
+      invite: invites,
+      delivery: sql<"sending" | "sent" | "failed">`case
+        when ${jobs.failedAt} is not null then 'failed'
+        when ${jobs.id} is not null and ${jobs.finishedAt} is null then 'sending'
+        else 'sent' end`,
+    })
+    .from(invites)
+    .leftJoin(jobs, and(eq(jobs.name, INVITE_MAIL_JOB), eq(jobs.key, sql`${invites.id}::text`)))
+    .where(and(inArray(invites.companyId, companyIds), isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`)))
+    .orderBy(invites.createdAt);
+  return rows.map(({ invite, delivery }) => ({
+    companyId: invite.companyId,
     id: invite.id,
     name: invite.name,
     email: invite.email,
     // A company's invites are for members and managers; a psychologist's has no company and is listed elsewhere.
     role: invite.role === "manager" ? ("manager" as const) : ("user" as const),
     expiresAt: invite.expiresAt.toISOString(),
-  };
+    delivery,
+  }));
 }
 
 export function hashToken(token: string): string {
@@ -68,27 +91,59 @@ async function seatsUsed(tx: Db, companyId: string, exceptEmail?: string): Promi
   return (members?.n ?? 0) + (pending?.n ?? 0);
 }
 
-/** Invitations per company per hour and per address per day: every attempt counts (docs/decisions/018). */
+/**
+ * Invitations per company per hour and per address per day, whoever sends them (manager or admin):
+ * every attempt counts, a resend or a cancelled invite included (docs/decisions/009 and 018). 30 an
+ * hour is more than a person adds by hand and stops a spray of e-mails in Sereno's name.
+ */
 export const inviteLimits = {
-  perCompany: { max: 100, windowSeconds: 60 * 60 },
+  perCompany: { max: 30, windowSeconds: 60 * 60 },
   perAddress: { max: 5, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
-async function consumeInviteLimits(db: Db, companyId: string, email: string): Promise<void> {
-  for (const [key, rule] of [
-    [`invite:company:${companyId}`, inviteLimits.perCompany],
-    [`invite:address:${email}`, inviteLimits.perAddress],
-  ] as const) {
-    const result = await consume(db, key, rule);
-    if (!result.allowed) {
-      throw new AppError("TOO_MANY_REQUESTS", messages.tooManyInvites, { retryAfterSeconds: result.retryAfterSeconds });
-    }
+async function consumeAddressLimit(db: Db, email: string): Promise<void> {
+  const result = await consume(db, `invite:address:${email}`, inviteLimits.perAddress);
+  if (!result.allowed) {
+    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyInvites, { retryAfterSeconds: result.retryAfterSeconds });
   }
 }
 
-export async function createInvite(db: Db, mailer: Mailer, appUrl: string, input: NewInvite) {
+async function consumeInviteLimits(db: Db, companyId: string, email: string): Promise<void> {
+  const { max } = inviteLimits.perCompany;
+  const result = await consume(db, `invite:company:${companyId}`, inviteLimits.perCompany);
+  if (!result.allowed) {
+    throw new AppError("TOO_MANY_REQUESTS", inviteCapMessage(max, result.retryAfterSeconds), {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+  }
+  await consumeAddressLimit(db, email);
+}
+
+/**
+ * One pending invite per e-mail: sending again replaces the old one (and its token). The new invite
+ * has no token yet; its `invite-mail` job, committed with it, makes one when it sends.
+ */
+async function replacePendingInvite(
+  tx: Db,
+  values: Omit<typeof invites.$inferInsert, "tokenHash" | "expiresAt">,
+  now: Date,
+) {
+  await tx.delete(invites).where(and(eq(sql`lower(${invites.email})`, values.email), isNull(invites.acceptedAt)));
+  const [invite] = await tx
+    .insert(invites)
+    .values({ ...values, expiresAt: sql`now() + make_interval(days => ${INVITE_DAYS})` })
+    .returning();
+  if (!invite) throw new Error("invite insert returned nothing");
+  await enqueueJob(tx, { name: INVITE_MAIL_JOB, key: invite.id, runAt: now, payload: { inviteId: invite.id } });
+  return invite;
+}
+
+/**
+ * Creates (or replaces) an invitation and enqueues its e-mail. The caller wakes the job runner once its
+ * own transaction has committed (`app.deps.wakeJobs()`), so the mail leaves at once.
+ */
+export async function createInvite(db: Db, input: NewInvite, now: Date) {
   const email = input.email.trim().toLowerCase();
-  const token = randomBytes(32).toString("base64url");
   await consumeInviteLimits(db, input.companyId, email);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -109,12 +164,9 @@ export async function createInvite(db: Db, mailer: Mailer, appUrl: string, input
       throw new AppError("CONFLICT", planLimitMessage(memberLimit, label));
     }
 
-    // Sending again replaces the old token: one pending invite per e-mail.
-    await tx.delete(invites).where(and(eq(sql`lower(${invites.email})`, email), isNull(invites.acceptedAt)));
-    const [invite] = await tx
-      .insert(invites)
-      .values({
-        tokenHash: hashToken(token),
+    const invite = await replacePendingInvite(
+      tx,
+      {
         email,
         name: input.name.trim(),
         companyId: company.id,
@@ -122,21 +174,10 @@ export async function createInvite(db: Db, mailer: Mailer, appUrl: string, input
         kind: input.kind,
         invitedBy: input.inviter.userId,
         inviterName: input.inviter.name,
-        expiresAt: sql`now() + make_interval(days => ${INVITE_DAYS})`,
-      })
-      .returning();
-    const mail = inviteMail({
-      to: email,
-      inviterName: input.inviter.name,
-      companyName: company.name,
-      role: input.role,
-      url: inviteLink(appUrl, input.kind, token),
-    });
-    // Inside the transaction: if the mail cannot go, the invite is rolled back.
-    await mailer.send(mail).catch((error: unknown) => {
-      throw new AppError("SERVICE_UNAVAILABLE", messages.inviteMailFailed, { cause: error });
-    });
-    return { invite: invite as typeof invites.$inferSelect, company };
+      },
+      now,
+    );
+    return { invite, company };
   });
 }
 
@@ -152,40 +193,26 @@ export async function findPendingInvite(db: Db, token: string) {
 
 /**
  * A psychologist's invitation (docs/decisions/025): no company and no seat,
- * the same token, expiry, single use and rate limits as a company's.
+ * the same token, expiry, single use, e-mail job and address limit as a company's.
  */
 export async function createPsychologistInvite(
   tx: Db,
-  mailer: Mailer,
-  appUrl: string,
   input: { name: string; email: string; inviter: { userId: string; name: string } },
+  now: Date,
 ) {
   const email = input.email.trim().toLowerCase();
-  const token = randomBytes(32).toString("base64url");
-  const result = await consume(tx, `invite:address:${email}`, inviteLimits.perAddress);
-  if (!result.allowed) {
-    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyInvites, { retryAfterSeconds: result.retryAfterSeconds });
-  }
-  await tx.delete(invites).where(and(eq(sql`lower(${invites.email})`, email), isNull(invites.acceptedAt)));
-  await tx.insert(invites).values({
-    tokenHash: hashToken(token),
-    email,
-    name: input.name.trim(),
-    companyId: null,
-    role: "psychologist",
-    kind: "admin",
-    invitedBy: input.inviter.userId,
-    inviterName: input.inviter.name,
-    expiresAt: sql`now() + make_interval(days => ${INVITE_DAYS})`,
-  });
-  const mail = inviteMail({
-    to: email,
-    inviterName: input.inviter.name,
-    companyName: "Sereno",
-    role: "psychologist",
-    url: inviteLink(appUrl, "admin", token),
-  });
-  await mailer.send(mail).catch((error: unknown) => {
-    throw new AppError("SERVICE_UNAVAILABLE", messages.inviteMailFailed, { cause: error });
-  });
+  await consumeAddressLimit(tx, email);
+  await replacePendingInvite(
+    tx,
+    {
+      email,
+      name: input.name.trim(),
+      companyId: null,
+      role: "psychologist",
+      kind: "admin",
+      invitedBy: input.inviter.userId,
+      inviterName: input.inviter.name,
+    },
+    now,
+  );
 }

@@ -282,6 +282,7 @@ describe("who counts toward the privacy group", () => {
     for (let i = 0; i < 3; i++) {
       const email = `sybil${i}-${company.id.slice(0, 6)}@exemplo.com.br`;
       await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: `Sybil ${i}`, email } });
+      await t.deliverInvites();
       const token = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
       const accepted = await t.app.inject({
         method: "POST",

@@ -1,5 +1,5 @@
 /** /team: a manager's own company (an admin's chosen one): members, pending invites, inviting, removing. */
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,13 +16,13 @@ import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
-import { createInvite, toPendingInvite } from "#server/features/invites/invites.ts";
+import { createInvite, listPendingInvites } from "#server/features/invites/invites.ts";
 import { companyScope } from "./company-scope.ts";
 import { removeFromCompany } from "./members.ts";
 
 export async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, env } = app.deps;
+  const { db, jobBell, now } = app.deps;
 
   app.get(
     "/api/companies",
@@ -62,11 +62,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
           .innerJoin(user, eq(user.id, profiles.userId))
           .where(eq(profiles.companyId, company.id))
           .orderBy(sql`${profiles.role} = 'manager' desc`, asc(profiles.name)),
-        db
-          .select()
-          .from(invites)
-          .where(and(eq(invites.companyId, company.id), isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`)))
-          .orderBy(asc(invites.createdAt)),
+        listPendingInvites(db, [company.id]),
       ]);
       return {
         company: {
@@ -77,7 +73,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
           used: members.length + pending.length,
         },
         members: members.map((member) => ({ ...member, isSelf: member.id === viewer.userId })),
-        pendingInvites: pending.map(toPendingInvite),
+        pendingInvites: pending.map(({ companyId: _c, ...invite }) => invite),
       };
     },
   );
@@ -95,14 +91,19 @@ export async function teamRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireRole(request, "manager", "admin");
       const company = await companyScope(db, viewer, request.body.companyId);
-      const { invite } = await createInvite(db, mailer, env.APP_URL, {
-        companyId: company.id,
-        name: request.body.name,
-        email: request.body.email,
-        role: "user",
-        kind: "team",
-        inviter: { userId: viewer.userId, name: viewer.name },
-      });
+      const { invite } = await createInvite(
+        db,
+        {
+          companyId: company.id,
+          name: request.body.name,
+          email: request.body.email,
+          role: "user",
+          kind: "team",
+          inviter: { userId: viewer.userId, name: viewer.name },
+        },
+        now(),
+      );
+      jobBell.ring();
       await writeAudit(db, viewer, "invite.create", {
         type: "invite",
         id: invite.id,
@@ -111,6 +112,50 @@ export async function teamRoutes(fastify: FastifyInstance) {
       });
       reply.status(201);
       return { message: messages.inviteSent };
+    },
+  );
+
+  app.post(
+    "/api/team/invites/:id/resend",
+    {
+      schema: {
+        tags: ["equipe"],
+        summary: "Reenvia um convite pendente com um link novo (o anterior deixa de valer); conta no limite por hora",
+        params: z.object({ id: z.uuid({ error: messages.notFound }) }).strict(),
+        querystring: companyScopeQuerySchema,
+        response: { 201: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, "manager", "admin");
+      const company = await companyScope(db, viewer, request.query.companyId);
+      const [pending] = await db
+        .select()
+        .from(invites)
+        .where(and(eq(invites.id, request.params.id), eq(invites.companyId, company.id), isNull(invites.acceptedAt)));
+      if (!pending || pending.role === "psychologist") throw new AppError("NOT_FOUND", messages.notFound);
+      // The same path as a new invitation: same limits, a new invite row and e-mail job, the old link void.
+      const { invite } = await createInvite(
+        db,
+        {
+          companyId: company.id,
+          name: pending.name,
+          email: pending.email,
+          role: pending.role,
+          kind: pending.kind,
+          inviter: { userId: viewer.userId, name: viewer.name },
+        },
+        now(),
+      );
+      jobBell.ring();
+      await writeAudit(db, viewer, "invite.create", {
+        type: "invite",
+        id: invite.id,
+        companyId: company.id,
+        details: { companyId: company.id, role: pending.role, resent: true },
+      });
+      reply.status(201);
+      return { message: messages.inviteResent };
     },
   );
 

@@ -50,6 +50,7 @@ describe("/api/team", () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(messages.inviteSent);
+    await t.deliverInvites();
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe("nina@exemplo.com.br");
     expect(mail?.text).toMatch(/\/accept-invite\?token=[\w-]{40,}/);

@@ -1,10 +1,14 @@
 import { Clock } from "lucide-react";
 import { formatDatePtBR } from "#core/format.ts";
+import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AdminCompany } from "#core/schemas/admin.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 
-/** Invites sent and not yet accepted: they already hold a seat of the plan. */
+/**
+ * Invites sent and not yet accepted: they already hold a seat of the plan. A failed e-mail is resent
+ * from /team (docs/decisions/009).
+ */
 export function PendingInvites({ company }: { company: AdminCompany }) {
   if (company.pendingInvites.length === 0) return null;
   const headingId = `convites-${company.id}`;
@@ -22,7 +26,13 @@ export function PendingInvites({ company }: { company: AdminCompany }) {
             <div className="min-w-0 flex-1">
               <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
                 <span className="min-w-0 truncate text-sm font-medium">{invite.name}</span>
-                <Badge tone="accent">Convite pendente</Badge>
+                {invite.delivery === "failed" ? (
+                  <Badge tone="danger">{messages.inviteDeliveryFailed}</Badge>
+                ) : (
+                  <Badge tone="accent">
+                    {invite.delivery === "sending" ? messages.inviteDeliverySending : "Convite pendente"}
+                  </Badge>
+                )}
               </p>
               <p className="truncate text-sm text-muted">{invite.email}</p>
               <p className="text-xs text-muted">

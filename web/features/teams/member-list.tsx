@@ -1,7 +1,6 @@
-import { Clock, Trash2, UserX } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { Team, TeamMember } from "#core/schemas/team.ts";
@@ -10,7 +9,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { useCancelInvite, useRemoveMember } from "./teams.queries.ts";
+import { PendingInviteList } from "./pending-invite-list.tsx";
+import { useRemoveMember } from "./teams.queries.ts";
 
 /** The members (the manager's own row has no remove button) and the pending invites. */
 export function MemberList({
@@ -23,7 +23,6 @@ export function MemberList({
   canRemoveManagers: boolean;
 }) {
   const remove = useRemoveMember(companyId);
-  const cancel = useCancelInvite(companyId);
   const [target, setTarget] = useState<TeamMember | null>(null);
 
   async function confirmRemoval() {
@@ -70,39 +69,7 @@ export function MemberList({
         })}
       </ul>
 
-      {team.pendingInvites.length ? (
-        <section aria-labelledby="pending-invites" className="space-y-2">
-          <h3 id="pending-invites" className="font-semibold">
-            Convites pendentes
-          </h3>
-          <ul className="divide-y divide-border rounded-lg border border-dashed border-border">
-            {team.pendingInvites.map((invite) => (
-              <li key={invite.id} className="flex flex-wrap items-center gap-3 p-4">
-                <Clock aria-hidden className="size-5 text-muted" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{invite.name}</p>
-                  <p className="truncate text-sm text-muted">
-                    {invite.email} · expira em {formatDayPtBR(invite.expiresAt.slice(0, 10))}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={cancel.isPending}
-                  onClick={() =>
-                    cancel.mutate(invite.id, {
-                      onSuccess: (result) => toast.success(result.message),
-                      onError: () => toast.error(messages.internalError),
-                    })
-                  }
-                >
-                  <UserX aria-hidden className="size-4" /> Cancelar convite
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <PendingInviteList invites={team.pendingInvites} companyId={companyId} />
 
       <ConfirmDialog
         open={Boolean(target)}

@@ -16,6 +16,9 @@ export function useTeam(companyId: string | null, enabled = true) {
     queryKey: ["team", companyId],
     queryFn: () => api<Team>(`/api/team${companyQuery(companyId)}`),
     enabled,
+    // While an invitation's e-mail is on its way, look again: the list then says it went, or that it failed.
+    refetchInterval: (query) =>
+      query.state.data?.pendingInvites.some((invite) => invite.delivery === "sending") ? 3_000 : false,
   });
 }
 
@@ -35,6 +38,15 @@ export function useRemoveMember(companyId: string | null) {
       api<{ message: string }>(`/api/team/members/${encodeURIComponent(userId)}${companyQuery(companyId)}`, {
         method: "DELETE",
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+  });
+}
+
+export function useResendInvite(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      api<{ message: string }>(`/api/team/invites/${inviteId}/resend${companyQuery(companyId)}`, { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
   });
 }

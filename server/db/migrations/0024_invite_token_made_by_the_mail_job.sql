@@ -1,0 +1,1 @@
+ALTER TABLE "invites" ALTER COLUMN "token_hash" DROP NOT NULL;
