@@ -25,6 +25,7 @@ import {
 import { adminRoutes } from "#server/features/admin/admin.routes.ts";
 import { adminJobRoutes } from "#server/features/admin/admin-jobs.routes.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
+import { recordRefusals } from "#server/features/audit/refusal-events.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
   });
   registerOriginCheck(app, env.TRUSTED_ORIGINS, env.APP_URL);
+  recordRefusals(app);
   const https = env.APP_URL.startsWith("https://");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -14,6 +14,7 @@ import { newPasswordSchema } from "#core/schemas/auth.ts";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
+import { signInEventHooks } from "#server/features/audit/sign-in-events.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { passwordResetMail } from "#server/mail/templates.ts";
 
@@ -80,6 +81,8 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
       cookiePrefix: "sereno",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Sign-ins and sign-outs go to the Registro de acessos (docs/decisions/032).
+    databaseHooks: signInEventHooks(db, log),
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
