@@ -327,6 +327,15 @@ export const auditMessages = {
   pageInvalid: "Página inválida.",
 } as const;
 
+/** Configurações › Sessões ativas (docs/decisions/032). */
+export const sessionMessages = {
+  notFound: "Sessão não encontrada. Ela pode já ter sido encerrada.",
+  ended: "Sessão encerrada. O outro aparelho precisará entrar de novo.",
+  othersEnded: "As outras sessões foram encerradas.",
+  noOthers: "Não há outras sessões abertas.",
+  failed: "Não foi possível encerrar a sessão. Tente novamente.",
+} as const;
+
 /** Recompensas (/rewards, docs/decisions/028): the spec's two labels and the flow's other texts. */
 export const rewardMessages = {
   redeemed: "Recompensa resgatada com sucesso!",

@@ -58,6 +58,7 @@ import { redemptionRequestRoutes } from "#server/features/rewards/redemption-req
 import { rewardCatalogueRoutes } from "#server/features/rewards/reward-catalogue.routes.ts";
 import { rewardRoutes } from "#server/features/rewards/rewards.routes.ts";
 import { riskRoutes } from "#server/features/risks/risks.routes.ts";
+import { activeSessionRoutes } from "#server/features/settings/active-sessions.routes.ts";
 import { settingsRoutes } from "#server/features/settings/settings.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { productJobs } from "#server/jobs/jobs.ts";
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(settingsRoutes);
+  await app.register(activeSessionRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(privacyRightsRoutes);
