@@ -332,13 +332,37 @@ export const auditActionLabels = {
   "risk-criteria.publish": "Critérios de riscos psicossociais publicados",
   "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
   "risk-review-trigger.record": "Motivo de revisão dos riscos psicossociais registrado",
+  // Access events (docs/decisions/032): sign-ins, sessions and refusals.
+  "auth.sign-in": "Entrada",
+  "auth.sign-in-failed": "Tentativa de entrada sem sucesso",
+  "auth.sign-out": "Saída",
+  "session.revoke": "Sessão encerrada",
+  "access.denied": "Acesso recusado",
+} as const;
+
+/** The Registro de acessos' 'Tipo de evento' filter: each kind's label (the actions of each are in core/schemas/audit.ts). */
+export const auditKindLabels = {
+  "sign-ins": "Entradas",
+  refusals: "Acessos recusados",
+  reads: "Leituras de dados da equipe",
+  actions: "Ações de administração e gestão",
 } as const;
 
 export const auditMessages = {
   dateInvalid: "Informe uma data válida (dd/mm/aaaa).",
   rangeInvalid: "A data inicial precisa ser anterior ou igual à data final.",
   actionInvalid: "Escolha uma ação da lista.",
+  kindInvalid: "Escolha um tipo de evento da lista.",
   pageInvalid: "Página inválida.",
+} as const;
+
+/** Configurações › Sessões ativas (docs/decisions/032). */
+export const sessionMessages = {
+  notFound: "Sessão não encontrada. Ela pode já ter sido encerrada.",
+  ended: "Sessão encerrada. O outro aparelho precisará entrar de novo.",
+  othersEnded: "As outras sessões foram encerradas.",
+  noOthers: "Não há outras sessões abertas.",
+  failed: "Não foi possível encerrar a sessão. Tente novamente.",
 } as const;
 
 /** Recompensas (/rewards, docs/decisions/028): the spec's two labels and the flow's other texts. */

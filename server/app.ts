@@ -24,6 +24,7 @@ import {
 import { adminRoutes } from "#server/features/admin/admin.routes.ts";
 import { adminJobRoutes } from "#server/features/admin/admin-jobs.routes.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
+import { recordRefusals } from "#server/features/audit/refusal-events.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
@@ -56,6 +57,7 @@ import { redemptionRequestRoutes } from "#server/features/rewards/redemption-req
 import { rewardCatalogueRoutes } from "#server/features/rewards/reward-catalogue.routes.ts";
 import { rewardRoutes } from "#server/features/rewards/rewards.routes.ts";
 import { riskRoutes } from "#server/features/risks/risks.routes.ts";
+import { activeSessionRoutes } from "#server/features/settings/active-sessions.routes.ts";
 import { settingsRoutes } from "#server/features/settings/settings.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { productJobs } from "#server/jobs/jobs.ts";
@@ -170,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
   });
   registerOriginCheck(app, env.TRUSTED_ORIGINS, env.APP_URL);
+  recordRefusals(app);
   const https = env.APP_URL.startsWith("https://");
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -264,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
   await app.register(settingsRoutes);
+  await app.register(activeSessionRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(privacyRightsRoutes);

@@ -216,7 +216,7 @@ async function makeActive(label: string, hourOfCare: number) {
   expectStatus(await spender.as({ method: "POST", url: `/api/rewards/${reward.json().id}/redeem` }), 201, "redemption");
 
   // NR-1: structure, criteria, campaigns and inventory, and an answer to an open survey.
-  const risk = await riskFixture(t.db, companyId, first.userId);
+  const risk = await riskFixture(t.db, t.app.deps.storage, companyId, first.userId);
   const survey = await risk.requestFor("POST /api/risks/survey/{id}", "/api/risks/survey/{id}", companyId);
   expectStatus(
     await first.as({ method: "POST", url: survey.url, payload: survey.payload as InjectOptions["payload"] }),

@@ -27,6 +27,7 @@ import {
   psychologists,
   rewardRedemptions,
   rewards,
+  session,
   timeOff,
   user,
 } from "#server/db/schema/index.ts";
@@ -46,6 +47,10 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/me":                                       [401, 200, 200, 200, 200, 200, 200],
   "PATCH /api/me":                                     [401, 200, 200, 200, 200, 200, 200],
   "GET /api/me/privacy":                               [401, 200, 200, 200, 200, 200, 200],
+  // Sessões ativas (docs/decisions/032): the {id} is a spare session of the member's; anyone else's is unknown to them.
+  "GET /api/me/sessions":                              [401, 200, 200, 200, 200, 200, 200],
+  "DELETE /api/me/sessions/{id}":                      [401, 200, 404, 404, 404, 404, 404],
+  "POST /api/me/sessions/end-others":                  [401, 200, 200, 200, 200, 200, 200],
   "POST /api/me/consent":                              [401, 200, 200, 200, 200, 200, 200],
   "DELETE /api/me/consent":                            [401, 200, 200, 200, 200, 200, 200],
   "GET /api/me/export.json":                           [401, 200, 200, 200, 200, 200, 200],
@@ -365,6 +370,12 @@ async function requestFor(
   const fill = (name: string, value: string) => {
     url = url.replace(`{${name}}`, value);
   };
+  if (path === "/api/me/sessions/{id}") {
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + 86_400_000);
+    await t.db.insert(session).values({ id, token: randomUUID(), userId: ids.member ?? "", expiresAt });
+    fill("id", id);
+  }
   if (path.startsWith("/api/check-ins/")) fill("id", ids.checkIn ?? "");
   if (path.startsWith("/api/exercises/")) fill("id", ids.exercise ?? "");
   if (path.startsWith("/api/content/")) fill("id", ids.content ?? "");

@@ -31,7 +31,7 @@ beforeAll(async () => {
   adminCookie = admin.cookie;
   managerCookie = a.manager.cookie;
   companyId = a.company.id;
-  risk = await riskFixture(t.db, companyId, member.userId);
+  risk = await riskFixture(t.db, t.app.deps.storage, companyId, member.userId);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   port = (t.app.server.address() as AddressInfo).port;
 }, 120_000);

@@ -1,10 +1,30 @@
 import { z } from "zod";
-import { auditActionLabels, auditMessages, messages } from "../messages.ts";
+import { auditActionLabels, auditKindLabels, auditMessages, messages } from "../messages.ts";
 import { plainText } from "../text.ts";
 
 /** Every audited action (server/features/audit/audit.ts writes them; the labels are in messages.ts). */
 export const auditActions = Object.keys(auditActionLabels) as Array<keyof typeof auditActionLabels>;
 export type AuditAction = keyof typeof auditActionLabels;
+
+/** Sign-ins, sign-outs and ended sessions; refusals; reads of team figures. Every other action is an 'actions' kind. */
+const accessKinds = {
+  "sign-ins": ["auth.sign-in", "auth.sign-in-failed", "auth.sign-out", "session.revoke"],
+  refusals: ["access.denied"],
+  reads: ["summary.view", "report.view", "report.export"],
+} as const satisfies Record<string, AuditAction[]>;
+
+export type AuditKind = keyof typeof auditKindLabels;
+export const auditKinds = Object.keys(auditKindLabels) as AuditKind[];
+
+/** The actions of one kind of event ('Entradas' is every sign-in, failed sign-in, sign-out and ended session). */
+export function actionsOfKind(kind: AuditKind): AuditAction[] {
+  if (kind !== "actions") return [...accessKinds[kind]];
+  const others = new Set<AuditAction>(Object.values(accessKinds).flat());
+  return auditActions.filter((action) => !others.has(action));
+}
+
+/** Access events (sign-ins, sessions, refusals): kept for ACCESS_EVENTS_RETENTION_DAYS, then deleted. */
+export const accessEventActions: AuditAction[] = [...accessKinds["sign-ins"], ...accessKinds.refusals];
 
 const isoDay = z
   .string()
@@ -17,6 +37,7 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 export const auditQuerySchema = z
   .object({
     action: z.enum(auditActions as [AuditAction, ...AuditAction[]], { error: auditMessages.actionInvalid }).optional(),
+    kind: z.enum(auditKinds as [AuditKind, ...AuditKind[]], { error: auditMessages.kindInvalid }).optional(),
     companyId: z.uuid({ error: messages.companyIdMissing }).optional(),
     actor: plainText().trim().max(200).optional(),
     from: isoDay.optional(),

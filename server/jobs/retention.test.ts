@@ -2,12 +2,21 @@ import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, invites, jobs, rateLimits, session, userProgress, verification } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  companies,
+  invites,
+  jobs,
+  rateLimits,
+  session,
+  userProgress,
+  verification,
+} from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
 import { createPerson } from "#tests/api/sessions.ts";
 import { createTestApp } from "#tests/api/test-app.ts";
 import { productJobs } from "./jobs.ts";
-import { runRetention } from "./retention.ts";
+import { ACCESS_EVENTS_RETENTION_DAYS, runRetention } from "./retention.ts";
 import { runDueJobs, scheduleDailyJobs } from "./runner.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -109,6 +118,27 @@ describe("the retention job", () => {
     expect(rows.find((row) => row.id === old?.id)).toMatchObject({ notes: null, mood: 4 });
     expect(rows.find((row) => row.id === recent?.id)?.notes).toBe("nota recente");
     expect((await retention()).notesErased).toBe(0); // running again changes nothing
+  });
+
+  it("deletes access events older than ACCESS_EVENTS_RETENTION_DAYS, keeps admin actions and newer events", async () => {
+    const entry = (id: string, action: string, days: number) => ({
+      actorEmail: `${id}@exemplo.com.br`,
+      action,
+      targetType: "session",
+      targetId: id,
+      createdAt: ago(days),
+    });
+    await t.db
+      .insert(auditLog)
+      .values([
+        entry("ret-old-sign-in", "auth.sign-in", ACCESS_EVENTS_RETENTION_DAYS + 1),
+        entry("ret-old-refusal", "access.denied", ACCESS_EVENTS_RETENTION_DAYS + 1),
+        entry("ret-new-sign-in", "auth.sign-in", ACCESS_EVENTS_RETENTION_DAYS - 1),
+        entry("ret-old-action", "company.delete", ACCESS_EVENTS_RETENTION_DAYS + 400),
+      ]);
+    expect((await retention()).accessEvents).toBe(2);
+    const rows = await t.db.select({ id: auditLog.targetId }).from(auditLog);
+    expect(rows.map((row) => row.id).sort()).toEqual(["ret-new-sign-in", "ret-old-action"]);
   });
 
   it("runs as the daily 'retention' job with the configured period", async () => {

@@ -2,20 +2,28 @@
  * The daily retention job (docs/decisions/016): what has served its purpose
  * is deleted, and check-in notes older than NOTES_RETENTION_DAYS are erased
  * (the check-in itself stays: the person's history and the published
- * aggregates need the mood, not the words). Every step is a plain "delete
+ * aggregates need the mood, not the words); access events leave the
+ * Registro de acessos after ACCESS_EVENTS_RETENTION_DAYS. Every step is a plain "delete
  * what is older than", so running it twice is harmless.
  */
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { and, isNotNull, lt, or } from "drizzle-orm";
+import { and, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { accessEventActions } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
-import { invites, jobs, rateLimits, session, userProgress, verification } from "#server/db/schema/index.ts";
+import { auditLog, invites, jobs, rateLimits, session, userProgress, verification } from "#server/db/schema/index.ts";
 
 /**
  * Finished jobs kept this long (the minute sweep and the reminders add rows
  * every day; a reminder's row only has to outlive its day, docs/decisions/019).
  */
 export const FINISHED_JOBS_RETENTION_DAYS = 7;
+/**
+ * Sign-ins, sign-outs, ended sessions and refusals in the Registro de acessos:
+ * 12 months, the period /privacidade states for access records (the Marco
+ * Civil's art. 15 asks for at least 6). Admin and team actions stay.
+ */
+export const ACCESS_EVENTS_RETENTION_DAYS = 365;
 /** Mail kept in the outbox of a trial install (DATA_DIR/outbox/*.eml). */
 export const OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -28,6 +36,7 @@ export type RetentionResult = {
   outboxFiles: number;
   notesErased: number;
   finishedJobs: number;
+  accessEvents: number;
 };
 
 async function deleteOldOutboxFiles(outboxDir: string, before: Date): Promise<number> {
@@ -74,6 +83,15 @@ export async function runRetention(
     .delete(jobs)
     .where(lt(jobs.finishedAt, new Date(now.getTime() - FINISHED_JOBS_RETENTION_DAYS * DAY_MS)))
     .returning({ id: jobs.id });
+  const accessEvents = await db
+    .delete(auditLog)
+    .where(
+      and(
+        inArray(auditLog.action, accessEventActions),
+        lt(auditLog.createdAt, new Date(now.getTime() - ACCESS_EVENTS_RETENTION_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: auditLog.id });
   const outboxFiles = await deleteOldOutboxFiles(
     options.outboxDir,
     new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
@@ -86,5 +104,6 @@ export async function runRetention(
     outboxFiles,
     notesErased: notes.length,
     finishedJobs: finishedJobs.length,
+    accessEvents: accessEvents.length,
   };
 }

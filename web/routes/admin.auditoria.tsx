@@ -19,7 +19,7 @@ export function meta() {
 }
 
 export const AUDIT_PAGE_SIZE = 20;
-const filterKeys = ["action", "companyId", "actor", "from", "to"] as const;
+const filterKeys = ["kind", "action", "companyId", "actor", "from", "to"] as const;
 
 /**
  * The Registro de acessos (platform admins): who did what, when, filtered and
@@ -49,8 +49,8 @@ export default function AdminAuditPage() {
   return (
     <div className="space-y-6">
       <PageIntro>
-        Quem fez o quê, e quando: ações de administradores e gestores na plataforma. O registro nunca mostra humor nem
-        anotações de ninguém.
+        Quem fez o quê, e quando: entradas e saídas, acessos recusados, leituras de dados da equipe e ações de
+        administradores e gestores. O registro nunca mostra humor, anotações nem senhas de ninguém.
       </PageIntro>
       <AuditFilters
         key={search.toString()}

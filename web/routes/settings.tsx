@@ -1,4 +1,5 @@
 import { PageIntro } from "#web/components/page-intro.tsx";
+import { ActiveSessionsSection } from "#web/features/settings/active-sessions-section.tsx";
 import { NotificationsSection } from "#web/features/settings/notifications-section.tsx";
 import { PrivacySection } from "#web/features/settings/privacy-section.tsx";
 import { ProfileSection } from "#web/features/settings/profile-section.tsx";
@@ -9,7 +10,7 @@ export function meta() {
   return [{ title: "Configurações | Sereno" }];
 }
 
-/** Spec 2 'Settings': profile, notifications, privacy and security, theme. The shell already has the h1. */
+/** Spec 2 'Settings': profile, notifications, privacy and security, sessions, theme. The shell already has the h1. */
 export default function SettingsPage() {
   return (
     <>
@@ -20,6 +21,7 @@ export default function SettingsPage() {
         <ProfileSection />
         <NotificationsSection />
         <SecuritySection />
+        <ActiveSessionsSection />
         <ThemeSection />
         <PrivacySection />
       </div>

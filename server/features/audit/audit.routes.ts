@@ -1,14 +1,14 @@
 /**
  * GET /api/admin/audit: the Registro de acessos for platform admins, newest
- * first, filtered by action, company, actor e-mail and days (in TZ_DEFAULT),
+ * first, filtered by kind of event, action, company, actor e-mail and days (in TZ_DEFAULT),
  * a page at a time with the total. Rows hold who did what to what; never a
  * mood or a note (writeAudit's rule).
  */
-import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addDays } from "#core/dates.ts";
-import { auditPageSchema, auditQuerySchema } from "#core/schemas/audit.ts";
+import { actionsOfKind, auditPageSchema, auditQuerySchema } from "#core/schemas/audit.ts";
 import { zonedInstant } from "#core/zoned-time.ts";
 import { auditLog, companies } from "#server/db/schema/index.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
@@ -34,15 +34,16 @@ export async function auditRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Registro de acessos: ações de administradores e gestores, filtradas e paginadas",
+        summary: "Registro de acessos: entradas, recusas, leituras e ações, filtradas e paginadas",
         querystring: auditQuerySchema,
         response: { 200: auditPageSchema },
       },
     },
     async (request) => {
       await requireRole(request, "admin");
-      const { action, companyId, actor, from, to, page, pageSize } = request.query;
+      const { kind, action, companyId, actor, from, to, page, pageSize } = request.query;
       const conditions: SQL[] = [];
+      if (kind) conditions.push(inArray(auditLog.action, actionsOfKind(kind)));
       if (action) conditions.push(eq(auditLog.action, action));
       if (companyId) conditions.push(eq(auditLog.companyId, companyId));
       if (actor) conditions.push(ilike(auditLog.actorEmail, containsPattern(actor)));

@@ -9,6 +9,7 @@ import { messages } from "#core/messages.ts";
 import { containsControlCharacters } from "#core/text.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
+import { recordFailedSignIn } from "#server/features/audit/sign-in-events.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { authErrorMessage } from "./auth-errors.ts";
 import {
@@ -89,6 +90,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
         }),
       );
 
+      if (path === "/sign-in/email" && response.status === 401) await recordFailedSignIn(request, email);
       if (path === "/sign-in/email" && email && response.ok) {
         await Promise.all(limited.map((key) => refund(db, key)));
         await remember(db, knownAddressKey(email, request.ip), signInLimits.knownAddress);

@@ -14,6 +14,7 @@ import { newPasswordSchema } from "#core/schemas/auth.ts";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
+import { signInEventHooks } from "#server/features/audit/sign-in-events.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { passwordResetMail } from "#server/mail/templates.ts";
 import { refuseWithoutAccess, rememberLinkAddress, sendSignInLink } from "./sign-in-access.ts";
@@ -45,6 +46,7 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
         }
       : undefined;
 
+  const accessEvents = signInEventHooks(db, log);
   return betterAuth({
     appName: "Sereno",
     baseURL: env.APP_URL,
@@ -90,6 +92,13 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
           },
           after: async (session, ctx) => {
             if (ctx?.path === "/magic-link/verify") await rememberLinkAddress(db, session.userId, session.ipAddress);
+            // Sign-ins go to the Registro de acessos (docs/decisions/032).
+            await accessEvents.sessionCreated(session, ctx?.path ?? "");
+          },
+        },
+        delete: {
+          after: async (session, ctx) => {
+            await accessEvents.sessionDeleted(session, ctx?.path ?? "");
           },
         },
       },

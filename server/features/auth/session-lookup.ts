@@ -8,6 +8,8 @@
  * A member or manager without a company is nobody either, whatever session
  * they still hold (docs/decisions/009): every route that resolves its caller
  * here refuses them with a 401.
+ * It also keeps the session's `updated_at` within ACTIVITY_PRECISION_MS of
+ * its last use: the 'última atividade' of Configurações › Sessões ativas.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
@@ -19,6 +21,8 @@ import { SESSION_DAYS } from "./auth.ts";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sereno\.session_token=([^;]*)/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** 'Last active' is this precise: one write per session per 5 minutes of use, not one per request. */
+export const ACTIVITY_PRECISION_MS = 5 * 60 * 1000;
 
 function decoded(value: string): string | null {
   try {
@@ -70,6 +74,7 @@ function holderQuery(db: Db) {
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
+      updatedAt: session.updatedAt,
       user: { id: user.id, email: user.email, name: user.name, image: user.image },
       profile: profiles,
     })
@@ -94,10 +99,14 @@ export async function findSessionHolder(db: Db, token: string, now = new Date())
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   if (!hasAccess(row.profile?.role ?? "user", row.profile?.companyId ?? null)) return null;
   // Sliding expiry, as better-auth's getSession does it: once a day at most.
-  if (row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + DAY_MS <= now.getTime()) {
+  const isExtensionDue = row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + DAY_MS <= now.getTime();
+  if (isExtensionDue || row.updatedAt.getTime() + ACTIVITY_PRECISION_MS <= now.getTime()) {
     await db
       .update(session)
-      .set({ expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`, updatedAt: sql`now()` })
+      .set({
+        ...(isExtensionDue && { expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(session.id, row.sessionId));
   }
   return { sessionId: row.sessionId, user: row.user, profile: row.profile };

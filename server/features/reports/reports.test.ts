@@ -1,5 +1,6 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actionsOfKind } from "#core/schemas/audit.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { auditLog, companies, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
@@ -641,8 +642,14 @@ describe("the privacy promise", () => {
       expect((await manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(200);
       return { company, manager };
     };
+    // Reads of team figures only: a refusal is an access event of its own (docs/decisions/032).
     const entriesOf = async (userId: string) =>
-      (await t.db.select().from(auditLog).where(eq(auditLog.actorUserId, userId))).length;
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.actorUserId, userId), inArray(auditLog.action, actionsOfKind("reads"))))
+      ).length;
 
     const demoted = await readers();
     await t.db.update(profiles).set({ role: "user" }).where(eq(profiles.userId, demoted.manager.userId));
@@ -670,8 +677,14 @@ describe("the privacy promise", () => {
       expect((await manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(200);
     const [gone, foreign] = teams as [(typeof teams)[0], (typeof teams)[0]];
     await t.db.execute(sql`DELETE FROM session WHERE user_id = ${gone.manager.userId}`);
+    // Reads of team figures only: a refusal is an access event of its own (docs/decisions/032).
     const entriesOf = async (userId: string) =>
-      (await t.db.select().from(auditLog).where(eq(auditLog.actorUserId, userId))).length;
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.actorUserId, userId), inArray(auditLog.action, actionsOfKind("reads"))))
+      ).length;
     const before = await Promise.all(teams.map(({ manager }) => entriesOf(manager.userId)));
 
     const answers = await Promise.all([

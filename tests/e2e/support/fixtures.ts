@@ -75,6 +75,8 @@ export const people = {
   linker: { email: "link@sereno.test", password, name: "Luísa Link", role: "user" },
   /** The care journey's member (tests/e2e/care.spec.ts): books, reschedules, cancels, writes. */
   carer: { email: "cuidado@sereno.test", password, name: "Caio Cuidado", role: "user" },
+  /** Signs in on two browsers and ends one from Configurações › Sessões ativas (tests/e2e/active-sessions.spec.ts). */
+  traveller: { email: "sessoes@sereno.test", password, name: "Sílvia Sessões", role: "user" },
 } satisfies Record<string, FixturePerson>;
 
 /** How many days before the run server.ts gives `streaker` a check-in: today is day 4, +30 de sequência. */

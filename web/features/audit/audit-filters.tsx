@@ -1,13 +1,27 @@
 import { Filter, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { auditActionLabels } from "#core/messages.ts";
-import { type AuditQuery, auditActions, auditQuerySchema } from "#core/schemas/audit.ts";
+import { auditActionLabels, auditKindLabels } from "#core/messages.ts";
+import { type AuditQuery, auditActions, auditKinds, auditQuerySchema } from "#core/schemas/audit.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
 
-export type AuditFilterValues = { action: string; companyId: string; actor: string; from: string; to: string };
-export const emptyAuditFilters: AuditFilterValues = { action: "", companyId: "", actor: "", from: "", to: "" };
+export type AuditFilterValues = {
+  kind: string;
+  action: string;
+  companyId: string;
+  actor: string;
+  from: string;
+  to: string;
+};
+export const emptyAuditFilters: AuditFilterValues = {
+  kind: "",
+  action: "",
+  companyId: "",
+  actor: "",
+  from: "",
+  to: "",
+};
 
 /** Only the filled filters, as the API takes them (empty strings dropped). */
 export function toAuditQuery(values: AuditFilterValues): AuditQuery {
@@ -59,6 +73,16 @@ export function AuditFilters({
     <Card>
       <form onSubmit={submit} aria-label="Filtros do registro" noValidate>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field id="audit-kind" label="Tipo de evento">
+            <Select id="audit-kind" value={values.kind} onChange={set("kind")}>
+              <option value="">Todos os eventos</option>
+              {auditKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {auditKindLabels[kind]}
+                </option>
+              ))}
+            </Select>
+          </Field>
           <Field id="audit-action" label="Ação">
             <Select id="audit-action" value={values.action} onChange={set("action")}>
               <option value="">Todas as ações</option>

@@ -1,5 +1,5 @@
 /** How a trail row reads in pt-BR: the action's label, the date as dd/MM/yyyy HH:mm, the details in words. */
-import { countOf } from "#core/format.ts";
+import { countOf, formatDateTimePtBR } from "#core/format.ts";
 import { auditActionLabels } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import { roleLabels } from "#core/roles.ts";
@@ -21,7 +21,13 @@ const targetLabels: Record<string, string> = {
   "group-session-attendance": "Lista de presença",
   risk_criteria: "Critérios de avaliação (NR-1)",
   risk_inventory_version: "Inventário de riscos (NR-1)",
+  session: "Sessão",
+  account: "Conta",
+  route: "Endereço da API",
 };
+
+const signInMethods: Record<string, string> = { password: "Com senha", google: "Com o Google" };
+const refusalReasons: Record<string, string> = { FORBIDDEN: "Sem permissão", ORIGIN_REFUSED: "Origem externa" };
 
 export function targetLabel(targetType: string): string {
   return targetLabels[targetType] ?? targetType;
@@ -51,5 +57,19 @@ export function describeDetails(entry: AuditEntry): string {
   if (typeof details.version === "number") out.push(`Versão ${details.version}`);
   if (typeof details.matrix === "string") out.push(`Matriz ${details.matrix}`);
   if (typeof details.lines === "number") out.push(countOf(details.lines, "linha avaliada", "linhas avaliadas"));
+  // Access events (docs/decisions/032): the route refused, why, how, from where, and how often.
+  if (entry.targetType === "route" && entry.targetId) out.push(entry.targetId);
+  const reason = typeof details.reason === "string" ? refusalReasons[details.reason] : undefined;
+  if (reason) out.push(reason);
+  const method = typeof details.method === "string" ? signInMethods[details.method] : undefined;
+  if (method) out.push(method);
+  if (typeof details.ended === "number") out.push(countOf(details.ended, "sessão encerrada", "sessões encerradas"));
+  if (typeof details.device === "string") out.push(details.device);
+  if (typeof details.ip === "string") out.push(`IP ${details.ip}`);
+  if (typeof details.attempts === "number" && typeof details.lastAt === "string") {
+    out.push(
+      `${countOf(details.attempts, "tentativa", "tentativas")}, a última em ${formatDateTimePtBR(details.lastAt)}`,
+    );
+  }
   return out.join(" · ");
 }

@@ -37,7 +37,7 @@ export function AuditTable({
       <EmptyState icon={ScrollText} title="Nenhum registro encontrado">
         {hasFilters
           ? "Nenhuma ação corresponde a esses filtros. Amplie o período ou limpe os filtros."
-          : "As ações de administradores e gestores aparecerão aqui assim que acontecerem."}
+          : "Entradas, recusas e ações de administradores e gestores aparecerão aqui assim que acontecerem."}
       </EmptyState>
     );
   }
