@@ -302,19 +302,24 @@ async function textOf(response: LightMyRequestResponse): Promise<string> {
 }
 
 let getOperations: { operation: string; parameters: { in: string; name: string }[] }[] = [];
+/** Each operation's URL, made once before the first read: making one may add a row to A (a file to download). */
+const urls = new Map<string, string>();
 
 /** Every GET as A's manager and as an admin looking at A. Reads are audited: their own entries go afterwards. */
 async function readAll(): Promise<Map<string, string>> {
+  for (const { operation, parameters } of getOperations) {
+    if (!urls.has(operation)) urls.set(operation, await urlFor(operation, parameters));
+  }
   const auditBefore = new Set((await t.db.select({ id: auditLog.id }).from(auditLog)).map((row) => row.id));
   const replies = new Map<string, string>();
   const callers: [string, As][] = [
     ["gestor(a) de A", a.manager.as],
     ["admin", admin.as],
   ];
-  for (const { operation, parameters } of getOperations) {
+  for (const { operation } of getOperations) {
     for (const [who, as] of callers) {
       if (who === "admin" && PLATFORM_WIDE.has(operation)) continue;
-      const url = await urlFor(operation, parameters);
+      const url = urls.get(operation) ?? "";
       replies.set(`${who}: ${operation}`, await textOf(await as({ method: "GET", url })));
     }
   }
@@ -344,17 +349,21 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Where two replies part: a window around the first character that differs. */
+function differenceOf(key: string, before: string, after: string): string {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  const from = Math.max(0, at - 150);
+  return `${key}\n  antes:  …${before.slice(from, at + 250)}\n  depois: …${after.slice(from, at + 250)}`;
+}
+
 describe("company isolation", () => {
   it("reads nothing of another active company: every reply about A is the same before and after B's activity", async () => {
     const before = await readAll();
     const b = await makeActive("Bravo", 3);
     const after = await readAll();
     const changed = [...before.keys()].filter((key) => before.get(key) !== after.get(key));
-    expect(
-      changed.map(
-        (key) => `${key}\n  antes:  ${before.get(key)?.slice(0, 400)}\n  depois: ${after.get(key)?.slice(0, 400)}`,
-      ),
-    ).toEqual([]);
+    expect(changed.map((key) => differenceOf(key, before.get(key) ?? "", after.get(key) ?? ""))).toEqual([]);
     const naming = [...after.entries()].flatMap(([key, text]) =>
       b.markers.filter((marker) => text.includes(marker)).map((marker) => `${key} names ${marker}`),
     );

@@ -44,16 +44,12 @@ describe("GET /api/me", () => {
     });
   });
 
-  it("falls back to the account when the profile cannot be loaded", async () => {
+  it("treats a session whose profile is gone as nobody: no role, no company, no access (docs/decisions/009)", async () => {
     const person = await signedInPerson(t.app, t.db, { role: "admin", name: "Caio" });
     await t.db.delete(profiles).where(eq(profiles.userId, person.userId));
-    const response = await person.as({ method: "GET", url: "/api/me" });
-    expect(response.statusCode).toBe(200);
-    const me = response.json();
-    expect(me).toMatchObject({ name: "Caio", role: "user", level: 1, xp: 0, profileIncomplete: true });
-    // The fallback never grants more than a member can do.
+    expect((await person.as({ method: "GET", url: "/api/me" })).statusCode).toBe(401);
     const patch = await person.as({ method: "PATCH", url: "/api/me", payload: { themePreference: "dark" } });
-    expect(patch.statusCode).toBe(409);
+    expect(patch.statusCode).toBe(401);
   });
 
   it("keeps the level in step with XP (core/xp.ts rule in the database)", async () => {
