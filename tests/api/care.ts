@@ -28,7 +28,11 @@ export async function verifiedPsychologist(t: TestApp, admin: As, options: { nam
   });
   if (created.statusCode !== 201) throw new Error(`psychologist: ${created.statusCode} ${created.body}`);
   const id = created.json().id as string;
-  await t.deliverInvites();
+  // Callers create several at once: another call's delivery may hold this invite's job, so wait for its mail.
+  for (let tries = 0; tries < 200 && !t.mails.some((mail) => mail.to === email); tries++) {
+    await t.deliverInvites();
+    if (!t.mails.some((mail) => mail.to === email)) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const token = t.mails.findLast((mail) => mail.to === email)?.text.match(/access_token=([\w-]+)/)?.[1] ?? "";
   const password = "escuta-atenta-2026";
   const accepted = await t.app.inject({
