@@ -37,7 +37,7 @@ export function passwordResetMail(to: string, name: string, url: string): Mail {
   const subject = "Crie uma nova senha no Sereno";
   const paragraphs = [
     `Olá, ${name}!`,
-    "Recebemos um pedido para criar uma nova senha para sua conta no Sereno. Use o botão abaixo; o link vale por 1 hora e só pode ser usado uma vez.",
+    "Recebemos um pedido para criar uma nova senha para sua conta no Sereno. Use o botão abaixo; o link vale por 30 minutos e só pode ser usado uma vez.",
   ];
   const footer = "Se não foi você que pediu, ignore este e-mail: sua senha atual continua valendo.";
   return {
