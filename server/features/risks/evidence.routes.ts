@@ -30,59 +30,49 @@ export async function evidenceRoutes(fastify: FastifyInstance) {
     return file;
   };
 
-  app.get(
-    "/api/risks/actions/:id/files",
+  // The two kinds of row that hold files: the same rule, each with its own columns.
+  const owners = [
     {
-      schema: {
-        tags: ["riscos"],
-        summary: "Baixa um arquivo de evidência de uma ação (gestão da empresa)",
-        params,
-        querystring: evidenceFileQuerySchema,
-        produces: ["application/octet-stream"],
-      },
+      path: "/api/risks/actions/:id/files",
+      summary: "Baixa um arquivo de evidência de uma ação (gestão da empresa)",
+      table: riskActions,
+      files: riskActions.evidenceFiles,
     },
-    async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
-      const [row] = await db
-        .select({ files: riskActions.evidenceFiles })
-        .from(riskActions)
-        .where(
-          and(
-            eq(riskActions.id, request.params.id),
-            eq(riskActions.companyId, company.id),
-            filesHold(riskActions.evidenceFiles, request.query.key),
-          ),
-        );
-      return sendEvidenceFile(reply, storage, listed(row?.files, request.query.key));
+    {
+      path: "/api/risks/records/:id/files",
+      summary: "Baixa um arquivo de um registro de participação (ata, lista de presença; gestão da empresa)",
+      table: riskParticipationRecords,
+      files: riskParticipationRecords.files,
     },
-  );
+  ] as const;
 
-  app.get(
-    "/api/risks/records/:id/files",
-    {
-      schema: {
-        tags: ["riscos"],
-        summary: "Baixa um arquivo de um registro de participação (ata, lista de presença; gestão da empresa)",
-        params,
-        querystring: evidenceFileQuerySchema,
-        produces: ["application/octet-stream"],
+  for (const owner of owners) {
+    app.get(
+      owner.path,
+      {
+        schema: {
+          tags: ["riscos"],
+          summary: owner.summary,
+          params,
+          querystring: evidenceFileQuerySchema,
+          produces: ["application/octet-stream"],
+        },
       },
-    },
-    async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
-      const [row] = await db
-        .select({ files: riskParticipationRecords.files })
-        .from(riskParticipationRecords)
-        .where(
-          and(
-            eq(riskParticipationRecords.id, request.params.id),
-            eq(riskParticipationRecords.companyId, company.id),
-            filesHold(riskParticipationRecords.files, request.query.key),
-          ),
-        );
-      return sendEvidenceFile(reply, storage, listed(row?.files, request.query.key));
-    },
-  );
+      async (request, reply) => {
+        const viewer = await requireRole(request, "manager", "admin");
+        const company = await companyScope(db, viewer, request.query.companyId);
+        const [row] = await db
+          .select({ files: owner.files })
+          .from(owner.table)
+          .where(
+            and(
+              eq(owner.table.id, request.params.id),
+              eq(owner.table.companyId, company.id),
+              filesHold(owner.files, request.query.key),
+            ),
+          );
+        return sendEvidenceFile(reply, storage, listed(row?.files as EvidenceFile[] | undefined, request.query.key));
+      },
+    );
+  }
 }
