@@ -37,3 +37,14 @@ export function exerciseForm(
     form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
+
+/** An inject() body and header uploading one file under the field `file`. */
+export async function multipartFile(bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)]), name);
+  const request = new Request("http://x", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  };
+}

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileLimitMessages, messages } from "#core/messages.ts";
 import { riskParticipationRecords } from "#server/db/schema/index.ts";
 import { fileLimits } from "#server/features/auth/file-limits.ts";
+import { multipartFile, pngOfSize } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { moveLegacyEvidence } from "./move-legacy-evidence.ts";
@@ -18,27 +19,6 @@ beforeAll(async () => {
   t = await createTestApp();
 }, 120_000);
 afterAll(() => t.close());
-
-async function multipart(bytes: Buffer, name: string) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  const request = new Request("http://x", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
-
-/** A PNG whose header claims `width` × `height` (the bytes after IHDR are never decoded). */
-function pngClaiming(width: number, height: number): Buffer {
-  const head = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(head, 0);
-  head.writeUInt32BE(13, 8);
-  head.write("IHDR", 12, "latin1");
-  head.writeUInt32BE(width, 16);
-  head.writeUInt32BE(height, 20);
-  return head;
-}
 
 const minutes = Buffer.from("%PDF-1.4\n%ata da CIPA com nomes\n");
 
@@ -53,7 +33,7 @@ async function recordWithFile() {
   const uploaded = await setup.manager.as({
     method: "POST",
     url: `/api/risks/records/${record.id}/files`,
-    ...(await multipart(minutes, "Ata da reunião.pdf")),
+    ...(await multipartFile(minutes, "Ata da reunião.pdf")),
   });
   expect(uploaded.statusCode).toBe(201);
   const overview = (await setup.manager.as({ method: "GET", url: "/api/risks" })).json();
@@ -118,7 +98,7 @@ describe("downloading evidence", () => {
     const uploaded = await setup.manager.as({
       method: "POST",
       url: `/api/risks/actions/${action.id}/files`,
-      ...(await multipart(minutes, "lista.pdf")),
+      ...(await multipartFile(minutes, "lista.pdf")),
     });
     expect(uploaded.statusCode).toBe(201);
     const [file] = (await setup.manager.as({ method: "GET", url: "/api/risks" })).json().actions[0].evidenceFiles;
@@ -191,14 +171,14 @@ describe("uploading evidence", () => {
     const huge = await manager.as({
       method: "POST",
       url: `/api/risks/records/${record.id}/files`,
-      ...(await multipart(pngClaiming(100_000, 100_000), "lista.png")),
+      ...(await multipartFile(pngOfSize(100_000, 100_000), "lista.png")),
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.message).toBe(messages.imageDimensionsTooLarge);
     const fine = await manager.as({
       method: "POST",
       url: `/api/risks/records/${record.id}/files`,
-      ...(await multipart(pngClaiming(1200, 1600), "lista.png")),
+      ...(await multipartFile(pngOfSize(1200, 1600), "lista.png")),
     });
     expect(fine.statusCode).toBe(201);
     const files = (await manager.as({ method: "GET", url: "/api/risks" })).json().records[0].files;
@@ -211,10 +191,10 @@ describe("uploading evidence", () => {
     const { perPerson, perCompany, what } = fileLimits.evidenceUpload;
     // recordWithFile uploaded one already.
     for (let i = 1; i < perPerson.max; i++)
-      expect((await manager.as({ method: "POST", url, ...(await multipart(minutes, `p${i}.pdf`)) })).statusCode).toBe(
-        201,
-      );
-    const refused = await manager.as({ method: "POST", url, ...(await multipart(minutes, "demais.pdf")) });
+      expect(
+        (await manager.as({ method: "POST", url, ...(await multipartFile(minutes, `p${i}.pdf`)) })).statusCode,
+      ).toBe(201);
+    const refused = await manager.as({ method: "POST", url, ...(await multipartFile(minutes, "demais.pdf")) });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
     expect(refused.json().error.message).toBe(fileLimitMessages.perPerson(what, perPerson.max, 3600));
@@ -227,7 +207,7 @@ describe("uploading evidence", () => {
       sql`UPDATE rate_limits SET count = ${perCompany.max} WHERE key = ${`file:evidenceUpload:company:${company.id}`}`,
     );
     const colleague = await signedInPerson(t.app, t.db, { role: "manager", companyId: company.id });
-    const overCompany = await colleague.as({ method: "POST", url, ...(await multipart(minutes, "x.pdf")) });
+    const overCompany = await colleague.as({ method: "POST", url, ...(await multipartFile(minutes, "x.pdf")) });
     expect(overCompany.statusCode).toBe(429);
     expect(overCompany.json().error.message).toMatch(/^Sua empresa atingiu o limite de 100 arquivos enviados por hora/);
     const files = (await manager.as({ method: "GET", url: "/api/risks" })).json().records[0].files;

@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { riskMessages } from "#core/risk-messages.ts";
 import { auditLog } from "#server/db/schema/index.ts";
+import { multipartFile } from "#tests/api/files.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -111,7 +112,7 @@ describe("assessment, inventory, plan and exports", () => {
     const recordFile = await as({
       method: "POST",
       url: `/api/risks/records/${record.json().id}/files`,
-      ...(await multipart(Buffer.from("%PDF-1.4\n%presença\n"), "presenca-cipa.pdf")),
+      ...(await multipartFile(Buffer.from("%PDF-1.4\n%presença\n"), "presenca-cipa.pdf")),
     });
     expect(recordFile.statusCode).toBe(201);
     const trigger = await as({
@@ -221,7 +222,7 @@ describe("assessment, inventory, plan and exports", () => {
     const recordId = created.json().id as string;
     const minutes = Buffer.from("%PDF-1.4\n%lista de presença\n");
     const upload = (bytes: Buffer, name: string, who = as, url = `/api/risks/records/${recordId}/files`) =>
-      multipart(bytes, name).then((body) => who({ method: "POST", url, ...body }));
+      multipartFile(bytes, name).then((body) => who({ method: "POST", url, ...body }));
 
     const attached = await upload(minutes, "lista-presença.pdf");
     expect(attached.statusCode).toBe(201);
@@ -252,13 +253,3 @@ describe("assessment, inventory, plan and exports", () => {
     expect(after.records[0].files).toHaveLength(1);
   });
 });
-
-async function multipart(bytes: Buffer, name: string) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  const request = new Request("http://x", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}

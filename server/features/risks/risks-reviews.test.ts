@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDay } from "#core/dates.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { auditLog } from "#server/db/schema/index.ts";
+import { multipartFile } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { riskCompany } from "./risks-test-setup.ts";
@@ -139,7 +140,7 @@ describe("participation records and files", () => {
       attendees: 14,
     });
     const upload = (url: string, name: string) =>
-      multipart(Buffer.from(`%PDF-1.4\n%${name}\n`), name).then((body) => as({ method: "POST", url, ...body }));
+      multipartFile(Buffer.from(`%PDF-1.4\n%${name}\n`), name).then((body) => as({ method: "POST", url, ...body }));
     await upload(`/api/risks/records/${record.id}/files`, "certo.pdf");
     await upload(`/api/risks/records/${record.id}/files`, "errado.pdf");
     const overview = async () => (await as({ method: "GET", url: "/api/risks" })).json();
@@ -222,13 +223,3 @@ describe("participation records and files", () => {
     expect(missing.json().error.message).toBe(riskMessages.recordNotFound);
   });
 });
-
-async function multipart(bytes: Buffer, name: string) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  const request = new Request("http://x", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
