@@ -34,10 +34,10 @@ export async function mediaFiles(app: FastifyInstance, opts: { root: string }) {
     acceptRanges: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.header("cache-control", "public, max-age=3600");
-      res.header("content-disposition", `inline; filename="${path.basename(filePath).replace(/[^\w.-]/g, "")}"`);
-      res.header("x-content-type-options", "nosniff");
-      res.header("cross-origin-resource-policy", "same-origin");
+      res.setHeader("cache-control", "public, max-age=3600");
+      res.setHeader("content-disposition", `inline; filename="${path.basename(filePath).replace(/[^\w.-]/g, "")}"`);
+      res.setHeader("x-content-type-options", "nosniff");
+      res.setHeader("cross-origin-resource-policy", "same-origin");
     },
   });
   app.addHook("onRequest", async (request) => {
