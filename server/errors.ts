@@ -1,7 +1,6 @@
 /**
- * AppError and the one error handler. Throw an AppError with a code from the
- * table below and a pt-BR message; the handler picks the status. Add a code
- * here when a new kind of refusal appears. Errors Fastify raises before a
+ * AppError and the one error handler. Throw an AppError with a code from
+ * core/error-codes.ts and a pt-BR message; the handler picks the status. Errors Fastify raises before a
  * route runs (over-long URLs and headers, bad URL encoding) get the same
  * pt-BR body here too (docs/decisions/018).
  */
@@ -9,47 +8,22 @@ import { randomUUID } from "node:crypto";
 import { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type AppErrorCode, type ErrorCode, statusByCode } from "#core/error-codes.ts";
 import { messages } from "#core/messages.ts";
 import { classifyDatabaseError } from "#server/db/db-errors.ts";
 import { loggableError } from "#server/logger.ts";
-
-const statusByCode = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  CONSENT_REQUIRED: 403,
-  ORIGIN_REFUSED: 403,
-  /** A manager or member not (or no longer) attached to a company: the web shows the no-company panel. */
-  NO_COMPANY: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  CHECKIN_ALREADY_DONE: 409,
-  /** An offline check-in that arrives too late (over 24 h) or from the future (docs/decisions/027). */
-  CHECKIN_TOO_LATE: 422,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA: 415,
-  TOO_MANY_REQUESTS: 429,
-  /** A sign-in refused by its limits: the web offers the e-mailed sign-in link (docs/decisions/018). */
-  SIGN_IN_LIMITED: 429,
-  SERVICE_UNAVAILABLE: 503,
-  /** The admin's 'Configurar armazenamento' failed; the message carries the storage's reason. */
-  STORAGE_SETUP_FAILED: 503,
-} as const;
-
-export type ErrorCode = keyof typeof statusByCode;
 
 /** How long a client should wait after a 503 (database outage, shutting down). */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: AppErrorCode;
   readonly status: number;
   readonly field?: string;
   readonly retryAfterSeconds?: number;
 
   constructor(
-    code: ErrorCode,
+    code: AppErrorCode,
     message: string,
     options: { field?: string; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
@@ -62,7 +36,7 @@ export class AppError extends Error {
 }
 
 /** The JSON body of every error reply: `{ error: { code, message, field?, requestId } }`. */
-export type ErrorBody = { error: { code: string; message: string; field?: string; requestId: string } };
+export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string; requestId: string } };
 
 /** Fastify's own refusals that happen before a route runs, by Fastify error code. */
 const frameworkMessages: Record<string, string> = {
@@ -107,11 +81,15 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     return reply
       .status(503)
       .header("retry-after", String(UNAVAILABLE_RETRY_SECONDS))
-      .send({ error: { code: "SERVICE_UNAVAILABLE", message: messages.serviceUnavailable, requestId } });
+      .send({
+        error: { code: "SERVICE_UNAVAILABLE", message: messages.serviceUnavailable, requestId },
+      } satisfies ErrorBody);
   }
   if (failure === "bad-data") {
     request.log.warn({ err: loggableError(error), requestId }, "database refused the data");
-    return reply.status(400).send({ error: { code: "BAD_REQUEST", message: messages.invalidInput, requestId } });
+    return reply
+      .status(400)
+      .send({ error: { code: "BAD_REQUEST", message: messages.invalidInput, requestId } } satisfies ErrorBody);
   }
   const frameworkMessage = error.code ? frameworkMessages[error.code] : undefined;
   // Busboy's own parse errors ('Malformed part header', 'Unexpected end of form') carry no code.
@@ -127,20 +105,22 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   if (status === 429) {
     return reply
       .status(429)
-      .send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts, requestId } });
+      .send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts, requestId } } satisfies ErrorBody);
   }
   if (status === 413) {
     closeAfterReply(request, reply);
     return reply
       .status(413)
-      .send({ error: { code: "PAYLOAD_TOO_LARGE", message: messages.payloadTooLarge, requestId } });
+      .send({ error: { code: "PAYLOAD_TOO_LARGE", message: messages.payloadTooLarge, requestId } } satisfies ErrorBody);
   }
   if (isBrokenMultipart) {
-    return reply.status(400).send({ error: { code: "BAD_REQUEST", message: messages.multipartInvalid, requestId } });
+    return reply
+      .status(400)
+      .send({ error: { code: "BAD_REQUEST", message: messages.multipartInvalid, requestId } } satisfies ErrorBody);
   }
   // Fastify's own 4xx (malformed JSON, wrong content type, over-long URL): a pt-BR message.
   const message = frameworkMessage ?? messages.invalidInput;
-  return reply.status(status).send({ error: { code: "BAD_REQUEST", message, requestId } });
+  return reply.status(status).send({ error: { code: "BAD_REQUEST", message, requestId } } satisfies ErrorBody);
 }
 
 /** How long the unread rest of a refused upload is read and thrown away before its connection closes. */

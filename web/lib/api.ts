@@ -5,16 +5,17 @@
  * REQUEST_TIMEOUT_MS, becomes the spec's connection error, so no button waits
  * forever on a dead connection.
  */
+import type { ErrorCode } from "#core/error-codes.ts";
 import { messages } from "#core/messages.ts";
 import { takeEarlyRead } from "#web/lib/early-me.ts";
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly field?: string;
   readonly requestId?: string;
 
-  constructor(status: number, code: string, message: string, extra: { field?: string; requestId?: string } = {}) {
+  constructor(status: number, code: ErrorCode, message: string, extra: { field?: string; requestId?: string } = {}) {
     super(message);
     this.status = status;
     this.code = code;
@@ -81,14 +82,26 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   }
   if (response.status === 204) return undefined as T;
   const body = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; field?: string; requestId?: string } })?.error;
-    throw new ApiError(response.status, error?.code ?? "HTTP_ERROR", error?.message ?? messages.internalError, {
-      field: error?.field,
-      requestId: error?.requestId,
-    });
-  }
+  if (!response.ok) throw apiErrorOf(response.status, body, (error) => error?.message ?? messages.internalError);
   return body as T;
+}
+
+type ErrorReply = { code?: ErrorCode; message?: string; field?: string; requestId?: string };
+
+/**
+ * The ApiError of a refused request, from the server's body (server/errors.ts ErrorBody, its code one of
+ * core/error-codes.ts); `messageOf` picks the text shown.
+ */
+export function apiErrorOf(
+  status: number,
+  body: unknown,
+  messageOf: (error: ErrorReply | undefined) => string,
+): ApiError {
+  const error = (body as { error?: ErrorReply } | undefined)?.error;
+  return new ApiError(status, error?.code ?? "HTTP_ERROR", messageOf(error), {
+    field: error?.field,
+    requestId: error?.requestId,
+  });
 }
 
 function safeJson(text: string): unknown {

@@ -1,7 +1,8 @@
 /** better-auth's error codes, said in pt-BR (spec section 8). */
+import { type AuthErrorCode, isAuthErrorCode } from "#core/error-codes.ts";
 import { messages } from "#core/messages.ts";
 
-const messageByCode: Record<string, string> = {
+const messageByCode: Partial<Record<AuthErrorCode, string>> = {
   INVALID_EMAIL_OR_PASSWORD: messages.invalidCredentials,
   INVALID_EMAIL: messages.emailInvalid,
   INVALID_PASSWORD: messages.currentPasswordWrong,
@@ -18,9 +19,15 @@ const messageByCode: Record<string, string> = {
   ACCESS_ENDED: messages.accessEnded,
 };
 
-export function authErrorMessage(code: string | undefined, status: number, message?: string): string {
+/** The code a reply of /api/auth carries: better-auth's when we know it, AUTH_ERROR otherwise. */
+export function authErrorCode(code: string | undefined): AuthErrorCode {
+  return isAuthErrorCode(code) ? code : "AUTH_ERROR";
+}
+
+export function authErrorMessage(code: AuthErrorCode, status: number, message?: string): string {
   if (code === "PASSWORD_REJECTED" && message) return message;
-  if (code && messageByCode[code]) return messageByCode[code];
+  const known = messageByCode[code];
+  if (known) return known;
   if (status === 401) return messages.unauthenticated;
   if (status === 403) return messages.forbidden;
   if (status === 429) return messages.tooManyAttempts;

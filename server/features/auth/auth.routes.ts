@@ -8,10 +8,10 @@ import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
 import { containsControlCharacters } from "#core/text.ts";
 import type { Db } from "#server/db/client.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError, type ErrorBody } from "#server/errors.ts";
 import { recordFailedSignIn } from "#server/features/audit/sign-in-events.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
-import { authErrorMessage } from "./auth-errors.ts";
+import { authErrorCode, authErrorMessage } from "./auth-errors.ts";
 import {
   consume,
   isActive,
@@ -105,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       if (path === "/magic-link/verify" && response.status >= 400) {
         // A browser opened it: a refusal (the account lost its access meanwhile) lands on /login, said in pt-BR.
         const { code } = (await response.json().catch(() => ({}))) as { code?: string };
-        return reply.redirect(`/login?erro=link&error=${encodeURIComponent(code ?? "AUTH_ERROR")}`);
+        return reply.redirect(`/login?erro=link&error=${authErrorCode(code)}`);
       }
 
       reply.status(response.status);
@@ -120,13 +120,10 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
         if (response.status >= 500) request.log.error({ code: body.code }, "auth failed");
         const status = response.status === 422 ? 400 : response.status;
         reply.status(status).header("content-type", "application/json; charset=utf-8");
+        const code = authErrorCode(body.code);
         return {
-          error: {
-            code: body.code ?? "AUTH_ERROR",
-            message: authErrorMessage(body.code, status, body.message),
-            requestId: String(request.id),
-          },
-        };
+          error: { code, message: authErrorMessage(code, status, body.message), requestId: String(request.id) },
+        } satisfies ErrorBody;
       }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },

@@ -56,6 +56,6 @@ export async function startGoogleSignIn(): Promise<void> {
   const result = await api<{ url?: string }>("/api/auth/sign-in/social", {
     body: { provider: "google", callbackURL: "/dashboard", errorCallbackURL: "/login?erro=google" },
   });
-  if (!result.url) throw new ApiError(500, "GOOGLE", messages.googleFailed);
+  if (!result.url) throw new ApiError(500, "HTTP_ERROR", messages.googleFailed);
   window.location.assign(result.url);
 }

@@ -7,7 +7,7 @@
 import { messages } from "#core/messages.ts";
 import type { ExerciseForm } from "#core/schemas/exercise-admin.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
-import { ApiError } from "#web/lib/api.ts";
+import { ApiError, apiErrorOf } from "#web/lib/api.ts";
 import { startPercent, uploadPercent } from "./upload-progress.ts";
 
 export type ExerciseFiles = { media: File | null; thumbnail: File | null };
@@ -78,13 +78,12 @@ export function sendExercise({ values, files, onProgress }: SendExerciseInput): 
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: string; message?: string; field?: string; requestId?: string } })?.error;
   // A 5xx other than 'storage unavailable' carries a generic text; the spec's fallback says more.
-  const message = status >= 500 && status !== 503 ? undefined : error?.message;
-  return new ApiError(status, error?.code ?? "HTTP_ERROR", message ?? messages.exerciseCreateFailed, {
-    field: error?.field,
-    requestId: error?.requestId,
-  });
+  return apiErrorOf(
+    status,
+    body,
+    (error) => (status >= 500 && status !== 503 ? undefined : error?.message) ?? messages.exerciseCreateFailed,
+  );
 }
 
 function parseJson(text: string): unknown {
