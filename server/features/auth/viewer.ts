@@ -1,12 +1,12 @@
 /**
  * Who is calling and what they may do: the one place these rules live
- * (docs/decisions/036). Every protected route starts with requireUser or
- * requireRole. The hot routes (the check-in, the member's month, the
- * managers' reads) go through runAsCaller instead: it may reuse the caller an
- * earlier request of this session read, which the route's own statement then
- * checks again (docs/decisions/021).
+ * (docs/decisions/036). Every protected route starts with requireUser,
+ * requireRole or requireCompanyManager. The hot routes (the check-in, the
+ * member's month, the managers' reads) go through runAsCaller instead: it may
+ * reuse the caller an earlier request of this session read, which the
+ * route's own statement then checks again (docs/decisions/021).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { hasCurrentConsent } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
@@ -260,4 +260,16 @@ export function managedCompanyId(viewer: Viewer, requestedId: string | undefined
   if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
   if (requestedId && requestedId !== viewer.companyId) throw new AppError("FORBIDDEN", messages.forbidden);
   return viewer.companyId;
+}
+
+/** The guard of every route a manager or admin runs on one company's behalf: the caller, and the company in scope. */
+export async function requireCompanyManager(
+  request: FastifyRequest,
+  requestedCompanyId?: string,
+): Promise<{ viewer: Viewer; company: Company }> {
+  const viewer = await requireUser(request);
+  const companyId = managedCompanyId(viewer, requestedCompanyId);
+  const [company] = await request.server.deps.db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+  return { viewer, company };
 }
