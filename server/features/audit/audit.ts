@@ -35,32 +35,17 @@ export async function writeAudit(
 }
 
 export type ReadAction = Extract<AuditAction, "summary.view" | "report.view" | "report.export">;
-type ReadTarget = { type: string; id: string; companyId: string; details?: Record<string, string> };
 
 /**
- * A manager's or admin's read of team figures (the dashboard, a report, its
- * CSV): recorded as writeAudit does, without making the reader wait until the
- * entry reaches the disk (synchronous_commit off for this one transaction). A
- * crash within a fraction of a second of a read may lose that read's entry;
- * nothing else changes (docs/decisions/021).
- */
-export async function recordRead(
-  db: Db,
-  actor: Pick<Viewer, "userId" | "email">,
-  action: ReadAction,
-  target: ReadTarget,
-): Promise<void> {
-  await db.execute(
-    readEntriesSql(sql`(SELECT ${actor.userId} AS actor_user_id, ${actor.email} AS actor_email, ${action} AS action,
-      ${target.type} AS target_type, ${target.id} AS target_id, ${target.companyId}::uuid AS company_id,
-      ${target.details ? JSON.stringify(target.details) : null}::jsonb AS details) AS entry`),
-  );
-}
-
-/**
- * recordRead's statement for many entries, to be one part of a larger
- * statement: `entries` is a FROM item with the columns actor_user_id,
- * actor_email, action, target_type, target_id, company_id and details.
+ * The entries of managers' and admins' reads of team figures (the dashboard,
+ * a report, its CSV), as one part of a larger statement
+ * (server/features/reports/audited-read.ts): recorded as writeAudit does,
+ * without making the reader wait until the entry reaches the disk
+ * (synchronous_commit off for that one transaction). A crash within a
+ * fraction of a second of a read may lose that read's entry; nothing else
+ * changes (docs/decisions/021). `entries` is a FROM item with the columns
+ * actor_user_id, actor_email, action, target_type, target_id, company_id and
+ * details.
  */
 export function readEntriesSql(entries: SQL): SQL {
   return sql`

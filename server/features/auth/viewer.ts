@@ -1,24 +1,28 @@
 /**
- * Who is calling: the session (cookie or bearer token) joined with the
- * profile. Every protected route starts with requireUser or requireRole; this
- * is the one place those rules live.
+ * Who is calling and what they may do: the one place these rules live
+ * (docs/decisions/036). Every protected route starts with requireUser,
+ * requireRole or requireCompanyManager. The hot routes (the check-in, the
+ * member's month, the managers' reads) go through runAsCaller instead: it may
+ * reuse the caller an earlier request of this session read, which the
+ * route's own statement then checks again (docs/decisions/021).
  */
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { hasCurrentConsent } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import type { Role } from "#core/roles.ts";
 import { DEFAULT_TIMEZONE, DEFAULT_USER_NAME, defaultNotificationPreferences, type Me } from "#core/schemas/me.ts";
 import { levelFor } from "#core/xp.ts";
+import type { Db } from "#server/db/client.ts";
+import { companies } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { forgetCaller, recentCaller, rememberCaller } from "./recent-viewers.ts";
 import { findSessionHolder, type SessionHolder, sessionTokenOf } from "./session-lookup.ts";
 
 export type Viewer = Me & { userId: string; sessionId: string };
+export type Company = typeof companies.$inferSelect;
 
-async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
-  const { db, secret } = request.server.deps;
-  const token = sessionTokenOf(request.headers, secret);
+/** The caller of a session token, from the database (session-lookup.ts), remembered for the hot routes. */
+async function loadViewer(db: Db, token: string | null): Promise<Viewer | null> {
   if (!token) return null;
   const holder = await findSessionHolder(db, token);
   if (!holder) {
@@ -71,28 +75,62 @@ function viewerOf(holder: SessionHolder): Viewer {
   };
 }
 
+/** The caller, read from the database once per request. */
 export async function findViewer(request: FastifyRequest): Promise<Viewer | null> {
-  if (request.viewer === undefined) request.viewer = await loadViewer(request);
+  const { db, secret } = request.server.deps;
+  if (request.viewer === undefined) request.viewer = await loadViewer(db, sessionTokenOf(request.headers, secret));
   return request.viewer;
 }
 
-/**
- * The caller as an earlier request of this session found it, without asking
- * the database (recent-viewers.ts): only for a write that re-checks it in its
- * own statement (the check-in). The token comes with it for that check.
+/*
+ * Callers remembered by session token for the hot routes (docs/decisions/021):
+ * opening the app reads the caller from the database, and the check-in that
+ * follows reuses it instead of asking again. Nothing here is trusted on its
+ * own: runAsCaller's statement checks every field it relies on again
+ * (callerHoldsSql) and writes nothing when one has changed; the entry is then
+ * forgotten and the database asked. So a sign-out, a removal or a withdrawn
+ * consent, in any process, holds at the next request.
  */
-export function recentViewer(request: FastifyRequest): { viewer: Viewer; token: string } | null {
-  const { db, secret } = request.server.deps;
-  const token = sessionTokenOf(request.headers, secret);
-  const viewer = token ? recentCaller<Viewer>(db, token) : undefined;
-  return token && viewer ? { viewer, token } : null;
+const REMEMBER_MS = 10 * 60 * 1000;
+/** Bounded: the oldest entries go first (a Map keeps insertion order). */
+const MAX_REMEMBERED = 50_000;
+const rememberedIn = new WeakMap<Db, Map<string, { viewer: Viewer; until: number }>>();
+
+function rememberCaller(db: Db, token: string, viewer: Viewer): void {
+  let entries = rememberedIn.get(db);
+  if (!entries) {
+    entries = new Map();
+    rememberedIn.set(db, entries);
+  }
+  entries.delete(token);
+  entries.set(token, { viewer, until: Date.now() + REMEMBER_MS });
+  if (entries.size > MAX_REMEMBERED) entries.delete(entries.keys().next().value as string);
 }
 
-export function forgetRecentViewer(request: FastifyRequest, token: string): void {
-  forgetCaller(request.server.deps.db, token);
+/** The caller an earlier request of this session read, in the last ten minutes. */
+export function recentCaller(db: Db, token: string): Viewer | undefined {
+  const entry = rememberedIn.get(db)?.get(token);
+  if (!entry) return undefined;
+  if (entry.until <= Date.now()) {
+    forgetCaller(db, token);
+    return undefined;
+  }
+  return entry.viewer;
 }
 
-/** A remembered caller's fields as SQL: parameters, or the columns of a batch (server/features/reports/audited-read.ts). */
+/** For a session that ended (server/features/settings/active-sessions.routes.ts) or a caller that changed. */
+export function forgetCaller(db: Db, token: string): void {
+  rememberedIn.get(db)?.delete(token);
+}
+
+/** A caller this request did not read from the database: its statement must check it still holds. */
+export type RememberedCaller = { token: string; viewer: Viewer };
+
+/** A statement's answer when the remembered caller it was given no longer holds. */
+export const CALLER_CHANGED: unique symbol = Symbol("caller changed");
+export type CallerChanged = typeof CALLER_CHANGED;
+
+/** A remembered caller's fields as SQL: parameters, or the columns of a batch (insert-check-in.ts, audited-read.ts). */
 export type CallerSql = {
   token: SQL;
   userId: SQL;
@@ -120,7 +158,7 @@ export function callerHoldsSql(caller: CallerSql): SQL {
 }
 
 /** callerHoldsSql for one caller, its fields as parameters. */
-export function rememberedCallerHolds(token: string, viewer: Viewer): SQL {
+export function rememberedCallerHolds({ token, viewer }: RememberedCaller): SQL {
   return callerHoldsSql({
     token: sql`${token}`,
     userId: sql`${viewer.userId}`,
@@ -129,6 +167,60 @@ export function rememberedCallerHolds(token: string, viewer: Viewer): SQL {
     timezone: sql`${viewer.timezone}`,
     consentVersion: sql`${viewer.wellbeingConsent?.version ?? null}::text`,
   });
+}
+
+const REFUSED = Symbol("refused");
+
+/**
+ * Runs a statement that depends on who calls, without a session query when
+ * an earlier request of this session read the caller (docs/decisions/021).
+ * `run` then gets that caller as `remembered`, and its statement must check
+ * inside itself that they still hold (callerHoldsSql) and answer
+ * CALLER_CHANGED if not. When they no longer hold, or `authorise` refuses
+ * them (they may have changed since), or there is none, the caller is read
+ * from the database and `run` runs once with nothing to check: only then is a
+ * refusal final. The session is resolved once either way.
+ */
+export async function runAsCaller<T, A = void>(
+  request: FastifyRequest,
+  statement: {
+    /** The route's rule (e.g. requireWellbeingConsent, managedCompanyId): throws the refusal, or returns what `run` needs. */
+    authorise?: (viewer: Viewer) => A;
+    run: (viewer: Viewer, allowed: A, remembered: RememberedCaller | null) => Promise<T | CallerChanged>;
+    /** The 401's message when nobody holds the session. */
+    unauthenticated?: string;
+  },
+): Promise<T> {
+  const { authorise = () => undefined as A, run, unauthenticated = messages.unauthenticated } = statement;
+  const { db, secret } = request.server.deps;
+  if (request.viewer === undefined) {
+    const token = sessionTokenOf(request.headers, secret);
+    const remembered = token ? recentCaller(db, token) : undefined;
+    if (token && remembered) {
+      const allowed = unlessRefused(() => authorise(remembered));
+      if (allowed !== REFUSED) {
+        const answer = await run(remembered, allowed, { token, viewer: remembered });
+        if (answer !== CALLER_CHANGED) return answer;
+      }
+      forgetCaller(db, token);
+    }
+    request.viewer = await loadViewer(db, token);
+  }
+  const viewer = request.viewer;
+  if (!viewer) throw new AppError("UNAUTHENTICATED", unauthenticated);
+  const answer = await run(viewer, authorise(viewer), null);
+  // Unreachable: with no remembered caller there is nothing to find changed.
+  if (answer === CALLER_CHANGED) throw new AppError("UNAUTHENTICATED", unauthenticated);
+  return answer;
+}
+
+function unlessRefused<A>(rule: () => A): A | typeof REFUSED {
+  try {
+    return rule();
+  } catch (error) {
+    if (error instanceof AppError) return REFUSED;
+    throw error;
+  }
 }
 
 export async function requireUser(request: FastifyRequest): Promise<Viewer> {
@@ -144,8 +236,40 @@ export function requireWellbeingConsent(viewer: Viewer): void {
   }
 }
 
+function refuseUnless(viewer: Viewer, allowed: Role[]): void {
+  if (!allowed.includes(viewer.role)) throw new AppError("FORBIDDEN", messages.forbidden);
+}
+
 export async function requireRole(request: FastifyRequest, ...allowed: Role[]): Promise<Viewer> {
   const viewer = await requireUser(request);
-  if (!allowed.includes(viewer.role)) throw new AppError("FORBIDDEN", messages.forbidden);
+  refuseUnless(viewer, allowed);
   return viewer;
+}
+
+/**
+ * The id of the company a manager or admin acts on, or the refusal: a
+ * manager always their own (naming another is refused), an admin the one
+ * they name (they must name one). Anyone else is refused.
+ */
+export function managedCompanyId(viewer: Viewer, requestedId: string | undefined): string {
+  refuseUnless(viewer, ["manager", "admin"]);
+  if (viewer.role === "admin") {
+    if (!requestedId) throw new AppError("BAD_REQUEST", messages.companyIdMissing);
+    return requestedId;
+  }
+  if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
+  if (requestedId && requestedId !== viewer.companyId) throw new AppError("FORBIDDEN", messages.forbidden);
+  return viewer.companyId;
+}
+
+/** The guard of every route a manager or admin runs on one company's behalf: the caller, and the company in scope. */
+export async function requireCompanyManager(
+  request: FastifyRequest,
+  requestedCompanyId?: string,
+): Promise<{ viewer: Viewer; company: Company }> {
+  const viewer = await requireUser(request);
+  const companyId = managedCompanyId(viewer, requestedCompanyId);
+  const [company] = await request.server.deps.db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+  return { viewer, company };
 }

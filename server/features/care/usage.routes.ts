@@ -13,8 +13,7 @@ import { careUsageSchema } from "#core/schemas/care.ts";
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { isMoodWithheld } from "#core/team-metrics.ts";
 import { appointments, creditLedger } from "#server/db/schema/index.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 
 const MONTHS = 6;
 
@@ -45,8 +44,7 @@ export async function careUsageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await requireCompanyManager(request, request.query.companyId);
       const months = closedMonthsBefore(now(), MONTHS);
       const since = `${months[0]}-01`;
       const monthOf = (column: typeof appointments.startsAt | typeof creditLedger.createdAt) =>

@@ -5,7 +5,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { hasCurrentConsent } from "#core/consent.ts";
 import { addDays, type IsoDay, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { pointsForXp } from "#core/points.ts";
@@ -23,17 +22,17 @@ import { executePrepared, rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import {
-  findViewer,
-  forgetRecentViewer,
-  recentViewer,
+  CALLER_CHANGED,
+  type RememberedCaller,
   rememberedCallerHolds,
   requireUser,
   requireWellbeingConsent,
+  runAsCaller,
   type Viewer,
 } from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
 import { awardOf, checkInOn, checkInsBefore, lowPatternOn } from "./daily-loop.ts";
-import { CALLER_CHANGED, insertCheckInAs, insertCheckInOnce } from "./insert-check-in.ts";
+import { insertCheckInAs } from "./insert-check-in.ts";
 import { checkInMoment } from "./offline-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
 
@@ -46,12 +45,12 @@ function monthDays(rows: MonthRow[]): MonthDay[] {
 }
 
 /**
- * A person's check-ins from `first` to `last`; with a remembered caller, one
- * row always (`holds`), and the days only if the caller still holds.
+ * A person's check-ins from `first` to `last`; one row always (`holds`), and
+ * the days only if the remembered caller, if any, still holds.
  */
-function monthStatement(userId: string, first: IsoDay, last: IsoDay, token?: string, viewer?: Viewer) {
+function monthStatement(userId: string, first: IsoDay, last: IsoDay, remembered: RememberedCaller | null) {
   return sql`
-    WITH caller AS (SELECT ${token && viewer ? rememberedCallerHolds(token, viewer) : sql`true`} AS holds)
+    WITH caller AS (SELECT ${remembered ? rememberedCallerHolds(remembered) : sql`true`} AS holds)
     SELECT caller.holds, up.id, up.day::text AS day, up.mood, up.energy, up.stress
     FROM caller LEFT JOIN user_progress up ON caller.holds AND up.user_id = ${userId} AND up.exercise_id IS NULL
       AND up.day BETWEEN ${first}::date AND ${last}::date
@@ -62,11 +61,8 @@ export async function checkInRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now } = app.deps;
 
-  /** The check-in for `viewer`; with a token, only if the statement finds the caller unchanged. */
-  async function checkIn(body: CheckInInput, viewer: Viewer, token: string | null) {
-    // A remembered caller without consent may have given it since: only the database can say.
-    if (token && !hasCurrentConsent(viewer.wellbeingConsent)) return CALLER_CHANGED;
-    requireWellbeingConsent(viewer);
+  /** The check-in for `viewer`; for a remembered caller, only if the statement finds them unchanged. */
+  async function checkIn(body: CheckInInput, viewer: Viewer, remembered: RememberedCaller | null) {
     const { at, day, isOffline } = checkInMoment(body.madeAt, now(), viewer.timezone);
     const input = {
       userId: viewer.userId,
@@ -78,7 +74,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       at,
       day,
     };
-    const created = token ? await insertCheckInAs(db, input, { token, viewer }) : await insertCheckInOnce(db, input);
+    const created = await insertCheckInAs(db, input, remembered);
     if (created === CALLER_CHANGED) return created;
     if (!created) {
       const isToday = day === localDay(now(), viewer.timezone);
@@ -101,18 +97,13 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // The caller an earlier request of this session read, re-checked by the statement itself
-      // (docs/decisions/021); when it no longer holds, or there is none, the database is asked.
-      const recent = recentViewer(request);
-      let attempt = recent ? await checkIn(request.body, recent.viewer, recent.token) : CALLER_CHANGED;
-      if (attempt === CALLER_CHANGED) {
-        if (recent) forgetRecentViewer(request, recent.token);
-        const viewer = await findViewer(request);
-        if (!viewer) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
-        attempt = await checkIn(request.body, viewer, null);
-      }
-      if (attempt === CALLER_CHANGED) throw new AppError("UNAUTHENTICATED", messages.checkInLoginRequired);
-      const { viewer, day, created } = attempt;
+      // The caller an earlier request read, checked again by the check-in's own statement (docs/decisions/021);
+      // one remembered without consent may have given it since, so only the database's answer refuses.
+      const { viewer, day, created } = await runAsCaller(request, {
+        authorise: requireWellbeingConsent,
+        run: (caller, _, remembered) => checkIn(request.body, caller, remembered),
+        unauthenticated: messages.checkInLoginRequired,
+      });
       const xp = created.xp ?? viewer.xp + created.xpEarned;
       const award = awardOf(created.previousStreakDays, created.xpEarned);
       reply.status(201);
@@ -170,18 +161,15 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const { month } = request.query;
       const first = `${month}-01`;
       const last = addDays(addDays(first, 32).slice(0, 8).concat("01"), -1);
-      // The caller an earlier request read, checked again in the same statement (docs/decisions/021).
-      const recent = recentViewer(request);
-      if (recent) {
-        const rows = rowsOf<MonthRow>(
-          await executePrepared(db, monthStatement(recent.viewer.userId, first, last, recent.token, recent.viewer)),
-        );
-        if (rows[0]?.holds) return { month, days: monthDays(rows) };
-        forgetRecentViewer(request, recent.token);
-      }
-      const viewer = await requireUser(request);
-      const rows = rowsOf<MonthRow>(await executePrepared(db, monthStatement(viewer.userId, first, last)));
-      return { month, days: monthDays(rows) };
+      const days = await runAsCaller(request, {
+        run: async (viewer, _, remembered) => {
+          const rows = rowsOf<MonthRow>(
+            await executePrepared(db, monthStatement(viewer.userId, first, last, remembered)),
+          );
+          return rows[0]?.holds ? monthDays(rows) : CALLER_CHANGED;
+        },
+      });
+      return { month, days };
     },
   );
 

@@ -15,7 +15,12 @@ import { CHECK_IN_XP } from "#core/exercises.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { writerShard } from "#server/db/schema/index.ts";
 import { batchPerDatabase, statementBatch } from "#server/db/statement-batch.ts";
-import { callerHoldsSql, type Viewer } from "#server/features/auth/viewer.ts";
+import {
+  CALLER_CHANGED,
+  type CallerChanged,
+  callerHoldsSql,
+  type RememberedCaller,
+} from "#server/features/auth/viewer.ts";
 import { checkInsOf, type EarlierCheckIn } from "./daily-loop.ts";
 import { previousStreakDaysSql, recentCheckInsSql, streakBonusSql } from "./streak-sql.ts";
 
@@ -49,13 +54,8 @@ export type InsertedCheckIn = {
   engagementPoints: number | null;
 };
 
-export const CALLER_CHANGED = "caller-changed";
-
-/** A caller the route did not read from the database this time (server/features/auth/recent-viewers.ts). */
-export type RememberedCaller = { token: string; viewer: Viewer };
-
 type Asked = { input: NewCheckIn; caller: RememberedCaller | null };
-type Answer = InsertedCheckIn | null | typeof CALLER_CHANGED;
+type Answer = InsertedCheckIn | null | CallerChanged;
 
 /** Null when the person already checked in that day. */
 export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<InsertedCheckIn | null> {
@@ -64,11 +64,11 @@ export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<Inse
 }
 
 /**
- * As insertCheckInOnce, for a remembered caller: nothing is written unless
- * the caller still holds inside the statement (callerHoldsSql in
- * server/features/auth/viewer.ts).
+ * As insertCheckInOnce, for runAsCaller (server/features/auth/viewer.ts): with
+ * a remembered caller, nothing is written unless they still hold inside the
+ * statement (callerHoldsSql), and the answer is then CALLER_CHANGED.
  */
-export function insertCheckInAs(db: Db, input: NewCheckIn, caller: RememberedCaller): Promise<Answer> {
+export function insertCheckInAs(db: Db, input: NewCheckIn, caller: RememberedCaller | null): Promise<Answer> {
   return batchOf(db).ask({ input, caller });
 }
 

@@ -1,6 +1,6 @@
 /** /group-sessions for managers and admins: list, create, edit and cancel (docs/decisions/024). */
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isVerificationCurrent } from "#core/care.ts";
@@ -23,8 +23,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { type Company, requireCompanyManager, requireRole, type Viewer } from "#server/features/auth/viewer.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { companySectorIds } from "./audience.ts";
 import { listManaged, toManaged } from "./managed-view.ts";
@@ -55,6 +54,18 @@ async function facilitatorOf(
   return { facilitatorPsychologistId: found.id, facilitatorName: found.fullName, facilitatorEmail: found.email };
 }
 
+/** Whose sessions a manager or admin manages: a company's (requireCompanyManager), or the platform's, an admin's only. */
+async function managedAudience(
+  request: FastifyRequest,
+  audience: string | undefined,
+  companyId: string | undefined,
+): Promise<{ viewer: Viewer; company: Company | null }> {
+  if (audience !== "platform") return requireCompanyManager(request, companyId);
+  const viewer = await requireRole(request, "manager", "admin");
+  if (viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
+  return { viewer, company: null };
+}
+
 export async function groupSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env, now } = app.deps;
@@ -71,12 +82,8 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      if (request.query.audience === "platform") {
-        if (viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
-        return { minGroup, sessions: await listManaged(db, { platform: true }, now(), minGroup) };
-      }
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await managedAudience(request, request.query.audience, request.query.companyId);
+      if (!company) return { minGroup, sessions: await listManaged(db, { platform: true }, now(), minGroup) };
       return { minGroup, sessions: await listManaged(db, { companyId: company.id }, now(), minGroup) };
     },
   );
@@ -92,11 +99,8 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
+      const { company } = await managedAudience(request, request.query.audience, request.query.companyId);
       const at = now();
-      const isPlatform = request.query.audience === "platform";
-      if (isPlatform && viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
-      const company = isPlatform ? null : await companyScope(db, viewer, request.query.companyId);
       const [sectors, verified] = await Promise.all([
         company
           ? db
@@ -131,7 +135,6 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, response) => {
-      const viewer = await requireRole(request, "manager", "admin");
       const {
         audience,
         companyId,
@@ -142,8 +145,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
         startsAt,
         ...fields
       } = request.body;
-      if (audience === "platform" && viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
-      const company = audience === "platform" ? null : await companyScope(db, viewer, companyId);
+      const { viewer, company } = await managedAudience(request, audience, companyId);
       const at = now();
       const start = new Date(startsAt);
       if (start <= at) throw new AppError("VALIDATION", m.startsAtPast, { field: "startsAt" });

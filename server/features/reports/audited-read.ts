@@ -1,11 +1,10 @@
 /**
  * Who reads a company's figures, about which company, with the read's audit
- * entry: for a caller an earlier request of this session read
- * (server/features/auth/recent-viewers.ts), all three in one statement that
- * checks the caller again and writes the entry only if they still hold; for
- * anyone else, or when they no longer hold, from the database as every route
- * does (docs/decisions/021). The entry is written before the figures are
- * computed: a read that then fails is still recorded as attempted.
+ * entry: one statement reads the company and writes the entry, only if the
+ * caller still holds when it is one an earlier request of this session read
+ * (runAsCaller in server/features/auth/viewer.ts; docs/decisions/021). The
+ * entry is written before the figures are computed: a read that then fails
+ * is still recorded as attempted.
  *
  * Reads that arrive together share that statement (one row per read,
  * server/db/statement-batch.ts): fifty managers opening the dashboard at
@@ -19,53 +18,45 @@ import { messages } from "#core/messages.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { batchPerDatabase, statementBatch } from "#server/db/statement-batch.ts";
 import { AppError } from "#server/errors.ts";
-import { type ReadAction, readEntriesSql, recordRead } from "#server/features/audit/audit.ts";
+import { type ReadAction, readEntriesSql } from "#server/features/audit/audit.ts";
 import {
+  CALLER_CHANGED,
+  type CallerChanged,
+  type Company,
   callerHoldsSql,
-  forgetRecentViewer,
-  recentViewer,
-  requireRole,
+  managedCompanyId,
+  runAsCaller,
   type Viewer,
 } from "#server/features/auth/viewer.ts";
-import { type Company, companyScope, scopedCompanyId } from "#server/features/teams/company-scope.ts";
 
-const READERS: Viewer["role"][] = ["manager", "admin"];
-
-export async function auditedRead(
+export function auditedRead(
   request: FastifyRequest,
   action: ReadAction,
   requestedCompanyId: string | undefined,
   details?: Record<string, string>,
 ): Promise<{ viewer: Viewer; company: Company }> {
   const { db } = request.server.deps;
-  const recent = recentViewer(request);
-  if (recent && READERS.includes(recent.viewer.role)) {
-    const { viewer, token } = recent;
-    const companyId = safely(() => scopedCompanyId(viewer, requestedCompanyId));
-    if (companyId) {
+  return runAsCaller(request, {
+    authorise: (viewer) => managedCompanyId(viewer, requestedCompanyId),
+    run: async (viewer, companyId, remembered) => {
+      const token = remembered?.token ?? null;
       const found = await batchOf(db).ask({ token, viewer, companyId, action, details: details ?? null });
-      if (found !== CALLER_CHANGED) {
-        if (!found) throw new AppError("NOT_FOUND", messages.companyNotFound);
-        return { viewer, company: found };
-      }
-    }
-    forgetRecentViewer(request, token);
-  }
-  const viewer = await requireRole(request, ...READERS);
-  const company = await companyScope(db, viewer, requestedCompanyId);
-  await recordRead(db, viewer, action, { type: "company", id: company.id, companyId: company.id, details });
-  return { viewer, company };
+      if (found === CALLER_CHANGED) return found;
+      if (!found) throw new AppError("NOT_FOUND", messages.companyNotFound);
+      return { viewer, company: found };
+    },
+  });
 }
 
-const CALLER_CHANGED = "caller-changed";
 type Asked = {
-  token: string;
+  /** A remembered caller's session, checked again in the statement; null for a caller read from the database. */
+  token: string | null;
   viewer: Viewer;
   companyId: string;
   action: ReadAction;
   details: Record<string, string> | null;
 };
-type Answer = Company | null | typeof CALLER_CHANGED;
+type Answer = Company | null | CallerChanged;
 
 const batchOf = batchPerDatabase((db: Db) =>
   statementBatch<Asked, Answer>(async (batch) => {
@@ -97,7 +88,7 @@ type Row = {
   member_count: number;
 };
 
-/** Each read's caller checked again, its company, and its audit entry where both hold: one statement, fixed text. */
+/** Each read's caller checked again if remembered, its company, and its audit entry where both hold: one statement, fixed text. */
 async function readAll(db: Db, reads: Asked[]): Promise<Row[]> {
   const input = reads.map(({ token, viewer, companyId, action, details }, n) => ({
     n,
@@ -122,14 +113,14 @@ async function readAll(db: Db, reads: Asked[]): Promise<Row[]> {
           email text, role text, viewer_company uuid, timezone text, consent text, company uuid, action text, details jsonb)
       ), checked AS (
         SELECT asked.n, asked.user_id, asked.email, asked.company, asked.action, asked.details,
-          ${callerHoldsSql({
+          (asked.token IS NULL OR ${callerHoldsSql({
             token: caller("token"),
             userId: caller("user_id"),
             role: caller("role"),
             companyId: caller("viewer_company"),
             timezone: caller("timezone"),
             consentVersion: caller("consent"),
-          })} AS holds
+          })}) AS holds
         FROM asked
       ), found AS (
         SELECT checked.n, c.id, c.name, c.plan, c.timezone AS company_timezone, c.created_at, c.member_count
@@ -144,13 +135,4 @@ async function readAll(db: Db, reads: Asked[]): Promise<Row[]> {
       FROM checked LEFT JOIN found ON found.n = checked.n`,
     ),
   );
-}
-
-/** A remembered caller's refusal is not final: the database decides. */
-function safely<T>(rule: () => T): T | null {
-  try {
-    return rule();
-  } catch {
-    return null;
-  }
 }

@@ -15,7 +15,7 @@ import {
 } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, profiles } from "#server/db/schema/index.ts";
-import type { Company } from "#server/features/teams/company-scope.ts";
+import type { Company } from "#server/features/auth/viewer.ts";
 import { type PublishedDay, type PublishedScaleDay, publishedDays } from "./published-buckets.ts";
 
 /** Current members whose latest check-in is on or after `from`: the team's recent respondents, read from an index. */

@@ -9,7 +9,7 @@
  * computation under way. Bounded: the least recently read go first.
  */
 import { type Report, reportSchema } from "#core/schemas/reports.ts";
-import type { Company } from "#server/features/teams/company-scope.ts";
+import type { Company } from "#server/features/auth/viewer.ts";
 
 type Kept = {
   /** The report without its live parts. */

@@ -20,7 +20,7 @@ import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import type { Company } from "#server/features/teams/company-scope.ts";
+import type { Company } from "#server/features/auth/viewer.ts";
 import { auditedRead } from "./audited-read.ts";
 import { buildReport, companyFirstDay, companyToday, dailyCounts, recentRespondents } from "./company-stats.ts";
 import { membershipsEndedSince, publishedDays } from "./published-buckets.ts";

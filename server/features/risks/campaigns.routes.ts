@@ -16,8 +16,7 @@ import {
   user,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { riskSurveyMail } from "#server/mail/templates.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { flushParkedResponses } from "./flush-parked-responses.ts";
@@ -57,8 +56,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const body = request.body;
       await establishmentOf(db, company.id, body.establishmentId, riskMessages.establishmentNotFound);
       if (!findInstrument(body.instrumentId)) throw new AppError("BAD_REQUEST", "Questionário não encontrado.");
@@ -99,8 +97,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       const sectors = await db
         .select({ id: riskSectors.id, parentId: riskSectors.parentId })
@@ -150,8 +147,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       if (campaign.status !== "open") throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
       const pending = await db
@@ -184,8 +180,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       `/api/risks/campaigns/:id/${action}`,
       { schema: { tags: ["riscos"], summary, params, body: scopeBody, response: { 200: message } } },
       async (request) => {
-        const viewer = await requireRole(request, "manager", "admin");
-        const company = await companyScope(db, viewer, request.body.companyId);
+        const { company } = await requireCompanyManager(request, request.body.companyId);
         await advance(company.id, request.params.id, from, to);
         // Closed: every parked answer joins the results now, however few (docs/decisions/026, section 13).
         if (to === "closed")
@@ -207,8 +202,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await requireCompanyManager(request, request.query.companyId);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       return {
         campaign: { id: campaign.id, status: campaign.status, title: campaign.title },

@@ -10,8 +10,7 @@ import { criteriaInputSchema } from "#core/schemas/risks.ts";
 import { riskCriteria } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
@@ -32,8 +31,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const id = await db.transaction(async (tx) => {
         // One draft at a time: the company row lock settles two clicks at once.
         await tx.execute(sql`select 1 from companies where id = ${company.id} for update`);
@@ -67,8 +65,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const [row] = await db
         .select({ status: riskCriteria.status })
         .from(riskCriteria)
@@ -96,8 +93,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
       const [row] = await db
         .select({ status: riskCriteria.status })
         .from(riskCriteria)

@@ -13,8 +13,7 @@ import { riskMessages } from "#core/risk-messages.ts";
 import { evidenceFileQuerySchema } from "#core/schemas/risks.ts";
 import { riskActions, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { type EvidenceFile, filesHold, sendEvidenceFile } from "./evidence-file.ts";
 
 const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
@@ -59,8 +58,7 @@ export async function evidenceRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const viewer = await requireRole(request, "manager", "admin");
-        const company = await companyScope(db, viewer, request.query.companyId);
+        const { company } = await requireCompanyManager(request, request.query.companyId);
         const [row] = await db
           .select({ files: owner.files })
           .from(owner.table)

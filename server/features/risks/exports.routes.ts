@@ -25,8 +25,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireRole, requireUser } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { requireCompanyManager, requireUser } from "#server/features/auth/viewer.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { inventoryPdf, statusLabels } from "./inventory-pdf.ts";
 import { campaignOf, establishmentOf } from "./risk-scope.ts";
@@ -89,8 +88,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
       const { establishment, version, actions, records, triggers } = await establishmentBundle(
         db,
@@ -125,8 +123,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
       const { establishment, version, actions, triggers } = await establishmentBundle(
         db,
@@ -245,8 +242,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       await consumeFileLimit(db, "csv", { userId: viewer.userId, companyId: company.id });
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       const { results } = await campaignFigures(db, campaign, env.PRIVACY_MIN_GROUP);

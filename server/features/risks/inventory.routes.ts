@@ -9,8 +9,7 @@ import { actionInputSchema, assessmentInputSchema, participationInputSchema } fr
 import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { receiveEvidenceFile } from "./evidence-file.ts";
 import { latestPublishedCriteria, publishInventory } from "./inventory.ts";
 import { campaignOf, establishmentOf, sectorOf, whileSectorExists } from "./risk-scope.ts";
@@ -35,8 +34,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       if (campaign.status !== "closed" && campaign.status !== "published")
         throw new AppError("CONFLICT", riskMessages.resultsNotReady);
@@ -76,8 +74,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await requireCompanyManager(request, request.query.companyId);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       return db.select().from(riskAssessments).where(eq(riskAssessments.campaignId, campaign.id));
     },
@@ -95,8 +92,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       if (campaign.status !== "closed" && campaign.status !== "published")
         throw new AppError("CONFLICT", riskMessages.resultsNotReady);
@@ -123,8 +119,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const { companyId: _, ...fields } = request.body;
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
       const [row] = await whileSectorExists(() =>
@@ -150,8 +145,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const { companyId: _, ...fields } = request.body;
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
       const [row] = await db
@@ -176,8 +170,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       const [action] = await db
         .select()
         .from(riskActions)
@@ -209,8 +202,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
       const { companyId: _, ...fields } = request.body;
       const [row] = await db
@@ -235,8 +227,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       const [record] = await db
         .select({ id: riskParticipationRecords.id })
         .from(riskParticipationRecords)

@@ -25,8 +25,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { type EvidenceFile, filesHold, filesWithout } from "./evidence-file.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
@@ -57,8 +56,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
       const { companyId: _, reviewDueOn, ...fields } = request.body;
       const today = localDay(new Date(), company.timezone);
       if (fields.occurredOn > today) throw new AppError("BAD_REQUEST", riskMessages.triggerInFuture);
@@ -120,8 +118,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const { companyId: _, ...fields } = request.body;
       const where = and(
         eq(riskParticipationRecords.id, request.params.id),
@@ -151,8 +148,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await requireCompanyManager(request, request.query.companyId);
       const [row] = await db
         .delete(riskParticipationRecords)
         .where(
@@ -177,8 +173,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await requireCompanyManager(request, request.query.companyId);
       const { key } = request.query;
       // One conditional statement: the file leaves the list only if it was there (a second click gets 404).
       const [row] = await db
@@ -212,8 +207,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await requireCompanyManager(request, request.query.companyId);
       const { key } = request.query;
       const [row] = await db
         .update(riskActions)

@@ -31,8 +31,7 @@ import {
   riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
-import { companyScope } from "#server/features/teams/company-scope.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { withDownloadUrls } from "./evidence-file.ts";
 import { establishmentOf, sectorOf, sqlStateOf, subtreeOf, whileSectorExists } from "./risk-scope.ts";
 
@@ -54,8 +53,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await requireCompanyManager(request, request.query.companyId);
       const [establishments, sectors, members, criteria, campaigns, inventories, actions, records, reviewTriggers] =
         await Promise.all([
           db
@@ -155,8 +153,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const [row] = await db
         .insert(riskEstablishments)
         .values({ companyId: company.id, name: request.body.name, cnpj: cnpjDigits(request.body.cnpj) })
@@ -179,8 +176,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const { establishmentId, parentId, name, kind, activities, headcount } = request.body;
       await establishmentOf(db, company.id, establishmentId, riskMessages.establishmentNotFound);
       if (parentId) {
@@ -217,8 +213,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const { sectorId } = request.body;
       const userIds = [...new Set(request.body.userIds)];
       if (sectorId) await sectorOf(db, company.id, sectorId, riskMessages.sectorNotFound);
@@ -252,8 +247,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
       const { companyId: _, cnpj, ...fields } = request.body;
       try {
@@ -282,8 +276,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { company } = await requireCompanyManager(request, request.body.companyId);
       const { companyId: _, parentId, ...fields } = request.body;
       const found = await sectorOf(db, company.id, request.params.id, riskMessages.sectorNotFound);
       await db.transaction(async (tx) => {
@@ -345,8 +338,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { company } = await requireCompanyManager(request, request.query.companyId);
       await db.transaction(async (tx) => {
         // The row lock makes a member assignment or a new subsector wait, then fail on the foreign key.
         const [sector] = await tx

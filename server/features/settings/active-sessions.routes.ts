@@ -5,7 +5,7 @@
  * endpoints, which hand every session's token to the page and revoke by
  * token. A deleted session is nobody at the next request in any process
  * (every request reads its session from the database, session-lookup.ts);
- * the check-in's remembered callers are forgotten too.
+ * the hot routes' remembered callers (viewer.ts) are forgotten too.
  */
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -17,8 +17,7 @@ import { activeSessionListSchema, sessionIdParamsSchema, sessionsEndedSchema } f
 import { session } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAccessEvent } from "#server/features/audit/access-events.ts";
-import { forgetCaller } from "#server/features/auth/recent-viewers.ts";
-import { requireUser, type Viewer } from "#server/features/auth/viewer.ts";
+import { forgetCaller, requireUser, type Viewer } from "#server/features/auth/viewer.ts";
 
 export async function activeSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

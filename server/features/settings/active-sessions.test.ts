@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionMessages } from "#core/messages.ts";
 import type { ActiveSession } from "#core/schemas/sessions.ts";
 import { auditLog, session } from "#server/db/schema/index.ts";
-import { recentCaller } from "#server/features/auth/recent-viewers.ts";
+import { recentCaller } from "#server/features/auth/viewer.ts";
 import { createPerson, signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -60,7 +60,7 @@ describe("active sessions", () => {
 
   it("ends another session at once: its next request, and its check-in, are signed out", async () => {
     const { person, phoneCookie, asPhone, list } = await twoDevices();
-    // The phone calls once, so this process remembers it as a recent caller (recent-viewers.ts).
+    // The phone calls once, so this process remembers it as a recent caller (viewer.ts).
     expect((await asPhone({ method: "GET", url: "/api/me" })).statusCode).toBe(200);
     expect(recentCaller(t.db, tokenOf(phoneCookie))).toBeDefined();
     const phoneSession = (await list()).find((item) => !item.isCurrent) as ActiveSession;

@@ -15,9 +15,8 @@ import {
 import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { requireCompanyManager, requireRole } from "#server/features/auth/viewer.ts";
 import { createInvite, listPendingInvites } from "#server/features/invites/invites.ts";
-import { companyScope } from "./company-scope.ts";
 import { removeFromCompany } from "./members.ts";
 
 export async function teamRoutes(fastify: FastifyInstance) {
@@ -53,8 +52,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       const [members, pending] = await Promise.all([
         db
           .select({ id: profiles.userId, name: profiles.name, email: user.email, role: profiles.role })
@@ -89,8 +87,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.body.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
       const { invite } = await createInvite(
         db,
         {
@@ -127,8 +124,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       const [pending] = await db
         .select()
         .from(invites)
@@ -171,8 +167,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       const [cancelled] = await db
         .delete(invites)
         .where(and(eq(invites.id, request.params.id), eq(invites.companyId, company.id), isNull(invites.acceptedAt)))
@@ -195,8 +190,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
-      const company = await companyScope(db, viewer, request.query.companyId);
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       if (request.params.userId === viewer.userId) throw new AppError("BAD_REQUEST", messages.cannotRemoveSelf);
       if (viewer.role === "manager") {
         const [target] = await db
