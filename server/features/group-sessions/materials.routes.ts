@@ -20,6 +20,7 @@ import { AppError } from "#server/errors.ts";
 import { requireUser, type Viewer } from "#server/features/auth/viewer.ts";
 import { sniffUpload, type UploadKind, UploadRejected } from "#server/storage/sniff.ts";
 import { PRIVATE_FOLDER } from "#server/storage/storage.ts";
+import { registerUploads } from "#server/uploads.ts";
 import { facilitatedSession, managedSession, visibleSession } from "./session-scope.ts";
 
 /** A name safe to show and to put in Content-Disposition: no path, no control characters, at most 120 characters. */
@@ -44,6 +45,8 @@ const params = z
   .strict();
 
 export async function materialRoutes(fastify: FastifyInstance) {
+  // These routes take files (materials): the multipart parser is theirs alone (server/uploads.ts).
+  await registerUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env, storage } = app.deps;
   const limitsMb: Record<"pdf" | "image", number> = { pdf: env.UPLOAD_MAX_PDF_MB, image: env.UPLOAD_MAX_IMAGE_MB };
