@@ -1,7 +1,7 @@
 /**
  * buildApp(deps): the whole HTTP application, without listening. Tests call
  * it with their own database and mailer; main.ts with the real ones. Add a
- * feature by registering its one plugin here.
+ * feature by registering its one plugin here, and its jobs (<name>.jobs.ts) in `jobs`.
  */
 import "#core/zod-locale.ts";
 import helmet from "@fastify/helmet";
@@ -28,26 +28,32 @@ import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
 import { findViewer, type Viewer } from "#server/features/auth/viewer.ts";
+import { careJobs } from "#server/features/care/care.jobs.ts";
 import { carePlugin } from "#server/features/care/care.plugin.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { hasCheckedIn } from "#server/features/check-ins/daily-loop.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
+import { groupSessionJobs } from "#server/features/group-sessions/group-sessions.jobs.ts";
 import { groupSessionPlugin } from "#server/features/group-sessions/group-sessions.plugin.ts";
+import { inviteJobs } from "#server/features/invites/invites.jobs.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
+import { notificationJobs } from "#server/features/notifications/notifications.jobs.ts";
 import { notificationPlugin } from "#server/features/notifications/notifications.plugin.ts";
 import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
 import { loadVapidKeys, type VapidKeys } from "#server/features/notifications/web-push.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
+import { reportJobs } from "#server/features/reports/reports.jobs.ts";
 import { reportRoutes } from "#server/features/reports/reports.routes.ts";
 import { rewardPlugin } from "#server/features/rewards/rewards.plugin.ts";
+import { riskJobs } from "#server/features/risks/risks.jobs.ts";
 import { riskPlugin } from "#server/features/risks/risks.plugin.ts";
 import { settingsPlugin } from "#server/features/settings/settings.plugin.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
-import { productJobs } from "#server/jobs/jobs.ts";
+import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
@@ -86,7 +92,7 @@ declare module "fastify" {
       unsubscribeKey: Buffer;
       /** Web Push's VAPID key pair, made in DATA_DIR on first start (docs/decisions/027). */
       vapid: VapidKeys;
-      /** The product's jobs (server/jobs/jobs.ts): main.ts runs them, /admin lists them. */
+      /** The product's jobs, each feature's from its <name>.jobs.ts: main.ts runs them, /admin lists them in this order. */
       jobs: JobDefinition[];
       /** Rung after enqueuing a job due now (an invitation's e-mail): main.ts's runner runs it at once. */
       jobBell: JobBell;
@@ -138,7 +144,9 @@ export async function buildApp(deps: AppDeps) {
     privacyKey,
     unsubscribeKey,
     vapid,
-    jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }),
+    jobs: [retentionJobs, notificationJobs, reportJobs, groupSessionJobs, careJobs, riskJobs, inviteJobs].flatMap(
+      (jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid }),
+    ),
     jobBell: createJobBell(),
   });
   app.decorateRequest("viewer", undefined);
