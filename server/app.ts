@@ -1,7 +1,7 @@
 /**
  * buildApp(deps): the whole HTTP application, without listening. Tests call
  * it with their own database and mailer; main.ts with the real ones. Add a
- * feature by registering its routes here.
+ * feature by registering its one plugin here, and its jobs (<name>.jobs.ts) in `jobs`.
  */
 import "#core/zod-locale.ts";
 import helmet from "@fastify/helmet";
@@ -21,46 +21,39 @@ import {
   registerErrorHandler,
   UNAVAILABLE_RETRY_SECONDS,
 } from "#server/errors.ts";
-import { adminRoutes } from "#server/features/admin/admin.routes.ts";
-import { adminJobRoutes } from "#server/features/admin/admin-jobs.routes.ts";
+import { adminPlugin } from "#server/features/admin/admin.plugin.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { recordRefusals } from "#server/features/audit/refusal-events.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
 import { findViewer, type Viewer } from "#server/features/auth/viewer.ts";
-import { agendaRoutes } from "#server/features/care/agenda.routes.ts";
-import { careRoutes } from "#server/features/care/care.routes.ts";
-import { careAdminRoutes } from "#server/features/care/care-admin.routes.ts";
-import { messageRoutes } from "#server/features/care/messages.routes.ts";
-import { careUsageRoutes } from "#server/features/care/usage.routes.ts";
+import { careJobs } from "#server/features/care/care.jobs.ts";
+import { carePlugin } from "#server/features/care/care.plugin.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { hasCheckedIn } from "#server/features/check-ins/daily-loop.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
-import { attendanceRoutes } from "#server/features/group-sessions/attendance.routes.ts";
-import { facilitatorRoutes } from "#server/features/group-sessions/facilitator.routes.ts";
-import { groupSessionRoutes } from "#server/features/group-sessions/group-sessions.routes.ts";
-import { materialRoutes } from "#server/features/group-sessions/materials.routes.ts";
-import { memberSessionRoutes } from "#server/features/group-sessions/member-sessions.routes.ts";
+import { groupSessionJobs } from "#server/features/group-sessions/group-sessions.jobs.ts";
+import { groupSessionPlugin } from "#server/features/group-sessions/group-sessions.plugin.ts";
+import { inviteJobs } from "#server/features/invites/invites.jobs.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
-import { notificationRoutes } from "#server/features/notifications/notifications.routes.ts";
-import { pushRoutes } from "#server/features/notifications/push.routes.ts";
+import { notificationJobs } from "#server/features/notifications/notifications.jobs.ts";
+import { notificationPlugin } from "#server/features/notifications/notifications.plugin.ts";
 import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
 import { loadVapidKeys, type VapidKeys } from "#server/features/notifications/web-push.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
+import { reportJobs } from "#server/features/reports/reports.jobs.ts";
 import { reportRoutes } from "#server/features/reports/reports.routes.ts";
-import { redemptionRequestRoutes } from "#server/features/rewards/redemption-requests.routes.ts";
-import { rewardCatalogueRoutes } from "#server/features/rewards/reward-catalogue.routes.ts";
-import { rewardRoutes } from "#server/features/rewards/rewards.routes.ts";
-import { riskRoutes } from "#server/features/risks/risks.routes.ts";
-import { activeSessionRoutes } from "#server/features/settings/active-sessions.routes.ts";
-import { settingsRoutes } from "#server/features/settings/settings.routes.ts";
+import { rewardPlugin } from "#server/features/rewards/rewards.plugin.ts";
+import { riskJobs } from "#server/features/risks/risks.jobs.ts";
+import { riskPlugin } from "#server/features/risks/risks.plugin.ts";
+import { settingsPlugin } from "#server/features/settings/settings.plugin.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
-import { productJobs } from "#server/jobs/jobs.ts";
+import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
@@ -68,7 +61,6 @@ import { mediaFiles } from "#server/storage/media-files.ts";
 import { openStorage } from "#server/storage/open-storage.ts";
 import { prepareStorage } from "#server/storage/prepare-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
-import { registerUploads } from "#server/uploads.ts";
 
 export type AppDeps = {
   env: Env;
@@ -100,7 +92,7 @@ declare module "fastify" {
       unsubscribeKey: Buffer;
       /** Web Push's VAPID key pair, made in DATA_DIR on first start (docs/decisions/027). */
       vapid: VapidKeys;
-      /** The product's jobs (server/jobs/jobs.ts): main.ts runs them, /admin lists them. */
+      /** The product's jobs, each feature's from its <name>.jobs.ts: main.ts runs them, /admin lists them in this order. */
       jobs: JobDefinition[];
       /** Rung after enqueuing a job due now (an invitation's e-mail): main.ts's runner runs it at once. */
       jobBell: JobBell;
@@ -152,7 +144,9 @@ export async function buildApp(deps: AppDeps) {
     privacyKey,
     unsubscribeKey,
     vapid,
-    jobs: productJobs({ env, mailer, unsubscribeKey, privacyKey, vapid }),
+    jobs: [retentionJobs, notificationJobs, reportJobs, groupSessionJobs, careJobs, riskJobs, inviteJobs].flatMap(
+      (jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid }),
+    ),
     jobBell: createJobBell(),
   });
   app.decorateRequest("viewer", undefined);
@@ -265,39 +259,26 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
 
+  // One plugin per feature (docs/decisions/037): a feature registers its own route files, and the
+  // plugins whose routes take files their own multipart parser, so no feature needs a place in this list.
   await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
-  await app.register(settingsRoutes);
-  await app.register(activeSessionRoutes);
-  await app.register(notificationRoutes);
-  await app.register(pushRoutes);
+  await app.register(settingsPlugin);
+  await app.register(notificationPlugin);
   await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
   await app.register(exerciseRoutes);
   await app.register(contentRoutes);
   await app.register(progressRoutes);
   await app.register(teamRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminJobRoutes);
+  await app.register(adminPlugin);
   await app.register(auditRoutes);
   await app.register(inviteRoutes);
   await app.register(reportRoutes);
-  await app.register(rewardRoutes);
-  await app.register(rewardCatalogueRoutes);
-  await app.register(redemptionRequestRoutes);
-  await app.register(groupSessionRoutes);
-  await app.register(memberSessionRoutes);
-  await app.register(attendanceRoutes);
-  await app.register(facilitatorRoutes);
-  await app.register(careRoutes);
-  await app.register(agendaRoutes);
-  await app.register(messageRoutes);
-  await app.register(careUsageRoutes);
-  // Registered after it: routes that take files need the multipart parser and its limits.
-  await registerUploads(app);
-  await app.register(careAdminRoutes);
+  await app.register(rewardPlugin);
+  await app.register(groupSessionPlugin);
+  await app.register(carePlugin);
   await app.register(exerciseAdminRoutes);
-  await app.register(materialRoutes); // multipart, so after it
-  await app.register(riskRoutes);
+  await app.register(riskPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

@@ -30,11 +30,11 @@ import {
 } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
-import { riskFixture } from "#server/features/risks/risks-matrix-fixture.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
 import { pdfBytes } from "#tests/api/files.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
 import { memberWithPoints } from "#tests/api/rewards.ts";
+import { riskFixture } from "#tests/api/risk-fixture.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 

@@ -12,9 +12,6 @@ import path from "node:path";
 import { buildApp } from "#server/app.ts";
 import { connectDatabase } from "#server/db/client.ts";
 import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
-import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
-import { DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo.ts";
-import { demoPsychologists, seedDemoCare } from "#server/db/seed/demo-care.ts";
 import { templatePath } from "#server/db/template-unpack.ts";
 import { takeEarlyPglite } from "#server/early-start.ts";
 import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
@@ -23,6 +20,9 @@ import { moveLegacyEvidence } from "#server/features/risks/move-legacy-evidence.
 import { startJobRunner } from "#server/jobs/runner.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
+import { DEMO_PASSWORD, seedDemo } from "#server/seed/demo.ts";
+import { demoPsychologists, seedDemoCare } from "#server/seed/demo-care.ts";
 import { closeGracefully } from "#server/shutdown.ts";
 import { loadWebBuild } from "#server/static-site.ts";
 

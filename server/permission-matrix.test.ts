@@ -31,9 +31,9 @@ import {
   timeOff,
   user,
 } from "#server/db/schema/index.ts";
-import { riskFixture } from "#server/features/risks/risks-matrix-fixture.ts";
 import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
 import { exerciseForm, pdfBytes, pngBytes } from "#tests/api/files.ts";
+import { riskFixture } from "#tests/api/risk-fixture.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 

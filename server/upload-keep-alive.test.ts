@@ -9,8 +9,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupSessions, psychologists } from "#server/db/schema/index.ts";
-import { riskFixture } from "#server/features/risks/risks-matrix-fixture.ts";
 import { pngOfSize } from "#tests/api/files.ts";
+import { riskFixture } from "#tests/api/risk-fixture.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 

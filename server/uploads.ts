@@ -7,6 +7,10 @@
  * (`request.file()`, `request.parts()`) errors with a 413 naming the limit the
  * moment busboy cuts it; the error handler then answers at once and closes
  * the connection (`closeAfterReply` in errors.ts).
+ *
+ * A plugin whose routes take files calls `registerUploads` on itself first
+ * (care-admin, materials, exercise-admin, risks): the parser stays inside that
+ * plugin, and every other route answers a multipart body with a 415.
  */
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";

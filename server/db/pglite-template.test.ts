@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import contentSeed from "#server/db/seed/content.json" with { type: "json" };
-import exerciseSeed from "#server/db/seed/exercises.json" with { type: "json" };
+import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
+import contentSeed from "#server/seed/content.json" with { type: "json" };
+import exerciseSeed from "#server/seed/exercises.json" with { type: "json" };
 import { hasPendingMigrations, migrationsFolder, openDatabase, rowsOf } from "./client.ts";
 import { writePgliteTemplate } from "./pglite-template.ts";
 import { exercises } from "./schema/index.ts";
-import { loadStarterCatalogue } from "./seed/catalogue.ts";
 import { copyTemplate, TarExtractor } from "./template-unpack.ts";
 
 describe("the embedded database's build-time template", () => {

@@ -8,8 +8,8 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import { openDatabase } from "./client.ts";
-import { loadStarterCatalogue } from "./seed/catalogue.ts";
 import { templatePath, unpackArchive } from "./template-unpack.ts";
 
 /** Run by scripts/build.mjs from the bundle: the folder build/app/pglite-template. */

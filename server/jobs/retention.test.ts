@@ -15,8 +15,7 @@ import {
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
 import { createPerson } from "#tests/api/sessions.ts";
 import { createTestApp } from "#tests/api/test-app.ts";
-import { productJobs } from "./jobs.ts";
-import { ACCESS_EVENTS_RETENTION_DAYS, runRetention } from "./retention.ts";
+import { ACCESS_EVENTS_RETENTION_DAYS, retentionJobs, runRetention } from "./retention.ts";
 import { runDueJobs, scheduleDailyJobs } from "./runner.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -152,18 +151,9 @@ describe("the retention job", () => {
       at,
       day: at.toISOString().slice(0, 10),
     });
-    const definitions = productJobs({
-      env: {
-        ...t.app.deps.env,
-        DATA_DIR: t.dataDir,
-        NOTES_RETENTION_DAYS: 400,
-        TZ_DEFAULT: "America/Sao_Paulo",
-      },
-      mailer: t.mailer,
-      unsubscribeKey: t.app.deps.unsubscribeKey,
-      privacyKey: t.app.deps.privacyKey,
-      vapid: t.app.deps.vapid,
-    }).filter((definition) => definition.name === "retention");
+    const definitions = retentionJobs({
+      env: { DATA_DIR: t.dataDir, NOTES_RETENTION_DAYS: 400, TZ_DEFAULT: "America/Sao_Paulo" },
+    });
     await scheduleDailyJobs(t.db, definitions, now);
     expect(await runDueJobs({ db: t.db, definitions, now })).toEqual({ finished: 1, failed: 0 });
     const [row] = await t.db.select().from(userProgress).where(eq(userProgress.userId, person.userId));

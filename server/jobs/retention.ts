@@ -12,6 +12,8 @@ import { and, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { accessEventActions } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
 import { auditLog, invites, jobs, rateLimits, session, userProgress, verification } from "#server/db/schema/index.ts";
+import type { Env } from "#server/env.ts";
+import type { JobDefinition } from "./runner.ts";
 
 /**
  * Finished jobs kept this long (the minute sweep and the reminders add rows
@@ -106,4 +108,26 @@ export async function runRetention(
     finishedJobs: finishedJobs.length,
     accessEvents: accessEvents.length,
   };
+}
+
+/** The daily job that runs it: app.ts lists it first among the product's jobs. */
+export function retentionJobs({
+  env,
+}: {
+  env: Pick<Env, "DATA_DIR" | "NOTES_RETENTION_DAYS" | "TZ_DEFAULT">;
+}): JobDefinition[] {
+  return [
+    {
+      name: "retention",
+      label: "Retenção de dados",
+      daily: { hour: 3, timeZone: env.TZ_DEFAULT },
+      canRunNow: true,
+      run: ({ db, now }) =>
+        runRetention(db, {
+          now,
+          notesRetentionDays: env.NOTES_RETENTION_DAYS,
+          outboxDir: path.join(env.DATA_DIR, "outbox"),
+        }),
+    },
+  ];
 }

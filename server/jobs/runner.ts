@@ -4,8 +4,9 @@
  * database run each job once; a failure is retried with exponential backoff
  * up to max_attempts, then marked failed; a lease that runs out (the process
  * died) lets another runner take the job again. Handlers must be idempotent.
- * Daily jobs enqueue their next occurrence, keyed by the day. Add a job by
- * adding a definition to jobs.ts, not here.
+ * Daily jobs enqueue their next occurrence, keyed by the day. Add a job to
+ * its feature's <name>.jobs.ts (listed in app.ts), not here: this file imports
+ * no feature, so features can enqueue without an import cycle.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";

@@ -12,7 +12,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { type Db, migrationsFolder } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema/index.ts";
-import { loadStarterCatalogue } from "../../server/db/seed/catalogue.ts";
+import { loadStarterCatalogue } from "../../server/seed/catalogue.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

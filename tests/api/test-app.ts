@@ -12,11 +12,11 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
-import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { parseEnv } from "#server/env.ts";
 import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
 import { runDueJobs } from "#server/jobs/runner.ts";
 import { type Mail, type Mailer, trackingMailer } from "#server/mail/mailer.ts";
+import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import type { Storage } from "#server/storage/storage.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";

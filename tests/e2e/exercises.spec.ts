@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { countOf } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
-import exerciseSeed from "#server/db/seed/exercises.json" with { type: "json" };
+import exerciseSeed from "#server/seed/exercises.json" with { type: "json" };
 import { people, THUMBNAIL_URL } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 

@@ -4,7 +4,7 @@ import { addDays, daysBetween, localDay } from "#core/dates.ts";
 import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { DEFAULT_TIMEZONE } from "#core/schemas/me.ts";
-import { DEMO_COMPANY, DEMO_MANAGER, DEMO_PASSWORD, demoMembers } from "#server/db/seed/demo.ts";
+import { DEMO_COMPANY, DEMO_MANAGER, DEMO_PASSWORD, demoMembers } from "#server/seed/demo.ts";
 import type { FixturePerson } from "./support/fixtures.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";

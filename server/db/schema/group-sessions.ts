@@ -59,6 +59,9 @@ export const groupSessions = pgTable(
   ],
 );
 
+/** A session as read from the table; the feature's files share it (server/features/group-sessions). */
+export type GroupSessionRow = typeof groupSessions.$inferSelect;
+
 /**
  * One person's place in a session. 'registered' rows never exceed the
  * capacity: a trigger (migration, custom SQL) locks the session row and

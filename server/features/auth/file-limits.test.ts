@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileLimitMessages } from "#core/messages.ts";
-import { VALID_CNPJ } from "#server/features/risks/risks-test-setup.ts";
+import { VALID_CNPJ } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { type FileLimitKind, fileLimits } from "./file-limits.ts";

@@ -24,6 +24,7 @@ import { requireRole } from "#server/features/auth/viewer.ts";
 import { createPsychologistInvite } from "#server/features/invites/invites.ts";
 import { sniffUpload, UploadRejected } from "#server/storage/sniff.ts";
 import { newKey } from "#server/storage/storage.ts";
+import { registerUploads } from "#server/uploads.ts";
 import { careRuleOf } from "./credits.ts";
 
 const idParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
@@ -52,6 +53,8 @@ function toAdminPsychologist(row: typeof psychologists.$inferSelect) {
 }
 
 export async function careAdminRoutes(fastify: FastifyInstance) {
+  // These routes take files (psychologists' photos): the multipart parser is theirs alone (server/uploads.ts).
+  await registerUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, jobBell, env, now, storage } = app.deps;
   const photoMaxBytes = env.UPLOAD_MAX_IMAGE_MB * 1024 * 1024;

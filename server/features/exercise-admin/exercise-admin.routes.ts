@@ -25,10 +25,13 @@ import { requireRole } from "#server/features/auth/viewer.ts";
 import { toExercise } from "#server/features/exercises/exercises.routes.ts";
 import { sniffUpload, type UploadKind, UploadRejected } from "#server/storage/sniff.ts";
 import { newKey } from "#server/storage/storage.ts";
+import { registerUploads } from "#server/uploads.ts";
 
 const kindLabels: Record<UploadKind, string> = { video: "vídeo", audio: "áudio", pdf: "PDF", image: "imagem" };
 
 export async function exerciseAdminRoutes(fastify: FastifyInstance) {
+  // These routes take files (exercise media): the multipart parser is theirs alone (server/uploads.ts).
+  await registerUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env, storage } = app.deps;
   const limitsMb: Record<UploadKind, number> = {

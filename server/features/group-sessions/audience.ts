@@ -7,10 +7,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { groupSessionMessages as m } from "#core/messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { groupSessionSectors, riskSectorMembers, riskSectors } from "#server/db/schema/index.ts";
+import { type GroupSessionRow, groupSessionSectors, riskSectorMembers, riskSectors } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { subtreeOf } from "#server/features/risks/risk-scope.ts";
-import type { GroupSessionRow } from "./managed-view.ts";
 
 type Sector = { id: string; parentId: string | null };
 

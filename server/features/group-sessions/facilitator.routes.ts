@@ -17,7 +17,7 @@ import {
   psychologists,
 } from "#server/db/schema/index.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
-import { materialsOf } from "./materials.routes.ts";
+import { materialsOf } from "./materials.ts";
 
 /** Sessions from this far back stay listed (attendance is marked after the end). */
 const HISTORY_DAYS = 30;

@@ -69,7 +69,7 @@ const members = (companyId: string, count: number) =>
 const register = (person: Person, id: string) =>
   person.as({ method: "POST", url: `/api/group-sessions/${id}/registration` });
 
-/** What an app process does on each poll, for this feature's jobs only (the product's are in server/jobs/jobs.ts). */
+/** What an app process does on each poll, for this feature's jobs only (they are in group-sessions.jobs.ts). */
 async function tick(at: string) {
   clock.set(at);
   const definitions = t.app.deps.jobs.filter((job) => job.name.startsWith("group-session"));

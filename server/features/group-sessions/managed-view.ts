@@ -8,11 +8,15 @@ import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { type ManagedSession, MIN_ANSWERS_FOR_COMMENTS } from "#core/schemas/group-sessions.ts";
 import { isMoodWithheld } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
-import { groupSessionFeedback, groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
+import {
+  type GroupSessionRow,
+  groupSessionFeedback,
+  groupSessionRegistrations,
+  groupSessions,
+  profiles,
+} from "#server/db/schema/index.ts";
 import { sectorsOf } from "./audience.ts";
-import { materialsOf } from "./materials.routes.ts";
-
-export type GroupSessionRow = typeof groupSessions.$inferSelect;
+import { materialsOf } from "./materials.ts";
 
 /** A count, or null when fewer than k (support groups; workshops show every count). */
 function shown(count: number, minGroup: number, isPrivate: boolean): number | null {

@@ -8,38 +8,20 @@
  */
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { groupSessionMessages as m, messages } from "#core/messages.ts";
-import { MAX_MATERIALS, type Material, materialSchema } from "#core/schemas/group-sessions.ts";
+import { MAX_MATERIALS, materialSchema } from "#core/schemas/group-sessions.ts";
 import type { Db } from "#server/db/client.ts";
-import { groupSessionMaterials, groupSessionRegistrations } from "#server/db/schema/index.ts";
+import { type GroupSessionRow, groupSessionMaterials, groupSessionRegistrations } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser, type Viewer } from "#server/features/auth/viewer.ts";
 import { sniffUpload, type UploadKind, UploadRejected } from "#server/storage/sniff.ts";
 import { PRIVATE_FOLDER } from "#server/storage/storage.ts";
-import type { GroupSessionRow } from "./managed-view.ts";
+import { registerUploads } from "#server/uploads.ts";
 import { facilitatedSession, managedSession, visibleSession } from "./session-scope.ts";
-
-/** The materials of each session, oldest first. */
-export async function materialsOf(db: Db, sessionIds: string[]): Promise<Map<string, Material[]>> {
-  const result = new Map<string, Material[]>();
-  if (sessionIds.length === 0) return result;
-  const rows = await db
-    .select({
-      sessionId: groupSessionMaterials.sessionId,
-      id: groupSessionMaterials.id,
-      fileName: groupSessionMaterials.fileName,
-      sizeBytes: groupSessionMaterials.sizeBytes,
-    })
-    .from(groupSessionMaterials)
-    .where(inArray(groupSessionMaterials.sessionId, sessionIds))
-    .orderBy(asc(groupSessionMaterials.createdAt), asc(groupSessionMaterials.id));
-  for (const { sessionId, ...material } of rows) result.set(sessionId, [...(result.get(sessionId) ?? []), material]);
-  return result;
-}
 
 /** A name safe to show and to put in Content-Disposition: no path, no control characters, at most 120 characters. */
 function cleanName(raw: string, extension: string): string {
@@ -63,6 +45,8 @@ const params = z
   .strict();
 
 export async function materialRoutes(fastify: FastifyInstance) {
+  // These routes take files (materials): the multipart parser is theirs alone (server/uploads.ts).
+  await registerUploads(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env, storage } = app.deps;
   const limitsMb: Record<"pdf" | "image", number> = { pdf: env.UPLOAD_MAX_PDF_MB, image: env.UPLOAD_MAX_IMAGE_MB };

@@ -15,7 +15,7 @@ import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 import { inAudience } from "./audience.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
-import { materialsOf } from "./materials.routes.ts";
+import { materialsOf } from "./materials.ts";
 import { type MyPlace, memberView } from "./member-view.ts";
 import { cancelRegistration, registerPerson } from "./registrations.ts";
 import { sessionIcs } from "./session-calendar.ts";

@@ -1,6 +1,6 @@
 /** What a person taking part sees of one session (docs/decisions/024). */
 import { LINK_OPENS_MINUTES, type Material, type MemberSession } from "#core/schemas/group-sessions.ts";
-import type { GroupSessionRow } from "./managed-view.ts";
+import type { GroupSessionRow } from "#server/db/schema/index.ts";
 
 export type MyPlace = {
   taken: number;

@@ -4,8 +4,8 @@
  * title and nothing else: calendars are seen by others.
  */
 import { groupSessionMessages as m } from "#core/messages.ts";
+import type { GroupSessionRow } from "#server/db/schema/index.ts";
 import { calendarFile } from "#server/mail/calendar-file.ts";
-import type { GroupSessionRow } from "./managed-view.ts";
 
 export function sessionIcs(session: GroupSessionRow, appUrl: string, method: "publish" | "request"): string {
   const isPrivate = session.kind === "support_group";

@@ -7,11 +7,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { groupSessionMessages as m, messages } from "#core/messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { groupSessionRegistrations, groupSessions, psychologists } from "#server/db/schema/index.ts";
+import {
+  type GroupSessionRow,
+  groupSessionRegistrations,
+  groupSessions,
+  psychologists,
+} from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
 import { inAudience } from "./audience.ts";
-import type { GroupSessionRow } from "./managed-view.ts";
 
 async function hasPlace(db: Db, sessionId: string, userId: string): Promise<boolean> {
   const [row] = await db

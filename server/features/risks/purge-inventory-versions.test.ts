@@ -5,10 +5,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultCriteria } from "#core/risks.ts";
 import { jobs, riskInventoryVersions } from "#server/db/schema/index.ts";
-import { productJobs } from "#server/jobs/jobs.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { purgeExpiredInventoryVersions } from "./purge-inventory-versions.ts";
+import { riskJobs } from "./risks.jobs.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,13 +80,9 @@ describe("the NR-1 inventory retention job", () => {
   it("runs as the daily 'risk-inventory-retention' job through the job runner", async () => {
     const expired = await version("2021-06-30");
     const kept = await version("2045-06-30");
-    const definitions = productJobs({
-      env: { ...t.app.deps.env, TZ_DEFAULT: timeZone },
-      mailer: t.mailer,
-      unsubscribeKey: t.app.deps.unsubscribeKey,
-      privacyKey: t.app.deps.privacyKey,
-      vapid: t.app.deps.vapid,
-    }).filter((definition) => definition.name === "risk-inventory-retention");
+    const definitions = riskJobs({ env: { ...t.app.deps.env, TZ_DEFAULT: timeZone } }).filter(
+      (definition) => definition.name === "risk-inventory-retention",
+    );
     const now = new Date("2026-11-23T12:00:00Z");
     await scheduleDailyJobs(t.db, definitions, now);
     expect(await runDueJobs({ db: t.db, definitions, now })).toEqual({ finished: 1, failed: 0 });

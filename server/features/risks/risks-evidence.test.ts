@@ -9,10 +9,10 @@ import { fileLimitMessages, messages } from "#core/messages.ts";
 import { riskParticipationRecords } from "#server/db/schema/index.ts";
 import { fileLimits } from "#server/features/auth/file-limits.ts";
 import { multipartFile, pngOfSize } from "#tests/api/files.ts";
+import { riskCompany } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { moveLegacyEvidence } from "./move-legacy-evidence.ts";
-import { riskCompany } from "./risks-test-setup.ts";
 
 let t: TestApp;
 beforeAll(async () => {

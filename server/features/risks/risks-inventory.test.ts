@@ -6,9 +6,9 @@ import { riskMessages } from "#core/risk-messages.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import { multipartFile } from "#tests/api/files.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
+import { allAnswers, riskCompany } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
-import { allAnswers, riskCompany } from "./risks-test-setup.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import { localDay } from "#core/dates.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import { multipartFile } from "#tests/api/files.ts";
+import { riskCompany } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
-import { riskCompany } from "./risks-test-setup.ts";
 
 let t: TestApp;
 beforeAll(async () => {

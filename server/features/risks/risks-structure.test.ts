@@ -3,9 +3,9 @@
 // or history is kept; a move that would re-pool past answers is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { riskMessages } from "#core/risk-messages.ts";
+import { allAnswers, riskCompany } from "#tests/api/risks.ts";
 import { companyWithManager } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
-import { allAnswers, riskCompany } from "./risks-test-setup.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { riskMessages } from "#core/risk-messages.ts";
 import { companies, riskCriteria, riskResponses } from "#server/db/schema/index.ts";
+import { allAnswers, riskCompany, VALID_CNPJ } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { closeDueCampaigns } from "./close-due-campaigns.ts";
 import { flushParkedResponses } from "./flush-parked-responses.ts";
-import { allAnswers, riskCompany, VALID_CNPJ } from "./risks-test-setup.ts";
 
 let t: TestApp;
 beforeAll(async () => {

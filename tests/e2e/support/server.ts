@@ -26,8 +26,8 @@ import {
   user,
   userProgress,
 } from "#server/db/schema/index.ts";
-import { loadStarterCatalogue } from "#server/db/seed/catalogue.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
+import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";

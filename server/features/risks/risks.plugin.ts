@@ -1,5 +1,11 @@
-/** The NR-1 psychosocial risk module's routes (docs/decisions/026). */
+/**
+ * The NR-1 psychosocial risk module as one plugin (docs/decisions/026): app.ts
+ * registers this; a new risks route file is registered here. Every risks route
+ * may take files (evidence, attendance lists), so the multipart parser is
+ * registered first (server/uploads.ts).
+ */
 import type { FastifyInstance } from "fastify";
+import { registerUploads } from "#server/uploads.ts";
 import { campaignRoutes } from "./campaigns.routes.ts";
 import { criteriaRoutes } from "./criteria.routes.ts";
 import { evidenceRoutes } from "./evidence.routes.ts";
@@ -9,7 +15,8 @@ import { recordRoutes } from "./records.routes.ts";
 import { structureRoutes } from "./structure.routes.ts";
 import { surveyRoutes } from "./survey.routes.ts";
 
-export async function riskRoutes(app: FastifyInstance) {
+export async function riskPlugin(app: FastifyInstance) {
+  await registerUploads(app);
   await app.register(structureRoutes);
   await app.register(criteriaRoutes);
   await app.register(campaignRoutes);

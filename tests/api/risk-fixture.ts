@@ -22,7 +22,7 @@ import {
   riskSectors,
 } from "#server/db/schema/index.ts";
 import type { Storage } from "#server/storage/storage.ts";
-import { allAnswers } from "./risks-test-setup.ts";
+import { allAnswers } from "./risks.ts";
 
 /** A valid CNPJ from 12 random digits (the modulo-11 check digits of core/cnpj.ts). */
 function randomCnpj(): string {

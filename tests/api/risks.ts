@@ -1,7 +1,7 @@
 /** A company with an establishment, two sectors (one inside the other) and members assigned, for the NR-1 tests. */
 import { instrumentKey, instruments } from "#core/risks.ts";
-import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
-import type { TestApp } from "#tests/api/test-app.ts";
+import { companyWithManager, signedInPerson } from "./sessions.ts";
+import type { TestApp } from "./test-app.ts";
 
 export const VALID_CNPJ = "11.222.333/0001-81";
 

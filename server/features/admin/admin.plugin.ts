@@ -1,0 +1,12 @@
+/**
+ * /admin as one plugin (docs/decisions/008, 019): app.ts registers this; a new
+ * admin route file is registered here.
+ */
+import type { FastifyInstance } from "fastify";
+import { adminRoutes } from "./admin.routes.ts";
+import { adminJobRoutes } from "./admin-jobs.routes.ts";
+
+export async function adminPlugin(app: FastifyInstance) {
+  await app.register(adminRoutes);
+  await app.register(adminJobRoutes);
+}

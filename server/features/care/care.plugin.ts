@@ -1,0 +1,18 @@
+/**
+ * 'Apoio psicológico' as one plugin (docs/decisions/025): app.ts registers
+ * this; a new care route file is registered here. Its jobs are in care.jobs.ts.
+ */
+import type { FastifyInstance } from "fastify";
+import { agendaRoutes } from "./agenda.routes.ts";
+import { careRoutes } from "./care.routes.ts";
+import { careAdminRoutes } from "./care-admin.routes.ts";
+import { messageRoutes } from "./messages.routes.ts";
+import { careUsageRoutes } from "./usage.routes.ts";
+
+export async function carePlugin(app: FastifyInstance) {
+  await app.register(careRoutes);
+  await app.register(agendaRoutes);
+  await app.register(messageRoutes);
+  await app.register(careUsageRoutes);
+  await app.register(careAdminRoutes);
+}

@@ -1,0 +1,24 @@
+/** Group sessions' e-mails (docs/decisions/024): app.ts lists these jobs with every feature's. */
+import type { Env } from "#server/env.ts";
+import type { JobDefinition } from "#server/jobs/runner.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { sendSessionMail, sweepSessionReminders } from "./session-mails.ts";
+
+export function groupSessionJobs({ env, mailer }: { env: Pick<Env, "APP_URL">; mailer: Mailer }): JobDefinition[] {
+  return [
+    {
+      // Every 5 minutes: group session reminders 24 h and 1 h before (docs/decisions/024).
+      name: "group-session-reminders",
+      label: "Lembretes das sessões em grupo: quem deve receber agora",
+      every: { minutes: 5 },
+      canRunNow: true,
+      run: ({ db, now }) => sweepSessionReminders(db, now),
+    },
+    {
+      // One group session e-mail (reminder, cancellation, place confirmed) to one person, keyed to go once.
+      name: "group-session-mail",
+      label: "E-mail de uma sessão em grupo",
+      run: (context) => sendSessionMail(context, { mailer, appUrl: env.APP_URL }),
+    },
+  ];
+}
