@@ -23,23 +23,23 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
+import { pagePlaceholders } from "#core/page-placeholders.ts";
 import type { Me } from "#core/schemas/me.ts";
 import type { Env } from "#server/env.ts";
 import { AppError } from "#server/errors.ts";
 import type { FrameReads } from "#web/first-frame.tsx";
 
-/** Replaced in every HTML file at load time, so the prerendered pages carry the configured number. */
-export const CONTACT_PLACEHOLDER = "__CONTACT_WHATSAPP__";
 /**
- * The same for the privacy policy's encarregado and notes retention period (web/lib/legal-config.ts),
- * and the public origin in the pages' share tags (web/lib/share-meta.ts).
+ * Replaced in every HTML file at load time (core/page-placeholders.ts): the contact number, the privacy
+ * policy's encarregado and notes retention period (web/lib/legal-config.ts), and the public origin in the
+ * pages' share tags (web/lib/share-meta.ts).
  */
-const LEGAL_PLACEHOLDERS = {
-  __APP_URL__: "APP_URL",
-  __DPO_NAME__: "DPO_NAME",
-  __DPO_EMAIL__: "DPO_EMAIL",
-  __NOTES_RETENTION_DAYS__: "NOTES_RETENTION_DAYS",
-} as const;
+const SITE_PLACEHOLDERS = [
+  [pagePlaceholders.appUrl, "APP_URL"],
+  [pagePlaceholders.dpoName, "DPO_NAME"],
+  [pagePlaceholders.dpoEmail, "DPO_EMAIL"],
+  [pagePlaceholders.notesRetentionDays, "NOTES_RETENTION_DAYS"],
+] as const;
 
 export type SiteConfig = Pick<Env, "APP_URL" | "CONTACT_WHATSAPP" | "DPO_NAME" | "DPO_EMAIL" | "NOTES_RETENTION_DAYS">;
 
@@ -49,8 +49,8 @@ function escapeHtml(value: string): string {
 }
 
 function fillPlaceholders(html: string, config: SiteConfig): string {
-  let filled = html.replaceAll(CONTACT_PLACEHOLDER, config.CONTACT_WHATSAPP);
-  for (const [placeholder, key] of Object.entries(LEGAL_PLACEHOLDERS)) {
+  let filled = html.replaceAll(pagePlaceholders.contact, config.CONTACT_WHATSAPP);
+  for (const [placeholder, key] of SITE_PLACEHOLDERS) {
     filled = filled.replaceAll(placeholder, escapeHtml(String(config[key])));
   }
   return filled;
@@ -120,8 +120,6 @@ function withRouteScripts(html: string, route: AppRoute): string {
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** Where web/lib/csp-nonce.ts reads the page's nonce; replaced in each HTML reply. */
-const NONCE_PLACEHOLDER = "__CSP_NONCE__";
 const nonces = new WeakMap<ServerResponse, string>();
 
 /** The `style-src` source for this reply's nonce (helmet calls it per response; non-HTML replies have none). */
@@ -355,7 +353,7 @@ export async function staticSite(
         : null;
     const nonce = randomBytes(16).toString("base64");
     nonces.set(reply.raw, nonce);
-    let html = page.html.replaceAll(NONCE_PLACEHOLDER, nonce);
+    let html = page.html.replaceAll(pagePlaceholders.cspNonce, nonce);
     if (frame) html = html.replace("<body>", `<body>${frame}`);
     const encoding = htmlEncoding(request.headers["accept-encoding"]);
     reply

@@ -3,11 +3,11 @@
  * build time, so they carry a placeholder that the server replaces when it
  * serves the HTML; in the browser the number is read back from the meta tag.
  */
-export const CONTACT_PLACEHOLDER = "__CONTACT_WHATSAPP__";
+import { pagePlaceholders } from "#core/page-placeholders.ts";
 
 export function contactNumber(): string {
-  if (typeof document === "undefined") return CONTACT_PLACEHOLDER;
-  return document.querySelector<HTMLMetaElement>('meta[name="sereno-contact"]')?.content ?? CONTACT_PLACEHOLDER;
+  if (typeof document === "undefined") return pagePlaceholders.contact;
+  return document.querySelector<HTMLMetaElement>('meta[name="sereno-contact"]')?.content ?? pagePlaceholders.contact;
 }
 
 export function whatsappLink(text: string): string {

@@ -6,11 +6,11 @@
  * time and stamps it with `__webpack_nonce__`, so style-src needs no
  * 'unsafe-inline' (docs/decisions/018).
  */
-export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
+import { pagePlaceholders } from "#core/page-placeholders.ts";
 
 export function cspNonce(): string {
-  if (typeof document === "undefined") return CSP_NONCE_PLACEHOLDER;
-  return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? CSP_NONCE_PLACEHOLDER;
+  if (typeof document === "undefined") return pagePlaceholders.cspNonce;
+  return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? pagePlaceholders.cspNonce;
 }
 
 /** Lets the libraries that inject <style> elements stamp them with the page's nonce. */

@@ -5,12 +5,7 @@
  * replaces them in the HTML, and in the browser they are read back from meta
  * tags so hydration renders the same text.
  */
-export const LEGAL_PLACEHOLDERS = {
-  dpoName: "__DPO_NAME__",
-  dpoEmail: "__DPO_EMAIL__",
-  notesRetentionDays: "__NOTES_RETENTION_DAYS__",
-} as const;
-
+import { pagePlaceholders } from "#core/page-placeholders.ts";
 export type LegalConfig = { dpoName: string; dpoEmail: string; notesRetentionDays: string };
 
 const metaName = {
@@ -21,8 +16,8 @@ const metaName = {
 
 export function legalConfig(): LegalConfig {
   const read = (key: keyof LegalConfig) => {
-    if (typeof document === "undefined") return LEGAL_PLACEHOLDERS[key];
-    return document.querySelector<HTMLMetaElement>(`meta[name="${metaName[key]}"]`)?.content ?? LEGAL_PLACEHOLDERS[key];
+    if (typeof document === "undefined") return pagePlaceholders[key];
+    return document.querySelector<HTMLMetaElement>(`meta[name="${metaName[key]}"]`)?.content ?? pagePlaceholders[key];
   };
   return { dpoName: read("dpoName"), dpoEmail: read("dpoEmail"), notesRetentionDays: read("notesRetentionDays") };
 }

@@ -4,12 +4,13 @@
  * build writes a placeholder that the server replaces with APP_URL
  * (server/static-site.ts), like the contact number (docs/decisions/005).
  */
-export const APP_URL_PLACEHOLDER = "__APP_URL__";
+import { pagePlaceholders } from "#core/page-placeholders.ts";
+
 /** 1200×630, shipped in public/images. */
 export const SHARE_IMAGE_PATH = "/images/og-sereno.png";
 
 function appOrigin(): string {
-  return typeof document === "undefined" ? APP_URL_PLACEHOLDER : window.location.origin;
+  return typeof document === "undefined" ? pagePlaceholders.appUrl : window.location.origin;
 }
 
 export function shareMeta(page: { title: string; description: string; path: string }) {

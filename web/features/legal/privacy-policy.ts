@@ -1,7 +1,8 @@
-import { LEGAL_PLACEHOLDERS, type LegalConfig } from "#web/lib/legal-config.ts";
+import { pagePlaceholders } from "#core/page-placeholders.ts";
+import type { LegalConfig } from "#web/lib/legal-config.ts";
 import type { LegalBlock, LegalSection } from "./legal-types.ts";
 
-const { dpoEmail, notesRetentionDays } = LEGAL_PLACEHOLDERS;
+const { dpoEmail, notesRetentionDays } = pagePlaceholders;
 
 type PrivacyPolicy = { updatedAt: string; intro: string; sections: LegalSection[] };
 
@@ -289,9 +290,9 @@ export const privacyPolicy: PrivacyPolicy = {
 
 function fill(text: string, config: LegalConfig): string {
   return text
-    .replaceAll(LEGAL_PLACEHOLDERS.dpoEmail, config.dpoEmail)
-    .replaceAll(LEGAL_PLACEHOLDERS.dpoName, config.dpoName)
-    .replaceAll(LEGAL_PLACEHOLDERS.notesRetentionDays, config.notesRetentionDays);
+    .replaceAll(pagePlaceholders.dpoEmail, config.dpoEmail)
+    .replaceAll(pagePlaceholders.dpoName, config.dpoName)
+    .replaceAll(pagePlaceholders.notesRetentionDays, config.notesRetentionDays);
 }
 
 function fillBlock(block: LegalBlock, config: LegalConfig): LegalBlock {
