@@ -294,5 +294,3 @@ export async function buildApp(deps: AppDeps) {
   });
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -78,7 +78,7 @@ export function loggableError(error: unknown, depth = 0): Loggable & { cause?: L
 
 type RequestLike = { method?: string; url?: string; ip?: string; headers?: Record<string, unknown> };
 
-export const logSerializers = {
+const logSerializers = {
   req: (req: RequestLike) => ({ method: req.method, url: redactUrl(req.url ?? ""), remoteAddress: req.ip }),
   err: (err: unknown) => (err instanceof Error ? loggableError(err) : err),
 };

@@ -27,6 +27,7 @@ import { pagePlaceholders } from "#core/page-placeholders.ts";
 import type { Me } from "#core/schemas/me.ts";
 import type { Env } from "#server/env.ts";
 import { AppError } from "#server/errors.ts";
+import { escapeHtml } from "#server/html.ts";
 import type { FrameReads } from "#web/first-frame.tsx";
 
 /**
@@ -42,11 +43,6 @@ const SITE_PLACEHOLDERS = [
 ] as const;
 
 export type SiteConfig = Pick<Env, "APP_URL" | "CONTACT_WHATSAPP" | "DPO_NAME" | "DPO_EMAIL" | "NOTES_RETENTION_DAYS">;
-
-/** Values go into HTML text and attributes: escaped, so a name with '&' or '"' stays text. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function fillPlaceholders(html: string, config: SiteConfig): string {
   let filled = html.replaceAll(pagePlaceholders.contact, config.CONTACT_WHATSAPP);
@@ -74,7 +70,7 @@ export type WebBuild = {
 type ManifestRoute = { id: string; parentId?: string; path?: string; module?: string; imports?: string[] };
 
 /** An app route: its path as a pattern, and the scripts it and its layouts load (module and imports). */
-export type AppRoute = { pattern: RegExp; scripts: string[] };
+type AppRoute = { pattern: RegExp; scripts: string[] };
 
 /** React Router's build writes its route table to assets/manifest-<hash>.js as `window.__reactRouterManifest={…}`. */
 function readRoutes(root: string, files: Iterable<string>): AppRoute[] | null {

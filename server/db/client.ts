@@ -14,7 +14,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { PgliteThread, type PgliteThreadOptions } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = "pglite" | "postgres";
 

@@ -13,7 +13,7 @@ export type DatabaseHealth = {
   fsync: string | null;
 };
 
-export const HEALTH_TIMEOUT_MS = 2_000;
+const HEALTH_TIMEOUT_MS = 2_000;
 
 export async function checkDatabase(db: Db, timeoutMs = HEALTH_TIMEOUT_MS): Promise<DatabaseHealth> {
   let timer: NodeJS.Timeout | undefined;

@@ -10,7 +10,10 @@
  */
 export const types = { DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184, INTERVAL: 1186 } as const;
 
-/** drizzle builds one from a connection string; ours always hands it the thread's client. */
+/**
+ * drizzle builds one from a connection string; ours always hands it the thread's client.
+ * @public drizzle-orm/pglite imports it through the bundle's alias (scripts/build.mjs)
+ */
 export class PGlite {
   constructor() {
     throw new Error("PGlite runs on its own thread (server/db/pglite-thread.ts)");

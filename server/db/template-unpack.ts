@@ -23,7 +23,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 
-export const TEMPLATE_FOLDER = "pglite-template";
+const TEMPLATE_FOLDER = "pglite-template";
 export const templatePath = (bundleDir: string) => path.join(bundleDir, TEMPLATE_FOLDER);
 
 export const isEmptyFolder = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;

@@ -19,7 +19,7 @@ import type { JobDefinition } from "./runner.ts";
  * Finished jobs kept this long (the minute sweep and the reminders add rows
  * every day; a reminder's row only has to outlive its day, docs/decisions/019).
  */
-export const FINISHED_JOBS_RETENTION_DAYS = 7;
+const FINISHED_JOBS_RETENTION_DAYS = 7;
 /**
  * Sign-ins, sign-outs, ended sessions and refusals in the Registro de acessos:
  * 12 months, the period /privacidade states for access records (the Marco
@@ -27,7 +27,7 @@ export const FINISHED_JOBS_RETENTION_DAYS = 7;
  */
 export const ACCESS_EVENTS_RETENTION_DAYS = 365;
 /** Mail kept in the outbox of a trial install (DATA_DIR/outbox/*.eml). */
-export const OUTBOX_RETENTION_DAYS = 30;
+const OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export type RetentionResult = {

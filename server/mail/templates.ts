@@ -2,11 +2,9 @@
  * The product's e-mails, pt-BR, each as HTML and plain text. One layout for
  * all; add a function here per new e-mail.
  */
-import type { Mail } from "./mailer.ts";
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from "#server/html.ts";
+import type { Mail } from "./mailer.ts";
 
 function actionButton(action: { label: string; url: string }): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f6e64;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>

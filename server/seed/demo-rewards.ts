@@ -8,7 +8,7 @@ import type { Db } from "#server/db/client.ts";
 import { profiles, rewards } from "#server/db/schema/index.ts";
 import { redeemReward } from "#server/features/rewards/redeem-reward.ts";
 
-export const demoPlatformRewards = [
+const demoPlatformRewards = [
   {
     title: "Doação em seu nome",
     description: "R$ 20 para uma ONG de saúde mental, com o recibo no seu nome.",
@@ -23,7 +23,7 @@ export const demoPlatformRewards = [
   },
 ];
 
-export const demoCompanyRewards = [
+const demoCompanyRewards = [
   {
     title: "Um livro à sua escolha",
     description: "A empresa compra e entrega na sua mesa.",

@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type ReceivedPush = {
+type ReceivedPush = {
   subscriptionId: string;
   payload: unknown;
   headers: Record<string, string | string[] | undefined>;
@@ -27,7 +27,7 @@ export type ReceivedPush = {
 const hmac = (key: Buffer, data: Buffer) => createHmac("sha256", key).update(data).digest();
 
 /** RFC 8291 §3.4 + RFC 8188 §2: one record, as web push always sends. */
-export function decryptAes128gcm(body: Buffer, receiverPrivate: Buffer, receiverPublic: Buffer, authSecret: Buffer) {
+function decryptAes128gcm(body: Buffer, receiverPrivate: Buffer, receiverPublic: Buffer, authSecret: Buffer) {
   const salt = body.subarray(0, 16);
   const idLength = body.readUInt8(20);
   const senderPublic = body.subarray(21, 21 + idLength);

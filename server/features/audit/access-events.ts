@@ -11,7 +11,7 @@ import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
 
 /** Repeats of one failure (same kind, account, address and target) within this window add to one row. */
-export const REPEAT_WINDOW_MINUTES = 15;
+const REPEAT_WINDOW_MINUTES = 15;
 
 /** The actor of a failed sign-in whose e-mail is no account's: the e-mail typed is not kept. */
 export const UNKNOWN_ACCOUNT = "e-mail não cadastrado";

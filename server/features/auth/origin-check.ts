@@ -12,7 +12,7 @@ import { AppError } from "#server/errors.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?sereno\.session_token=/;
 
-export function isSameOrigin(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
+function isSameOrigin(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) return trustedOrigins.has(origin);
   const site = request.headers["sec-fetch-site"];

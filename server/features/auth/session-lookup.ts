@@ -22,7 +22,7 @@ import { SESSION_DAYS } from "./auth.ts";
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sereno\.session_token=([^;]*)/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 'Last active' is this precise: one write per session per 5 minutes of use, not one per request. */
-export const ACTIVITY_PRECISION_MS = 5 * 60 * 1000;
+const ACTIVITY_PRECISION_MS = 5 * 60 * 1000;
 
 function decoded(value: string): string | null {
   try {

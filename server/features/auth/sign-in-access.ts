@@ -15,7 +15,7 @@ import { signInLinkMail } from "#server/mail/templates.ts";
 import { knownAddressKey, remember, signInLimits } from "./rate-limit.ts";
 
 /** The page the link opens; it asks for a click, so a mail scanner opening the link signs nobody in. */
-export const SIGN_IN_LINK_PAGE = "/entrar-com-link";
+const SIGN_IN_LINK_PAGE = "/entrar-com-link";
 
 async function findAccess(db: Db, by: { userId: string } | { email: string }) {
   const [row] = await db

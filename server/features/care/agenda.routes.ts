@@ -35,7 +35,7 @@ import { consumeCredit } from "./credits.ts";
 const idParams = z.object({ id: z.uuid({ error: messages.appointmentNotFound }) });
 
 /** The caller's own psychologist profile: the one place a psychologist is recognised. */
-export async function requirePsychologist(request: FastifyRequest) {
+async function requirePsychologist(request: FastifyRequest) {
   const viewer = await requireRole(request, "psychologist");
   const { db } = request.server.deps;
   const [row] = await db.select().from(psychologists).where(eq(psychologists.userId, viewer.userId));

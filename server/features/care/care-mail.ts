@@ -10,11 +10,11 @@ import { calendarFile } from "#server/mail/calendar-file.ts";
 import type { Mail } from "#server/mail/mailer.ts";
 import { layout } from "#server/mail/templates.ts";
 
-export const CARE_EVENT_TITLE = "Compromisso Sereno";
+const CARE_EVENT_TITLE = "Compromisso Sereno";
 
 export type CareMailKind = "confirmed" | "changed" | "cancelled" | "reminder";
 
-export function appointmentIcs(input: {
+function appointmentIcs(input: {
   id: string;
   startsAt: Date;
   endsAt: Date;

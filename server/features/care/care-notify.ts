@@ -13,7 +13,7 @@ import { layout } from "#server/mail/templates.ts";
 import type { Appointment } from "./booking.ts";
 import { appointmentMail, type CareMailKind } from "./care-mail.ts";
 
-export const REMINDER_HOURS = [24, 1] as const;
+const REMINDER_HOURS = [24, 1] as const;
 
 async function recipientsOf(db: Db, appointmentId: string) {
   const [row] = await db

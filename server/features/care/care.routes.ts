@@ -33,7 +33,7 @@ const idParams = z.object({ id: z.uuid({ error: messages.appointmentNotFound }) 
 const psychologistParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
 
 /** A member of a company (member or manager): care is what their employer offers. */
-export async function requireCareMember(request: FastifyRequest) {
+async function requireCareMember(request: FastifyRequest) {
   const viewer = await requireRole(request, "user", "manager");
   if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.careNeedsCompany);
   return { ...viewer, companyId: viewer.companyId };

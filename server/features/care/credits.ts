@@ -58,7 +58,7 @@ async function sumOf(db: Db, memberId: string, companyId: string, start: string)
  * /appointments counts it in the month it was given. Earlier
  * cycles' leftovers are expired on the way, since credits never roll over.
  */
-export async function ensureGrant(db: Db, memberId: string, companyId: string, at: Date) {
+async function ensureGrant(db: Db, memberId: string, companyId: string, at: Date) {
   const rule = await careRuleOf(db, companyId);
   const start = cycleStart(at, rule.cycle);
   await db

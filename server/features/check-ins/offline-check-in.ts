@@ -7,7 +7,7 @@ import { type IsoDay, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { AppError } from "#server/errors.ts";
 
-export const OFFLINE_CHECK_IN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const OFFLINE_CHECK_IN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A phone's clock may run a little ahead of the server's. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 

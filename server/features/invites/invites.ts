@@ -16,7 +16,7 @@ import { AppError } from "#server/errors.ts";
 import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 
-export const INVITE_DAYS = 7;
+const INVITE_DAYS = 7;
 
 /** The job that makes an invite's token and e-mails it (invite-mail.ts), keyed by the invite's id. */
 export const INVITE_MAIL_JOB = "invite-mail";

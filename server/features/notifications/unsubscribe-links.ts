@@ -11,7 +11,7 @@ export function unsubscribeKeyFrom(secret: string): Buffer {
   return createHmac("sha256", secret).update("sereno:unsubscribe:v1").digest();
 }
 
-export function unsubscribeToken(key: Buffer, list: UnsubscribeList, userId: string): string {
+function unsubscribeToken(key: Buffer, list: UnsubscribeList, userId: string): string {
   return createHmac("sha256", key).update(`${list}|${userId}`).digest("base64url");
 }
 

@@ -15,7 +15,7 @@ import type { Db } from "#server/db/client.ts";
 import { auditLog, invites, profiles, user, verification } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 
-export const DELETION_LINK_MINUTES = 60;
+const DELETION_LINK_MINUTES = 60;
 const identifierFor = (userId: string) => `delete-account:${userId}`;
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

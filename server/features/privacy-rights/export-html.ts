@@ -3,12 +3,9 @@
  * person's time zone, written out piece by piece (docs/decisions/015).
  */
 import { formatAtPtBR, formatDayPtBR } from "#core/format.ts";
+import { escapeHtml } from "#server/html.ts";
 import type { ExportedAppointment, ExportedMessage } from "./export-care.ts";
 import type { ExportedCheckIn, ExportedCompletion, ExportHeader } from "./export-data.ts";
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const roleLabels: Record<string, string> = {
   user: "Membro",

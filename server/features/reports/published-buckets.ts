@@ -29,8 +29,8 @@ export type PublishedDay = {
 };
 
 /** The optional 1–5 answers published beside the mood (docs/decisions/023). */
-export const scaleMetrics = ["energy", "stress"] as const;
-export type ScaleMetric = (typeof scaleMetrics)[number];
+const scaleMetrics = ["energy", "stress"] as const;
+type ScaleMetric = (typeof scaleMetrics)[number];
 
 /** Energy or stress of a published day: all null when the day was published before the metric existed. */
 export type PublishedScaleDay = {
@@ -212,7 +212,7 @@ async function publishMissing(
 }
 
 /** How many people belonged to the company on each day from `from` to `to` (at any moment of that day). */
-export async function membersByDay(db: Db, company: Company, from: IsoDay, to: IsoDay): Promise<Map<IsoDay, number>> {
+async function membersByDay(db: Db, company: Company, from: IsoDay, to: IsoDay): Promise<Map<IsoDay, number>> {
   const rows = rowsOf<{ day: string; members: number }>(
     await db.execute(sql`
       SELECT d.day::date::text AS day, count(m.id)::int AS members

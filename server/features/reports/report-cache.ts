@@ -18,8 +18,6 @@ type Kept = {
   rest: Buffer;
 };
 
-export type ReportCache = ReturnType<typeof reportCache>;
-
 /** One per app, never module-wide: tests run several apps on different databases in one process. */
 export function reportCache(max = 100) {
   const kept = new Map<string, Promise<Kept>>();

@@ -20,7 +20,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { digestMail } from "#server/mail/templates.ts";
 import { buildReport } from "./company-stats.ts";
 
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 
 type Manager = { user_id: string; name: string; email: string; company_id: string; timezone: string };
 
@@ -38,7 +38,7 @@ async function digestRecipients(db: Db, userId?: string): Promise<Manager[]> {
 }
 
 /** The Monday whose digest is due at `now` in `timeZone`, or null (not Monday, or before 08:00). */
-export function digestMonday(now: Date, timeZone: string): IsoDay | null {
+function digestMonday(now: Date, timeZone: string): IsoDay | null {
   const clock = localClock(now, timeZone);
   return clock.weekday === 1 && clock.minute >= DIGEST_HOUR * 60 ? clock.day : null;
 }
@@ -60,7 +60,7 @@ export async function sweepDigests(db: Db, now: Date): Promise<{ enqueued: numbe
 }
 
 /** The report of the seven closed days before `monday` (Monday to Sunday), whenever the job runs. */
-export function weekReport(
+function weekReport(
   db: Db,
   privacyKey: Buffer,
   company: typeof companies.$inferSelect,
@@ -106,7 +106,7 @@ function change(now: number, then: number, unit: string): string {
 }
 
 /** The digest's sentences, each with its numbers; a hidden mood says so and why. */
-export function digestLines(week: Report, before: Report): string[] {
+function digestLines(week: Report, before: Report): string[] {
   const lines = [
     `Participação: ${formatDecimal(week.participation)}% (${countOf(week.checkIns, "check-in", "check-ins")}), ${change(week.participation, before.participation, "%")}.`,
   ];

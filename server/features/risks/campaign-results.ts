@@ -11,7 +11,7 @@ import type { Db } from "#server/db/client.ts";
 import { type riskCampaigns, riskInvitations, riskResponses, riskSectors } from "#server/db/schema/index.ts";
 
 type Campaign = typeof riskCampaigns.$inferSelect;
-export const POOLED_ROOT_NAME = "Demais setores (agrupados)";
+const POOLED_ROOT_NAME = "Demais setores (agrupados)";
 
 type Cell = { id: string; name: string; index: number; adverseShare: number; band: "ok" | "attention" | "adverse" };
 

@@ -16,7 +16,7 @@ import { AppError } from "#server/errors.ts";
 import { detectType } from "#server/storage/sniff.ts";
 import { EVIDENCE_FOLDER, type Storage } from "#server/storage/storage.ts";
 
-export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** As stored in the jsonb lists; rows written before 030 also carry a public `url`, never sent again. */
 export type EvidenceFile = { key: string; name: string };

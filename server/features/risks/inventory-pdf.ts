@@ -48,7 +48,7 @@ export const statusLabels: Record<string, string> = {
   concluida: "Concluída",
   cancelada: "Cancelada",
 };
-export const recordKindLabels: Record<string, string> = {
+const recordKindLabels: Record<string, string> = {
   cipa: "Reunião da CIPA",
   reuniao: "Reunião com trabalhadores",
   comunicado: "Comunicado",
