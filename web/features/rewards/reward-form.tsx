@@ -8,8 +8,18 @@ import { Switch } from "#web/components/ui/switch.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { type CatalogueSide, useSaveReward } from "./rewards.queries.ts";
 
-/** A number as typed, with a decimal comma or none: empty or not a number is NaN, which the schema refuses. */
-const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
+/**
+ * A number as typed, with a decimal comma or none: empty or not a number is NaN, which the schema refuses.
+ * react-hook-form also passes the starting value itself (a number, or null for no stock limit).
+ */
+function toNumber(value: unknown): number {
+  if (typeof value === "number") return value;
+  const text = String(value ?? "").trim();
+  return text === "" ? Number.NaN : Number(text.replace(",", "."));
+}
+
+/** Empty is no limit. */
+const toStock = (value: unknown) => (value === null || String(value).trim() === "" ? null : toNumber(value));
 
 /** Create or edit one reward of a catalogue; the server checks the same rules (core/schemas/rewards.ts). */
 export function RewardForm({
@@ -84,8 +94,7 @@ export function RewardForm({
           <Input
             {...describedBy(`${prefix}-stock`, errors.stock?.message, true)}
             inputMode="numeric"
-            // Empty is no limit.
-            {...form.register("stock", { setValueAs: (text: string) => (text.trim() === "" ? null : toNumber(text)) })}
+            {...form.register("stock", { setValueAs: toStock })}
           />
         </Field>
       </div>

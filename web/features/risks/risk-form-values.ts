@@ -14,8 +14,11 @@ import {
   sectorUpdateSchema,
 } from "#core/schemas/risks.ts";
 
-/** An empty number field counts as 0, as these forms always read it. */
-export const blankAsZero = (value: string) => (value.trim() === "" ? 0 : Number(value));
+/**
+ * An empty number field counts as 0, as these forms always read it. Given what
+ * is typed, and also the starting number itself (react-hook-form passes both).
+ */
+export const blankAsZero = (value: unknown) => (typeof value === "string" && value.trim() === "" ? 0 : Number(value));
 
 /** What the person or an error message names: the form's own fields, never the company an admin acts for. */
 type Fields<T> = Omit<T, "companyId">;
