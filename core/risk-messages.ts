@@ -46,6 +46,7 @@ export const riskMessages = {
   recordNotFound: "Registro não encontrado.",
   recordFileAttached: "Arquivo anexado ao registro.",
   invalidDate: "Data inválida.",
+  dateRequired: "Informe a data.",
   recordUpdated: "Registro atualizado.",
   recordDeleted: "Registro excluído.",
   fileRemoved: "Arquivo removido.",

@@ -201,10 +201,16 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+const timeOffInstant = z.iso.datetime({ offset: true, error: messages.timeOffRequired });
 export const timeOffInputSchema = z
-  .object({ startsAt: z.iso.datetime({ offset: true }), endsAt: z.iso.datetime({ offset: true }) })
+  .object({ startsAt: timeOffInstant, endsAt: timeOffInstant })
   .strict()
-  .refine((range) => Date.parse(range.startsAt) < Date.parse(range.endsAt), { message: messages.timeOffInvalid });
+  // On the end, so the form shows it next to the field to correct.
+  .refine((range) => Date.parse(range.startsAt) < Date.parse(range.endsAt), {
+    message: messages.timeOffInvalid,
+    path: ["endsAt"],
+  });
+export type TimeOffInput = z.infer<typeof timeOffInputSchema>;
 
 export const markInputSchema = z.object({ outcome: z.enum(["held", "no_show"]) }).strict();
 

@@ -76,10 +76,19 @@ export type GroupSessionInput = z.input<typeof groupSessionInputSchema>;
 export const groupSessionUpdateSchema = z.object(editableFields).strict().superRefine(checkLink);
 export type GroupSessionUpdate = z.input<typeof groupSessionUpdateSchema>;
 
-export const attendanceInputSchema = z.union([
-  z.object({ attendedUserIds: z.array(z.string().max(100)).max(500) }).strict(),
-  z.object({ attendedCount: z.number().int().min(0).max(500) }).strict(),
-]);
+/** A workshop's attendance: who came, by name. */
+export const attendanceNamesInputSchema = z.object({ attendedUserIds: z.array(z.string().max(100)).max(500) }).strict();
+/** A support group's attendance: how many came, never who. */
+export const attendanceCountInputSchema = z
+  .object({
+    attendedCount: z
+      .number({ error: m.attendanceCountInvalid })
+      .int(m.attendanceCountInvalid)
+      .min(0, m.attendanceCountInvalid)
+      .max(500, m.attendanceCountInvalid),
+  })
+  .strict();
+export const attendanceInputSchema = z.union([attendanceNamesInputSchema, attendanceCountInputSchema]);
 export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
 
 export const feedbackInputSchema = z

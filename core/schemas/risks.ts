@@ -15,6 +15,7 @@ const longText = (max = 4000) => plainMultilineText().trim().max(max);
 // A real calendar day: "2026-02-30" would pass the pattern and fail in the database as a 5xx.
 const isoDate = z
   .string()
+  .min(1, riskMessages.dateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, riskMessages.invalidDate)
   .refine((day) => {
     const time = Date.parse(`${day}T12:00:00Z`);

@@ -8,6 +8,7 @@
 
 import { deflateSync } from "node:zlib";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { messages } from "#core/messages.ts";
 import { MAIL_API_PORT } from "../../playwright.config.ts";
 import { AWAY_PSYCHOLOGIST_NAME, people, seededPsychologist } from "./support/fixtures.ts";
 import { countMails, linkIn, type SentMail, signInAs, waitForMail } from "./support/helpers.ts";
@@ -127,6 +128,11 @@ async function availableSessions(page: Page): Promise<number> {
 
 test("the admin invites a psychologist, who activates the account and sets a weekly agenda", async ({ page }) => {
   await signInAs(page, people.admin, "/admin/psychologists");
+  // Checked in the browser with the schema the server uses: each field says what is missing, nothing is sent.
+  await page.getByRole("button", { name: "Cadastrar e convidar" }).click();
+  await expect(page.getByText(messages.psychologistNameRequired)).toBeVisible();
+  await expect(page.getByLabel("Nome completo")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Número do CRP")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Nome completo").fill(psychologist.name);
   await page.getByLabel("E-mail").fill(psychologist.email);
   await page.getByLabel("Número do CRP").fill("06/112233");

@@ -93,6 +93,10 @@ test("deleting the account with the password signs out, and the account cannot s
   await signInAs(page, people.deleter, "/settings");
   await privacySection(page).getByRole("button", { name: "Excluir minha conta" }).click();
   const dialog = page.getByRole("dialog", { name: "Excluir sua conta?" });
+  // No password: the schema says so under the field, before any request.
+  await dialog.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
+  await expect(dialog.getByText(messages.accountDeletePasswordRequired)).toBeVisible();
+  await expect(dialog.getByLabel("Sua senha")).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Sua senha").fill("nao-e-a-minha-senha");
   await dialog.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
   await expect(dialog.getByText(messages.accountDeletePasswordWrong)).toBeVisible();

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { riskMessages } from "#core/risk-messages.ts";
 import { instruments } from "#core/risks.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
 import { riskManager, riskMembers } from "./support/fixtures.ts";
@@ -206,6 +207,10 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
 
   // 9. Plan, with an evidence file
   await page.getByRole("tab", { name: "Plano de ação" }).click();
+  // An empty form is refused in the browser, each field with the message the server would give.
+  await page.getByRole("button", { name: "Adicionar ação" }).click();
+  await expect(page.getByText(riskMessages.dateRequired)).toBeVisible();
+  await expect(page.getByLabel("Prazo")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Medida").fill("Rever escalas para limitar jornadas de 12 horas");
   await page.getByLabel("Perigo").selectOption({ label: "Excesso de demandas no trabalho (sobrecarga)" });
   await page.getByLabel("Responsável").fill("Coordenação de Tráfego");

@@ -58,7 +58,18 @@ export function Field({
   );
 }
 
-/** Props that tie an input to its Field's error message. */
-export function describedBy(id: string, error?: string) {
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+/** Props that tie an input to its Field's error message, or to its hint while there is no error. */
+export function describedBy(id: string, error?: string, hasHint = false) {
+  const describer = error ? `${id}-error` : hasHint ? `${id}-hint` : undefined;
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describer };
+}
+
+/** The form's own error: a refusal that names none of its fields, shown before its buttons. */
+export function FormError({ message, className }: { message?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={cn("text-sm text-danger", className)}>
+      {message}
+    </p>
+  );
 }

@@ -1,5 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Filter, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { auditActionLabels, auditKindLabels } from "#core/messages.ts";
 import { type AuditQuery, auditActions, auditKinds, auditQuerySchema } from "#core/schemas/audit.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -29,6 +31,8 @@ export function toAuditQuery(values: AuditFilterValues): AuditQuery {
   return Object.fromEntries(entries) as AuditQuery;
 }
 
+const auditFilterSchema = z.custom<AuditFilterValues>().transform(toAuditQuery).pipe(auditQuerySchema);
+
 /**
  * The filters of the Registro de acessos. Checked with the API's own schema
  * before they apply, so a reversed period is explained here, not by a 400.
@@ -42,39 +46,25 @@ export function AuditFilters({
   companies: Array<{ id: string; name: string }>;
   onApply: (values: AuditFilterValues) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof AuditFilterValues, string>>>({});
-  const set = (key: keyof AuditFilterValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = auditQuerySchema.safeParse(toAuditQuery(values));
-    if (!result.success) {
-      const found: typeof errors = {};
-      for (const issue of result.error.issues) {
-        const key = issue.path[0] as keyof AuditFilterValues;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onApply(values);
-  }
+  // `raw`: the page keeps the filters as typed (the URL, the 'Limpar' button), so it gets them as typed.
+  const form = useForm<AuditFilterValues>({
+    resolver: zodResolver(auditFilterSchema, undefined, { raw: true }),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(onApply);
 
   function clear() {
-    setValues(emptyAuditFilters);
-    setErrors({});
+    form.reset(emptyAuditFilters);
     onApply(emptyAuditFilters);
   }
 
   return (
     <Card>
-      <form onSubmit={submit} aria-label="Filtros do registro" noValidate>
+      <form onSubmit={onSubmit} aria-label="Filtros do registro" noValidate>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field id="audit-kind" label="Tipo de evento">
-            <Select id="audit-kind" value={values.kind} onChange={set("kind")}>
+            <Select id="audit-kind" {...form.register("kind")}>
               <option value="">Todos os eventos</option>
               {auditKinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -84,7 +74,7 @@ export function AuditFilters({
             </Select>
           </Field>
           <Field id="audit-action" label="Ação">
-            <Select id="audit-action" value={values.action} onChange={set("action")}>
+            <Select id="audit-action" {...form.register("action")}>
               <option value="">Todas as ações</option>
               {auditActions.map((action) => (
                 <option key={action} value={action}>
@@ -94,7 +84,7 @@ export function AuditFilters({
             </Select>
           </Field>
           <Field id="audit-company" label="Empresa">
-            <Select id="audit-company" value={values.companyId} onChange={set("companyId")}>
+            <Select id="audit-company" {...form.register("companyId")}>
               <option value="">Todas as empresas</option>
               {companies.map((company) => (
                 <option key={company.id} value={company.id}>
@@ -103,20 +93,19 @@ export function AuditFilters({
               ))}
             </Select>
           </Field>
-          <Field id="audit-actor" label="E-mail de quem fez" error={errors.actor}>
+          <Field id="audit-actor" label="E-mail de quem fez" error={errors.actor?.message}>
             <Input
-              {...describedBy("audit-actor", errors.actor)}
+              {...describedBy("audit-actor", errors.actor?.message)}
               type="search"
               placeholder="Parte do e-mail"
-              value={values.actor}
-              onChange={set("actor")}
+              {...form.register("actor")}
             />
           </Field>
-          <Field id="audit-from" label="De" error={errors.from}>
-            <Input {...describedBy("audit-from", errors.from)} type="date" value={values.from} onChange={set("from")} />
+          <Field id="audit-from" label="De" error={errors.from?.message}>
+            <Input {...describedBy("audit-from", errors.from?.message)} type="date" {...form.register("from")} />
           </Field>
-          <Field id="audit-to" label="Até" error={errors.to}>
-            <Input {...describedBy("audit-to", errors.to)} type="date" value={values.to} onChange={set("to")} />
+          <Field id="audit-to" label="Até" error={errors.to?.message}>
+            <Input {...describedBy("audit-to", errors.to?.message)} type="date" {...form.register("to")} />
           </Field>
           <div className="flex items-end gap-2">
             <Button type="submit" className="flex-1 sm:flex-none">

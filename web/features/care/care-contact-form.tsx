@@ -1,30 +1,37 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
+import { type CareContact, careContactSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Field, Input } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { type CareContactState, useSaveCareContact } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 
 /** A personal address for care notices: corporate calendars are often visible to others. */
 export function CareContactForm({ contact }: { contact: CareContactState }) {
-  const [value, setValue] = useState(contact.careEmail ?? "");
-  const [error, setError] = useState<string | undefined>();
   const save = useSaveCareContact();
+  const form = useForm<z.input<typeof careContactSchema>, unknown, CareContact>({
+    resolver: zodResolver(careContactSchema),
+    defaultValues: { careEmail: contact.careEmail ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.careEmail?.message;
+
+  const onSubmit = form.handleSubmit(async ({ careEmail }) => {
+    try {
+      const saved = await save.mutateAsync(careEmail ?? "");
+      toast.success(
+        saved.careEmail ? `Os avisos vão para ${saved.careEmail}.` : "Os avisos vão para o e-mail da conta.",
+      );
+    } catch (failure) {
+      // One field: whatever the server says goes under it, as the schema's messages do.
+      form.setError("careEmail", { message: errorText(failure, "Não foi possível salvar o e-mail.") });
+    }
+  });
+
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        save.mutate(value.trim(), {
-          onSuccess: (saved) =>
-            toast.success(
-              saved.careEmail ? `Os avisos vão para ${saved.careEmail}.` : "Os avisos vão para o e-mail da conta.",
-            ),
-          onError: (failure) => setError(errorText(failure, "Não foi possível salvar o e-mail.")),
-        });
-      }}
-    >
+    <form className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} noValidate>
       <Field
         id="email-cuidado"
         label="E-mail para avisos e convites de agenda"
@@ -32,9 +39,9 @@ export function CareContactForm({ contact }: { contact: CareContactState }) {
         error={error}
         className="min-w-60 flex-1"
       >
-        <Input id="email-cuidado" type="email" value={value} onChange={(event) => setValue(event.target.value)} />
+        <Input {...describedBy("email-cuidado", error, true)} type="email" {...form.register("careEmail")} />
       </Field>
-      <Button type="submit" variant="secondary" disabled={save.isPending}>
+      <Button type="submit" variant="secondary" disabled={isSubmitting}>
         Salvar e-mail
       </Button>
     </form>

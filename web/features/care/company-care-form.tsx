@@ -1,58 +1,64 @@
-import { useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { CareCycle } from "#core/care.ts";
+import { type CareSettingsInput, careSettingsInputSchema } from "#core/schemas/care.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Field, Input, Select } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
 import { type CompanyCareSettings, useCompanyCare, useSaveCompanyCare } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 
+function valuesOf(settings: CompanyCareSettings): CareSettingsInput {
+  return {
+    sessionsPerCycle: settings.sessionsPerCycle,
+    cycle: settings.cycle,
+    lateCancelConsumes: settings.lateCancelConsumes,
+  };
+}
+
 function Form({ companyId, settings }: { companyId: string; settings: CompanyCareSettings }) {
-  const [sessions, setSessions] = useState(String(settings.sessionsPerCycle));
-  const [cycle, setCycle] = useState<CareCycle>(settings.cycle);
-  const [consumes, setConsumes] = useState(settings.lateCancelConsumes);
-  useEffect(() => {
-    setSessions(String(settings.sessionsPerCycle));
-    setCycle(settings.cycle);
-    setConsumes(settings.lateCancelConsumes);
-  }, [settings]);
   const save = useSaveCompanyCare(companyId);
+  const form = useForm<CareSettingsInput>({
+    resolver: zodResolver(careSettingsInputSchema),
+    defaultValues: valuesOf(settings),
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Another company chosen, or the rules saved: the fields show what holds now.
+  useEffect(() => form.reset(valuesOf(settings)), [form, settings]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success("Regras salvas. Valem a partir do próximo ciclo.");
+    } catch (error) {
+      toast.error(errorText(error, "Não foi possível salvar."));
+    }
+  });
+
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { sessionsPerCycle: Number(sessions), cycle, lateCancelConsumes: consumes },
-          {
-            onSuccess: () => toast.success("Regras salvas. Valem a partir do próximo ciclo."),
-            onError: (error) => toast.error(errorText(error, "Não foi possível salvar.")),
-          },
-        );
-      }}
-    >
-      <Field id="sessoes" label="Sessões por pessoa" className="w-40">
+    <form className="flex flex-wrap items-end gap-3" onSubmit={onSubmit} noValidate>
+      <Field id="sessoes" label="Sessões por pessoa" error={errors.sessionsPerCycle?.message} className="w-40">
         <Input
-          id="sessoes"
+          {...describedBy("sessoes", errors.sessionsPerCycle?.message)}
           type="number"
           min={0}
           max={100}
-          value={sessions}
-          onChange={(e) => setSessions(e.target.value)}
+          {...form.register("sessionsPerCycle", { setValueAs: Number })}
         />
       </Field>
-      <Field id="ciclo" label="Por" className="w-40">
-        <Select id="ciclo" value={cycle} onChange={(e) => setCycle(e.target.value as CareCycle)}>
+      <Field id="ciclo" label="Por" error={errors.cycle?.message} className="w-40">
+        <Select {...describedBy("ciclo", errors.cycle?.message)} {...form.register("cycle")}>
           <option value="month">mês</option>
           <option value="quarter">trimestre</option>
           <option value="year">ano</option>
         </Select>
       </Field>
       <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" checked={consumes} onChange={(e) => setConsumes(e.target.checked)} />
+        <input type="checkbox" className="size-4" {...form.register("lateCancelConsumes")} />
         Cancelamento com menos de 24 h desconta a sessão
       </label>
-      <Button type="submit" variant="secondary" disabled={save.isPending}>
+      <Button type="submit" variant="secondary" disabled={isSubmitting}>
         Salvar regras
       </Button>
       {settings.isPlanDefault ? <p className="w-full text-xs text-muted">Hoje vale o padrão do plano.</p> : null}

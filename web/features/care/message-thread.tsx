@@ -1,9 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, CheckCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { CareMessage } from "#core/schemas/care.ts";
+import type { z } from "zod";
+import { type CareMessage, messageInputSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Textarea } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useSendMessage } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
@@ -17,10 +20,24 @@ export function MessageThread({
   otherName: string;
   list: CareMessage[];
 }) {
-  const [text, setText] = useState("");
   const send = useSendMessage(otherId);
+  const form = useForm<z.input<typeof messageInputSchema>>({
+    resolver: zodResolver(messageInputSchema),
+    defaultValues: { body: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isEmpty = !form.watch("body").trim();
   const end = useRef<HTMLDivElement>(null);
   const count = list.length;
+
+  const onSubmit = form.handleSubmit(async ({ body }) => {
+    try {
+      await send.mutateAsync(body);
+      form.reset();
+    } catch (error) {
+      toast.error(errorText(error, "Não foi possível enviar a mensagem."));
+    }
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives, i.e. when the count changes.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "nearest" });
@@ -56,29 +73,23 @@ export function MessageThread({
         ))}
         <div ref={end} />
       </ol>
-      <form
-        className="space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!text.trim()) return;
-          send.mutate(text, {
-            onSuccess: () => setText(""),
-            onError: (error) => toast.error(errorText(error, "Não foi possível enviar a mensagem.")),
-          });
-        }}
-      >
+      <form className="space-y-2" onSubmit={onSubmit} noValidate>
         <label htmlFor="nova-mensagem" className="sr-only">
           Mensagem para {otherName}
         </label>
         <Textarea
-          id="nova-mensagem"
+          {...describedBy("nova-mensagem", errors.body?.message)}
           maxLength={4000}
           placeholder="Escreva sua mensagem"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register("body")}
         />
+        {errors.body?.message ? (
+          <p id="nova-mensagem-error" role="alert" className="text-sm text-danger">
+            {errors.body.message}
+          </p>
+        ) : null}
         <div className="flex justify-end">
-          <Button type="submit" disabled={send.isPending || !text.trim()}>
+          <Button type="submit" disabled={isSubmitting || isEmpty}>
             Enviar
           </Button>
         </div>

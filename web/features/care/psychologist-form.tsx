@@ -1,17 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type AdminPsychologist, brazilianStates } from "#core/schemas/care.ts";
+import { z } from "zod";
+import {
+  type AdminPsychologist,
+  brazilianStates,
+  type PsychologistInput,
+  psychologistInputSchema,
+} from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { firstMessage, showServerError } from "#web/lib/form-errors.ts";
 import { useInvitePsychologist, useSetPsychologistPhoto, useUpdatePsychologist } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 import { PhotoPicker } from "./photo-picker.tsx";
+
+/** The fields as typed: lists are one text each, separated by commas. */
+type PsychologistValues = {
+  fullName: string;
+  email: string;
+  crpNumber: string;
+  crpUf: string;
+  epsiConfirmedOn: string;
+  approaches: string;
+  specialties: string;
+  languages: string;
+  inPersonCity: string;
+  online: boolean;
+  bio: string;
+};
 
 const list = (text: string) =>
   text
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+
+// The lists split at the commas, no languages means Portuguese, no city means online only; then the server's schema.
+const psychologistFormSchema = z
+  .custom<PsychologistValues>()
+  .transform(
+    (values): PsychologistInput => ({
+      ...values,
+      crpUf: values.crpUf as PsychologistInput["crpUf"],
+      approaches: list(values.approaches),
+      specialties: list(values.specialties),
+      languages: list(values.languages).length ? list(values.languages) : ["Português"],
+      inPersonCity: values.inPersonCity.trim() || null,
+    }),
+  )
+  .pipe(psychologistInputSchema);
+
+function valuesOf(editing: AdminPsychologist | undefined): PsychologistValues {
+  return {
+    fullName: editing?.fullName ?? "",
+    email: editing?.email ?? "",
+    crpNumber: editing?.crpNumber ?? "",
+    crpUf: editing?.crpUf ?? "SP",
+    epsiConfirmedOn: editing?.epsiConfirmedOn ?? "",
+    approaches: editing?.approaches.join(", ") ?? "",
+    specialties: editing?.specialties.join(", ") ?? "",
+    languages: editing?.languages.join(", ") ?? "Português",
+    inPersonCity: editing?.inPersonCity ?? "",
+    online: editing?.online ?? true,
+    bio: editing?.bio ?? "",
+  };
+}
 
 /**
  * The admin records a psychologist and invites them by e-mail (issue 13), or,
@@ -21,139 +76,132 @@ const list = (text: string) =>
 export function PsychologistForm({ editing, onSaved }: { editing?: AdminPsychologist; onSaved?: () => void } = {}) {
   const invite = useInvitePsychologist();
   const update = useUpdatePsychologist();
-  const id = (name: string) => `${editing ? "editar" : "psi"}-${name}`;
   const setPhoto = useSetPsychologistPhoto();
-  const [error, setError] = useState<string | null>(null);
+  const id = (name: string) => `${editing ? "editar" : "psi"}-${name}`;
   const [photo, setPhotoFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
+  const form = useForm<PsychologistValues, unknown, z.output<typeof psychologistInputSchema>>({
+    resolver: zodResolver(psychologistFormSchema),
+    defaultValues: valuesOf(editing),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function startOver() {
+    toast.success("Convite enviado. O cadastro aparece na lista abaixo.");
+    form.reset();
+    setPhotoFile(null);
+    setPickerKey((key) => key + 1);
+  }
+
+  const onSubmit = form.handleSubmit(async ({ email, ...profile }) => {
+    setPhotoError(null);
+    if (editing) {
+      // The e-mail is the account's: checked with the rest, never sent as a change.
+      try {
+        await update.mutateAsync({ id: editing.id, profile });
+        toast.success("Perfil atualizado.");
+        onSaved?.();
+      } catch (failure) {
+        showServerError(form, failure, errorText(failure, "Não foi possível salvar agora."));
+      }
+      return;
+    }
+    let created: AdminPsychologist;
+    try {
+      created = await invite.mutateAsync({ ...profile, email });
+    } catch (failure) {
+      showServerError(form, failure, errorText(failure, "Não foi possível convidar agora."));
+      return;
+    }
+    if (!photo) return startOver();
+    // The profile exists now: a refused photo is said under the picker, and can be sent again from the list.
+    try {
+      await setPhoto.mutateAsync({ id: created.id, file: photo });
+      startOver();
+    } catch (failure) {
+      startOver();
+      setPhotoError(
+        `${errorText(failure, "Não foi possível enviar a foto.")} Envie outra pela lista abaixo, em “Enviar foto”.`,
+      );
+    }
+  });
+
+  const approachesError = firstMessage(errors.approaches);
+  const specialtiesError = firstMessage(errors.specialties);
+  const languagesError = firstMessage(errors.languages);
+
   return (
-    <form
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const data = new FormData(form);
-        const value = (name: string) => String(data.get(name) ?? "").trim();
-        setError(null);
-        setPhotoError(null);
-        const profile = {
-          fullName: value("fullName"),
-          crpNumber: value("crpNumber"),
-          crpUf: value("crpUf") as (typeof brazilianStates)[number],
-          epsiConfirmedOn: value("epsiConfirmedOn"),
-          approaches: list(value("approaches")),
-          specialties: list(value("specialties")),
-          languages: list(value("languages")).length ? list(value("languages")) : ["Português"],
-          online: data.get("online") === "on",
-          inPersonCity: value("inPersonCity") || null,
-          bio: value("bio"),
-        };
-        if (editing) {
-          update.mutate(
-            { id: editing.id, profile },
-            {
-              onSuccess: () => {
-                toast.success("Perfil atualizado.");
-                onSaved?.();
-              },
-              onError: (failure) => setError(errorText(failure, "Não foi possível salvar agora.")),
-            },
-          );
-          return;
-        }
-        invite.mutate(
-          {
-            fullName: value("fullName"),
-            email: value("email"),
-            crpNumber: value("crpNumber"),
-            crpUf: value("crpUf") as (typeof brazilianStates)[number],
-            epsiConfirmedOn: value("epsiConfirmedOn"),
-            approaches: list(value("approaches")),
-            specialties: list(value("specialties")),
-            languages: list(value("languages")).length ? list(value("languages")) : ["Português"],
-            online: data.get("online") === "on",
-            inPersonCity: value("inPersonCity") || null,
-            bio: value("bio"),
-          },
-          {
-            onSuccess: (created) => {
-              const done = () => {
-                toast.success("Convite enviado. O cadastro aparece na lista abaixo.");
-                form.reset();
-                setPhotoFile(null);
-                setPickerKey((key) => key + 1);
-              };
-              if (!photo) return done();
-              // The profile exists now: a refused photo is said under the picker, and can be sent again from the list.
-              setPhoto.mutate(
-                { id: created.id, file: photo },
-                {
-                  onSuccess: done,
-                  onError: (failure) => {
-                    form.reset();
-                    setPhotoFile(null);
-                    setPickerKey((key) => key + 1);
-                    toast.success("Convite enviado. O cadastro aparece na lista abaixo.");
-                    setPhotoError(
-                      `${errorText(failure, "Não foi possível enviar a foto.")} Envie outra pela lista abaixo, em “Enviar foto”.`,
-                    );
-                  },
-                },
-              );
-            },
-            onError: (failure) => setError(errorText(failure, "Não foi possível convidar agora.")),
-          },
-        );
-      }}
-    >
-      <Field id={id("nome")} label="Nome completo">
-        <Input id={id("nome")} name="fullName" required maxLength={120} defaultValue={editing?.fullName} />
-      </Field>
-      <Field id={id("email")} label="E-mail" hint={editing ? "O e-mail é o da conta e não muda aqui." : undefined}>
+    <form className="grid gap-3 sm:grid-cols-2" onSubmit={onSubmit} noValidate>
+      <Field id={id("nome")} label="Nome completo" error={errors.fullName?.message}>
         <Input
-          id={id("email")}
-          name="email"
+          {...describedBy(id("nome"), errors.fullName?.message)}
+          required
+          maxLength={120}
+          {...form.register("fullName")}
+        />
+      </Field>
+      <Field
+        id={id("email")}
+        label="E-mail"
+        hint={editing ? "O e-mail é o da conta e não muda aqui." : undefined}
+        error={errors.email?.message}
+      >
+        <Input
+          {...describedBy(id("email"), errors.email?.message, Boolean(editing))}
           type="email"
           required={!editing}
           readOnly={Boolean(editing)}
-          defaultValue={editing?.email}
+          {...form.register("email")}
         />
       </Field>
-      <Field id={id("crp")} label="Número do CRP" hint="Ex.: 06/123456">
-        <Input id={id("crp")} name="crpNumber" required placeholder="06/123456" defaultValue={editing?.crpNumber} />
+      <Field id={id("crp")} label="Número do CRP" hint="Ex.: 06/123456" error={errors.crpNumber?.message}>
+        <Input
+          {...describedBy(id("crp"), errors.crpNumber?.message, true)}
+          required
+          placeholder="06/123456"
+          {...form.register("crpNumber")}
+        />
       </Field>
-      <Field id={id("uf")} label="UF do CRP">
-        <Select id={id("uf")} name="crpUf" defaultValue={editing?.crpUf ?? "SP"}>
+      <Field id={id("uf")} label="UF do CRP" error={errors.crpUf?.message}>
+        <Select {...describedBy(id("uf"), errors.crpUf?.message)} {...form.register("crpUf")}>
           {brazilianStates.map((uf) => (
             <option key={uf}>{uf}</option>
           ))}
         </Select>
       </Field>
-      <Field id={id("epsi")} label="Cadastro e-Psi confirmado em">
-        <Input id={id("epsi")} name="epsiConfirmedOn" type="date" required defaultValue={editing?.epsiConfirmedOn} />
-      </Field>
-      <Field id={id("abordagens")} label="Abordagens" hint="Separe por vírgulas">
+      <Field id={id("epsi")} label="Cadastro e-Psi confirmado em" error={errors.epsiConfirmedOn?.message}>
         <Input
-          id={id("abordagens")}
-          name="approaches"
+          {...describedBy(id("epsi"), errors.epsiConfirmedOn?.message)}
+          type="date"
+          required
+          {...form.register("epsiConfirmedOn")}
+        />
+      </Field>
+      <Field id={id("abordagens")} label="Abordagens" hint="Separe por vírgulas" error={approachesError}>
+        <Input
+          {...describedBy(id("abordagens"), approachesError, true)}
           placeholder="TCC, Psicanálise"
-          defaultValue={editing?.approaches.join(", ")}
+          {...form.register("approaches")}
         />
       </Field>
-      <Field id={id("especialidades")} label="Especialidades" hint="Separe por vírgulas">
+      <Field id={id("especialidades")} label="Especialidades" hint="Separe por vírgulas" error={specialtiesError}>
         <Input
-          id={id("especialidades")}
-          name="specialties"
+          {...describedBy(id("especialidades"), specialtiesError, true)}
           placeholder="Ansiedade, Burnout"
-          defaultValue={editing?.specialties.join(", ")}
+          {...form.register("specialties")}
         />
       </Field>
-      <Field id={id("idiomas")} label="Idiomas" hint="Separe por vírgulas">
-        <Input id={id("idiomas")} name="languages" defaultValue={editing?.languages.join(", ") ?? "Português"} />
+      <Field id={id("idiomas")} label="Idiomas" hint="Separe por vírgulas" error={languagesError}>
+        <Input {...describedBy(id("idiomas"), languagesError, true)} {...form.register("languages")} />
       </Field>
-      <Field id={id("cidade")} label="Cidade do atendimento presencial" hint="Deixe vazio se só atende online">
-        <Input id={id("cidade")} name="inPersonCity" defaultValue={editing?.inPersonCity ?? ""} />
+      <Field
+        id={id("cidade")}
+        label="Cidade do atendimento presencial"
+        hint="Deixe vazio se só atende online"
+        error={errors.inPersonCity?.message}
+      >
+        <Input {...describedBy(id("cidade"), errors.inPersonCity?.message, true)} {...form.register("inPersonCity")} />
       </Field>
       {editing ? null : (
         <PhotoPicker
@@ -168,24 +216,15 @@ export function PsychologistForm({ editing, onSaved }: { editing?: AdminPsycholo
         />
       )}
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input type="checkbox" name="online" defaultChecked={editing?.online ?? true} className="size-4" /> Atende
-        online
+        <input type="checkbox" className="size-4" {...form.register("online")} /> Atende online
       </label>
-      <Field id={id("bio")} label="Apresentação curta" className="sm:col-span-2">
-        <Textarea id={id("bio")} name="bio" maxLength={600} defaultValue={editing?.bio} />
+      <Field id={id("bio")} label="Apresentação curta" error={errors.bio?.message} className="sm:col-span-2">
+        <Textarea {...describedBy(id("bio"), errors.bio?.message)} maxLength={600} {...form.register("bio")} />
       </Field>
-      {error ? (
-        <p role="alert" className="text-sm text-danger sm:col-span-2">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={invite.isPending || setPhoto.isPending || update.isPending}>
-          {invite.isPending || setPhoto.isPending || update.isPending
-            ? "Enviando..."
-            : editing
-              ? "Salvar perfil"
-              : "Cadastrar e convidar"}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Enviando..." : editing ? "Salvar perfil" : "Cadastrar e convidar"}
         </Button>
       </div>
     </form>

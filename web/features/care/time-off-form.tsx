@@ -1,58 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 import { careInstant } from "#core/care.ts";
-import type { Availability } from "#core/schemas/care.ts";
+import { type Availability, type TimeOffInput, timeOffInputSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Field, Input } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { useAddTimeOff, useRemoveTimeOff } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 
 /** A 'YYYY-MM-DDTHH:mm' of the form, read as Brasília time (whatever its offset that day, docs/decisions/029). */
 function brasilia(value: string): string {
+  if (!value) return "";
   const [day = "", time = ""] = value.split("T");
   const [hour = 0, minute = 0] = time.split(":").map(Number);
   return careInstant(day, hour * 60 + minute).toISOString();
 }
 
+// The inputs' local times become instants; an empty one stays empty for the schema to name.
+const timeOffFormSchema = z
+  .custom<TimeOffInput>()
+  .transform((range): TimeOffInput => ({ startsAt: brasilia(range.startsAt), endsAt: brasilia(range.endsAt) }))
+  .pipe(timeOffInputSchema);
+
 export function TimeOffForm({ timeOff }: { timeOff: Availability["timeOff"] }) {
-  const [start, setStart] = useState("");
-  const [end, setEnd] = useState("");
   const add = useAddTimeOff();
   const remove = useRemoveTimeOff();
+  const form = useForm<TimeOffInput>({
+    resolver: zodResolver(timeOffFormSchema),
+    defaultValues: { startsAt: "", endsAt: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (range) => {
+    try {
+      await add.mutateAsync(range);
+      toast.success("Folga registrada.");
+      form.reset();
+    } catch (error) {
+      toast.error(errorText(error, "Não foi possível registrar a folga."));
+    }
+  });
+
   return (
     <div className="space-y-3">
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!start || !end) return;
-          add.mutate(
-            { startsAt: brasilia(start), endsAt: brasilia(end) },
-            {
-              onSuccess: () => {
-                toast.success("Folga registrada.");
-                setStart("");
-                setEnd("");
-              },
-              onError: (error) => toast.error(errorText(error, "Não foi possível registrar a folga.")),
-            },
-          );
-        }}
-      >
-        <Field id="folga-inicio" label="Início da folga">
+      <form className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} noValidate>
+        <Field id="folga-inicio" label="Início da folga" error={errors.startsAt?.message}>
           <Input
-            id="folga-inicio"
+            {...describedBy("folga-inicio", errors.startsAt?.message)}
             type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
             required
+            {...form.register("startsAt")}
           />
         </Field>
-        <Field id="folga-fim" label="Fim da folga">
-          <Input id="folga-fim" type="datetime-local" value={end} onChange={(e) => setEnd(e.target.value)} required />
+        <Field id="folga-fim" label="Fim da folga" error={errors.endsAt?.message}>
+          <Input
+            {...describedBy("folga-fim", errors.endsAt?.message)}
+            type="datetime-local"
+            required
+            {...form.register("endsAt")}
+          />
         </Field>
-        <Button type="submit" variant="secondary" disabled={add.isPending}>
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
           Bloquear período
         </Button>
       </form>

@@ -1,10 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { formatDayPtBR, formatXp } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { energyLabels, isLevel, isMood, MISSING_MOOD, moodLabels, stressLabels } from "#core/mood.ts";
-import { type CheckIn, checkInNotesSchema } from "#core/schemas/check-ins.ts";
+import { type CheckIn, type UpdateCheckInNotesInput, updateCheckInNotesInputSchema } from "#core/schemas/check-ins.ts";
 import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -172,43 +174,46 @@ function NotesForm({
   onDone: () => void;
   isPending: boolean;
 }) {
-  const [notes, setNotes] = useState(checkIn.notes ?? "");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<UpdateCheckInNotesInput>({
+    resolver: zodResolver(updateCheckInNotesInputSchema),
+    defaultValues: { notes: checkIn.notes ?? "" },
+  });
+  const { errors } = form.formState;
+  const notes = form.watch("notes") ?? "";
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = checkInNotesSchema.safeParse(notes);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.invalidInput);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await onSave(parsed.data || null);
+      // An emptied note is deleted.
+      await onSave(values.notes || null);
       toast.success(messages.checkInNotesSaved);
       onDone();
     } catch (caught) {
-      setError(errorText(caught));
+      form.setError("root", { message: errorText(caught) });
     }
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3">
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
       <div className="space-y-1.5">
         <Label htmlFor="editar-anotacao">Sua anotação</Label>
         <Textarea
           id="editar-anotacao"
-          value={notes}
           maxLength={NOTES_MAX}
-          onChange={(event) => setNotes(event.target.value)}
-          aria-describedby="editar-anotacao-contador"
-          aria-invalid={error ? true : undefined}
+          aria-describedby={errors.notes ? "editar-anotacao-error" : "editar-anotacao-contador"}
+          aria-invalid={errors.notes ? true : undefined}
           autoFocus
+          {...form.register("notes")}
         />
         <p id="editar-anotacao-contador" className="text-right text-xs text-muted">
           {notes.length}/{NOTES_MAX}
         </p>
+        {errors.notes?.message ? (
+          <p id="editar-anotacao-error" role="alert" className="text-sm text-danger">
+            {errors.notes.message}
+          </p>
+        ) : null}
       </div>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="secondary" onClick={onDone}>
           Cancelar

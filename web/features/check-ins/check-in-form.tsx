@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Eye, Flame, Lock, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { z } from "zod";
 import { hasCurrentConsent } from "#core/consent.ts";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
@@ -135,15 +138,33 @@ function DoneToday({ checkIn, award, takeFocus }: { checkIn: CheckIn; award: Che
   );
 }
 
+/** What the pickers hold before a tap: nothing; the schema asks for a mood and lets energy and stress be skipped. */
+type MoodValues = { mood: Mood | null; energy: Level | null; stress: Level | null; notes: string };
+
+// An empty note is none; then the schema the server checks the check-in with.
+const moodFormSchema = z
+  .custom<MoodValues>()
+  .transform(
+    (values): z.input<typeof checkInInputSchema> => ({
+      ...values,
+      mood: values.mood ?? 0,
+      notes: values.notes.trim() || null,
+    }),
+  )
+  .pipe(checkInInputSchema);
+
 function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }) {
-  const [mood, setMood] = useState<Mood | null>(null);
-  const [energy, setEnergy] = useState<Level | null>(null);
-  const [stress, setStress] = useState<Level | null>(null);
-  const [notes, setNotes] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateCheckIn();
   const queue = useQueueCheckIn(useViewer().id);
   const queryClient = useQueryClient();
+  const form = useForm<MoodValues, unknown, CheckInInput>({
+    resolver: zodResolver(moodFormSchema),
+    defaultValues: { mood: null, energy: null, stress: null, notes: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [mood, energy, stress, notes] = form.watch(["mood", "energy", "stress", "notes"]);
+  const choose = (name: "mood" | "energy" | "stress") => (value: number | null) =>
+    form.setValue(name, value as Mood | null, { shouldValidate: form.formState.isSubmitted });
 
   /** No connection: kept on this device and sent when it returns, with this moment (docs/decisions/027). */
   async function keepForLater(input: CheckInInput) {
@@ -157,21 +178,14 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
       toast.info(messages.offlineCheckInQueued);
       onSent();
     } catch {
-      setError(messages.networkError);
+      form.setError("root", { message: messages.networkError });
     }
   }
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const parsed = checkInInputSchema.safeParse({ mood, energy, stress, notes: notes.trim() || null });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.checkInFailed);
-      return;
-    }
-    if (!navigator.onLine) return keepForLater(parsed.data);
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!navigator.onLine) return keepForLater(input);
     try {
-      const result = await create.mutateAsync(parsed.data);
+      const result = await create.mutateAsync(input);
       toast.success(result.message);
       onSent();
     } catch (caught) {
@@ -179,27 +193,45 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
       if (caught instanceof ApiError && caught.code === "CONSENT_REQUIRED") {
         await queryClient.invalidateQueries({ queryKey: meQueryKey });
       }
-      if (caught instanceof ApiError && caught.isNetwork) await keepForLater(parsed.data);
-      else setError(caught instanceof ApiError && caught.status < 500 ? caught.message : messages.checkInFailed);
+      if (caught instanceof ApiError && caught.isNetwork) await keepForLater(input);
+      else
+        form.setError("root", {
+          message: caught instanceof ApiError && caught.status < 500 ? caught.message : messages.checkInFailed,
+        });
     }
-  }
+  });
+
+  // The pickers and the note are checked by the same schema; what it refuses is said here, in the spec's words.
+  const error = errors.mood?.message ?? errors.energy?.message ?? errors.stress?.message ?? errors.root?.message;
 
   return (
     <form onSubmit={onSubmit} className="space-y-5">
-      <MoodPicker value={mood} onChange={setMood} />
+      <MoodPicker value={mood} onChange={choose("mood")} />
       <div className="grid gap-4">
-        <LevelPicker id="check-in-energy" label="Energia" labels={energyLabels} value={energy} onChange={setEnergy} />
-        <LevelPicker id="check-in-stress" label="Estresse" labels={stressLabels} value={stress} onChange={setStress} />
+        <LevelPicker
+          id="check-in-energy"
+          label="Energia"
+          labels={energyLabels}
+          value={energy}
+          onChange={choose("energy")}
+        />
+        <LevelPicker
+          id="check-in-stress"
+          label="Estresse"
+          labels={stressLabels}
+          value={stress}
+          onChange={choose("stress")}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="check-in-notes">Quer anotar algo? (opcional)</Label>
         <Textarea
           id="check-in-notes"
-          value={notes}
           maxLength={NOTES_MAX}
-          onChange={(event) => setNotes(event.target.value)}
           placeholder="Como foi seu dia, o que está pesando, o que te fez bem…"
-          aria-describedby="check-in-notes-hint"
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={errors.notes ? "check-in-notes-error" : "check-in-notes-hint"}
+          {...form.register("notes")}
         />
         <p id="check-in-notes-hint" className="flex justify-between gap-2 text-xs text-muted">
           <span className="inline-flex items-center gap-1">
@@ -209,6 +241,11 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
             {notes.length}/{NOTES_MAX}
           </span>
         </p>
+        {errors.notes?.message ? (
+          <p id="check-in-notes-error" role="alert" className="text-sm text-danger">
+            {errors.notes.message}
+          </p>
+        ) : null}
       </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="space-y-3">
@@ -220,13 +257,8 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
             {award.streakBonus > 0 ? ` (${award.streakDays}º dia seguido)` : null}
           </span>
         </p>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full sm:w-auto"
-          disabled={!mood || create.isPending || queue.isPending}
-        >
-          {create.isPending || queue.isPending ? "Registrando..." : `Fazer check-in (+${award.total} XP)`}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!mood || isSubmitting}>
+          {isSubmitting ? "Registrando..." : `Fazer check-in (+${award.total} XP)`}
         </Button>
       </div>
     </form>

@@ -1,86 +1,115 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { ManagedSession } from "#core/schemas/group-sessions.ts";
+import type { z } from "zod";
+import {
+  attendanceCountInputSchema,
+  attendanceNamesInputSchema,
+  type ManagedSession,
+} from "#core/schemas/group-sessions.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Field, Input } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useMarkAttendance } from "./group-sessions.queries.ts";
 import { PeopleChecklist } from "./people-checklist.tsx";
+
+/** What a refused save says: the server's reason, or a retry for an outage. */
+function saveError(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : "Não foi possível salvar. Tente novamente.";
+}
 
 /**
  * Attendance, marked on the facilitator's behalf (docs/decisions/024): a
  * workshop ticks names; a support group records only how many came.
  */
 export function AttendanceForm({ session }: { session: ManagedSession }) {
-  const mark = useMarkAttendance(session.id);
-  const enrolled = (session.people ?? []).filter((person) => person.status !== "waitlisted");
-  const [present, setPresent] = useState(
-    () => new Set(enrolled.filter((person) => person.status === "attended").map((person) => person.userId)),
+  return (
+    <div className="space-y-3 rounded-lg border border-border bg-surface-2 p-4">
+      <p className="text-sm font-medium">Presença {session.attendanceMarkedAt ? "(registrada; pode corrigir)" : ""}</p>
+      {session.kind === "support_group" ? <CountForm session={session} /> : <NamesForm session={session} />}
+    </div>
   );
-  // A support group's count shows again only when the company may see it (k or more).
-  const [count, setCount] = useState(() =>
-    session.kind === "support_group" && session.counts.attended !== null ? String(session.counts.attended) : "",
-  );
-  const [error, setError] = useState<string | null>(null);
+}
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const attendedCount = Number(count);
-    if (session.kind === "support_group" && (count === "" || !Number.isInteger(attendedCount) || attendedCount < 0)) {
-      setError("Informe quantas pessoas participaram.");
-      return;
-    }
+function CountForm({ session }: { session: ManagedSession }) {
+  const mark = useMarkAttendance(session.id);
+  const id = `presentes-${session.id}`;
+  const form = useForm<z.input<typeof attendanceCountInputSchema>>({
+    resolver: zodResolver(attendanceCountInputSchema),
+    // The count shows again only when the company may see it (k or more).
+    defaultValues: { attendedCount: session.counts.attended ?? undefined },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const input = session.kind === "support_group" ? { attendedCount } : { attendedUserIds: [...present] };
-      toast.success((await mark.mutateAsync(input)).message);
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status < 500
-          ? caught.message
-          : "Não foi possível salvar. Tente novamente.",
-      );
+      toast.success((await mark.mutateAsync(values)).message);
+    } catch (error) {
+      form.setError("root", { message: saveError(error) });
     }
-  };
+  });
 
   return (
-    <form onSubmit={save} noValidate className="space-y-3 rounded-lg border border-border bg-surface-2 p-4">
-      <p className="text-sm font-medium">Presença {session.attendanceMarkedAt ? "(registrada; pode corrigir)" : ""}</p>
-      {session.kind === "support_group" ? (
-        <Field
-          id={`presentes-${session.id}`}
-          label="Quantas pessoas participaram?"
-          hint="Informe o número que a facilitadora passou. Nomes não são registrados em grupos de apoio."
-        >
-          <Input
-            id={`presentes-${session.id}`}
-            type="number"
-            min={0}
-            max={session.capacity}
-            inputMode="numeric"
-            value={count}
-            onChange={(event) => setCount(event.target.value)}
-            className="sm:max-w-32"
-          />
-        </Field>
-      ) : enrolled.length === 0 ? (
-        <p className="text-sm text-muted">Não há inscritos para marcar.</p>
-      ) : (
-        <fieldset>
-          <legend className="sr-only">Quem participou</legend>
-          <PeopleChecklist people={enrolled} present={present} setPresent={setPresent} />
-        </fieldset>
-      )}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      {session.kind === "support_group" || enrolled.length > 0 ? (
-        <Button type="submit" size="sm" disabled={mark.isPending}>
-          Salvar presença
-        </Button>
-      ) : null}
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <Field
+        id={id}
+        label="Quantas pessoas participaram?"
+        hint="Informe o número que a facilitadora passou. Nomes não são registrados em grupos de apoio."
+        error={errors.attendedCount?.message}
+      >
+        <Input
+          {...describedBy(id, errors.attendedCount?.message, true)}
+          type="number"
+          min={0}
+          max={session.capacity}
+          inputMode="numeric"
+          className="sm:max-w-32"
+          // Empty is no number at all, which the schema refuses with its message.
+          {...form.register("attendedCount", { valueAsNumber: true })}
+        />
+      </Field>
+      <FormError message={errors.root?.message} />
+      <Button type="submit" size="sm" disabled={isSubmitting}>
+        Salvar presença
+      </Button>
+    </form>
+  );
+}
+
+function NamesForm({ session }: { session: ManagedSession }) {
+  const mark = useMarkAttendance(session.id);
+  const enrolled = (session.people ?? []).filter((person) => person.status !== "waitlisted");
+  const form = useForm<z.input<typeof attendanceNamesInputSchema>>({
+    resolver: zodResolver(attendanceNamesInputSchema),
+    defaultValues: {
+      attendedUserIds: enrolled.filter((person) => person.status === "attended").map((person) => person.userId),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      toast.success((await mark.mutateAsync(values)).message);
+    } catch (error) {
+      form.setError("root", { message: saveError(error) });
+    }
+  });
+
+  if (enrolled.length === 0) return <p className="text-sm text-muted">Não há inscritos para marcar.</p>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <fieldset>
+        <legend className="sr-only">Quem participou</legend>
+        <PeopleChecklist
+          people={enrolled}
+          present={form.watch("attendedUserIds")}
+          onChange={(present) => form.setValue("attendedUserIds", present)}
+        />
+      </fieldset>
+      <FormError message={errors.root?.message} />
+      <Button type="submit" size="sm" disabled={isSubmitting}>
+        Salvar presença
+      </Button>
     </form>
   );
 }

@@ -1,14 +1,21 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { formatSessionWhen } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
-import { type FacilitatedSession, groupSessionKindLabels } from "#core/schemas/group-sessions.ts";
+import {
+  attendanceNamesInputSchema,
+  type FacilitatedSession,
+  groupSessionKindLabels,
+} from "#core/schemas/group-sessions.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
+import { FormError } from "#web/components/ui/field.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useFacilitating, useMarkAttendance } from "./group-sessions.queries.ts";
@@ -23,46 +30,42 @@ import { SessionMaterials } from "./session-materials.tsx";
 function FacilitatedAttendance({ session }: { session: FacilitatedSession }) {
   const mark = useMarkAttendance(session.id);
   const enrolled = session.people.filter((person) => person.status !== "waitlisted");
-  const [present, setPresent] = useState(
-    () => new Set(enrolled.filter((person) => person.status === "attended").map((person) => person.userId)),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const form = useForm<z.input<typeof attendanceNamesInputSchema>>({
+    resolver: zodResolver(attendanceNamesInputSchema),
+    defaultValues: {
+      attendedUserIds: enrolled.filter((person) => person.status === "attended").map((person) => person.userId),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      toast.success((await mark.mutateAsync({ attendedUserIds: [...present] })).message);
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status < 500
-          ? caught.message
-          : "Não foi possível salvar. Tente novamente.",
-      );
+      toast.success((await mark.mutateAsync(values)).message);
+    } catch (error) {
+      form.setError("root", {
+        message:
+          error instanceof ApiError && error.status < 500 ? error.message : "Não foi possível salvar. Tente novamente.",
+      });
     }
-  };
+  });
   if (enrolled.length === 0) return <p className="text-sm text-muted">Ninguém tinha vaga neste encontro.</p>;
   return (
-    <form onSubmit={save} noValidate className="space-y-3 rounded-lg border border-border bg-surface-2 p-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border border-border bg-surface-2 p-4">
       <fieldset>
         <legend className="text-sm font-medium">
           Quem participou {session.attendanceMarkedAt ? "(registrada; pode corrigir)" : ""}
         </legend>
         <PeopleChecklist
           people={enrolled}
-          present={present}
-          setPresent={setPresent}
+          present={form.watch("attendedUserIds")}
+          onChange={(present) => form.setValue("attendedUserIds", present)}
           className="mt-2 grid gap-1 sm:grid-cols-2"
         />
       </fieldset>
       {session.kind === "support_group" ? (
         <p className="text-xs text-muted">A empresa vê apenas quantas pessoas participaram, nunca os nomes.</p>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" size="sm" disabled={mark.isPending}>
+      <FormError message={errors.root?.message} />
+      <Button type="submit" size="sm" disabled={isSubmitting}>
         Salvar presença
       </Button>
     </form>

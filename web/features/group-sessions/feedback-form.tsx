@@ -1,41 +1,55 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
+import { type FeedbackInput, feedbackInputSchema } from "#core/schemas/group-sessions.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Field, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useGiveFeedback } from "./group-sessions.queries.ts";
 
 const ratingLabels = ["Não gostei", "Poderia ser melhor", "Razoável", "Bom", "Excelente"];
 
+/** The radios give the chosen note as text, or null before one is chosen. */
+type FeedbackValues = { rating: string | null; comment: string };
+
+// No note chosen reads as 0, which the shared schema refuses with its message; an empty comment is none.
+const feedbackFormSchema = z
+  .custom<FeedbackValues>()
+  .transform(
+    (values): FeedbackInput => ({ rating: Number(values.rating), comment: values.comment.trim() || undefined }),
+  )
+  .pipe(feedbackInputSchema);
+
 /** The short anonymous feedback after a session: 1–5 and an optional comment (docs/decisions/024). */
 export function FeedbackForm({ sessionId }: { sessionId: string }) {
   const give = useGiveFeedback(sessionId);
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FeedbackValues, unknown, FeedbackInput>({
+    resolver: zodResolver(feedbackFormSchema),
+    defaultValues: { rating: null, comment: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const ratingError = errors.rating?.message;
+  const commentId = `comentario-${sessionId}`;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!rating) {
-      setError("Escolha uma nota de 1 a 5.");
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await give.mutateAsync({ rating, comment: comment.trim() || undefined });
+      const result = await give.mutateAsync(values);
       toast.success(result.message);
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status < 500
-          ? caught.message
-          : "Não foi possível enviar. Tente novamente.",
-      );
+      form.setError("root", {
+        message:
+          caught instanceof ApiError && caught.status < 500
+            ? caught.message
+            : "Não foi possível enviar. Tente novamente.",
+      });
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-border bg-surface-2 p-4">
-      <fieldset className="space-y-2">
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-lg border border-border bg-surface-2 p-4">
+      <fieldset className="space-y-2" aria-describedby={ratingError ? `nota-${sessionId}-error` : undefined}>
         <legend className="text-sm font-medium">Como foi o encontro? (anônimo)</legend>
         <div className="grid grid-cols-5 gap-2">
           {ratingLabels.map((label, index) => (
@@ -50,14 +64,10 @@ export function FeedbackForm({ sessionId }: { sessionId: string }) {
             >
               <input
                 type="radio"
-                name={`nota-${sessionId}`}
                 value={index + 1}
                 aria-label={`${index + 1}: ${label}`}
-                checked={rating === index + 1}
-                onChange={() => {
-                  setRating(index + 1);
-                  setError(null);
-                }}
+                aria-invalid={ratingError ? true : undefined}
+                {...form.register("rating")}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
               />
               {index + 1}
@@ -68,25 +78,26 @@ export function FeedbackForm({ sessionId }: { sessionId: string }) {
           <span>1 · {ratingLabels[0]}</span>
           <span>5 · {ratingLabels[4]}</span>
         </p>
+        {ratingError ? (
+          <p id={`nota-${sessionId}-error`} role="alert" className="text-sm text-danger">
+            {ratingError}
+          </p>
+        ) : null}
       </fieldset>
       <Field
-        id={`comentario-${sessionId}`}
+        id={commentId}
         label="Comentário (opcional)"
         hint="A empresa só lê comentários quando 10 pessoas ou mais avaliaram."
+        error={errors.comment?.message}
       >
         <Textarea
-          id={`comentario-${sessionId}`}
+          {...describedBy(commentId, errors.comment?.message, true)}
           maxLength={500}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
+          {...form.register("comment")}
         />
       </Field>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={give.isPending}>
+      <FormError message={errors.root?.message} />
+      <Button type="submit" disabled={isSubmitting}>
         Enviar avaliação
       </Button>
     </form>

@@ -1,15 +1,13 @@
-import type { Dispatch, SetStateAction } from "react";
-
 /** Who took part, one checkbox per registered person (the manager's and the facilitator's attendance forms). */
 export function PeopleChecklist({
   people,
   present,
-  setPresent,
+  onChange,
   className = "grid gap-1 sm:grid-cols-2",
 }: {
   people: { userId: string; name: string }[];
-  present: Set<string>;
-  setPresent: Dispatch<SetStateAction<Set<string>>>;
+  present: string[];
+  onChange: (present: string[]) => void;
   className?: string;
 }) {
   return (
@@ -20,14 +18,13 @@ export function PeopleChecklist({
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              checked={present.has(person.userId)}
+              checked={present.includes(person.userId)}
               onChange={(event) =>
-                setPresent((current) => {
-                  const next = new Set(current);
-                  if (event.target.checked) next.add(person.userId);
-                  else next.delete(person.userId);
-                  return next;
-                })
+                onChange(
+                  event.target.checked
+                    ? [...present, person.userId]
+                    : present.filter((userId) => userId !== person.userId),
+                )
               }
             />
             {person.name}

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { messages } from "#core/messages.ts";
 import { cn } from "#web/lib/cn.ts";
 
@@ -7,12 +8,12 @@ import { cn } from "#web/lib/cn.ts";
  * on its own and unticked: activation waits for it (privacy policy, section 3).
  */
 export function ConsentCheckbox({
+  registration,
   checked,
-  onChange,
   error,
 }: {
+  registration: UseFormRegisterReturn;
   checked: boolean;
-  onChange: (checked: boolean) => void;
   error?: string;
 }) {
   return (
@@ -27,10 +28,9 @@ export function ConsentCheckbox({
           id="consentimento"
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-(--primary)"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "consentimento-error" : undefined}
+          {...registration}
         />
         <span>
           {messages.consentLabel}{" "}

@@ -1,13 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { messages } from "#core/messages.ts";
-import { type PasswordPair, passwordPairSchema } from "#core/schemas/auth.ts";
+import { z } from "zod";
+import { passwordPairSchema } from "#core/schemas/auth.ts";
+import { wellbeingConsentSchema } from "#core/schemas/invites.ts";
 import { NewPasswordFields } from "#web/components/new-password-fields.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
 import { ConsentCheckbox } from "./consent-checkbox.tsx";
+
+// The password pair and, with it, the wellbeing-data consent: the box starts unticked, the schema wants it ticked.
+const setupSchema = passwordPairSchema.and(z.object({ consent: z.boolean().pipe(wellbeingConsentSchema) }));
+type SetupValues = z.input<typeof setupSchema>;
 
 export type ReadOnlyField = { id: string; label: string; value: string; autoComplete: string };
 
@@ -28,23 +32,15 @@ export function PasswordSetupForm({
   /** Called only once the password pair is valid and the wellbeing-data consent is given. */
   onSubmit: (password: string) => Promise<string | null>;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PasswordPair>({
-    resolver: zodResolver(passwordPairSchema),
-    defaultValues: { password: "", confirmation: "" },
+  const form = useForm<SetupValues, unknown, z.output<typeof setupSchema>>({
+    resolver: zodResolver(setupSchema),
+    defaultValues: { password: "", confirmation: "", consent: false },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState<string | undefined>();
-
   const submit = form.handleSubmit(async ({ password }) => {
-    setFormError(null);
-    if (!consent) {
-      setConsentError(messages.consentRequired);
-      return;
-    }
-    setFormError(await onSubmit(password));
+    const failure = await onSubmit(password);
+    if (failure) form.setError("root", { message: failure });
   });
 
   return (
@@ -61,8 +57,12 @@ export function PasswordSetupForm({
         passwordError={errors.password?.message}
         confirmationError={errors.confirmation?.message}
       />
-      <ConsentCheckbox checked={consent} onChange={setConsent} error={consentError} />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <ConsentCheckbox
+        registration={form.register("consent")}
+        checked={form.watch("consent")}
+        error={errors.consent?.message}
+      />
+      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? pendingLabel : submitLabel}
       </Button>

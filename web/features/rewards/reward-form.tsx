@@ -1,25 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
-import { type ManagedReward, rewardInputSchema } from "#core/schemas/rewards.ts";
+import { type ManagedReward, type RewardInput, rewardInputSchema } from "#core/schemas/rewards.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { describedBy, Field, Input, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input, Textarea } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { type CatalogueSide, useSaveReward } from "./rewards.queries.ts";
 
-// Number fields arrive as text; an empty stock means unlimited.
-const formSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  pointsCost: z.string(),
-  stock: z.string(),
-  active: z.boolean(),
-});
-type FormValues = z.infer<typeof formSchema>;
+/**
+ * A number as typed, with a decimal comma or none: empty or not a number is NaN, which the schema refuses.
+ * react-hook-form also passes the starting value itself (a number, or null for no stock limit).
+ */
+function toNumber(value: unknown): number {
+  if (typeof value === "number") return value;
+  const text = String(value ?? "").trim();
+  return text === "" ? Number.NaN : Number(text.replace(",", "."));
+}
 
-const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
+/** Empty is no limit. */
+const toStock = (value: unknown) => (value === null || String(value).trim() === "" ? null : toNumber(value));
 
 /** Create or edit one reward of a catalogue; the server checks the same rules (core/schemas/rewards.ts). */
 export function RewardForm({
@@ -32,13 +32,13 @@ export function RewardForm({
   onDone: () => void;
 }) {
   const save = useSaveReward(side);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<RewardInput>({
+    resolver: zodResolver(rewardInputSchema),
     defaultValues: {
       title: reward?.title ?? "",
       description: reward?.description ?? "",
-      pointsCost: reward ? String(reward.pointsCost) : "",
-      stock: reward?.stock === null || reward === null ? "" : String(reward.stock),
+      pointsCost: reward?.pointsCost,
+      stock: reward?.stock ?? null,
       active: reward?.active ?? true,
     },
   });
@@ -46,21 +46,8 @@ export function RewardForm({
   const prefix = reward ? `reward-${reward.id}` : "reward-new";
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const parsed = rewardInputSchema.safeParse({
-      title: values.title,
-      description: values.description,
-      pointsCost: toNumber(values.pointsCost),
-      stock: values.stock.trim() === "" ? null : toNumber(values.stock),
-      active: values.active,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        form.setError(issue.path[0] as keyof FormValues, { message: issue.message });
-      }
-      return;
-    }
     try {
-      const result = await save.mutateAsync({ id: reward?.id ?? null, values: parsed.data });
+      const result = await save.mutateAsync({ id: reward?.id ?? null, values });
       toast.success(result.message);
       onDone();
     } catch (error) {
@@ -95,7 +82,7 @@ export function RewardForm({
           <Input
             {...describedBy(`${prefix}-cost`, errors.pointsCost?.message)}
             inputMode="numeric"
-            {...form.register("pointsCost")}
+            {...form.register("pointsCost", { setValueAs: toNumber })}
           />
         </Field>
         <Field
@@ -105,10 +92,9 @@ export function RewardForm({
           error={errors.stock?.message}
         >
           <Input
-            {...describedBy(`${prefix}-stock`, errors.stock?.message)}
-            aria-describedby={errors.stock?.message ? `${prefix}-stock-error` : `${prefix}-stock-hint`}
+            {...describedBy(`${prefix}-stock`, errors.stock?.message, true)}
             inputMode="numeric"
-            {...form.register("stock")}
+            {...form.register("stock", { setValueAs: toStock })}
           />
         </Field>
       </div>
@@ -122,11 +108,7 @@ export function RewardForm({
           Disponível no catálogo
         </label>
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancelar

@@ -1,14 +1,18 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { formatNumber } from "#core/format.ts";
 import { hazardName, hazards, levelOf, proposedProbability } from "#core/risks.ts";
-import { evidenceLabels } from "#core/schemas/risks.ts";
+import { assessmentInputSchema, evidenceLabels } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { showServerError } from "#web/lib/form-errors.ts";
 import { levelClass } from "./level-style.ts";
-import type { Campaign, CampaignFigures, RiskOverview } from "./risk-types.ts";
+import type { Assessment, Campaign, CampaignFigures, Criteria, RiskOverview, Sector } from "./risk-types.ts";
 import { useAssessments, useRiskWrite } from "./risks.queries.ts";
 
 type Results = NonNullable<CampaignFigures["results"]>;
@@ -40,7 +44,6 @@ export function AssessmentPanel({
   const sectors = data.sectors.filter((s) => s.establishmentId === campaign.establishmentId);
   const [sectorId, setSectorId] = useState(sectors[0]?.id ?? "");
   const [hazard, setHazard] = useState<string>(hazards[0].id);
-  const [error, setError] = useState<string>();
   if (!criteria) return <Alert tone="warning">Publique os critérios (aba Critérios) para avaliar os riscos.</Alert>;
   const size = criteria.content.size;
   const sector = sectors.find((s) => s.id === sectorId);
@@ -48,34 +51,6 @@ export function AssessmentPanel({
   const proposed = share === null ? 1 : proposedProbability(share, size);
   const saved = assessments.data?.find((a) => a.sectorId === sectorId && a.hazard === hazard);
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    write.mutate(
-      {
-        path: `/api/risks/campaigns/${campaign.id}/assessments`,
-        method: "PUT",
-        body: {
-          sectorId,
-          hazard,
-          probability: Number(form.get("probability")),
-          severity: Number(form.get("severity")),
-          rationale: form.get("rationale"),
-          sources: form.get("sources"),
-          harms: form.get("harms"),
-          measuresInPlace: form.get("measuresInPlace"),
-          evidence: form.getAll("evidence"),
-        },
-      },
-      {
-        onSuccess: (r) => {
-          toast.success(r.message);
-          setError(undefined);
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
   const publish = () =>
     write.mutate(
       { path: `/api/risks/campaigns/${campaign.id}/inventory` },
@@ -91,92 +66,21 @@ export function AssessmentPanel({
           classificadas pelos critérios versão {criteria.version}.
         </CardDescription>
       </div>
-      <form key={`${sectorId}-${hazard}-${saved?.id ?? "new"}`} className="grid gap-3 sm:grid-cols-2" onSubmit={save}>
-        <Field id="as-sector" label="Setor">
-          <Select id="as-sector" value={sectorId} onChange={(e) => setSectorId(e.target.value)}>
-            {sectors.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="as-hazard" label="Perigo">
-          <Select id="as-hazard" value={hazard} onChange={(e) => setHazard(e.target.value)}>
-            {hazards.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          id="as-probability"
-          label="Probabilidade"
-          hint={
-            share === null
-              ? "Sem resultado visível para este setor: avalie por outras evidências."
-              : `Proposta pela pesquisa: ${proposed} (${formatNumber(share, { upTo: 3 })}% das respostas em faixa adversa).`
-          }
-        >
-          <Select id="as-probability" name="probability" defaultValue={saved?.probability ?? proposed}>
-            {criteria.content.probability.map((p, i) => (
-              <option key={p.label} value={i + 1}>
-                {i + 1} – {p.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="as-severity" label="Severidade">
-          <Select id="as-severity" name="severity" defaultValue={saved?.severity ?? Math.ceil(size / 2)}>
-            {criteria.content.severity.map((s, i) => (
-              <option key={s.label} value={i + 1}>
-                {i + 1} – {s.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="as-harms" label="Possíveis lesões ou agravos à saúde">
-          <Input id="as-harms" name="harms" defaultValue={saved?.harms ?? ""} maxLength={2000} />
-        </Field>
-        <Field id="as-sources" label="Fontes ou circunstâncias">
-          <Input id="as-sources" name="sources" defaultValue={saved?.sources ?? ""} maxLength={2000} />
-        </Field>
-        <Field id="as-measures" label="Medidas de prevenção já implementadas" className="sm:col-span-2">
-          <Input id="as-measures" name="measuresInPlace" defaultValue={saved?.measuresInPlace ?? ""} maxLength={2000} />
-        </Field>
-        <Field id="as-rationale" label="Justificativa" className="sm:col-span-2" error={error}>
-          <Textarea
-            id="as-rationale"
-            name="rationale"
-            rows={2}
-            defaultValue={saved?.rationale ?? ""}
-            maxLength={2000}
-          />
-        </Field>
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium">Evidências usadas</legend>
-          <div className="flex flex-wrap gap-x-4">
-            {Object.entries(evidenceLabels).map(([value, label]) => (
-              <label key={value} className="flex min-h-9 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="evidence"
-                  value={value}
-                  defaultChecked={saved ? saved.evidence.includes(value) : value === "pesquisa"}
-                  className="size-4"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={write.isPending}>
-            Salvar avaliação
-          </Button>
-        </div>
-      </form>
+      {/* A new pair, or its saved row arriving: the form starts again from what holds for it. */}
+      <AssessmentForm
+        key={`${sectorId}-${hazard}-${saved?.id ?? "new"}`}
+        campaignId={campaign.id}
+        companyId={companyId}
+        criteria={criteria}
+        sectors={sectors}
+        sectorId={sectorId}
+        onSectorChange={setSectorId}
+        hazard={hazard}
+        onHazardChange={setHazard}
+        share={share}
+        proposed={proposed}
+        saved={saved}
+      />
       {assessments.data?.length ? (
         <div className="space-y-3">
           <h3 className="font-medium">Linhas avaliadas ({assessments.data.length})</h3>
@@ -198,5 +102,157 @@ export function AssessmentPanel({
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** One sector and hazard's assessment; the two pickers choose which one the fields show. */
+function AssessmentForm({
+  campaignId,
+  companyId,
+  criteria,
+  sectors,
+  sectorId,
+  onSectorChange,
+  hazard,
+  onHazardChange,
+  share,
+  proposed,
+  saved,
+}: {
+  campaignId: string;
+  companyId: string | null;
+  criteria: Criteria;
+  sectors: Sector[];
+  sectorId: string;
+  onSectorChange: (sectorId: string) => void;
+  hazard: string;
+  onHazardChange: (hazard: string) => void;
+  share: number | null;
+  proposed: number;
+  saved: Assessment | undefined;
+}) {
+  const write = useRiskWrite(companyId);
+  const form = useForm<z.input<typeof assessmentInputSchema>>({
+    resolver: zodResolver(assessmentInputSchema),
+    defaultValues: {
+      sectorId,
+      hazard: hazard as z.input<typeof assessmentInputSchema>["hazard"],
+      probability: saved?.probability ?? proposed,
+      severity: saved?.severity ?? Math.ceil(criteria.content.size / 2),
+      harms: saved?.harms ?? "",
+      sources: saved?.sources ?? "",
+      measuresInPlace: saved?.measuresInPlace ?? "",
+      rationale: saved?.rationale ?? "",
+      evidence: (saved ? saved.evidence : ["pesquisa"]) as z.input<typeof assessmentInputSchema>["evidence"],
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const path = `/api/risks/campaigns/${campaignId}/assessments`;
+      toast.success((await write.mutateAsync({ path, method: "PUT", body })).message);
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
+
+  return (
+    <form className="grid gap-3 sm:grid-cols-2" onSubmit={onSubmit} noValidate>
+      <Field id="as-sector" label="Setor">
+        <Select id="as-sector" value={sectorId} onChange={(e) => onSectorChange(e.target.value)}>
+          {sectors.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="as-hazard" label="Perigo">
+        <Select id="as-hazard" value={hazard} onChange={(e) => onHazardChange(e.target.value)}>
+          {hazards.map((h) => (
+            <option key={h.id} value={h.id}>
+              {h.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        id="as-probability"
+        label="Probabilidade"
+        error={errors.probability?.message}
+        hint={
+          share === null
+            ? "Sem resultado visível para este setor: avalie por outras evidências."
+            : `Proposta pela pesquisa: ${proposed} (${formatNumber(share, { upTo: 3 })}% das respostas em faixa adversa).`
+        }
+      >
+        <Select
+          {...describedBy("as-probability", errors.probability?.message, true)}
+          {...form.register("probability", { valueAsNumber: true })}
+        >
+          {criteria.content.probability.map((p, i) => (
+            <option key={p.label} value={i + 1}>
+              {i + 1} – {p.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="as-severity" label="Severidade" error={errors.severity?.message}>
+        <Select
+          {...describedBy("as-severity", errors.severity?.message)}
+          {...form.register("severity", { valueAsNumber: true })}
+        >
+          {criteria.content.severity.map((s, i) => (
+            <option key={s.label} value={i + 1}>
+              {i + 1} – {s.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="as-harms" label="Possíveis lesões ou agravos à saúde" error={errors.harms?.message}>
+        <Input {...describedBy("as-harms", errors.harms?.message)} maxLength={2000} {...form.register("harms")} />
+      </Field>
+      <Field id="as-sources" label="Fontes ou circunstâncias" error={errors.sources?.message}>
+        <Input {...describedBy("as-sources", errors.sources?.message)} maxLength={2000} {...form.register("sources")} />
+      </Field>
+      <Field
+        id="as-measures"
+        label="Medidas de prevenção já implementadas"
+        error={errors.measuresInPlace?.message}
+        className="sm:col-span-2"
+      >
+        <Input
+          {...describedBy("as-measures", errors.measuresInPlace?.message)}
+          maxLength={2000}
+          {...form.register("measuresInPlace")}
+        />
+      </Field>
+      <Field id="as-rationale" label="Justificativa" error={errors.rationale?.message} className="sm:col-span-2">
+        <Textarea
+          {...describedBy("as-rationale", errors.rationale?.message)}
+          rows={2}
+          maxLength={2000}
+          {...form.register("rationale")}
+        />
+      </Field>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium">Evidências usadas</legend>
+        <div className="flex flex-wrap gap-x-4">
+          {Object.entries(evidenceLabels).map(([value, label]) => (
+            <label key={value} className="flex min-h-9 items-center gap-2 text-sm">
+              {/* Five boxes under one name: react-hook-form keeps the ticked values as a list. */}
+              <input type="checkbox" value={value} className="size-4" {...form.register("evidence")} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormError message={errors.root?.message} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          Salvar avaliação
+        </Button>
+      </div>
+    </form>
   );
 }

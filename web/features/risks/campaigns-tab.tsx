@@ -1,14 +1,18 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Megaphone } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { formatNumber } from "#core/format.ts";
 import { formatIsoDay } from "#core/risks.ts";
+import { campaignInputSchema } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
+import { showServerError } from "#web/lib/form-errors.ts";
 import type { Campaign, RiskOverview } from "./risk-types.ts";
 import { useCampaignFigures, useRiskWrite } from "./risks.queries.ts";
 
@@ -60,37 +64,9 @@ function ResponseRate({ campaign, companyId }: { campaign: Campaign; companyId: 
 
 export function CampaignsTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
   const write = useRiskWrite(companyId);
-  const [error, setError] = useState<string>();
-  const [establishmentId, setEstablishmentId] = useState(data.establishments[0]?.id ?? "");
   const act = (path: string) =>
     write.mutate({ path }, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) });
 
-  const create = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    write.mutate(
-      {
-        path: "/api/risks/campaigns",
-        body: {
-          establishmentId,
-          title: form.get("title"),
-          instrumentId: form.get("instrumentId"),
-          sectorIds: form.getAll("sectorIds"),
-          closesOn: form.get("closesOn"),
-          notice: form.get("notice"),
-        },
-      },
-      {
-        onSuccess: (r) => {
-          toast.success(r.message);
-          setError(undefined);
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
-
-  const topSectors = data.sectors.filter((s) => s.establishmentId === establishmentId);
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-4">
@@ -140,58 +116,108 @@ export function CampaignsTab({ data, companyId }: { data: RiskOverview; companyI
           ))
         )}
       </div>
-      {data.establishments.length ? (
-        <Card>
-          <CardTitle className="text-base">Nova campanha</CardTitle>
-          <form className="mt-3 space-y-3" onSubmit={create}>
-            <Field id="cmp-title" label="Título">
-              <Input
-                id="cmp-title"
-                name="title"
-                required
-                defaultValue={`Pesquisa psicossocial ${new Date().getFullYear()}`}
-              />
-            </Field>
-            <Field id="cmp-est" label="Estabelecimento">
-              <Select id="cmp-est" value={establishmentId} onChange={(e) => setEstablishmentId(e.target.value)}>
-                {data.establishments.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field id="cmp-instrument" label="Questionário">
-              <Select id="cmp-instrument" name="instrumentId">
-                {data.instruments.map((i) => (
-                  <option key={i.key} value={i.key}>
-                    {i.title} ({i.items} perguntas)
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <fieldset className="space-y-1">
-              <legend className="text-sm font-medium">Setores (os setores de dentro entram junto)</legend>
-              {topSectors.length === 0 ? <p className="text-sm text-muted">Cadastre setores em Estrutura.</p> : null}
-              {topSectors.map((sector) => (
-                <label key={sector.id} className="flex min-h-9 items-center gap-2 text-sm">
-                  <input type="checkbox" name="sectorIds" value={sector.id} className="size-4" />
-                  {sector.name}
-                </label>
-              ))}
-            </fieldset>
-            <Field id="cmp-closes" label="Encerra em">
-              <Input id="cmp-closes" name="closesOn" type="date" required />
-            </Field>
-            <Field id="cmp-notice" label="Aviso aos participantes" error={error}>
-              <Textarea id="cmp-notice" name="notice" rows={7} defaultValue={DEFAULT_NOTICE} />
-            </Field>
-            <Button type="submit" disabled={write.isPending}>
-              Criar campanha
-            </Button>
-          </form>
-        </Card>
-      ) : null}
+      {data.establishments.length ? <NewCampaign data={data} companyId={companyId} /> : null}
     </div>
+  );
+}
+
+function NewCampaign({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
+  const write = useRiskWrite(companyId);
+  const form = useForm<z.input<typeof campaignInputSchema>>({
+    resolver: zodResolver(campaignInputSchema),
+    defaultValues: {
+      establishmentId: data.establishments[0]?.id ?? "",
+      title: `Pesquisa psicossocial ${new Date().getFullYear()}`,
+      instrumentId: data.instruments[0]?.key ?? "",
+      sectorIds: [],
+      closesOn: "",
+      notice: DEFAULT_NOTICE,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const sectorIds = form.watch("sectorIds");
+  const topSectors = data.sectors.filter((s) => s.establishmentId === form.watch("establishmentId"));
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      toast.success((await write.mutateAsync({ path: "/api/risks/campaigns", body })).message);
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
+
+  return (
+    <Card>
+      <CardTitle className="text-base">Nova campanha</CardTitle>
+      <form className="mt-3 space-y-3" onSubmit={onSubmit} noValidate>
+        <Field id="cmp-title" label="Título" error={errors.title?.message}>
+          <Input {...describedBy("cmp-title", errors.title?.message)} required {...form.register("title")} />
+        </Field>
+        <Field id="cmp-est" label="Estabelecimento" error={errors.establishmentId?.message}>
+          <Select
+            {...describedBy("cmp-est", errors.establishmentId?.message)}
+            // The sectors offered are this establishment's: the ones ticked for another no longer apply.
+            {...form.register("establishmentId", { onChange: () => form.setValue("sectorIds", []) })}
+          >
+            {data.establishments.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="cmp-instrument" label="Questionário" error={errors.instrumentId?.message}>
+          <Select {...describedBy("cmp-instrument", errors.instrumentId?.message)} {...form.register("instrumentId")}>
+            {data.instruments.map((i) => (
+              <option key={i.key} value={i.key}>
+                {i.title} ({i.items} perguntas)
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <fieldset className="space-y-1" aria-describedby={errors.sectorIds ? "cmp-sectors-error" : undefined}>
+          <legend className="text-sm font-medium">Setores (os setores de dentro entram junto)</legend>
+          {topSectors.length === 0 ? <p className="text-sm text-muted">Cadastre setores em Estrutura.</p> : null}
+          {topSectors.map((sector) => (
+            <label key={sector.id} className="flex min-h-9 items-center gap-2 text-sm">
+              {/* Kept as a list by hand: react-hook-form reads a lone checkbox as true or false. */}
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={sectorIds.includes(sector.id)}
+                onChange={(event) =>
+                  form.setValue(
+                    "sectorIds",
+                    event.target.checked ? [...sectorIds, sector.id] : sectorIds.filter((id) => id !== sector.id),
+                    { shouldValidate: form.formState.isSubmitted },
+                  )
+                }
+              />
+              {sector.name}
+            </label>
+          ))}
+          {errors.sectorIds?.message ? (
+            <p id="cmp-sectors-error" role="alert" className="text-sm text-danger">
+              {errors.sectorIds.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <Field id="cmp-closes" label="Encerra em" error={errors.closesOn?.message}>
+          <Input
+            {...describedBy("cmp-closes", errors.closesOn?.message)}
+            type="date"
+            required
+            {...form.register("closesOn")}
+          />
+        </Field>
+        <Field id="cmp-notice" label="Aviso aos participantes" error={errors.notice?.message}>
+          <Textarea {...describedBy("cmp-notice", errors.notice?.message)} rows={7} {...form.register("notice")} />
+        </Field>
+        <FormError message={errors.root?.message} />
+        <Button type="submit" disabled={isSubmitting}>
+          Criar campanha
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,13 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { RiskCriteriaContent } from "#core/schemas/risks.ts";
+import { type RiskCriteriaContent, riskCriteriaContentSchema } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
-import { Input, Select } from "#web/components/ui/field.tsx";
+import { describedBy, Input, Select } from "#web/components/ui/field.tsx";
 import { levelClass } from "./level-style.ts";
 import type { Criteria, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
@@ -76,19 +77,30 @@ function Matrix({
 
 function DraftEditor({ criteria, companyId }: { criteria: Criteria; companyId: string | null }) {
   const write = useRiskWrite(companyId);
-  const [content, setContent] = useState(criteria.content);
-  const save = (then?: () => void) =>
-    write.mutate(
-      { path: `/api/risks/criteria/${criteria.id}`, method: "PATCH", body: { content } },
-      { onSuccess: (reply) => (then ? then() : toast.success(reply.message)), onError: (e) => toast.error(e.message) },
-    );
-  const publish = () =>
-    save(() =>
-      write.mutate(
-        { path: `/api/risks/criteria/${criteria.id}/publish` },
-        { onSuccess: (reply) => toast.success(reply.message), onError: (e) => toast.error(e.message) },
-      ),
-    );
+  // Not a <form>: a draft edited in place and saved, or published, as a whole; the server's schema checks it first.
+  const form = useForm<RiskCriteriaContent>({
+    resolver: zodResolver(riskCriteriaContentSchema),
+    defaultValues: criteria.content,
+  });
+  const { errors } = form.formState;
+  const content = form.watch();
+  const saveDraft = (draft: RiskCriteriaContent) =>
+    write.mutateAsync({ path: `/api/risks/criteria/${criteria.id}`, method: "PATCH", body: { content: draft } });
+  const save = form.handleSubmit(async (draft) => {
+    try {
+      toast.success((await saveDraft(draft)).message);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  });
+  const publish = form.handleSubmit(async (draft) => {
+    try {
+      await saveDraft(draft);
+      toast.success((await write.mutateAsync({ path: `/api/risks/criteria/${criteria.id}/publish` })).message);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  });
   return (
     <Card className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -97,42 +109,36 @@ function DraftEditor({ criteria, companyId }: { criteria: Criteria; companyId: s
       </div>
       <fieldset className="space-y-2">
         <legend className="font-medium">Decisão por nível</legend>
-        {content.levels.map((level, index) => (
-          <div key={level.name} className="grid gap-2 sm:grid-cols-[8rem_1fr] sm:items-center">
-            <span className={`rounded px-2 py-1 text-sm ${levelClass(index)}`}>{level.name}</span>
-            <Input
-              aria-label={`Decisão para o nível ${level.name}`}
-              value={level.decision}
-              maxLength={200}
-              onChange={(event) =>
-                setContent({
-                  ...content,
-                  levels: content.levels.map((l, i) => (i === index ? { ...l, decision: event.target.value } : l)),
-                })
-              }
-            />
-          </div>
-        ))}
+        {content.levels.map((level, index) => {
+          const error = errors.levels?.[index]?.decision?.message;
+          const id = `decisao-${index}`;
+          return (
+            <div key={level.name} className="grid gap-2 sm:grid-cols-[8rem_1fr] sm:items-center">
+              <span className={`rounded px-2 py-1 text-sm ${levelClass(index)}`}>{level.name}</span>
+              <Input
+                {...describedBy(id, error)}
+                aria-label={`Decisão para o nível ${level.name}`}
+                maxLength={200}
+                {...form.register(`levels.${index}.decision`)}
+              />
+              {error ? (
+                <p id={`${id}-error`} role="alert" className="text-sm text-danger sm:col-start-2">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </fieldset>
-      <Matrix
-        content={content}
-        onChange={(s, p, level) =>
-          setContent({
-            ...content,
-            matrix: content.matrix.map((row, si) =>
-              si === s ? row.map((cell, pi) => (pi === p ? level : cell)) : row,
-            ),
-          })
-        }
-      />
+      <Matrix content={content} onChange={(s, p, level) => form.setValue(`matrix.${s}.${p}`, level)} />
       <Alert tone="warning">
         Depois de publicada, esta versão não pode ser alterada: só uma nova versão a substitui.
       </Alert>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => save()} disabled={write.isPending}>
+        <Button variant="secondary" onClick={() => void save()} disabled={write.isPending}>
           Salvar rascunho
         </Button>
-        <Button onClick={publish} disabled={write.isPending}>
+        <Button onClick={() => void publish()} disabled={write.isPending}>
           Publicar critérios
         </Button>
       </div>

@@ -1,33 +1,42 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
+import { establishmentUpdateSchema } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
-import { Field, Input } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { levelClass } from "./level-style.ts";
 import type { Establishment, RiskOverview } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
 
 function ReviewDate({ establishment, companyId }: { establishment: Establishment; companyId: string | null }) {
   const write = useRiskWrite(companyId);
-  const [value, setValue] = useState(establishment.nextReviewOn ?? "");
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    write.mutate(
-      { path: `/api/risks/establishments/${establishment.id}`, method: "PATCH", body: { nextReviewOn: value } },
-      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
-    );
-  };
+  const id = `review-${establishment.id}`;
+  const form = useForm<z.input<typeof establishmentUpdateSchema>>({
+    resolver: zodResolver(establishmentUpdateSchema),
+    defaultValues: { nextReviewOn: establishment.nextReviewOn ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const path = `/api/risks/establishments/${establishment.id}`;
+      toast.success((await write.mutateAsync({ path, method: "PATCH", body })).message);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  });
   return (
-    <form onSubmit={save} className="flex flex-wrap items-end gap-2">
-      <Field id={`review-${establishment.id}`} label="Próxima revisão">
-        <Input id={`review-${establishment.id}`} type="date" value={value} onChange={(e) => setValue(e.target.value)} />
+    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-2">
+      <Field id={id} label="Próxima revisão" error={errors.nextReviewOn?.message}>
+        <Input {...describedBy(id, errors.nextReviewOn?.message)} type="date" {...form.register("nextReviewOn")} />
       </Field>
-      <Button type="submit" variant="secondary" disabled={write.isPending || !value}>
+      <Button type="submit" variant="secondary" disabled={isSubmitting || !form.watch("nextReviewOn")}>
         Salvar data
       </Button>
     </form>

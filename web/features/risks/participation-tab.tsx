@@ -1,45 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Users } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { showServerError } from "#web/lib/form-errors.ts";
 import { FileList, FileUpload } from "./evidence-files.tsx";
 import { recordKindLabels as kindLabels, RecordEdit } from "./record-edit.tsx";
 import { ReviewTriggers } from "./review-triggers.tsx";
+import { blankAsZero, recordFormSchema } from "./risk-form-values.ts";
 import type { RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
 export function ParticipationTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
-  const write = useRiskWrite(companyId);
-  const [establishmentId, setEstablishmentId] = useState(data.establishments[0]?.id ?? "");
-  const [error, setError] = useState<string>();
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    write.mutate(
-      {
-        path: `/api/risks/establishments/${establishmentId}/records`,
-        body: {
-          kind: form.get("kind"),
-          heldOn: form.get("heldOn"),
-          description: form.get("description"),
-          attendees: Number(form.get("attendees") || 0),
-        },
-      },
-      {
-        onSuccess: (r) => {
-          toast.success(r.message);
-          setError(undefined);
-          formElement.reset();
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
   return (
     <div className="space-y-8">
       {data.establishments.length ? (
@@ -106,45 +83,89 @@ export function ParticipationTab({ data, companyId }: { data: RiskOverview; comp
               ))
             )}
           </div>
-          {data.establishments.length ? (
-            <Card>
-              <CardTitle className="text-base">Novo registro</CardTitle>
-              <form className="mt-3 space-y-3" onSubmit={add}>
-                <Field id="rec-est" label="Estabelecimento">
-                  <Select id="rec-est" value={establishmentId} onChange={(e) => setEstablishmentId(e.target.value)}>
-                    {data.establishments.map((e) => (
-                      <option key={e.id} value={e.id}>
-                        {e.name}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Field id="rec-kind" label="Tipo">
-                  <Select id="rec-kind" name="kind">
-                    {Object.entries(kindLabels).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Field id="rec-date" label="Data">
-                  <Input id="rec-date" name="heldOn" type="date" required />
-                </Field>
-                <Field id="rec-description" label="O que foi feito">
-                  <Textarea id="rec-description" name="description" rows={3} required />
-                </Field>
-                <Field id="rec-attendees" label="Participantes" error={error}>
-                  <Input id="rec-attendees" name="attendees" type="number" min={0} defaultValue={0} />
-                </Field>
-                <Button type="submit" disabled={write.isPending}>
-                  Salvar registro
-                </Button>
-              </form>
-            </Card>
-          ) : null}
+          {data.establishments.length ? <NewRecord data={data} companyId={companyId} /> : null}
         </div>
       </section>
     </div>
+  );
+}
+
+function NewRecord({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
+  const write = useRiskWrite(companyId);
+  const form = useForm<z.input<typeof recordFormSchema>>({
+    resolver: zodResolver(recordFormSchema),
+    defaultValues: {
+      establishmentId: data.establishments[0]?.id ?? "",
+      kind: "cipa",
+      heldOn: "",
+      description: "",
+      attendees: 0,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ establishmentId, ...body }) => {
+    try {
+      const path = `/api/risks/establishments/${establishmentId}/records`;
+      toast.success((await write.mutateAsync({ path, body })).message);
+      // A new record for the same establishment, as a fresh form would start.
+      form.reset({ ...form.formState.defaultValues, establishmentId });
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
+
+  return (
+    <Card>
+      <CardTitle className="text-base">Novo registro</CardTitle>
+      <form className="mt-3 space-y-3" onSubmit={onSubmit} noValidate>
+        <Field id="rec-est" label="Estabelecimento" error={errors.establishmentId?.message}>
+          <Select {...describedBy("rec-est", errors.establishmentId?.message)} {...form.register("establishmentId")}>
+            {data.establishments.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="rec-kind" label="Tipo" error={errors.kind?.message}>
+          <Select {...describedBy("rec-kind", errors.kind?.message)} {...form.register("kind")}>
+            {Object.entries(kindLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="rec-date" label="Data" error={errors.heldOn?.message}>
+          <Input
+            {...describedBy("rec-date", errors.heldOn?.message)}
+            type="date"
+            required
+            {...form.register("heldOn")}
+          />
+        </Field>
+        <Field id="rec-description" label="O que foi feito" error={errors.description?.message}>
+          <Textarea
+            {...describedBy("rec-description", errors.description?.message)}
+            rows={3}
+            required
+            {...form.register("description")}
+          />
+        </Field>
+        <Field id="rec-attendees" label="Participantes" error={errors.attendees?.message}>
+          <Input
+            {...describedBy("rec-attendees", errors.attendees?.message)}
+            type="number"
+            min={0}
+            {...form.register("attendees", { setValueAs: blankAsZero })}
+          />
+        </Field>
+        <FormError message={errors.root?.message} />
+        <Button type="submit" disabled={isSubmitting}>
+          Salvar registro
+        </Button>
+      </form>
+    </Card>
   );
 }

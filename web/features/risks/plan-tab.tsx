@@ -1,12 +1,16 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ClipboardList } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { actionPriority, formatIsoDay, hazardName, hazards } from "#core/risks.ts";
+import { actionInputSchema } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { showServerError } from "#web/lib/form-errors.ts";
 import { FileList, FileUpload } from "./evidence-files.tsx";
 import type { Action, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
@@ -20,7 +24,6 @@ const statusLabels = {
 
 export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
   const write = useRiskWrite(companyId);
-  const [error, setError] = useState<string>();
   const today = new Date().toISOString().slice(0, 10);
   const latestLines = data.inventories.flatMap((v) => v.content.lines);
   const priorityOf = (action: Action) => {
@@ -35,22 +38,6 @@ export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: st
       Number(isOverdue(b)) - Number(isOverdue(a)) || priorityOf(b) - priorityOf(a) || a.dueOn.localeCompare(b.dueOn),
   );
 
-  const create = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = Object.fromEntries(new FormData(formElement));
-    write.mutate(
-      { path: "/api/risks/actions", body: { ...form, status: "planejada", effectiveness: "" } },
-      {
-        onSuccess: (r) => {
-          toast.success(r.message);
-          setError(undefined);
-          formElement.reset();
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
-  };
   const update = (action: Action, changes: Partial<Action>) => {
     const { id, establishmentId: _, evidenceFiles: __, ...fields } = { ...action, ...changes };
     write.mutate(
@@ -124,60 +111,107 @@ export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: st
           })
         )}
       </div>
-      {data.sectors.length ? (
-        <Card>
-          <CardTitle className="text-base">Nova ação</CardTitle>
-          <form className="mt-3 space-y-3" onSubmit={create}>
-            <Field id="ac-title" label="Medida">
-              <Input id="ac-title" name="title" required maxLength={120} />
-            </Field>
-            <Field id="ac-sector" label="Setor">
-              <Select id="ac-sector" name="sectorId">
-                {data.sectors.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field id="ac-hazard" label="Perigo">
-              <Select id="ac-hazard" name="hazard">
-                {hazards.map((h) => (
-                  <option key={h.id} value={h.id}>
-                    {h.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field
-              id="ac-hierarchy"
-              label="Hierarquia"
-              hint="Prefira medidas organizacionais, depois coletivas, por último individuais."
-            >
-              <Select id="ac-hierarchy" name="hierarchy">
-                <option value="organizacional">Organizacional</option>
-                <option value="coletiva">Coletiva</option>
-                <option value="individual">Individual</option>
-              </Select>
-            </Field>
-            <Field id="ac-owner" label="Responsável">
-              <Input id="ac-owner" name="owner" required maxLength={120} />
-            </Field>
-            <Field id="ac-due" label="Prazo">
-              <Input id="ac-due" name="dueOn" type="date" required />
-            </Field>
-            <Field id="ac-follow" label="Como será acompanhada">
-              <Textarea id="ac-follow" name="followUp" rows={2} />
-            </Field>
-            <Field id="ac-measure" label="Como o resultado será medido" error={error}>
-              <Textarea id="ac-measure" name="measurement" rows={2} />
-            </Field>
-            <Button type="submit" disabled={write.isPending}>
-              Adicionar ação
-            </Button>
-          </form>
-        </Card>
-      ) : null}
+      {data.sectors.length ? <NewAction data={data} companyId={companyId} /> : null}
     </div>
+  );
+}
+
+function NewAction({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
+  const write = useRiskWrite(companyId);
+  const form = useForm<z.input<typeof actionInputSchema>>({
+    resolver: zodResolver(actionInputSchema),
+    defaultValues: {
+      title: "",
+      sectorId: data.sectors[0]?.id ?? "",
+      hazard: hazards[0].id,
+      hierarchy: "organizacional",
+      owner: "",
+      dueOn: "",
+      followUp: "",
+      measurement: "",
+      // Not fields here: a new action starts planned, its effectiveness told later on its card.
+      status: "planejada",
+      effectiveness: "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      toast.success((await write.mutateAsync({ path: "/api/risks/actions", body })).message);
+      form.reset();
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
+
+  return (
+    <Card>
+      <CardTitle className="text-base">Nova ação</CardTitle>
+      <form className="mt-3 space-y-3" onSubmit={onSubmit} noValidate>
+        <Field id="ac-title" label="Medida" error={errors.title?.message}>
+          <Input
+            {...describedBy("ac-title", errors.title?.message)}
+            required
+            maxLength={120}
+            {...form.register("title")}
+          />
+        </Field>
+        <Field id="ac-sector" label="Setor" error={errors.sectorId?.message}>
+          <Select {...describedBy("ac-sector", errors.sectorId?.message)} {...form.register("sectorId")}>
+            {data.sectors.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="ac-hazard" label="Perigo" error={errors.hazard?.message}>
+          <Select {...describedBy("ac-hazard", errors.hazard?.message)} {...form.register("hazard")}>
+            {hazards.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="ac-hierarchy"
+          label="Hierarquia"
+          hint="Prefira medidas organizacionais, depois coletivas, por último individuais."
+          error={errors.hierarchy?.message}
+        >
+          <Select {...describedBy("ac-hierarchy", errors.hierarchy?.message, true)} {...form.register("hierarchy")}>
+            <option value="organizacional">Organizacional</option>
+            <option value="coletiva">Coletiva</option>
+            <option value="individual">Individual</option>
+          </Select>
+        </Field>
+        <Field id="ac-owner" label="Responsável" error={errors.owner?.message}>
+          <Input
+            {...describedBy("ac-owner", errors.owner?.message)}
+            required
+            maxLength={120}
+            {...form.register("owner")}
+          />
+        </Field>
+        <Field id="ac-due" label="Prazo" error={errors.dueOn?.message}>
+          <Input {...describedBy("ac-due", errors.dueOn?.message)} type="date" required {...form.register("dueOn")} />
+        </Field>
+        <Field id="ac-follow" label="Como será acompanhada" error={errors.followUp?.message}>
+          <Textarea {...describedBy("ac-follow", errors.followUp?.message)} rows={2} {...form.register("followUp")} />
+        </Field>
+        <Field id="ac-measure" label="Como o resultado será medido" error={errors.measurement?.message}>
+          <Textarea
+            {...describedBy("ac-measure", errors.measurement?.message)}
+            rows={2}
+            {...form.register("measurement")}
+          />
+        </Field>
+        <FormError message={errors.root?.message} />
+        <Button type="submit" disabled={isSubmitting}>
+          Adicionar ação
+        </Button>
+      </form>
+    </Card>
   );
 }

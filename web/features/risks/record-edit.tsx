@@ -1,12 +1,18 @@
 /** Correcting or deleting a participation record (docs/decisions/026, section 15). */
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
+import { participationPatchSchema } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { showServerError } from "#web/lib/form-errors.ts";
 import { EditDialogActions } from "./edit-dialog-actions.tsx";
+import { blankAsZero } from "./risk-form-values.ts";
 import type { ParticipationRecord } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
 
@@ -29,31 +35,19 @@ export function RecordEdit({
   const write = useRiskWrite(companyId);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof participationPatchSchema>>({ resolver: zodResolver(participationPatchSchema) });
+  const { errors } = form.formState;
   const id = (field: string) => `edit-rec-${field}-${record.id}`;
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    write.mutate(
-      {
-        path: `/api/risks/records/${record.id}`,
-        method: "PATCH",
-        body: {
-          kind: form.get("kind"),
-          heldOn: form.get("heldOn"),
-          description: form.get("description"),
-          attendees: Number(form.get("attendees") || 0),
-        },
-      },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          setOpen(false);
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      toast.success(
+        (await write.mutateAsync({ path: `/api/risks/records/${record.id}`, method: "PATCH", body })).message,
+      );
+      setOpen(false);
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
   const remove = () =>
     write.mutate(
       { path: `/api/risks/records/${record.id}${scopeQuery(companyId)}`, method: "DELETE", body: undefined },
@@ -65,7 +59,7 @@ export function RecordEdit({
         },
         onError: (failure) => {
           setConfirming(false);
-          setError(failure.message);
+          form.setError("root", { message: failure.message });
         },
       },
     );
@@ -76,17 +70,19 @@ export function RecordEdit({
         size="sm"
         aria-label={`Editar registro ${title}`}
         onClick={() => {
-          setError(undefined);
+          // Each opening starts from what is saved, as a fresh form would.
+          const { kind, heldOn, description, attendees } = record;
+          form.reset({ kind, heldOn, description, attendees });
           setOpen(true);
         }}
       >
         Editar
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title="Editar registro" description={title}>
-        <form className="space-y-3" onSubmit={save}>
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <Field id={id("kind")} label="Tipo">
-            <Select id={id("kind")} name="kind" defaultValue={record.kind}>
+        <form className="space-y-3" onSubmit={onSubmit} noValidate>
+          {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
+          <Field id={id("kind")} label="Tipo" error={errors.kind?.message}>
+            <Select {...describedBy(id("kind"), errors.kind?.message)} {...form.register("kind")}>
               {Object.entries(recordKindLabels).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -94,27 +90,30 @@ export function RecordEdit({
               ))}
             </Select>
           </Field>
-          <Field id={id("date")} label="Data">
-            <Input id={id("date")} name="heldOn" type="date" required defaultValue={record.heldOn} />
+          <Field id={id("date")} label="Data" error={errors.heldOn?.message}>
+            <Input
+              {...describedBy(id("date"), errors.heldOn?.message)}
+              type="date"
+              required
+              {...form.register("heldOn")}
+            />
           </Field>
-          <Field id={id("description")} label="O que foi feito">
+          <Field id={id("description")} label="O que foi feito" error={errors.description?.message}>
             <Textarea
-              id={id("description")}
-              name="description"
+              {...describedBy(id("description"), errors.description?.message)}
               rows={3}
               required
               maxLength={2000}
-              defaultValue={record.description}
+              {...form.register("description")}
             />
           </Field>
-          <Field id={id("attendees")} label="Participantes">
+          <Field id={id("attendees")} label="Participantes" error={errors.attendees?.message}>
             <Input
-              id={id("attendees")}
-              name="attendees"
+              {...describedBy(id("attendees"), errors.attendees?.message)}
               type="number"
               min={0}
               max={100000}
-              defaultValue={record.attendees}
+              {...form.register("attendees", { setValueAs: blankAsZero })}
             />
           </Field>
           <EditDialogActions

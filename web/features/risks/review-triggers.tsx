@@ -3,16 +3,21 @@
  * the triggers recorded for it (NR-1 1.5.4.4.6), with a dialog to record one
  * that may pull the date earlier (docs/decisions/026, section 14).
  */
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay } from "#core/risks.ts";
+import type { ReviewTriggerInput } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { showServerError } from "#web/lib/form-errors.ts";
+import { type TriggerValues, triggerFormSchema } from "./risk-form-values.ts";
 import type { Establishment, ReviewTrigger } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
@@ -79,80 +84,99 @@ function TriggerDialog({
   establishment: Establishment;
   companyId: string | null;
 }) {
-  const write = useRiskWrite(companyId);
-  const [error, setError] = useState<string>();
-  const id = (field: string) => `trigger-${field}-${establishment.id}`;
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const reviewDueOn = String(form.get("reviewDueOn") ?? "");
-    write.mutate(
-      {
-        path: `/api/risks/establishments/${establishment.id}/review-triggers`,
-        body: {
-          kind: form.get("kind"),
-          occurredOn: form.get("occurredOn"),
-          description: form.get("description"),
-          ...(reviewDueOn ? { reviewDueOn } : {}),
-        },
-      },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          setError(undefined);
-          onOpenChange(false);
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(undefined);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title="Registrar motivo de revisão"
       description={establishment.name}
     >
-      <form className="space-y-3" onSubmit={save}>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field id={id("kind")} label="Motivo">
-          <Select id={id("kind")} name="kind" defaultValue="organizacao">
-            {Object.entries(reviewTriggerKindLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={id("occurred")} label="Quando aconteceu">
-          <Input id={id("occurred")} name="occurredOn" type="date" required />
-        </Field>
-        <Field id={id("description")} label="O que aconteceu">
-          <Textarea id={id("description")} name="description" rows={3} required maxLength={2000} />
-        </Field>
-        <Field
-          id={id("due")}
-          label="Antecipar a próxima revisão para (opcional)"
-          hint={
-            establishment.nextReviewOn
-              ? `Hoje a próxima revisão está marcada para ${formatIsoDay(establishment.nextReviewOn)}. Deixe em branco para mantê-la.`
-              : "Deixe em branco para não marcar uma data agora."
-          }
-        >
-          <Input id={id("due")} name="reviewDueOn" type="date" aria-describedby={`${id("due")}-hint`} />
-        </Field>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={write.isPending}>
-            Registrar motivo
-          </Button>
-        </div>
-      </form>
+      {/* Inside the dialog, so each opening starts empty. */}
+      <TriggerForm establishment={establishment} companyId={companyId} onDone={() => onOpenChange(false)} />
     </Dialog>
+  );
+}
+
+function TriggerForm({
+  establishment,
+  companyId,
+  onDone,
+}: {
+  establishment: Establishment;
+  companyId: string | null;
+  onDone: () => void;
+}) {
+  const write = useRiskWrite(companyId);
+  const id = (field: string) => `trigger-${field}-${establishment.id}`;
+  const form = useForm<TriggerValues, unknown, ReviewTriggerInput>({
+    resolver: zodResolver(triggerFormSchema),
+    defaultValues: { kind: "organizacao", occurredOn: "", description: "", reviewDueOn: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const path = `/api/risks/establishments/${establishment.id}/review-triggers`;
+      toast.success((await write.mutateAsync({ path, body })).message);
+      onDone();
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
+
+  return (
+    <form className="space-y-3" onSubmit={onSubmit} noValidate>
+      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
+      <Field id={id("kind")} label="Motivo" error={errors.kind?.message}>
+        <Select {...describedBy(id("kind"), errors.kind?.message)} {...form.register("kind")}>
+          {Object.entries(reviewTriggerKindLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={id("occurred")} label="Quando aconteceu" error={errors.occurredOn?.message}>
+        <Input
+          {...describedBy(id("occurred"), errors.occurredOn?.message)}
+          type="date"
+          required
+          {...form.register("occurredOn")}
+        />
+      </Field>
+      <Field id={id("description")} label="O que aconteceu" error={errors.description?.message}>
+        <Textarea
+          {...describedBy(id("description"), errors.description?.message)}
+          rows={3}
+          required
+          maxLength={2000}
+          {...form.register("description")}
+        />
+      </Field>
+      <Field
+        id={id("due")}
+        label="Antecipar a próxima revisão para (opcional)"
+        error={errors.reviewDueOn?.message}
+        hint={
+          establishment.nextReviewOn
+            ? `Hoje a próxima revisão está marcada para ${formatIsoDay(establishment.nextReviewOn)}. Deixe em branco para mantê-la.`
+            : "Deixe em branco para não marcar uma data agora."
+        }
+      >
+        <Input
+          {...describedBy(id("due"), errors.reviewDueOn?.message, true)}
+          type="date"
+          {...form.register("reviewDueOn")}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          Registrar motivo
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,19 +1,21 @@
 /** Editing an establishment or a sector/GHE after creation, and deleting an unused sector (docs/decisions/026, section 10). */
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { formatCnpj } from "#core/cnpj.ts";
+import { establishmentUpdateSchema, type SectorUpdate } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { showServerError } from "#web/lib/form-errors.ts";
 import { EditDialogActions } from "./edit-dialog-actions.tsx";
+import { blankAsZero, type SectorEditValues, sectorEditFormSchema } from "./risk-form-values.ts";
 import type { Establishment, Sector } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
-
-function formValues(event: FormEvent<HTMLFormElement>) {
-  return Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-}
 
 /** The ids of a sector and every sector below it: none of them can become its parent. */
 function subtree(sectors: Sector[], rootId: string): Set<string> {
@@ -38,20 +40,17 @@ export function EditEstablishment({
 }) {
   const write = useRiskWrite(companyId);
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string>();
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    write.mutate(
-      { path: `/api/risks/establishments/${establishment.id}`, method: "PATCH", body: formValues(event) },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          setOpen(false);
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
+  const form = useForm<z.input<typeof establishmentUpdateSchema>>({ resolver: zodResolver(establishmentUpdateSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const path = `/api/risks/establishments/${establishment.id}`;
+      toast.success((await write.mutateAsync({ path, method: "PATCH", body: values })).message);
+      setOpen(false);
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
   return (
     <>
       <Button
@@ -59,7 +58,8 @@ export function EditEstablishment({
         size="sm"
         aria-label={`Editar estabelecimento ${establishment.name}`}
         onClick={() => {
-          setError(undefined);
+          // Each opening starts from what is saved, as a fresh form would.
+          form.reset({ name: establishment.name, cnpj: formatCnpj(establishment.cnpj) });
           setOpen(true);
         }}
       >
@@ -71,31 +71,29 @@ export function EditEstablishment({
         title="Editar estabelecimento"
         description="Inventários já publicados guardam o nome e o CNPJ da época; a mudança vale para os próximos."
       >
-        <form className="space-y-3" onSubmit={save}>
-          <Field id={`edit-est-name-${establishment.id}`} label="Nome">
+        <form className="space-y-3" onSubmit={onSubmit} noValidate>
+          <Field id={`edit-est-name-${establishment.id}`} label="Nome" error={errors.name?.message}>
             <Input
-              id={`edit-est-name-${establishment.id}`}
-              name="name"
+              {...describedBy(`edit-est-name-${establishment.id}`, errors.name?.message)}
               required
               maxLength={120}
-              defaultValue={establishment.name}
+              {...form.register("name")}
             />
           </Field>
-          <Field id={`edit-est-cnpj-${establishment.id}`} label="CNPJ" error={error}>
+          <Field id={`edit-est-cnpj-${establishment.id}`} label="CNPJ" error={errors.cnpj?.message}>
             <Input
-              id={`edit-est-cnpj-${establishment.id}`}
-              name="cnpj"
+              {...describedBy(`edit-est-cnpj-${establishment.id}`, errors.cnpj?.message)}
               required
               inputMode="numeric"
-              defaultValue={formatCnpj(establishment.cnpj)}
-              aria-invalid={error ? true : undefined}
+              {...form.register("cnpj")}
             />
           </Field>
+          <FormError message={errors.root?.message} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
               Cancelar
             </Button>
-            <Button type="submit" disabled={write.isPending}>
+            <Button type="submit" disabled={isSubmitting}>
               Salvar alterações
             </Button>
           </div>
@@ -118,34 +116,22 @@ export function EditSector({
   const write = useRiskWrite(companyId);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
   const below = subtree(sectors, sector.id);
   const parents = sectors.filter((s) => !below.has(s.id));
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event);
-    write.mutate(
-      {
-        path: `/api/risks/sectors/${sector.id}`,
-        method: "PATCH",
-        body: {
-          name: values.name,
-          kind: values.kind,
-          activities: values.activities,
-          headcount: Number(values.headcount || 0),
-          // Only a real change of place is sent: a sector with answers may be renamed but not moved.
-          ...((values.parentId || null) !== sector.parentId ? { parentId: values.parentId || null } : {}),
-        },
-      },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          setOpen(false);
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
+  const form = useForm<SectorEditValues, unknown, SectorUpdate>({ resolver: zodResolver(sectorEditFormSchema) });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ parentId, ...values }) => {
+    // Only a real change of place is sent: a sector with answers may be renamed but not moved.
+    const body = { ...values, ...(parentId !== sector.parentId ? { parentId } : {}) };
+    try {
+      toast.success(
+        (await write.mutateAsync({ path: `/api/risks/sectors/${sector.id}`, method: "PATCH", body })).message,
+      );
+      setOpen(false);
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
   const remove = () =>
     write.mutate(
       { path: `/api/risks/sectors/${sector.id}${scopeQuery(companyId)}`, method: "DELETE", body: undefined },
@@ -157,7 +143,7 @@ export function EditSector({
         },
         onError: (failure) => {
           setConfirming(false);
-          setError(failure.message);
+          form.setError("root", { message: failure.message });
         },
       },
     );
@@ -169,26 +155,38 @@ export function EditSector({
         size="sm"
         aria-label={`Editar ${sector.name}`}
         onClick={() => {
-          setError(undefined);
+          // Each opening starts from what is saved, as a fresh form would.
+          form.reset({
+            name: sector.name,
+            kind: sector.kind,
+            parentId: sector.parentId ?? "",
+            activities: sector.activities,
+            headcount: sector.headcount,
+          });
           setOpen(true);
         }}
       >
         Editar
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={`Editar ${sector.name}`}>
-        <form className="space-y-3" onSubmit={save}>
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <Field id={id("name")} label="Nome do setor">
-            <Input id={id("name")} name="name" required maxLength={120} defaultValue={sector.name} />
+        <form className="space-y-3" onSubmit={onSubmit} noValidate>
+          {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
+          <Field id={id("name")} label="Nome do setor" error={errors.name?.message}>
+            <Input
+              {...describedBy(id("name"), errors.name?.message)}
+              required
+              maxLength={120}
+              {...form.register("name")}
+            />
           </Field>
-          <Field id={id("kind")} label="Tipo">
-            <Select id={id("kind")} name="kind" defaultValue={sector.kind}>
+          <Field id={id("kind")} label="Tipo" error={errors.kind?.message}>
+            <Select {...describedBy(id("kind"), errors.kind?.message)} {...form.register("kind")}>
               <option value="setor">Setor</option>
               <option value="ghe">GHE (grupo de exposição similar)</option>
             </Select>
           </Field>
-          <Field id={id("parent")} label="Dentro de">
-            <Select id={id("parent")} name="parentId" defaultValue={sector.parentId ?? ""}>
+          <Field id={id("parent")} label="Dentro de" error={errors.parentId?.message}>
+            <Select {...describedBy(id("parent"), errors.parentId?.message)} {...form.register("parentId")}>
               <option value="">(nível principal)</option>
               {parents.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -197,23 +195,21 @@ export function EditSector({
               ))}
             </Select>
           </Field>
-          <Field id={id("activities")} label="Processos e atividades">
+          <Field id={id("activities")} label="Processos e atividades" error={errors.activities?.message}>
             <Textarea
-              id={id("activities")}
-              name="activities"
+              {...describedBy(id("activities"), errors.activities?.message)}
               rows={3}
               maxLength={4000}
-              defaultValue={sector.activities}
+              {...form.register("activities")}
             />
           </Field>
-          <Field id={id("headcount")} label="Número de trabalhadores">
+          <Field id={id("headcount")} label="Número de trabalhadores" error={errors.headcount?.message}>
             <Input
-              id={id("headcount")}
-              name="headcount"
+              {...describedBy(id("headcount"), errors.headcount?.message)}
               type="number"
               min={0}
               max={100000}
-              defaultValue={sector.headcount}
+              {...form.register("headcount", { setValueAs: blankAsZero })}
             />
           </Field>
           <EditDialogActions

@@ -1,20 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatCnpj } from "#core/cnpj.ts";
+import { type EstablishmentInput, establishmentInputSchema, type SectorInput } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
-import { Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { showServerError } from "#web/lib/form-errors.ts";
+import { blankAsZero, type SectorValues, sectorFormSchema } from "./risk-form-values.ts";
 import type { RiskOverview, Sector } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 import { EditEstablishment, EditSector } from "./structure-edit.tsx";
 
-function formValues(event: FormEvent<HTMLFormElement>) {
-  return Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-}
+type EstablishmentFields = Omit<EstablishmentInput, "companyId">;
 
 function SectorTree({
   sectors,
@@ -48,45 +50,6 @@ function SectorTree({
 }
 
 export function StructureTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
-  const write = useRiskWrite(companyId);
-  const [error, setError] = useState<string>();
-  const [sectorError, setSectorError] = useState<string>();
-
-  const addEstablishment = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    write.mutate(
-      { path: "/api/risks/establishments", body: formValues(event) },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          setError(undefined);
-          form.reset();
-        },
-        onError: (failure) => setError(failure.message),
-      },
-    );
-  };
-  const addSector = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = formValues(event);
-    write.mutate(
-      {
-        path: "/api/risks/sectors",
-        body: { ...values, parentId: values.parentId || null, headcount: Number(values.headcount || 0) },
-      },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          setSectorError(undefined);
-          form.reset();
-        },
-        onError: (failure) => setSectorError(failure.message),
-      },
-    );
-  };
-
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4">
@@ -128,65 +91,142 @@ export function StructureTab({ data, companyId }: { data: RiskOverview; companyI
         </p>
       </div>
       <div className="space-y-4">
-        <Card>
-          <CardTitle className="text-base">Novo estabelecimento</CardTitle>
-          <form className="mt-3 space-y-3" onSubmit={addEstablishment}>
-            <Field id="est-name" label="Nome">
-              <Input id="est-name" name="name" required maxLength={120} />
-            </Field>
-            <Field id="est-cnpj" label="CNPJ" error={error}>
-              <Input id="est-cnpj" name="cnpj" required inputMode="numeric" placeholder="00.000.000/0000-00" />
-            </Field>
-            <Button type="submit" disabled={write.isPending}>
-              Cadastrar estabelecimento
-            </Button>
-          </form>
-        </Card>
-        {data.establishments.length ? (
-          <Card>
-            <CardTitle className="text-base">Novo setor ou GHE</CardTitle>
-            <form className="mt-3 space-y-3" onSubmit={addSector}>
-              <Field id="sec-est" label="Estabelecimento">
-                <Select id="sec-est" name="establishmentId">
-                  {data.establishments.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field id="sec-parent" label="Dentro de">
-                <Select id="sec-parent" name="parentId" defaultValue="">
-                  <option value="">(nível principal)</option>
-                  {data.sectors.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field id="sec-name" label="Nome do setor">
-                <Input id="sec-name" name="name" required maxLength={120} />
-              </Field>
-              <Field id="sec-kind" label="Tipo">
-                <Select id="sec-kind" name="kind" defaultValue="setor">
-                  <option value="setor">Setor</option>
-                  <option value="ghe">GHE (grupo de exposição similar)</option>
-                </Select>
-              </Field>
-              <Field id="sec-activities" label="Processos e atividades">
-                <Textarea id="sec-activities" name="activities" rows={3} maxLength={4000} />
-              </Field>
-              <Field id="sec-headcount" label="Número de trabalhadores" error={sectorError}>
-                <Input id="sec-headcount" name="headcount" type="number" min={0} defaultValue={0} />
-              </Field>
-              <Button type="submit" disabled={write.isPending}>
-                Cadastrar setor
-              </Button>
-            </form>
-          </Card>
-        ) : null}
+        <NewEstablishment companyId={companyId} />
+        {data.establishments.length ? <NewSector data={data} companyId={companyId} /> : null}
       </div>
     </div>
+  );
+}
+
+function NewEstablishment({ companyId }: { companyId: string | null }) {
+  const write = useRiskWrite(companyId);
+  const form = useForm<EstablishmentFields>({
+    resolver: zodResolver(establishmentInputSchema),
+    defaultValues: { name: "", cnpj: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      toast.success((await write.mutateAsync({ path: "/api/risks/establishments", body: values })).message);
+      form.reset();
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
+
+  return (
+    <Card>
+      <CardTitle className="text-base">Novo estabelecimento</CardTitle>
+      <form className="mt-3 space-y-3" onSubmit={onSubmit} noValidate>
+        <Field id="est-name" label="Nome" error={errors.name?.message}>
+          <Input
+            {...describedBy("est-name", errors.name?.message)}
+            required
+            maxLength={120}
+            {...form.register("name")}
+          />
+        </Field>
+        <Field id="est-cnpj" label="CNPJ" error={errors.cnpj?.message}>
+          <Input
+            {...describedBy("est-cnpj", errors.cnpj?.message)}
+            required
+            inputMode="numeric"
+            placeholder="00.000.000/0000-00"
+            {...form.register("cnpj")}
+          />
+        </Field>
+        <FormError message={errors.root?.message} />
+        <Button type="submit" disabled={isSubmitting}>
+          Cadastrar estabelecimento
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function NewSector({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
+  const write = useRiskWrite(companyId);
+  const form = useForm<SectorValues, unknown, SectorInput>({
+    resolver: zodResolver(sectorFormSchema),
+    defaultValues: {
+      establishmentId: data.establishments[0]?.id ?? "",
+      parentId: "",
+      name: "",
+      kind: "setor",
+      activities: "",
+      headcount: 0,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      toast.success((await write.mutateAsync({ path: "/api/risks/sectors", body: values })).message);
+      form.reset();
+    } catch (error) {
+      showServerError(form, error, (error as Error).message);
+    }
+  });
+
+  return (
+    <Card>
+      <CardTitle className="text-base">Novo setor ou GHE</CardTitle>
+      <form className="mt-3 space-y-3" onSubmit={onSubmit} noValidate>
+        <Field id="sec-est" label="Estabelecimento" error={errors.establishmentId?.message}>
+          <Select {...describedBy("sec-est", errors.establishmentId?.message)} {...form.register("establishmentId")}>
+            {data.establishments.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="sec-parent" label="Dentro de" error={errors.parentId?.message}>
+          <Select {...describedBy("sec-parent", errors.parentId?.message)} {...form.register("parentId")}>
+            <option value="">(nível principal)</option>
+            {data.sectors.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="sec-name" label="Nome do setor" error={errors.name?.message}>
+          <Input
+            {...describedBy("sec-name", errors.name?.message)}
+            required
+            maxLength={120}
+            {...form.register("name")}
+          />
+        </Field>
+        <Field id="sec-kind" label="Tipo" error={errors.kind?.message}>
+          <Select {...describedBy("sec-kind", errors.kind?.message)} {...form.register("kind")}>
+            <option value="setor">Setor</option>
+            <option value="ghe">GHE (grupo de exposição similar)</option>
+          </Select>
+        </Field>
+        <Field id="sec-activities" label="Processos e atividades" error={errors.activities?.message}>
+          <Textarea
+            {...describedBy("sec-activities", errors.activities?.message)}
+            rows={3}
+            maxLength={4000}
+            {...form.register("activities")}
+          />
+        </Field>
+        <Field id="sec-headcount" label="Número de trabalhadores" error={errors.headcount?.message}>
+          <Input
+            {...describedBy("sec-headcount", errors.headcount?.message)}
+            type="number"
+            min={0}
+            {...form.register("headcount", { setValueAs: blankAsZero })}
+          />
+        </Field>
+        <FormError message={errors.root?.message} />
+        <Button type="submit" disabled={isSubmitting}>
+          Cadastrar setor
+        </Button>
+      </form>
+    </Card>
   );
 }

@@ -1,10 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { messages } from "#core/messages.ts";
+import { type DeleteAccountInput, deleteAccountInputSchema } from "#core/schemas/privacy-rights.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { Field, Input } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useDeleteAccount } from "./privacy.queries.ts";
 
@@ -14,29 +17,28 @@ import { useDeleteAccount } from "./privacy.queries.ts";
  */
 export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const remove = useDeleteAccount();
+  // With a password, the schema asks for it; without one (Google), there is nothing to type.
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountInputSchema),
+    defaultValues: hasPassword ? { password: "" } : {},
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (hasPassword && !password) {
-      setError(messages.accountDeletePasswordRequired);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await remove.mutateAsync(hasPassword ? { password } : {});
+      const result = await remove.mutateAsync(values);
       if (result.status === "link-sent") setLinkSent(result.message);
     } catch (caught) {
-      setError(
+      const message =
         caught instanceof ApiError && caught.status < 500 && !caught.isNetwork
           ? caught.message
-          : messages.somethingWentWrong,
-      );
+          : messages.somethingWentWrong;
+      // A wrong password is said under it, as a missing one is.
+      form.setError(hasPassword ? "password" : "root", { message }, { shouldFocus: hasPassword });
     }
-  }
+  });
 
   return (
     <>
@@ -47,15 +49,12 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) {
-            setPassword("");
-            setError(null);
-          }
+          if (!next) form.reset();
         }}
         title="Excluir sua conta?"
         description="Isso não pode ser desfeito."
       >
-        <form onSubmit={onSubmit} className="space-y-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
           <ul className="list-disc space-y-1 pl-5 text-sm">
             <li>
               Apagamos seu perfil, seus check-ins e anotações, seus exercícios, seu histórico de consentimentos e suas
@@ -68,15 +67,12 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
           </ul>
           <p className="text-sm text-muted">Se quiser guardar uma cópia, baixe seus dados antes.</p>
           {hasPassword ? (
-            <Field id="excluir-senha" label="Sua senha" error={error ?? undefined}>
+            <Field id="excluir-senha" label="Sua senha" error={errors.password?.message}>
               <Input
-                id="excluir-senha"
+                {...describedBy("excluir-senha", errors.password?.message)}
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "excluir-senha-error" : undefined}
+                {...form.register("password")}
               />
             </Field>
           ) : (
@@ -84,14 +80,14 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               Sua conta entra com o Google, sem senha: enviaremos um link para o seu e-mail para confirmar a exclusão.
             </p>
           )}
-          {!hasPassword && error ? <Alert tone="error">{error}</Alert> : null}
+          {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
           {linkSent ? <Alert tone="success">{linkSent}</Alert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancelar
             </Button>
-            <Button type="submit" variant="danger" disabled={remove.isPending || Boolean(linkSent)}>
-              {remove.isPending
+            <Button type="submit" variant="danger" disabled={isSubmitting || Boolean(linkSent)}>
+              {isSubmitting
                 ? "Excluindo..."
                 : hasPassword
                   ? "Excluir minha conta definitivamente"

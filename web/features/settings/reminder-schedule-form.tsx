@@ -1,14 +1,25 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { isReminderInQuietHours, weekdayLabels } from "#core/reminders.ts";
-import { notificationPreferencesSchema } from "#core/schemas/me.ts";
+import { defaultNotificationPreferences, notificationPreferencesSchema } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Field, Input } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useUpdateMe, useViewer } from "#web/lib/session.ts";
 import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
 import { useSectionStatus } from "./use-section-status.ts";
+
+// The preferences' own rules, and the one the server checks next to them: no reminder inside the quiet hours.
+const scheduleSchema = notificationPreferencesSchema
+  .pick({ reminderTime: true, reminderDays: true, quietStart: true, quietEnd: true })
+  .refine((schedule) => !isReminderInQuietHours({ ...defaultNotificationPreferences, ...schedule }), {
+    message: messages.reminderInQuietHours,
+    path: ["reminderTime"],
+  });
+type Schedule = z.infer<typeof scheduleSchema>;
 
 /** Monday first, as people read a week at work. */
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
@@ -18,38 +29,35 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
   const viewer = useViewer();
   const updateMe = useUpdateMe();
   const status = useSectionStatus();
-  const saved = viewer.notificationPreferences;
-  const [reminderTime, setReminderTime] = useState(saved.reminderTime);
-  const [reminderDays, setReminderDays] = useState(saved.reminderDays);
-  const [quietStart, setQuietStart] = useState(saved.quietStart);
-  const [quietEnd, setQuietEnd] = useState(saved.quietEnd);
-  const [error, setError] = useState<string>();
+  const { reminderTime, reminderDays, quietStart, quietEnd } = viewer.notificationPreferences;
+  const form = useForm<Schedule>({
+    resolver: zodResolver(scheduleSchema),
+    defaultValues: { reminderTime, reminderDays, quietStart, quietEnd },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const days = form.watch("reminderDays");
 
   function toggleDay(day: number) {
-    setReminderDays((days) => (days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort()));
+    const next = days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort();
+    form.setValue("reminderDays", next, { shouldValidate: form.formState.isSubmitted });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    status.clear();
-    const schedule = { reminderTime, reminderDays, quietStart, quietEnd };
-    const parsed = notificationPreferencesSchema
-      .pick({ reminderTime: true, reminderDays: true, quietStart: true, quietEnd: true })
-      .safeParse(schedule);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.invalidInput);
-    if (isReminderInQuietHours({ ...saved, ...schedule })) return setError(messages.reminderInQuietHours);
-    setError(undefined);
+  const save = form.handleSubmit(async (schedule) => {
     try {
       await updateMe.mutateAsync({ notificationPreferences: schedule });
       status.succeed(messages.settingsSaved);
     } catch (failure) {
       status.fail(saveErrorMessage(failure));
     }
-  }
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        // A new attempt: the last one's 'Salvo' or failure goes, whatever this one finds.
+        status.clear();
+        void save(event);
+      }}
       noValidate
       className="flex flex-col gap-4 rounded-lg bg-surface-2 p-4"
       aria-labelledby="lembrete-titulo"
@@ -64,31 +72,31 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
             : "Os lembretes estão desligados. Ligue 'Notificações por e-mail' e 'Lembretes de check-in' para recebê-los."}
         </p>
       </div>
-      <Field id="lembrete-horario" label="Horário" error={error} hint="No seu fuso horário.">
+      <Field id="lembrete-horario" label="Horário" error={errors.reminderTime?.message} hint="No seu fuso horário.">
         <Input
-          id="lembrete-horario"
+          {...describedBy("lembrete-horario", errors.reminderTime?.message, true)}
           type="time"
           className="max-w-40"
-          value={reminderTime}
-          onChange={(event) => setReminderTime(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "lembrete-horario-error" : "lembrete-horario-hint"}
           disabled={viewer.profileIncomplete}
+          {...form.register("reminderTime")}
         />
       </Field>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.reminderDays ? "lembrete-dias-error" : undefined}
+      >
         <legend className="mb-2 text-sm font-medium text-fg">Dias</legend>
         <div className="flex flex-wrap gap-2">
           {weekOrder.map((day) => (
             <button
               key={day}
               type="button"
-              aria-pressed={reminderDays.includes(day)}
+              aria-pressed={days.includes(day)}
               onClick={() => toggleDay(day)}
               disabled={viewer.profileIncomplete}
               className={cn(
                 "min-h-11 min-w-11 cursor-pointer rounded-md border px-3 text-sm font-medium transition-colors",
-                reminderDays.includes(day)
+                days.includes(day)
                   ? "border-primary bg-primary text-primary-fg"
                   : "border-border bg-surface text-fg hover:bg-surface-2",
               )}
@@ -98,29 +106,32 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
             </button>
           ))}
         </div>
+        {errors.reminderDays?.message ? (
+          <p id="lembrete-dias-error" role="alert" className="text-sm text-danger">
+            {errors.reminderDays.message}
+          </p>
+        ) : null}
       </fieldset>
       <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-        <Field id="silencio-inicio" label="Silêncio a partir de">
+        <Field id="silencio-inicio" label="Silêncio a partir de" error={errors.quietStart?.message}>
           <Input
-            id="silencio-inicio"
+            {...describedBy("silencio-inicio", errors.quietStart?.message)}
             type="time"
-            value={quietStart}
-            onChange={(event) => setQuietStart(event.target.value)}
             disabled={viewer.profileIncomplete}
+            {...form.register("quietStart")}
           />
         </Field>
-        <Field id="silencio-fim" label="até">
+        <Field id="silencio-fim" label="até" error={errors.quietEnd?.message}>
           <Input
-            id="silencio-fim"
+            {...describedBy("silencio-fim", errors.quietEnd?.message)}
             type="time"
-            value={quietEnd}
-            onChange={(event) => setQuietEnd(event.target.value)}
             disabled={viewer.profileIncomplete}
+            {...form.register("quietEnd")}
           />
         </Field>
       </div>
       <div>
-        <Button type="submit" variant="secondary" disabled={updateMe.isPending || viewer.profileIncomplete}>
+        <Button type="submit" variant="secondary" disabled={isSubmitting || viewer.profileIncomplete}>
           Salvar horários
         </Button>
       </div>

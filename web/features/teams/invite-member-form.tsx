@@ -4,8 +4,9 @@ import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { type InviteMemberInput, inviteMemberInputSchema } from "#core/schemas/team.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { describedBy, Field, FormError, Input } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { showServerError } from "#web/lib/form-errors.ts";
 import { useInviteMember } from "./teams.queries.ts";
 
 /** Add-member form (spec 2, 5): invites by e-mail; the person sets their password from the link. */
@@ -24,9 +25,10 @@ export function InviteMemberForm({ companyId, onDone }: { companyId: string | nu
       form.reset();
       onDone();
     } catch (error) {
+      // The server's pt-BR refusal: next to the field it names, or as the form's own error.
       const message =
         error instanceof ApiError && error.status < 500 && !error.isNetwork ? error.message : messages.inviteFailed;
-      form.setError("root", { message });
+      showServerError(form, error, message);
     }
   });
 
@@ -48,11 +50,7 @@ export function InviteMemberForm({ companyId, onDone }: { companyId: string | nu
           />
         </Field>
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormError message={errors.root?.message} />
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Enviando..." : "Enviar convite"}
