@@ -10,13 +10,13 @@ export const CARE_TIME_ZONE = "America/Sao_Paulo";
 /** Cancelling this long before or more returns the credit; later is a late cancellation. */
 export const FREE_CANCEL_HOURS = 24;
 /** The video link shows from this long before the start. */
-export const VIDEO_LINK_MINUTES_BEFORE = 15;
+const VIDEO_LINK_MINUTES_BEFORE = 15;
 /** A no-show can be marked from this long after the start. */
-export const NO_SHOW_AFTER_MINUTES = 10;
+const NO_SHOW_AFTER_MINUTES = 10;
 /** Three no-shows in a row pause booking. */
 export const NO_SHOWS_TO_PAUSE = 3;
 /** Verification lasts 12 months; the admin is told 30 days before. */
-export const VERIFICATION_MONTHS = 12;
+const VERIFICATION_MONTHS = 12;
 export const VERIFICATION_WARNING_DAYS = 30;
 /** How far ahead slots are offered, and the least notice a booking needs. */
 export const BOOKING_HORIZON_DAYS = 28;

@@ -38,7 +38,7 @@ export type AppErrorCode = keyof typeof statusByCode;
  * better-auth's codes that /api/auth passes on, each said in pt-BR by
  * server/features/auth/auth-errors.ts; any other becomes AUTH_ERROR.
  */
-export const authErrorCodes = [
+const authErrorCodes = [
   "INVALID_EMAIL_OR_PASSWORD",
   "INVALID_EMAIL",
   "INVALID_PASSWORD",

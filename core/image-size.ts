@@ -3,7 +3,7 @@
  * without decoding it: thumbnails are capped in pixels as well as bytes, so
  * a tiny file cannot claim 60000 × 60000 (docs/decisions/018).
  */
-export const MAX_IMAGE_SIDE = 4096;
+const MAX_IMAGE_SIDE = 4096;
 
 export type ImageSize = { width: number; height: number };
 

@@ -33,8 +33,8 @@ const weekdayNames = [
   "sábados",
 ];
 /** A weekday needs this many shown days to be compared; the correlation this many days. */
-export const MIN_WEEKDAY_DAYS = 4;
-export const MIN_CORRELATION_DAYS = 14;
+const MIN_WEEKDAY_DAYS = 4;
+const MIN_CORRELATION_DAYS = 14;
 
 const pText = (p: number) => (p < 0.001 ? "p < 0,001" : `p = ${formatDecimal(p, 3)}`);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;

@@ -10,7 +10,7 @@ export const planDetails: Record<Plan, { label: string; memberLimit: number; mon
 };
 
 /** The company-creation call sends starter/growth (spec 3); they are the same plans. */
-export const planAliases: Record<string, Plan> = { starter: "essencial", growth: "prime" };
+const planAliases: Record<string, Plan> = { starter: "essencial", growth: "prime" };
 
 export function normalizePlan(value: string): Plan | null {
   const lower = value.trim().toLowerCase();

@@ -11,7 +11,7 @@ import type { NotificationPreferences } from "./schemas/me.ts";
 import { zonedInstant } from "./zoned-time.ts";
 
 /** How long after the chosen time a reminder may still go out. */
-export const REMINDER_WINDOW_MINUTES = 60;
+const REMINDER_WINDOW_MINUTES = 60;
 /** The most a daylight-saving change moves a wall clock (two hours, in any zone today). */
 const LARGEST_CLOCK_CHANGE_MINUTES = 120;
 

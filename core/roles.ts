@@ -14,7 +14,7 @@ export function isTeamRole(role: Role): boolean {
 }
 
 /** A platform role with no company (docs/decisions/025): sees only their own agenda and patients. */
-export function isCareRole(role: Role): boolean {
+function isCareRole(role: Role): boolean {
   return role === "psychologist";
 }
 

@@ -10,7 +10,7 @@ import { CHECK_IN_XP } from "./exercises.ts";
  * row, or one after a shorter stretch, end the run.
  */
 export const STREAK_FREEZE_EVERY = 7;
-export const STREAK_FREEZE_MAX = 1;
+const STREAK_FREEZE_MAX = 1;
 
 /** Unbroken stretches of consecutive days, newest first: [first, last, length]. */
 function stretchesOf(checkInDays: readonly IsoDay[], before: IsoDay): { first: IsoDay; last: IsoDay; days: number }[] {

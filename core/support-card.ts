@@ -6,13 +6,13 @@
 import { addDays, type IsoDay } from "./dates.ts";
 
 /** How many of the latest check-ins are read, and how far back they may be. */
-export const LOW_PATTERN_CHECK_INS = 5;
+const LOW_PATTERN_CHECK_INS = 5;
 export const LOW_PATTERN_WITHIN_DAYS = 14;
 /** Mood 'Baixo' (2) or 'Muito Baixo' (1) counts as low. */
-export const LOW_MOOD_MAX = 2;
-export const LOW_MOODS_NEEDED = 3;
+const LOW_MOOD_MAX = 2;
+const LOW_MOODS_NEEDED = 3;
 /** After the card is dismissed it stays hidden this long. */
-export const SUPPORT_CARD_SNOOZE_DAYS = 7;
+const SUPPORT_CARD_SNOOZE_DAYS = 7;
 
 /**
  * The rule: among the person's last 5 check-ins made in the last 14 days,

@@ -38,7 +38,7 @@ export const DASHBOARD_PARTICIPATION_ALERT = 70;
 export const REPORTS_PARTICIPATION_ALERT = 60;
 export const MOOD_ALERT = 3;
 
-export function roundMood(value: number): number {
+function roundMood(value: number): number {
   return Math.round(value * 10) / 10;
 }
 

@@ -12,7 +12,7 @@ const ANY_CONTROL = /[\u0000-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
+function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
   return (options.multiline ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(text);
 }
 

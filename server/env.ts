@@ -5,6 +5,7 @@
 import { networkInterfaces } from "node:os";
 import { z } from "zod";
 import { isValidTimeZone } from "#core/dates.ts";
+import { DEFAULT_PRIVACY_MIN_GROUP } from "#core/team-metrics.ts";
 
 const optional = z
   .string()
@@ -39,7 +40,7 @@ const envSchema = z
     // 1: start on a PostgreSQL server with synchronous_commit or fsync off (docs/decisions/018).
     ALLOW_NON_DURABLE_DATABASE: z.enum(["0", "1", ""]).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    PRIVACY_MIN_GROUP: z.coerce.number().int().min(3).default(5),
+    PRIVACY_MIN_GROUP: z.coerce.number().int().min(3).default(DEFAULT_PRIVACY_MIN_GROUP),
     // The encarregado (LGPD art. 41); the placeholders make the start-up log warn.
     DPO_NAME: z.string().trim().min(1).default("Encarregado de Dados (a definir)"),
     DPO_EMAIL: z.email().default("privacidade@sereno.local"),

@@ -31,7 +31,7 @@ const isoDay = z
   .regex(/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/, auditMessages.dateInvalid)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), auditMessages.dateInvalid);
 
-export const AUDIT_PAGE_SIZE_MAX = 100;
+const AUDIT_PAGE_SIZE_MAX = 100;
 
 /** GET /api/admin/audit: filters (all optional) and the page. `from`/`to` are days, both included. */
 export const auditQuerySchema = z
@@ -63,7 +63,7 @@ export const auditQuerySchema = z
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 /** One row of the trail: who did what to what, when. Never a mood or a note (docs/design.md §4). */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   action: z.string(),

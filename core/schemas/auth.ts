@@ -3,7 +3,7 @@ import { messages } from "../messages.ts";
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../passwords.ts";
 import { plainText } from "../text.ts";
 
-export const emailSchema = plainText(messages.emailRequired)
+const emailSchema = plainText(messages.emailRequired)
   .trim()
   .min(1, messages.emailRequired)
   .pipe(z.email({ error: messages.emailInvalid }));

@@ -64,7 +64,7 @@ export type PsychologistInput = z.input<typeof psychologistInputSchema>;
 export const psychologistProfileSchema = psychologistInputSchema.omit({ email: true });
 export type PsychologistProfileInput = z.input<typeof psychologistProfileSchema>;
 
-export const psychologistStatusSchema = z.enum(["pending", "verified", "suspended"]);
+const psychologistStatusSchema = z.enum(["pending", "verified", "suspended"]);
 
 export const adminPsychologistSchema = z.object({
   id: z.string(),
@@ -124,7 +124,6 @@ export const bookInputSchema = z
     acceptTerms: z.literal(true, { error: messages.termsRequired }),
   })
   .strict();
-export type BookInput = z.infer<typeof bookInputSchema>;
 
 export const rescheduleInputSchema = z
   .object({
@@ -133,7 +132,7 @@ export const rescheduleInputSchema = z
   })
   .strict();
 
-export const appointmentStatusSchema = z.enum(["booked", "held", "no_show", "cancelled"]);
+const appointmentStatusSchema = z.enum(["booked", "held", "no_show", "cancelled"]);
 
 /** An appointment as its member sees it. */
 export const myAppointmentSchema = z.object({
@@ -248,7 +247,7 @@ export const threadSummarySchema = z.object({
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
 /** Per month, what a company sees: counts only, each null when fewer than PRIVACY_MIN_GROUP people are behind it. */
-export const careUsageMonthSchema = z.object({
+const careUsageMonthSchema = z.object({
   month: z.string(),
   sessionsHeld: z.number().nullable(),
   creditsUsed: z.number().nullable(),

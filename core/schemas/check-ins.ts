@@ -4,9 +4,7 @@ import { plainMultilineText } from "../text.ts";
 
 /** A check-in note: up to 2,000 characters (docs/decisions/007), plain text. */
 // Line breaks and tabs are text; other control characters are not (docs/decisions/015).
-export const checkInNotesSchema = plainMultilineText(messages.notesControlCharacters)
-  .trim()
-  .max(2000, messages.notesTooLong);
+const checkInNotesSchema = plainMultilineText(messages.notesControlCharacters).trim().max(2000, messages.notesTooLong);
 
 /** Energy and stress: 1 (low) to 5 (high), whole numbers. */
 const levelSchema = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
@@ -44,7 +42,7 @@ export const checkInSchema = z.object({
 export type CheckIn = z.infer<typeof checkInSchema>;
 
 /** What today's check-in earns (or earned): +50 XP and the streak bonus (docs/decisions/023). */
-export const checkInAwardSchema = z.object({
+const checkInAwardSchema = z.object({
   baseXp: z.number().int(),
   streakBonus: z.number().int(),
   total: z.number().int(),

@@ -4,7 +4,7 @@ export const contentTypes = ["video", "course", "article"] as const;
 
 const localeText = z.record(z.string(), z.string());
 
-export const contentItemSchema = z.object({
+const contentItemSchema = z.object({
   id: z.string(),
   title: localeText,
   description: localeText,

@@ -58,7 +58,7 @@ function isLinkWithout(value: { mediaType?: string; mediaUrl?: string }, ok: (ur
 export type ExerciseFormInput = z.input<typeof exerciseFormSchema>;
 export type ExerciseForm = z.output<typeof exerciseFormSchema>;
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";

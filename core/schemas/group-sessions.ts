@@ -3,15 +3,13 @@ import { z } from "zod";
 import { groupSessionMessages as m } from "../messages.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
-export const groupSessionKinds = ["workshop", "support_group"] as const;
+const groupSessionKinds = ["workshop", "support_group"] as const;
 export type GroupSessionKind = (typeof groupSessionKinds)[number];
 export const groupSessionKindLabels: Record<GroupSessionKind, string> = {
   workshop: "Workshop / psicoeducação",
   support_group: "Grupo de apoio",
 };
-export const groupSessionAudiences = ["company", "sectors", "platform"] as const;
-export type GroupSessionAudience = (typeof groupSessionAudiences)[number];
-export const modalityLabels = { online: "On-line", in_person: "Presencial" } as const;
+const groupSessionAudiences = ["company", "sectors", "platform"] as const;
 
 /** The link opens to registrants this long before the start. */
 export const LINK_OPENS_MINUTES = 15;

@@ -3,7 +3,7 @@ import { messages } from "../messages.ts";
 import { roles } from "../roles.ts";
 import { plainText } from "../text.ts";
 
-export const themeSchema = z.enum(["light", "dark"]);
+const themeSchema = z.enum(["light", "dark"]);
 export type Theme = z.infer<typeof themeSchema>;
 
 /** A wall-clock time, "HH:MM" (24 h). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages.ts";
 
 /** The e-mails a link can stop: check-in reminders ('Lembretes') and the weekly digest ('Atualizações'). */
-export const unsubscribeLists = ["lembretes", "resumo"] as const;
+const unsubscribeLists = ["lembretes", "resumo"] as const;
 export type UnsubscribeList = (typeof unsubscribeLists)[number];
 
 export const unsubscribeQuerySchema = z.object({
@@ -10,7 +10,6 @@ export const unsubscribeQuerySchema = z.object({
   u: z.string({ error: messages.unsubscribeInvalid }).min(1, messages.unsubscribeInvalid).max(100),
   t: z.string({ error: messages.unsubscribeInvalid }).min(1, messages.unsubscribeInvalid).max(100),
 });
-export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
 
 export const unsubscribeResultSchema = z.object({ lista: z.enum(unsubscribeLists) });
 
@@ -27,7 +26,6 @@ export const pushSubscriptionInputSchema = z
       .strict(),
   })
   .strict();
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
 export const pushUnsubscribeInputSchema = z
   .object({ endpoint: z.url({ error: messages.pushSubscriptionInvalid }).max(2048) })

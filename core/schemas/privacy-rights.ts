@@ -8,9 +8,8 @@ import { plainText } from "../text.ts";
 export const giveConsentInputSchema = z
   .object({ version: z.literal(WELLBEING_CONSENT_VERSION, { error: messages.wellbeingConsentVersionInvalid }) })
   .strict();
-export type GiveConsentInput = z.infer<typeof giveConsentInputSchema>;
 
-export const consentEventSchema = z.object({
+const consentEventSchema = z.object({
   kind: z.enum(["given", "revoked"]),
   version: z.string(),
   at: z.string(),

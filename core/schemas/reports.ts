@@ -64,13 +64,12 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const teamActivitySchema = z.object({
+const teamActivitySchema = z.object({
   id: z.string(),
   kind: z.enum(["check_ins", "exercises", "joined"]),
   text: z.string(),
   at: z.string(),
 });
-export type TeamActivity = z.infer<typeof teamActivitySchema>;
 
 export const teamSummarySchema = z.object({
   company: z.object({ id: z.string(), name: z.string() }),
@@ -88,7 +87,7 @@ export const teamSummarySchema = z.object({
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
 
-export const insightKinds = ["participation", "weekday", "exercises"] as const;
+const insightKinds = ["participation", "weekday", "exercises"] as const;
 
 /** 'Insights da equipe' (docs/decisions/019): findings from published days only, each with its test and numbers. */
 export const teamInsightsSchema = z.object({

@@ -35,7 +35,7 @@ export const rewardIdParamsSchema = z.object({ id: z.uuid({ error: rewardMessage
 export const redemptionIdParamsSchema = z.object({ id: z.uuid({ error: rewardMessages.redemptionNotFound }) });
 
 /** A reward as a member sees it in the catalogue. */
-export const catalogueItemSchema = z.object({
+const catalogueItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -45,7 +45,7 @@ export const catalogueItemSchema = z.object({
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 
-export const myRedemptionSchema = z.object({
+const myRedemptionSchema = z.object({
   id: z.string(),
   rewardTitle: z.string(),
   pointsCost: z.number().int(),
@@ -55,7 +55,7 @@ export const myRedemptionSchema = z.object({
 });
 export type MyRedemption = z.infer<typeof myRedemptionSchema>;
 
-export const pointsLedgerSchema = z.object({
+const pointsLedgerSchema = z.object({
   earned: z.number().int(),
   spent: z.number().int(),
   balance: z.number().int(),
@@ -93,7 +93,7 @@ export type ManagedReward = z.infer<typeof managedRewardSchema>;
 export const managedRewardListSchema = z.array(managedRewardSchema);
 
 /** A request the company's manager fulfils: who asked for what (not health data, docs/decisions/028). */
-export const redemptionRequestSchema = z.object({
+const redemptionRequestSchema = z.object({
   id: z.string(),
   memberName: z.string(),
   rewardTitle: z.string(),

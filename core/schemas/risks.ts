@@ -89,7 +89,6 @@ export const campaignInputSchema = z
     notice: longText(4000).pipe(z.string().min(20, riskMessages.campaignNoticeRequired)),
   })
   .strict();
-export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
 export const surveyAnswersInputSchema = z
   .object({ answers: z.record(z.string().max(80), z.number().int().min(0).max(10)) })
@@ -109,7 +108,6 @@ export const assessmentInputSchema = z
     evidence: z.array(z.enum(["pesquisa", "observacao", "cipa", "absenteismo", "outros_indicadores"])).max(5),
   })
   .strict();
-export type AssessmentInput = z.infer<typeof assessmentInputSchema>;
 
 export const evidenceLabels = {
   pesquisa: "Pesquisa com trabalhadores",
@@ -134,7 +132,6 @@ export const actionInputSchema = z
     effectiveness: longText(2000),
   })
   .strict();
-export type ActionInput = z.infer<typeof actionInputSchema>;
 
 export const participationInputSchema = z
   .object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sessionMessages } from "../messages.ts";
 
 /** One of the signed-in person's sessions (Configurações › Sessões ativas); never its token. */
-export const activeSessionSchema = z.object({
+const activeSessionSchema = z.object({
   id: z.string(),
   /** 'Chrome no Windows' (core/device-label.ts). */
   device: z.string(),

@@ -26,7 +26,7 @@ export const companyScopeQuerySchema = z
   .object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() })
   .strict();
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -46,7 +46,7 @@ export const pendingInviteSchema = z.object({
 });
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 
-export const companySummarySchema = z.object({
+const companySummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   plan: z.enum(plans),

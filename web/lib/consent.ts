@@ -9,7 +9,7 @@ import type { ConsentResult, PrivacySummary } from "#core/schemas/privacy-rights
 import { api } from "#web/lib/api.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
-export const privacyQueryKey = ["me", "privacy"] as const;
+const privacyQueryKey = ["me", "privacy"] as const;
 
 export function usePrivacySummary() {
   return useQuery({ queryKey: privacyQueryKey, queryFn: () => api<PrivacySummary>("/api/me/privacy") });

@@ -7,7 +7,7 @@
 import { pagePlaceholders } from "#core/page-placeholders.ts";
 
 /** 1200×630, shipped in public/images. */
-export const SHARE_IMAGE_PATH = "/images/og-sereno.png";
+const SHARE_IMAGE_PATH = "/images/og-sereno.png";
 
 function appOrigin(): string {
   return typeof document === "undefined" ? pagePlaceholders.appUrl : window.location.origin;

@@ -5,7 +5,7 @@
  */
 import type { Theme } from "#core/schemas/me.ts";
 
-export const THEME_STORAGE_KEY = "sereno-theme";
+const THEME_STORAGE_KEY = "sereno-theme";
 
 export function storedTheme(): Theme | null {
   try {
@@ -14,10 +14,6 @@ export function storedTheme(): Theme | null {
   } catch {
     return null;
   }
-}
-
-export function systemTheme(): Theme {
-  return window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
 
 export function applyTheme(theme: Theme, options: { persist: boolean }): void {

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "#web/lib/cn.ts";
@@ -49,16 +49,5 @@ export function SideSheet({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
-  );
-}
-
-/** The sheet's own 'Fechar menu' button, for a sheet whose content has no other way out but Esc. */
-export function SideSheetClose() {
-  return (
-    <RadixDialog.Close asChild>
-      <Button variant="ghost" size="icon" aria-label="Fechar menu">
-        <X className="size-5" strokeWidth={1.75} />
-      </Button>
-    </RadixDialog.Close>
   );
 }

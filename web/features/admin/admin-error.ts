@@ -27,7 +27,7 @@ const reasonPhrases: Record<number, string> = {
   504: "Gateway Timeout",
 };
 
-export function reasonPhrase(status: number): string {
+function reasonPhrase(status: number): string {
   return reasonPhrases[status] ?? "Error";
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminJob } from "#core/schemas/admin-jobs.ts";
 import { api } from "#web/lib/api.ts";
 
-export const adminJobKeys = { all: ["admin", "jobs"] as const };
+const adminJobKeys = { all: ["admin", "jobs"] as const };
 
 export function useAdminJobs(enabled: boolean) {
   return useQuery({

@@ -4,7 +4,7 @@ import type { Plan } from "#core/plans.ts";
 import type { AdminAddMemberInput, AdminCompany } from "#core/schemas/admin.ts";
 import { api } from "#web/lib/api.ts";
 
-export const adminKeys = { companies: ["admin", "companies"] as const };
+const adminKeys = { companies: ["admin", "companies"] as const };
 
 type Message = { message: string };
 export type NewCompany = { name: string; manager_name: string; manager_email: string; plan: Plan };

@@ -16,7 +16,7 @@ export type AuditFilterValues = {
   from: string;
   to: string;
 };
-export const emptyAuditFilters: AuditFilterValues = {
+const emptyAuditFilters: AuditFilterValues = {
   kind: "",
   action: "",
   companyId: "",

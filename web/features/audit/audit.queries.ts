@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditPage, AuditQuery } from "#core/schemas/audit.ts";
 import { api } from "#web/lib/api.ts";
 
-export const auditKeys = { page: (query: AuditQuery) => ["admin", "audit", query] as const };
+const auditKeys = { page: (query: AuditQuery) => ["admin", "audit", query] as const };
 
 export function useAuditPage(query: AuditQuery, enabled: boolean) {
   const params = new URLSearchParams();

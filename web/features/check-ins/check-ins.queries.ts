@@ -10,7 +10,7 @@ import type {
 import { api } from "#web/lib/api.ts";
 import { meQueryKey, progressKeys } from "#web/lib/query-keys.ts";
 
-export const checkInKeys = {
+const checkInKeys = {
   today: ["check-ins", "today"] as const,
   month: (month: string) => ["check-ins", "month", month] as const,
   one: (id: string) => ["check-ins", "one", id] as const,

@@ -11,7 +11,7 @@ import { useViewer } from "#web/lib/session.ts";
  * The care screen ('Apoio psicológico', docs/decisions/025), linked from the
  * card for whoever may open it (docs/decisions/023).
  */
-export const CARE_SCREEN_PATH = "/care";
+const CARE_SCREEN_PATH = "/care";
 
 /**
  * The dismissal lives in this browser only (docs/decisions/023): no server

@@ -6,7 +6,7 @@ import { api } from "#web/lib/api.ts";
 import { exerciseKeys } from "#web/lib/query-keys.ts";
 import { type SendExerciseInput, sendExercise } from "./send-exercise.ts";
 
-export const exerciseAdminKeys = {
+const exerciseAdminKeys = {
   storage: ["admin", "storage"] as const,
   /** Under ['exercises'], so one invalidation reloads this list, the library and the dashboard's picks. */
   exercises: [...exerciseKeys.all, "admin"] as const,

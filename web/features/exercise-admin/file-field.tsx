@@ -5,7 +5,7 @@ import { describedBy, Field } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 /** '2,4 MB' (or KB for small files), for saying what was chosen. */
-export function formatFileSize(bytes: number): string {
+function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, bytes / 1024), { upTo: 1 })} KB`;
   return `${formatNumber(bytes / (1024 * 1024), { upTo: 1 })} MB`;
 }

@@ -10,7 +10,7 @@ import type { Exercise } from "#core/schemas/exercises.ts";
 import { ApiError, apiErrorOf } from "#web/lib/api.ts";
 import { startPercent, uploadPercent } from "./upload-progress.ts";
 
-export type ExerciseFiles = { media: File | null; thumbnail: File | null };
+type ExerciseFiles = { media: File | null; thumbnail: File | null };
 
 export type SendExerciseInput = {
   values: ExerciseForm;
@@ -20,7 +20,7 @@ export type SendExerciseInput = {
 };
 
 /** The multipart body in the order the server reads it. */
-export function exerciseFormData(values: ExerciseForm, files: ExerciseFiles): FormData {
+function exerciseFormData(values: ExerciseForm, files: ExerciseFiles): FormData {
   const isLink = values.mediaType === "link";
   const body = new FormData();
   body.append("title", values.title);

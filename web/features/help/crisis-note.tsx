@@ -4,7 +4,7 @@ import { buttonClass } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 
 /** Where the menu's 'Precisa de ajuda agora?' lands (web/components/side-menu.tsx). */
-export const CRISIS_NOTE_ID = "ajuda-agora";
+const CRISIS_NOTE_ID = "ajuda-agora";
 
 /** Sereno is not an emergency service (spec 2 /termos); the crisis lines belong on the help screen too. */
 export function CrisisNote() {

@@ -6,7 +6,7 @@ import { contactNumber, supportMessage, whatsappLink } from "#web/lib/contact.ts
 import { SUPPORT_EMAIL } from "./help-content.ts";
 
 /** '5511988887777' → '+55 (11) 98888-7777'; null when the number is not a Brazilian one we can read. */
-export function formatBrazilianPhone(digits: string): string | null {
+function formatBrazilianPhone(digits: string): string | null {
   const match = digits.match(/^55(\d{2})(\d{4,5})(\d{4})$/);
   return match ? `+55 (${match[1]}) ${match[2]}-${match[3]}` : null;
 }

@@ -5,7 +5,7 @@ import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 
 /** Spec 9: the setup pages send the person to /login 3 seconds after success. */
-export const REDIRECT_DELAY_MS = 3000;
+const REDIRECT_DELAY_MS = 3000;
 
 export function SetupLoading({ title }: { title: string }) {
   return (

@@ -16,10 +16,10 @@ import { showServerError } from "#web/lib/form-errors.ts";
 import type { Campaign, RiskOverview } from "./risk-types.ts";
 import { useCampaignFigures, useRiskWrite } from "./risks.queries.ts";
 
-export const DEFAULT_NOTICE =
+const DEFAULT_NOTICE =
   "Finalidade: conhecer as condições de trabalho que podem afetar a saúde mental, para o inventário de riscos e o plano de ação do PGR (NR-1, itens 1.5.3.3 e 1.5.4). As respostas são anônimas: ficam guardadas sem o seu nome, e a empresa só vê resultados de grupos com pelo menos 5 pessoas. Base legal: cumprimento de obrigação legal (LGPD, art. 7º, II, e art. 11, II, a). A participação é voluntária: não responder não traz nenhuma consequência.";
 
-export const statusLabel = {
+const statusLabel = {
   draft: "Rascunho",
   open: "Aberta",
   closed: "Encerrada",

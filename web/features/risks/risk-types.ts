@@ -12,7 +12,7 @@ export type Sector = {
   activities: string;
   headcount: number;
 };
-export type CampaignStatus = "draft" | "open" | "closed" | "published";
+type CampaignStatus = "draft" | "open" | "closed" | "published";
 export type Campaign = {
   id: string;
   establishmentId: string;
@@ -46,7 +46,7 @@ export type Action = {
   effectiveness: string;
   evidenceFiles: EvidenceFile[];
 };
-export type InventoryVersion = {
+type InventoryVersion = {
   id: string;
   establishmentId: string;
   version: number;
@@ -86,7 +86,7 @@ export type ReviewTrigger = {
   reviewDueOn: string | null;
   recordedBy: string;
 };
-export type Cell = {
+type Cell = {
   id: string;
   name: string;
   index: number;

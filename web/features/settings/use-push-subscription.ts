@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { messages } from "#core/messages.ts";
 import { api } from "#web/lib/api.ts";
 
-export function isPushSupported(): boolean {
+function isPushSupported(): boolean {
   return (
     typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
   );

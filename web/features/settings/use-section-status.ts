@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
 /** Spec 4 and 9: the settings success message disappears after 3 s. */
-export const SUCCESS_VISIBLE_MS = 3000;
+const SUCCESS_VISIBLE_MS = 3000;
 
 export type SectionStatusValue = { tone: "success" | "error"; text: string } | null;
 

@@ -3,7 +3,7 @@ import type { CompanyOption, InviteMemberInput, Team } from "#core/schemas/team.
 import { api } from "#web/lib/api.ts";
 
 /** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
-export function companyQuery(companyId: string | null): string {
+function companyQuery(companyId: string | null): string {
   return companyId ? `?companyId=${encodeURIComponent(companyId)}` : "";
 }
 
