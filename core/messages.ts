@@ -234,6 +234,10 @@ export const messages = {
   messageTooLong: "A mensagem pode ter no máximo 4.000 caracteres",
   messageNotAllowed: "Você só pode trocar mensagens com psicólogos(as) com quem já agendou.",
   careSettingsInvalid: "Informe de 0 a 100 sessões por ciclo.",
+  sessionMinutesInvalid: "A sessão dura de 20 a 180 minutos.",
+  bufferMinutesInvalid: "O intervalo entre sessões vai de 0 a 60 minutos.",
+  replyHoursInvalid: "Informe um prazo de resposta de 1 a 168 horas (7 dias).",
+  videoUrlInvalid: "Informe o link completo da sala, começando com https://, ou deixe vazio.",
   bookingPaused:
     "Seu agendamento está pausado depois de três faltas seguidas. Para retomar, abra Apoio psicológico, releia a regra de faltas e confirme.",
   newCareMessage: "Você tem uma nova mensagem no Sereno",

@@ -173,6 +173,9 @@ export const creditsSchema = z.object({
 export type Credits = z.infer<typeof creditsSchema>;
 
 const minuteOfDay = z.number().int().min(0).max(1440);
+/** A whole number from `min` to `max`, every way of missing it said with the one message. */
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 export const availabilityInputSchema = z
   .object({
     windows: z
@@ -181,10 +184,10 @@ export const availabilityInputSchema = z
       .refine((windows) => windows.every((window) => window.startMinute < window.endMinute), {
         message: messages.availabilityInvalid,
       }),
-    sessionMinutes: z.number().int().min(20).max(180).default(50),
-    bufferMinutes: z.number().int().min(0).max(60).default(10),
-    videoUrl: z.url().max(500).nullable().default(null),
-    replyHours: z.number().int().min(1).max(168).default(48),
+    sessionMinutes: whole(20, 180, messages.sessionMinutesInvalid).default(50),
+    bufferMinutes: whole(0, 60, messages.bufferMinutesInvalid).default(10),
+    videoUrl: z.url({ error: messages.videoUrlInvalid }).max(500, messages.videoUrlInvalid).nullable().default(null),
+    replyHours: whole(1, 168, messages.replyHoursInvalid).default(48),
   })
   .strict();
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
@@ -215,7 +218,7 @@ export const markInputSchema = z.object({ outcome: z.enum(["held", "no_show"]) }
 
 export const careSettingsInputSchema = z
   .object({
-    sessionsPerCycle: z.number({ error: messages.careSettingsInvalid }).int().min(0).max(100),
+    sessionsPerCycle: whole(0, 100, messages.careSettingsInvalid),
     cycle: z.enum(careCycles),
     lateCancelConsumes: z.boolean(),
   })

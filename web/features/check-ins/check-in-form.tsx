@@ -205,7 +205,7 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
   const error = errors.mood?.message ?? errors.energy?.message ?? errors.stress?.message ?? errors.root?.message;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       <MoodPicker value={mood} onChange={choose("mood")} />
       <div className="grid gap-4">
         <LevelPicker
