@@ -1,19 +1,30 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { CareCycle } from "#core/care.ts";
+import { type CareCycle, careCycleLabels } from "#core/care.ts";
+import { countOf, formatSpokenDate } from "#core/format.ts";
+import type { CompanyCareRule } from "#core/schemas/care.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input, Select } from "#web/components/ui/field.tsx";
-import { type CompanyCareSettings, useCompanyCare, useSaveCompanyCare } from "./care.queries.ts";
+import { useCompanyCare, useSaveCompanyCare } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 
-function Form({ companyId, settings }: { companyId: string; settings: CompanyCareSettings }) {
-  const [sessions, setSessions] = useState(String(settings.sessionsPerCycle));
-  const [cycle, setCycle] = useState<CareCycle>(settings.cycle);
+const sessionsPer = (rule: { sessionsPerCycle: number; cycle: CareCycle }) =>
+  `${countOf(rule.sessionsPerCycle, "sessão", "sessões")} por ${careCycleLabels[rule.cycle]}`;
+
+/** When a change waits for the end of the cycle in force (docs/decisions/039), the day it starts. */
+const startsOn = (from: string) => `${formatSpokenDate(from)} (início do próximo ciclo)`;
+
+function Form({ companyId, settings }: { companyId: string; settings: CompanyCareRule }) {
+  // The fields show the last rule the admin chose: the one waiting, if any, else the one in force.
+  const chosen = settings.pending ?? settings;
+  const [sessions, setSessions] = useState(String(chosen.sessionsPerCycle));
+  const [cycle, setCycle] = useState<CareCycle>(chosen.cycle);
   const [consumes, setConsumes] = useState(settings.lateCancelConsumes);
   useEffect(() => {
-    setSessions(String(settings.sessionsPerCycle));
-    setCycle(settings.cycle);
+    const rule = settings.pending ?? settings;
+    setSessions(String(rule.sessionsPerCycle));
+    setCycle(rule.cycle);
     setConsumes(settings.lateCancelConsumes);
   }, [settings]);
   const save = useSaveCompanyCare(companyId);
@@ -25,7 +36,12 @@ function Form({ companyId, settings }: { companyId: string; settings: CompanyCar
         save.mutate(
           { sessionsPerCycle: Number(sessions), cycle, lateCancelConsumes: consumes },
           {
-            onSuccess: () => toast.success("Regras salvas. Valem a partir do próximo ciclo."),
+            onSuccess: (saved) =>
+              toast.success(
+                saved.pending
+                  ? `Regras salvas. Sessões e ciclo valem a partir de ${startsOn(saved.pending.from)}; o cancelamento tardio, desde já.`
+                  : "Regras salvas.",
+              ),
             onError: (error) => toast.error(errorText(error, "Não foi possível salvar.")),
           },
         );
@@ -55,7 +71,15 @@ function Form({ companyId, settings }: { companyId: string; settings: CompanyCar
       <Button type="submit" variant="secondary" disabled={save.isPending}>
         Salvar regras
       </Button>
-      {settings.isPlanDefault ? <p className="w-full text-xs text-muted">Hoje vale o padrão do plano.</p> : null}
+      {settings.pending ? (
+        <p className="w-full text-xs text-muted">
+          Hoje {settings.sessionsPerCycle === 1 ? "vale" : "valem"} {sessionsPer(settings)}
+          {settings.isPlanDefault ? " (padrão do plano)" : ""}. Novas regras: {sessionsPer(settings.pending)}. Valem a
+          partir de {startsOn(settings.pending.from)}.
+        </p>
+      ) : settings.isPlanDefault ? (
+        <p className="w-full text-xs text-muted">Hoje vale o padrão do plano.</p>
+      ) : null}
     </form>
   );
 }
