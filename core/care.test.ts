@@ -10,6 +10,7 @@ import {
   isLateCancellation,
   isOnGrid,
   isVerificationCurrent,
+  ruleChangeDay,
   windowStarts,
 } from "./care.ts";
 
@@ -90,6 +91,19 @@ describe("credit cycles", () => {
     expect(cycleEnd("2026-12-01", "month")).toBe("2027-01-01");
     expect(cycleEnd("2026-10-01", "quarter")).toBe("2027-01-01");
     expect(cycleEnd("2026-01-01", "year")).toBe("2027-01-01");
+  });
+
+  it("starts a change of rule where a current cycle ends and a new one starts (docs/decisions/039)", () => {
+    const november = new Date("2026-11-22T12:00:00-03:00");
+    expect(ruleChangeDay(november, "month", "month")).toBe("2026-12-01");
+    // December is not the start of a quarter: it stays a month of the current rule.
+    expect(ruleChangeDay(november, "month", "quarter")).toBe("2027-01-01");
+    expect(ruleChangeDay(new Date("2026-08-10T12:00:00-03:00"), "month", "quarter")).toBe("2026-10-01");
+    expect(ruleChangeDay(november, "quarter", "month")).toBe("2027-01-01");
+    expect(ruleChangeDay(new Date("2026-05-10T12:00:00-03:00"), "quarter", "year")).toBe("2027-01-01");
+    expect(ruleChangeDay(new Date("2026-05-10T12:00:00-03:00"), "year", "month")).toBe("2027-01-01");
+    // The last evening of a month in São Paulo is still that month.
+    expect(ruleChangeDay(new Date("2026-12-01T02:00:00Z"), "month", "month")).toBe("2026-12-01");
   });
 });
 

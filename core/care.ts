@@ -122,7 +122,11 @@ export const planCareDefaults: Record<
 
 /** The first day of the cycle containing `at` (in São Paulo): credits never roll over from one to the next. */
 export function cycleStart(at: Date, cycle: CareCycle): IsoDay {
-  const [year = "1970", month = "01"] = localDay(at, CARE_TIME_ZONE).split("-");
+  return cycleStartOfDay(localDay(at, CARE_TIME_ZONE), cycle);
+}
+
+function cycleStartOfDay(day: IsoDay, cycle: CareCycle): IsoDay {
+  const [year = "1970", month = "01"] = day.split("-");
   const monthNumber = Number(month);
   if (cycle === "year") return `${year}-01-01`;
   if (cycle === "quarter") return `${year}-${String(Math.floor((monthNumber - 1) / 3) * 3 + 1).padStart(2, "0")}-01`;
@@ -135,6 +139,18 @@ export function cycleEnd(start: IsoDay, cycle: CareCycle): IsoDay {
   const months = cycle === "year" ? 12 : cycle === "quarter" ? 3 : 1;
   const total = year * 12 + (month - 1) + months;
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}-01`;
+}
+
+/**
+ * The São Paulo day a change of the company's rule made at `at` starts (docs/decisions/039): the end of the
+ * cycle in force, or, when the new cycle does not start there (month to quarter in November), the start of
+ * the first new cycle after it; until then the current rule goes on with its own cycles. Cycles are calendar
+ * months, quarters and years, so that day ends a current cycle too: no day falls in two cycles, or in none.
+ */
+export function ruleChangeDay(at: Date, current: CareCycle, next: CareCycle): IsoDay {
+  const end = cycleEnd(cycleStart(at, current), current);
+  const start = cycleStartOfDay(end, next);
+  return start === end ? end : cycleEnd(start, next);
 }
 
 /** A cancellation at `at` of a session starting at `startsAt` is late when under 24 h before. */

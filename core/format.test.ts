@@ -12,6 +12,7 @@ import {
   formatNumber,
   formatPercent,
   formatShortDay,
+  formatSpokenDate,
   formatSpokenDay,
   formatXp,
   relativeTimePtBR,
@@ -89,6 +90,8 @@ describe("dates", () => {
     expect(formatLongDay("2026-05-30", { withYear: false })).toBe("sábado, 30/05");
     expect(formatMonthPtBR("2026-03")).toBe("Março de 2026");
     expect(formatSpokenDay("2026-11-02")).toBe("2 de novembro");
+    expect(formatSpokenDate("2027-01-01")).toBe("1º de janeiro de 2027");
+    expect(formatSpokenDate("2027-03-15")).toBe("15 de março de 2027");
   });
 
   it("reads instants in São Paulo time unless told otherwise", () => {

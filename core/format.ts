@@ -128,6 +128,13 @@ export function formatSpokenDay(day: IsoDay): string {
   return spokenDayName().format(new Date(`${day}T12:00:00Z`));
 }
 
+/** '2027-01-01' → '1º de janeiro de 2027', '2027-03-15' → '15 de março de 2027': a day in a sentence. */
+export function formatSpokenDate(day: IsoDay): string {
+  const [year, , date] = day.split("-");
+  const spoken = formatSpokenDay(day);
+  return `${date === "01" ? spoken.replace(/^1 /, "1º ") : spoken} de ${year}`;
+}
+
 const monthName = builtOnce(() => new Intl.DateTimeFormat("pt-BR", { month: "long", timeZone: "UTC" }));
 
 /** '2026-05' → 'Maio de 2026', for a calendar's title. */

@@ -225,6 +225,22 @@ export const careSettingsInputSchema = z
   .strict();
 export type CareSettingsInput = z.infer<typeof careSettingsInputSchema>;
 
+/**
+ * A company's care rule as the admin reads it (docs/decisions/039): the rule in force now and its cycle, and a
+ * change that waits for the end of that cycle, with the São Paulo day it starts.
+ */
+export const companyCareRuleSchema = z.object({
+  sessionsPerCycle: z.number(),
+  cycle: z.enum(careCycles),
+  lateCancelConsumes: z.boolean(),
+  /** Nothing set by the admin is in force: the plan's default holds. */
+  isPlanDefault: z.boolean(),
+  cycleStart: z.string(),
+  cycleEnd: z.string(),
+  pending: z.object({ sessionsPerCycle: z.number(), cycle: z.enum(careCycles), from: z.string() }).nullable(),
+});
+export type CompanyCareRule = z.infer<typeof companyCareRuleSchema>;
+
 export const messageInputSchema = z
   .object({
     body: plainMultilineText().trim().min(1, messages.messageRequired).max(4000, messages.messageTooLong),

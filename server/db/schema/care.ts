@@ -140,19 +140,37 @@ export const appointments = pgTable(
   ],
 );
 
-/** What each company grants its members (set by the admin); absent means the plan's default. */
+/**
+ * What each company grants its members (set by the admin); no row means the plan's default. A change waits for
+ * the end of the cycle in force (docs/decisions/039): `next_*` holds it and `next_from` the São Paulo day it
+ * starts. Null sessions and cycle mean the plan's default still holds until then (a company's first rule).
+ * careRuleOf (server/features/care/credits.ts) is the one reader that says which rule holds at an instant.
+ */
 export const careSettings = pgTable(
   "care_settings",
   {
     companyId: uuid("company_id")
       .primaryKey()
       .references(() => companies.id, { onDelete: "cascade" }),
-    sessionsPerCycle: smallint("sessions_per_cycle").notNull(),
-    cycle: text("cycle", { enum: ["month", "quarter", "year"] }).notNull(),
+    sessionsPerCycle: smallint("sessions_per_cycle"),
+    cycle: text("cycle", { enum: ["month", "quarter", "year"] }),
     lateCancelConsumes: boolean("late_cancel_consumes").notNull().default(false),
+    nextSessionsPerCycle: smallint("next_sessions_per_cycle"),
+    nextCycle: text("next_cycle", { enum: ["month", "quarter", "year"] }),
+    nextFrom: date("next_from", { mode: "string" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("care_settings_sessions", sql`${table.sessionsPerCycle} between 0 and 100`)],
+  (table) => [
+    check("care_settings_sessions", sql`${table.sessionsPerCycle} between 0 and 100`),
+    check("care_settings_next_sessions", sql`${table.nextSessionsPerCycle} between 0 and 100`),
+    // The rule in force is whole or the plan's; a pending one is whole or absent, and a plan default needs one.
+    check("care_settings_current_whole", sql`(${table.sessionsPerCycle} is null) = (${table.cycle} is null)`),
+    check(
+      "care_settings_next_whole",
+      sql`(${table.nextSessionsPerCycle} is null) = (${table.nextCycle} is null) and (${table.nextCycle} is null) = (${table.nextFrom} is null)`,
+    ),
+    check("care_settings_plan_until_next", sql`${table.cycle} is not null or ${table.nextFrom} is not null`),
+  ],
 );
 
 export const creditKinds = ["grant", "hold", "consume", "release", "expire"] as const;

@@ -401,11 +401,7 @@ describe("the credits of a cycle", () => {
     expect((await book(member.as, psi.id, sp("2026-12-02", "10:00"))).statusCode).toBe(201);
   });
 
-  // BUG (reported to the lead, issue 31 item 9; left skipped until fixed): the admin's rule "valem a partir do
-  // próximo ciclo" does not hold for a change of cycle. careRuleOf reads the new cycle at once, so cycleStart
-  // (credits.ts, ensureGrant) jumps to the quarter's first day, a cycle with no grant yet: a fresh grant is
-  // written and a member who used this month's sessions has them all again the same day.
-  it.skip("applies a change from month to quarter from the next cycle, not the same day", async () => {
+  it("applies a change from month to quarter from the next cycle, not the same day", async () => {
     const { company: monthly, manager } = await companyWithManager(t.app, t.db);
     await t.db.insert(careSettings).values({ companyId: monthly.id, sessionsPerCycle: 1, cycle: "month" });
     expect((await book(manager.as, psi.id, sp("2026-12-03", "09:00"))).statusCode).toBe(201);
@@ -413,7 +409,7 @@ describe("the credits of a cycle", () => {
     const url = `/api/admin/companies/${monthly.id}/care`;
     const rule = { sessionsPerCycle: 1, cycle: "quarter", lateCancelConsumes: false };
     expect((await admin.as({ method: "PUT", url, payload: rule })).statusCode).toBe(200);
-    expect((await creditsOf(manager.as)).available).toBe(0); // today: 1, from a new grant for 2026-10-01
-    expect((await book(manager.as, psi.id, sp("2026-12-03", "10:00"))).statusCode).toBe(409); // today: 201
+    expect((await creditsOf(manager.as)).available).toBe(0); // was 1, from a new grant for 2026-10-01
+    expect((await book(manager.as, psi.id, sp("2026-12-03", "10:00"))).statusCode).toBe(409); // was 201
   });
 });

@@ -145,7 +145,7 @@ export async function cancelAppointment(tx: Db, appointment: Appointment, now: D
     .where(eq(appointments.id, appointment.id))
     .returning();
   const consumes =
-    late && appointment.companyId ? (await careRuleOf(tx, appointment.companyId)).lateCancelConsumes : false;
+    late && appointment.companyId ? (await careRuleOf(tx, appointment.companyId, now)).lateCancelConsumes : false;
   if (consumes) await consumeCredit(tx, appointment.id);
   else await releaseCredit(tx, appointment.id);
   return cancelled as Appointment;

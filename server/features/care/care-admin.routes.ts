@@ -1,18 +1,18 @@
 /**
  * The admin's side of care (docs/decisions/025): invite, verify and suspend
- * psychologists, set each company's sessions per cycle and late-cancellation
- * rule, and read platform-wide counts (no names, no rows).
+ * psychologists, set each company's sessions per cycle (from the end of the
+ * cycle in force, docs/decisions/039) and late-cancellation rule, and read platform-wide counts (no names, no rows).
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { verificationExpiresAt } from "#core/care.ts";
+import { cycleEnd, cycleStart, ruleChangeDay, verificationExpiresAt } from "#core/care.ts";
 import { fileTooLargeMessage, messages } from "#core/messages.ts";
 import {
   adminPsychologistSchema,
   careSettingsInputSchema,
-  creditsSchema,
+  companyCareRuleSchema,
   psychologistInputSchema,
   psychologistProfileSchema,
 } from "#core/schemas/care.ts";
@@ -258,26 +258,27 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const settingsResponse = creditsSchema.pick({ cycle: true, lateCancelConsumes: true }).extend({
-    sessionsPerCycle: z.number(),
-    isPlanDefault: z.boolean(),
-  });
+  /** What the admin reads of a company's rule at `at`: in force, its cycle, and what is pending. */
+  async function ruleView(tx: Db, companyId: string, at: Date) {
+    const rule = await careRuleOf(tx, companyId, at);
+    const start = cycleStart(at, rule.cycle);
+    return { ...rule, cycleStart: start, cycleEnd: cycleEnd(start, rule.cycle) };
+  }
 
   app.get(
     "/api/admin/companies/:id/care",
     {
       schema: {
         tags: ["cuidado"],
-        summary: "As regras de sessões da empresa (ou o padrão do plano)",
+        summary:
+          "As regras de sessões da empresa em vigor (ou o padrão do plano) e a mudança que aguarda o próximo ciclo",
         params: companyParams,
-        response: { 200: settingsResponse },
+        response: { 200: companyCareRuleSchema },
       },
     },
     async (request) => {
       await requireRole(request, "admin");
-      const rule = await careRuleOf(db, request.params.id);
-      const [own] = await db.select().from(careSettings).where(eq(careSettings.companyId, request.params.id));
-      return { ...rule, isPlanDefault: !own };
+      return ruleView(db, request.params.id, now());
     },
   );
 
@@ -287,31 +288,51 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["cuidado"],
         summary:
-          "Define sessões por pessoa por ciclo e a regra de cancelamento tardio (valem a partir do próximo ciclo)",
+          "Define sessões por pessoa por ciclo (valem a partir do fim do ciclo em vigor) e a regra de cancelamento tardio (vale já)",
         params: companyParams,
         body: careSettingsInputSchema,
-        response: { 200: settingsResponse },
+        response: { 200: companyCareRuleSchema },
       },
     },
     async (request) => {
       const viewer = await requireRole(request, "admin");
-      const [company] = await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, request.params.id));
-      if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
-      const values = { ...request.body, updatedAt: now() };
-      await db
-        .insert(careSettings)
-        .values({ companyId: company.id, ...values })
-        .onConflictDoUpdate({ target: careSettings.companyId, set: values });
-      await writeAudit(db, viewer, "care.settings", {
-        type: "company",
-        id: company.id,
-        companyId: company.id,
-        details: { ...request.body },
+      const at = now();
+      const input = request.body;
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        // Two changes at once are settled one after the other: each reads the rule the other left.
+        const [company] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, request.params.id))
+          .for("update");
+        if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+        // The rule in force now (a pending change whose day has come included) stays until its cycle ends; the
+        // new one waits as the pending change, replacing any earlier one. The same as in force: nothing waits.
+        const inForce = await careRuleOf(tx, company.id, at);
+        const unchanged = input.sessionsPerCycle === inForce.sessionsPerCycle && input.cycle === inForce.cycle;
+        const keep = unchanged || !inForce.isPlanDefault;
+        const values = {
+          sessionsPerCycle: keep ? inForce.sessionsPerCycle : null,
+          cycle: keep ? inForce.cycle : null,
+          lateCancelConsumes: input.lateCancelConsumes,
+          nextSessionsPerCycle: unchanged ? null : input.sessionsPerCycle,
+          nextCycle: unchanged ? null : input.cycle,
+          nextFrom: unchanged ? null : ruleChangeDay(at, inForce.cycle, input.cycle),
+          updatedAt: at,
+        };
+        await tx
+          .insert(careSettings)
+          .values({ companyId: company.id, ...values })
+          .onConflictDoUpdate({ target: careSettings.companyId, set: values });
+        await writeAudit(tx, viewer, "care.settings", {
+          type: "company",
+          id: company.id,
+          companyId: company.id,
+          details: { ...input, from: values.nextFrom },
+        });
+        return ruleView(tx, company.id, at);
       });
-      return { ...request.body, isPlanDefault: false };
     },
   );
 

@@ -5,26 +5,51 @@
  * balance and writing a hold, so concurrent bookings cannot overdraw it.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
-import { type CareCycle, cycleEnd, cycleStart, planCareDefaults } from "#core/care.ts";
+import { CARE_TIME_ZONE, type CareCycle, cycleEnd, cycleStart, planCareDefaults } from "#core/care.ts";
+import { type IsoDay, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { careSettings, companies, creditLedger, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 
 export type CareRule = { sessionsPerCycle: number; cycle: CareCycle; lateCancelConsumes: boolean };
+/** A change the admin made that waits for the end of the cycle in force: from `from`, a São Paulo day. */
+export type PendingCareRule = { sessionsPerCycle: number; cycle: CareCycle; from: IsoDay };
+export type CareRuleAt = CareRule & { isPlanDefault: boolean; pending: PendingCareRule | null };
 
-export async function careRuleOf(db: Db, companyId: string): Promise<CareRule> {
+/**
+ * The company's rule in force at `at` (docs/decisions/039), the one answer to that question: what the admin
+ * set, or the plan's default, until a pending change's first day, and that change from then on (applied
+ * lazily: the row keeps it as pending until the admin's next change folds it in). `pending` is a change
+ * still ahead of `at`. The late-cancellation choice has no cycle: it holds from when it is saved.
+ */
+export async function careRuleOf(db: Db, companyId: string, at: Date): Promise<CareRuleAt> {
   const [row] = await db
     .select({ plan: companies.plan, settings: careSettings })
     .from(companies)
     .leftJoin(careSettings, eq(careSettings.companyId, companies.id))
     .where(eq(companies.id, companyId));
   if (!row) throw new AppError("NOT_FOUND", messages.companyNotFound);
-  if (row.settings) {
-    const { sessionsPerCycle, cycle, lateCancelConsumes } = row.settings;
-    return { sessionsPerCycle, cycle, lateCancelConsumes };
+  const settings = row.settings;
+  const lateCancelConsumes = settings?.lateCancelConsumes ?? false;
+  const pending =
+    settings?.nextFrom && settings.nextCycle && settings.nextSessionsPerCycle !== null
+      ? { sessionsPerCycle: settings.nextSessionsPerCycle, cycle: settings.nextCycle, from: settings.nextFrom }
+      : null;
+  if (pending && localDay(at, CARE_TIME_ZONE) >= pending.from) {
+    return {
+      sessionsPerCycle: pending.sessionsPerCycle,
+      cycle: pending.cycle,
+      lateCancelConsumes,
+      isPlanDefault: false,
+      pending: null,
+    };
   }
-  return { ...planCareDefaults[row.plan], lateCancelConsumes: false };
+  if (settings?.cycle && settings.sessionsPerCycle !== null) {
+    const { sessionsPerCycle, cycle } = settings;
+    return { sessionsPerCycle, cycle, lateCancelConsumes, isPlanDefault: false, pending };
+  }
+  return { ...planCareDefaults[row.plan], lateCancelConsumes, isPlanDefault: true, pending };
 }
 
 /** Serialises everything that reads and writes one member's balance. */
@@ -59,7 +84,7 @@ async function sumOf(db: Db, memberId: string, companyId: string, start: string)
  * cycles' leftovers are expired on the way, since credits never roll over.
  */
 async function ensureGrant(db: Db, memberId: string, companyId: string, at: Date) {
-  const rule = await careRuleOf(db, companyId);
+  const rule = await careRuleOf(db, companyId, at);
   const start = cycleStart(at, rule.cycle);
   await db
     .insert(creditLedger)

@@ -21,7 +21,7 @@ export async function grantCycleCredits(
   let granted = 0;
   let expired = 0;
   for (const company of list) {
-    const rule = await careRuleOf(db, company.id);
+    const rule = await careRuleOf(db, company.id, now);
     const start = cycleStart(now, rule.cycle);
     const grants = await db.execute(sql`
       INSERT INTO credit_ledger (member_id, company_id, cycle_start, kind, amount, created_at)

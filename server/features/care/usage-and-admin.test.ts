@@ -265,7 +265,15 @@ describe("the admin's care tools", () => {
 
   it("keep a company's care rule when the input is bad, and say whether it is the plan's default", async () => {
     const url = `/api/admin/companies/${a.company.id}/care`;
-    const planDefault = { sessionsPerCycle: 2, cycle: "month", lateCancelConsumes: false, isPlanDefault: true };
+    const planDefault = {
+      sessionsPerCycle: 2,
+      cycle: "month",
+      lateCancelConsumes: false,
+      isPlanDefault: true,
+      cycleStart: "2026-11-01",
+      cycleEnd: "2026-12-01",
+      pending: null,
+    };
     expect((await admin.as({ url })).json()).toEqual(planDefault);
     const good = { sessionsPerCycle: 6, cycle: "quarter", lateCancelConsumes: true };
     for (const payload of [
@@ -292,10 +300,17 @@ describe("the admin's care tools", () => {
     expect(await t.db.select().from(careSettings)).toEqual([]);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "care.settings"))).toEqual([]);
 
-    expect((await admin.as({ method: "PUT", url, payload: good })).json()).toEqual({ ...good, isPlanDefault: false });
-    expect((await admin.as({ url })).json()).toEqual({ ...good, isPlanDefault: false });
+    // The sessions and the cycle wait for the end of the cycle in force (docs/decisions/039): November stays the
+    // plan's, December too (a quarter starts in January); the late-cancellation choice holds at once.
+    const saved = {
+      ...planDefault,
+      lateCancelConsumes: true,
+      pending: { sessionsPerCycle: 6, cycle: "quarter", from: "2027-01-01" },
+    };
+    expect((await admin.as({ method: "PUT", url, payload: good })).json()).toEqual(saved);
+    expect((await admin.as({ url })).json()).toEqual(saved);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "care.settings"));
-    expect(entry).toMatchObject({ companyId: a.company.id, details: good });
+    expect(entry).toMatchObject({ companyId: a.company.id, details: { ...good, from: "2027-01-01" } });
   });
 });
 

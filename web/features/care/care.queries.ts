@@ -7,6 +7,7 @@ import type {
   CareMessage,
   CareSettingsInput,
   CareUsage,
+  CompanyCareRule,
   Credits,
   MyAppointment,
   PsychologistCard,
@@ -201,19 +202,17 @@ export function useSetPsychologistStatus() {
   );
 }
 
-export type CompanyCareSettings = CareSettingsInput & { isPlanDefault: boolean };
-
 export function useCompanyCare(companyId: string | null) {
   return useQuery({
     queryKey: ["care", "admin", "company", companyId],
-    queryFn: () => api<CompanyCareSettings>(`/api/admin/companies/${companyId}/care`),
+    queryFn: () => api<CompanyCareRule>(`/api/admin/companies/${companyId}/care`),
     enabled: Boolean(companyId),
   });
 }
 
 export function useSaveCompanyCare(companyId: string | null) {
   return useCareMutation((input: CareSettingsInput) =>
-    api<CompanyCareSettings>(`/api/admin/companies/${companyId}/care`, { method: "PUT", body: input }),
+    api<CompanyCareRule>(`/api/admin/companies/${companyId}/care`, { method: "PUT", body: input }),
   );
 }
 

@@ -2,22 +2,32 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { type CareSettingsInput, careSettingsInputSchema } from "#core/schemas/care.ts";
+import { type CareCycle, careCycleLabels } from "#core/care.ts";
+import { countOf, formatSpokenDate } from "#core/format.ts";
+import { type CareSettingsInput, type CompanyCareRule, careSettingsInputSchema } from "#core/schemas/care.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
-import { type CompanyCareSettings, useCompanyCare, useSaveCompanyCare } from "./care.queries.ts";
+import { useCompanyCare, useSaveCompanyCare } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 
-function valuesOf(settings: CompanyCareSettings): CareSettingsInput {
+const sessionsPer = (rule: { sessionsPerCycle: number; cycle: CareCycle }) =>
+  `${countOf(rule.sessionsPerCycle, "sessão", "sessões")} por ${careCycleLabels[rule.cycle]}`;
+
+/** When a change waits for the end of the cycle in force (docs/decisions/039), the day it starts. */
+const startsOn = (from: string) => `${formatSpokenDate(from)} (início do próximo ciclo)`;
+
+/** The fields show the last rule the admin chose: the one waiting, if any, else the one in force. */
+function valuesOf(settings: CompanyCareRule): CareSettingsInput {
+  const chosen = settings.pending ?? settings;
   return {
-    sessionsPerCycle: settings.sessionsPerCycle,
-    cycle: settings.cycle,
+    sessionsPerCycle: chosen.sessionsPerCycle,
+    cycle: chosen.cycle,
     lateCancelConsumes: settings.lateCancelConsumes,
   };
 }
 
-function Form({ companyId, settings }: { companyId: string; settings: CompanyCareSettings }) {
+function Form({ companyId, settings }: { companyId: string; settings: CompanyCareRule }) {
   const save = useSaveCompanyCare(companyId);
   const form = useForm<CareSettingsInput>({
     resolver: zodResolver(careSettingsInputSchema),
@@ -29,8 +39,12 @@ function Form({ companyId, settings }: { companyId: string; settings: CompanyCar
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
-      toast.success("Regras salvas. Valem a partir do próximo ciclo.");
+      const saved = await save.mutateAsync(values);
+      toast.success(
+        saved.pending
+          ? `Regras salvas. Sessões e ciclo valem a partir de ${startsOn(saved.pending.from)}; o cancelamento tardio, desde já.`
+          : "Regras salvas.",
+      );
     } catch (error) {
       toast.error(errorText(error, "Não foi possível salvar."));
     }
@@ -61,7 +75,15 @@ function Form({ companyId, settings }: { companyId: string; settings: CompanyCar
       <Button type="submit" variant="secondary" disabled={isSubmitting}>
         Salvar regras
       </Button>
-      {settings.isPlanDefault ? <p className="w-full text-xs text-muted">Hoje vale o padrão do plano.</p> : null}
+      {settings.pending ? (
+        <p className="w-full text-xs text-muted">
+          Hoje {settings.sessionsPerCycle === 1 ? "vale" : "valem"} {sessionsPer(settings)}
+          {settings.isPlanDefault ? " (padrão do plano)" : ""}. Novas regras: {sessionsPer(settings.pending)}. Valem a
+          partir de {startsOn(settings.pending.from)}.
+        </p>
+      ) : settings.isPlanDefault ? (
+        <p className="w-full text-xs text-muted">Hoje vale o padrão do plano.</p>
+      ) : null}
     </form>
   );
 }
