@@ -12,9 +12,9 @@ import type { Db } from "#server/db/client.ts";
 import { careSettings, companies, creditLedger, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 
-export type CareRule = { sessionsPerCycle: number; cycle: CareCycle; lateCancelConsumes: boolean };
+type CareRule = { sessionsPerCycle: number; cycle: CareCycle; lateCancelConsumes: boolean };
 /** A change the admin made that waits for the end of the cycle in force: from `from`, a São Paulo day. */
-export type PendingCareRule = { sessionsPerCycle: number; cycle: CareCycle; from: IsoDay };
+type PendingCareRule = { sessionsPerCycle: number; cycle: CareCycle; from: IsoDay };
 export type CareRuleAt = CareRule & { isPlanDefault: boolean; pending: PendingCareRule | null };
 
 /**
