@@ -1,11 +1,11 @@
 /**
  * The member's care data in their export (docs/decisions/025): their
- * appointments and their message threads. Bounded per person (a few dozen
+ * appointments, their message threads and their session credits. Bounded per person (a few dozen
  * sessions a year), so read in one query each.
  */
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { appointments, careMessages, psychologists } from "#server/db/schema/index.ts";
+import { appointments, careMessages, companies, creditLedger, psychologists } from "#server/db/schema/index.ts";
 
 export type ExportedAppointment = { inicio: string; fim: string; psicologo: string; situacao: string };
 export type ExportedMessage = {
@@ -15,12 +15,21 @@ export type ExportedMessage = {
   texto: string;
   lidaEm: string | null;
 };
+export type ExportedCredit = { em: string; empresa: string; cicloDesde: string; movimento: string; quantidade: number };
 
 const statusLabels: Record<string, string> = {
   booked: "Agendada",
   held: "Realizada",
   no_show: "Falta",
   cancelled: "Cancelada",
+};
+
+const creditLabels: Record<string, string> = {
+  grant: "Sessões liberadas no ciclo",
+  hold: "Reservada para uma consulta",
+  consume: "Usada numa consulta",
+  release: "Devolvida",
+  expire: "Expiradas no fim do ciclo",
 };
 
 export async function* exportedAppointments(db: Db, userId: string): AsyncGenerator<ExportedAppointment> {
@@ -54,6 +63,24 @@ export async function* exportedMessages(db: Db, userId: string): AsyncGenerator<
       deMim: message.fromMember,
       texto: message.body,
       lidaEm: message.readAt?.toISOString() ?? null,
+    };
+  }
+}
+
+export async function* exportedCredits(db: Db, userId: string): AsyncGenerator<ExportedCredit> {
+  const rows = await db
+    .select({ credit: creditLedger, company: companies.name })
+    .from(creditLedger)
+    .innerJoin(companies, eq(companies.id, creditLedger.companyId))
+    .where(eq(creditLedger.memberId, userId))
+    .orderBy(asc(creditLedger.createdAt));
+  for (const { credit, company } of rows) {
+    yield {
+      em: credit.createdAt.toISOString(),
+      empresa: company,
+      cicloDesde: credit.cycleStart,
+      movimento: creditLabels[credit.kind] ?? credit.kind,
+      quantidade: credit.amount,
     };
   }
 }

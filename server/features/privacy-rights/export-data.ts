@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { ptBR } from "#core/exercises.ts";
 import { moodLabels } from "#core/mood.ts";
+import { describeDays } from "#core/reminders.ts";
 import { pointsBalance, redemptionStatusLabels } from "#core/rewards.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -75,6 +76,7 @@ export async function readExportHeader(db: Db, userId: string) {
       .orderBy(asc(pushSubscriptions.createdAt)),
   ]);
   const profile = person?.profile;
+  const preferences = profile?.notificationPreferences;
   return {
     geradoEm: new Date().toISOString(),
     fusoHorario: profile?.timezone ?? "America/Sao_Paulo",
@@ -119,6 +121,20 @@ export async function readExportHeader(db: Db, userId: string) {
       concluidoEm: iso(row.decidedAt),
     })),
     notificacoesPush: pushBrowsers.map((row) => ({ navegadorInscritoEm: iso(row.createdAt) })),
+    // The reminder settings in the words of Configurações › Notificações; perfil.notificacoes keeps the raw object.
+    lembretes: preferences
+      ? {
+          notificacoesPorEmail: preferences.email,
+          lembretesDeCheckIn: preferences.reminders,
+          notificacoesPush: preferences.push,
+          novidadesDoSereno: preferences.updates,
+          horarioDoLembrete: preferences.reminderTime,
+          diasDoLembrete: preferences.reminderDays.length ? describeDays(preferences.reminderDays) : "nenhum dia",
+          silencioAPartirDe: preferences.quietStart,
+          silencioAte: preferences.quietEnd,
+          navegadoresComPush: pushBrowsers.length,
+        }
+      : null,
   };
 }
 

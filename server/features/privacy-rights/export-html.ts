@@ -4,8 +4,9 @@
  */
 import { formatAtPtBR, formatDayPtBR } from "#core/format.ts";
 import { escapeHtml } from "#server/html.ts";
-import type { ExportedAppointment, ExportedMessage } from "./export-care.ts";
+import type { ExportedAppointment, ExportedCredit, ExportedMessage } from "./export-care.ts";
 import type { ExportedCheckIn, ExportedCompletion, ExportHeader } from "./export-data.ts";
+import type { ExportParticipation } from "./export-participation.ts";
 
 const roleLabels: Record<string, string> = {
   user: "Membro",
@@ -20,6 +21,22 @@ function table(caption: string, headers: string[]): string {
 
 function row(cells: (string | number | null)[]): string {
   return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell === null || cell === "" ? "—" : String(cell))}</td>`).join("")}</tr>`;
+}
+
+const yesNo = (value: boolean) => (value ? "Sim" : "Não");
+const onOff = (value: boolean) => (value ? "Ligado" : "Desligado");
+
+function remindersHtml(header: ExportHeader): string {
+  const r = header.lembretes;
+  if (!r) return "<h2>Notificações e lembretes</h2><p>Nenhuma preferência guardada.</p>";
+  return `<h2>Notificações e lembretes</h2><dl>
+<dt>Notificações por e-mail</dt><dd>${onOff(r.notificacoesPorEmail)}</dd>
+<dt>Lembretes de check-in</dt><dd>${onOff(r.lembretesDeCheckIn)}</dd>
+<dt>Notificações push</dt><dd>${onOff(r.notificacoesPush)} (${r.navegadoresComPush} ${r.navegadoresComPush === 1 ? "navegador inscrito" : "navegadores inscritos"})</dd>
+<dt>Novidades do Sereno</dt><dd>${onOff(r.novidadesDoSereno)}</dd>
+<dt>Horário do lembrete</dt><dd>${escapeHtml(r.horarioDoLembrete)}, ${escapeHtml(r.diasDoLembrete)}</dd>
+<dt>Horário de silêncio</dt><dd>De ${escapeHtml(r.silencioAPartirDe)} até ${escapeHtml(r.silencioAte)}</dd></dl>
+`;
 }
 
 const style = `body{font-family:system-ui,Arial,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1f2d2b;line-height:1.5}
@@ -54,7 +71,7 @@ ${table("Formas de entrar", ["Tipo", "Desde"])}${header.formasDeEntrar.map((m) =
 ${table("Sessões abertas", ["Criada em", "Expira em", "Navegador ou aparelho", "IP"])}${header.sessoes
   .map((s) => row([formatAtPtBR(s.criadaEm, tz), formatAtPtBR(s.expiraEm, tz), s.navegador, s.ip]))
   .join("")}</tbody></table>
-${table("Navegadores inscritos nas notificações push", ["Inscrito em"])}${
+${remindersHtml(header)}${table("Navegadores inscritos nas notificações push", ["Inscrito em"])}${
   header.notificacoesPush.length
     ? header.notificacoesPush.map((p) => row([formatAtPtBR(p.navegadorInscritoEm, tz)])).join("")
     : row(["Nenhum navegador inscrito"])
@@ -73,6 +90,54 @@ ${table("Resgates de recompensas", ["Pedido em", "Recompensa", "Pontos", "Situa�
         .join("")
     : row(["Nenhum resgate", "", "", "", ""])
 }</tbody></table>
+`;
+}
+
+/** Companies, group sessions and NR-1 questionnaires (export-participation.ts). */
+export function participationHtml(p: ExportParticipation, tz: string): string {
+  const sessions = p.sessoesEmGrupo;
+  const risks = p.questionariosNr1;
+  return `${table("Empresas", ["Empresa", "Entrou em", "Saiu em"])}${
+    p.historicoDeEmpresas.length
+      ? p.historicoDeEmpresas
+          .map((c) => row([c.empresa, formatAtPtBR(c.entrouEm, tz), formatAtPtBR(c.saiuEm, tz)]))
+          .join("")
+      : row(["Nenhuma empresa", "", ""])
+  }</tbody></table>
+${table("Sessões em grupo", ["Início", "Encontro", "Tipo", "Facilitador(a)", "Situação", "Inscrição em", "Avaliou"])}${
+  sessions.inscricoes.length
+    ? sessions.inscricoes
+        .map((s) =>
+          row([
+            formatAtPtBR(s.inicio, tz),
+            s.encontroCancelado ? `${s.titulo} (encontro cancelado)` : s.titulo,
+            s.tipo,
+            s.facilitador,
+            s.situacao,
+            formatAtPtBR(s.inscritoEm, tz),
+            yesNo(s.avaliou),
+          ]),
+        )
+        .join("")
+    : row(["Nenhuma inscrição", "", "", "", "", "", ""])
+}</tbody></table>
+<p>${escapeHtml(sessions.observacao)}</p>
+${table("Questionários NR-1 (riscos psicossociais)", ["Convidado(a) em", "Campanha", "Setor", "Lembrete em", "Respondeu"])}${
+  risks.convites.length
+    ? risks.convites
+        .map((i) =>
+          row([
+            formatAtPtBR(i.convidadoEm, tz),
+            i.campanha,
+            i.setor,
+            formatAtPtBR(i.lembradoEm, tz),
+            yesNo(i.respondeu),
+          ]),
+        )
+        .join("")
+    : row(["Nenhum convite", "", "", "", ""])
+}</tbody></table>
+<p>Seu setor para a NR-1: ${escapeHtml(risks.setor ?? "nenhum")}. ${escapeHtml(risks.observacao)}</p>
 `;
 }
 
@@ -125,6 +190,23 @@ export function messageRow(message: ExportedMessage, timeZone: string): string {
     message.deMim ? "Você" : message.psicologo,
     message.texto,
     formatAtPtBR(message.lidaEm, timeZone),
+  ]);
+}
+
+export const creditsTableStart = table("Créditos de atendimento", [
+  "Data",
+  "Empresa",
+  "Ciclo desde",
+  "Movimento",
+  "Quantidade",
+]);
+export function creditRow(credit: ExportedCredit, timeZone: string): string {
+  return row([
+    formatAtPtBR(credit.em, timeZone),
+    credit.empresa,
+    formatDayPtBR(credit.cicloDesde),
+    credit.movimento,
+    credit.quantidade,
   ]);
 }
 

@@ -8,7 +8,7 @@ import { localDay } from "#core/dates.ts";
 import type { Db } from "#server/db/client.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
-import { exportedAppointments, exportedMessages } from "./export-care.ts";
+import { exportedAppointments, exportedCredits, exportedMessages } from "./export-care.ts";
 import { exportedCheckIns, exportedCompletions, readExportHeader } from "./export-data.ts";
 import {
   appointmentRow,
@@ -17,21 +17,26 @@ import {
   checkInsTableStart,
   completionRow,
   completionsTableStart,
+  creditRow,
+  creditsTableStart,
   htmlEnd,
   htmlHead,
   messageRow,
   messagesTableStart,
+  participationHtml,
   tableEnd,
 } from "./export-html.ts";
+import { readParticipation } from "./export-participation.ts";
 
 async function* jsonExport(db: Db, userId: string) {
-  const header = await readExportHeader(db, userId);
-  yield JSON.stringify(header).slice(0, -1);
+  const [header, participation] = await Promise.all([readExportHeader(db, userId), readParticipation(db, userId)]);
+  yield JSON.stringify({ ...header, ...participation }).slice(0, -1);
   const arrays = [
     ["checkIns", exportedCheckIns(db, userId)],
     ["exerciciosConcluidos", exportedCompletions(db, userId)],
     ["consultas", exportedAppointments(db, userId)],
     ["mensagens", exportedMessages(db, userId)],
+    ["creditosDeAtendimento", exportedCredits(db, userId)],
   ] as const;
   for (const [name, rows] of arrays) {
     yield `,${JSON.stringify(name)}:[`;
@@ -46,9 +51,10 @@ async function* jsonExport(db: Db, userId: string) {
 }
 
 async function* htmlExport(db: Db, userId: string) {
-  const header = await readExportHeader(db, userId);
+  const [header, participation] = await Promise.all([readExportHeader(db, userId), readParticipation(db, userId)]);
   const tz = header.fusoHorario;
   yield htmlHead(header);
+  yield participationHtml(participation, tz);
   yield checkInsTableStart;
   for await (const checkIn of exportedCheckIns(db, userId)) yield checkInRow(checkIn, tz);
   yield tableEnd;
@@ -60,6 +66,9 @@ async function* htmlExport(db: Db, userId: string) {
   yield tableEnd;
   yield messagesTableStart;
   for await (const message of exportedMessages(db, userId)) yield messageRow(message, tz);
+  yield tableEnd;
+  yield creditsTableStart;
+  for await (const credit of exportedCredits(db, userId)) yield creditRow(credit, tz);
   yield tableEnd;
   yield htmlEnd;
 }
@@ -83,7 +92,8 @@ export async function exportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ["privacidade"],
-        summary: "Baixar meus dados (JSON): perfil, consentimentos, check-ins com anotações, exercícios, sessões",
+        summary:
+          "Baixar meus dados (JSON): perfil, consentimentos, lembretes, check-ins com anotações, exercícios, sessões em grupo, convites NR-1, atendimento",
       },
     },
     async (request, reply) => {
