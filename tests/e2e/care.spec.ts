@@ -127,6 +127,8 @@ async function availableSessions(page: Page): Promise<number> {
 }
 
 test("the admin invites a psychologist, who activates the account and sets a weekly agenda", async ({ page }) => {
+  // Three sign-ins and four screens: on a busy machine it runs close to the default minute.
+  test.setTimeout(120_000);
   await signInAs(page, people.admin, "/admin/psychologists");
   // Checked in the browser with the schema the server uses: each field says what is missing, nothing is sent.
   await page.getByRole("button", { name: "Cadastrar e convidar" }).click();
