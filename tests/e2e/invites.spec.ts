@@ -83,7 +83,7 @@ test("a manager invites a member from /team; the member creates the account and 
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await page.getByLabel("Nome", { exact: true }).fill(member.name);
   await page.getByLabel("E-mail", { exact: true }).fill(member.email);
-  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await page.getByRole("button", { name: "Enviar convite", exact: true }).click();
   await expect(page.getByText(messages.inviteSent)).toBeVisible();
 
   const mail = await waitForMail(member.email);
@@ -124,7 +124,7 @@ test("a manager resends a pending invitation: a new e-mail comes, and only its l
   await page.getByRole("button", { name: "Adicionar membro" }).click();
   await page.getByLabel("Nome", { exact: true }).fill(name);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await page.getByRole("button", { name: "Enviar convite", exact: true }).click();
   await expect(page.getByText(messages.inviteSent)).toBeVisible();
   const first = linkIn((await waitForMail(email)).raw, "/accept-invite");
   const pending = page

@@ -47,11 +47,11 @@ test("the add-member form checks its fields before inviting", async ({ page }) =
   await signInAs(page, people.manager);
   await page.goto("/team");
   await page.getByRole("button", { name: "Adicionar membro" }).click();
-  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await page.getByRole("button", { name: "Enviar convite", exact: true }).click();
   await expect(page.getByText(messages.fillAllFields).first()).toBeVisible();
   await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Mesma Pessoa");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(people.member.email);
-  await page.getByRole("button", { name: "Enviar convite" }).click();
+  await page.getByRole("button", { name: "Enviar convite", exact: true }).click();
   await expect(page.getByText(messages.alreadyInYourTeam)).toBeVisible();
 });
 
