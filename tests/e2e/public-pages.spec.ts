@@ -214,6 +214,8 @@ test("the public pages are readable without JavaScript", async ({ browser }) => 
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds nothing serious on the public pages and /login (${theme} theme)`, async ({ page }) => {
+    // One axe run per public page and /login: about a minute on a busy 2-core machine, so three minutes here.
+    test.slow();
     await page.addInitScript((value) => localStorage.setItem("sereno-theme", value), theme);
     for (const path of [...pages.map((p) => p.path), "/login"]) {
       await page.goto(path);
