@@ -20,6 +20,8 @@ async function seriousViolations(page: Page) {
 }
 
 test("a member redeems a reward, the manager delivers it, and the member sees it delivered", async ({ browser }) => {
+  // Two people, axe twice and six screenshots: 50 s on a quiet machine, so it gets three minutes.
+  test.slow();
   const member = await pageOf(browser, people.redeemer);
   await member.getByRole("link", { name: "Recompensas" }).first().click();
   await expect(member).toHaveURL("/rewards");
@@ -84,6 +86,8 @@ test("a member redeems a reward, the manager delivers it, and the member sees it
   expect(await manager.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   await manager.screenshot({ path: "test-results/screens/rewards-manager-catalogue-390.png", fullPage: true });
   await manager.getByRole("tab", { name: /Pedidos/ }).click();
+  // Sonner pauses a toast while the pointer rests on it; at 390 px the tabs sit under the top-centred toast.
+  await manager.mouse.move(0, 800);
   await expect(manager.getByText(rewardMessages.created)).toBeHidden({ timeout: 15_000 });
   await manager.screenshot({ path: "test-results/screens/rewards-manager-requests-390.png", fullPage: true });
 
