@@ -53,7 +53,7 @@ test("on a phone, an article has its own address and Back returns to the list wh
   await target.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
-  const title = ((await target.getAttribute("aria-label")) ?? (await target.innerText())).replace(/^Ler:\s*/, "");
+  const title = String(await target.getAttribute("aria-label")).replace(/^Ler:\s*/, "");
   await target.click();
   await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/);
   // The address changes while the list is still on screen; wait for the article itself, then for it alone.
