@@ -9,8 +9,8 @@ import postgres from "postgres";
 import { addDays } from "#core/dates.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
+import { privacyKeyFrom } from "#server/features/disclosure/noise.ts";
 import { buildReport, recentRespondents } from "#server/features/reports/company-stats.ts";
-import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
 import { BENCH_TIMEZONE, seedCompany } from "./seed.ts";
 
 const BUDGET_MS = 25;

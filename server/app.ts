@@ -33,6 +33,7 @@ import { carePlugin } from "#server/features/care/care.plugin.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { hasCheckedIn } from "#server/features/check-ins/daily-loop.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
+import { privacyKeyFrom } from "#server/features/disclosure/noise.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
 import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
 import { groupSessionJobs } from "#server/features/group-sessions/group-sessions.jobs.ts";
@@ -45,7 +46,6 @@ import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-l
 import { loadVapidKeys, type VapidKeys } from "#server/features/notifications/web-push.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
-import { privacyKeyFrom } from "#server/features/reports/published-buckets.ts";
 import { reportJobs } from "#server/features/reports/reports.jobs.ts";
 import { reportRoutes } from "#server/features/reports/reports.routes.ts";
 import { rewardPlugin } from "#server/features/rewards/rewards.plugin.ts";

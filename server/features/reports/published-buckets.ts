@@ -7,12 +7,12 @@
  * way in the same row, each with its own count, k and draw (docs/decisions/023). Nothing here is ever recomputed, so no pair of readings
  * differs by one person's answer.
  */
-import { createHmac } from "node:crypto";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, type IsoDay } from "#core/dates.ts";
 import { isMoodWithheld, MOOD_EPSILON, MOOD_SENSITIVITY } from "#core/team-metrics.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { publishedDailyBuckets } from "#server/db/schema/index.ts";
+import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 
 export type PublishedDay = {
   day: IsoDay;
@@ -40,24 +40,6 @@ export type PublishedScaleDay = {
   /** Σ(value − 3) with noise, null when suppressed. */
   noisyDelta: number | null;
 };
-
-/** The key of the noise draws, derived from the app secret: every process on one database draws the same. */
-export function privacyKeyFrom(secret: string): Buffer {
-  return createHmac("sha256", secret).update("sereno:privacy-noise:v1").digest();
-}
-
-/**
- * Discrete Laplace (two-sided geometric) noise, P(z) ∝ q^|z| with
- * q = exp(−ε/Δ), drawn from an HMAC of the label: the same label always gives
- * the same draw, and without the key nobody can predict it.
- */
-export function discreteLaplace(key: Buffer, label: string, epsilon: number, sensitivity: number): number {
-  const digest = createHmac("sha256", key).update(label).digest();
-  const logQ = -epsilon / sensitivity;
-  // Two independent uniforms in (0, 1) from 48 bits each; a geometric count of failures from each.
-  const geometric = (offset: number) => Math.floor(Math.log((digest.readUIntBE(offset, 6) + 0.5) / 2 ** 48) / logQ);
-  return geometric(0) - geometric(6);
-}
 
 type Company = { id: string; timezone: string };
 

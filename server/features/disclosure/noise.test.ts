@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MOOD_EPSILON, MOOD_SENSITIVITY } from "#core/team-metrics.ts";
-import { discreteLaplace, privacyKeyFrom } from "./published-buckets.ts";
+import { discreteLaplace, privacyKeyFrom } from "./noise.ts";
 
 const key = privacyKeyFrom("a-secret-of-at-least-thirty-two-characters");
 

@@ -1,0 +1,121 @@
+/**
+ * The one disclosure layer (docs/design.md §4, docs/decisions/040): the rules
+ * every figure about people that a company (manager, admin) or another member
+ * can read passes through. The server draws and stores the noise
+ * (server/features/disclosure); this file holds the policy, so the web can
+ * show the same margins and explain the same rules.
+ *
+ * A figure is released for a closed window only, from one clipped value per
+ * person, with discrete Laplace noise on its count and on its sum; whether it
+ * is shown is decided on the noisy count (a noisy threshold), so a row's
+ * existence says nothing exact.
+ */
+import { isGroupWithheld } from "./team-metrics.ts";
+
+/** What one release of a figure costs each person in it, and how one person can move it. */
+export type FigurePolicy = {
+  /** ε of the noisy count of people (sensitivity 1: one person is in or out). */
+  countEpsilon: number;
+  /** ε of the noisy sum of the values; absent for a pure count. */
+  valueEpsilon?: number;
+  /** The range each person's value is clipped to; the sum's sensitivity is its width. */
+  range?: { min: number; max: number };
+  /** Values are summed on a grid of this step (default 1), so the sum's noise cannot reveal a fraction. */
+  step?: number;
+  /** The most releases of this figure one person can be in over a rolling year (the structure of the feature). */
+  releasesPerYear: number;
+};
+
+/**
+ * Every kind of figure the company can see. The ε values are chosen against the
+ * attacks of docs/decisions/040 (a manager with four accounts of his own in the
+ * group, colleagues who tell him their answers, a year of readings).
+ */
+export const figurePolicies = {
+  /** A closed day of a big company's check-ins: the day's mood (and, separately, energy and stress). */
+  moodDay: { countEpsilon: 0.25, valueEpsilon: 0.25, range: { min: 1, max: 5 }, releasesPerYear: 366 },
+  /** A closed calendar month of a small company: one value per person, their mean of the month. */
+  moodMonth: { countEpsilon: 0.5, valueEpsilon: 1, range: { min: 1, max: 5 }, step: 0.1, releasesPerYear: 12 },
+  /** One NR-1 cell (a shown sector row × a dimension): its mean risk index, 0–100. */
+  riskIndex: { countEpsilon: 0.1, valueEpsilon: 1.8, range: { min: 0, max: 100 }, releasesPerYear: 4 },
+  /** One NR-1 cell's share of respondents in the adverse band (each person 0 or 1). */
+  riskAdverse: { countEpsilon: 0.1, valueEpsilon: 0.5, range: { min: 0, max: 1 }, releasesPerYear: 4 },
+  /** One NR-1 row's respondents (while the campaign is open, per closed day; then once). */
+  riskParticipation: { countEpsilon: 0.25, releasesPerYear: 120 },
+  /** A past group session: who registered, who came. */
+  groupCount: { countEpsilon: 0.5, releasesPerYear: 52 },
+  /** A past group session's feedback: the mean rating, 1–5. */
+  groupRating: { countEpsilon: 0.25, valueEpsilon: 0.5, range: { min: 1, max: 5 }, releasesPerYear: 52 },
+  /** A closed month of care: how many people saw a psychologist (each person counted once). */
+  careMonth: { countEpsilon: 0.3, releasesPerYear: 12 },
+} as const satisfies Record<string, FigurePolicy>;
+
+export type FigureKind = keyof typeof figurePolicies;
+
+/** ε one person spends in one release of the figure (count and sum compose). */
+export function epsilonPerRelease(policy: FigurePolicy): number {
+  return policy.countEpsilon + (policy.valueEpsilon ?? 0);
+}
+
+/** The most a person can spend on a figure over a rolling year, by the feature's structure. */
+export function epsilonPerYear(policy: FigurePolicy): number {
+  return epsilonPerRelease(policy) * policy.releasesPerYear;
+}
+
+/** The sensitivity of a figure's sum on its grid: the width of the range each value is clipped to, in steps. */
+export function sumSensitivity(policy: FigurePolicy): number {
+  return policy.range ? Math.round((policy.range.max - policy.range.min) / (policy.step ?? 1)) : 1;
+}
+
+/** The centre the sum is taken around (values are summed as value − centre, so the noise is symmetric). */
+export function centreOf(policy: FigurePolicy): number {
+  return policy.range ? (policy.range.min + policy.range.max) / 2 : 0;
+}
+
+/** A person's value as the layer counts it: clipped into the figure's range. */
+export function clip(policy: FigurePolicy, value: number): number {
+  if (!policy.range) return 1;
+  return Math.min(policy.range.max, Math.max(policy.range.min, value));
+}
+
+/**
+ * The noisy threshold: a figure is shown when its noisy count reaches k
+ * (PRIVACY_MIN_GROUP, never below 3). A row appears or not on a noisy
+ * quantity, so its existence says nothing exact about who is in it.
+ */
+export function isShown(noisyCount: number, minGroup: number): boolean {
+  return !isGroupWithheld(noisyCount, minGroup);
+}
+
+/**
+ * The half-width t of a discrete Laplace draw (P(z) ∝ q^|z|, q = e^(−ε/Δ)) at
+ * the confidence asked: P(|z| ≤ t) ≥ confidence. P(|z| > t) = 2q^(t+1) / (1 + q).
+ */
+function noiseHalfWidth(epsilon: number, sensitivity: number, confidence = 0.9): number {
+  const q = Math.exp(-epsilon / sensitivity);
+  return Math.max(0, Math.ceil(Math.log(((1 - confidence) * (1 + q)) / 2) / Math.log(q) - 1));
+}
+
+/** The variance of one discrete Laplace draw: 2q / (1 − q)². */
+function noiseVariance(epsilon: number, sensitivity: number): number {
+  const q = Math.exp(-epsilon / sensitivity);
+  return (2 * q) / (1 - q) ** 2;
+}
+
+/**
+ * The margin (90 %) of a mean built from `releases` noisy sums over `people`
+ * values in all (a day, or a period of shown days): the noise of the sums
+ * over the people, by the normal approximation when there are several.
+ */
+export function meanMargin(policy: FigurePolicy, people: number, releases = 1): number | null {
+  if (people <= 0 || !policy.valueEpsilon) return null;
+  const sensitivity = sumSensitivity(policy);
+  const step = policy.step ?? 1;
+  if (releases <= 1) return (step * noiseHalfWidth(policy.valueEpsilon, sensitivity)) / people;
+  return (step * 1.645 * Math.sqrt(releases * noiseVariance(policy.valueEpsilon, sensitivity))) / people;
+}
+
+/** The margin (90 %) of a noisy count of people. */
+export function countMargin(policy: FigurePolicy): number {
+  return noiseHalfWidth(policy.countEpsilon, 1);
+}
