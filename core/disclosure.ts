@@ -10,8 +10,6 @@
  * is shown is decided on the noisy count (a noisy threshold), so a row's
  * existence says nothing exact.
  */
-import { isGroupWithheld } from "./team-metrics.ts";
-
 /** What one release of a figure costs each person in it, and how one person can move it. */
 export type FigurePolicy = {
   /** ε of the noisy count of people (sensitivity 1: one person is in or out). */
@@ -32,10 +30,14 @@ export type FigurePolicy = {
  * group, colleagues who tell him their answers, a year of readings).
  */
 export const figurePolicies = {
-  /** A closed day of a big company's check-ins: the day's mood (and, separately, energy and stress). */
-  moodDay: { countEpsilon: 0.25, valueEpsilon: 0.25, range: { min: 1, max: 5 }, releasesPerYear: 366 },
+  /**
+   * A closed day of a big company's check-ins: the day's mood (and, separately, energy and stress).
+   * The count is of who checked in, which 'check-ins hoje' showed exactly that same day: its noise
+   * keeps the threshold from being exact; the mood's own ε is the small one.
+   */
+  moodDay: { countEpsilon: 1, valueEpsilon: 0.25, range: { min: 1, max: 5 }, releasesPerYear: 366 },
   /** A closed calendar month of a small company: one value per person, their mean of the month. */
-  moodMonth: { countEpsilon: 0.5, valueEpsilon: 1, range: { min: 1, max: 5 }, step: 0.1, releasesPerYear: 12 },
+  moodMonth: { countEpsilon: 0.5, valueEpsilon: 0.7, range: { min: 1, max: 5 }, step: 0.1, releasesPerYear: 12 },
   /** One NR-1 cell (a shown sector row × a dimension): its mean risk index, 0–100. */
   riskIndex: { countEpsilon: 0.1, valueEpsilon: 1.8, range: { min: 0, max: 100 }, releasesPerYear: 4 },
   /** One NR-1 cell's share of respondents in the adverse band (each person 0 or 1). */
@@ -84,7 +86,7 @@ export function clip(policy: FigurePolicy, value: number): number {
  * quantity, so its existence says nothing exact about who is in it.
  */
 export function isShown(noisyCount: number, minGroup: number): boolean {
-  return !isGroupWithheld(noisyCount, minGroup);
+  return noisyCount >= Math.max(3, minGroup);
 }
 
 /**
@@ -118,4 +120,16 @@ export function meanMargin(policy: FigurePolicy, people: number, releases = 1): 
 /** The margin (90 %) of a noisy count of people. */
 export function countMargin(policy: FigurePolicy): number {
   return noiseHalfWidth(policy.countEpsilon, 1);
+}
+
+/**
+ * A company's mood is seen by day only when it had at least this many members
+ * on the first day of the month; a smaller one sees each closed month instead
+ * (figure `moodMonth`), because a day of five answers with honest noise says
+ * nothing, and a month of them does.
+ */
+export const DAILY_GRAIN_MIN_MEMBERS = 20;
+
+export function moodGrainOf(membersAtMonthStart: number): "day" | "month" {
+  return membersAtMonthStart >= DAILY_GRAIN_MIN_MEMBERS ? "day" : "month";
 }

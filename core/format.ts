@@ -77,6 +77,12 @@ export function formatDecimal(value: number, digits = 1): string {
   return formatNumber(value, { digits });
 }
 
+/** A noisy figure with its 90 % margin (docs/decisions/040): (3.42, 0.3) → '3,4 ± 0,3'. */
+export function formatWithMargin(value: number, margin: number | null, digits = 1): string {
+  const shown = formatNumber(value, { digits });
+  return margin === null ? shown : `${shown} ± ${formatNumber(margin, { digits })}`;
+}
+
 /** 56.24 → '56,2%' (the value is already a percentage, not a fraction). */
 export function formatPercent(value: number, digits = 1): string {
   return `${formatNumber(value, { digits })}%`;

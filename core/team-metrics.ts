@@ -4,6 +4,8 @@
  * its sum, and a day whose members who count are fewer than PRIVACY_MIN_GROUP
  * is withheld.
  */
+import { figurePolicies, isShown, meanMargin } from "./disclosure.ts";
+
 export const DEFAULT_PRIVACY_MIN_GROUP = 5;
 
 export function isMoodWithheld(respondents: number, minGroup: number): boolean {
@@ -12,7 +14,7 @@ export function isMoodWithheld(respondents: number, minGroup: number): boolean {
 
 /** Any aggregate about people (moods, NR-1 answers) is withheld below the group minimum, never below 3. */
 export function isGroupWithheld(people: number, minGroup: number): boolean {
-  return people < Math.max(3, minGroup);
+  return !isShown(people, minGroup);
 }
 
 /** check-ins ÷ the members of each day, summed over the days (member-days) × 100, to one decimal; 0 without members. */
@@ -42,47 +44,63 @@ function roundMood(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/**
- * The privacy budget of one published mood figure (docs/decisions/014): one
- * check-in moves a day's mood sum by at most 4 (a 1 instead of a 5), and the
- * noise makes any such change at most e^ε times more or less likely.
- */
-export const MOOD_EPSILON = 0.5;
-export const MOOD_SENSITIVITY = 4;
-
 /** A published day or period as a mean on the 1-5 scale: 3 + noisy Σ(mood − 3) ÷ check-ins, kept within the scale. */
 export function publishedMoodMean(noisyMoodDelta: number, checkIns: number): number | null {
   if (checkIns <= 0) return null;
   return roundMood(Math.min(5, Math.max(1, 3 + noisyMoodDelta / checkIns)));
 }
 
-type PublishedFigure = { checkIns: number; suppressed: boolean; noisyMoodDelta: number | null };
+/** A margin as shown: one decimal, rounded up (never promise more than the noise allows). */
+function roundMargin(margin: number | null): number | null {
+  return margin === null ? null : Math.ceil(margin * 10) / 10;
+}
+
+type PublishedFigure = { checkIns: number; noisyCheckIns: number; suppressed: boolean; noisyMoodDelta: number | null };
 
 /**
  * A period's mood from its published days: the days that are shown, and only
  * those (complementary suppression: a hidden day never enters a total, so no
  * total minus the visible days can reveal it).
  */
-export function periodMoodOf(days: PublishedFigure[]): { averageMood: number | null; moodDays: number } {
-  const { mean, days: moodDays } = periodMeanOf(
-    days.map((day) => ({ answers: day.checkIns, noisyDelta: day.suppressed ? null : day.noisyMoodDelta })),
+export function periodMoodOf(days: PublishedFigure[]): {
+  averageMood: number | null;
+  margin: number | null;
+  moodDays: number;
+} {
+  const { mean, margin, days: moodDays } = periodMeanOf(
+    days.map((day) => ({
+      answers: day.checkIns,
+      noisyAnswers: day.noisyCheckIns,
+      noisyDelta: day.suppressed ? null : day.noisyMoodDelta,
+    })),
   );
-  return { averageMood: mean, moodDays };
+  return { averageMood: mean, margin, moodDays };
 }
 
-/** One published figure on the 1–5 scale: its answers and its noisy Σ(value − 3), null when hidden. */
-export type PublishedScale = { answers: number; noisyDelta: number | null };
+/**
+ * One published figure on the 1–5 scale: its answers (the mean's denominator),
+ * the same count as released (the margin's), and its noisy Σ(value − 3), null when hidden.
+ */
+export type PublishedScale = { answers: number; noisyAnswers: number; noisyDelta: number | null };
 
-/** The period mean of any published 1–5 figure (mood, energy, stress) over its shown days only. */
-export function periodMeanOf(days: PublishedScale[]): { mean: number | null; days: number } {
+/**
+ * The period mean of any published 1–5 figure (mood, energy, stress) over its
+ * shown days only, with its 90 % margin (docs/decisions/040), computed from
+ * released counts only so that the margin reveals no exact count.
+ */
+export function periodMeanOf(days: PublishedScale[]): { mean: number | null; margin: number | null; days: number } {
   let delta = 0;
   let answers = 0;
+  let noisyAnswers = 0;
   let shown = 0;
   for (const day of days) {
     if (day.noisyDelta === null || day.answers === 0) continue;
     delta += day.noisyDelta;
     answers += day.answers;
+    noisyAnswers += day.noisyAnswers;
     shown += 1;
   }
-  return { mean: publishedMoodMean(delta, answers), days: shown };
+  const mean = publishedMoodMean(delta, answers);
+  const margin = mean === null ? null : meanMargin(figurePolicies.moodDay, Math.max(1, noisyAnswers), shown);
+  return { mean, margin: roundMargin(margin === null ? null : Math.min(4, margin)), days: shown };
 }

@@ -20,6 +20,21 @@ export const reportQuerySchema = z
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const moodFigure = z.number().nullable();
+/** The 90 % margin of a noisy figure (docs/decisions/040): shown as '3,4 ± 0,3'; null when the figure is. */
+const margin = z.number().nullable();
+
+/** A small company's closed month (docs/decisions/040): each figure released once, with its margin. */
+const monthScale = z.object({ mean: z.number(), margin: z.number() }).nullable();
+export const monthFigureSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  /** Members who answered that month, noisy; null when too few to show. */
+  respondents: z.number().int().nullable(),
+  averageMood: monthScale,
+  averageEnergy: monthScale,
+  averageStress: monthScale,
+});
+export type MonthFigure = z.infer<typeof monthFigureSchema>;
 
 export const reportSchema = z.object({
   company: z.object({ id: z.string(), name: z.string() }),
@@ -28,25 +43,37 @@ export const reportSchema = z.object({
   to: z.string(),
   days: z.number().int(),
   members: z.number().int(),
+  /** The period's check-ins: the sum of each day's noisy count (docs/decisions/040). */
   checkIns: z.number().int(),
   exercisesCompleted: z.number().int(),
   participation: z.number(),
   /** Mean of the shown days only (docs/decisions/014); null when no day of the period could be shown. */
   averageMood: moodFigure,
+  averageMoodMargin: margin,
   /** How many days of the period have a mood figure shown. */
   moodDays: z.number().int(),
   /** Energy and stress (optional answers, docs/decisions/023): means of their own shown days only. */
   averageEnergy: moodFigure,
+  averageEnergyMargin: margin,
   energyDays: z.number().int(),
   averageStress: moodFigure,
+  averageStressMargin: margin,
   stressDays: z.number().int(),
   minGroup: z.number().int(),
+  /**
+   * 'month' when the company is small (fewer than DAILY_GRAIN_MIN_MEMBERS members at the start of
+   * the current month): its mood is not shown by day, and `months` holds its closed months.
+   */
+  grain: z.enum(["day", "month"]),
+  months: z.array(monthFigureSchema),
   series: z.array(
     z.object({
       day: z.string(),
-      checkIns: z.number().int(),
-      participation: z.number(),
+      /** The day's noisy count of check-ins; null when under k (docs/decisions/040). */
+      checkIns: z.number().int().nullable(),
+      participation: z.number().nullable(),
       averageMood: moodFigure,
+      moodMargin: margin,
       /** True when people answered but too few counted toward the privacy group. */
       moodHidden: z.boolean(),
       /** Mean of the shown days among this one and the six before it: the line to read. */
@@ -79,6 +106,7 @@ export const teamSummarySchema = z.object({
   respondents7d: z.number().int(),
   /** Mood of the last 7 closed days (yesterday and the 6 before), from the published days only. */
   averageMood7d: moodFigure,
+  averageMood7dMargin: margin,
   moodFrom: z.string(),
   moodTo: z.string(),
   moodDays7d: z.number().int(),

@@ -87,11 +87,13 @@ export async function signedInPerson(app: FastifyInstance, db: Db, options: Para
 export async function companyWithManager(
   app: FastifyInstance,
   db: Db,
-  options: { plan?: "essencial" | "prime" | "enterprise"; name?: string } = {},
+  /** A fixed `id` makes the company's noise draws the same every run (the tests' secret is fixed too). */
+  options: { plan?: "essencial" | "prime" | "enterprise"; name?: string; id?: string } = {},
 ) {
   const [company] = await db
     .insert(companies)
     .values({
+      id: options.id,
       name: options.name ?? `Empresa ${Date.now()}-${Math.random()}`,
       plan: options.plan ?? "essencial",
       createdAt: TEST_EPOCH,

@@ -15,8 +15,14 @@ export const publishedDailyBuckets = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
-    /** Check-ins of the day (a count, no mood). */
+    /** Check-ins of the day (a count, no mood). Never shown: the figures use the noisy count below. */
     checkIns: integer("check_ins").notNull(),
+    /**
+     * The day's check-ins as released (docs/decisions/040): plus keyed noise, never below 0. A day
+     * whose noisy count is under k shows no count. Days published before 040 hold their exact count,
+     * which had already been shown.
+     */
+    noisyCheckIns: integer("noisy_check_ins").notNull(),
     /** Exercises completed that day (a count, no mood), frozen with the rest of the row (docs/decisions/021). */
     exercises: integer("exercises").notNull().default(0),
     /** The company's members on that day: the denominator of its participation. */
@@ -32,11 +38,14 @@ export const publishedDailyBuckets = pgTable(
      * are null on days published before the metric existed (shown as hidden).
      */
     energyAnswers: integer("energy_answers"),
+    /** The energy answers as released (noisy, 040): the margin's count; null on days before energy existed. */
+    noisyEnergyAnswers: integer("noisy_energy_answers"),
     energyEligible: integer("energy_eligible"),
     energySuppressed: boolean("energy_suppressed"),
     /** Σ(energy − 3) plus discrete Laplace noise; null when suppressed. */
     noisyEnergyDelta: integer("noisy_energy_delta"),
     stressAnswers: integer("stress_answers"),
+    noisyStressAnswers: integer("noisy_stress_answers"),
     stressEligible: integer("stress_eligible"),
     stressSuppressed: boolean("stress_suppressed"),
     /** Σ(stress − 3) plus discrete Laplace noise; null when suppressed. */

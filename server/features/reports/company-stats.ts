@@ -6,17 +6,13 @@
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, type IsoDay, laterDay, localDay } from "#core/dates.ts";
 import type { Report, ReportPeriod } from "#core/schemas/reports.ts";
-import {
-  type PublishedScale,
-  participationPercent,
-  periodMeanOf,
-  periodMoodOf,
-  publishedMoodMean,
-} from "#core/team-metrics.ts";
+import { isShown } from "#core/disclosure.ts";
+import { type PublishedScale, participationPercent, periodMeanOf, periodMoodOf } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, profiles } from "#server/db/schema/index.ts";
 import type { Company } from "#server/features/auth/viewer.ts";
-import { type PublishedDay, type PublishedScaleDay, publishedDays } from "./published-buckets.ts";
+import { monthlyMood } from "./monthly-mood.ts";
+import { grainsOfMonths, type PublishedDay, type PublishedScaleDay, publishedDays } from "./published-buckets.ts";
 
 /** Current members whose latest check-in is on or after `from`: the team's recent respondents, read from an index. */
 export async function recentRespondents(db: Db, companyId: string, from: IsoDay): Promise<number> {
@@ -80,19 +76,28 @@ export function periodRange(
 
 /** Energy or stress as a figure to average: no sum when suppressed or published before the metric existed. */
 function scaleOf(figure: PublishedScaleDay): PublishedScale {
-  return { answers: figure.answers ?? 0, noisyDelta: figure.suppressed === false ? figure.noisyDelta : null };
+  return {
+    answers: figure.answers ?? 0,
+    noisyAnswers: figure.noisyAnswers ?? 0,
+    noisyDelta: figure.suppressed === false ? figure.noisyDelta : null,
+  };
 }
 
 /** A day's energy or stress on the report: the mean, whether it is hidden, and its 7-day line. */
 function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy" | "stress") {
   const figure = day[metric];
-  const shown = scaleOf(figure);
   return {
-    average: shown.noisyDelta === null ? null : publishedMoodMean(shown.noisyDelta, shown.answers),
-    // Hidden: people checked in, and the figure is withheld (too few gave it) or was never published (older days).
-    hidden: day.checkIns > 0 && (figure.answers === null || (figure.suppressed === true && figure.answers > 0)),
+    average: periodMeanOf([scaleOf(figure)]).mean,
+    // Hidden: the day shows check-ins, and the figure is withheld (too few gave it) or was never published (older days).
+    hidden:
+      isCountShown(day) && (figure.answers === null || (figure.suppressed === true && (figure.noisyAnswers ?? 0) > 0)),
     trend: periodMeanOf(window.map((d) => scaleOf(d[metric]))).mean,
   };
+}
+
+/** A day's check-in count is shown when its noisy count reaches k (docs/decisions/040). */
+function isCountShown(day: PublishedDay, minGroup = 0): boolean {
+  return day.noisyCheckIns > 0 && isShown(day.noisyCheckIns, minGroup);
 }
 
 /**
@@ -114,10 +119,14 @@ export async function buildReport(
   // withLead holds every day from from − 6 to `to`, in order: a day's 7-day window is the six rows before it and itself.
   const lead = withLead.length - days;
   const published = withLead.slice(lead);
-  const checkIns = published.reduce((sum, day) => sum + day.checkIns, 0);
+  // Counts are the sums of each day's released (noisy) count: no exact count is ever shown.
+  const checkIns = published.reduce((sum, day) => sum + day.noisyCheckIns, 0);
   const mood = periodMoodOf(published);
   const energy = periodMeanOf(published.map((day) => scaleOf(day.energy)));
   const stress = periodMeanOf(published.map((day) => scaleOf(day.stress)));
+  const today = companyToday(company, now);
+  const months = await monthlyMood(db, privacyKey, company, today, companyFirstDay(company), minGroup);
+  const grains = await grainsOfMonths(db, company, [today]);
   return {
     company: { id: company.id, name: company.name },
     period,
@@ -132,23 +141,30 @@ export async function buildReport(
       published.reduce((sum, day) => sum + day.members, 0),
     ),
     averageMood: mood.averageMood,
+    averageMoodMargin: mood.margin,
     moodDays: mood.moodDays,
     averageEnergy: energy.mean,
+    averageEnergyMargin: energy.margin,
     energyDays: energy.days,
     averageStress: stress.mean,
+    averageStressMargin: stress.margin,
     stressDays: stress.days,
     minGroup,
+    grain: grains.get(today.slice(0, 7)) ?? "day",
+    months,
     series: published.map((day, i) => {
       const window = withLead.slice(Math.max(0, lead + i - 6), lead + i + 1);
       const dayEnergy = scaleSeries(day, window, "energy");
       const dayStress = scaleSeries(day, window, "stress");
+      const counted = isCountShown(day, minGroup);
+      const dayMood = periodMoodOf([day]);
       return {
         day: day.day,
-        checkIns: day.checkIns,
-        participation: participationPercent(day.checkIns, day.members),
-        averageMood:
-          day.suppressed || day.noisyMoodDelta === null ? null : publishedMoodMean(day.noisyMoodDelta, day.checkIns),
-        moodHidden: day.suppressed && day.checkIns > 0,
+        checkIns: counted ? day.noisyCheckIns : null,
+        participation: counted ? participationPercent(day.noisyCheckIns, day.members) : null,
+        averageMood: dayMood.averageMood,
+        moodMargin: dayMood.margin,
+        moodHidden: day.suppressed && counted,
         trendMood: periodMoodOf(window).averageMood,
         averageEnergy: dayEnergy.average,
         energyHidden: dayEnergy.hidden,

@@ -9,14 +9,17 @@
  */
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, type IsoDay } from "#core/dates.ts";
-import { isMoodWithheld, MOOD_EPSILON, MOOD_SENSITIVITY } from "#core/team-metrics.ts";
+import { epsilonPerRelease, figurePolicies, isShown, moodGrainOf, sumSensitivity } from "#core/disclosure.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { publishedDailyBuckets } from "#server/db/schema/index.ts";
 import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 
 export type PublishedDay = {
   day: IsoDay;
+  /** The exact check-ins: only as the denominator of the day's noisy mean, never shown. */
   checkIns: number;
+  /** The check-ins as released: noisy, shown only when at least k (docs/decisions/040). */
+  noisyCheckIns: number;
   /** Exercises completed that day, as counted when the day was published. */
   exercises: number;
   /** The company's members that day. */
@@ -34,8 +37,10 @@ type ScaleMetric = (typeof scaleMetrics)[number];
 
 /** Energy or stress of a published day: all null when the day was published before the metric existed. */
 export type PublishedScaleDay = {
-  /** How many check-ins of the day gave this answer. */
+  /** How many check-ins of the day gave this answer: only the denominator of the noisy mean, never shown. */
   answers: number | null;
+  /** The same count as released (noisy): what the margin is computed from. */
+  noisyAnswers: number | null;
   suppressed: boolean | null;
   /** Σ(value − 3) with noise, null when suppressed. */
   noisyDelta: number | null;
@@ -70,14 +75,17 @@ async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay
     .select({
       day: publishedDailyBuckets.day,
       checkIns: publishedDailyBuckets.checkIns,
+      noisyCheckIns: publishedDailyBuckets.noisyCheckIns,
       exercises: publishedDailyBuckets.exercises,
       members: publishedDailyBuckets.members,
       suppressed: publishedDailyBuckets.suppressed,
       noisyMoodDelta: publishedDailyBuckets.noisyMoodDelta,
       energyAnswers: publishedDailyBuckets.energyAnswers,
+      noisyEnergyAnswers: publishedDailyBuckets.noisyEnergyAnswers,
       energySuppressed: publishedDailyBuckets.energySuppressed,
       noisyEnergyDelta: publishedDailyBuckets.noisyEnergyDelta,
       stressAnswers: publishedDailyBuckets.stressAnswers,
+      noisyStressAnswers: publishedDailyBuckets.noisyStressAnswers,
       stressSuppressed: publishedDailyBuckets.stressSuppressed,
       noisyStressDelta: publishedDailyBuckets.noisyStressDelta,
     })
@@ -93,12 +101,23 @@ async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay
   return rows.map((row) => ({
     day: row.day,
     checkIns: row.checkIns,
+    noisyCheckIns: row.noisyCheckIns,
     exercises: row.exercises,
     members: row.members,
     suppressed: row.suppressed,
     noisyMoodDelta: row.noisyMoodDelta,
-    energy: { answers: row.energyAnswers, suppressed: row.energySuppressed, noisyDelta: row.noisyEnergyDelta },
-    stress: { answers: row.stressAnswers, suppressed: row.stressSuppressed, noisyDelta: row.noisyStressDelta },
+    energy: {
+      answers: row.energyAnswers,
+      noisyAnswers: row.noisyEnergyAnswers,
+      suppressed: row.energySuppressed,
+      noisyDelta: row.noisyEnergyDelta,
+    },
+    stress: {
+      answers: row.stressAnswers,
+      noisyAnswers: row.noisyStressAnswers,
+      suppressed: row.stressSuppressed,
+      noisyDelta: row.noisyStressDelta,
+    },
   }));
 }
 
@@ -157,34 +176,46 @@ async function publishMissing(
   );
   const exercisesByDay = new Map(exercises.map((row) => [String(row.day).slice(0, 10), row.n]));
   const byDay = new Map(totals.map((row) => [String(row.day).slice(0, 10), row]));
+  const grains = await grainsOfMonths(db, company, missing);
+  const policy = figurePolicies.moodDay;
+  const draw = (day: IsoDay, what: string, epsilon: number, sensitivity: number) =>
+    discreteLaplace(key, `${company.id}|${day}|${what}`, epsilon, sensitivity);
+  // Each 1–5 answer (mood, energy, stress): shown on its own noisy count of people who count (the noisy
+  // threshold), with its own keyed draw on the sum; never on a day of a month a small company sees by month.
+  const figure = (day: IsoDay, metric: "mood" | ScaleMetric, delta: number, eligible: number) => {
+    const daily = grains.get(day.slice(0, 7)) === "day";
+    const noisyEligible = eligible + draw(day, `${metric}-eligible`, policy.countEpsilon, 1);
+    const hidden = !daily || eligible === 0 || !isShown(noisyEligible, minGroup);
+    return {
+      suppressed: hidden,
+      noisyDelta: hidden ? null : delta + draw(day, metric, policy.valueEpsilon, sumSensitivity(policy)),
+    };
+  };
   const values = missing.map((day) => {
     const row = byDay.get(day);
-    const suppressed = isMoodWithheld(row?.eligible ?? 0, minGroup);
-    const noise = discreteLaplace(key, `${company.id}|${day}|mood`, MOOD_EPSILON, MOOD_SENSITIVITY);
-    // Each optional answer: its own k among those who gave it, its own keyed draw (same ε and Δ as the mood).
-    const scale = (answers = 0, delta = 0, eligible = 0, metric: ScaleMetric) => {
-      const hidden = isMoodWithheld(eligible, minGroup);
-      const draw = discreteLaplace(key, `${company.id}|${day}|${metric}`, MOOD_EPSILON, MOOD_SENSITIVITY);
-      return { answers, eligible, suppressed: hidden, noisyDelta: hidden ? null : delta + draw };
-    };
-    const energy = scale(row?.energy_answers, row?.energy_delta, row?.energy_eligible, "energy");
-    const stress = scale(row?.stress_answers, row?.stress_delta, row?.stress_eligible, "stress");
+    const mood = figure(day, "mood", row?.mood_delta ?? 0, row?.eligible ?? 0);
+    const energy = figure(day, "energy", row?.energy_delta ?? 0, row?.energy_eligible ?? 0);
+    const stress = figure(day, "stress", row?.stress_delta ?? 0, row?.stress_eligible ?? 0);
+    const checkIns = row?.check_ins ?? 0;
     return {
       companyId: company.id,
       day,
-      checkIns: row?.check_ins ?? 0,
+      checkIns,
+      noisyCheckIns: Math.max(0, checkIns + draw(day, "count", policy.countEpsilon, 1)),
       exercises: exercisesByDay.get(day) ?? 0,
       members: members.get(day) ?? 0,
       eligible: row?.eligible ?? 0,
-      suppressed,
-      noisyMoodDelta: suppressed ? null : (row?.mood_delta ?? 0) + noise,
-      epsilon: MOOD_EPSILON,
-      energyAnswers: energy.answers,
-      energyEligible: energy.eligible,
+      suppressed: mood.suppressed,
+      noisyMoodDelta: mood.noisyDelta,
+      epsilon: epsilonPerRelease(policy),
+      energyAnswers: row?.energy_answers ?? 0,
+      noisyEnergyAnswers: Math.max(0, (row?.energy_answers ?? 0) + draw(day, "energy-answers", policy.countEpsilon, 1)),
+      energyEligible: row?.energy_eligible ?? 0,
       energySuppressed: energy.suppressed,
       noisyEnergyDelta: energy.noisyDelta,
-      stressAnswers: stress.answers,
-      stressEligible: stress.eligible,
+      stressAnswers: row?.stress_answers ?? 0,
+      noisyStressAnswers: Math.max(0, (row?.stress_answers ?? 0) + draw(day, "stress-answers", policy.countEpsilon, 1)),
+      stressEligible: row?.stress_eligible ?? 0,
       stressSuppressed: stress.suppressed,
       noisyStressDelta: stress.noisyDelta,
     };
@@ -205,6 +236,25 @@ async function membersByDay(db: Db, company: Company, from: IsoDay, to: IsoDay):
       GROUP BY d.day`),
   );
   return new Map(rows.map((row) => [String(row.day).slice(0, 10), row.members]));
+}
+
+/**
+ * How each month of the days is seen (docs/decisions/040): by day when the company had enough
+ * members on the month's first day, otherwise by month (server/features/reports/monthly-mood.ts).
+ */
+export async function grainsOfMonths(
+  db: Db,
+  company: Company,
+  days: readonly IsoDay[],
+): Promise<Map<string, "day" | "month">> {
+  const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+  const grains = new Map<string, "day" | "month">();
+  for (const month of months) {
+    const first = `${month}-01` as IsoDay;
+    const members = await membersByDay(db, company, first, first);
+    grains.set(month, moodGrainOf(members.get(first) ?? 0));
+  }
+  return grains;
 }
 
 /**

@@ -43,7 +43,7 @@ export function buildReportCsv(report: { members: number; series: CsvDay[] }): s
     formatDayPtBR(day.day),
     report.members,
     day.checkIns,
-    oneDecimal(day.participation),
+    scale(day.participation),
     scale(day.averageMood),
     scale(day.averageEnergy),
     scale(day.averageStress),

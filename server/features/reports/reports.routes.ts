@@ -116,6 +116,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       participation7d: participationPercent(checkIns, memberDays),
       respondents7d: respondents,
       averageMood7d: mood.averageMood,
+      averageMood7dMargin: mood.margin,
       moodFrom,
       moodTo,
       moodDays7d: mood.moodDays,

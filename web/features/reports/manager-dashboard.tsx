@@ -1,7 +1,15 @@
 import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Smile, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { countOf, formatDayPtBR, formatDecimal, formatNumber, formatPercent, relativeTimePtBR } from "#core/format.ts";
+import {
+  countOf,
+  formatDayPtBR,
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+  formatWithMargin,
+  relativeTimePtBR,
+} from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
 import { DASHBOARD_PARTICIPATION_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
@@ -113,7 +121,13 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
         <Tile
           label="Humor médio"
           icon={<HeartPulse aria-hidden className="size-4 text-accent" />}
-          value={mood === null ? <WithheldMood minGroup={data.minGroup} /> : `${formatDecimal(mood)}/5`}
+          value={
+            mood === null ? (
+              <WithheldMood minGroup={data.minGroup} />
+            ) : (
+              `${formatWithMargin(mood, data.averageMood7dMargin)}/5`
+            )
+          }
           hint={
             mood === null
               ? withheldWhy

@@ -1,6 +1,7 @@
-import { Dumbbell, EyeOff, Frown, type LucideIcon, Meh, Smile, Users } from "lucide-react";
+import { CalendarRange, Dumbbell, EyeOff, Frown, type LucideIcon, Meh, Smile, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { countOf, formatDecimal, formatNumber, formatPercent } from "#core/format.ts";
+import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { countOf, formatNumber, formatPercent, formatWithMargin } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { moodBand, moodPercent, REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
@@ -28,6 +29,20 @@ const bands = {
 
 function MoodFigure({ report }: { report: Report }) {
   const { averageMood, minGroup } = report;
+  if (averageMood === null && report.grain === "month") {
+    return (
+      <div className="flex gap-3">
+        <CalendarRange aria-hidden className="mt-0.5 size-6 shrink-0 text-muted" strokeWidth={1.75} />
+        <div className="space-y-1">
+          <p className="font-medium">Humor por mês</p>
+          <p className="text-sm text-muted">
+            Equipes com menos de {DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor de cada mês encerrado, abaixo, e não o
+            de cada dia.
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (averageMood === null) {
     return (
       <div className="flex gap-3">
@@ -43,7 +58,7 @@ function MoodFigure({ report }: { report: Report }) {
   return (
     <>
       <p className="text-3xl font-semibold">
-        {formatDecimal(averageMood)}
+        {formatWithMargin(averageMood, report.averageMoodMargin)}
         <span className="text-lg font-medium text-muted">/5</span>
       </p>
       <Badge tone={band.tone} className="self-start">
@@ -51,7 +66,7 @@ function MoodFigure({ report }: { report: Report }) {
       </Badge>
       <p className="text-sm text-muted">
         Média de 1 a 5 dos {countOf(report.moodDays, "dia mostrado", "dias mostrados")} do período, sem identificar
-        ninguém.
+        ninguém. O ± é a margem: o valor real está nesse intervalo em 9 de cada 10 casos.
       </p>
     </>
   );
@@ -66,8 +81,8 @@ export function MetricCards({ report }: { report: Report }) {
         <p className="text-3xl font-semibold">{formatPercent(report.participation)}</p>
         <ProgressBar value={report.participation} label="Participação no período" />
         <p className="text-sm text-muted">
-          {countOf(report.checkIns, "check-in", "check-ins")} de {countOf(report.members, "membro", "membros")} em{" "}
-          {countOf(report.days, "dia", "dias")}
+          Cerca de {countOf(report.checkIns, "check-in", "check-ins")} de {countOf(report.members, "membro", "membros")}{" "}
+          em {countOf(report.days, "dia", "dias")}
         </p>
         {isLow ? (
           <Badge tone="accent" className="self-start">

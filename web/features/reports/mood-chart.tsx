@@ -1,5 +1,5 @@
 import { Line, LineChart, ResponsiveContainer } from "recharts";
-import { countOf, formatDayPtBR, formatDecimal } from "#core/format.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatWithMargin } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { chartColors, prefersReducedMotion } from "./chart-axes.ts";
 import { ChartFigure } from "./chart-figure.tsx";
@@ -9,8 +9,13 @@ type Day = Report["series"][number];
 
 /** What a day's mood cell says: the figure, or why there is none. */
 function moodText(day: Day): string {
-  if (day.averageMood !== null) return `${formatDecimal(day.averageMood)}/5`;
+  if (day.averageMood !== null) return `${formatWithMargin(day.averageMood, day.moodMargin)}/5`;
   return day.moodHidden ? "Oculto" : "Sem respostas";
+}
+
+/** A day's count of answers: noisy, and not shown under k (docs/decisions/040). */
+function answersText(checkIns: number | null): string {
+  return checkIns === null ? "poucas respostas" : `cerca de ${countOf(checkIns, "resposta", "respostas")}`;
 }
 
 function summaryOf(report: Report, shown: Day[]): string {
@@ -35,21 +40,19 @@ export function MoodChart({ report }: { report: Report }) {
   const trendText = (day: Day) => (day.trendMood === null ? "—" : `${formatDecimal(day.trendMood)}/5`);
   const detailFor = (day: string) => {
     const point = byDay.get(day);
-    return point
-      ? `Média de 7 dias ${trendText(point)} · dia ${moodText(point)} · ${countOf(point.checkIns, "resposta", "respostas")}`
-      : "";
+    return point ? `Média de 7 dias ${trendText(point)} · dia ${moodText(point)} · ${answersText(point.checkIns)}` : "";
   };
 
   return (
     <ChartFigure
       caption="Humor médio ao longo do tempo"
       summary={summaryOf(report, shown)}
-      note={`A linha é a média dos últimos 7 dias; os pontos, cada dia. Dias com menos de ${report.minGroup} membros respondendo ficam ocultos, para proteger o anonimato, e cada dia tem uma pequena variação aleatória: leia a linha, não um ponto isolado.`}
+      note={`A linha é a média dos últimos 7 dias; os pontos, cada dia. Dias com menos de ${report.minGroup} membros respondendo ficam ocultos, para proteger o anonimato, e cada número tem uma variação aleatória de propósito (a margem, ±): leia a linha, não um ponto isolado.`}
       table={{
         columns: ["Data", "Humor do dia", "Média de 7 dias", "Respostas"],
         rows: series.map((day) => ({
           key: day.day,
-          cells: [formatDayPtBR(day.day), moodText(day), trendText(day), String(day.checkIns)],
+          cells: [formatDayPtBR(day.day), moodText(day), trendText(day), answersText(day.checkIns)],
         })),
       }}
     >

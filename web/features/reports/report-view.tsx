@@ -8,6 +8,7 @@ import { cn } from "#web/lib/cn.ts";
 import { EnergyStressChart } from "./energy-stress-chart.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import { MetricCards } from "./metric-cards.tsx";
+import { MonthlyMood } from "./monthly-mood.tsx";
 import { MoodChart } from "./mood-chart.tsx";
 import { ParticipationChart } from "./participation-chart.tsx";
 import { RecommendedActions } from "./recommended-actions.tsx";
@@ -44,11 +45,12 @@ export function ReportView({
         />
       </div>
       <p className="rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">
-        Os números cobrem só dias já encerrados, até ontem: o dia de hoje entra amanhã. O humor, a energia e o estresse
-        de cada dia recebem uma pequena variação aleatória e só aparecem quando ao menos {report.minGroup} membros
-        responderam, para que ninguém possa ser identificado, nem comparando relatórios.
+        Os números cobrem só dias já encerrados, até ontem: o dia de hoje entra amanhã. Cada número recebe uma variação
+        aleatória de propósito (a margem, ±) e só aparece quando ao menos {report.minGroup} membros responderam, para
+        que ninguém possa ser identificado, nem comparando relatórios ao longo do tempo.
       </p>
       {isEmpty ? null : <MetricCards report={report} />}
+      {isEmpty ? null : <MonthlyMood report={report} />}
       {hasCheckIns ? (
         <div className="grid gap-6">
           <ParticipationChart report={report} />

@@ -1,13 +1,25 @@
-import { BarChart3, CalendarCheck, EyeOff, FileSpreadsheet, Lock, NotebookPen, Smile, Users } from "lucide-react";
+import {
+  BarChart3,
+  CalendarCheck,
+  CalendarRange,
+  EyeOff,
+  FileSpreadsheet,
+  HeartHandshake,
+  Lock,
+  NotebookPen,
+  Smile,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
+import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import { messages } from "#core/messages.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 
 /**
  * 'O que sua empresa vê': the figures managers see, in the member's words,
- * with the privacy rules of docs/decisions/012 (closed days, noise,
- * at least `minGroup` respondents) and an example of a hidden figure.
+ * with the privacy rules of docs/decisions/040 (closed windows, noise with a
+ * margin, at least `minGroup` people, monthly for small teams) and an example of a hidden figure.
  */
 export function CompanyView({ companyName, minGroup }: { companyName: string | null; minGroup: number }) {
   return (
@@ -36,13 +48,23 @@ export function CompanyView({ companyName, minGroup }: { companyName: string | n
               Só contagens: quantas pessoas já responderam. Nenhum humor aparece aqui.
             </Rule>
             <Rule icon={Smile} title="Humor médio e % de bem-estar">
-              Só de dias que já terminaram, e só quando pelo menos <strong>{minGroup} pessoas</strong> responderam
-              naquele dia. Gestores e contas criadas no próprio dia não entram nessa conta. O número ainda recebe um
-              pequeno ajuste aleatório (ruído estatístico), para que ninguém descubra uma resposta comparando dias.
+              Só de dias que já terminaram, e só quando cerca de <strong>{minGroup} pessoas</strong> ou mais
+              responderam. Gestores e contas que entraram depois do início do período não contam. Cada número recebe um
+              ajuste aleatório de propósito (ruído estatístico) e aparece com a sua margem, como «3,4 ± 0,3»: nem
+              comparando relatórios por meses alguém descobre a sua resposta.
+            </Rule>
+            <Rule icon={CalendarRange} title={`Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas`}>
+              Nelas, o humor não aparece por dia, só por mês encerrado: cada pessoa conta uma vez, pela sua média do
+              mês.
             </Rule>
             <Rule icon={Smile} title="Energia e estresse médios">
-              As respostas opcionais do check-in seguem a mesma regra, cada uma contada à parte: só aparecem nos dias em
-              que <strong>{minGroup} pessoas ou mais</strong> as informaram, com o seu próprio ajuste aleatório.
+              As respostas opcionais do check-in seguem a mesma regra, cada uma contada à parte, com o seu próprio
+              ajuste aleatório.
+            </Rule>
+            <Rule icon={HeartHandshake} title="Cuidado, grupos de apoio e pesquisa NR-1">
+              Se você marca uma sessão com psicólogo, entra num grupo de apoio ou responde à pesquisa psicossocial,
+              nenhum número que a empresa vê muda na hora. Ela vê só totais de períodos encerrados, com o mesmo ajuste
+              aleatório e o mesmo mínimo de pessoas.
             </Rule>
             <Rule icon={BarChart3} title="Gráficos e relatórios">
               Seguem as mesmas regras: um ponto por dia, nunca por pessoa.

@@ -1,0 +1,97 @@
+/**
+ * A small company's mood by closed month (docs/decisions/040): a company that
+ * had fewer than DAILY_GRAIN_MIN_MEMBERS members on a month's first day sees no
+ * daily mood for that month, and sees the month instead, released once through
+ * the disclosure layer from one value per person (their mean of the month).
+ * Only members (not managers or admins) who belonged to the company before the
+ * month began count, so accounts invited during it change nothing.
+ */
+import { sql } from "drizzle-orm";
+import { addDays, type IsoDay } from "#core/dates.ts";
+import type { MonthFigure } from "#core/schemas/reports.ts";
+import { type Db, rowsOf } from "#server/db/client.ts";
+import type { Company } from "#server/features/auth/viewer.ts";
+import { disclose, type FigureRequest } from "#server/features/disclosure/disclose.ts";
+import { grainsOfMonths } from "./published-buckets.ts";
+
+/** How many closed months a report lists, newest first. */
+const MONTHS_SHOWN = 12;
+const metrics = ["mood", "energy", "stress"] as const;
+
+/** The first day of the month `offset` months from `month` (YYYY-MM). */
+function monthStart(month: string, offset = 0): IsoDay {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, m - 1 + offset, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The closed months (before `today`'s month, from the company's first month) that the company
+ * sees by month, newest first, each released on first read.
+ */
+export async function monthlyMood(
+  db: Db,
+  key: Buffer,
+  company: Company,
+  today: IsoDay,
+  firstDay: IsoDay,
+  minGroup: number,
+): Promise<MonthFigure[]> {
+  const months: string[] = [];
+  for (let offset = -1; offset >= -MONTHS_SHOWN; offset -= 1) {
+    const start = monthStart(today.slice(0, 7), offset);
+    if (addDays(start, 31) <= firstDay) break;
+    months.push(start.slice(0, 7));
+  }
+  const grains = await grainsOfMonths(
+    db,
+    company,
+    months.map((month) => `${month}-01`),
+  );
+  const small = months.filter((month) => grains.get(month) === "month");
+  if (small.length === 0) return [];
+  const requests: FigureRequest[] = [];
+  for (const month of small) {
+    const values = await valuesOfMonth(db, company, month);
+    const windowEnd = addDays(monthStart(month, 1), -1);
+    for (const metric of metrics) {
+      requests.push({ figure: "moodMonth", subject: `${metric}|${month}`, windowEnd, values: values[metric] });
+    }
+  }
+  const released = await disclose(db, key, company.id, minGroup, requests);
+  return small.map((month, i) => {
+    const [mood, energy, stress] = released.slice(i * 3, i * 3 + 3);
+    const scale = (figure: typeof mood) =>
+      figure?.mean == null ? null : { mean: figure.mean, margin: figure.margin ?? 0 };
+    return {
+      month,
+      respondents: mood?.count ?? null,
+      averageMood: scale(mood),
+      averageEnergy: scale(energy),
+      averageStress: scale(stress),
+    };
+  });
+}
+
+/** One value per member who counts: their mean mood, energy and stress of the month (only those who gave each). */
+async function valuesOfMonth(db: Db, company: Company, month: string) {
+  const from = monthStart(month);
+  const to = addDays(monthStart(month, 1), -1);
+  const rows = rowsOf<{ mood: number; energy: number | null; stress: number | null }>(
+    await db.execute(sql`
+      SELECT avg(up.mood)::float AS mood, avg(up.energy)::float AS energy, avg(up.stress)::float AS stress
+      FROM user_progress up
+      JOIN profiles p ON p.user_id = up.user_id AND p.role = 'user'
+      JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
+        AND m.joined_at < (${from}::date::timestamp AT TIME ZONE ${company.timezone})
+        AND (m.left_at IS NULL OR m.left_at > (${from}::date::timestamp AT TIME ZONE ${company.timezone}))
+      WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${from} AND ${to}
+      GROUP BY up.user_id`),
+  );
+  const given = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
+  return {
+    mood: rows.map((row) => row.mood),
+    energy: given(rows.map((row) => row.energy)),
+    stress: given(rows.map((row) => row.stress)),
+  };
+}

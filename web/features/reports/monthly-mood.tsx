@@ -1,0 +1,80 @@
+import { CalendarRange } from "lucide-react";
+import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { formatWithMargin } from "#core/format.ts";
+import type { MonthFigure, Report } from "#core/schemas/reports.ts";
+import { Card } from "#web/components/ui/card.tsx";
+
+const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** 'outubro de 2026' */
+function monthLabel(month: string): string {
+  return monthName.format(new Date(`${month}-01T12:00:00Z`));
+}
+
+function scaleText(figure: MonthFigure["averageMood"]): string {
+  return figure === null ? "Oculto" : `${formatWithMargin(figure.mean, figure.margin)}/5`;
+}
+
+/**
+ * A small company's mood by closed month (docs/decisions/040): why it is monthly, and each month
+ * with its margin, or hidden when too few answered.
+ */
+export function MonthlyMood({ report }: { report: Report }) {
+  if (report.grain !== "month" && report.months.length === 0) return null;
+  return (
+    <Card className="space-y-4" role="region" aria-label="Humor por mês">
+      <div className="space-y-1">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <CalendarRange aria-hidden className="size-5 text-primary" strokeWidth={1.75} /> Humor por mês
+        </h2>
+        <p className="text-sm text-muted">
+          Em equipes com menos de {DAILY_GRAIN_MIN_MEMBERS} pessoas, o humor de um dia diria demais sobre cada uma. Por
+          isso ele aparece por mês encerrado: cada pessoa conta uma vez, pela sua média do mês, e cada número tem uma
+          variação aleatória de propósito. O ± é a margem: o valor real está nesse intervalo em 9 de cada 10 casos.
+        </p>
+      </div>
+      {report.months.length === 0 ? (
+        <p className="text-sm text-muted">O primeiro mês aparece aqui quando terminar.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Mês
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Humor
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Energia
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Estresse
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Pessoas
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.months.map((month) => (
+                <tr key={month.month} className="border-t border-border">
+                  <th scope="row" className="py-2 pr-4 font-medium capitalize">
+                    {monthLabel(month.month)}
+                  </th>
+                  <td className="py-2 pr-4">{scaleText(month.averageMood)}</td>
+                  <td className="py-2 pr-4">{scaleText(month.averageEnergy)}</td>
+                  <td className="py-2 pr-4">{scaleText(month.averageStress)}</td>
+                  <td className="py-2">
+                    {month.respondents === null ? `menos de ${report.minGroup}` : `cerca de ${month.respondents}`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
