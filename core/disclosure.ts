@@ -133,3 +133,15 @@ export const DAILY_GRAIN_MIN_MEMBERS = 20;
 export function moodGrainOf(membersAtMonthStart: number): "day" | "month" {
   return membersAtMonthStart >= DAILY_GRAIN_MIN_MEMBERS ? "day" : "month";
 }
+
+/**
+ * A mean on the 1–5 scale (a day's point, the 7-day line, a period, the
+ * dashboard's tile) is shown only when its margin is at most this: a wider one
+ * is noise to the reader, and, clipped to the scale and read every day, it
+ * would tell an attacker more than its sum does.
+ */
+const MAX_POINT_MARGIN = 1;
+
+export function isPointShown(margin: number | null): boolean {
+  return margin !== null && margin <= MAX_POINT_MARGIN;
+}

@@ -4,7 +4,7 @@
  * its sum, and a day whose members who count are fewer than PRIVACY_MIN_GROUP
  * is withheld.
  */
-import { figurePolicies, isShown, meanMargin } from "./disclosure.ts";
+import { figurePolicies, isPointShown, isShown, meanMargin } from "./disclosure.ts";
 
 export const DEFAULT_PRIVACY_MIN_GROUP = 5;
 
@@ -67,7 +67,11 @@ export function periodMoodOf(days: PublishedFigure[]): {
   margin: number | null;
   moodDays: number;
 } {
-  const { mean, margin, days: moodDays } = periodMeanOf(
+  const {
+    mean,
+    margin,
+    days: moodDays,
+  } = periodMeanOf(
     days.map((day) => ({
       answers: day.checkIns,
       noisyAnswers: day.noisyCheckIns,
@@ -102,5 +106,7 @@ export function periodMeanOf(days: PublishedScale[]): { mean: number | null; mar
   }
   const mean = publishedMoodMean(delta, answers);
   const margin = mean === null ? null : meanMargin(figurePolicies.moodDay, Math.max(1, noisyAnswers), shown);
-  return { mean, margin: roundMargin(margin === null ? null : Math.min(4, margin)), days: shown };
+  // Too rough to read (and, clipped to the scale, telling more than its sum): not shown (040).
+  if (!isPointShown(margin)) return { mean: null, margin: null, days: shown };
+  return { mean, margin: roundMargin(margin), days: shown };
 }

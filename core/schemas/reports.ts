@@ -25,7 +25,7 @@ const margin = z.number().nullable();
 
 /** A small company's closed month (docs/decisions/040): each figure released once, with its margin. */
 const monthScale = z.object({ mean: z.number(), margin: z.number() }).nullable();
-export const monthFigureSchema = z.object({
+const monthFigureSchema = z.object({
   /** YYYY-MM */
   month: z.string(),
   /** Members who answered that month, noisy; null when too few to show. */

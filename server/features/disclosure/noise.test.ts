@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 /** Any ε and Δ will do: these are the mood figure's of docs/decisions/014. */
 const MOOD_EPSILON = 0.5;
 const MOOD_SENSITIVITY = 4;
+
 import { discreteLaplace, privacyKeyFrom } from "./noise.ts";
 
 const key = privacyKeyFrom("a-secret-of-at-least-thirty-two-characters");

@@ -192,6 +192,7 @@ describe("account deletion", () => {
       companyId: company.id,
       day: "2026-11-18",
       checkIns: 6,
+      noisyCheckIns: 6,
       eligible: 6,
       suppressed: false,
       noisyMoodDelta: 3,

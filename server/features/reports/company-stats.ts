@@ -5,8 +5,8 @@
  */
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, type IsoDay, laterDay, localDay } from "#core/dates.ts";
-import type { Report, ReportPeriod } from "#core/schemas/reports.ts";
 import { isShown } from "#core/disclosure.ts";
+import type { Report, ReportPeriod } from "#core/schemas/reports.ts";
 import { type PublishedScale, participationPercent, periodMeanOf, periodMoodOf } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, profiles } from "#server/db/schema/index.ts";
@@ -86,11 +86,16 @@ function scaleOf(figure: PublishedScaleDay): PublishedScale {
 /** A day's energy or stress on the report: the mean, whether it is hidden, and its 7-day line. */
 function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy" | "stress") {
   const figure = day[metric];
+  const point = periodMeanOf([scaleOf(figure)]);
   return {
-    average: periodMeanOf([scaleOf(figure)]).mean,
-    // Hidden: the day shows check-ins, and the figure is withheld (too few gave it) or was never published (older days).
+    average: point.mean,
+    // Hidden: the day shows check-ins, and the figure is withheld (too few gave it, or too few for a point
+    // worth drawing) or was never published (older days).
     hidden:
-      isCountShown(day) && (figure.answers === null || (figure.suppressed === true && (figure.noisyAnswers ?? 0) > 0)),
+      isCountShown(day) &&
+      (figure.answers === null ||
+        (figure.suppressed === true && (figure.noisyAnswers ?? 0) > 0) ||
+        (figure.suppressed === false && point.mean === null)),
     trend: periodMeanOf(window.map((d) => scaleOf(d[metric]))).mean,
   };
 }
@@ -164,7 +169,7 @@ export async function buildReport(
         participation: counted ? participationPercent(day.noisyCheckIns, day.members) : null,
         averageMood: dayMood.averageMood,
         moodMargin: dayMood.margin,
-        moodHidden: day.suppressed && counted,
+        moodHidden: dayMood.averageMood === null && counted,
         trendMood: periodMoodOf(window).averageMood,
         averageEnergy: dayEnergy.average,
         energyHidden: dayEnergy.hidden,

@@ -53,7 +53,7 @@ async function seatsFor(companyId: string, count: number, createdAt = LONG_AGO):
  */
 const fixedId = (seed: number) => `00000000-0000-4000-8000-${String(seed).padStart(12, "0")}`;
 
-const seenByDay = (companyId: string) => seatsFor(companyId, DAILY_GRAIN_MIN_MEMBERS);
+const seenByDay = (companyId: string, people = DAILY_GRAIN_MIN_MEMBERS) => seatsFor(companyId, people);
 
 /** A company with a fixed id when `seed` is given: with the tests' fixed secret, its noise draws are the same every run. */
 async function bareCompany(seed?: number) {
@@ -81,7 +81,7 @@ describe("closed days only", () => {
   it("never shows today's mood; a day appears once it has ended, and then never moves", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db);
-    const quiet = await seenByDay(company.id);
+    const quiet = await seenByDay(company.id, 40);
     const members: Person[] = [];
     for (let i = 0; i < 7; i++) members.push(await member(company.id));
     for (const [i, person] of members.slice(0, 5).entries()) {
@@ -89,7 +89,7 @@ describe("closed days only", () => {
     }
 
     const summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
-    expect(summary).toMatchObject({ totalMembers: 28, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
+    expect(summary).toMatchObject({ totalMembers: 48, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
     expect(summary.moodTo).toBe("2026-11-21");
     const before = await report(manager);
     expect(before).toMatchObject({
@@ -108,18 +108,21 @@ describe("closed days only", () => {
     expect(summaryAfter.checkInsToday).toBe(6); // a count, no mood: live
     expect(summaryAfter.averageMood7d).toBeNull();
     // Enough people that the day's noisy count is surely over k (a noisy threshold, 040).
-    for (const id of quiet.slice(0, 6)) await seatCheckIn(id, company.id, "2026-11-22", 4, { energy: 3, stress: 3 });
+    for (const id of quiet.slice(0, 34)) await seatCheckIn(id, company.id, "2026-11-22", 4, { energy: 3, stress: 3 });
 
     // After midnight in the company's time zone the day is published, once.
     clock.set("2026-11-23T00:05:00-03:00");
     const closed = await report(manager);
     const day = closed.series.find((d: { day: string }) => d.day === "2026-11-22");
+    expect(day.checkIns).toBeGreaterThan(30);
+    // Forty answers: the day is shown with its margin (040), within the scale.
     expect(day).toMatchObject({ moodHidden: false });
-    expect(day.checkIns).toBeGreaterThan(5);
     expect(day.averageMood).toBeGreaterThanOrEqual(1);
     expect(day.averageMood).toBeLessThanOrEqual(5);
+    expect(day.moodMargin).toBeGreaterThan(0);
+    expect(day.moodMargin).toBeLessThanOrEqual(1);
     expect(closed.moodDays).toBe(1);
-    // Twelve members gave energy and stress too: each is shown, from its own noisy sum, within the scale.
+    // Forty members gave energy and stress too: each is shown, from its own noisy sum, within the scale.
     expect(day).toMatchObject({ energyHidden: false, stressHidden: false });
     for (const value of [day.averageEnergy, day.averageStress, closed.averageEnergy, closed.averageStress]) {
       expect(value).toBeGreaterThanOrEqual(1);
@@ -352,9 +355,9 @@ describe("who counts toward the privacy group", () => {
   it("keeps hidden days out of every total (complementary suppression)", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db);
-    const seats = await seenByDay(company.id);
+    const seats = await seenByDay(company.id, 40);
     for (const day of ["2026-11-17", "2026-11-18", "2026-11-20"]) {
-      for (const [i, id] of seats.slice(0, 12).entries()) await seatCheckIn(id, company.id, day, (i % 5) + 1);
+      for (const [i, id] of seats.entries()) await seatCheckIn(id, company.id, day, (i % 5) + 1);
     }
     // 11-16, 11-19 and 11-21: from one to three people answered, all with 1: usually hidden (a noisy threshold).
     for (const [day, n] of [
@@ -400,16 +403,15 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
   it("hides energy only on a day with k mood answers but fewer than k energy answers", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(501) });
-    const seats = (await seenByDay(company.id)).slice(0, 14);
-    // 11-21: fourteen members answer mood and stress; only two of them give their energy.
+    const seats = await seenByDay(company.id, 40);
+    // 11-21: forty members answer mood and stress; only two of them give their energy.
     for (const [i, id] of seats.entries()) {
       await seatCheckIn(id, company.id, "2026-11-21", 3, { stress: (i % 5) + 1, energy: i < 2 ? 2 : undefined });
     }
     const week = await report(manager);
     const day = week.series.find((d: { day: string }) => d.day === "2026-11-21");
-    expect(day).toMatchObject({ moodHidden: false, averageEnergy: null });
+    expect(day).toMatchObject({ moodHidden: false, averageEnergy: null, stressHidden: false });
     expect(day.averageMood).not.toBeNull();
-    expect(day).toMatchObject({ stressHidden: false });
     expect(day.averageStress).not.toBeNull();
     expect(week).toMatchObject({ averageEnergy: null, energyDays: 0, stressDays: 1, moodDays: 1 });
     const [row] = await t.db
@@ -422,8 +424,8 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
       energyEligible: 2,
       energySuppressed: true,
       noisyEnergyDelta: null,
-      stressAnswers: 14,
-      stressEligible: 14,
+      stressAnswers: 40,
+      stressEligible: 40,
       stressSuppressed: false,
     });
     // The CSV leaves that day's energy empty and carries its mood and stress.
@@ -439,7 +441,7 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
   it("keeps hidden energy and stress days out of every total, each with its own draw", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(502) });
-    const seats = (await seenByDay(company.id)).slice(0, 12);
+    const seats = await seenByDay(company.id, 40);
     for (const day of ["2026-11-16", "2026-11-17", "2026-11-18"]) {
       for (const [i, id] of seats.entries()) {
         await seatCheckIn(id, company.id, day, 3, { energy: (i % 5) + 1, stress: ((i + 2) % 5) + 1 });
@@ -488,7 +490,8 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
     });
     const week = await report(manager);
     const day = week.series.find((d: { day: string }) => d.day === "2026-11-20");
-    expect(day).toMatchObject({ averageMood: 3.5, energyHidden: true, averageEnergy: null, stressHidden: true });
+    // Six answers make a mean too rough to show now (040), and energy and stress were never published.
+    expect(day).toMatchObject({ averageMood: null, energyHidden: true, averageEnergy: null, stressHidden: true });
     const quiet = week.series.find((d: { day: string }) => d.day === "2026-11-21");
     expect(quiet).toMatchObject({ checkIns: null, energyHidden: false, stressHidden: false, averageEnergy: null });
     const [row] = await t.db
@@ -502,6 +505,7 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
         companyId: company.id,
         day: "2026-10-01",
         checkIns: 5,
+        noisyCheckIns: 5,
         eligible: 5,
         suppressed: false,
         noisyMoodDelta: 0,

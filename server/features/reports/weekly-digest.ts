@@ -7,7 +7,8 @@
  */
 import { sql } from "drizzle-orm";
 import { addDays, type IsoDay } from "#core/dates.ts";
-import { countOf, formatDayPtBR, formatDecimal } from "#core/format.ts";
+import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatWithMargin } from "#core/format.ts";
 import { localClock } from "#core/reminders.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { zonedInstant } from "#core/zoned-time.ts";
@@ -108,17 +109,21 @@ function change(now: number, then: number, unit: string): string {
 /** The digest's sentences, each with its numbers; a hidden mood says so and why. */
 function digestLines(week: Report, before: Report): string[] {
   const lines = [
-    `Participação: ${formatDecimal(week.participation)}% (${countOf(week.checkIns, "check-in", "check-ins")}), ${change(week.participation, before.participation, "%")}.`,
+    `Participação: ${formatDecimal(week.participation)}% (cerca de ${countOf(week.checkIns, "check-in", "check-ins")}), ${change(week.participation, before.participation, "%")}.`,
   ];
-  if (week.averageMood === null) {
+  if (week.averageMood === null && week.grain === "month") {
     lines.push(
-      `Humor médio: oculto. Em nenhum dia da semana pelo menos ${week.minGroup} membros responderam, e com menos gente o número poderia identificar alguém.`,
+      `Humor médio: por mês. Em equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas o humor aparece só por mês encerrado, nos Relatórios, para que ninguém possa ser identificado.`,
+    );
+  } else if (week.averageMood === null) {
+    lines.push(
+      `Humor médio: oculto. A semana teve poucas respostas para mostrar um número que não exponha ninguém (é preciso que ao menos ${week.minGroup} membros respondam num dia).`,
     );
   } else {
     const hidden = week.days - week.moodDays;
     const trend = before.averageMood === null ? "" : `, ${change(week.averageMood, before.averageMood, "")}`;
     lines.push(
-      `Humor médio: ${formatDecimal(week.averageMood)} de 5, em ${week.moodDays} de ${week.days} dias${trend}.${
+      `Humor médio: ${formatWithMargin(week.averageMood, week.averageMoodMargin)} de 5, em ${week.moodDays} de ${week.days} dias${trend}.${
         hidden > 0
           ? ` ${countOf(hidden, "dia ficou oculto", "dias ficaram ocultos")} pela regra de privacidade (menos de ${week.minGroup} membros responderam).`
           : ""
