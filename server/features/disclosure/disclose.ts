@@ -30,6 +30,11 @@ export type FigureRequest = {
   windowEnd: IsoDay;
   /** One entry per person who counts: their value (clipped to the figure's range), or anything for a count. */
   values: readonly number[];
+  /**
+   * The show decision already taken on another released noisy count of the same
+   * people (an NR-1 cell follows its row's respondents); by default the figure's own noisy count decides.
+   */
+  shownWith?: boolean;
 };
 
 /** A released figure: hidden ones carry no value; the margins are 90 % half-widths of the noise. */
@@ -106,7 +111,7 @@ function release(key: Buffer, companyId: string, minGroup: number, request: Figu
   const label = `${companyId}|${request.figure}|${request.subject}`;
   const people = request.values.length;
   const noisyCount = Math.max(0, people + discreteLaplace(key, `${label}|count`, policy.countEpsilon, 1));
-  const shown = people > 0 && isShown(noisyCount, minGroup);
+  const shown = people > 0 && (request.shownWith ?? isShown(noisyCount, minGroup));
   let noisyMean: number | null = null;
   if (shown && "valueEpsilon" in policy) {
     const step = "step" in policy ? policy.step : 1;
