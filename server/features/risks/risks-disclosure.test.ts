@@ -14,6 +14,7 @@ import {
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
+import { disclose } from "#server/features/disclosure/disclose.ts";
 import { allAnswers, riskCompany } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -156,6 +157,28 @@ describe("the NR-1 attack of issue 32: the target plus four accounts the manager
     console.info(`NR-1 30-person sector: within ±5 in ${within}/${total} (${((100 * within) / total).toFixed(1)} %)`);
     expect(within / total).toBeGreaterThanOrEqual(0.9);
   }, 300_000);
+});
+
+describe("the NR-1 figures of the layer", () => {
+  it("shows a cell with its row, and sums the adverse flags (0 or 1) around a centre on their grid", async () => {
+    const { company } = await place();
+    const ask = (figure: "riskIndex" | "riskAdverse", subject: string, values: number[], shownWith?: boolean) =>
+      disclose(t.db, t.app.deps.privacyKey, company.id, 5, [
+        { figure, subject, windowEnd: "2026-11-20", values, shownWith },
+      ]).then(([released]) => released);
+    // Two people: hidden on their own noisy count, shown when the row's count decided it.
+    expect((await ask("riskIndex", "pequeno", [40, 60], false))?.shown).toBe(false);
+    const cell = await ask("riskIndex", "pequeno-na-linha", [40, 60], true);
+    expect(cell?.shown).toBe(true);
+    expect(cell?.mean).toBeGreaterThanOrEqual(0);
+    expect(cell?.mean).toBeLessThanOrEqual(100);
+    // Nobody adverse among 60 people: the share stays near 0 (a centre off the grid would add 0,5).
+    const shares = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ask("riskAdverse", `adverso-${i}`, Array(60).fill(0), true)),
+    );
+    const average = shares.reduce((sum, share) => sum + (share?.mean ?? 1), 0) / shares.length;
+    expect(average).toBeLessThan(0.1);
+  });
 });
 
 describe("while a campaign is open", () => {

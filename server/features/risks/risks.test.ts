@@ -101,7 +101,7 @@ describe("criteria", () => {
 });
 
 describe("campaigns and anonymous answers", () => {
-  it("e-mails everyone in scope, shows only response rates while open, and one answer per invited member", async () => {
+  it("e-mails everyone in scope, shows only who was invited while open, and one answer per invited member", async () => {
     const before = t.mails.length;
     const setup = await riskCompany(t, { large: 5, small: 2 });
     const { manager, campaign, members } = setup;
