@@ -38,12 +38,26 @@ export const figurePolicies = {
   moodDay: { countEpsilon: 1, valueEpsilon: 0.25, range: { min: 1, max: 5 }, releasesPerYear: 366 },
   /** A closed calendar month of a small company: one value per person, their mean of the month. */
   moodMonth: { countEpsilon: 0.5, valueEpsilon: 0.7, range: { min: 1, max: 5 }, step: 0.1, releasesPerYear: 12 },
-  /** One NR-1 cell (a shown sector row × a dimension): its mean risk index, 0–100. */
+  /**
+   * NR-1 (docs/decisions/026, 040): each campaign releases, once it has closed, a
+   * noisy count per pooled row (riskParticipation; the pooling is decided on it)
+   * and, for each shown row, 13 cells of riskIndex and riskAdverse (a cell is
+   * shown with its row: `shownWith`; its own noisy count only sizes its margin).
+   * A respondent is in one shown row, so one campaign costs them at most
+   * 13 × (1,9 + 0,6) = 32,5 for the cells plus 1 per count they enter (their
+   * sector and each hidden level above it up to the shown row: at most
+   * depth + 1), so 34,5 for a sector directly under the establishment.
+   * A person is in at most 4 campaigns a year.
+   */
+  /** One NR-1 cell (a shown sector row × a dimension): its mean risk index, 0–100, one value per respondent. */
   riskIndex: { countEpsilon: 0.1, valueEpsilon: 1.8, range: { min: 0, max: 100 }, releasesPerYear: 4 },
-  /** One NR-1 cell's share of respondents in the adverse band (each person 0 or 1). */
-  riskAdverse: { countEpsilon: 0.1, valueEpsilon: 0.5, range: { min: 0, max: 1 }, releasesPerYear: 4 },
-  /** One NR-1 row's respondents (while the campaign is open, per closed day; then once). */
-  riskParticipation: { countEpsilon: 0.25, releasesPerYear: 120 },
+  /**
+   * One NR-1 cell's share of respondents in the adverse band (each person 0 or 1).
+   * Summed on a grid of 0,5 (0 and 1 count as 0 and 2 steps; the same noise as a grid of 1 with Δ 1).
+   */
+  riskAdverse: { countEpsilon: 0.1, valueEpsilon: 0.5, range: { min: 0, max: 1 }, step: 0.5, releasesPerYear: 4 },
+  /** One NR-1 row's respondents, released once when the campaign has closed (nothing while it is open). */
+  riskParticipation: { countEpsilon: 1, releasesPerYear: 4 },
   /** A past group session: who registered, who came. */
   groupCount: { countEpsilon: 0.5, releasesPerYear: 52 },
   /** A past group session's feedback: the mean rating, 1–5. */
@@ -67,11 +81,6 @@ export function epsilonPerYear(policy: FigurePolicy): number {
 /** The sensitivity of a figure's sum on its grid: the width of the range each value is clipped to, in steps. */
 export function sumSensitivity(policy: FigurePolicy): number {
   return policy.range ? Math.round((policy.range.max - policy.range.min) / (policy.step ?? 1)) : 1;
-}
-
-/** The centre the sum is taken around (values are summed as value − centre, so the noise is symmetric). */
-export function centreOf(policy: FigurePolicy): number {
-  return policy.range ? (policy.range.min + policy.range.max) / 2 : 0;
 }
 
 /** A person's value as the layer counts it: clipped into the figure's range. */

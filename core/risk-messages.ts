@@ -31,7 +31,7 @@ export const riskMessages = {
   campaignNobodyInScope: "Nenhum membro está atribuído aos setores escolhidos. Atribua setores em Equipe.",
   campaignOpened: (count: number) =>
     `Campanha aberta. ${count} ${count === 1 ? "convite enviado" : "convites enviados"}.`,
-  remindersSent: (count: number) => `${count} ${count === 1 ? "lembrete enviado" : "lembretes enviados"}.`,
+  remindersSent: "Lembrete enviado a quem ainda não respondeu.",
   surveyNotInvited: "Você não tem uma pesquisa aberta.",
   surveyAlreadyAnswered: "Você já respondeu a esta pesquisa. Obrigado!",
   surveyIncomplete: "Responda todas as perguntas antes de enviar.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCnpj, isValidCnpj } from "./cnpj.ts";
-import { poolSmallGroups } from "./risk-suppression.ts";
+import { pooledInto, poolSmallGroups } from "./risk-suppression.ts";
 import {
   answersProblem,
   defaultCriteria,
@@ -97,31 +97,44 @@ describe("small groups (complementary suppression)", () => {
     { id: "est", parentId: null },
     { id: "a", parentId: "est" },
     { id: "a1", parentId: "a" },
+    { id: "a2", parentId: "a" },
     { id: "b", parentId: "est" },
   ];
   const counts: Record<string, number> = { a: 6, a1: 2, b: 3 };
   const items = (id: string) => Array.from({ length: counts[id] ?? 0 }, (_, i) => `${id}${i}`);
+  const atLeastFive = (_id: string, group: unknown[]) => group.length >= 5;
 
-  it("pools a small child into its parent's row, so no subtraction reveals it", () => {
-    const { shown, hidden } = poolSmallGroups(tree, items, 5);
-    expect(hidden.sort()).toEqual(["a1", "b", "est"]);
+  it("pools a small child into its parent's row, so no subtraction reveals it", async () => {
+    const { shown, hidden } = await poolSmallGroups(tree, items, atLeastFive);
+    // a2 held nothing and is listed hidden like the others: the list says nothing about who answered.
+    expect(hidden.sort()).toEqual(["a1", "a2", "b", "est"]);
     // a's row holds a1's answers: there is no "a alone" row to subtract from.
-    expect(shown).toEqual([{ id: "a", items: [...items("a"), ...items("a1")], pooledFrom: ["a1"] }]);
+    expect(shown).toEqual([{ id: "a", items: [...items("a"), ...items("a1")] }]);
+    expect(pooledInto(tree, "a", new Set(["a"]))).toEqual(["a1", "a2"]);
     // Every answer appears in at most one shown row.
     expect(shown.flatMap((row) => row.items)).toHaveLength(8);
   });
 
-  it("shows the pooled remainder at the parent when it reaches the minimum", () => {
-    const { shown } = poolSmallGroups(
+  it("shows the pooled remainder at the parent when it reaches the minimum", async () => {
+    const { shown } = await poolSmallGroups(
       tree,
       (id) => items(id === "b" ? "b" : id).concat(id === "b" ? ["x", "y"] : []),
-      5,
+      atLeastFive,
     );
     expect(shown.map((row) => row.id).sort()).toEqual(["a", "b"]);
   });
 
-  it("never goes below 3, whatever the setting", () => {
-    expect(poolSmallGroups([{ id: "s", parentId: null }], () => [1, 2], 1).shown).toEqual([]);
-    expect(poolSmallGroups([{ id: "s", parentId: null }], () => [1, 2, 3], 1).shown).toHaveLength(1);
+  it("leaves the decision to the caller (a noisy count on the server) and asks it only for groups with answers", async () => {
+    const asked: string[] = [];
+    const { shown } = await poolSmallGroups(tree, items, (id) => {
+      asked.push(id);
+      return id === "a1" || id === "est";
+    });
+    expect(asked.sort()).toEqual(["a", "a1", "b", "est"]);
+    // a1 shown on its own (its noisy count passed), a hidden: the establishment's row holds a and b.
+    expect(shown).toEqual([
+      { id: "a1", items: items("a1") },
+      { id: "est", items: [...items("a"), ...items("b")] },
+    ]);
   });
 });

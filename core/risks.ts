@@ -4,6 +4,7 @@
  * the probability proposed from a survey's results. Pure rules, no I/O.
  */
 import { z } from "zod";
+import { formatNumber } from "./format.ts";
 import serenoV1 from "./instruments/sereno-psicossocial-v1.json" with { type: "json" };
 
 export const hazards = [
@@ -215,6 +216,15 @@ export function isoWeekMonday(date: Date): string {
 /** Action priority: the level (1–3) × the workers exposed, so a high risk over many people comes first. */
 export function actionPriority(levelIndex: number, exposed: number): number {
   return (levelIndex + 1) * Math.max(1, exposed);
+}
+
+/**
+ * A released NR-1 figure with its 90 % margin, as the screen and the PGR print
+ * it: '62 ± 9' (whole points: the noise makes decimals meaningless).
+ */
+export function formatWithMargin(value: number, margin: number | null): string {
+  const shown = formatNumber(Math.round(value));
+  return margin === null ? shown : `${shown} ± ${formatNumber(Math.ceil(margin))}`;
 }
 
 /** yyyy-MM-dd → dd/MM/yyyy (a calendar day, no time zone involved). */

@@ -260,7 +260,7 @@ export function riskSurveyMail(options: {
   const paragraphs = [
     "Olá!",
     `A ${options.companyName} está avaliando as condições de trabalho (NR-1) e quer ouvir você. São 39 perguntas curtas, cerca de 8 minutos, até ${options.closesOn}.`,
-    "A participação é voluntária e anônima: suas respostas são guardadas sem o seu nome, e a empresa só vê resultados de grupos com pelo menos 5 pessoas.",
+    "A participação é voluntária e anônima: suas respostas são guardadas sem o seu nome, e a empresa só vê resultados de grupos, com uma pequena variação aleatória que impede descobrir a resposta de qualquer pessoa.",
   ];
   const footer = options.isReminder
     ? "Se você já respondeu, obrigado! Pode ignorar este lembrete: não sabemos quem respondeu o quê."

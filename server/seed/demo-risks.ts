@@ -4,6 +4,7 @@
  * answers (the 4-person GHE hidden in the results), three assessed lines, a
  * published inventory, a plan (one action overdue) and a CIPA record.
  */
+import { randomBytes } from "node:crypto";
 import { addDays } from "#core/dates.ts";
 import { defaultCriteria, instrumentKey, instruments, isoWeekMonday, scoreAnswers } from "#core/risks.ts";
 import type { Db } from "#server/db/client.ts";
@@ -171,6 +172,8 @@ export async function seedDemoRisks(
     campaign,
     companyName: options.companyName,
     actor: options.manager,
+    // The figures are drawn and stored now; a one-off random key is as unpredictable as the app's.
+    privacyKey: randomBytes(32),
     minGroup: 5,
     today,
   });

@@ -55,9 +55,11 @@ describe("DEMO=1", () => {
         headers: { cookie },
       })
     ).json();
-    expect(figures.results.rows).toMatchObject([
-      { name: "Atendimento", responses: 11, pooledFrom: ["Plantão noturno"] },
-    ]);
+    // Rows are shown on noisy counts (docs/decisions/040): each sector is a row of its own or listed hidden.
+    const names = figures.results.rows.map((row: { name: string }) => row.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of ["Atendimento", "Plantão noturno"])
+      expect(names.includes(name)).toBe(!figures.results.hiddenSectors.includes(name));
     expect(report.series.filter((d: { averageMood: number | null }) => d.averageMood !== null).length).toBeGreaterThan(
       5,
     );

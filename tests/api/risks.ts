@@ -1,5 +1,7 @@
 /** A company with an establishment, two sectors (one inside the other) and members assigned, for the NR-1 tests. */
-import { instrumentKey, instruments } from "#core/risks.ts";
+import { instrumentKey, instruments, scoreAnswers } from "#core/risks.ts";
+import type { Db } from "#server/db/client.ts";
+import { riskResponses } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "./sessions.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -8,6 +10,20 @@ export const VALID_CNPJ = "11.222.333/0001-81";
 export function allAnswers(value: number): Record<string, number> {
   const [instrument] = instruments;
   return Object.fromEntries((instrument?.items ?? []).map((item) => [item.id, value]));
+}
+
+/**
+ * Answers stored straight into risk_responses, all alike, for tests about what
+ * is done with results rather than how they arrive: 40 of them make a row whose
+ * noisy count is shown in practice every time (docs/decisions/040).
+ */
+export async function storedAnswers(db: Db, campaignId: string, sectorId: string, count = 40, value = 3) {
+  const [instrument] = instruments;
+  const answers = allAnswers(value);
+  const scores = instrument ? scoreAnswers(instrument, answers) : {};
+  await db
+    .insert(riskResponses)
+    .values(Array.from({ length: count }, () => ({ campaignId, sectorId, isoWeek: "2026-11-16", answers, scores })));
 }
 
 export async function riskCompany(t: TestApp, sizes: { large: number; small: number }) {

@@ -8,7 +8,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import {
-  centreOf,
   clip,
   countMargin,
   epsilonPerRelease,
@@ -30,6 +29,11 @@ export type FigureRequest = {
   windowEnd: IsoDay;
   /** One entry per person who counts: their value (clipped to the figure's range), or anything for a count. */
   values: readonly number[];
+  /**
+   * The show decision already taken on another released noisy count of the same
+   * people (an NR-1 cell follows its row's respondents); by default the figure's own noisy count decides.
+   */
+  shownWith?: boolean;
 };
 
 /** A released figure: hidden ones carry no value; the margins are 90 % half-widths of the noise. */
@@ -106,15 +110,16 @@ function release(key: Buffer, companyId: string, minGroup: number, request: Figu
   const label = `${companyId}|${request.figure}|${request.subject}`;
   const people = request.values.length;
   const noisyCount = Math.max(0, people + discreteLaplace(key, `${label}|count`, policy.countEpsilon, 1));
-  const shown = people > 0 && isShown(noisyCount, minGroup);
+  const shown = people > 0 && (request.shownWith ?? isShown(noisyCount, minGroup));
   let noisyMean: number | null = null;
   if (shown && "valueEpsilon" in policy) {
     const step = "step" in policy ? policy.step : 1;
-    const centre = centreOf(policy);
-    // Each value clipped to the range and put on the grid, summed around the centre; then one draw on the sum.
-    const sum = request.values.reduce((total, value) => total + Math.round((clip(policy, value) - centre) / step), 0);
+    const base = policy.range.min;
+    // Each value clipped to the range and counted in steps above its floor (whole steps: the grid always
+    // holds the floor); then one draw on the sum.
+    const sum = request.values.reduce((total, value) => total + Math.round((clip(policy, value) - base) / step), 0);
     const noisySum = sum + discreteLaplace(key, `${label}|sum`, policy.valueEpsilon, sumSensitivity(policy));
-    noisyMean = clip(policy, centre + (noisySum * step) / people);
+    noisyMean = clip(policy, base + (noisySum * step) / people);
   }
   return {
     companyId,

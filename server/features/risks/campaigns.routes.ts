@@ -1,5 +1,5 @@
 /** /api/risks/campaigns: draft → open (invitations e-mailed) → closed → published, and their figures. */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,6 +8,7 @@ import { riskMessages } from "#core/risk-messages.ts";
 import { findInstrument, formatIsoDay } from "#core/risks.ts";
 import { campaignInputSchema, riskScopeQuerySchema } from "#core/schemas/risks.ts";
 import {
+  companyMemberships,
   profiles,
   riskCampaigns,
   riskInvitations,
@@ -29,7 +30,7 @@ type Status = "draft" | "open" | "closed" | "published";
 
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, env, mailer, now } = app.deps;
+  const { db, env, mailer, now, privacyKey } = app.deps;
   const surveyUrl = `${env.APP_URL}/pesquisa-psicossocial`;
 
   /** Moves a campaign from one status to the next with a conditional update, so two clicks cannot both win. */
@@ -111,11 +112,22 @@ export async function campaignRoutes(fastify: FastifyInstance) {
           .where(and(eq(riskCampaigns.id, campaign.id), eq(riskCampaigns.status, "draft")))
           .returning({ id: riskCampaigns.id });
         if (!opened) throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
+        // Sybils (docs/decisions/040): only people who were members when the campaign was created are
+        // invited, so accounts added after it (a manager's own, say) never answer nor count in its figures.
         const people = await tx
           .select({ userId: riskSectorMembers.userId, sectorId: riskSectorMembers.sectorId, email: user.email })
           .from(riskSectorMembers)
           .innerJoin(profiles, eq(profiles.userId, riskSectorMembers.userId))
           .innerJoin(user, eq(user.id, riskSectorMembers.userId))
+          .innerJoin(
+            companyMemberships,
+            and(
+              eq(companyMemberships.userId, riskSectorMembers.userId),
+              eq(companyMemberships.companyId, company.id),
+              isNull(companyMemberships.leftAt),
+              lte(companyMemberships.joinedAt, campaign.createdAt),
+            ),
+          )
           .where(and(eq(profiles.companyId, company.id), inArray(riskSectorMembers.sectorId, scope)));
         if (people.length === 0) throw new AppError("BAD_REQUEST", riskMessages.campaignNobodyInScope);
         await tx
@@ -168,7 +180,8 @@ export async function campaignRoutes(fastify: FastifyInstance) {
           riskSurveyMail({ to: person.email, companyName: company.name, closesOn, url: surveyUrl, isReminder: true }),
         );
       }
-      return { message: riskMessages.remindersSent(pending.length) };
+      // No count: how many were reminded is how many have not answered (docs/decisions/040).
+      return { message: riskMessages.remindersSent };
     },
   );
 
@@ -206,7 +219,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       return {
         campaign: { id: campaign.id, status: campaign.status, title: campaign.title },
-        ...(await campaignFigures(db, campaign, env.PRIVACY_MIN_GROUP)),
+        ...(await campaignFigures({ db, privacyKey, minGroup: env.PRIVACY_MIN_GROUP }, campaign)),
       };
     },
   );

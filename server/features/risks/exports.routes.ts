@@ -75,7 +75,7 @@ function fileName(name: string, extension: string): string {
 
 export async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, env } = app.deps;
+  const { db, env, privacyKey } = app.deps;
 
   app.get(
     "/api/risks/establishments/:id/export.pdf",
@@ -245,14 +245,35 @@ export async function exportRoutes(fastify: FastifyInstance) {
       const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       await consumeFileLimit(db, "csv", { userId: viewer.userId, companyId: company.id });
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
-      const { results } = await campaignFigures(db, campaign, env.PRIVACY_MIN_GROUP);
+      const { results } = await campaignFigures({ db, privacyKey, minGroup: env.PRIVACY_MIN_GROUP }, campaign);
       if (!results) throw new AppError("CONFLICT", riskMessages.resultsNotReady);
       const lines: CsvCell[][] = [
-        ["setor", "agrega", "respostas", "dimensao", "indice_risco_0_100", "percentual_adverso"],
+        [
+          "setor",
+          "agrega",
+          "respostas_aprox",
+          "margem_respostas",
+          "dimensao",
+          "indice_risco_0_100",
+          "margem_indice",
+          "percentual_adverso",
+          "margem_percentual",
+        ],
       ];
+      // The released figures with their 90 % margins (docs/decisions/040); an empty cell was hidden by the layer.
       for (const row of results.rows)
         for (const cell of row.cells)
-          lines.push([row.name, row.pooledFrom.join(", "), row.responses, cell.name, cell.index, cell.adverseShare]);
+          lines.push([
+            row.name,
+            row.pooledFrom.join(", "),
+            row.responses,
+            row.responsesMargin,
+            cell.name,
+            cell.index ?? "",
+            cell.margin ?? "",
+            cell.adverseShare ?? "",
+            cell.adverseMargin ?? "",
+          ]);
       reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="resultados-riscos-${campaign.id.slice(0, 8)}.csv"`);

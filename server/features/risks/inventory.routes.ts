@@ -20,7 +20,7 @@ const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissin
 
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, env, storage } = app.deps;
+  const { db, env, storage, privacyKey } = app.deps;
 
   app.put(
     "/api/risks/campaigns/:id/assessments",
@@ -100,6 +100,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         campaign,
         companyName: company.name,
         actor: viewer,
+        privacyKey,
         minGroup: env.PRIVACY_MIN_GROUP,
         today: new Date().toISOString().slice(0, 10),
       });

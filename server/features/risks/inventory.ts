@@ -7,7 +7,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { formatNumber } from "#core/format.ts";
 import { riskMessages } from "#core/risk-messages.ts";
-import { findInstrument, hazardName, levelOf } from "#core/risks.ts";
+import { findInstrument, formatWithMargin, hazardName, levelOf } from "#core/risks.ts";
 import { evidenceLabels, type RiskInventoryContent, type RiskInventoryLine } from "#core/schemas/risks.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -49,10 +49,16 @@ function monitoringOf(
     results.rows.find((r) => r.sectorId === sectorId) ?? results.rows.find((r) => r.pooledFrom.includes(sectorName));
   if (!row) return `${campaignTitle}: respostas do setor ocultas (grupo menor que o mínimo de anonimato).`;
   const dimensionIds = results.dimensions.filter((d) => (d.hazards as string[]).includes(hazard)).map((d) => d.id);
-  const cell = row.cells.filter((c) => dimensionIds.includes(c.id)).sort((a, b) => b.index - a.index)[0];
-  if (!cell) return "";
+  const cell = row.cells
+    .filter((c) => dimensionIds.includes(c.id) && c.index !== null)
+    .sort((a, b) => (b.index ?? 0) - (a.index ?? 0))[0];
+  if (!cell) return `${campaignTitle}: resultado oculto para proteger o anonimato.`;
   const group = row.sectorId === sectorId ? "" : ` (agrupado em "${row.name}")`;
-  return `${campaignTitle}: índice de risco ${formatNumber(cell.index, { upTo: 3 })}/100, ${formatNumber(cell.adverseShare, { upTo: 3 })}% das respostas em faixa adversa, ${row.responses} respostas${group}.`;
+  const adverse =
+    cell.adverseShare === null
+      ? ""
+      : `, ${formatWithMargin(cell.adverseShare, cell.adverseMargin)}% das respostas em faixa adversa`;
+  return `${campaignTitle}: índice de risco ${formatWithMargin(cell.index ?? 0, cell.margin)} (0 a 100)${adverse}, cerca de ${formatNumber(row.responses)} respostas${group}.`;
 }
 
 export async function publishInventory(
@@ -62,6 +68,7 @@ export async function publishInventory(
     companyName: string;
     /** Who publishes: named in the version and in the audit trail. */
     actor: Pick<Viewer, "userId" | "email" | "name">;
+    privacyKey: Buffer;
     minGroup: number;
     today: string;
   },
@@ -72,7 +79,7 @@ export async function publishInventory(
   const assessments = await db.select().from(riskAssessments).where(eq(riskAssessments.campaignId, campaign.id));
   if (assessments.length === 0) throw new AppError("BAD_REQUEST", riskMessages.inventoryEmpty);
   const sectors = await db.select().from(riskSectors).where(eq(riskSectors.establishmentId, campaign.establishmentId));
-  const figures = await campaignFigures(db, campaign, options.minGroup);
+  const figures = await campaignFigures({ db, privacyKey: options.privacyKey, minGroup: options.minGroup }, campaign);
   const instrument = findInstrument(campaign.instrumentId);
   const lines: RiskInventoryLine[] = assessments
     .map((a) => {

@@ -6,7 +6,7 @@ import { riskMessages } from "#core/risk-messages.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import { multipartFile } from "#tests/api/files.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
-import { allAnswers, riskCompany } from "#tests/api/risks.ts";
+import { allAnswers, riskCompany, storedAnswers } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
@@ -25,6 +25,8 @@ describe("assessment, inventory, plan and exports", () => {
     for (const member of members)
       await member.as({ method: "POST", url: `/api/risks/survey/${campaign.id}`, payload: { answers: allAnswers(5) } });
     await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} });
+    // The rest of the sector, so its row is shown on its noisy count (docs/decisions/040).
+    await storedAnswers(t.db, campaign.id, large.id, 40, 5);
     const assessment = {
       sectorId: large.id,
       hazard: "sobrecarga",
@@ -160,7 +162,10 @@ describe("assessment, inventory, plan and exports", () => {
     expect(reviews?.getRow(2).getCell(3).value).toBe("Novo sistema de metas no atendimento");
 
     const csv = await as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/export.csv` });
-    expect(csv.body).toContain("\r\nAtendimento;;5;Sobrecarga (excesso de demandas);");
+    // Released figures with their margins; the empty sub-sector is listed as pooled, whoever answered.
+    expect(csv.body).toMatch(
+      /\r\nAtendimento;Plantão noturno;\d+;\d+;Sobrecarga \(excesso de demandas\);\d+(,\d)?;\d+(,\d)?;/,
+    );
     expect(csv.body.split("\r\n").filter(Boolean)).toHaveLength(1 + 13);
 
     const member = members[0];
@@ -198,11 +203,16 @@ describe("assessment, inventory, plan and exports", () => {
         payload: { answers: allAnswers(1 + i) },
       });
     await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} });
+    await storedAnswers(t.db, campaign.id, large.id);
     const csv = await manager.as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/export.csv` });
     expect(csv.statusCode).toBe(200);
     const [header, first] = csv.body.split("\r\n");
-    expect(header).toBe("\uFEFFsetor;agrega;respostas;dimensao;indice_risco_0_100;percentual_adverso");
-    expect(first).toMatch(/^"'=HYPERLINK\(""http:\/\/x"",""y""\)";;5;[^;]+;\d+(,\d)?;\d+(,\d)?$/);
+    expect(header).toBe(
+      "\uFEFFsetor;agrega;respostas_aprox;margem_respostas;dimensao;indice_risco_0_100;margem_indice;percentual_adverso;margem_percentual",
+    );
+    expect(first).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/x"",""y""\)";Plantão noturno;\d+;\d+;[^;]+;\d+(,\d)?;\d+(,\d)?;\d+(,\d)?;\d+(,\d)?$/,
+    );
   }, 120_000);
 
   it("keeps files on a participation record: minutes and attendance lists, downloaded in the company only", async () => {

@@ -3,8 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { formatNumber } from "#core/format.ts";
-import { hazardName, hazards, levelOf, proposedProbability } from "#core/risks.ts";
+import { formatWithMargin, hazardName, hazards, levelOf, proposedProbability } from "#core/risks.ts";
 import { assessmentInputSchema, evidenceLabels } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -17,14 +16,20 @@ import { useAssessments, useRiskWrite } from "./risks.queries.ts";
 
 type Results = NonNullable<CampaignFigures["results"]>;
 
-/** The adverse share behind a sector and hazard: the shown row that holds the sector's answers. */
-function adverseShareFor(results: Results, sectorId: string, sectorName: string, hazard: string): number | null {
+/** The released adverse share behind a sector and hazard: the shown row that holds the sector's answers. */
+function adverseShareFor(
+  results: Results,
+  sectorId: string,
+  sectorName: string,
+  hazard: string,
+): { share: number; margin: number | null } | null {
   const row =
     results.rows.find((r) => r.sectorId === sectorId) ?? results.rows.find((r) => r.pooledFrom.includes(sectorName));
   if (!row) return null;
   const ids = results.dimensions.filter((d) => d.hazards.includes(hazard)).map((d) => d.id);
-  const shares = row.cells.filter((c) => ids.includes(c.id)).map((c) => c.adverseShare);
-  return shares.length ? Math.max(...shares) : null;
+  const cells = row.cells.filter((c) => ids.includes(c.id) && c.adverseShare !== null);
+  const worst = cells.sort((a, b) => (b.adverseShare ?? 0) - (a.adverseShare ?? 0))[0];
+  return worst ? { share: worst.adverseShare ?? 0, margin: worst.adverseMargin } : null;
 }
 
 export function AssessmentPanel({
@@ -48,7 +53,7 @@ export function AssessmentPanel({
   const size = criteria.content.size;
   const sector = sectors.find((s) => s.id === sectorId);
   const share = adverseShareFor(results, sectorId, sector?.name ?? "", hazard);
-  const proposed = share === null ? 1 : proposedProbability(share, size);
+  const proposed = share === null ? 1 : proposedProbability(share.share, size);
   const saved = assessments.data?.find((a) => a.sectorId === sectorId && a.hazard === hazard);
 
   const publish = () =>
@@ -127,7 +132,7 @@ function AssessmentForm({
   onSectorChange: (sectorId: string) => void;
   hazard: string;
   onHazardChange: (hazard: string) => void;
-  share: number | null;
+  share: { share: number; margin: number | null } | null;
   proposed: number;
   saved: Assessment | undefined;
 }) {
@@ -183,7 +188,7 @@ function AssessmentForm({
         hint={
           share === null
             ? "Sem resultado visível para este setor: avalie por outras evidências."
-            : `Proposta pela pesquisa: ${proposed} (${formatNumber(share, { upTo: 3 })}% das respostas em faixa adversa).`
+            : `Proposta pela pesquisa: ${proposed} (${formatWithMargin(share.share, share.margin)}% das respostas em faixa adversa).`
         }
       >
         <Select

@@ -3,7 +3,6 @@ import { Megaphone } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { formatNumber } from "#core/format.ts";
 import { formatIsoDay } from "#core/risks.ts";
 import { campaignInputSchema } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -11,13 +10,12 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
-import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
 import type { Campaign, RiskOverview } from "./risk-types.ts";
-import { useCampaignFigures, useRiskWrite } from "./risks.queries.ts";
+import { useRiskWrite } from "./risks.queries.ts";
 
 const DEFAULT_NOTICE =
-  "Finalidade: conhecer as condições de trabalho que podem afetar a saúde mental, para o inventário de riscos e o plano de ação do PGR (NR-1, itens 1.5.3.3 e 1.5.4). As respostas são anônimas: ficam guardadas sem o seu nome, e a empresa só vê resultados de grupos com pelo menos 5 pessoas. Base legal: cumprimento de obrigação legal (LGPD, art. 7º, II, e art. 11, II, a). A participação é voluntária: não responder não traz nenhuma consequência.";
+  "Finalidade: conhecer as condições de trabalho que podem afetar a saúde mental, para o inventário de riscos e o plano de ação do PGR (NR-1, itens 1.5.3.3 e 1.5.4). As respostas são anônimas: ficam guardadas sem o seu nome, e a empresa só vê resultados de grupos, com uma pequena variação aleatória que impede descobrir a resposta de qualquer pessoa. Base legal: cumprimento de obrigação legal (LGPD, art. 7º, II, e art. 11, II, a). A participação é voluntária: não responder não traz nenhuma consequência.";
 
 const statusLabel = {
   draft: "Rascunho",
@@ -27,38 +25,16 @@ const statusLabel = {
 };
 const statusTone = { draft: "neutral", open: "primary", closed: "accent", published: "success" } as const;
 
-function ResponseRate({ campaign, companyId }: { campaign: Campaign; companyId: string | null }) {
-  const figures = useCampaignFigures(companyId, campaign.id);
-  const participation = figures.data?.participation;
-  if (!participation) return null;
+/**
+ * While a campaign is open the manager sees who was invited and nothing about
+ * who answered: no figure may move when one person answers (docs/decisions/040).
+ */
+function OpenCampaignNote({ campaign }: { campaign: Campaign }) {
   return (
-    <div className="mt-3 space-y-2">
-      <p className="text-sm">
-        Taxa de resposta: <strong>{formatNumber(participation.rate, { upTo: 3 })}%</strong> ({participation.answered} de{" "}
-        {participation.invited})
-      </p>
-      <ul className="space-y-2">
-        {participation.sectors.map((sector) => (
-          <li key={sector.sectorId} className="text-sm">
-            <div className="flex justify-between gap-2">
-              <span>
-                {sector.name}
-                {sector.pooledFrom.length ? (
-                  <span className="text-muted"> (inclui {sector.pooledFrom.join(", ")})</span>
-                ) : null}
-              </span>
-              <span>{formatNumber(sector.rate, { upTo: 3 })}%</span>
-            </div>
-            <ProgressBar value={sector.rate} label={`Taxa de resposta de ${sector.name}`} />
-          </li>
-        ))}
-      </ul>
-      {participation.hiddenSectors.length ? (
-        <p className="text-xs text-muted">
-          Setores com menos de 5 convidados aparecem somados ao setor de cima, para proteger o anonimato.
-        </p>
-      ) : null}
-    </div>
+    <p className="mt-3 text-sm text-muted">
+      {campaign.invited} {campaign.invited === 1 ? "pessoa convidada" : "pessoas convidadas"}. Para proteger o
+      anonimato, o número de respostas só aparece quando a campanha for encerrada, por grupo e com margem.
+    </p>
   );
 }
 
@@ -85,7 +61,7 @@ export function CampaignsTab({ data, companyId }: { data: RiskOverview; companyI
                 {data.establishments.find((e) => e.id === campaign.establishmentId)?.name} · até{" "}
                 {formatIsoDay(campaign.closesOn)} · {campaign.invited} convidados
               </CardDescription>
-              {campaign.status === "open" ? <ResponseRate campaign={campaign} companyId={companyId} /> : null}
+              {campaign.status === "open" ? <OpenCampaignNote campaign={campaign} /> : null}
               <div className="mt-3 flex flex-wrap gap-2">
                 {campaign.status === "draft" ? (
                   <Button onClick={() => act(`/api/risks/campaigns/${campaign.id}/open`)} disabled={write.isPending}>

@@ -1,6 +1,6 @@
 import { BarChart3, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { formatNumber } from "#core/format.ts";
+import { formatWithMargin } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -17,7 +17,8 @@ function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]>
     <div className="overflow-x-auto">
       <table className="min-w-full border-collapse text-sm">
         <caption className="mb-2 text-left text-muted">
-          Índice de risco de 0 (melhor) a 100 (pior) e, abaixo, a parcela de respostas em faixa adversa.
+          Índice de risco de 0 (melhor) a 100 (pior) e, abaixo, a parcela de respostas em faixa adversa. O número depois
+          de ± é a margem: cada resultado leva uma pequena variação aleatória que protege o anonimato.
         </caption>
         <thead>
           <tr>
@@ -28,7 +29,8 @@ function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]>
               <th key={row.sectorId} scope="col" className="p-2 text-left">
                 {row.name}
                 <span className="block text-xs font-normal text-muted">
-                  {row.responses} respostas{row.pooledFrom.length ? ` · inclui ${row.pooledFrom.join(", ")}` : ""}
+                  cerca de {formatWithMargin(row.responses, row.responsesMargin)} respostas
+                  {row.pooledFrom.length ? ` · inclui ${row.pooledFrom.join(", ")}` : ""}
                 </span>
               </th>
             ))}
@@ -44,12 +46,18 @@ function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]>
                 const cell = row.cells.find((c) => c.id === dimension.id);
                 return (
                   <td key={row.sectorId} className={`p-2 ${bandClass(cell?.band ?? null)}`}>
-                    {cell ? (
+                    {cell?.index != null ? (
                       <>
-                        <strong>{formatNumber(cell.index, { upTo: 3 })}</strong>
-                        <span className="block text-xs">{formatNumber(cell.adverseShare, { upTo: 3 })}% adverso</span>
+                        <strong>{formatWithMargin(cell.index, cell.margin)}</strong>
+                        <span className="block text-xs">
+                          {cell.adverseShare === null
+                            ? "parcela adversa oculta"
+                            : `${formatWithMargin(cell.adverseShare, cell.adverseMargin)}% adverso`}
+                        </span>
                       </>
-                    ) : null}
+                    ) : (
+                      <span className="text-xs text-muted">Oculto</span>
+                    )}
                   </td>
                 );
               })}
@@ -69,7 +77,8 @@ export function ResultsTab({ data, companyId }: { data: RiskOverview; companyId:
   if (!campaign) {
     return (
       <EmptyState icon={BarChart3} title="Nenhum resultado ainda">
-        Os resultados aparecem quando uma campanha é encerrada. Enquanto ela está aberta, você vê só a taxa de resposta.
+        Os resultados aparecem quando uma campanha é encerrada. Enquanto ela está aberta, você vê só quantas pessoas
+        foram convidadas.
       </EmptyState>
     );
   }
@@ -96,8 +105,8 @@ export function ResultsTab({ data, companyId }: { data: RiskOverview; companyId:
                   <div>
                     <CardTitle>Mapa de calor – {campaign.title}</CardTitle>
                     <CardDescription>
-                      {participation.answered} de {participation.invited} responderam (
-                      {formatNumber(participation.rate, { upTo: 3 })}%).
+                      {participation.invited} {participation.invited === 1 ? "pessoa convidada" : "pessoas convidadas"}.
+                      As respostas aparecem por grupo, aproximadas.
                     </CardDescription>
                   </div>
                   <a
@@ -113,15 +122,16 @@ export function ResultsTab({ data, companyId }: { data: RiskOverview; companyId:
                     <span className="inline-flex items-center gap-1">
                       <EyeOff aria-hidden className="size-4" /> Dados ocultos para proteger o anonimato:
                     </span>{" "}
-                    {results.hiddenSectors.join(", ")} {results.hiddenSectors.length === 1 ? "teve" : "tiveram"} menos
-                    de {data.minGroup} respostas e{" "}
-                    {results.hiddenSectors.length === 1 ? "aparece somado" : "aparecem somados"} ao setor de cima.
+                    grupos pequenos demais para aparecer sozinhos ({results.hiddenSectors.join(", ")}). As respostas
+                    deles, se houver, entram no setor de cima.
                   </Alert>
                 ) : null}
                 {results.rows.length ? (
                   <Heatmap results={results} />
                 ) : (
-                  <p className="text-sm text-muted">Nenhum grupo alcançou {data.minGroup} respostas.</p>
+                  <p className="text-sm text-muted">
+                    Nenhum grupo teve respostas suficientes para aparecer sem expor ninguém.
+                  </p>
                 )}
               </Card>
               <Card>
@@ -133,7 +143,7 @@ export function ResultsTab({ data, companyId }: { data: RiskOverview; companyId:
                       <span className="block text-xs">
                         {hazard.index === null
                           ? "Sem dados visíveis"
-                          : `Índice ${formatNumber(hazard.index, { upTo: 3 })} · ${formatNumber(hazard.adverseShare ?? 0, { upTo: 3 })}% adverso`}
+                          : `Índice ${formatWithMargin(hazard.index, hazard.margin)}${hazard.adverseShare === null ? "" : ` · ${formatWithMargin(hazard.adverseShare, null)}% adverso`}`}
                       </span>
                     </li>
                   ))}

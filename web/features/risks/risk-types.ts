@@ -86,39 +86,39 @@ export type ReviewTrigger = {
   reviewDueOn: string | null;
   recordedBy: string;
 };
+/** A released cell (docs/decisions/040): noisy mean and 90 % margin; null where the disclosure layer hid it. */
 type Cell = {
   id: string;
   name: string;
-  index: number;
-  adverseShare: number;
-  band: "ok" | "attention" | "adverse";
+  index: number | null;
+  margin: number | null;
+  adverseShare: number | null;
+  adverseMargin: number | null;
+  band: "ok" | "attention" | "adverse" | null;
 };
 export type CampaignFigures = {
   campaign: { id: string; status: CampaignStatus; title: string };
-  participation: {
-    invited: number;
-    answered: number;
-    rate: number;
-    sectors: {
+  /** Who was invited; answers are counted (noisily, per row in `results`) only once the campaign has closed. */
+  participation: { invited: number; released: boolean };
+  results: null | {
+    dimensions: { id: string; name: string; hazards: string[] }[];
+    rows: {
       sectorId: string;
       name: string;
       pooledFrom: string[];
       invited: number;
-      answered: number;
-      rate: number;
+      responses: number;
+      responsesMargin: number;
+      cells: Cell[];
     }[];
-    hiddenSectors: string[];
-  };
-  results: null | {
-    dimensions: { id: string; name: string; hazards: string[] }[];
-    rows: { sectorId: string; name: string; pooledFrom: string[]; responses: number; cells: Cell[] }[];
     hiddenSectors: string[];
     hazards: {
       id: string;
       name: string;
       index: number | null;
+      margin: number | null;
       adverseShare: number | null;
-      band: Cell["band"] | null;
+      band: Cell["band"];
     }[];
     cutoffs: { attention: number; adverse: number };
   };
