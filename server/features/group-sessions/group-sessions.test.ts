@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#server/db/client.ts";
 import { groupSessionRegistrations, profiles } from "#server/db/schema/index.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
-import { drawPlaces } from "./registrations.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { icsTimes } from "#tests/api/ics.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
+import { drawPlaces } from "./registrations.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -379,7 +379,8 @@ describe("support group privacy", () => {
     const counts = after.sessions.find((s: { id: string }) => s.id === session.id).counts;
     expect(counts.waitlisted).toBeNull();
     expect(counts.margin).toBeGreaterThan(0);
-    for (const value of [counts.registered, counts.attended]) if (value !== null) expect(value).toBeGreaterThanOrEqual(5);
+    for (const value of [counts.registered, counts.attended])
+      if (value !== null) expect(value).toBeGreaterThanOrEqual(5);
     for (const { label, body } of responses) {
       for (const secret of secrets) expect(body, `${label} leaks ${secret}`).not.toContain(secret);
     }
@@ -393,8 +394,9 @@ describe("support group counts that do not move", () => {
     const watched = async () => {
       const manager = await a.manager.as({ url: "/api/group-sessions/manage" });
       const byAdmin = await admin.as({ url: `/api/group-sessions/manage?companyId=${a.company.id}` });
-      const pick = (body: { sessions: { id: string; counts: unknown }[] }) =>
-        body.sessions.find((s) => s.id === session.id);
+      const pick = (body: {
+        sessions: { id: string; counts: { waitlisted: number | null; margin: number | null } }[];
+      }) => body.sessions.find((s) => s.id === session.id);
       return { manager: pick(manager.json()), admin: pick(byAdmin.json()) };
     };
     const before = await watched();
