@@ -19,7 +19,7 @@ export const MIN_ANSWERS_FOR_COMMENTS = 10;
 export const FEEDBACK_DAYS = 14;
 
 /** A support group's registration closes this long before the start, and its places are drawn then. */
-export const REGISTRATION_CLOSES_HOURS = 24;
+const REGISTRATION_CLOSES_HOURS = 24;
 
 /**
  * When a support group's registration closes and its places are drawn
