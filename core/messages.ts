@@ -415,6 +415,9 @@ export const groupSessionMessages = {
   registered: "Inscrição confirmada.",
   waitlisted: "O encontro está lotado: você entrou na lista de espera.",
   registrationCancelled: "Inscrição cancelada.",
+  requested:
+    "Inscrição recebida. As vagas são sorteadas quando as inscrições fecham; você recebe o resultado aqui e por e-mail.",
+  drawClosed: "As inscrições deste grupo já fecharam e as vagas foram sorteadas.",
   noCompany: "Os encontros são oferecidos pela sua empresa; sua conta não está ligada a nenhuma.",
   sectorsRequired: "Escolha ao menos um setor.",
   materialFileMissing: "Escolha um arquivo para enviar.",

@@ -15,6 +15,23 @@ const groupSessionAudiences = ["company", "sectors", "platform"] as const;
 export const LINK_OPENS_MINUTES = 15;
 /** Comments reach the manager only from this many answers, as the peers do (docs/decisions/024). */
 export const MIN_ANSWERS_FOR_COMMENTS = 10;
+/** Feedback stays open this long after the end; its figures are released once it has closed. */
+export const FEEDBACK_DAYS = 14;
+
+/** A support group's registration closes this long before the start, and its places are drawn then. */
+const REGISTRATION_CLOSES_HOURS = 24;
+
+/**
+ * When a support group's registration closes and its places are drawn
+ * (docs/decisions/024, "Places by draw"): 24 h before the start; a group
+ * created with less notice than twice that closes halfway between its creation
+ * and its start, so asking stays open as long as there is left after the draw.
+ */
+export function registrationClosesAt(session: { startsAt: Date | string; createdAt: Date | string }): Date {
+  const start = new Date(session.startsAt).getTime();
+  const created = new Date(session.createdAt).getTime();
+  return new Date(Math.max(start - REGISTRATION_CLOSES_HOURS * 3_600_000, created + (start - created) / 2));
+}
 
 const editableFields = {
   title: plainText(m.titleInvalid).trim().min(3, m.titleInvalid).max(120, m.titleInvalid),
@@ -134,11 +151,17 @@ export const memberSessionSchema = z.object({
   place: z.string().nullable(),
   /** The online link: only to registrants, from LINK_OPENS_MINUTES before the start until the end. */
   link: z.string().nullable(),
-  myStatus: z.enum(["registered", "waitlisted", "attended"]).nullable(),
+  /**
+   * A support group's request is 'requested' until the draw, then 'registered'
+   * (a place) or 'not_drawn'; workshops are first come, with a waitlist.
+   */
+  myStatus: z.enum(["registered", "waitlisted", "attended", "requested", "not_drawn"]).nullable(),
   waitlistPosition: z.number().nullable(),
-  /** Workshops only; support groups say only whether a place is free. */
+  /** Workshops only: a support group shows no capacity bit, since it would move with each person's request. */
   spotsLeft: z.number().nullable(),
-  isFull: z.boolean(),
+  isFull: z.boolean().nullable(),
+  /** Support groups: when registration closes and the places are drawn; null for workshops. */
+  drawAt: z.string().nullable(),
   hasEnded: z.boolean(),
   canGiveFeedback: z.boolean(),
   hasGivenFeedback: z.boolean(),
@@ -148,8 +171,9 @@ export const memberSessionSchema = z.object({
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 
 /**
- * A count the company may see, or null: support groups show none before the
- * end, never the waitlist, and none below PRIVACY_MIN_GROUP (docs/decisions/024).
+ * A count the company may see, or null. A support group's counts and every
+ * session's feedback come from the disclosure layer (core/disclosure.ts):
+ * noisy, released once after the end, hidden on the noisy count.
  */
 const shownCount = z.number().nullable();
 
@@ -164,7 +188,13 @@ export const managedSessionSchema = z.object({
   location: z.string(),
   capacity: z.number(),
   companyId: z.string().nullable(),
-  counts: z.object({ registered: shownCount, waitlisted: shownCount, attended: shownCount }),
+  counts: z.object({
+    registered: shownCount,
+    waitlisted: shownCount,
+    attended: shownCount,
+    /** The 90 % margin of a support group's noisy counts; null for a workshop's exact ones. */
+    margin: z.number().nullable(),
+  }),
   /** Workshops only: names are training evidence. Always null for support groups. */
   people: z
     .array(
@@ -181,8 +211,12 @@ export const managedSessionSchema = z.object({
   materials: z.array(materialSchema),
   attendanceMarkedAt: z.string().nullable(),
   feedback: z.object({
+    /** Released once the feedback period (FEEDBACK_DAYS after the end) has closed. */
+    isClosed: z.boolean(),
     answered: shownCount,
     average: z.number().nullable(),
+    /** The 90 % margin of the average ('4,3 ± 0,6'). */
+    margin: z.number().nullable(),
     comments: z.array(z.string()).nullable(),
   }),
 });

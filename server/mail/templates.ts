@@ -198,11 +198,11 @@ export function digestMail(options: {
 export function groupSessionMail(options: {
   to: string;
   name: string;
-  reason: "cancelled" | "promoted" | "changed" | "reminder-24h" | "reminder-1h";
+  reason: "cancelled" | "promoted" | "changed" | "reminder-24h" | "reminder-1h" | "drawn" | "not-drawn";
   title: string;
   when: string;
   url: string;
-  /** The updated calendar event ('changed'). */
+  /** The calendar event: updated ('changed') or of a place the draw confirmed ('drawn'). */
   ics?: string;
 }): Mail {
   const { title, when } = options;
@@ -226,6 +226,16 @@ export function groupSessionMail(options: {
       subject: `Lembrete: ${title}`,
       text: `Seu encontro "${title}" é ${when}. Se não puder ir, cancele a inscrição para liberar a vaga.`,
       action: "Ver detalhes",
+    },
+    drawn: {
+      subject: `Vaga confirmada: ${title}`,
+      text: `As vagas foram sorteadas e a sua está confirmada: "${title}", ${when}. O arquivo de agenda anexo guarda o compromisso no seu calendário. Se não puder ir, cancele a inscrição em Sessões em grupo.`,
+      action: "Ver minha inscrição",
+    },
+    "not-drawn": {
+      subject: `Resultado do sorteio: ${title}`,
+      text: `Obrigado por se inscrever em "${title}", ${when}. Houve mais pedidos do que vagas e, no sorteio, desta vez não foi possível. Outros encontros vão surgir em Sessões em grupo, e o Apoio psicológico está aqui para você, se quiser conversar antes disso.`,
+      action: "Ver sessões em grupo",
     },
     "reminder-1h": {
       subject: `Começa em breve: ${title}`,

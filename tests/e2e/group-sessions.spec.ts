@@ -67,10 +67,10 @@ async function createSession(
   await expect(confirmation).toBeHidden();
 }
 
-test("a workshop and a support group: register, wait, promote, attend, and what the manager sees", async ({
+test("a workshop and a support group: register, wait, promote, draw, attend, and what the manager sees", async ({
   browser,
 }) => {
-  test.setTimeout(5 * 60_000);
+  test.setTimeout(9 * 60_000);
   const manager = await as(browser, people.manager);
   // The dashboard's recommended action 'Agendar workshop' opens the form on a workshop.
   await manager.goto("/group-sessions?novo=oficina");
@@ -79,8 +79,9 @@ test("a workshop and a support group: register, wait, promote, attend, and what 
   await suggested.getByRole("button", { name: "Voltar" }).click();
   await expect(suggested).toBeHidden();
   await expect(manager).toHaveURL("/group-sessions");
-  // Starts in about 3 minutes: registration closes at the start, attendance opens then.
-  const start = new Date(Math.ceil((Date.now() + 150_000) / 60_000) * 60_000);
+  // Starts in about 5 minutes: a workshop's registration closes at the start, attendance opens then; a support
+  // group created with this little notice closes halfway, about 2,5 minutes from now, and its places are drawn then.
+  const start = new Date(Math.ceil((Date.now() + 270_000) / 60_000) * 60_000);
   await createSession(manager, {
     kind: "Workshop / psicoeducação",
     title: WORKSHOP,
@@ -107,8 +108,13 @@ test("a workshop and a support group: register, wait, promote, attend, and what 
   await expect(
     workshopCard(attendee).getByText("O link da sala aparece aqui 15 minutos antes do início."),
   ).toBeHidden();
+  // A support group shows no places left or full: its places are drawn among the requests.
+  await expect(supportCard(attendee)).not.toContainText(/vaga livre|vagas livres|Lotado/);
+  await expect(supportCard(attendee).getByText(/As vagas são sorteadas entre todas as inscrições/)).toBeVisible();
   await supportCard(attendee).getByRole("button", { name: "Inscrever-me" }).click();
-  await expect(supportCard(attendee).getByText("Inscrito(a)")).toBeVisible();
+  await expect(supportCard(attendee).getByText("Inscrição recebida", { exact: true })).toBeVisible();
+  await expect(supportCard(attendee).getByText(/O sorteio das vagas é/)).toBeVisible();
+  await expect(supportCard(attendee).getByRole("link", { name: "Adicionar à agenda" })).toHaveCount(0);
 
   const waiter = await as(browser, people.waiter);
   await expect(workshopCard(waiter)).toContainText("Lotado");
@@ -116,7 +122,7 @@ test("a workshop and a support group: register, wait, promote, attend, and what 
   await expect(waiter.getByText("O encontro está lotado: você entrou na lista de espera.")).toBeVisible();
   await expect(workshopCard(waiter).getByText("Lista de espera: 1º lugar")).toBeVisible();
   await supportCard(waiter).getByRole("button", { name: "Inscrever-me" }).click();
-  await expect(supportCard(waiter).getByText("Inscrito(a)")).toBeVisible();
+  await expect(supportCard(waiter).getByText("Inscrição recebida", { exact: true })).toBeVisible();
 
   // The first one cancels; the place goes to the waitlist at once.
   await workshopCard(attendee).getByRole("button", { name: "Cancelar inscrição" }).click();
@@ -128,6 +134,28 @@ test("a workshop and a support group: register, wait, promote, attend, and what 
   await expect(workshopCard(attendee).getByRole("button", { name: /Inscrever-me|lista de espera/ })).toBeVisible();
   await waiter.reload();
   await expect(workshopCard(waiter).getByText("Inscrito(a)")).toBeVisible();
+
+  // Registration closes; an admin runs the draw now (the job runs every 5 minutes on its own).
+  const closes = await waiter.request.get("/api/group-sessions");
+  const drawAt = ((await closes.json()) as { title: string; drawAt: string | null }[]).find(
+    (session) => session.title === SUPPORT,
+  )?.drawAt;
+  expect(drawAt).toBeTruthy();
+  await waiter.waitForTimeout(Math.max(0, Date.parse(drawAt as string) - Date.now() + 1_000));
+  const admin = await as(browser, people.admin);
+  await admin.goto("/admin");
+  await admin
+    .getByRole("region", { name: "Tarefas automáticas" })
+    .getByRole("button", { name: "Executar agora: Sorteio das vagas dos grupos de apoio com inscrições encerradas" })
+    .click();
+  await expect(admin.getByText("Pronto: a tarefa vai rodar em até 30 segundos.")).toBeVisible();
+  // Five places, two requests: both confirmed, each told only their own outcome.
+  await expect(async () => {
+    await waiter.reload();
+    await expect(supportCard(waiter).getByText("Vaga confirmada", { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await attendee.reload();
+  await expect(supportCard(attendee).getByText("Vaga confirmada", { exact: true })).toBeVisible();
 
   // The .ics of a support group carries the neutral title only.
   const download = waiter.waitForEvent("download");

@@ -41,6 +41,8 @@ export const groupSessions = pgTable(
     /** Support groups: how many came, as the facilitator reported; workshops count their 'attended' rows. */
     attendedCount: integer("attended_count"),
     attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
+    /** Support groups: when the places were drawn among the requests (null until then: registration is open). */
+    drawnAt: timestamp("drawn_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -65,7 +67,9 @@ export type GroupSessionRow = typeof groupSessions.$inferSelect;
 /**
  * One person's place in a session. 'registered' rows never exceed the
  * capacity: a trigger (migration, custom SQL) locks the session row and
- * counts. The waitlist is ordered by queued_at, set under that lock.
+ * counts. The waitlist is ordered by queued_at, set under that lock. A support
+ * group's request is 'requested' until the draw, then 'registered' or
+ * 'not_drawn' (docs/decisions/024, "Places by draw").
  */
 export const groupSessionRegistrations = pgTable(
   "group_session_registrations",
@@ -77,7 +81,9 @@ export const groupSessionRegistrations = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["registered", "waitlisted", "cancelled", "attended"] }).notNull(),
+    status: text("status", {
+      enum: ["registered", "waitlisted", "cancelled", "attended", "requested", "not_drawn"],
+    }).notNull(),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

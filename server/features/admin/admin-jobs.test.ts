@@ -52,6 +52,7 @@ describe("/api/admin/jobs", () => {
       "digest",
       "publish-closed-days",
       "group-session-reminders",
+      "group-session-draws",
       "group-session-mail",
       "care-reminder",
       "care-paused",

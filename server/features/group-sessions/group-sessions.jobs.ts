@@ -1,10 +1,19 @@
-/** Group sessions' e-mails (docs/decisions/024): app.ts lists these jobs with every feature's. */
+/** Group sessions' jobs (docs/decisions/024): app.ts lists these jobs with every feature's. */
 import type { Env } from "#server/env.ts";
 import type { JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
+import { drawPlaces } from "./registrations.ts";
 import { sendSessionMail, sweepSessionReminders } from "./session-mails.ts";
 
-export function groupSessionJobs({ env, mailer }: { env: Pick<Env, "APP_URL">; mailer: Mailer }): JobDefinition[] {
+export function groupSessionJobs({
+  env,
+  mailer,
+  privacyKey,
+}: {
+  env: Pick<Env, "APP_URL">;
+  mailer: Mailer;
+  privacyKey: Buffer;
+}): JobDefinition[] {
   return [
     {
       // Every 5 minutes: group session reminders 24 h and 1 h before (docs/decisions/024).
@@ -15,7 +24,15 @@ export function groupSessionJobs({ env, mailer }: { env: Pick<Env, "APP_URL">; m
       run: ({ db, now }) => sweepSessionReminders(db, now),
     },
     {
-      // One group session e-mail (reminder, cancellation, place confirmed) to one person, keyed to go once.
+      // Every 5 minutes: the draw of each support group whose registration has closed ("Places by draw").
+      name: "group-session-draws",
+      label: "Sorteio das vagas dos grupos de apoio com inscrições encerradas",
+      every: { minutes: 5 },
+      canRunNow: true,
+      run: ({ db, now }) => drawPlaces(db, privacyKey, now),
+    },
+    {
+      // One group session e-mail (reminder, cancellation, place confirmed, draw outcome) to one person, keyed to go once.
       name: "group-session-mail",
       label: "E-mail de uma sessão em grupo",
       run: (context) => sendSessionMail(context, { mailer, appUrl: env.APP_URL }),

@@ -68,8 +68,9 @@ async function managedAudience(
 
 export async function groupSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, env, now } = app.deps;
+  const { db, env, now, privacyKey } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
+  const figures = { key: privacyKey, minGroup };
 
   app.get(
     "/api/group-sessions/manage",
@@ -83,8 +84,8 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { company } = await managedAudience(request, request.query.audience, request.query.companyId);
-      if (!company) return { minGroup, sessions: await listManaged(db, { platform: true }, now(), minGroup) };
-      return { minGroup, sessions: await listManaged(db, { companyId: company.id }, now(), minGroup) };
+      if (!company) return { minGroup, sessions: await listManaged(db, { platform: true }, now(), figures) };
+      return { minGroup, sessions: await listManaged(db, { companyId: company.id }, now(), figures) };
     },
   );
 
@@ -160,6 +161,8 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
             audience,
             companyId: company?.id ?? null,
             startsAt: start,
+            // By the app's clock: the registration close and the sybil rule are measured from it.
+            createdAt: at,
             createdBy: viewer.userId,
           })
           .returning();
@@ -175,7 +178,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
         return row;
       });
       response.status(201);
-      const [session] = await toManaged(db, [created], now(), minGroup);
+      const [session] = await toManaged(db, [created], now(), figures);
       return { message: m.created, session: session as NonNullable<typeof session> };
     },
   );
@@ -236,7 +239,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
         });
       });
       const [row] = await db.select().from(groupSessions).where(eq(groupSessions.id, existing.id));
-      const [session] = await toManaged(db, row ? [row] : [], at, minGroup);
+      const [session] = await toManaged(db, row ? [row] : [], at, figures);
       return { message: m.updated, session: session as NonNullable<typeof session> };
     },
   );
@@ -246,7 +249,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["sessões em grupo"],
-        summary: "Cancela um encontro; inscritos e lista de espera recebem um e-mail",
+        summary: "Cancela um encontro; inscritos, lista de espera e pedidos do sorteio recebem um e-mail",
         params: sessionIdParams,
         response: { 200: z.object({ message: z.string() }) },
       },
@@ -277,7 +280,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
           .where(
             and(
               eq(groupSessionRegistrations.sessionId, existing.id),
-              inArray(groupSessionRegistrations.status, ["registered", "waitlisted"]),
+              inArray(groupSessionRegistrations.status, ["registered", "waitlisted", "requested"]),
             ),
           );
         // One job per person, keyed by the session: a retried request never mails anyone twice.

@@ -9,6 +9,7 @@ import { icsTimes } from "#tests/api/ics.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
+import { drawPlaces } from "./registrations.ts";
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -73,9 +74,19 @@ const register = (person: Person, id: string) =>
 async function tick(at: string) {
   clock.set(at);
   const definitions = t.app.deps.jobs.filter((job) => job.name.startsWith("group-session"));
-  expect(definitions).toHaveLength(2);
+  expect(definitions).toHaveLength(3);
   await scheduleDailyJobs(t.db, definitions, clock.now());
   return runDueJobs({ db: t.db, definitions, now: clock.now() });
+}
+
+/**
+ * The support groups' draw as its job runs it, at `at` (called directly: the clock of these tests goes back
+ * between tests, and the 5-minute sweep would not be due again), then the e-mails it enqueued.
+ */
+async function draw(at: string) {
+  clock.set(at);
+  await drawPlaces(t.db, t.app.deps.privacyKey, clock.now());
+  return tick(at);
 }
 
 async function statuses(sessionId: string) {
@@ -193,15 +204,20 @@ describe("waitlist and e-mails", () => {
     expect((await register(first, session.id)).statusCode).toBe(409);
   });
 
-  it("reminds each registered person once 24 h before and once 1 h before", async () => {
+  it("reminds each registered person once 24 h before and once 1 h before; a support group's draw mail is its 24 h one", async () => {
     clock.set("2026-11-23T09:00:00-03:00");
-    const session = await createSession(a.manager, {
+    const group = await createSession(a.manager, {
       startsAt: "2026-11-25T10:00:00-03:00",
       kind: "support_group",
       title: "Luto e perdas",
     });
+    const workshop = await createSession(a.manager, {
+      startsAt: "2026-11-25T10:00:00-03:00",
+      title: "Sono e descanso",
+    });
     const [person, late] = (await members(a.company.id, 2)) as [Person, Person];
-    await register(person, session.id);
+    await register(person, group.id);
+    await register(person, workshop.id);
     for (const at of [
       "2026-11-24T09:50:00-03:00",
       "2026-11-24T10:00:00-03:00",
@@ -210,11 +226,17 @@ describe("waitlist and e-mails", () => {
     ])
       await tick(at);
     const sent = mailsTo(person.email);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.raw).toContain("Subject: Lembrete: Compromisso Sereno");
-    expect(sent[0]?.raw).not.toContain("Luto");
+    expect(sent).toHaveLength(2);
+    // The draw (registration closed 24 h before) confirms the place, with the calendar invite.
+    const drawn = sent.find((mail) => mail.raw.includes("Subject: Vaga confirmada: Compromisso Sereno"));
+    expect(drawn?.raw).toContain("text/calendar");
+    expect(drawn?.raw).not.toContain("Luto");
+    expect(sent.some((mail) => mail.raw.includes("Subject: Lembrete: Sono e descanso"))).toBe(true);
     clock.set("2026-11-25T08:00:00-03:00");
-    await register(late, session.id);
+    const refused = await register(late, group.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("As inscrições deste grupo já fecharam e as vagas foram sorteadas.");
+    await register(late, workshop.id);
     for (const at of [
       "2026-11-25T09:00:00-03:00",
       "2026-11-25T09:05:00-03:00",
@@ -222,8 +244,8 @@ describe("waitlist and e-mails", () => {
       "2026-11-25T09:55:00-03:00",
     ])
       await tick(at);
-    expect(mailsTo(person.email)).toHaveLength(2);
-    expect(mailsTo(person.email)[1]?.raw).toContain("Subject: =?UTF-8?Q?Come=C3=A7a_em_breve");
+    expect(mailsTo(person.email)).toHaveLength(4);
+    expect(mailsTo(person.email).filter((mail) => mail.raw.includes("Come=C3=A7a_em_breve"))).toHaveLength(2);
     // Registered within the last day: the 1 h reminder only.
     expect(mailsTo(late.email)).toHaveLength(1);
     clock.set("2026-11-23T09:00:00-03:00");
@@ -288,7 +310,7 @@ describe("support group privacy", () => {
       const list = await keep(`${who} list`, caller.as({ url: `/api/group-sessions/manage${query}` }));
       const view = list.json().sessions.find((s: { id: string }) => s.id === session.id);
       expect(view.people).toBeNull();
-      expect(view.counts).toEqual({ registered: null, waitlisted: null, attended: null });
+      expect(view.counts).toEqual({ registered: null, waitlisted: null, attended: null, margin: null });
       await keep(
         `${who} edit`,
         caller.as({
@@ -316,7 +338,10 @@ describe("support group privacy", () => {
     const shown = (await keep("list at k", a.manager.as({ url: "/api/group-sessions/manage" }))).json();
     // At k, but before the end: still nothing (the count would move as people join).
     expect(shown.sessions.find((s: { id: string }) => s.id === session.id).counts.registered).toBeNull();
-    clock.set(inHours(49));
+    // Registration closes 24 h before the start: the draw gives the 5 requests their places (9 places).
+    await draw(inHours(24));
+    expect((await statuses(session.id)).map((row) => row.status)).toEqual(Array(5).fill("registered"));
+    clock.set(inHours(25));
     const names2 = await keep(
       "attendance by name",
       a.manager.as({
@@ -350,11 +375,12 @@ describe("support group privacy", () => {
     const after = (
       await keep("list after", admin.as({ url: `/api/group-sessions/manage?companyId=${a.company.id}` }))
     ).json();
-    expect(after.sessions.find((s: { id: string }) => s.id === session.id).counts).toEqual({
-      registered: 5,
-      waitlisted: null,
-      attended: null,
-    });
+    // After the end, noisy figures from the disclosure layer: each a number with its margin, or hidden.
+    const counts = after.sessions.find((s: { id: string }) => s.id === session.id).counts;
+    expect(counts.waitlisted).toBeNull();
+    expect(counts.margin).toBeGreaterThan(0);
+    for (const value of [counts.registered, counts.attended])
+      if (value !== null) expect(value).toBeGreaterThanOrEqual(5);
     for (const { label, body } of responses) {
       for (const secret of secrets) expect(body, `${label} leaks ${secret}`).not.toContain(secret);
     }
@@ -368,14 +394,15 @@ describe("support group counts that do not move", () => {
     const watched = async () => {
       const manager = await a.manager.as({ url: "/api/group-sessions/manage" });
       const byAdmin = await admin.as({ url: `/api/group-sessions/manage?companyId=${a.company.id}` });
-      const pick = (body: { sessions: { id: string; counts: unknown }[] }) =>
-        body.sessions.find((s) => s.id === session.id);
+      const pick = (body: {
+        sessions: { id: string; counts: { waitlisted: number | null; margin: number | null } }[];
+      }) => body.sessions.find((s) => s.id === session.id);
       return { manager: pick(manager.json()), admin: pick(byAdmin.json()) };
     };
     const before = await watched();
     expect(before.manager).toMatchObject({ counts: { registered: null, waitlisted: null, attended: null } });
     expect(before.admin).toEqual(before.manager);
-    // 6 places, 8 people: 6 take a place and 2 wait; then one cancels and the first waiting is promoted.
+    // 6 places, 8 requests; one leaves before the draw, which then gives 6 of the 7 a place.
     const people = await members(a.company.id, 8);
     for (const person of people) {
       expect((await register(person, session.id)).statusCode).toBe(201);
@@ -392,13 +419,20 @@ describe("support group counts that do not move", () => {
     const join = await register(a.manager, session.id);
     expect(join.statusCode).toBe(403);
     expect(join.json().error.message).toMatch(/Grupos de apoio são para os membros/);
-    // The session starts: still nothing; it ends: the registrations (from k), never the waitlist.
-    clock.set(inHours(48.5));
-    expect(await watched()).toMatchObject({ manager: { counts: { registered: null, waitlisted: null } } });
-    clock.set(inHours(49));
+    await draw(inHours(24));
+    const drawn = (await statuses(session.id)).map((row) => row.status).sort();
+    expect(drawn).toEqual(["cancelled", "not_drawn", ...Array(6).fill("registered")]);
+    expect(await watched(), "the draw moved what the company sees").toEqual(before);
+    // The session starts (48 h from creation): still nothing; it ends: the registrations, noisy, never the waitlist.
+    clock.set(inHours(24.5));
+    expect((await watched()).manager).toMatchObject({ counts: before.manager?.counts, hasStarted: true });
+    clock.set(inHours(0.5));
     const after = await watched();
-    expect(after.manager?.counts).toEqual({ registered: 6, waitlisted: null, attended: null });
+    expect(after.manager?.counts.waitlisted).toBeNull();
+    expect(after.manager?.counts.margin).toBeGreaterThan(0);
     expect(after.admin?.counts).toEqual(after.manager?.counts);
+    // Released once: read again, the same figure.
+    expect((await watched()).manager?.counts).toEqual(after.manager?.counts);
     clock.set("2026-11-23T09:00:00-03:00");
   });
 
@@ -409,7 +443,7 @@ describe("support group counts that do not move", () => {
     await register(second, session.id);
     const list = await a.manager.as({ url: "/api/group-sessions/manage" });
     const view = list.json().sessions.find((s: { id: string }) => s.id === session.id);
-    expect(view.counts).toEqual({ registered: 1, waitlisted: 1, attended: 0 });
+    expect(view.counts).toEqual({ registered: 1, waitlisted: 1, attended: 0, margin: null });
   });
 });
 
@@ -429,6 +463,10 @@ describe("workshops: attendance, calendar, link and feedback", () => {
       await register(person, workshop.id);
       await register(person, group.id);
     }
+    // A support group's calendar file comes with a place, after the draw (halfway to a start 3 h away).
+    expect((await ana.as({ url: `/api/group-sessions/${group.id}/calendar.ics` })).statusCode).toBe(409);
+    await draw(inHours(1.5));
+    clock.set("2026-11-23T09:00:00-03:00");
     const ics = await ana.as({ url: `/api/group-sessions/${group.id}/calendar.ics` });
     expect(ics.headers["content-type"]).toContain("text/calendar");
     expect(ics.body).toContain(`UID:${group.id}@sereno`);
@@ -516,7 +554,7 @@ describe("workshops: attendance, calendar, link and feedback", () => {
     const feedback = (await a.manager.as({ url: "/api/group-sessions/manage" }))
       .json()
       .sessions.find((s: { id: string }) => s.id === workshop.id).feedback;
-    expect(feedback).toEqual({ answered: null, average: null, comments: null });
+    expect(feedback).toEqual({ isClosed: false, answered: null, average: null, margin: null, comments: null });
     clock.set("2026-11-23T09:00:00-03:00");
   });
 
@@ -535,7 +573,7 @@ describe("workshops: attendance, calendar, link and feedback", () => {
     expect(row).toContain(`;${quoted(`＋${formula}`)};${quoted(`@${formula}`)};${person.email};Ausente`);
   });
 
-  it("shows feedback averages from k answers and comments only from 10", async () => {
+  it("shows the feedback only once its period has closed, noisy and stored, and comments only from about 10", async () => {
     const session = await createSession(a.manager, { startsAt: inHours(1), capacity: 20 });
     const people = await members(a.company.id, 10);
     for (const person of people) await register(person, session.id);
@@ -550,13 +588,30 @@ describe("workshops: attendance, calendar, link and feedback", () => {
         url: `/api/group-sessions/${session.id}/feedback`,
         payload: { rating: i % 2 ? 4 : 5, comment: `Comentario ${i}` },
       });
-      if (i === 3) expect(await feedbackOf()).toEqual({ answered: null, average: null, comments: null });
-      if (i === 4) expect((await feedbackOf()).comments).toBeNull();
+      // While people can still answer, nothing: a figure that moved would say who just answered what.
+      if (i === 3 || i === 9)
+        expect(await feedbackOf()).toEqual({
+          isClosed: false,
+          answered: null,
+          average: null,
+          margin: null,
+          comments: null,
+        });
     }
+    clock.set(inHours(14 * 24));
     const shown = await feedbackOf();
-    expect(shown.answered).toBe(10);
-    expect(shown.average).toBe(4.5);
-    expect(shown.comments).toHaveLength(10);
+    expect(shown.isClosed).toBe(true);
+    if (shown.answered === null) {
+      expect(shown).toMatchObject({ average: null, margin: null, comments: null });
+    } else {
+      expect(shown.average).toBeGreaterThanOrEqual(1);
+      expect(shown.average).toBeLessThanOrEqual(5);
+      // One rating of 10 moves the sum by at most 4: the margin of a 10-person mean is a fraction of a point.
+      expect(shown.margin).toBeGreaterThan(0);
+      expect(shown.margin).toBeLessThan(4);
+      expect(shown.comments === null ? 0 : shown.comments.length).toBe(shown.answered >= 10 ? 10 : 0);
+    }
+    expect(await feedbackOf()).toEqual(shown);
     clock.set("2026-11-23T09:00:00-03:00");
   });
 });

@@ -19,6 +19,7 @@ import { materialsOf } from "./materials.ts";
 import { type MyPlace, memberView } from "./member-view.ts";
 import { cancelRegistration, registerPerson } from "./registrations.ts";
 import { sessionIcs } from "./session-calendar.ts";
+import { countsInFigures } from "./session-figures.ts";
 import { participantCompany, takesPartIn, visibleSession } from "./session-scope.ts";
 
 /** The member's places in the given sessions, with the numbers the view needs. */
@@ -27,10 +28,11 @@ async function placesOf(db: Db, userId: string, sessionIds: string[]): Promise<M
   const rows = rowsOf<MyPlace & { session_id: string }>(
     await db.execute(sql`
       SELECT s.id AS session_id,
-        (SELECT count(*)::int FROM group_session_registrations r
-          WHERE r.session_id = s.id AND r.status IN ('registered', 'attended')) AS taken,
-        (SELECT count(*)::int FROM group_session_registrations r
-          WHERE r.session_id = s.id AND r.status = 'waitlisted') AS waiting,
+        -- A workshop's places only: a support group's view reads nothing about anyone else.
+        CASE WHEN s.kind = 'workshop' THEN (SELECT count(*)::int FROM group_session_registrations r
+          WHERE r.session_id = s.id AND r.status IN ('registered', 'attended')) ELSE 0 END AS taken,
+        CASE WHEN s.kind = 'workshop' THEN (SELECT count(*)::int FROM group_session_registrations r
+          WHERE r.session_id = s.id AND r.status = 'waitlisted') ELSE 0 END AS waiting,
         mine.status AS status,
         CASE WHEN mine.status = 'waitlisted' THEN (
           SELECT count(*)::int + 1 FROM group_session_registrations r
@@ -100,8 +102,8 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
         const view = memberView(session, places.get(session.id), at, materials.get(session.id));
         // Another sector's session stays hidden, unless they have a place in it (they moved sector since).
         if (!audience.has(session.id) && view.myStatus === null) continue;
-        // Past and cancelled sessions stay only for those who had a place (their history, their feedback).
-        const isMine = view.myStatus !== null;
+        // Past and cancelled sessions stay only for those who had a place or a request (their history, their feedback).
+        const isMine = view.myStatus !== null && !(view.hasEnded && view.myStatus === "not_drawn");
         if ((view.hasEnded || view.status === "cancelled") && !isMine) continue;
         views.push(view);
       }
@@ -114,7 +116,8 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["sessões em grupo"],
-        summary: "Inscreve quem pede, ou o coloca na lista de espera quando está lotado",
+        summary:
+          "Inscreve quem pede (num grupo de apoio, o pedido entra no sorteio das vagas); num workshop lotado, lista de espera",
         params: sessionIdParams,
         response: { 201: reply },
       },
@@ -125,7 +128,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       const status = await registerPerson(db, session.id, viewer.userId, now());
       response.status(201);
       return {
-        message: status === "registered" ? m.registered : m.waitlisted,
+        message: { registered: m.registered, waitlisted: m.waitlisted, requested: m.requested }[status],
         session: await viewOf(db, viewer.userId, session, now()),
       };
     },
@@ -136,7 +139,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["sessões em grupo"],
-        summary: "Cancela a própria inscrição (a vaga vai para o primeiro da lista de espera)",
+        summary: "Cancela a própria inscrição (num workshop, a vaga vai para o primeiro da lista de espera)",
         params: sessionIdParams,
         response: { 200: reply },
       },
@@ -190,6 +193,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       const view = await viewOf(db, viewer.userId, session, now());
       if (view.hasGivenFeedback) throw new AppError("CONFLICT", m.feedbackAlreadyGiven);
       if (!view.canGiveFeedback) throw new AppError("CONFLICT", m.feedbackNotAllowed);
+      const counts = await countsInFigures(db, session, viewer.userId);
       await db.transaction(async (tx) => {
         // Two rows with nothing in common but the session: who answered, and what was answered.
         const given = await tx
@@ -198,6 +202,9 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
           .onConflictDoNothing()
           .returning({ sessionId: groupSessionFeedbackGiven.sessionId });
         if (given.length === 0) throw new AppError("CONFLICT", m.feedbackAlreadyGiven);
+        // An account that joined after the session was set up counts in none of its figures, so its
+        // rating is not kept: only the company's figures would read it (docs/decisions/024, "Sybils").
+        if (!counts) return;
         await tx.insert(groupSessionFeedback).values({
           sessionId: session.id,
           rating: request.body.rating,

@@ -1,17 +1,20 @@
 /** What a person taking part sees of one session (docs/decisions/024). */
-import { LINK_OPENS_MINUTES, type Material, type MemberSession } from "#core/schemas/group-sessions.ts";
+import {
+  FEEDBACK_DAYS,
+  LINK_OPENS_MINUTES,
+  type Material,
+  type MemberSession,
+  registrationClosesAt,
+} from "#core/schemas/group-sessions.ts";
 import type { GroupSessionRow } from "#server/db/schema/index.ts";
 
 export type MyPlace = {
   taken: number;
   waiting: number;
-  status: "registered" | "waitlisted" | "cancelled" | "attended" | null;
+  status: "registered" | "waitlisted" | "cancelled" | "attended" | "requested" | "not_drawn" | null;
   position: number | null;
   has_given_feedback: boolean;
 };
-
-/** Feedback stays open this long after the end. */
-const FEEDBACK_DAYS = 14;
 
 export function memberView(
   session: GroupSessionRow,
@@ -26,8 +29,8 @@ export function memberView(
   const isLive = session.status === "scheduled";
   const hasEnded = now.getTime() >= end;
   const isLinkOpen = now.getTime() >= start - LINK_OPENS_MINUTES * 60_000 && !hasEnded;
+  const isWorkshop = session.kind === "workshop";
   const taken = place?.taken ?? 0;
-  const isFull = taken >= session.capacity || (place?.waiting ?? 0) > 0;
   // Once a workshop's attendance is marked, only those marked present give feedback.
   const cameOrMayHave = session.kind === "workshop" && session.attendanceMarkedAt ? myStatus === "attended" : isIn;
   return {
@@ -45,9 +48,10 @@ export function memberView(
     link: session.modality === "online" && isIn && isLive && isLinkOpen ? session.location : null,
     myStatus,
     waitlistPosition: myStatus === "waitlisted" ? (place?.position ?? null) : null,
-    // A support group's numbers are not shown, only whether a place is free.
-    spotsLeft: session.kind === "workshop" ? Math.max(0, session.capacity - taken) : null,
-    isFull,
+    // A support group shows no capacity bit: it would move with each person's request (places are drawn).
+    spotsLeft: isWorkshop ? Math.max(0, session.capacity - taken) : null,
+    isFull: isWorkshop ? taken >= session.capacity || (place?.waiting ?? 0) > 0 : null,
+    drawAt: isWorkshop ? null : (session.drawnAt ?? registrationClosesAt(session)).toISOString(),
     hasEnded,
     canGiveFeedback:
       isLive &&

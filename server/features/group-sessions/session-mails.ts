@@ -3,7 +3,8 @@
  * a sweep every 5 minutes enqueues one `group-session-mail` job per person
  * and reminder (24 h and 1 h before), keyed by session, person and start, so
  * the unique (name, key) of `jobs` makes each reminder go at most once; the
- * cancel and promotion mails are enqueued by the requests themselves. Each job
+ * cancel and promotion mails are enqueued by the requests themselves, a
+ * support group's outcome mails by its draw (registrations.ts). Each job
  * checks again when it runs and sends at most once (sendOnce).
  */
 import { eq, sql } from "drizzle-orm";
@@ -18,13 +19,19 @@ import { groupSessionMail } from "#server/mail/templates.ts";
 import { sessionIcs } from "./session-calendar.ts";
 
 const HOUR = 3_600_000;
-type Reason = "cancelled" | "promoted" | "changed" | "reminder-24h" | "reminder-1h";
+type Reason = "cancelled" | "promoted" | "changed" | "reminder-24h" | "reminder-1h" | "drawn" | "not-drawn";
 
 /** Which reminder is due for a session starting at `start`; the 24 h one only for places taken before that mark. */
 export async function sweepSessionReminders(db: Db, now: Date): Promise<{ enqueued: number }> {
-  const due = rowsOf<{ session_id: string; user_id: string; starts_at: string | Date; place_since: string | Date }>(
+  const due = rowsOf<{
+    session_id: string;
+    user_id: string;
+    kind: string;
+    starts_at: string | Date;
+    place_since: string | Date;
+  }>(
     await db.execute(sql`
-      SELECT s.id AS session_id, r.user_id, s.starts_at, r.updated_at AS place_since
+      SELECT s.id AS session_id, r.user_id, s.kind, s.starts_at, r.updated_at AS place_since
       FROM group_sessions s
       JOIN group_session_registrations r ON r.session_id = s.id AND r.status = 'registered'
       WHERE s.status = 'scheduled'
@@ -37,6 +44,8 @@ export async function sweepSessionReminders(db: Db, now: Date): Promise<{ enqueu
     const isLastHour = start.getTime() - now.getTime() <= HOUR;
     // Someone who took the place within the last day has just seen the date: the 1 h reminder is enough.
     if (!isLastHour && new Date(row.place_since).getTime() > start.getTime() - 24 * HOUR) continue;
+    // A support group's confirmation went out with its draw, about a day before: that is its 24 h reminder.
+    if (!isLastHour && row.kind === "support_group") continue;
     const reason: Reason = isLastHour ? "reminder-1h" : "reminder-24h";
     const isNew = await enqueueJob(db, {
       name: "group-session-mail",
@@ -84,18 +93,22 @@ export async function sendSessionMail(
   if (!target) return { sent: false };
   const start = new Date(target.starts_at);
   // Still true when the job runs? A cancel, a new time or a cancelled place in between wins.
+  const placeDue = reason === "not-drawn" ? "not_drawn" : "registered";
   const isStillDue =
     reason === "cancelled"
       ? target.status === "cancelled"
       : target.status === "scheduled" &&
-        target.place === "registered" &&
+        target.place === placeDue &&
         start > now &&
         (!startsAt || start.toISOString() === startsAt) &&
         // A later change mails its own version: only the newest 'alterado' goes.
         (sequence === undefined || target.sequence === sequence);
   if (!isStillDue) return { sent: false };
+  // The calendar invite goes with a new version and with a place confirmed by the draw.
   const [session] =
-    reason === "changed" ? await db.select().from(groupSessions).where(eq(groupSessions.id, sessionId)) : [];
+    reason === "changed" || reason === "drawn"
+      ? await db.select().from(groupSessions).where(eq(groupSessions.id, sessionId))
+      : [];
   return sendOnce(db, job, () =>
     deps.mailer.send(
       groupSessionMail({

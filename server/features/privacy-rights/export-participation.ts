@@ -26,6 +26,8 @@ const registrationLabels: Record<string, string> = {
   waitlisted: "Lista de espera",
   cancelled: "Inscrição cancelada",
   attended: "Presente",
+  requested: "Inscrição recebida (aguardando o sorteio das vagas)",
+  not_drawn: "Não sorteado(a) para este encontro",
 };
 
 const feedbackNote =

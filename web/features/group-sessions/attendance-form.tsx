@@ -36,8 +36,8 @@ function CountForm({ session }: { session: ManagedSession }) {
   const id = `presentes-${session.id}`;
   const form = useForm<z.input<typeof attendanceCountInputSchema>>({
     resolver: zodResolver(attendanceCountInputSchema),
-    // The count shows again only when the company may see it (k or more).
-    defaultValues: { attendedCount: session.counts.attended ?? undefined },
+    // Never the shown count: for a support group it is the disclosure layer's noisy figure.
+    defaultValues: { attendedCount: undefined },
   });
   const { errors, isSubmitting } = form.formState;
 

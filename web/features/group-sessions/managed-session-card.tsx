@@ -2,7 +2,7 @@ import { Building2, Clock, Download, Globe2, MapPin, Pencil, Star, UserRound, Vi
 import { useState } from "react";
 import { toast } from "sonner";
 import { formatDecimal, formatSessionWhen } from "#core/format.ts";
-import { groupSessionKindLabels, type ManagedSession } from "#core/schemas/group-sessions.ts";
+import { FEEDBACK_DAYS, groupSessionKindLabels, type ManagedSession } from "#core/schemas/group-sessions.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -16,12 +16,29 @@ import { SessionMaterials } from "./session-materials.tsx";
 
 const statusLabels = { registered: "Inscrito(a)", waitlisted: "Lista de espera", attended: "Presente" } as const;
 
-function Count({ label, value, hidden }: { label: string; value: number | null; hidden: string }) {
+function Count({
+  label,
+  value,
+  margin = null,
+  hidden,
+}: {
+  label: string;
+  value: number | null;
+  /** A noisy count's 90 % margin (support groups, through the disclosure layer). */
+  margin?: number | null;
+  hidden: string;
+}) {
   return (
     <div className="rounded-md bg-surface-2 p-3">
       <dt className="text-xs text-muted">{label}</dt>
       <dd className="text-lg font-semibold">
-        {value ?? <span className="text-sm font-normal text-muted">{hidden}</span>}
+        {value === null ? (
+          <span className="text-sm font-normal text-muted">{hidden}</span>
+        ) : margin ? (
+          `${value} ± ${margin}`
+        ) : (
+          value
+        )}
       </dd>
     </div>
   );
@@ -45,8 +62,9 @@ export function ManagedSessionCard({
   const isCancelled = session.status === "cancelled";
   const headingId = `gerir-${session.id}`;
   const isPrivate = session.kind === "support_group";
-  // A support group's counts come only after the end (docs/decisions/024), then only from k.
-  const hidden = isPrivate && !session.hasEnded ? "Após o encontro" : `Menos de ${minGroup}`;
+  // A support group's counts come only after the end, noisy, and hidden when the noisy count is below k (docs/decisions/024).
+  const hidden = isPrivate && !session.hasEnded ? "Após o encontro" : "Oculto (grupo pequeno)";
+  const { counts, feedback } = session;
 
   const confirmCancel = async () => {
     try {
@@ -120,14 +138,16 @@ export function ManagedSessionCard({
             <dt className="text-xs text-muted">Vagas</dt>
             <dd className="text-lg font-semibold">{session.capacity}</dd>
           </div>
-          <Count label="Inscritos" value={session.counts.registered} hidden={hidden} />
-          {isPrivate ? null : <Count label="Lista de espera" value={session.counts.waitlisted} hidden={hidden} />}
-          {session.hasStarted ? <Count label="Presentes" value={session.counts.attended} hidden={hidden} /> : null}
+          <Count label="Inscritos" value={counts.registered} margin={counts.margin} hidden={hidden} />
+          {isPrivate ? null : <Count label="Lista de espera" value={counts.waitlisted} hidden={hidden} />}
+          {session.hasStarted ? (
+            <Count label="Presentes" value={counts.attended} margin={counts.margin} hidden={hidden} />
+          ) : null}
         </dl>
         {isPrivate ? (
           <p className="text-xs text-muted">
-            Grupo de apoio: nomes nunca aparecem para a empresa. Os números aparecem só depois do encontro, e abaixo de{" "}
-            {minGroup} ficam ocultos.
+            Grupo de apoio: nomes nunca aparecem para a empresa, e as vagas são sorteadas entre os pedidos. Os números
+            aparecem só depois do encontro, aproximados (± a margem), e ficam ocultos quando ficam abaixo de {minGroup}.
           </p>
         ) : session.people && session.people.length > 0 ? (
           <details className="rounded-md border border-border p-3">
@@ -173,17 +193,24 @@ export function ManagedSessionCard({
         {session.hasStarted ? (
           <div className="flex items-start gap-2 text-sm">
             <Star aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-            {session.feedback.answered === null ? (
-              <span className="text-muted">Avaliações aparecem quando {minGroup} pessoas ou mais responderem.</span>
+            {!feedback.isClosed ? (
+              <span className="text-muted">
+                As avaliações aparecem {FEEDBACK_DAYS} dias depois do encontro, quando o prazo para avaliar termina.
+              </span>
+            ) : feedback.answered === null ? (
+              <span className="text-muted">
+                Avaliações aparecem quando cerca de {minGroup} pessoas ou mais respondem.
+              </span>
             ) : (
               <div className="space-y-2">
                 <p>
-                  Nota média {session.feedback.average === null ? "—" : formatDecimal(session.feedback.average)} de 5 (
-                  {session.feedback.answered} avaliações)
+                  Nota média {feedback.average === null ? "—" : formatDecimal(feedback.average)}
+                  {feedback.margin === null ? "" : ` ± ${formatDecimal(feedback.margin)}`} de 5 (cerca de{" "}
+                  {feedback.answered} avaliações)
                 </p>
-                {session.feedback.comments ? (
+                {feedback.comments ? (
                   <ul className="list-disc space-y-1 pl-5 text-muted">
-                    {session.feedback.comments.map((comment, index) => (
+                    {feedback.comments.map((comment, index) => (
                       // Comments have no id on purpose (docs/decisions/024); their order is fixed by the server.
                       // biome-ignore lint/suspicious/noArrayIndexKey: see above.
                       <li key={index}>{comment}</li>

@@ -12,10 +12,42 @@ import { FeedbackForm } from "./feedback-form.tsx";
 import { useRegistration } from "./group-sessions.queries.ts";
 import { SessionMaterials } from "./session-materials.tsx";
 
-function placesText(session: MemberSession): string {
+/** A workshop's places; a support group shows none (its places are drawn, docs/decisions/024). */
+function placesText(session: MemberSession): string | null {
   if (session.isFull) return "Lotado: inscrições vão para a lista de espera";
-  if (session.spotsLeft === null) return "Há vagas";
+  if (session.spotsLeft === null) return null;
   return session.spotsLeft === 1 ? "1 vaga livre" : `${session.spotsLeft} vagas livres`;
+}
+
+function isDrawClosed(session: MemberSession): boolean {
+  return session.drawAt !== null && Date.parse(session.drawAt) <= Date.now();
+}
+
+/** Where a support group's request stands: only the person's own outcome, never anyone else's. */
+function DrawStatus({ session, timeZone }: { session: MemberSession; timeZone: string }) {
+  if (!session.drawAt || session.status === "cancelled" || session.hasEnded) return null;
+  const when = formatSessionWhen(session.drawAt, timeZone);
+  if (session.myStatus === null && isDrawClosed(session))
+    return <p className="text-sm text-muted">As inscrições deste grupo fecharam e as vagas já foram sorteadas.</p>;
+  if (session.myStatus === null)
+    return (
+      <p className="text-sm text-muted">
+        As vagas são sorteadas entre todas as inscrições quando elas fecham ({when}): não importa quem se inscreve
+        primeiro.
+      </p>
+    );
+  if (session.myStatus === "requested")
+    return (
+      <p className="text-sm text-muted">O sorteio das vagas é {when}. Você recebe o resultado aqui e por e-mail.</p>
+    );
+  if (session.myStatus === "not_drawn")
+    return (
+      <p className="rounded-md bg-surface-2 p-3 text-sm">
+        Houve mais pedidos do que vagas e, no sorteio, desta vez não deu. Obrigado por se inscrever: outros encontros
+        vão aparecer aqui, e o Apoio psicológico está à disposição se você quiser conversar antes disso.
+      </p>
+    );
+  return null;
 }
 
 /** One session as a person taking part sees it (docs/decisions/024). */
@@ -24,6 +56,8 @@ export function MemberSessionCard({ session, timeZone }: { session: MemberSessio
   const [isConfirming, setConfirming] = useState(false);
   const isCancelled = session.status === "cancelled";
   const isIn = session.myStatus === "registered" || session.myStatus === "attended";
+  const isDrawn = session.drawAt !== null;
+  const places = placesText(session);
   const headingId = `sessao-${session.id}`;
 
   const act = async (isCancel: boolean) => {
@@ -51,7 +85,11 @@ export function MemberSessionCard({ session, timeZone }: { session: MemberSessio
             </Badge>
           ) : null}
           {isCancelled ? <Badge tone="danger">Cancelado</Badge> : null}
-          {session.myStatus === "registered" && !isCancelled ? <Badge tone="success">Inscrito(a)</Badge> : null}
+          {session.myStatus === "registered" && !isCancelled ? (
+            <Badge tone="success">{isDrawn ? "Vaga confirmada" : "Inscrito(a)"}</Badge>
+          ) : null}
+          {session.myStatus === "requested" && !isCancelled ? <Badge>Inscrição recebida</Badge> : null}
+          {session.myStatus === "not_drawn" && !isCancelled ? <Badge>Não foi desta vez</Badge> : null}
           {session.myStatus === "attended" ? <Badge tone="success">Presença registrada</Badge> : null}
           {session.myStatus === "waitlisted" && !isCancelled ? (
             <Badge>Lista de espera: {session.waitlistPosition}º lugar</Badge>
@@ -83,16 +121,18 @@ export function MemberSessionCard({ session, timeZone }: { session: MemberSessio
             )}
             <span>{session.modality === "online" ? "On-line" : `Presencial: ${session.place}`}</span>
           </li>
-          {!session.hasEnded && !isCancelled && !isIn ? (
-            <li className="text-muted sm:pl-6">{placesText(session)}</li>
+          {places && !session.hasEnded && !isCancelled && !isIn ? (
+            <li className="text-muted sm:pl-6">{places}</li>
           ) : null}
         </ul>
         {session.kind === "support_group" ? (
           <p className="rounded-md bg-surface-2 p-3 text-xs text-muted">
-            Grupo de apoio: sua empresa não vê quem participa, só quantas pessoas, e apenas quando o grupo é grande o
-            bastante. Na sua agenda, ele aparece como “Compromisso Sereno”.
+            Grupo de apoio: sua empresa não vê quem participa nem quantas pessoas se inscrevem; depois do encontro, vê
+            apenas um número aproximado, e só quando o grupo é grande o bastante. Na sua agenda, ele aparece como
+            “Compromisso Sereno”.
           </p>
         ) : null}
+        <DrawStatus session={session} timeZone={timeZone} />
         {session.link ? (
           <a href={session.link} target="_blank" rel="noreferrer" className={buttonClass("accent")}>
             <Video aria-hidden className="size-4" /> Entrar na sala on-line
@@ -104,7 +144,8 @@ export function MemberSessionCard({ session, timeZone }: { session: MemberSessio
         ) : null}
         {!isCancelled && !session.hasEnded ? (
           <div className="flex flex-wrap gap-2">
-            {session.myStatus === null ? (
+            {session.myStatus === "not_drawn" ||
+            (session.myStatus === null && isDrawClosed(session)) ? null : session.myStatus === null ? (
               <Button onClick={() => void act(false)} disabled={registration.isPending}>
                 {session.isFull ? "Entrar na lista de espera" : "Inscrever-me"}
               </Button>
@@ -134,7 +175,11 @@ export function MemberSessionCard({ session, timeZone }: { session: MemberSessio
         open={isConfirming}
         onOpenChange={setConfirming}
         title={session.myStatus === "waitlisted" ? "Sair da lista de espera?" : "Cancelar sua inscrição?"}
-        description="Sua vaga passa para a próxima pessoa da lista de espera. Você pode se inscrever de novo enquanto houver vagas."
+        description={
+          isDrawn
+            ? "Você pode se inscrever de novo enquanto as inscrições estiverem abertas; depois do sorteio, a vaga não volta."
+            : "Sua vaga passa para a próxima pessoa da lista de espera. Você pode se inscrever de novo enquanto houver vagas."
+        }
         confirmLabel={session.myStatus === "waitlisted" ? "Sair da lista" : "Cancelar inscrição"}
         onConfirm={() => void act(true)}
         isPending={registration.isPending}

@@ -1,0 +1,1 @@
+ALTER TABLE "group_sessions" ADD COLUMN "drawn_at" timestamp with time zone;
