@@ -32,7 +32,8 @@ import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
 import { pdfBytes } from "#tests/api/files.ts";
-import { pdfText } from "#tests/api/pdf-text.ts";
+import { openApiOperations } from "#tests/api/openapi.ts";
+import { replyText } from "#tests/api/reply-text.ts";
 import { memberWithPoints } from "#tests/api/rewards.ts";
 import { riskFixture } from "#tests/api/risk-fixture.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
@@ -275,32 +276,6 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
   return query.size ? `${url}?${query}` : url;
 }
 
-/** What a reply says: status and text (a PDF's or a spreadsheet's text, not their dated bytes). */
-async function textOf(response: LightMyRequestResponse): Promise<string> {
-  const type = String(response.headers["content-type"] ?? "");
-  let body = response.body;
-  if (type.startsWith("application/pdf") && response.statusCode === 200) {
-    // The uploaded material is a stub with no dates in it; an export is a real PDF.
-    body = await pdfText(new Uint8Array(response.rawPayload)).catch(() => body);
-  } else if (type.includes("spreadsheetml") && response.statusCode === 200) {
-    const { default: ExcelJS } = await import("exceljs");
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const cells: string[] = [];
-    workbook.eachSheet((sheet) => {
-      cells.push(`# ${sheet.name}`);
-      sheet.eachRow((row) => cells.push(JSON.stringify(row.values)));
-    });
-    body = cells.join("\n");
-  }
-  // New on every call: an error's request id, and when a personal export was made (the wall clock).
-  const steady = body
-    .replace(/"requestId":"[^"]+"/g, '"requestId":"…"')
-    .replace(/"geradoEm":"[^"]+"/g, '"geradoEm":"…"')
-    .replace(/gerado em [^.<]+/g, "gerado em …");
-  return `${response.statusCode} ${type}\n${steady}`;
-}
-
 let getOperations: { operation: string; parameters: { in: string; name: string }[] }[] = [];
 /** Each operation's URL, made once before the first read: making one may add a row to A (a file to download). */
 const urls = new Map<string, string>();
@@ -320,7 +295,7 @@ async function readAll(): Promise<Map<string, string>> {
     for (const [who, as] of callers) {
       if (who === "admin" && PLATFORM_WIDE.has(operation)) continue;
       const url = urls.get(operation) ?? "";
-      replies.set(`${who}: ${operation}`, await textOf(await as({ method: "GET", url })));
+      replies.set(`${who}: ${operation}`, await replyText(await as({ method: "GET", url })));
     }
   }
   const added = (await t.db.select({ id: auditLog.id }).from(auditLog)).filter((row) => !auditBefore.has(row.id));
@@ -337,12 +312,9 @@ beforeAll(async () => {
   exerciseId = exercise?.id ?? "";
   contentId = item?.id ?? "";
   a = await makeActive("Alfa", 0);
-  const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
-  };
-  getOperations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
-    byMethod.get ? [{ operation: `GET ${path}`, parameters: byMethod.get.parameters ?? [] }] : [],
-  );
+  getOperations = (await openApiOperations(t.app))
+    .filter((operation) => operation.method === "GET")
+    .map((operation) => ({ operation: operation.key, parameters: operation.parameters }));
 }, 240_000);
 
 afterAll(async () => {

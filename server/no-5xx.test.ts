@@ -12,20 +12,10 @@ import type { InjectOptions } from "light-my-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { exercises, invites } from "#server/db/schema/index.ts";
+import { type JsonSchema, openApiOperations, type Parameter } from "#tests/api/openapi.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
-type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-};
-type Parameter = { in: "path" | "query"; name: string; schema: JsonSchema };
 type Operation = {
   method: string;
   path: string;
@@ -66,27 +56,19 @@ beforeAll(async () => {
   knownIds.push(company.id, member.userId, manager.userId, checkIn.json().checkIn.id, exercise?.id ?? randomUUID());
   if (invite) knownIds.push(invite.id);
 
-  const document = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
-    paths: Record<string, Record<string, Record<string, unknown>>>;
-  };
-  operations = [];
-  for (const [path, byMethod] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(byMethod)) {
-      const content = (operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)
-        ?.content;
-      const consumes = (operation.consumes as string[] | undefined) ?? [];
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        parameters: (operation.parameters as Parameter[] | undefined) ?? [],
-        body: content?.["application/json"]
-          ? { kind: "json", schema: content["application/json"].schema }
-          : consumes.includes("multipart/form-data") || content?.["multipart/form-data"]
-            ? { kind: "multipart" }
-            : undefined,
-      });
-    }
-  }
+  operations = (await openApiOperations(t.app)).map(({ method, path, parameters, requestBody, consumes }) => {
+    const content = requestBody?.content;
+    return {
+      method,
+      path,
+      parameters,
+      body: content?.["application/json"]
+        ? { kind: "json", schema: content["application/json"].schema }
+        : consumes.includes("multipart/form-data") || content?.["multipart/form-data"]
+          ? { kind: "multipart" }
+          : undefined,
+    };
+  });
   // better-auth's endpoints are hidden from the document but take input all the same.
   const email = { type: "object", properties: { email: { type: "string" }, password: { type: "string" } } };
   operations.push(
