@@ -265,13 +265,17 @@ export const threadSummarySchema = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
-/** Per month, what a company sees: counts only, each null when fewer than PRIVACY_MIN_GROUP people are behind it. */
+/**
+ * Per closed month, what a company sees (docs/decisions/040): how many people had a session held, once
+ * each, a noisy count with its 90 % margin, through the disclosure layer; null when hidden (decided on the
+ * noisy count). `members` is how many were in the company when the month began, the only people counted.
+ */
 const careUsageMonthSchema = z.object({
   month: z.string(),
-  sessionsHeld: z.number().nullable(),
-  creditsUsed: z.number().nullable(),
-  creditsGranted: z.number().nullable(),
-  usedShare: z.number().nullable(),
+  shown: z.boolean(),
+  people: z.number().nullable(),
+  margin: z.number(),
+  members: z.number(),
 });
 export const careUsageSchema = z.object({
   minGroup: z.number(),

@@ -163,7 +163,6 @@ export function useAdminPsychologists() {
 
 export type CareSummary = {
   psychologists: { pending: number; verified: number; suspended: number };
-  appointments: { upcoming: number; held: number; cancelled: number; noShow: number };
 };
 
 export function useCareSummary() {
