@@ -8,8 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
 import { countMargin, figurePolicies, isShown } from "#core/disclosure.ts";
+import { messages } from "#core/messages.ts";
 import {
   appointments,
   auditLog,
@@ -21,8 +21,8 @@ import {
   profiles,
   psychologists,
 } from "#server/db/schema/index.ts";
-import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 import { sweepVerifications } from "#server/features/care/verification-warning.ts";
+import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 import { runCareJobs, sp } from "#tests/api/care-calls.ts";
 import { companyWithManager, createPerson, fillSeats, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";

@@ -42,7 +42,10 @@ async function peopleWithCare(db: Db, companyId: string, month: string): Promise
     .from(appointments)
     .innerJoin(
       companyMemberships,
-      and(eq(companyMemberships.companyId, appointments.companyId), eq(companyMemberships.userId, appointments.memberId)),
+      and(
+        eq(companyMemberships.companyId, appointments.companyId),
+        eq(companyMemberships.userId, appointments.memberId),
+      ),
     )
     .where(
       and(
