@@ -3,7 +3,8 @@
  * their agenda; a member books (the e-mail carries a valid .ics),
  * reschedules, cancels (the session comes back) and books again; a
  * psychologist marks a session held; member and psychologist write to each
- * other; the manager's /appointments shows counts and hides small ones.
+ * other; the manager's /appointments shows a noisy count of people per closed month with its margin
+ * and hides small ones; the admin's page has no live count of appointments.
  */
 
 import { deflateSync } from "node:zlib";
@@ -130,6 +131,9 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   // Three sign-ins and four screens: on a busy machine it runs close to the default minute.
   test.setTimeout(120_000);
   await signInAs(page, people.admin, "/admin/psychologists");
+  // Psychologists by status only: no live count of appointments, which one booking would move.
+  await expect(page.getByText(/nenhum número aqui muda quando alguém agenda/)).toBeVisible();
+  await expect(page.getByText("Consultas marcadas")).toHaveCount(0);
   // Checked in the browser with the schema the server uses: each field says what is missing, nothing is sent.
   await page.getByRole("button", { name: "Cadastrar e convidar" }).click();
   await expect(page.getByText(messages.psychologistNameRequired)).toBeVisible();
@@ -340,15 +344,25 @@ test("member and psychologist exchange messages; the e-mail never carries them",
   await expect(page.getByRole("list", { name: `Conversa com ${psychologist.name}` })).toContainText("Lida");
 });
 
-test("the manager's /appointments shows monthly counts and hides the small ones", async ({ page }) => {
+test("the manager's /appointments shows how many people had care per closed month, with its margin, and hides the small ones", async ({
+  page,
+}) => {
   await signInAs(page, people.manager, "/appointments");
   const table = page.getByRole("table", { name: "Uso do apoio psicológico por mês" });
   await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Mês",
+    "Pessoas que tiveram sessão",
+    "Pessoas na empresa no início do mês",
+  ]);
   const month = table.getByRole("row").nth(1);
-  // The newest row is last month (closed months only): no one held a session, hidden; every member got its sessions, shown.
+  // The newest row is last month (closed months only): no one held a session, hidden; the members are a plain count.
   await expect(month.getByRole("cell").first()).toHaveText("Oculto");
-  await expect(month.getByRole("cell").nth(2)).toHaveText(/^\d+$/);
-  await expect(page.getByText(/menos de \d+ pessoas aparece como “Oculto”/)).toBeVisible();
+  await expect(month.getByRole("cell").nth(1)).toHaveText(/^\d+$/);
+  // Never a count of sessions, credits or no-shows; the noise and its margin are explained.
+  await expect(page.getByText(/Sessões (realizadas|usadas|concedidas)/)).toHaveCount(0);
+  await expect(page.getByText(/desvio sorteado \(em 9 de cada 10 meses, até \d+ pessoas/)).toBeVisible();
+  await expect(page.getByText(/menos de \d+ pessoas, aparece como “Oculto”/)).toBeVisible();
   await expect(page.getByText(people.carer.name)).toHaveCount(0);
   await expect(page.getByText(psychologist.name)).toHaveCount(0);
 });
