@@ -117,11 +117,21 @@ export const directoryQuerySchema = z
 
 export const slotSchema = z.object({ startsAt: z.string(), endsAt: z.string() });
 
+/** Where care notices and calendar invites go: a personal address, or null (or empty) for the account's. */
+export const careEmailSchema = plainText(messages.emailInvalid)
+  .trim()
+  .max(254)
+  .transform((value) => value || null)
+  .pipe(z.email({ error: messages.emailInvalid }).nullable())
+  .nullable();
+
 export const bookInputSchema = z
   .object({
     psychologistId: z.uuid({ error: messages.psychologistNotFound }),
     startsAt: z.iso.datetime({ offset: true, error: messages.slotInvalid }),
     acceptTerms: z.literal(true, { error: messages.termsRequired }),
+    /** The choice made on the first booking: where notices and invites go (null: the account's e-mail). */
+    careEmail: careEmailSchema.optional(),
   })
   .strict();
 
@@ -284,14 +294,5 @@ export const careUsageSchema = z.object({
 export type CareUsage = z.infer<typeof careUsageSchema>;
 
 /** A personal address for care notices (corporate calendars are often visible to others); null to use the account's. */
-export const careContactSchema = z
-  .object({
-    careEmail: plainText(messages.emailInvalid)
-      .trim()
-      .max(254)
-      .transform((value) => value || null)
-      .pipe(z.email({ error: messages.emailInvalid }).nullable())
-      .nullable(),
-  })
-  .strict();
+export const careContactSchema = z.object({ careEmail: careEmailSchema }).strict();
 export type CareContact = z.infer<typeof careContactSchema>;
