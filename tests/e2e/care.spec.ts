@@ -304,6 +304,49 @@ test("a member books with the terms, gets a valid .ics, reschedules, cancels and
   ).toHaveCount(1);
 });
 
+test("a first booking asks where notices go, a personal address suggested; it changes on /care", async ({ page }) => {
+  const personal = `bia.${stamp}@pessoal.test`;
+  await signInAs(page, people.firstBooker, "/care");
+  await page.getByRole("link", { name: `Ver horários de ${psychologist.name}` }).click();
+  await page
+    .getByRole("button", { name: /^Agendar / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Confirmar agendamento" });
+  await dialog.getByRole("checkbox", { name: "Li e aceito os termos do atendimento." }).check();
+  const where = dialog.getByRole("group", { name: "Onde receber os avisos e convites de agenda" });
+  await expect(where).toContainText("Sugerimos um e-mail pessoal");
+  await expect(where.getByRole("radio", { name: "Meu e-mail pessoal (sugerido)" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(where.getByText(messages.careEmailRequired)).toBeVisible();
+  await expect(where.getByLabel("E-mail pessoal")).toHaveAttribute("aria-invalid", "true");
+  // The account's address is offered too; the member goes with the suggestion.
+  await where.getByRole("radio", { name: `O e-mail da conta (${people.firstBooker.email})` }).check();
+  await expect(where.getByLabel("E-mail pessoal")).toHaveCount(0);
+  await where.getByRole("radio", { name: "Meu e-mail pessoal (sugerido)" }).check();
+  await where.getByLabel("E-mail pessoal").fill(personal);
+  await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page).toHaveURL("/care");
+  // The invitation goes to the personal address, with a neutral subject and title.
+  const confirmation = await waitForMailWith(personal, "Compromisso Sereno confirmado", 0);
+  expect(readable(confirmation.raw)).not.toMatch(/psic[oó]log/i);
+  expectValidIcs(calendarOf(confirmation), "REQUEST");
+  // Changeable in the care settings, and asked no more.
+  const field = page.getByLabel("E-mail para avisos e convites de agenda");
+  await expect(field).toHaveValue(personal);
+  await field.fill("");
+  await page.getByRole("button", { name: "Salvar e-mail" }).click();
+  await expect(page.getByText("Os avisos vão para o e-mail da conta.")).toBeVisible();
+  await page.getByRole("link", { name: `Ver horários de ${psychologist.name}` }).click();
+  await page
+    .getByRole("button", { name: /^Agendar / })
+    .last()
+    .click();
+  const again = page.getByRole("dialog", { name: "Confirmar agendamento" });
+  await expect(again.getByRole("checkbox", { name: "Li e aceito os termos do atendimento." })).toBeVisible();
+  await expect(again.getByRole("group", { name: "Onde receber os avisos e convites de agenda" })).toHaveCount(0);
+});
+
 test("a psychologist marks a session that has begun as held", async ({ page }) => {
   await signInAs(page, seededPsychologist, "/care/agenda");
   const session = page.getByRole("main").getByRole("listitem").filter({ hasText: "Caio" });
