@@ -319,12 +319,12 @@ test("a first booking asks where notices go, a personal address suggested; it ch
   await expect(where.getByRole("radio", { name: "Meu e-mail pessoal (sugerido)" })).toBeChecked();
   await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
   await expect(where.getByText(messages.careEmailRequired)).toBeVisible();
-  await expect(where.getByLabel("E-mail pessoal")).toHaveAttribute("aria-invalid", "true");
+  await expect(where.getByRole("textbox", { name: "E-mail pessoal" })).toHaveAttribute("aria-invalid", "true");
   // The account's address is offered too; the member goes with the suggestion.
   await where.getByRole("radio", { name: `O e-mail da conta (${people.firstBooker.email})` }).check();
-  await expect(where.getByLabel("E-mail pessoal")).toHaveCount(0);
+  await expect(where.getByRole("textbox", { name: "E-mail pessoal" })).toHaveCount(0);
   await where.getByRole("radio", { name: "Meu e-mail pessoal (sugerido)" }).check();
-  await where.getByLabel("E-mail pessoal").fill(personal);
+  await where.getByRole("textbox", { name: "E-mail pessoal" }).fill(personal);
   await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
   await expect(page).toHaveURL("/care");
   // The invitation goes to the personal address, with a neutral subject and title.
