@@ -153,6 +153,26 @@ export function ruleChangeDay(at: Date, current: CareCycle, next: CareCycle): Is
   return start === end ? end : cycleEnd(start, next);
 }
 
+/** The `count` closed São Paulo months (YYYY-MM) before the one `at` falls in, oldest first. */
+export function closedMonthsBefore(at: Date, count: number): string[] {
+  const [year, month] = localDay(at, CARE_TIME_ZONE).split("-").map(Number) as [number, number];
+  const current = year * 12 + (month - 1);
+  return Array.from({ length: count }, (_, i) => {
+    const total = current - count + i;
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`;
+  });
+}
+
+/** The instant a São Paulo month (YYYY-MM) begins. */
+export function monthStart(month: string): Date {
+  return careInstant(`${month}-01`, 0);
+}
+
+/** The month (YYYY-MM) after `month`. */
+export function nextMonth(month: string): string {
+  return cycleEnd(`${month}-01`, "month").slice(0, 7);
+}
+
 /** A cancellation at `at` of a session starting at `startsAt` is late when under 24 h before. */
 export function isLateCancellation(startsAt: Date, at: Date): boolean {
   return startsAt.getTime() - at.getTime() < FREE_CANCEL_HOURS * 3_600_000;

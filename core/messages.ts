@@ -220,6 +220,7 @@ export const messages = {
   slotTooSoon: "Este horário já passou ou está perto demais. Escolha um horário com pelo menos 1 hora de antecedência.",
   memberOverlap: "Você já tem uma consulta neste horário.",
   termsRequired: "Leia e aceite os termos do atendimento para confirmar.",
+  careEmailRequired: "Digite seu e-mail pessoal ou escolha o e-mail da conta.",
   noCredits: "Você não tem sessões disponíveis neste ciclo. Elas se renovam no início do próximo ciclo.",
   careNeedsCompany: "O apoio psicológico é oferecido pela sua empresa. Peça ao seu gestor para convidar você.",
   appointmentNotFound: "Consulta não encontrada.",

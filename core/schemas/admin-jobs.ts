@@ -7,6 +7,8 @@ export const adminJobSchema = z.object({
   label: z.string(),
   schedule: z.string(),
   canRunNow: z.boolean(),
+  /** Enqueued by one person's private act (care reminders): its runs, next run and queue are not shown. */
+  followsPeople: z.boolean(),
   lastRunAt: z.string().nullable(),
   nextRunAt: z.string().nullable(),
   /** Runs waiting (due or scheduled) and runs held by a runner now. */

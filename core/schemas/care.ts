@@ -117,11 +117,21 @@ export const directoryQuerySchema = z
 
 export const slotSchema = z.object({ startsAt: z.string(), endsAt: z.string() });
 
+/** Where care notices and calendar invites go: a personal address, or null (or empty) for the account's. */
+export const careEmailSchema = plainText(messages.emailInvalid)
+  .trim()
+  .max(254)
+  .transform((value) => value || null)
+  .pipe(z.email({ error: messages.emailInvalid }).nullable())
+  .nullable();
+
 export const bookInputSchema = z
   .object({
     psychologistId: z.uuid({ error: messages.psychologistNotFound }),
     startsAt: z.iso.datetime({ offset: true, error: messages.slotInvalid }),
     acceptTerms: z.literal(true, { error: messages.termsRequired }),
+    /** The choice made on the first booking: where notices and invites go (null: the account's e-mail). */
+    careEmail: careEmailSchema.optional(),
   })
   .strict();
 
@@ -265,13 +275,17 @@ export const threadSummarySchema = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
-/** Per month, what a company sees: counts only, each null when fewer than PRIVACY_MIN_GROUP people are behind it. */
+/**
+ * Per closed month, what a company sees (docs/decisions/040): how many people had a session held, once
+ * each, a noisy count with its 90 % margin, through the disclosure layer; null when hidden (decided on the
+ * noisy count). `members` is how many were in the company when the month began, the only people counted.
+ */
 const careUsageMonthSchema = z.object({
   month: z.string(),
-  sessionsHeld: z.number().nullable(),
-  creditsUsed: z.number().nullable(),
-  creditsGranted: z.number().nullable(),
-  usedShare: z.number().nullable(),
+  shown: z.boolean(),
+  people: z.number().nullable(),
+  margin: z.number(),
+  members: z.number(),
 });
 export const careUsageSchema = z.object({
   minGroup: z.number(),
@@ -280,14 +294,5 @@ export const careUsageSchema = z.object({
 export type CareUsage = z.infer<typeof careUsageSchema>;
 
 /** A personal address for care notices (corporate calendars are often visible to others); null to use the account's. */
-export const careContactSchema = z
-  .object({
-    careEmail: plainText(messages.emailInvalid)
-      .trim()
-      .max(254)
-      .transform((value) => value || null)
-      .pipe(z.email({ error: messages.emailInvalid }).nullable())
-      .nullable(),
-  })
-  .strict();
+export const careContactSchema = z.object({ careEmail: careEmailSchema }).strict();
 export type CareContact = z.infer<typeof careContactSchema>;

@@ -39,6 +39,12 @@ export type JobDefinition = {
   every?: { minutes: number };
   /** Admins may run it now from /admin (docs/decisions/019): only jobs that need no payload. */
   canRunNow?: boolean;
+  /**
+   * Its runs are enqueued by one person's private act (a booking's reminders, a pause after no-shows): /admin
+   * shows its failures only, never when it ran, when it runs next or how many wait, which would move at the
+   * booking (issue 32).
+   */
+  followsPeople?: boolean;
 };
 
 /** How long a claimed job stays with its runner before another may take it. */

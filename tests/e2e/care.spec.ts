@@ -3,7 +3,8 @@
  * their agenda; a member books (the e-mail carries a valid .ics),
  * reschedules, cancels (the session comes back) and books again; a
  * psychologist marks a session held; member and psychologist write to each
- * other; the manager's /appointments shows counts and hides small ones.
+ * other; the manager's /appointments shows a noisy count of people per closed month with its margin
+ * and hides small ones; the admin's page has no live count of appointments.
  */
 
 import { deflateSync } from "node:zlib";
@@ -130,6 +131,9 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   // Three sign-ins and four screens: on a busy machine it runs close to the default minute.
   test.setTimeout(120_000);
   await signInAs(page, people.admin, "/admin/psychologists");
+  // Psychologists by status only: no live count of appointments, which one booking would move.
+  await expect(page.getByText(/nenhum número aqui muda quando alguém agenda/)).toBeVisible();
+  await expect(page.getByText("Consultas marcadas")).toHaveCount(0);
   // Checked in the browser with the schema the server uses: each field says what is missing, nothing is sent.
   await page.getByRole("button", { name: "Cadastrar e convidar" }).click();
   await expect(page.getByText(messages.psychologistNameRequired)).toBeVisible();
@@ -300,6 +304,49 @@ test("a member books with the terms, gets a valid .ics, reschedules, cancels and
   ).toHaveCount(1);
 });
 
+test("a first booking asks where notices go, a personal address suggested; it changes on /care", async ({ page }) => {
+  const personal = `bia.${stamp}@pessoal.test`;
+  await signInAs(page, people.firstBooker, "/care");
+  await page.getByRole("link", { name: `Ver horários de ${psychologist.name}` }).click();
+  await page
+    .getByRole("button", { name: /^Agendar / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Confirmar agendamento" });
+  await dialog.getByRole("checkbox", { name: "Li e aceito os termos do atendimento." }).check();
+  const where = dialog.getByRole("group", { name: "Onde receber os avisos e convites de agenda" });
+  await expect(where).toContainText("Sugerimos um e-mail pessoal");
+  await expect(where.getByRole("radio", { name: "Meu e-mail pessoal (sugerido)" })).toBeChecked();
+  await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(where.getByText(messages.careEmailRequired)).toBeVisible();
+  await expect(where.getByRole("textbox", { name: "E-mail pessoal" })).toHaveAttribute("aria-invalid", "true");
+  // The account's address is offered too; the member goes with the suggestion.
+  await where.getByRole("radio", { name: `O e-mail da conta (${people.firstBooker.email})` }).check();
+  await expect(where.getByRole("textbox", { name: "E-mail pessoal" })).toHaveCount(0);
+  await where.getByRole("radio", { name: "Meu e-mail pessoal (sugerido)" }).check();
+  await where.getByRole("textbox", { name: "E-mail pessoal" }).fill(personal);
+  await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
+  await expect(page).toHaveURL("/care");
+  // The invitation goes to the personal address, with a neutral subject and title.
+  const confirmation = await waitForMailWith(personal, "Compromisso Sereno confirmado", 0);
+  expect(readable(confirmation.raw)).not.toMatch(/psic[oó]log/i);
+  expectValidIcs(calendarOf(confirmation), "REQUEST");
+  // Changeable in the care settings, and asked no more.
+  const field = page.getByLabel("E-mail para avisos e convites de agenda");
+  await expect(field).toHaveValue(personal);
+  await field.fill("");
+  await page.getByRole("button", { name: "Salvar e-mail" }).click();
+  await expect(page.getByText("Os avisos vão para o e-mail da conta.")).toBeVisible();
+  await page.getByRole("link", { name: `Ver horários de ${psychologist.name}` }).click();
+  await page
+    .getByRole("button", { name: /^Agendar / })
+    .last()
+    .click();
+  const again = page.getByRole("dialog", { name: "Confirmar agendamento" });
+  await expect(again.getByRole("checkbox", { name: "Li e aceito os termos do atendimento." })).toBeVisible();
+  await expect(again.getByRole("group", { name: "Onde receber os avisos e convites de agenda" })).toHaveCount(0);
+});
+
 test("a psychologist marks a session that has begun as held", async ({ page }) => {
   await signInAs(page, seededPsychologist, "/care/agenda");
   const session = page.getByRole("main").getByRole("listitem").filter({ hasText: "Caio" });
@@ -340,15 +387,25 @@ test("member and psychologist exchange messages; the e-mail never carries them",
   await expect(page.getByRole("list", { name: `Conversa com ${psychologist.name}` })).toContainText("Lida");
 });
 
-test("the manager's /appointments shows monthly counts and hides the small ones", async ({ page }) => {
+test("the manager's /appointments shows how many people had care per closed month, with its margin, and hides the small ones", async ({
+  page,
+}) => {
   await signInAs(page, people.manager, "/appointments");
   const table = page.getByRole("table", { name: "Uso do apoio psicológico por mês" });
   await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Mês",
+    "Pessoas que tiveram sessão",
+    "Pessoas na empresa no início do mês",
+  ]);
   const month = table.getByRole("row").nth(1);
-  // The newest row is last month (closed months only): no one held a session, hidden; every member got its sessions, shown.
+  // The newest row is last month (closed months only): no one held a session, hidden; the members are a plain count.
   await expect(month.getByRole("cell").first()).toHaveText("Oculto");
-  await expect(month.getByRole("cell").nth(2)).toHaveText(/^\d+$/);
-  await expect(page.getByText(/menos de \d+ pessoas aparece como “Oculto”/)).toBeVisible();
+  await expect(month.getByRole("cell").nth(1)).toHaveText(/^\d+$/);
+  // Never a count of sessions, credits or no-shows; the noise and its margin are explained.
+  await expect(page.getByText(/Sessões (realizadas|usadas|concedidas)/)).toHaveCount(0);
+  await expect(page.getByText(/desvio sorteado \(em 9 de cada 10 meses, até \d+ pessoas/)).toBeVisible();
+  await expect(page.getByText(/menos de \d+ pessoas, aparece como “Oculto”/)).toBeVisible();
   await expect(page.getByText(people.carer.name)).toHaveCount(0);
   await expect(page.getByText(psychologist.name)).toHaveCount(0);
 });

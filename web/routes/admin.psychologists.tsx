@@ -1,4 +1,7 @@
-/** Admin › Psicólogos(as) (issue 13): invite, verify, suspend; each company's session rule; platform counts. */
+/**
+ * Admin › Psicólogos(as) (issue 13): invite, verify, suspend; each company's session rule; psychologists by
+ * status. No live count of appointments (issue 32): each company's use is on /appointments, by closed month.
+ */
 import { useState } from "react";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -21,12 +24,11 @@ function Counts() {
   return (
     <QueryPanel query={summary} errorMessage="Não foi possível carregar os números.">
       {(data) => (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {[
             ["Verificados(as)", data.psychologists.verified],
-            ["Consultas marcadas", data.appointments.upcoming],
-            ["Sessões realizadas", data.appointments.held],
-            ["Cancelamentos", data.appointments.cancelled],
+            ["Aguardando verificação", data.psychologists.pending],
+            ["Suspensos(as)", data.psychologists.suspended],
           ].map(([label, value]) => (
             <div key={label} className="rounded-md bg-surface-2 p-3">
               <dt className="text-xs text-muted">{label}</dt>
@@ -80,6 +82,10 @@ export default function AdminPsychologistsPage() {
       <Card className="space-y-3">
         <CardTitle>Na plataforma</CardTitle>
         <Counts />
+        <p className="text-xs text-muted">
+          O uso do apoio por empresa aparece em Consultas, por mês encerrado e com margem, como o gestor vê: nenhum
+          número aqui muda quando alguém agenda, comparece ou falta.
+        </p>
       </Card>
       <Card className="space-y-3">
         <CardTitle>Cadastrar psicólogo(a)</CardTitle>

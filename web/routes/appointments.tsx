@@ -1,6 +1,7 @@
 /**
  * 'Consultas' for managers and admins (issue 13): how the company uses care,
- * per month, in counts only; small figures hidden (docs/decisions/012, 025).
+ * per closed month, how many people had a session, with noise and its margin; small figures hidden
+ * (docs/decisions/025, 040).
  */
 import { loadFailed } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
@@ -22,8 +23,8 @@ export default function AppointmentsPage() {
   return (
     <div className="space-y-6">
       <PageIntro>
-        Quanto a equipe usa o apoio psicológico, por mês encerrado (o mês em curso aparece quando terminar). O
-        atendimento é confidencial: aqui só há totais do grupo.
+        Quantas pessoas da equipe tiveram sessão de apoio psicológico, por mês encerrado (o mês em curso aparece quando
+        terminar). O atendimento é confidencial: aqui só há um total aproximado do grupo.
       </PageIntro>
       <CompanyPicker choice={choice} />
       {hasNoCompanies ? null : (

@@ -2,7 +2,8 @@
  * /admin › Tarefas automáticas (docs/decisions/019): each kind of job with its
  * last run, next run, failures and last error, and 'Executar agora', which
  * enqueues a one-off run due now (the runner takes it within 30 s). Admins
- * only. Keys and payloads never leave: a reminder's key names a person.
+ * only. Keys and payloads never leave: a reminder's key names a person. A job that follows one person's
+ * private act (care reminders) shows its failures only: its queue would move at each booking (issue 32).
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -74,15 +75,18 @@ export async function adminJobRoutes(fastify: FastifyInstance) {
       return jobs.map((definition) => {
         const row = byName.get(definition.name);
         const error = errorByName.get(definition.name);
+        // A job one person's booking enqueues would show the booking as it happens: its failures only.
+        const shown = definition.followsPeople === true ? undefined : row;
         return {
           name: definition.name,
           label: definition.label ?? definition.name,
           schedule: scheduleOf(definition),
           canRunNow: definition.canRunNow === true,
-          lastRunAt: iso(row?.last_run),
-          nextRunAt: iso(row?.next_run),
-          pending: row?.pending ?? 0,
-          running: row?.running ?? 0,
+          followsPeople: definition.followsPeople === true,
+          lastRunAt: iso(shown?.last_run),
+          nextRunAt: iso(shown?.next_run),
+          pending: shown?.pending ?? 0,
+          running: shown?.running ?? 0,
           failures: row?.failures ?? 0,
           lastError: error ? { at: iso(error.at) as string, message: error.last_error } : null,
         };

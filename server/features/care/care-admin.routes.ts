@@ -1,9 +1,10 @@
 /**
  * The admin's side of care (docs/decisions/025): invite, verify and suspend
  * psychologists, set each company's sessions per cycle (from the end of the
- * cycle in force, docs/decisions/039) and late-cancellation rule, and read platform-wide counts (no names, no rows).
+ * cycle in force, docs/decisions/039) and late-cancellation rule, and count the psychologists by status. No
+ * count of appointments: the admin reads care per company and closed month, as the manager does.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,7 +18,7 @@ import {
   psychologistProfileSchema,
 } from "#core/schemas/care.ts";
 import type { Db } from "#server/db/client.ts";
-import { appointments, careSettings, companies, psychologists } from "#server/db/schema/index.ts";
+import { careSettings, companies, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
@@ -341,39 +342,26 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["cuidado"],
-        summary: "Números da plataforma: psicólogos(as) por situação e consultas por situação",
+        summary:
+          "Psicólogos(as) da plataforma por situação (o uso de cada empresa, por mês encerrado, fica em /api/care/usage)",
         response: {
           200: z.object({
             psychologists: z.object({ pending: z.number(), verified: z.number(), suspended: z.number() }),
-            appointments: z.object({
-              upcoming: z.number(),
-              held: z.number(),
-              cancelled: z.number(),
-              noShow: z.number(),
-            }),
           }),
         },
       },
     },
     async (request) => {
       await requireRole(request, "admin");
+      // No live count of appointments: one booking would move it (issue 32). The admin reads care as the
+      // manager does, per company and closed month, through the disclosure layer.
       const byStatus = await db
         .select({ status: psychologists.status, n: sql<number>`count(*)::int` })
         .from(psychologists)
         .groupBy(psychologists.status);
       const count = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
-      const [counts] = await db
-        .select({
-          upcoming: sql<number>`count(*) filter (where ${appointments.status} = 'booked')::int`,
-          held: sql<number>`count(*) filter (where ${appointments.status} = 'held')::int`,
-          cancelled: sql<number>`count(*) filter (where ${appointments.status} = 'cancelled')::int`,
-          noShow: sql<number>`count(*) filter (where ${appointments.status} = 'no_show')::int`,
-        })
-        .from(appointments)
-        .where(and(inArray(appointments.status, ["booked", "held", "cancelled", "no_show"])));
       return {
         psychologists: { pending: count("pending"), verified: count("verified"), suspended: count("suspended") },
-        appointments: counts ?? { upcoming: 0, held: 0, cancelled: 0, noShow: 0 },
       };
     },
   );

@@ -18,12 +18,14 @@ export function careJobs({
       // One appointment's reminder, 24 h or 1 h before, enqueued with the booking (docs/decisions/025).
       name: "care-reminder",
       label: "Lembrete de um compromisso de apoio psicológico",
+      followsPeople: true,
       run: (context) => sendCareReminder(context, { mailer, appUrl: env.APP_URL }),
     },
     {
       // One member's notice that booking is paused after three no-shows, enqueued by the pause (docs/decisions/025).
       name: "care-paused",
       label: "Aviso de agendamento pausado por faltas",
+      followsPeople: true,
       run: (context) => sendCarePausedMail(context, { mailer, appUrl: env.APP_URL }),
     },
     {

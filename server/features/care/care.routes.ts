@@ -158,7 +158,23 @@ export async function careRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const contactResponse = z.object({ careEmail: z.string().nullable(), accountEmail: z.string() });
+  const contactResponse = z.object({
+    careEmail: z.string().nullable(),
+    accountEmail: z.string(),
+    /** False until the first booking (or a saved address): the booking then asks where notices go. */
+    hasChosen: z.boolean(),
+  });
+
+  /** Whether the member already chose where care notices go: an address saved, or any booking made. */
+  async function hasChosenContact(memberId: string, careEmail: string | null) {
+    if (careEmail) return true;
+    const [booked] = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.memberId, memberId))
+      .limit(1);
+    return booked !== undefined;
+  }
 
   app.get(
     "/api/care/contact",
@@ -175,7 +191,8 @@ export async function careRoutes(fastify: FastifyInstance) {
         .select({ careEmail: profiles.careEmail })
         .from(profiles)
         .where(eq(profiles.userId, viewer.userId));
-      return { careEmail: row?.careEmail ?? null, accountEmail: viewer.email };
+      const careEmail = row?.careEmail ?? null;
+      return { careEmail, accountEmail: viewer.email, hasChosen: await hasChosenContact(viewer.userId, careEmail) };
     },
   );
 
@@ -193,7 +210,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       const viewer = await requireCareMember(request);
       const careEmail = request.body.careEmail?.toLowerCase() ?? null;
       await db.update(profiles).set({ careEmail }).where(eq(profiles.userId, viewer.userId));
-      return { careEmail, accountEmail: viewer.email };
+      return { careEmail, accountEmail: viewer.email, hasChosen: await hasChosenContact(viewer.userId, careEmail) };
     },
   );
 
@@ -250,7 +267,8 @@ export async function careRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["cuidado"],
-        summary: "Agenda um horário livre (aceitando os termos); usa uma sessão do ciclo",
+        summary:
+          "Agenda um horário livre (aceitando os termos); usa uma sessão do ciclo. Na primeira vez, `careEmail` diz onde receber avisos e convites (null: o e-mail da conta)",
         body: bookInputSchema,
         response: { 201: myAppointmentSchema },
       },
@@ -258,6 +276,7 @@ export async function careRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = await requireCareMember(request);
       const at = now();
+      const { careEmail } = request.body;
       const created = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const appointment = await bookSlot(tx, {
@@ -267,6 +286,13 @@ export async function careRoutes(fastify: FastifyInstance) {
           startsAt: new Date(request.body.startsAt),
           now: at,
         });
+        // The choice of the first booking, on the member's own profile, before the confirmation goes out.
+        if (careEmail !== undefined) {
+          await tx
+            .update(profiles)
+            .set({ careEmail: careEmail?.toLowerCase() ?? null })
+            .where(eq(profiles.userId, viewer.userId));
+        }
         await scheduleReminders(tx, appointment, at);
         return appointment;
       });

@@ -66,7 +66,7 @@ describe("the cycle's credits, granted by a job", () => {
 
   it("leaves the lazy grant as the fallback for someone who joined after the run, without a second grant for others", async () => {
     clock.set("2026-12-02T10:00:00-03:00");
-    const late = await createPerson(t.db, { companyId: company.company.id });
+    const late = await createPerson(t.db, { companyId: company.company.id, createdAt: clock.now() });
     const { cookie } = await signIn(t.app, late.email);
     const credits = await t.app.inject({
       method: "GET",
@@ -79,7 +79,7 @@ describe("the cycle's credits, granted by a job", () => {
     expect(await grantsOf("2026-12-01")).toHaveLength(8);
   });
 
-  it("makes /appointments count the credits granted to every member, not only those who opened care", async () => {
+  it("makes /appointments count, for December, the people who were members when it began: not the one who joined on the 2nd", async () => {
     clock.set("2027-01-05T10:00:00-03:00");
     const usage = await t.app.inject({
       method: "GET",
@@ -87,9 +87,8 @@ describe("the cycle's credits, granted by a job", () => {
       headers: { origin: TEST_ORIGIN, cookie: company.manager.cookie },
     });
     expect(usage.statusCode).toBe(200);
-    const december = (usage.json() as { months: { month: string; creditsGranted: number | null }[] }).months.find(
-      (row) => row.month === "2026-12",
-    );
-    expect(december?.creditsGranted).toBe(8 * 3);
+    const months = (usage.json() as { months: { month: string; members: number }[] }).months;
+    // Six members and the manager; the one who joined on 2 December (and got December's sessions) counts from January.
+    expect(months.find((row) => row.month === "2026-12")?.members).toBe(7);
   });
 });

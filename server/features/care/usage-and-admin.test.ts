@@ -1,24 +1,28 @@
 /**
- * What a company and the admin see of care (docs/decisions/025): per closed São Paulo month, counts of
- * the company's own sessions and credits, each shown only with enough people behind it and all hidden in
- * a company smaller than that; the admin's tools refusing bad input in pt-BR with nothing changed; and
- * the warnings of the daily verification sweep.
+ * What a company and the admin see of care (docs/decisions/025, 040): per closed São Paulo month, how
+ * many of the company's own people had a session held, through the disclosure layer (keyed noise on the
+ * count, shown or hidden on the noisy count, all hidden in a company smaller than the minimum group, only
+ * people who were members when the month began); the admin's tools refusing bad input in pt-BR with
+ * nothing changed; and the warnings of the daily verification sweep.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countMargin, figurePolicies, isShown } from "#core/disclosure.ts";
 import { messages } from "#core/messages.ts";
 import {
   appointments,
   auditLog,
   careSettings,
   companies,
+  companyMemberships,
   creditLedger,
   invites,
   profiles,
   psychologists,
 } from "#server/db/schema/index.ts";
 import { sweepVerifications } from "#server/features/care/verification-warning.ts";
+import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 import { runCareJobs, sp } from "#tests/api/care-calls.ts";
 import { companyWithManager, createPerson, fillSeats, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -130,7 +134,8 @@ beforeAll(async () => {
     await session(companyB, person, `2026-10-2${i}T16:00:00.000Z`, "held");
     await ledger(companyB, person, "consume", "2026-10-20T14:00:00.000Z");
   }
-  // Company C: three people used care in October, then one left: two members, below the minimum group.
+  // Company C: three people used care in October, but one joined on 10 October: two members when the month
+  // began, below the minimum group, and the late one is not counted at all.
   const inC = await seats(companyC, 3);
   for (const [i, person] of inC.entries()) {
     await ledger(companyC, person, "grant", "2026-10-01T03:30:00.000Z");
@@ -138,47 +143,75 @@ beforeAll(async () => {
     await ledger(companyC, person, "consume", "2026-10-21T14:00:00.000Z");
   }
   await t.db
-    .update(profiles)
-    .set({ companyId: null })
-    .where(eq(profiles.userId, inC[0] as string));
+    .update(companyMemberships)
+    .set({ joinedAt: new Date("2026-10-10T12:00:00.000Z") })
+    .where(eq(companyMemberships.userId, inC[0] as string));
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
 
-const hidden = (month: string) => ({
-  month,
-  sessionsHeld: null,
-  creditsUsed: null,
-  creditsGranted: null,
-  usedShare: null,
-});
+type UsageMonth = { month: string; shown: boolean; people: number | null; margin: number; members: number };
+
+/**
+ * What the layer must have released for a company's month with `people` behind it: the keyed draw is
+ * recomputed here from the app's key, so the test checks the true count that went in, exactly.
+ */
+function released(companyId: string, month: string, people: number, members: number): UsageMonth {
+  const noise = discreteLaplace(t.app.deps.privacyKey, `${companyId}|careMonth|${month}|count`, 0.3, 1);
+  const noisy = Math.max(0, people + noise);
+  const shown = people > 0 && isShown(noisy, 3) && members >= 3;
+  return { month, shown, people: shown ? noisy : null, margin: countMargin(figurePolicies.careMonth), members };
+}
 
 describe("care usage for a company", () => {
-  it("counts a closed month's sessions and credits by São Paulo month, its own only, when enough people are behind them", async () => {
+  it("counts, per closed São Paulo month, the people of its own who had a session held, once each, with keyed noise", async () => {
+    const A = a.company.id;
     const expected = {
       minGroup: 3,
       months: [
-        hidden("2026-05"),
-        hidden("2026-06"),
-        hidden("2026-07"),
-        hidden("2026-08"),
-        // Two people held sessions and one used a credit: hidden; six were granted theirs.
-        { month: "2026-09", sessionsHeld: null, creditsUsed: null, creditsGranted: 24, usedShare: null },
-        // Held: 4 (a no-show and a cancellation are not sessions held), by 3 of 6 people; used: 4 credits by 3.
-        { month: "2026-10", sessionsHeld: 4, creditsUsed: 4, creditsGranted: 24, usedShare: 50 },
+        ...["2026-05", "2026-06", "2026-07", "2026-08"].map((month) => released(A, month, 0, 6)),
+        // September: two people (s1, and s0 at 23:00 on the 30th in São Paulo).
+        released(A, "2026-09", 2, 6),
+        // October: three people (s0 twice, s1, s2 at 23:30 on the 31st); a no-show and a cancellation are not care.
+        released(A, "2026-10", 3, 6),
       ],
     };
     const byManager = await a.manager.as({ url: "/api/care/usage" });
     expect(byManager.statusCode).toBe(200);
     expect(byManager.json()).toEqual(expected);
-    expect((await admin.as({ url: `/api/care/usage?companyId=${a.company.id}` })).json()).toEqual(expected);
+    expect((await admin.as({ url: `/api/care/usage?companyId=${A}` })).json()).toEqual(expected);
+    // Nothing but the month, the noisy count, its margin and the members: no sessions, credits or no-shows.
+    expect(Object.keys(byManager.json().months[5]).sort()).toEqual(["margin", "members", "month", "people", "shown"]);
+    expect(countMargin(figurePolicies.careMonth)).toBe(8);
   });
 
-  it("hides every figure of a company with fewer members than the minimum group", async () => {
-    const usage = (await admin.as({ url: `/api/care/usage?companyId=${companyC}` })).json();
-    expect(usage.months.find((month: { month: string }) => month.month === "2026-10")).toEqual(hidden("2026-10"));
+  it("is released once: a session marked afterwards changes nothing, and the months without anyone stay hidden", async () => {
+    const before = (await a.manager.as({ url: "/api/care/usage" })).json();
+    // The manager marks a fourth person's October session as held after October was released.
+    await session(a.company.id, a.manager.userId, "2026-10-20T13:00:00.000Z", "held");
+    const october = await t.db
+      .selectDistinct({ memberId: appointments.memberId })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, a.company.id),
+          eq(appointments.status, "held"),
+          sql`${appointments.startsAt} >= '2026-10-01T03:00:00Z' and ${appointments.startsAt} < '2026-11-01T03:00:00Z'`,
+        ),
+      );
+    expect(october).toHaveLength(4);
+    expect((await a.manager.as({ url: "/api/care/usage" })).json()).toEqual(before);
+    for (const month of before.months.slice(0, 4)) expect(month).toMatchObject({ shown: false, people: null });
+  });
+
+  it("does not count an account that joined after the month began, and hides a month the company began below the minimum group", async () => {
+    const october = (await admin.as({ url: `/api/care/usage?companyId=${companyC}` }))
+      .json()
+      .months.find((month: UsageMonth) => month.month === "2026-10");
+    expect(october).toEqual({ ...released(companyC, "2026-10", 2, 2), shown: false, people: null });
+    expect(october.members).toBe(2);
   });
 
   it("is the manager's own company's only, and the admin names one that exists", async () => {
@@ -193,13 +226,9 @@ describe("care usage for a company", () => {
     expect(unknown.json().error.message).toBe(messages.companyNotFound);
   });
 
-  it("gives the admin platform counts by status, and nothing else", async () => {
+  it("gives the admin the psychologists by status and no count of appointments", async () => {
     const summary = (await admin.as({ url: "/api/admin/care/summary" })).json();
-    expect(summary).toEqual({
-      psychologists: { pending: 0, verified: 1, suspended: 0 },
-      // Held: A 4 + 2 + 3, B 3, C 3.
-      appointments: { upcoming: 1, held: 15, cancelled: 1, noShow: 1 },
-    });
+    expect(summary).toEqual({ psychologists: { pending: 0, verified: 1, suspended: 0 } });
   });
 });
 

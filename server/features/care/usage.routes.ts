@@ -1,36 +1,76 @@
 /**
- * What a company sees of care (issue 13, docs/decisions/025): per closed
- * month, counts only, each withheld below PRIVACY_MIN_GROUP people with the
- * rule every aggregate uses (core/team-metrics.ts). Never a name, a row, a
- * no-show or a reason. The month under way is never shown: a figure that
- * moved while a manager watched would tell them a colleague just had a
- * session, as a live mood figure would (docs/decisions/014).
+ * What a company sees of care (issue 13, docs/decisions/025 and 040): per
+ * closed São Paulo month, one figure, through the disclosure layer: how many
+ * people had a session held (each person once), with keyed noise, stored,
+ * shown or hidden on the noisy count. Never a name, a row, a no-show, a
+ * cancellation, or credits used beside sessions held (their difference would
+ * be the month's no-shows). The month under way is never read.
  */
-import { and, count, countDistinct, eq, gte, sql, sum } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { closedMonthsBefore, monthStart, nextMonth } from "#core/care.ts";
+import { addDays } from "#core/dates.ts";
 import { careUsageSchema } from "#core/schemas/care.ts";
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
-import { isMoodWithheld } from "#core/team-metrics.ts";
-import { appointments, creditLedger } from "#server/db/schema/index.ts";
+import { isGroupWithheld } from "#core/team-metrics.ts";
+import type { Db } from "#server/db/client.ts";
+import { appointments, companyMemberships } from "#server/db/schema/index.ts";
 import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { disclose } from "#server/features/disclosure/disclose.ts";
 
 const MONTHS = 6;
 
-/** The `months` closed months before the one `at` falls in, oldest first. */
-function closedMonthsBefore(at: Date, months: number): string[] {
-  const list: string[] = [];
-  const sp = new Date(at.getTime() - 3 * 3_600_000); // São Paulo, UTC−3 all year since 2019
-  for (let i = months; i >= 1; i--) {
-    const total = sp.getUTCFullYear() * 12 + sp.getUTCMonth() - i;
-    list.push(`${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`);
-  }
-  return list;
+/** Was a member of the company when the instant began: joined before it and had not left. */
+function memberAt(instant: Date) {
+  return and(
+    lt(companyMemberships.joinedAt, instant),
+    sql`(${companyMemberships.leftAt} is null or ${companyMemberships.leftAt} > ${instant.toISOString()}::timestamptz)`,
+  );
+}
+
+/**
+ * Who had a session held in the month, once each, among the people who were
+ * members before the month began: an account added during the month (a
+ * manager's own sybil) is not in that month's figure.
+ */
+async function peopleWithCare(db: Db, companyId: string, month: string): Promise<string[]> {
+  const from = monthStart(month);
+  const to = monthStart(nextMonth(month));
+  const rows = await db
+    .selectDistinct({ memberId: appointments.memberId })
+    .from(appointments)
+    .innerJoin(
+      companyMemberships,
+      and(
+        eq(companyMemberships.companyId, appointments.companyId),
+        eq(companyMemberships.userId, appointments.memberId),
+      ),
+    )
+    .where(
+      and(
+        eq(appointments.companyId, companyId),
+        eq(appointments.status, "held"),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+        memberAt(from),
+      ),
+    );
+  return rows.map((row) => row.memberId);
+}
+
+/** How many were members when the month began (the same people the figure may count). */
+async function membersAt(db: Db, companyId: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companyMemberships)
+    .where(and(eq(companyMemberships.companyId, companyId), memberAt(monthStart(month))));
+  return row?.n ?? 0;
 }
 
 export async function careUsageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, env } = app.deps;
+  const { db, now, env, privacyKey } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
 
   app.get(
@@ -38,7 +78,8 @@ export async function careUsageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["cuidado"],
-        summary: "Uso do apoio psicológico por mês (só contagens; abaixo do grupo mínimo, ocultas)",
+        summary:
+          "Quantas pessoas tiveram sessão em cada mês encerrado (contagem com ruído e margem; oculta quando pequena)",
         querystring: companyScopeQuerySchema,
         response: { 200: careUsageSchema },
       },
@@ -46,52 +87,36 @@ export async function careUsageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { company } = await requireCompanyManager(request, request.query.companyId);
       const months = closedMonthsBefore(now(), MONTHS);
-      const since = `${months[0]}-01`;
-      const monthOf = (column: typeof appointments.startsAt | typeof creditLedger.createdAt) =>
-        sql<string>`to_char(${column} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
-      const held = await db
-        .select({
-          month: monthOf(appointments.startsAt),
-          sessions: count(),
-          people: countDistinct(appointments.memberId),
-        })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.companyId, company.id),
-            eq(appointments.status, "held"),
-            gte(appointments.startsAt, sql`${since}::date`),
-          ),
-        )
-        .groupBy(monthOf(appointments.startsAt));
-      const ledger = await db
-        .select({
-          month: monthOf(creditLedger.createdAt),
-          kind: creditLedger.kind,
-          entries: count(),
-          amount: sum(creditLedger.amount).mapWith(Number),
-          people: countDistinct(creditLedger.memberId),
-        })
-        .from(creditLedger)
-        .where(and(eq(creditLedger.companyId, company.id), gte(creditLedger.createdAt, sql`${since}::date`)))
-        .groupBy(monthOf(creditLedger.createdAt), creditLedger.kind);
-      const members = company.memberCount;
-      const shown = (value: number, people: number) =>
-        isMoodWithheld(people, minGroup) || isMoodWithheld(members, minGroup) ? null : value;
+      const members = await Promise.all(months.map((month) => membersAt(db, company.id, month)));
+      // A stored figure is returned as released; the people are read only for a month never released before
+      // (disclose ignores them otherwise), so reading them every time changes nothing.
+      const figures = await disclose(
+        db,
+        privacyKey,
+        company.id,
+        minGroup,
+        await Promise.all(
+          months.map(async (month) => ({
+            figure: "careMonth" as const,
+            subject: month,
+            windowEnd: addDays(`${nextMonth(month)}-01`, -1),
+            values: (await peopleWithCare(db, company.id, month)).map(() => 1),
+          })),
+        ),
+      );
       return {
         minGroup,
-        // Rows of the month under way are read and dropped: only the closed months are listed.
-        months: months.map((month) => {
-          const sessions = held.find((row) => row.month === month);
-          const used = ledger.find((row) => row.month === month && row.kind === "consume");
-          const granted = ledger.find((row) => row.month === month && row.kind === "grant");
-          const users = sessions?.people ?? 0;
+        months: months.map((month, i) => {
+          const figure = figures[i];
+          const membersThen = members[i] ?? 0;
+          // A company smaller than the minimum group shows nothing, whatever the draw.
+          const shown = Boolean(figure?.shown) && !isGroupWithheld(membersThen, minGroup);
           return {
             month,
-            sessionsHeld: shown(sessions?.sessions ?? 0, users),
-            creditsUsed: shown(used?.entries ?? 0, used?.people ?? 0),
-            creditsGranted: shown(granted?.amount ?? 0, granted?.people ?? 0),
-            usedShare: members > 0 ? shown(Math.round((users / members) * 1000) / 10, users) : null,
+            shown,
+            people: shown ? (figure?.count ?? null) : null,
+            margin: figure?.countMargin ?? 0,
+            members: membersThen,
           };
         }),
       };

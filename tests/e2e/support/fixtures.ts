@@ -75,6 +75,9 @@ export const people = {
   linker: { email: "link@sereno.test", password, name: "Luísa Link", role: "user" },
   /** The care journey's member (tests/e2e/care.spec.ts): books, reschedules, cancels, writes. */
   carer: { email: "cuidado@sereno.test", password, name: "Caio Cuidado", role: "user" },
+  /** The care journey's first booking (tests/e2e/care.spec.ts): chooses where notices go. In the side company, so
+   * the E2E company keeps its 13 members. */
+  firstBooker: { email: "primeira@sereno.test", password, name: "Bia Primeira", role: "user", company: false },
   /** Signs in on two browsers and ends one from Configurações › Sessões ativas (tests/e2e/active-sessions.spec.ts). */
   traveller: { email: "sessoes@sereno.test", password, name: "Sílvia Sessões", role: "user" },
 } satisfies Record<string, FixturePerson>;

@@ -29,13 +29,22 @@ function JobRow({ job }: { job: AdminJob }) {
         <h3 className="font-medium text-fg">{job.label}</h3>
         <p className="text-sm text-muted">{job.schedule}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted">Última execução</dt>
-          <dd>{when(job.lastRunAt, "Ainda não rodou")}</dd>
-          <dt className="text-muted">Próxima</dt>
-          <dd>
-            {when(job.nextRunAt, "Nada agendado")}
-            {job.pending > 1 ? ` (${job.pending} na fila)` : ""}
-          </dd>
+          {job.followsPeople ? (
+            <>
+              <dt className="text-muted">Execuções</dt>
+              <dd>Não aparecem aqui: seguem agendamentos de cada pessoa, que são sigilosos.</dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-muted">Última execução</dt>
+              <dd>{when(job.lastRunAt, "Ainda não rodou")}</dd>
+              <dt className="text-muted">Próxima</dt>
+              <dd>
+                {when(job.nextRunAt, "Nada agendado")}
+                {job.pending > 1 ? ` (${job.pending} na fila)` : ""}
+              </dd>
+            </>
+          )}
           <dt className="text-muted">Falhas (7 dias)</dt>
           <dd>
             {job.failures === 0 ? "Nenhuma" : <Badge tone="danger">{job.failures}</Badge>}

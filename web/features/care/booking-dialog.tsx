@@ -2,15 +2,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { bookInputSchema } from "#core/schemas/care.ts";
+import { messages } from "#core/messages.ts";
+import { bookInputSchema, careEmailSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { useBook, useReschedule } from "./care.queries.ts";
+import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { useBook, useCareContact, useReschedule } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 import { CareTerms } from "./care-terms.tsx";
 
-// The box starts unticked; the server's rule (accepted, with its message) decides.
-const termsFormSchema = z.object({ acceptTerms: z.boolean() }).pipe(bookInputSchema.pick({ acceptTerms: true }));
+// The box starts unticked; the server's rule (accepted, with its message) decides. On the first booking the
+// member also says where notices and calendar invites go (a personal address suggested); checked on submit.
+const termsFormSchema = z.object({
+  acceptTerms: z.boolean().pipe(bookInputSchema.shape.acceptTerms),
+  where: z.enum(["pessoal", "conta"]),
+  personalEmail: z.string(),
+});
 
 /** Pick → read and accept the terms → confirm (issue 13). Rescheduling goes through the same step. */
 export function BookingDialog({
@@ -69,17 +76,34 @@ function TermsForm({
 }) {
   const book = useBook();
   const reschedule = useReschedule();
+  const contact = useCareContact();
+  const asksWhere = !rescheduling && contact.data?.hasChosen === false;
   const form = useForm<z.input<typeof termsFormSchema>, unknown, z.output<typeof termsFormSchema>>({
     resolver: zodResolver(termsFormSchema),
-    defaultValues: { acceptTerms: false },
+    defaultValues: { acceptTerms: false, where: "pessoal", personalEmail: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const error = errors.acceptTerms?.message ?? errors.root?.message;
+  const where = form.watch("where");
 
-  const onSubmit = form.handleSubmit(async () => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    let careEmail: string | null | undefined;
+    if (asksWhere && values.where === "pessoal") {
+      const parsed = careEmailSchema.safeParse(values.personalEmail);
+      const message = !parsed.success
+        ? parsed.error.issues[0]?.message
+        : parsed.data
+          ? null
+          : messages.careEmailRequired;
+      if (message) {
+        form.setError("personalEmail", { message });
+        return;
+      }
+      careEmail = parsed.data;
+    } else if (asksWhere) careEmail = null;
     try {
       if (rescheduling) await reschedule.mutateAsync({ appointmentId: rescheduling, startsAt: slot });
-      else await book.mutateAsync({ psychologistId, startsAt: slot });
+      else await book.mutateAsync({ psychologistId, startsAt: slot, careEmail });
       toast.success(
         rescheduling
           ? "Consulta remarcada. Enviamos o convite atualizado por e-mail."
@@ -96,6 +120,33 @@ function TermsForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <CareTerms lateCancelConsumes={lateCancelConsumes} />
+      {asksWhere && contact.data ? (
+        <fieldset className="space-y-2 rounded-md border border-border p-3 text-sm">
+          <legend className="px-1 font-medium">Onde receber os avisos e convites de agenda</legend>
+          <p className="text-muted">
+            Sugerimos um e-mail pessoal: a agenda do trabalho costuma ser vista por colegas. O convite aparece só como
+            “Compromisso Sereno”, e você pode trocar o endereço depois, em Apoio psicológico.
+          </p>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="pessoal" className="accent-[var(--color-primary)]" {...form.register("where")} />
+            Meu e-mail pessoal (sugerido)
+          </label>
+          {where === "pessoal" ? (
+            <Field id="email-pessoal" label="E-mail pessoal" error={errors.personalEmail?.message} className="ps-6">
+              <Input
+                {...describedBy("email-pessoal", errors.personalEmail?.message)}
+                type="email"
+                autoComplete="email"
+                {...form.register("personalEmail")}
+              />
+            </Field>
+          ) : null}
+          <label className="flex items-center gap-2">
+            <input type="radio" value="conta" className="accent-[var(--color-primary)]" {...form.register("where")} />O
+            e-mail da conta ({contact.data.accountEmail})
+          </label>
+        </fieldset>
+      ) : null}
       <label htmlFor="aceite-termos" className="flex items-start gap-3 rounded-md bg-surface-2 p-3 text-sm">
         <input
           id="aceite-termos"

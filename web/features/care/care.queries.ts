@@ -66,7 +66,7 @@ function useCareMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise
 }
 
 export function useBook() {
-  return useCareMutation((input: { psychologistId: string; startsAt: string }) =>
+  return useCareMutation((input: { psychologistId: string; startsAt: string; careEmail?: string | null }) =>
     api<MyAppointment>("/api/care/appointments", { body: { ...input, acceptTerms: true } }),
   );
 }
@@ -163,7 +163,6 @@ export function useAdminPsychologists() {
 
 export type CareSummary = {
   psychologists: { pending: number; verified: number; suspended: number };
-  appointments: { upcoming: number; held: number; cancelled: number; noShow: number };
 };
 
 export function useCareSummary() {
@@ -216,7 +215,7 @@ export function useSaveCompanyCare(companyId: string | null) {
   );
 }
 
-export type CareContactState = { careEmail: string | null; accountEmail: string };
+export type CareContactState = { careEmail: string | null; accountEmail: string; hasChosen: boolean };
 
 export function useCareContact() {
   return useQuery({ queryKey: ["care", "contact"], queryFn: () => api<CareContactState>("/api/care/contact") });

@@ -1,9 +1,11 @@
 import { EyeOff } from "lucide-react";
-import { formatMonthPtBR, formatNumber, formatPercent } from "#core/format.ts";
+import { formatMonthPtBR, formatNumber } from "#core/format.ts";
 import type { CareUsage } from "#core/schemas/care.ts";
 
-function Cell({ value, format }: { value: number | null; format: (n: number) => string }) {
-  if (value === null) {
+type UsageMonth = CareUsage["months"][number];
+
+function PeopleCell({ month }: { month: UsageMonth }) {
+  if (!month.shown || month.people === null) {
     return (
       <td className="px-3 py-2 text-muted">
         <span className="inline-flex items-center gap-1">
@@ -12,16 +14,22 @@ function Cell({ value, format }: { value: number | null; format: (n: number) => 
       </td>
     );
   }
-  return <td className="px-3 py-2 tabular-nums">{format(value)}</td>;
+  return (
+    <td className="px-3 py-2 tabular-nums">
+      cerca de {formatNumber(month.people)} ± {formatNumber(month.margin)}
+    </td>
+  );
 }
 
-/** Per month, counts only; a figure behind fewer than the minimum group of people reads 'Oculto'. */
+/** Per closed month, how many people had a session: a count with noise and its margin, or 'Oculto'. */
 export function UsageTable({ usage }: { usage: CareUsage }) {
-  const count = (n: number) => formatNumber(n);
+  const margin = usage.months[0]?.margin;
+  const spread =
+    margin === undefined ? "" : ` (em 9 de cada 10 meses, até ${formatNumber(margin)} pessoas para mais ou para menos)`;
   return (
     <div className="space-y-3">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Uso do apoio psicológico por mês</caption>
           <thead className="border-b border-border text-xs text-muted">
             <tr>
@@ -29,16 +37,10 @@ export function UsageTable({ usage }: { usage: CareUsage }) {
                 Mês
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Sessões realizadas
+                Pessoas que tiveram sessão
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Sessões usadas
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Sessões concedidas
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Pessoas que usaram
+                Pessoas na empresa no início do mês
               </th>
             </tr>
           </thead>
@@ -48,18 +50,17 @@ export function UsageTable({ usage }: { usage: CareUsage }) {
                 <th scope="row" className="px-3 py-2 font-medium first-letter:uppercase">
                   {formatMonthPtBR(month.month)}
                 </th>
-                <Cell value={month.sessionsHeld} format={count} />
-                <Cell value={month.creditsUsed} format={count} />
-                <Cell value={month.creditsGranted} format={count} />
-                <Cell value={month.usedShare} format={(n) => formatPercent(n)} />
+                <PeopleCell month={month} />
+                <td className="px-3 py-2 tabular-nums">{formatNumber(month.members)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <p className="text-xs text-muted">
-        Para proteger o sigilo, um número que vem de menos de {usage.minGroup} pessoas aparece como “Oculto”. Você nunca
-        vê quem agendou, quando, com quem, faltas nem motivos de cancelamento.
+        Para proteger o sigilo, cada número tem um pequeno desvio sorteado{spread}, fica igual depois de publicado e,
+        quando dá menos de {usage.minGroup} pessoas, aparece como “Oculto”. Só contam pessoas que já estavam na empresa
+        quando o mês começou. Você nunca vê quem agendou, quando, com quem, quantas sessões, faltas nem cancelamentos.
       </p>
     </div>
   );
