@@ -13,7 +13,7 @@
  * urlFor), so a new figure cannot skip the disclosure layer unseen.
  *
  * Each act is a plain `it` (the act must work); its pair says nobody else's
- * reading moved, and is `it.fails` while the branch named above it is not in.
+ * reading moved.
  */
 import { inArray, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -212,11 +212,27 @@ afterAll(async () => {
 const moved: Record<string, string[]> = {};
 
 /** Runs one act between two passes; the act itself must succeed (a 2xx), whatever it moved. */
-async function actAndWatch(name: string, act: () => Promise<LightMyRequestResponse>) {
+async function actAndWatch(
+  name: string,
+  act: () => Promise<LightMyRequestResponse>,
+  isAllowed?: (route: string, difference: Difference) => boolean,
+) {
   moved[name] = await around(async () => {
     const response = await act();
     expect(response.statusCode, response.body).toBeLessThan(300);
-  });
+  }, isAllowed);
+}
+
+/**
+ * What a booking may move: the booked time leaves the psychologist's free slots, for everyone on the
+ * platform (a psychologist serves many companies, and a slot names no company and no person). Known
+ * and written in docs/decisions/040; anything else a booking moves is a live bit.
+ */
+function isTakenSlot(route: string, { path }: Difference): boolean {
+  return (
+    (route === "GET /api/care/psychologists/{id}" || route === "GET /api/care/psychologists") &&
+    /\.slots(\[\d+\])?/.test(path)
+  );
 }
 
 describe("zero live bits: nothing anyone else reads follows one person's sensitive act", () => {
@@ -260,10 +276,9 @@ describe("zero live bits: nothing anyone else reads follows one person's sensiti
   });
 
   it("the target books a psychologist session", { timeout: ACT_TIMEOUT }, async () => {
-    await actAndWatch("book", () => book(w.target.as, w.psychologist.id, BOOKED_AT));
+    await actAndWatch("book", () => book(w.target.as, w.psychologist.id, BOOKED_AT), isTakenSlot);
   });
-  // fixed by fix/care
-  it.fails("… booking a session moves nothing anyone else reads", () => {
+  it("… booking a session moves nothing anyone else reads", () => {
     expect(moved.book).toEqual([]);
   });
 
@@ -272,8 +287,7 @@ describe("zero live bits: nothing anyone else reads follows one person's sensiti
       w.target.as({ method: "POST", url: `/api/group-sessions/${w.supportGroup}/registration` }),
     );
   });
-  // fixed by fix/groups
-  it.fails("… registering for the support group moves nothing anyone else reads", () => {
+  it("… registering for the support group moves nothing anyone else reads", () => {
     expect(moved.register).toEqual([]);
   });
 
@@ -282,8 +296,7 @@ describe("zero live bits: nothing anyone else reads follows one person's sensiti
       w.target.as({ method: "DELETE", url: `/api/group-sessions/${w.supportGroup}/registration` }),
     );
   });
-  // fixed by fix/groups
-  it.fails("… leaving the support group moves nothing anyone else reads", () => {
+  it("… leaving the support group moves nothing anyone else reads", () => {
     expect(moved.leave).toEqual([]);
   });
 
@@ -292,8 +305,7 @@ describe("zero live bits: nothing anyone else reads follows one person's sensiti
       w.target.as({ method: "POST", url: `/api/risks/survey/${w.campaignId}`, payload: { answers: allAnswers(4) } }),
     );
   });
-  // fixed by fix/nr1
-  it.fails("… answering the NR-1 questionnaire moves nothing anyone else reads", () => {
+  it("… answering the NR-1 questionnaire moves nothing anyone else reads", () => {
     expect(moved.survey).toEqual([]);
   });
 
@@ -303,8 +315,7 @@ describe("zero live bits: nothing anyone else reads follows one person's sensiti
       w.psychologist.as({ method: "POST", url: `/api/care/agenda/${w.heldId}/mark`, payload: { outcome: "held" } }),
     );
   });
-  // fixed by fix/care
-  it.fails("… a session held moves nothing anyone else reads", () => {
+  it("… a session held moves nothing anyone else reads", () => {
     expect(moved.held).toEqual([]);
   });
 
@@ -317,8 +328,7 @@ describe("zero live bits: nothing anyone else reads follows one person's sensiti
       }),
     );
   });
-  // fixed by fix/care
-  it.fails("… a session missed moves nothing anyone else reads", () => {
+  it("… a session missed moves nothing anyone else reads", () => {
     expect(moved.missed).toEqual([]);
   });
 });
