@@ -83,9 +83,9 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     return (await w.records.requestFor(key, path, w.company.id)).url;
   const ids: Record<string, Record<string, string>> = {
     "/api/content/{id}": { id: w.contentId },
-    "/api/group-sessions/{id}/calendar.ics": { id: w.supportGroup },
+    "/api/group-sessions/{id}/calendar.ics": { id: w.drawnGroup },
     "/api/group-sessions/{id}/attendance.csv": { id: w.workshopId },
-    "/api/group-sessions/{id}/materials/{materialId}": { id: w.supportGroup, materialId: w.materialId },
+    "/api/group-sessions/{id}/materials/{materialId}": { id: w.drawnGroup, materialId: w.materialId },
     "/api/care/psychologists/{id}": { id: w.psychologist.id },
     "/api/admin/companies/{id}/care": { id: w.company.id },
     "/api/risks/campaigns/{id}/results": { id: w.campaignId },

@@ -99,12 +99,28 @@ export async function watchedCompany(t: TestApp) {
     const registered = await member.as({ method: "POST", url: `/api/group-sessions/${supportGroup}/registration` });
     if (registered.statusCode >= 300) throw new Error(`registration: ${registered.statusCode} ${registered.body}`);
   }
+  // Another support group, drawn already: the colleague holds a confirmed place, which opens its calendar
+  // invite and its materials (only a confirmed place does, docs/decisions/024).
+  const [drawnGroup] = await t.db
+    .insert(groupSessions)
+    .values({
+      ...sessionFields("Grupo de apoio: ansiedade", "2026-12-04T18:00:00-03:00", 8),
+      kind: "support_group",
+      audience: "company",
+      companyId: company.id,
+      drawnAt: new Date("2026-11-20T12:00:00-03:00"),
+    })
+    .returning({ id: groupSessions.id });
+  if (!drawnGroup) throw new Error("no drawn group");
+  await t.db
+    .insert(groupSessionRegistrations)
+    .values({ sessionId: drawnGroup.id, userId: colleague.userId, status: "registered" });
   const materialKey = `materials/${randomUUID()}.pdf`;
   await t.app.deps.storage.put(materialKey, Readable.from([pdfBytes]), "application/pdf");
   const [material] = await t.db
     .insert(groupSessionMaterials)
     .values({
-      sessionId: supportGroup,
+      sessionId: drawnGroup.id,
       fileName: "roteiro.pdf",
       contentType: "application/pdf",
       sizeBytes: pdfBytes.length,
@@ -159,6 +175,7 @@ export async function watchedCompany(t: TestApp) {
     heldId,
     missedId,
     supportGroup,
+    drawnGroup: drawnGroup.id,
     materialId: material.id,
     workshopId: workshop.id,
     campaignId: risk.campaign.id,
