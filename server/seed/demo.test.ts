@@ -42,7 +42,9 @@ describe("DEMO=1", () => {
     const { cookie } = await signIn(t.app, DEMO_MANAGER.email, DEMO_PASSWORD);
     const report = (await t.app.inject({ method: "GET", url: "/api/reports?period=30d", headers: { cookie } })).json();
     expect(report.members).toBe(13);
-    expect(report.averageMood).toBeGreaterThan(1);
+    // Thirteen people: a small team, seen by closed month (docs/decisions/040), with a month to show.
+    expect(report.grain).toBe("month");
+    expect(report.months.some((month: { averageMood: unknown }) => month.averageMood !== null)).toBe(true);
     // NR-1 (docs/decisions/026): a published campaign with results, an inventory and a plan.
     const overview = (await t.app.inject({ method: "GET", url: "/api/risks", headers: { cookie } })).json();
     expect(overview.campaigns[0]).toMatchObject({ status: "published", invited: 12 });
@@ -60,9 +62,6 @@ describe("DEMO=1", () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of ["Atendimento", "Plantão noturno"])
       expect(names.includes(name)).toBe(!figures.results.hiddenSectors.includes(name));
-    expect(report.series.filter((d: { averageMood: number | null }) => d.averageMood !== null).length).toBeGreaterThan(
-      5,
-    );
 
     // Rewards (docs/decisions/028): platform and company ones, and one request waiting for the manager.
     expect(after?.rewards).toBe(5);
