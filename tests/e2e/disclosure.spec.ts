@@ -24,6 +24,8 @@ async function picture(page: Page, name: string, closeUp: Locator) {
       await expect(closeUp).toBeVisible();
       // The charts take the new width a frame later: the page settles within the screen, never sideways.
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // From the top, so the sticky header and the menu sit where a person sees them.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `test-results/screens/${name}-${theme}-${width}.png`, fullPage: true });
       await closeUp.screenshot({ path: `test-results/screens/${name}-${theme}-${width}-close.png` });
     }

@@ -82,7 +82,7 @@ test.describe("reports", () => {
     await expect(energyStress.getByText(/^Energia \(média de 7 dias\) · no período:/)).toBeVisible();
     await expect(energyStress.getByText(/^Estresse \(média de 7 dias\) · no período:/)).toBeVisible();
     await expect(energyStress.getByText("Dia oculto (poucas respostas)")).toBeVisible();
-    await expect(energyStress.locator("li strong").first()).toHaveText(/^\d,\d\/5$/);
+    await expect(energyStress.locator("li strong").first()).toHaveText(WITH_MARGIN);
     await expect(energyStress.locator("path.recharts-curve[stroke-dasharray='6 4']")).toBeVisible();
     await energyStress.getByRole("button", { name: "Ver dados" }).click();
     const energyTable = energyStress.getByRole("table");
