@@ -57,7 +57,7 @@ function Legend({ report }: { report: Report }) {
         </svg>
         <span>
           Energia (média de 7 dias) · no período:{" "}
-          <strong className="font-semibold text-fg">
+          <strong className="font-semibold whitespace-nowrap text-fg">
             {periodText(report.averageEnergy, report.averageEnergyMargin)}
           </strong>
         </span>
@@ -68,7 +68,7 @@ function Legend({ report }: { report: Report }) {
         </svg>
         <span>
           Estresse (média de 7 dias) · no período:{" "}
-          <strong className="font-semibold text-fg">
+          <strong className="font-semibold whitespace-nowrap text-fg">
             {periodText(report.averageStress, report.averageStressMargin)}
           </strong>
         </span>
