@@ -111,6 +111,8 @@ export const teamSummarySchema = z.object({
   moodTo: z.string(),
   moodDays7d: z.number().int(),
   minGroup: z.number().int(),
+  /** 'month' when the company is small this month (as in a report): no 7-day mood, its months are in the reports. */
+  grain: z.enum(["day", "month"]),
   activities: z.array(teamActivitySchema),
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;

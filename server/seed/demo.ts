@@ -17,7 +17,7 @@ import { seedDemoGroupSessions } from "./demo-group-sessions.ts";
 import { seedDemoRewards } from "./demo-rewards.ts";
 import { seedDemoRisks } from "./demo-risks.ts";
 
-export const DEMO_COMPANY = "Empresa Demo";
+const DEMO_COMPANY = "Empresa Demo";
 export const DEMO_PASSWORD = "demo-sereno-bem-estar";
 export const DEMO_MANAGER = { email: "gestora@demo.sereno.com.br", name: "Gabriela Gestora" };
 const memberNames = [

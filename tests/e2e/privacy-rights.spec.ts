@@ -84,7 +84,7 @@ test("'O que sua empresa vê' opens from the check-in form", async ({ page }) =>
   await expect(page).toHaveURL("/o-que-sua-empresa-ve");
   await expect(page.getByRole("heading", { level: 1, name: "O que sua empresa vê" })).toBeVisible();
   await expect(page.getByText("Empresa E2E")).toBeVisible();
-  await expect(page.getByText("pelo menos 5 pessoas")).toBeVisible();
+  await expect(page.getByText("cerca de 5 pessoas ou mais")).toBeVisible();
   await expect(page.getByText(messages.moodHidden)).toBeVisible();
   await expect(page.getByText("Nunca são mostradas a ninguém")).toBeVisible();
 });

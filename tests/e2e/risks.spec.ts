@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { riskMessages } from "#core/risk-messages.ts";
-import { instruments } from "#core/risks.ts";
+import { defaultCriteria, instruments, levelOf } from "#core/risks.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
 import { riskManager, riskMembers } from "./support/fixtures.ts";
 import { signInAs, waitForMail } from "./support/helpers.ts";
@@ -197,6 +197,10 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByLabel("Perigo").selectOption({ label: "Excesso de demandas no trabalho (sobrecarga)" });
   await expect(page.getByText(/Proposta pela pesquisa: \d|Sem resultado visível para este setor/)).toBeVisible();
   await page.getByLabel("Severidade").selectOption("4");
+  // The probability the noisy survey proposes (docs/decisions/040): read as the form holds it, checked in the PDF.
+  const probability = Number(await page.getByLabel("Probabilidade").inputValue());
+  expect(probability).toBeGreaterThanOrEqual(1);
+  const level = levelOf(defaultCriteria(), 4, probability);
   await page.getByLabel("Possíveis lesões ou agravos à saúde").fill("Esgotamento, ansiedade, distúrbios do sono");
   await page.getByLabel("Fontes ou circunstâncias").fill("Escalas longas e metas de horário");
   await page.getByLabel("Medidas de prevenção já implementadas").fill("Pausas da NR-17");
@@ -315,7 +319,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
     "c) Perigo: Excesso de demandas no trabalho (sobrecarga)",
     "c) Grupo de trabalhadores expostos: 40 trabalhadores",
     "d) Dados da análise preliminar ou do monitoramento",
-    "e) Avaliação de risco: severidade 4 × probabilidade 5 = nível Alto (Ação imediata)",
+    `e) Avaliação de risco: severidade 4 × probabilidade ${probability} = nível ${level.name} (${level.decision})`,
     "f) Critérios: versão 1",
     "Rever escalas para limitar jornadas de 12 horas",
     "Coordenação de Tráfego",

@@ -26,7 +26,7 @@ function monthStart(month: string, offset = 0): IsoDay {
 }
 
 /**
- * The closed months (before `today`'s month, from the company's first month) that the company
+ * The closed months (before `today`'s month, from the first that began after the company's first day) that the company
  * sees by month, newest first, each released on first read.
  */
 export async function monthlyMood(
@@ -40,7 +40,10 @@ export async function monthlyMood(
   const months: string[] = [];
   for (let offset = -1; offset >= -MONTHS_SHOWN; offset -= 1) {
     const start = monthStart(today.slice(0, 7), offset);
-    if (addDays(start, 31) <= firstDay) break;
+    // A month that began before the company's first day had nobody who could count (only members who
+    // belonged on its first day do): it would only ever read 'Oculto', and in a big company's report it
+    // would bring a monthly card for a month it never lived as a small team.
+    if (start <= firstDay) break;
     months.push(start.slice(0, 7));
   }
   const grains = await grainsOfMonths(

@@ -23,7 +23,7 @@ import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import type { Company } from "#server/features/auth/viewer.ts";
 import { auditedRead } from "./audited-read.ts";
 import { buildReport, companyFirstDay, companyToday, dailyCounts, recentRespondents } from "./company-stats.ts";
-import { membershipsEndedSince, publishedDays } from "./published-buckets.ts";
+import { grainsOfMonths, membershipsEndedSince, publishedDays } from "./published-buckets.ts";
 import { reportCache } from "./report-cache.ts";
 import { buildReportCsv, reportCsvFilename } from "./reports-csv.ts";
 import { sharedReads } from "./shared-reads.ts";
@@ -55,7 +55,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     const firstDay = companyFirstDay(company);
     const from = laterDay(addDays(today, -6), firstDay);
     const [moodFrom, moodTo] = [laterDay(addDays(today, -7), firstDay), addDays(today, -1)];
-    const [days, published, leftToday, respondents, joined] = await Promise.all([
+    const [days, published, leftToday, respondents, joined, grains] = await Promise.all([
       dailyCounts(db, company.id, from, today),
       publishedDays(db, privacyKey, company, moodFrom, moodTo, minGroup),
       membershipsEndedSince(db, company, today),
@@ -74,6 +74,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         )
         .orderBy(desc(companyMemberships.joinedAt))
         .limit(5),
+      grainsOfMonths(db, company, [today]),
     ]);
     const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
     const mood = periodMoodOf(published);
@@ -121,6 +122,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       moodTo,
       moodDays7d: mood.moodDays,
       minGroup,
+      grain: grains.get(today.slice(0, 7)) ?? "day",
       activities,
     };
   }

@@ -35,6 +35,10 @@ import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 import { buildIfNeeded } from "../../../scripts/build.mjs";
 import {
   AWAY_PSYCHOLOGIST_NAME,
+  BIG_COMPANY,
+  BIG_COMPANY_DAYS,
+  BIG_COMPANY_MEMBERS,
+  bigManager,
   FIXTURE_COMPANY,
   FIXTURE_REWARD,
   type FixturePerson,
@@ -172,6 +176,43 @@ for (const person of [riskManager, ...riskMembers]) {
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
 }
+// The big company (tests/e2e/disclosure.spec.ts): its members joined when it was founded, so they count from the
+// first of every month; each checks in on nine days of ten, with a mood, energy and stress of their own.
+const [big] = await database.db
+  .insert(companies)
+  .values({ ...BIG_COMPANY, createdAt: founded })
+  .returning();
+await createAccount(database.db, {
+  ...bigManager,
+  companyId: big?.id ?? null,
+  wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+});
+const bigCheckIns: (typeof userProgress.$inferInsert)[] = [];
+for (let i = 0; i < BIG_COMPANY_MEMBERS; i++) {
+  const id = `grande-${i}`;
+  const email = `grande${i + 1}@sereno.test`;
+  await database.db
+    .insert(user)
+    .values({ id, name: `Pessoa Grande ${i + 1}`, email, emailVerified: true, createdAt: founded });
+  await database.db
+    .insert(profiles)
+    .values({ userId: id, name: `Pessoa Grande ${i + 1}`, email, companyId: big?.id ?? null, createdAt: founded });
+  for (let d = 1; d <= BIG_COMPANY_DAYS; d++) {
+    if ((i + d) % 10 === 0) continue;
+    const day = addDays(yesterday, 1 - d);
+    bigCheckIns.push({
+      userId: id,
+      companyId: big?.id ?? null,
+      mood: 2 + ((i + 2 * d) % 4),
+      energy: 1 + ((3 * i + d) % 5),
+      stress: 1 + ((i + d) % 4),
+      day,
+      completedAt: new Date(`${day}T12:00:00-03:00`),
+      xpEarned: 50,
+    });
+  }
+}
+await database.db.insert(userProgress).values(bigCheckIns);
 // Care (tests/e2e/care.spec.ts): last month's sessions for every member, so /appointments (closed months only) has a
 // figure above the privacy minimum to show; and a seeded psychologist with a session of the care member that has
 // already begun.

@@ -1,5 +1,5 @@
 import { Line, LineChart, ResponsiveContainer } from "recharts";
-import { countOf, formatDayPtBR, formatDecimal } from "#core/format.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatWithMargin } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { chartColors, prefersReducedMotion } from "./chart-axes.ts";
 import { ChartFigure } from "./chart-figure.tsx";
@@ -29,8 +29,9 @@ function trendText(day: Day, metric: Metric): string {
   return value === null ? "—" : `${formatDecimal(value)}/5`;
 }
 
-function periodText(value: number | null): string {
-  return value === null ? "oculta" : `${formatDecimal(value)}/5`;
+/** A period mean with its 90 % margin ('3,1 ± 0,2/5'), as every mean the company reads (docs/decisions/040). */
+function periodText(value: number | null, margin: number | null): string {
+  return value === null ? "oculta" : `${formatWithMargin(value, margin)}/5`;
 }
 
 function summaryOf(report: Report, hiddenDays: number): string {
@@ -39,8 +40,8 @@ function summaryOf(report: Report, hiddenDays: number): string {
     return `Energia e estresse ${range}: nenhum dia teve respostas suficientes para ser mostrado sem expor ninguém.`;
   }
   return (
-    `Energia e estresse ${range}, numa escala de 1 a 5: energia média ${periodText(report.averageEnergy)} ` +
-    `(${countOf(report.energyDays, "dia mostrado", "dias mostrados")}), estresse médio ${periodText(report.averageStress)} ` +
+    `Energia e estresse ${range}, numa escala de 1 a 5: energia média ${periodText(report.averageEnergy, report.averageEnergyMargin)} ` +
+    `(${countOf(report.energyDays, "dia mostrado", "dias mostrados")}), estresse médio ${periodText(report.averageStress, report.averageStressMargin)} ` +
     `(${countOf(report.stressDays, "dia mostrado", "dias mostrados")}); ` +
     `${countOf(hiddenDays, "dia com algum dado oculto", "dias com algum dado oculto")}.`
   );
@@ -56,7 +57,9 @@ function Legend({ report }: { report: Report }) {
         </svg>
         <span>
           Energia (média de 7 dias) · no período:{" "}
-          <strong className="font-semibold text-fg">{periodText(report.averageEnergy)}</strong>
+          <strong className="font-semibold whitespace-nowrap text-fg">
+            {periodText(report.averageEnergy, report.averageEnergyMargin)}
+          </strong>
         </span>
       </li>
       <li className="flex items-center gap-2">
@@ -65,7 +68,9 @@ function Legend({ report }: { report: Report }) {
         </svg>
         <span>
           Estresse (média de 7 dias) · no período:{" "}
-          <strong className="font-semibold text-fg">{periodText(report.averageStress)}</strong>
+          <strong className="font-semibold whitespace-nowrap text-fg">
+            {periodText(report.averageStress, report.averageStressMargin)}
+          </strong>
         </span>
       </li>
       <li className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { ClipboardCheck, Dumbbell, EyeOff, Gauge, HeartPulse, Smile, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import {
   countOf,
   formatDayPtBR,
@@ -96,7 +97,11 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
   const percent = mood === null ? null : moodPercent(mood);
   const band = percent === null ? null : moodBand(percent);
   const closedRange = `${formatDayPtBR(data.moodFrom)} a ${formatDayPtBR(data.moodTo)}`;
-  const withheldWhy = `Nenhum dia de ${closedRange} teve ao menos ${data.minGroup} membros respondendo; mostrar a média poderia revelar respostas individuais.`;
+  // A small company sees no 7-day mood at all (docs/decisions/040): the reason is its size, not who answered.
+  const withheldWhy =
+    data.grain === "month"
+      ? `Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor por mês encerrado, em Relatórios, e não o de cada semana.`
+      : `Nenhum dia de ${closedRange} teve ao menos ${data.minGroup} membros respondendo; mostrar a média poderia revelar respostas individuais.`;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

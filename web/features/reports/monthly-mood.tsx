@@ -6,9 +6,14 @@ import { Card } from "#web/components/ui/card.tsx";
 
 const monthName = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** 'outubro de 2026' */
+/** 'Outubro de 2026' (CSS capitalize would write 'Outubro De 2026'). */
 function monthLabel(month: string): string {
-  return monthName.format(new Date(`${month}-01T12:00:00Z`));
+  const label = monthName.format(new Date(`${month}-01T12:00:00Z`));
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+function peopleText(month: MonthFigure, minGroup: number): string {
+  return month.respondents === null ? `menos de ${minGroup}` : `cerca de ${month.respondents}`;
 }
 
 function scaleText(figure: MonthFigure["averageMood"]): string {
@@ -36,8 +41,26 @@ export function MonthlyMood({ report }: { report: Report }) {
       {report.months.length === 0 ? (
         <p className="text-sm text-muted">O primeiro mês aparece aqui quando terminar.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <>
+          {/* A phone gets each month as a small block, so no column is cut off; wider screens compare months in a table. */}
+          <ul className="divide-y divide-border sm:hidden">
+            {report.months.map((month) => (
+              <li key={month.month} className="space-y-2 py-3">
+                <h3 className="font-medium">{monthLabel(month.month)}</h3>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-muted">Humor</dt>
+                  <dd>{scaleText(month.averageMood)}</dd>
+                  <dt className="text-muted">Energia</dt>
+                  <dd>{scaleText(month.averageEnergy)}</dd>
+                  <dt className="text-muted">Estresse</dt>
+                  <dd>{scaleText(month.averageStress)}</dd>
+                  <dt className="text-muted">Pessoas</dt>
+                  <dd>{peopleText(month, report.minGroup)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full text-left text-sm sm:table">
             <thead className="text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-medium">
@@ -60,20 +83,18 @@ export function MonthlyMood({ report }: { report: Report }) {
             <tbody>
               {report.months.map((month) => (
                 <tr key={month.month} className="border-t border-border">
-                  <th scope="row" className="py-2 pr-4 font-medium capitalize">
+                  <th scope="row" className="py-2 pr-4 font-medium">
                     {monthLabel(month.month)}
                   </th>
-                  <td className="py-2 pr-4">{scaleText(month.averageMood)}</td>
-                  <td className="py-2 pr-4">{scaleText(month.averageEnergy)}</td>
-                  <td className="py-2 pr-4">{scaleText(month.averageStress)}</td>
-                  <td className="py-2">
-                    {month.respondents === null ? `menos de ${report.minGroup}` : `cerca de ${month.respondents}`}
-                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{scaleText(month.averageMood)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{scaleText(month.averageEnergy)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{scaleText(month.averageStress)}</td>
+                  <td className="py-2">{peopleText(month, report.minGroup)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </>
       )}
     </Card>
   );

@@ -50,8 +50,9 @@ export function CompanyView({ companyName, minGroup }: { companyName: string | n
             <Rule icon={Smile} title="Humor médio e % de bem-estar">
               Só de dias que já terminaram, e só quando cerca de <strong>{minGroup} pessoas</strong> ou mais
               responderam. Gestores e contas que entraram depois do início do período não contam. Cada número recebe um
-              ajuste aleatório de propósito (ruído estatístico) e aparece com a sua margem, como «3,4 ± 0,3»: nem
-              comparando relatórios por meses alguém descobre a sua resposta.
+              ajuste aleatório de propósito (ruído estatístico) e aparece com a sua margem, como{" "}
+              <span className="whitespace-nowrap">«3,4 ± 0,3»</span>: nem comparando relatórios por meses alguém
+              descobre a sua resposta.
             </Rule>
             <Rule icon={CalendarRange} title={`Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas`}>
               Nelas, o humor não aparece por dia, só por mês encerrado: cada pessoa conta uma vez, pela sua média do
@@ -121,9 +122,9 @@ function HiddenFigureExample({ minGroup }: { minGroup: number }) {
             <p className="text-sm font-medium">Terça-feira</p>
             <Badge>Exemplo</Badge>
           </div>
-          <p className="text-2xl font-semibold">3,8</p>
+          <p className="text-2xl font-semibold whitespace-nowrap">3,8 ± 0,9</p>
           <p className="text-sm text-muted">
-            Humor médio de {minGroup + 3} respostas. Dá para ver a média, nunca quem respondeu o quê.
+            Humor médio de cerca de 45 respostas, com a sua margem. Dá para ver a média, nunca quem respondeu o quê.
           </p>
         </div>
         <div className="space-y-2 rounded-md border border-border bg-surface-2 p-4">
@@ -136,7 +137,8 @@ function HiddenFigureExample({ minGroup }: { minGroup: number }) {
             {messages.moodHidden}
           </p>
           <p className="text-sm text-muted">
-            Só {Math.max(1, minGroup - 2)} pessoas responderam, menos de {minGroup}: o humor desse dia fica escondido.
+            Só cerca de {Math.max(1, minGroup - 2)} pessoas responderam, menos de {minGroup}: o humor desse dia fica
+            escondido.
           </p>
         </div>
       </div>

@@ -1,0 +1,95 @@
+/**
+ * The disclosure layer as a manager and a member meet it (docs/decisions/040): a small company reads its mood by
+ * closed month, a big one by period with its margin, and a member reads the rules on 'O que sua empresa vê'.
+ * Each page is also pictured at 1280 px and 390 px, light and dark, into test-results/screens/.
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { bigManager, people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+/** A mean on the 1–5 scale with its 90 % margin, as the screens write it: '3,4 ± 0,3/5'. */
+const WITH_MARGIN = /^\d,\d ± \d,\d\/5$/;
+
+/**
+ * Light and dark, at 1280 px and 390 px: the page never scrolls sideways, and each picture is kept, the whole
+ * page and, close up, the part the journey is about.
+ */
+async function picture(page: Page, name: string, closeUp: Locator) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await expect(closeUp).toBeVisible();
+      // The charts take the new width a frame later: the page settles within the screen, never sideways.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // From the top, so the sticky header and the menu sit where a person sees them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `test-results/screens/${name}-${theme}-${width}.png`, fullPage: true });
+      await closeUp.screenshot({ path: `test-results/screens/${name}-${theme}-${width}-close.png` });
+    }
+  }
+}
+
+test("a small company's report shows its mood by closed month, and says why", async ({ page }) => {
+  await signInAs(page, people.manager);
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Relatórios" }).click();
+  await expect(page).toHaveURL(/\/reports/);
+  const mood = page.getByRole("group", { name: "Humor médio", exact: true });
+  await expect(mood.getByText(`Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor`)).toBeVisible();
+  await expect(mood.getByText(/\d,\d/)).toHaveCount(0);
+  const months = page.getByRole("region", { name: "Humor por mês" });
+  await expect(months.getByText(`Em equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas`)).toBeVisible();
+  const rows = months.getByRole("table").locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  // Each closed month, newest first ('outubro de 2026'); its mood a value with its margin, or hidden.
+  await expect(rows.first().getByRole("rowheader")).toHaveText(/^[A-ZÇ][a-zç]+ de \d{4}$/);
+  for (const row of await rows.all()) {
+    await expect(row.getByRole("cell").first()).toHaveText(/^(\d,\d ± \d,\d\/5|Oculto)$/);
+    await expect(row.getByRole("cell").last()).toHaveText(/^(cerca de \d+|menos de \d+)$/);
+  }
+  await expect(page.getByRole("heading", { name: "Ações recomendadas" })).toBeVisible();
+  await picture(page, "reports-small", months);
+  // At 390 px (the last picture) each month is a block of its own, its people count in view, not cut off.
+  await expect(months.getByRole("table")).toBeHidden();
+  await expect(months.getByRole("listitem").first()).toContainText(/Pessoas(cerca|menos) de \d+/);
+});
+
+test("a big company's report and dashboard show the period's mood with its margin", async ({ page }) => {
+  await signInAs(page, bigManager);
+  const tile = page.getByRole("group", { name: "Humor médio", exact: true });
+  await expect(tile.locator(".text-3xl")).toHaveText(WITH_MARGIN);
+  await expect(tile).toContainText(/Dias encerrados de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
+
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Relatórios" }).click();
+  const mood = page.getByRole("group", { name: "Humor médio", exact: true });
+  await expect(mood.getByText(WITH_MARGIN)).toBeVisible();
+  await expect(mood.getByText(/^Média de 1 a 5 dos \d+ dias mostrados do período/)).toBeVisible();
+  // Seen by day: no monthly card, and the daily counts are about, not exact.
+  await expect(page.getByRole("region", { name: "Humor por mês" })).toHaveCount(0);
+  await expect(
+    page.getByRole("group", { name: "Participação" }).getByText(/^Cerca de [\d.]+ check-ins de/),
+  ).toBeVisible();
+  await expect(mood.getByText(WITH_MARGIN)).toBeVisible();
+  await picture(page, "reports-big", mood);
+});
+
+test("a member reads on 'O que sua empresa vê' how small teams, care, groups and NR-1 are shown", async ({ page }) => {
+  await signInAs(page, people.member, "/settings");
+  await page.getByRole("link", { name: "Ver o que sua empresa vê" }).click();
+  await expect(page).toHaveURL("/o-que-sua-empresa-ve");
+  const monthly = page
+    .getByRole("listitem")
+    .filter({ hasText: `Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas` });
+  await expect(monthly).toContainText("só por mês encerrado");
+  const care = page.getByRole("listitem").filter({ hasText: "Cuidado, grupos de apoio e pesquisa NR-1" });
+  await expect(care).toContainText("nenhum número que a empresa vê muda na hora");
+  await expect(care).toContainText("períodos encerrados");
+  await expect(page.getByText("«3,4 ± 0,3»")).toBeVisible();
+  await picture(
+    page,
+    "company-view",
+    page.getByRole("listitem").filter({ hasText: "Humor médio e % de bem-estar" }).locator("xpath=ancestor::ul"),
+  );
+});
