@@ -84,7 +84,7 @@ function scaleOf(figure: PublishedScaleDay): PublishedScale {
 }
 
 /** A day's energy or stress on the report: the mean, whether it is hidden, and its 7-day line. */
-function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy" | "stress") {
+function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy" | "stress", minGroup: number) {
   const figure = day[metric];
   const point = periodMeanOf([scaleOf(figure)]);
   return {
@@ -92,7 +92,7 @@ function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy"
     // Hidden: the day shows check-ins, and the figure is withheld (too few gave it, or too few for a point
     // worth drawing) or was never published (older days).
     hidden:
-      isCountShown(day) &&
+      isCountShown(day, minGroup) &&
       (figure.answers === null ||
         (figure.suppressed === true && (figure.noisyAnswers ?? 0) > 0) ||
         (figure.suppressed === false && point.mean === null)),
@@ -101,8 +101,8 @@ function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy"
 }
 
 /** A day's check-in count is shown when its noisy count reaches k (docs/decisions/040). */
-function isCountShown(day: PublishedDay, minGroup = 0): boolean {
-  return day.noisyCheckIns > 0 && isShown(day.noisyCheckIns, minGroup);
+function isCountShown(day: PublishedDay, minGroup: number): boolean {
+  return isShown(day.noisyCheckIns, minGroup);
 }
 
 /**
@@ -159,8 +159,8 @@ export async function buildReport(
     months,
     series: published.map((day, i) => {
       const window = withLead.slice(Math.max(0, lead + i - 6), lead + i + 1);
-      const dayEnergy = scaleSeries(day, window, "energy");
-      const dayStress = scaleSeries(day, window, "stress");
+      const dayEnergy = scaleSeries(day, window, "energy", minGroup);
+      const dayStress = scaleSeries(day, window, "stress", minGroup);
       const counted = isCountShown(day, minGroup);
       const dayMood = periodMoodOf([day]);
       return {

@@ -80,8 +80,9 @@ const seatCheckIn = (userId: string, companyId: string, day: string, mood: numbe
 describe("closed days only", () => {
   it("never shows today's mood; a day appears once it has ended, and then never moves", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
-    const { company, manager } = await companyWithManager(t.app, t.db);
-    const quiet = await seenByDay(company.id, 40);
+    // A fixed id (fixed draws) and fifty people: a day's point needs its margin within one point (040).
+    const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(503) });
+    const quiet = await seenByDay(company.id, 50);
     const members: Person[] = [];
     for (let i = 0; i < 7; i++) members.push(await member(company.id));
     for (const [i, person] of members.slice(0, 5).entries()) {
@@ -89,7 +90,7 @@ describe("closed days only", () => {
     }
 
     const summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
-    expect(summary).toMatchObject({ totalMembers: 48, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
+    expect(summary).toMatchObject({ totalMembers: 58, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
     expect(summary.moodTo).toBe("2026-11-21");
     const before = await report(manager);
     expect(before).toMatchObject({
@@ -108,21 +109,21 @@ describe("closed days only", () => {
     expect(summaryAfter.checkInsToday).toBe(6); // a count, no mood: live
     expect(summaryAfter.averageMood7d).toBeNull();
     // Enough people that the day's noisy count is surely over k (a noisy threshold, 040).
-    for (const id of quiet.slice(0, 34)) await seatCheckIn(id, company.id, "2026-11-22", 4, { energy: 3, stress: 3 });
+    for (const id of quiet.slice(0, 44)) await seatCheckIn(id, company.id, "2026-11-22", 4, { energy: 3, stress: 3 });
 
     // After midnight in the company's time zone the day is published, once.
     clock.set("2026-11-23T00:05:00-03:00");
     const closed = await report(manager);
     const day = closed.series.find((d: { day: string }) => d.day === "2026-11-22");
     expect(day.checkIns).toBeGreaterThan(30);
-    // Forty answers: the day is shown with its margin (040), within the scale.
+    // Fifty answers: the day is shown with its margin (040), within the scale.
     expect(day).toMatchObject({ moodHidden: false });
     expect(day.averageMood).toBeGreaterThanOrEqual(1);
     expect(day.averageMood).toBeLessThanOrEqual(5);
     expect(day.moodMargin).toBeGreaterThan(0);
     expect(day.moodMargin).toBeLessThanOrEqual(1);
     expect(closed.moodDays).toBe(1);
-    // Forty members gave energy and stress too: each is shown, from its own noisy sum, within the scale.
+    // Fifty members gave energy and stress too: each is shown, from its own noisy sum, within the scale.
     expect(day).toMatchObject({ energyHidden: false, stressHidden: false });
     for (const value of [day.averageEnergy, day.averageStress, closed.averageEnergy, closed.averageStress]) {
       expect(value).toBeGreaterThanOrEqual(1);
