@@ -4,8 +4,16 @@
  * browsers (never their keys), NR-1 invitations, companies and care credits,
  * and nothing of a colleague's.
  */
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditLedger, groupSessionRegistrations, groupSessions, pushSubscriptions } from "#server/db/schema/index.ts";
+import {
+  creditLedger,
+  groupSessionRegistrations,
+  groupSessions,
+  profiles,
+  pushSubscriptions,
+} from "#server/db/schema/index.ts";
 import { allAnswers, riskCompany } from "#tests/api/risks.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -68,6 +76,9 @@ describe("the export holds everything kept about the member", () => {
     });
     expect(rated.statusCode, rated.body).toBe(201);
 
+    // The personal address chosen for care notices at the first booking.
+    await t.db.update(profiles).set({ careEmail: "pessoal@exemplo.com.br" }).where(eq(profiles.userId, member.userId));
+
     // Reminder settings and one push browser each.
     const saved = await member.as({
       method: "PATCH",
@@ -128,6 +139,7 @@ describe("the export holds everything kept about the member", () => {
       setor: "Atendimento",
       convites: [expect.objectContaining({ campanha: "Pesquisa 2026", setor: "Atendimento", respondeu: true })],
     });
+    expect(data.perfil.emailParaCuidado).toBe("pessoal@exemplo.com.br");
     expect(data.historicoDeEmpresas).toEqual([expect.objectContaining({ empresa: company.name, saiuEm: null })]);
     expect(data.creditosDeAtendimento).toEqual([
       expect.objectContaining({ movimento: "Sessões liberadas no ciclo", quantidade: 4, cicloDesde: "2026-11-01" }),
@@ -136,6 +148,8 @@ describe("the export holds everything kept about the member", () => {
     const html = await member.as({ method: "GET", url: "/api/me/export.html" });
     expect(html.statusCode).toBe(200);
     for (const text of [
+      "E-mail para avisos de cuidado",
+      "pessoal@exemplo.com.br",
       "Sessões em grupo",
       "Luto e perdas",
       "Grupo de apoio",

@@ -83,6 +83,8 @@ export async function readExportHeader(db: Db, userId: string) {
     perfil: {
       nome: profile?.name ?? null,
       email: profile?.email ?? null,
+      // Where care notices and calendar invites go (chosen at the first booking); null: the account's e-mail.
+      emailParaCuidado: profile?.careEmail ?? null,
       papel: profile?.role ?? null,
       empresa: person?.company ?? null,
       nivel: profile?.level ?? 1,

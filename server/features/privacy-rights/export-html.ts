@@ -53,6 +53,7 @@ export function htmlHead(header: ExportHeader): string {
 <h2>Perfil</h2><dl>
 <dt>Nome</dt><dd>${escapeHtml(p.nome ?? "—")}</dd>
 <dt>E-mail</dt><dd>${escapeHtml(p.email ?? "—")}</dd>
+<dt>E-mail para avisos de cuidado</dt><dd>${escapeHtml(p.emailParaCuidado ?? "O e-mail da conta")}</dd>
 <dt>Papel</dt><dd>${escapeHtml(roleLabels[p.papel ?? ""] ?? "—")}</dd>
 <dt>Empresa</dt><dd>${escapeHtml(p.empresa ?? "Nenhuma")}</dd>
 <dt>Nível, XP e pontos</dt><dd>Nível ${p.nivel}, ${p.xp} XP, ${p.pontos} pontos ganhos (${p.pontosUsados} usados em recompensas, saldo de ${p.saldoDePontos})</dd>
