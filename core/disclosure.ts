@@ -58,8 +58,8 @@ export const figurePolicies = {
   riskAdverse: { countEpsilon: 0.1, valueEpsilon: 0.5, range: { min: 0, max: 1 }, step: 0.5, releasesPerYear: 4 },
   /** One NR-1 row's respondents, released once when the campaign has closed (nothing while it is open). */
   riskParticipation: { countEpsilon: 1, releasesPerYear: 4 },
-  /** A past group session: who registered, who came. */
-  groupCount: { countEpsilon: 0.5, releasesPerYear: 52 },
+  /** A past group session: who registered, who came (two releases a session; one is in at most 52 sessions a year). */
+  groupCount: { countEpsilon: 0.5, releasesPerYear: 104 },
   /** A past group session's feedback: the mean rating, 1–5. */
   groupRating: { countEpsilon: 0.25, valueEpsilon: 0.5, range: { min: 1, max: 5 }, releasesPerYear: 52 },
   /** A closed month of care: how many people saw a psychologist (each person counted once). */
@@ -154,3 +154,46 @@ const MAX_POINT_MARGIN = 1;
 export function isPointShown(margin: number | null): boolean {
   return margin !== null && margin <= MAX_POINT_MARGIN;
 }
+
+/**
+ * Each person's budget over a rolling year (docs/decisions/040, "Budget"): how
+ * many releases of each kind one person may be counted in, and what one of
+ * them costs (ε). Where the product's structure cannot pass the limit (one
+ * check-in a day, one care figure a month) the structure is the guard; where a
+ * person's own acts could (answering many NR-1 campaigns, many support groups,
+ * many ratings), the server counts their past year and leaves them out of
+ * figures beyond it (server/features/disclosure/budget.ts).
+ */
+export const yearlyBudget = {
+  /** Days with a check-in: each is in its day's count and the mood, energy and stress sums. */
+  checkInDays: {
+    limit: 366,
+    isCounted: false,
+    epsilonEach: figurePolicies.moodDay.countEpsilon + 3 * figurePolicies.moodDay.valueEpsilon,
+  },
+  /** NR-1 questionnaires answered (campaigns begun in the year): 13 cells and the counts of one row. */
+  riskCampaigns: {
+    limit: figurePolicies.riskParticipation.releasesPerYear,
+    isCounted: true,
+    // 13 dimensions' index and adverse cells, and the row's count plus one hidden level above it.
+    epsilonEach:
+      13 * (epsilonPerRelease(figurePolicies.riskIndex) + epsilonPerRelease(figurePolicies.riskAdverse)) +
+      2 * figurePolicies.riskParticipation.countEpsilon,
+  },
+  /** Support groups one was registered for or came to: a session releases who registered and who came. */
+  groupSessions: {
+    limit: figurePolicies.groupCount.releasesPerYear / 2,
+    isCounted: true,
+    epsilonEach: 2 * figurePolicies.groupCount.countEpsilon,
+  },
+  /** Sessions rated: a session's feedback mean. */
+  groupRatings: {
+    limit: figurePolicies.groupRating.releasesPerYear,
+    isCounted: true,
+    epsilonEach: epsilonPerRelease(figurePolicies.groupRating),
+  },
+  /** Months with a psychologist session: that month's count of people. */
+  careMonths: { limit: 12, isCounted: false, epsilonEach: figurePolicies.careMonth.countEpsilon },
+} as const satisfies Record<string, { limit: number; isCounted: boolean; epsilonEach: number }>;
+
+export type BudgetLine = keyof typeof yearlyBudget;

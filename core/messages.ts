@@ -448,6 +448,8 @@ export const groupSessionMessages = {
   feedbackNotAllowed: "A avaliação fica disponível para quem participou, depois do encontro.",
   feedbackAlreadyGiven: "Você já avaliou este encontro. Obrigado!",
   feedbackSaved: "Obrigado pela avaliação! Ela é anônima.",
+  feedbackSavedOutsideFigures:
+    "Obrigado! Você já avaliou 52 encontros nos últimos 12 meses; para proteger seu anonimato, esta avaliação não entra nos números da empresa.",
   feedbackRatingInvalid: "Escolha uma nota de 1 a 5.",
   feedbackCommentInvalid: "O comentário pode ter até 500 caracteres.",
   created: "Encontro criado.",

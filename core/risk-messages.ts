@@ -36,6 +36,8 @@ export const riskMessages = {
   surveyAlreadyAnswered: "Você já respondeu a esta pesquisa. Obrigado!",
   surveyIncomplete: "Responda todas as perguntas antes de enviar.",
   surveyThanks: "Respostas enviadas. Obrigado por participar!",
+  surveyYearLimit:
+    "Você já respondeu 4 pesquisas de riscos nos últimos 12 meses. Para que suas respostas continuem impossíveis de identificar, esta não será registrada.",
   resultsNotReady: "Os resultados aparecem quando a campanha é encerrada.",
   hiddenGroup: "Dados ocultos para proteger o anonimato",
   assessmentSaved: "Avaliação salva.",

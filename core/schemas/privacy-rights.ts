@@ -1,5 +1,6 @@
 /** The member's data rights (LGPD art. 18): consent, export and account deletion (docs/decisions/015). */
 import { z } from "zod";
+import { type BudgetLine, yearlyBudget } from "#core/disclosure.ts";
 import { WELLBEING_CONSENT_VERSION } from "../consent.ts";
 import { messages } from "../messages.ts";
 import { plainText } from "../text.ts";
@@ -22,6 +23,14 @@ export const privacySummarySchema = z.object({
   consent: z.object({ version: z.string(), at: z.string() }).nullable(),
   consentHistory: z.array(consentEventSchema),
   hasPassword: z.boolean(),
+  /** How many of each kind of figure counted the person over the last 12 months, and the most that may. */
+  budget: z.array(
+    z.object({
+      line: z.enum(Object.keys(yearlyBudget) as [BudgetLine, ...BudgetLine[]]),
+      used: z.number().int(),
+      limit: z.number().int(),
+    }),
+  ),
 });
 export type PrivacySummary = z.infer<typeof privacySummarySchema>;
 

@@ -87,6 +87,12 @@ test("a member reads on 'O que sua empresa vê' how small teams, care, groups an
   await expect(care).toContainText("nenhum número que a empresa vê muda na hora");
   await expect(care).toContainText("períodos encerrados");
   await expect(page.getByText("«3,4 ± 0,3»")).toBeVisible();
+  // Their own year, line by line, against each limit.
+  const year = page.getByRole("heading", { name: "Você nos números, nos últimos 12 meses" }).locator("xpath=../..");
+  await expect(year.getByRole("progressbar", { name: /^Dias com check-in: \d+ de 366$/ })).toBeVisible();
+  await expect(year.getByRole("progressbar", { name: "Pesquisas de riscos (NR-1) respondidas: 0 de 4" })).toBeVisible();
+  await expect(year).toContainText("Depois de 4 em 12 meses, não pedimos outra");
+  await picture(page, "company-view-year", year);
   await picture(
     page,
     "company-view",

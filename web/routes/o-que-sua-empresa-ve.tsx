@@ -16,9 +16,9 @@ export default function CompanyViewPage() {
   const loading = <Skeleton className="h-96 w-full" />;
   return (
     <QueryPanel query={summary} errorMessage={loadFailed("o que sua empresa vê")} loading={loading}>
-      {({ companyName }) => (
+      {({ companyName, budget }) => (
         <QueryPanel query={config} errorMessage={loadFailed("o que sua empresa vê")} loading={loading}>
-          {({ minGroup }) => <CompanyView companyName={companyName} minGroup={minGroup} />}
+          {({ minGroup }) => <CompanyView companyName={companyName} minGroup={minGroup} budget={budget} />}
         </QueryPanel>
       )}
     </QueryPanel>

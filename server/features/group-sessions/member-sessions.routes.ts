@@ -13,6 +13,7 @@ import { type Db, rowsOf } from "#server/db/client.ts";
 import { groupSessionFeedback, groupSessionFeedbackGiven, groupSessions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
+import { hasBudgetFor } from "#server/features/disclosure/budget.ts";
 import { inAudience } from "./audience.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { materialsOf } from "./materials.ts";
@@ -194,6 +195,8 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       if (view.hasGivenFeedback) throw new AppError("CONFLICT", m.feedbackAlreadyGiven);
       if (!view.canGiveFeedback) throw new AppError("CONFLICT", m.feedbackNotAllowed);
       const counts = await countsInFigures(db, session, viewer.userId);
+      // Past 52 rated sessions in a year, a rating is thanked and not kept (docs/decisions/040, "Budget").
+      const fitsBudget = await hasBudgetFor(db, viewer.userId, "groupRatings", session.startsAt);
       await db.transaction(async (tx) => {
         // Two rows with nothing in common but the session: who answered, and what was answered.
         const given = await tx
@@ -204,7 +207,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
         if (given.length === 0) throw new AppError("CONFLICT", m.feedbackAlreadyGiven);
         // An account that joined after the session was set up counts in none of its figures, so its
         // rating is not kept: only the company's figures would read it (docs/decisions/024, "Sybils").
-        if (!counts) return;
+        if (!counts || !fitsBudget) return;
         await tx.insert(groupSessionFeedback).values({
           sessionId: session.id,
           rating: request.body.rating,
@@ -212,7 +215,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
         });
       });
       response.status(201);
-      return { message: m.feedbackSaved };
+      return { message: fitsBudget ? m.feedbackSaved : m.feedbackSavedOutsideFigures };
     },
   );
 }

@@ -15,6 +15,7 @@ import type { IsoDay } from "#core/dates.ts";
 import { FEEDBACK_DAYS, type ManagedSession, MIN_ANSWERS_FOR_COMMENTS } from "#core/schemas/group-sessions.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import type { GroupSessionRow } from "#server/db/schema/index.ts";
+import { withinGroupSessionBudget } from "#server/features/disclosure/budget.ts";
 import { type Disclosed, disclose, type FigureRequest } from "#server/features/disclosure/disclose.ts";
 
 export type FigureContext = { key: Buffer; minGroup: number };
@@ -177,6 +178,7 @@ async function countsBy(db: Db, ids: string[], statuses: string[]): Promise<Map<
           sql`, `,
         )})
         AND ${countsSql(sql`r.user_id`)}
+        AND ${withinGroupSessionBudget(sql`r`, sql`s`)}
       GROUP BY r.session_id`),
   );
   return new Map(rows.map((row) => [row.session_id, row.n]));

@@ -12,13 +12,14 @@ import { consentResultSchema, giveConsentInputSchema, privacySummarySchema } fro
 import { account, companies, consentEvents } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
+import { budgetOf } from "#server/features/disclosure/budget.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { recordConsent } from "./consent.ts";
 import { exportRoutes } from "./export.routes.ts";
 
 export async function privacyRightsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, now } = app.deps;
 
   app.get(
     "/api/me/privacy",
@@ -31,7 +32,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      const [company, history, credential] = await Promise.all([
+      const [company, history, credential, budget] = await Promise.all([
         viewer.companyId
           ? db.select({ name: companies.name }).from(companies).where(eq(companies.id, viewer.companyId))
           : Promise.resolve([]),
@@ -44,6 +45,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
           .select({ id: account.id })
           .from(account)
           .where(and(eq(account.userId, viewer.userId), eq(account.providerId, "credential"))),
+        budgetOf(db, viewer.userId, now()),
       ]);
       return {
         companyName: company[0]?.name ?? null,
@@ -51,6 +53,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
         consent: viewer.wellbeingConsent,
         consentHistory: history.map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
         hasPassword: credential.length > 0,
+        budget,
       };
     },
   );

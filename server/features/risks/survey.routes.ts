@@ -2,6 +2,7 @@
  * /api/risks/survey: the member's side. Answering marks the invitation and
  * stores the answers in one transaction, with no column linking the two
  * (docs/decisions/026): the response row holds the sector and the ISO week only.
+ * One person answers at most 4 questionnaires in 12 months (docs/decisions/040, "Budget").
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -13,6 +14,7 @@ import { surveyAnswersInputSchema } from "#core/schemas/risks.ts";
 import { companies, riskCampaigns, riskInvitations, riskParkedResponses } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
+import { hasBudgetFor } from "#server/features/disclosure/budget.ts";
 
 const params = z.object({ id: z.uuid({ error: riskMessages.surveyNotInvited }) }).strict();
 
@@ -46,7 +48,10 @@ export async function surveyRoutes(fastify: FastifyInstance) {
         .orderBy(asc(riskCampaigns.closesOn))
         .limit(1);
       const instrument = open ? findInstrument(open.campaign.instrumentId) : undefined;
-      if (!open || !instrument) return { survey: null };
+      // A fifth questionnaire in 12 months is not asked for (docs/decisions/040, "Budget").
+      if (!open || !instrument || !(await hasBudgetFor(db, viewer.userId, "riskCampaigns", now()))) {
+        return { survey: null };
+      }
       return {
         survey: {
           id: open.campaign.id,
@@ -84,6 +89,8 @@ export async function surveyRoutes(fastify: FastifyInstance) {
       if (!campaign || !instrument) throw new AppError("NOT_FOUND", riskMessages.surveyNotInvited);
       if (answersProblem(instrument, request.body.answers))
         throw new AppError("BAD_REQUEST", riskMessages.surveyIncomplete);
+      if (!(await hasBudgetFor(db, viewer.userId, "riskCampaigns", now())))
+        throw new AppError("CONFLICT", riskMessages.surveyYearLimit);
       await db.transaction(async (tx) => {
         // The conditional update is the lock: of two submissions at once, one finds has_answered already true.
         const [marked] = await tx

@@ -11,17 +11,28 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { type BudgetLine, DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import { messages } from "#core/messages.ts";
+import type { PrivacySummary } from "#core/schemas/privacy-rights.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 
 /**
  * 'O que sua empresa vê': the figures managers see, in the member's words,
  * with the privacy rules of docs/decisions/040 (closed windows, noise with a
- * margin, at least `minGroup` people, monthly for small teams) and an example of a hidden figure.
+ * margin, at least `minGroup` people, monthly for small teams), an example of a hidden figure and the
+ * member's own year: how many figures counted them, against each limit.
  */
-export function CompanyView({ companyName, minGroup }: { companyName: string | null; minGroup: number }) {
+export function CompanyView({
+  companyName,
+  minGroup,
+  budget,
+}: {
+  companyName: string | null;
+  minGroup: number;
+  budget: PrivacySummary["budget"];
+}) {
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-muted">
@@ -88,6 +99,7 @@ export function CompanyView({ companyName, minGroup }: { companyName: string | n
             </ul>
           </Card>
           <HiddenFigureExample minGroup={minGroup} />
+          <YourYear budget={budget} />
         </div>
       </div>
     </div>
@@ -142,6 +154,63 @@ function HiddenFigureExample({ minGroup }: { minGroup: number }) {
           </p>
         </div>
       </div>
+    </Card>
+  );
+}
+
+/** What each line of the member's year means, and what happens past its limit (docs/decisions/040, "Budget"). */
+const budgetLines: Record<BudgetLine, { title: string; past: string }> = {
+  checkInDays: {
+    title: "Dias com check-in",
+    past: "Cada dia entra, com ajuste aleatório, no humor do dia (ou do mês) da empresa.",
+  },
+  riskCampaigns: {
+    title: "Pesquisas de riscos (NR-1) respondidas",
+    past: "Depois de 4 em 12 meses, não pedimos outra: suas respostas continuam impossíveis de identificar.",
+  },
+  groupSessions: {
+    title: "Grupos de apoio",
+    past: "Depois de 52 em 12 meses, você deixa de entrar nas contagens de quem participou.",
+  },
+  groupRatings: {
+    title: "Encontros avaliados",
+    past: "Depois de 52 em 12 meses, suas avaliações deixam de entrar nas médias.",
+  },
+  careMonths: {
+    title: "Meses com sessão de psicologia",
+    past: "Cada mês entra, com ajuste aleatório, na contagem de pessoas atendidas.",
+  },
+};
+
+/** The member's last 12 months: each kind of figure that counted them, against its limit. */
+function YourYear({ budget }: { budget: PrivacySummary["budget"] }) {
+  return (
+    <Card className="space-y-4">
+      <div className="space-y-1">
+        <CardTitle>Você nos números, nos últimos 12 meses</CardTitle>
+        <CardDescription>
+          Cada número que a empresa vê usa um pouco da sua privacidade. Por isso há um limite por ano para cada tipo:
+          passando dele, você sai da conta, sem que ninguém saiba.
+        </CardDescription>
+      </div>
+      <ul className="space-y-4">
+        {budget.map(({ line, used: counted, limit }) => {
+          // Past a counted limit a person is left out: the figures that counted them stop at the limit.
+          const used = Math.min(counted, limit);
+          return (
+            <li key={line} className="space-y-1.5">
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="font-medium">{budgetLines[line].title}</p>
+                <p className="shrink-0 text-sm text-muted tabular-nums">
+                  {used} de {limit}
+                </p>
+              </div>
+              <ProgressBar value={(100 * used) / limit} label={`${budgetLines[line].title}: ${used} de ${limit}`} />
+              <p className="text-sm text-muted">{budgetLines[line].past}</p>
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }
