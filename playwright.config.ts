@@ -40,7 +40,8 @@ export default defineConfig({
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs tests/e2e/support/server.ts",
     url: `http://localhost:${E2E_PORT}/api/health`,
-    timeout: 120_000,
+    // Seeding the fixture companies takes 1–2 minutes on a busy shared machine: wait up to five.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -129,6 +129,7 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
   "PUT /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
   "GET /api/admin/care/summary":                       [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/points":                                   [401, 200, 200, 200, 200, 200, 200],
   "GET /api/rewards":                                  [401, 200, 200, 200, 200, 200, 200],
   // A 1-point company A reward: member and manager of A have points from earlier rows; admins never redeem (docs/decisions/028).
   "POST /api/rewards/{id}/redeem":                     [401, 201, 404, 201, 404, 403, 403],

@@ -17,7 +17,7 @@ const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-export const contentListSchema = z.object({ points: z.number().int(), items: z.array(contentItemSchema) });
+export const contentListSchema = z.object({ items: z.array(contentItemSchema) });
 export type ContentList = z.infer<typeof contentListSchema>;
 
 export const contentDetailSchema = contentItemSchema.extend({ body: z.string() });

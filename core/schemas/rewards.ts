@@ -55,7 +55,8 @@ const myRedemptionSchema = z.object({
 });
 export type MyRedemption = z.infer<typeof myRedemptionSchema>;
 
-const pointsLedgerSchema = z.object({
+/** GET /api/points: the one points balance every screen shows (docs/decisions/028). */
+export const pointsLedgerSchema = z.object({
   earned: z.number().int(),
   spent: z.number().int(),
   balance: z.number().int(),
@@ -63,7 +64,6 @@ const pointsLedgerSchema = z.object({
 export type PointsLedger = z.infer<typeof pointsLedgerSchema>;
 
 export const catalogueSchema = z.object({
-  points: pointsLedgerSchema,
   /** False for someone without a company (nobody to fulfil the request) and for admins. */
   canRedeem: z.boolean(),
   items: z.array(catalogueItemSchema),

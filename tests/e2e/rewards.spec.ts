@@ -53,6 +53,15 @@ test("a member redeems a reward, the manager delivers it, and the member sees it
   await expect(balance).toHaveText("350 pontos");
   await member.screenshot({ path: "test-results/screens/rewards-member-390-dark.png", fullPage: true });
   await member.emulateMedia({ colorScheme: "light" });
+  // One balance everywhere: Conteúdos shows the same 350 to spend, and the 600 earned that keep content open.
+  await member.setViewportSize({ width: 1280, height: 800 });
+  await member.getByRole("link", { name: "Conteúdos" }).first().click();
+  await expect(member).toHaveURL("/content");
+  await expect(member.getByTestId("points-balance")).toHaveText("350 pontos");
+  await expect(member.getByTestId("points-earned")).toHaveText(String(REDEEMER_POINTS));
+  await member.screenshot({ path: "test-results/screens/content-points-1280.png" });
+  await member.goBack();
+  await expect(member).toHaveURL("/rewards");
 
   const manager = await pageOf(browser, people.manager);
   await manager.goto("/rewards");

@@ -11,6 +11,8 @@ export const progressKeys = {
   all: ["progress"] as const,
   summary: ["progress", "summary"] as const,
   activities: ["progress", "activities"] as const,
+  /** GET /api/points: the one points ledger every screen shows (web/lib/points.ts). */
+  points: ["progress", "points"] as const,
 };
 
 export const exerciseKeys = {

@@ -13,6 +13,7 @@ import { useContentDetail, useContentList } from "#web/features/content/content.
 import { ContentMeta } from "#web/features/content/content-meta.tsx";
 import { contentTypeVisuals } from "#web/features/content/content-visuals.ts";
 import { MarkdownText } from "#web/features/content/markdown-text.tsx";
+import { usePoints } from "#web/lib/points.ts";
 
 export function meta() {
   return [{ title: "Conteúdo | Sereno" }];
@@ -38,7 +39,7 @@ export default function ContentItemPage() {
               </EmptyState>
             );
           }
-          return item.unlocked ? <UnlockedItem item={item} /> : <LockedItem item={item} points={data.points} />;
+          return item.unlocked ? <UnlockedItem item={item} /> : <LockedItem item={item} />;
         }}
       </QueryPanel>
     </div>
@@ -119,7 +120,8 @@ function UnlockedItem({ item }: { item: ContentItem }) {
   );
 }
 
-function LockedItem({ item, points }: { item: ContentItem; points: number }) {
+function LockedItem({ item }: { item: ContentItem }) {
+  const earned = usePoints().data?.earned;
   return (
     <Card className="space-y-6">
       <ItemHeader item={item} />
@@ -128,8 +130,9 @@ function LockedItem({ item, points }: { item: ContentItem; points: number }) {
           <Lock aria-hidden className="size-5 text-muted" /> {contentLockedMessage(item.pointsMissing)}
         </p>
         <p className="text-sm text-muted">
-          Este conteúdo abre com {item.pointsRequired} pontos, e você tem {points}. Cada XP do check-in e dos exercícios
-          vira um ponto.
+          Este conteúdo abre com {item.pointsRequired} pontos ganhos no total
+          {earned === undefined ? "" : `, e você já ganhou ${earned}`}. Cada XP do check-in e dos exercícios vira um
+          ponto; usar pontos em recompensas não fecha conteúdos.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Link to="/check-ins" className={buttonClass("primary")}>

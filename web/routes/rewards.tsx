@@ -55,7 +55,7 @@ function MemberRewards() {
     >
       {(data) => (
         <div className="space-y-8">
-          <PointsSummary points={data.points} />
+          <PointsSummary />
           {data.canRedeem ? null : <Alert tone="warning">{messages.noCompany}</Alert>}
           <section aria-labelledby="catalogue-title" className="space-y-4">
             <h2 id="catalogue-title" className="text-lg font-semibold">

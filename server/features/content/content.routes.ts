@@ -34,14 +34,14 @@ export async function contentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["conteúdos"],
-        summary: "A biblioteca de conteúdos e os pontos de quem pede",
+        summary: "A biblioteca de conteúdos, liberados pelos pontos ganhos no total de quem pede",
         response: { 200: contentListSchema },
       },
     },
     async (request) => {
       const viewer = await requireUser(request);
       const rows = await db.select().from(content).orderBy(asc(content.pointsRequired), asc(content.createdAt));
-      return { points: viewer.engagementPoints, items: rows.map((row) => toItem(row, viewer.engagementPoints)) };
+      return { items: rows.map((row) => toItem(row, viewer.engagementPoints)) };
     },
   );
 

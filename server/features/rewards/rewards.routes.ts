@@ -1,9 +1,14 @@
-/** /rewards for members: the catalogue (platform + own company), the points ledger, redeeming, and their requests. */
+/** /rewards for members: the points ledger (one for every screen), the catalogue (platform + own company), redeeming, and their requests. */
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messages, rewardMessages } from "#core/messages.ts";
-import { catalogueSchema, redeemResultSchema, rewardIdParamsSchema } from "#core/schemas/rewards.ts";
+import {
+  catalogueSchema,
+  pointsLedgerSchema,
+  redeemResultSchema,
+  rewardIdParamsSchema,
+} from "#core/schemas/rewards.ts";
 import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
@@ -16,11 +21,30 @@ export async function rewardRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
 
   app.get(
+    "/api/points",
+    {
+      schema: {
+        tags: ["recompensas"],
+        summary: "Os pontos de quem pede: ganhos no total (liberam conteúdos), usados em recompensas e o saldo",
+        response: { 200: pointsLedgerSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const [points] = await db
+        .select({ earned: profiles.engagementPoints, spent: profiles.pointsSpent })
+        .from(profiles)
+        .where(eq(profiles.userId, viewer.userId));
+      return ledgerOf(points?.earned ?? 0, points?.spent ?? 0);
+    },
+  );
+
+  app.get(
     "/api/rewards",
     {
       schema: {
         tags: ["recompensas"],
-        summary: "Catálogo de recompensas, saldo de pontos e os resgates de quem pede",
+        summary: "Catálogo de recompensas e os resgates de quem pede",
         response: { 200: catalogueSchema },
       },
     },
@@ -29,11 +53,7 @@ export async function rewardRoutes(fastify: FastifyInstance) {
       const offered = viewer.companyId
         ? or(isNull(rewards.companyId), eq(rewards.companyId, viewer.companyId))
         : isNull(rewards.companyId);
-      const [[points], items, mine] = await Promise.all([
-        db
-          .select({ earned: profiles.engagementPoints, spent: profiles.pointsSpent })
-          .from(profiles)
-          .where(eq(profiles.userId, viewer.userId)),
+      const [items, mine] = await Promise.all([
         db
           .select()
           .from(rewards)
@@ -47,7 +67,6 @@ export async function rewardRoutes(fastify: FastifyInstance) {
           .limit(50),
       ]);
       return {
-        points: ledgerOf(points?.earned ?? 0, points?.spent ?? 0),
         canRedeem: viewer.role !== "admin" && Boolean(viewer.companyId),
         items: items.map((row) => ({
           id: row.id,

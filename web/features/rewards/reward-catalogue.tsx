@@ -10,13 +10,14 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { usePoints } from "#web/lib/points.ts";
 import { useRedeem } from "./rewards.queries.ts";
 
 /** What the member can buy: each reward with its cost, stock and a 'Resgatar' that asks first. */
 export function RewardCatalogue({ catalogue }: { catalogue: Catalogue }) {
   const [chosen, setChosen] = useState<CatalogueItem | null>(null);
   const redeem = useRedeem();
-  const balance = catalogue.points.balance;
+  const balance = usePoints().data?.balance ?? 0;
 
   const confirm = async () => {
     if (!chosen) return;

@@ -8,6 +8,7 @@ import type {
   RewardPatch,
 } from "#core/schemas/rewards.ts";
 import { api } from "#web/lib/api.ts";
+import { progressKeys } from "#web/lib/query-keys.ts";
 
 /** 'company': a manager's own catalogue; 'admin': the platform's (docs/decisions/028). */
 export type CatalogueSide = "company" | "admin";
@@ -23,7 +24,12 @@ export function useRedeem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rewardId: string) => api<RedeemResult>(`/api/rewards/${rewardId}/redeem`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardsKey }),
+    onSuccess: (result) => queryClient.setQueryData(progressKeys.points, result.points),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardsKey }),
+        queryClient.invalidateQueries({ queryKey: progressKeys.points }),
+      ]),
   });
 }
 
