@@ -65,8 +65,10 @@ export async function releaseClosedMonths(
   today: IsoDay,
   firstDay: IsoDay,
   minGroup: number,
+  /** Only these months (YYYY-MM) of the list, e.g. those whose last day is about to be published. */
+  only?: readonly string[],
 ): Promise<number> {
-  const months = closedMonths(today, firstDay);
+  const months = closedMonths(today, firstDay).filter((month) => !only || only.includes(month));
   if (months.length === 0) return 0;
   const stored = await readDisclosed(db, company.id, "moodMonth", months.flatMap(subjectsOf));
   const unreleased = months.filter((month) => !stored.has(`mood|${month}`));

@@ -33,12 +33,17 @@ type Company = typeof companies.$inferSelect;
 export type PublishOptions = {
   /** Only this company (a reader found its days missing), else every company in turn. */
   companyId?: string;
+  /**
+   * Also look for closed months never released, whatever is published (days published before the job
+   * released months, or a run that died in between): the job's first run of a slot, not its continuations.
+   */
+  sweepMonths?: boolean;
   budgetMs?: number;
   rowsPerPiece?: number;
 };
 
 /** How many days one piece of a company publishes: about `rows` check-ins, at least one day. */
-export function pieceDays(members: number, rows = ROWS_PER_PIECE): number {
+function pieceDays(members: number, rows = ROWS_PER_PIECE): number {
   return Math.max(1, Math.min(MAX_PIECE_DAYS, Math.floor(rows / Math.max(1, members))));
 }
 
@@ -81,12 +86,12 @@ export async function publishClosedDays(
     first: companyFirstDay(company),
     last: addDays(companyToday(company, now), -1),
   });
-  // A closed month is released before any of its days are published in this run, so a month whose last
-  // day is published has been released (a report reads that as 'ready', monthly-mood.ts).
-  for (const company of all) {
-    const { first, last } = range(company);
-    if (first > last) continue;
-    counts.months += await releaseClosedMonths(db, privacyKey, company, companyToday(company, now), first, minGroup);
+  if (options.sweepMonths) {
+    for (const company of all) {
+      const { first, last } = range(company);
+      if (first > last) continue;
+      counts.months += await releaseClosedMonths(db, privacyKey, company, companyToday(company, now), first, minGroup);
+    }
   }
   let turn = all;
   while (turn.length > 0) {
@@ -96,6 +101,13 @@ export async function publishClosedDays(
       if (first > last) continue;
       const piece = await nextPiece(db, company.id, first, last, pieceDays(company.memberCount, options.rowsPerPiece));
       if (piece.length === 0) continue;
+      // A closed month is released before its last day is published, so a month whose last day is
+      // published has been released (a report reads that as 'ready', company-stats.ts).
+      const ending = piece.filter((day) => addDays(day, 1).endsWith("-01")).map((day) => day.slice(0, 7));
+      if (ending.length > 0) {
+        const today = companyToday(company, now);
+        counts.months += await releaseClosedMonths(db, privacyKey, company, today, first, minGroup, ending);
+      }
       counts.days += await publishDays(db, privacyKey, company, piece, minGroup);
       next.push(company);
       if (performance.now() - started > budget) return { ...counts, isDone: false };

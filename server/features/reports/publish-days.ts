@@ -54,19 +54,24 @@ export async function publishDays(
     stress_eligible: number;
   }>(
     await db.execute(sql`
-      SELECT up.day::text AS day, count(*)::int AS check_ins, coalesce(sum(up.mood - 3), 0)::int AS mood_delta,
-             count(m.id) FILTER (WHERE p.role = 'user')::int AS eligible,
-             count(up.energy)::int AS energy_answers, coalesce(sum(up.energy - 3), 0)::int AS energy_delta,
-             count(m.id) FILTER (WHERE p.role = 'user' AND up.energy IS NOT NULL)::int AS energy_eligible,
-             count(up.stress)::int AS stress_answers, coalesce(sum(up.stress - 3), 0)::int AS stress_delta,
-             count(m.id) FILTER (WHERE p.role = 'user' AND up.stress IS NOT NULL)::int AS stress_eligible
-      FROM user_progress up
-      LEFT JOIN profiles p ON p.user_id = up.user_id
-      LEFT JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
-        AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
-        AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
-      WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
-      GROUP BY up.day`),
+      SELECT day::text AS day, count(*)::int AS check_ins, coalesce(sum(mood - 3), 0)::int AS mood_delta,
+             count(*) FILTER (WHERE counts)::int AS eligible,
+             count(energy)::int AS energy_answers, coalesce(sum(energy - 3), 0)::int AS energy_delta,
+             count(*) FILTER (WHERE counts AND energy IS NOT NULL)::int AS energy_eligible,
+             count(stress)::int AS stress_answers, coalesce(sum(stress - 3), 0)::int AS stress_delta,
+             count(*) FILTER (WHERE counts AND stress IS NOT NULL)::int AS stress_eligible
+      FROM (
+        -- The role is looked up per check-in through the profile's unique index: work in proportion to the
+        -- piece, never a scan of every profile on the platform (issue 37).
+        SELECT up.day, up.mood, up.energy, up.stress,
+               m.id IS NOT NULL AND (SELECT p.role FROM profiles p WHERE p.user_id = up.user_id) = 'user' AS counts
+        FROM user_progress up
+        LEFT JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
+          AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
+          AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
+        WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
+      ) AS piece
+      GROUP BY day`),
   );
   const members = await membersByDay(db, company, first, last);
   // Exercise counts carry no mood: from the live rollup (its shard rows), frozen here with the rest of the day.

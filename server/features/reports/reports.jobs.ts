@@ -53,7 +53,10 @@ export function reportJobs({
       canRunNow: true,
       run: async ({ db, now, job }) => {
         const companyId = typeof job.payload?.companyId === "string" ? job.payload.companyId : undefined;
-        const result = await publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP, { companyId });
+        const result = await publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP, {
+          companyId,
+          sweepMonths: !job.key.startsWith("more:"),
+        });
         if (!result.isDone) {
           // The rest in a run of its own: other due jobs take their turn in between, and a lease never
           // covers more than one budget of work.
