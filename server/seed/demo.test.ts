@@ -73,7 +73,7 @@ describe("DEMO=1", () => {
       await t.app.inject({ method: "GET", url: "/api/company/redemptions", headers: { cookie } })
     ).json();
     expect(requests).toEqual([expect.objectContaining({ rewardTitle: "Um livro à sua escolha", status: "pending" })]);
-  });
+  }, 120_000); // the seed, then the publishing job its first read wakes, on a shared machine
 });
 
 describe("DEMO=1, care", () => {

@@ -646,7 +646,8 @@ describe("the attacks, replayed as a curious manager would", () => {
     const admin = await signedInPerson(t.app, t.db, { role: "admin" });
     const errors: number[] = [];
     for (let team = 0; team < 8; team++) {
-      const company = await bareCompany();
+      // Created on 1 October: the job publishes seven weeks of history for each team, not a year.
+      const company = await bareCompany(undefined, new Date("2026-10-01T12:00:00-03:00"));
       const seats = await seatsFor(company.id, 50);
       // Moods from a fixed pseudo-random sequence; about 80 % answer each day.
       let seed = 1234 + team;
