@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "#server/db/client.ts";
+import { privacyKeyFrom } from "#server/features/disclosure/noise.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../scripts/build.mjs";
 import {
@@ -27,7 +28,7 @@ import {
   spread,
   startServer,
 } from "./load.ts";
-import { clearToday, seedCompany, signInAll } from "./seed.ts";
+import { clearToday, publishEverything, seedCompany, signInAll } from "./seed.ts";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
@@ -68,6 +69,8 @@ async function onPostgres() {
   console.log(`Seeding ${MEMBERS} members × ${DAYS} days on PostgreSQL...`);
   const database = await openDatabase({ kind: "postgres", url: databaseUrl, max: 4 });
   const company = await seedCompany(database.db, { members: MEMBERS, days: DAYS, managers: MANAGERS });
+  // The closed days as the product's job leaves them: the rounds measure reads, not the job catching up.
+  await publishEverything(database.db, privacyKeyFrom(productEnv(0, "").AUTH_SECRET));
   const memberTokens = await signInAll(
     database.db,
     Array.from({ length: MEMBERS }, (_, i) => `bench-${i + 1}`),
@@ -109,6 +112,8 @@ async function onPostgres() {
       ours.push(await drive(productLoad));
       await between?.();
       ceiling.push(await drive(ceilingLoad));
+      // The ceiling writes the same real rows (issue 37): cleared before the product's next round.
+      await between?.();
     }
     const ratios = ours.map((measure, i) => measure.rps / (ceiling[i] as Measure).rps);
     const ratio = median(ratios);
@@ -147,9 +152,12 @@ async function onPostgres() {
       url: `${bare.url}/check-in`,
       method: "POST",
       amount: MEMBERS,
-      next: (n) => ({ body: { mood: 1 + (n % 5), userId: `bench-${(n % MEMBERS) + 1}` } }),
+      next: (n) => ({
+        body: { mood: 1 + (n % 5), userId: `bench-${(n % MEMBERS) + 1}`, companyId: company.companyId },
+      }),
     },
-    { ratio: 0.5, p99: 50 },
+    // The ceiling is a batched durable insert into the real table, indexes and one-a-day rule included (issue 37).
+    { ratio: 0.8, p99: 50 },
     () => clearToday(database.db, company.companyId, company.today),
   );
   await sideBySide("me", "GET /api/me", { url: `${product.url}/api/me`, next: bearer(memberTokens) }, hello, {
@@ -260,6 +268,7 @@ async function embedded() {
   console.log("\nSeeding 1,000 members × 365 days on PGlite...");
   const pglite = await openDatabase({ kind: "pglite", dataDir: path.join(pgliteDir, "db") });
   await seedCompany(pglite.db, { members: 1_000, days: 365, managers: MANAGERS });
+  await publishEverything(pglite.db, privacyKeyFrom(productEnv(0, "").AUTH_SECRET));
   const pgliteManagers = await signInAll(
     pglite.db,
     Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),
@@ -283,7 +292,7 @@ async function embedded() {
   });
   for (const query of ["/api/team/summary", "/api/reports?period=30d", "/api/reports?period=ytd"]) {
     const load: Load = { url: `${onPglite.url}${query}`, next: bearer(pgliteManagers) };
-    await drive(load); // warm up: publishes the closed days once
+    await drive(load); // warm up
     const rounds: Measure[] = [];
     for (let round = 0; round < ROUNDS; round++) rounds.push(await drive(load));
     const p97 = median(rounds.map((measure) => measure.p97_5));

@@ -149,7 +149,10 @@ function exercisesFinding(days: InsightDay[], minGroup: number): Finding | Withh
 const isFinding = (value: Finding | Withheld): value is Finding => "sentence" in value;
 
 /** The findings, what was withheld, and the actions ranked by how sure their finding is. */
-export function buildInsights(days: InsightDay[], minGroup: number): Omit<TeamInsights, "from" | "to" | "minGroup"> {
+export function buildInsights(
+  days: InsightDay[],
+  minGroup: number,
+): Omit<TeamInsights, "from" | "to" | "minGroup" | "preparingDays"> {
   const all = [participationFinding(days), weekdayFinding(days, minGroup), exercisesFinding(days, minGroup)];
   const findings = all.filter(isFinding);
   const withheld = all.filter((value): value is Withheld => !isFinding(value));

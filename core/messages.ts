@@ -149,6 +149,9 @@ export const messages = {
   inviteDeliveryFailedHint: "O e-mail não saiu depois de várias tentativas. Confira o endereço e reenvie.",
   inviteResendFailed: "Erro ao reenviar convite",
   moodHidden: "Dados ocultos para proteger o anonimato",
+  /** A report or tile with closed days the publishing job has not reached yet (issue 37). */
+  daysPreparing: "Alguns dias ainda estão sendo preparados. Volte em alguns minutos.",
+  moodPreparing: "Em preparação",
 
   // Administration (spec 8)
   adminInviteSent: "Convite enviado: o e-mail está a caminho",

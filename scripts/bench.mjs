@@ -33,9 +33,14 @@ if (!url) {
   };
 }
 // The database's own time per query, then the HTTP side by side with its ceiling (docs/decisions/021).
-// BENCH_ONLY (bench/http.ts's parts) skips the first unless it names "queries".
+// BENCH_ONLY (bench/http.ts's parts) skips the first two unless it names "queries" or "scale".
 const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
-const scripts = [...(!only || only.includes("queries") ? ["bench/team-figures.ts"] : []), "bench/http.ts"];
+const scripts = [
+  ...(!only || only.includes("queries") ? ["bench/team-figures.ts"] : []),
+  // Issue 37: 50,000 members × a year and 500 tenants, first reads, the publishing job, bulk membership.
+  ...(!only || only.includes("scale") ? ["bench/scale.ts"] : []),
+  ...(!only || only.some((part) => !["queries", "scale"].includes(part)) ? ["bench/http.ts"] : []),
+];
 let status = 0;
 for (const script of scripts) {
   const result = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", script], {

@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
   const unsubscribeKey = unsubscribeKeyFrom(deps.secret);
   const privacyKey = privacyKeyFrom(deps.secret);
   const vapid = loadVapidKeys(env);
+  const jobBell = createJobBell();
   app.decorate("deps", {
     db: database.db,
     auth,
@@ -145,9 +146,9 @@ export async function buildApp(deps: AppDeps) {
     unsubscribeKey,
     vapid,
     jobs: [retentionJobs, notificationJobs, reportJobs, groupSessionJobs, careJobs, riskJobs, inviteJobs].flatMap(
-      (jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid }),
+      (jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell }),
     ),
-    jobBell: createJobBell(),
+    jobBell,
   });
   app.decorateRequest("viewer", undefined);
   // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.

@@ -119,7 +119,7 @@ async function makeActive(label: string, hourOfCare: number) {
     200,
     "exercise",
   );
-  await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5);
+  await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5, { budgetMs: 600_000 });
 
   const inviteEmail = `convidada-${tag.toLowerCase()}@exemplo.com.br`;
   expectStatus(

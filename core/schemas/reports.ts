@@ -66,6 +66,11 @@ export const reportSchema = z.object({
    */
   grain: z.enum(["day", "month"]),
   months: z.array(monthFigureSchema),
+  /**
+   * Closed days behind this report that the publishing job has not published yet (issue 37): the
+   * report answers at once with the days that are, and says the rest is being prepared. 0 when complete.
+   */
+  preparingDays: z.number().int(),
   series: z.array(
     z.object({
       day: z.string(),
@@ -113,6 +118,8 @@ export const teamSummarySchema = z.object({
   minGroup: z.number().int(),
   /** 'month' when the company is small this month (as in a report): no 7-day mood, its months are in the reports. */
   grain: z.enum(["day", "month"]),
+  /** Closed days of the last 7 not published yet (issue 37): the mood is of the others; 0 when complete. */
+  preparingDays: z.number().int(),
   activities: z.array(teamActivitySchema),
 });
 export type TeamSummary = z.infer<typeof teamSummarySchema>;
@@ -123,6 +130,8 @@ const insightKinds = ["participation", "weekday", "exercises"] as const;
 export const teamInsightsSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** Closed days of the 90 not published yet (issue 37): the findings are of the others; 0 when complete. */
+  preparingDays: z.number().int(),
   minGroup: z.number().int(),
   findings: z.array(
     z.object({

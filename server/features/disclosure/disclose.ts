@@ -77,6 +77,26 @@ export async function disclose(
   });
 }
 
+/**
+ * The figures of one kind already released for these subjects, by subject; never releases. For
+ * readers whose figures a job releases (the closed months of monthly-mood.ts): what is not there yet
+ * is not there.
+ */
+export async function readDisclosed(
+  db: Db,
+  companyId: string,
+  figure: FigureKind,
+  subjects: readonly string[],
+): Promise<Map<string, Disclosed>> {
+  if (subjects.length === 0) return new Map();
+  const stored = await readStored(
+    db,
+    companyId,
+    subjects.map((subject) => ({ figure, subject })),
+  );
+  return new Map([...stored.values()].map((row) => [row.subject, asDisclosed(figure, row)]));
+}
+
 function identity(request: { figure: string; subject: string }): string {
   return `${request.figure}\u0000${request.subject}`;
 }

@@ -11,8 +11,14 @@ import { type PublishedScale, participationPercent, periodMeanOf, periodMoodOf }
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, profiles } from "#server/db/schema/index.ts";
 import type { Company } from "#server/features/auth/viewer.ts";
-import { monthlyMood } from "./monthly-mood.ts";
-import { grainsOfMonths, type PublishedDay, type PublishedScaleDay, publishedDays } from "./published-buckets.ts";
+import { closedMonths, monthEnd, releasedMonths } from "./monthly-mood.ts";
+import {
+  grainsOfMonths,
+  type PublishedDay,
+  type PublishedScaleDay,
+  publishedDays,
+  unpublishedOf,
+} from "./published-buckets.ts";
 
 /** Current members whose latest check-in is on or after `from`: the team's recent respondents, read from an index. */
 export async function recentRespondents(db: Db, companyId: string, from: IsoDay): Promise<number> {
@@ -108,30 +114,42 @@ function isCountShown(day: PublishedDay, minGroup: number): boolean {
 /**
  * The report of a period, every figure from published days, which never
  * change: only the company's name and member count are live
- * (server/features/reports/report-cache.ts relies on it).
+ * (server/features/reports/report-cache.ts relies on it). It reads stored rows
+ * only and never publishes: days the job has not published yet are left out
+ * and counted in `preparingDays` (issue 37).
  */
 export async function buildReport(
   db: Db,
-  privacyKey: Buffer,
   company: Company,
   period: ReportPeriod,
   now: Date,
   minGroup: number,
 ): Promise<Report> {
-  const { from, to, days } = periodRange(period, companyToday(company, now), companyFirstDay(company));
-  // Six days more than the period, for the first days' 7-day trend.
-  const withLead = days > 0 ? await publishedDays(db, privacyKey, company, addDays(from, -6), to, minGroup) : [];
-  // withLead holds every day from from − 6 to `to`, in order: a day's 7-day window is the six rows before it and itself.
-  const lead = withLead.length - days;
-  const published = withLead.slice(lead);
+  const today = companyToday(company, now);
+  const firstDay = companyFirstDay(company);
+  const { from, to, days } = periodRange(period, today, firstDay);
+  const listed = closedMonths(today, firstDay);
+  // Six days more than the period, for the first days' 7-day trend (none before the company's first day).
+  const [range, months, grains, monthsPreparing] = await Promise.all([
+    days > 0
+      ? publishedDays(db, company, laterDay(addDays(from, -6), firstDay), to)
+      : Promise.resolve({ days: [], preparing: 0 }),
+    releasedMonths(db, company, today, firstDay),
+    grainsOfMonths(db, company, [today]),
+    // A closed month is released before its last day is published (publish-closed-days.ts).
+    unpublishedOf(
+      db,
+      company.id,
+      listed.map(monthEnd).filter((day) => day < from || day > to),
+    ),
+  ]);
+  const withLead = range.days;
+  const published = withLead.filter((day) => day.day >= from);
   // Counts are the sums of each day's released (noisy) count: no exact count is ever shown.
   const checkIns = published.reduce((sum, day) => sum + day.noisyCheckIns, 0);
   const mood = periodMoodOf(published);
   const energy = periodMeanOf(published.map((day) => scaleOf(day.energy)));
   const stress = periodMeanOf(published.map((day) => scaleOf(day.stress)));
-  const today = companyToday(company, now);
-  const months = await monthlyMood(db, privacyKey, company, today, companyFirstDay(company), minGroup);
-  const grains = await grainsOfMonths(db, company, [today]);
   return {
     company: { id: company.id, name: company.name },
     period,
@@ -157,8 +175,10 @@ export async function buildReport(
     minGroup,
     grain: grains.get(today.slice(0, 7)) ?? "day",
     months,
-    series: published.map((day, i) => {
-      const window = withLead.slice(Math.max(0, lead + i - 6), lead + i + 1);
+    preparingDays: range.preparing + monthsPreparing,
+    series: published.map((day) => {
+      const weekBefore = addDays(day.day, -6);
+      const window = withLead.filter((other) => other.day >= weekBefore && other.day <= day.day);
       const dayEnergy = scaleSeries(day, window, "energy", minGroup);
       const dayStress = scaleSeries(day, window, "stress", minGroup);
       const counted = isCountShown(day, minGroup);

@@ -5,18 +5,23 @@
  * the disclosure layer from one value per person (their mean of the month).
  * Only members (not managers or admins) who belonged to the company before the
  * month began count, so accounts invited during it change nothing.
+ *
+ * The publishing job releases each closed month (`releaseClosedMonths`) before
+ * it publishes the month's last day; a report reads the stored figures only
+ * (`releasedMonths`), so no reader reads a month's check-ins (issue 37).
  */
 import { sql } from "drizzle-orm";
 import { addDays, type IsoDay } from "#core/dates.ts";
 import type { MonthFigure } from "#core/schemas/reports.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
-import type { Company } from "#server/features/auth/viewer.ts";
-import { disclose, type FigureRequest } from "#server/features/disclosure/disclose.ts";
+import { type Disclosed, disclose, type FigureRequest, readDisclosed } from "#server/features/disclosure/disclose.ts";
 import { grainsOfMonths } from "./published-buckets.ts";
 
 /** How many closed months a report lists, newest first. */
 const MONTHS_SHOWN = 12;
 const metrics = ["mood", "energy", "stress"] as const;
+
+type Company = { id: string; timezone: string };
 
 /** The first day of the month `offset` months from `month` (YYYY-MM). */
 function monthStart(month: string, offset = 0): IsoDay {
@@ -25,18 +30,16 @@ function monthStart(month: string, offset = 0): IsoDay {
   return date.toISOString().slice(0, 10);
 }
 
+/** A month's last day. */
+export function monthEnd(month: string): IsoDay {
+  return addDays(monthStart(month, 1), -1);
+}
+
 /**
- * The closed months (before `today`'s month, from the first that began after the company's first day) that the company
- * sees by month, newest first, each released on first read.
+ * The closed months a report may list (before `today`'s month, from the first that began after the
+ * company's first day), newest first.
  */
-export async function monthlyMood(
-  db: Db,
-  key: Buffer,
-  company: Company,
-  today: IsoDay,
-  firstDay: IsoDay,
-  minGroup: number,
-): Promise<MonthFigure[]> {
+export function closedMonths(today: IsoDay, firstDay: IsoDay): string[] {
   const months: string[] = [];
   for (let offset = -1; offset >= -MONTHS_SHOWN; offset -= 1) {
     const start = monthStart(today.slice(0, 7), offset);
@@ -46,40 +49,79 @@ export async function monthlyMood(
     if (start <= firstDay) break;
     months.push(start.slice(0, 7));
   }
+  return months;
+}
+
+const subjectsOf = (month: string) => metrics.map((metric) => `${metric}|${month}`);
+
+/**
+ * Releases the closed months the company sees by month and that were never released (the job's
+ * work). Returns how many it released.
+ */
+export async function releaseClosedMonths(
+  db: Db,
+  key: Buffer,
+  company: Company,
+  today: IsoDay,
+  firstDay: IsoDay,
+  minGroup: number,
+  /** Only these months (YYYY-MM) of the list, e.g. those whose last day is about to be published. */
+  only?: readonly string[],
+): Promise<number> {
+  const months = closedMonths(today, firstDay).filter((month) => !only || only.includes(month));
+  if (months.length === 0) return 0;
+  const stored = await readDisclosed(db, company.id, "moodMonth", months.flatMap(subjectsOf));
+  const unreleased = months.filter((month) => !stored.has(`mood|${month}`));
+  if (unreleased.length === 0) return 0;
   const grains = await grainsOfMonths(
     db,
     company,
-    months.map((month) => `${month}-01`),
+    unreleased.map((month) => `${month}-01`),
   );
-  const small = months.filter((month) => grains.get(month) === "month");
-  if (small.length === 0) return [];
+  const small = unreleased.filter((month) => grains.get(month) === "month");
   const requests: FigureRequest[] = [];
   for (const month of small) {
     const values = await valuesOfMonth(db, company, month);
-    const windowEnd = addDays(monthStart(month, 1), -1);
     for (const metric of metrics) {
-      requests.push({ figure: "moodMonth", subject: `${metric}|${month}`, windowEnd, values: values[metric] });
+      requests.push({
+        figure: "moodMonth",
+        subject: `${metric}|${month}`,
+        windowEnd: monthEnd(month),
+        values: values[metric],
+      });
     }
   }
-  const released = await disclose(db, key, company.id, minGroup, requests);
-  return small.map((month, i) => {
-    const [mood, energy, stress] = released.slice(i * 3, i * 3 + 3);
-    const scale = (figure: typeof mood) =>
-      figure?.mean == null ? null : { mean: figure.mean, margin: figure.margin ?? 0 };
-    return {
+  await disclose(db, key, company.id, minGroup, requests);
+  return small.length;
+}
+
+/** The closed months released for the company, newest first, read from the stored figures only. */
+export async function releasedMonths(
+  db: Db,
+  company: Company,
+  today: IsoDay,
+  firstDay: IsoDay,
+): Promise<MonthFigure[]> {
+  const months = closedMonths(today, firstDay);
+  if (months.length === 0) return [];
+  const stored = await readDisclosed(db, company.id, "moodMonth", months.flatMap(subjectsOf));
+  const scale = (figure: Disclosed | undefined) =>
+    figure?.mean == null ? null : { mean: figure.mean, margin: figure.margin ?? 0 };
+  return months
+    .filter((month) => stored.has(`mood|${month}`))
+    .map((month) => ({
       month,
-      respondents: mood?.count ?? null,
-      averageMood: scale(mood),
-      averageEnergy: scale(energy),
-      averageStress: scale(stress),
-    };
-  });
+      respondents: stored.get(`mood|${month}`)?.count ?? null,
+      averageMood: scale(stored.get(`mood|${month}`)),
+      averageEnergy: scale(stored.get(`energy|${month}`)),
+      averageStress: scale(stored.get(`stress|${month}`)),
+    }));
 }
 
 /** One value per member who counts: their mean mood, energy and stress of the month (only those who gave each). */
 async function valuesOfMonth(db: Db, company: Company, month: string) {
   const from = monthStart(month);
-  const to = addDays(monthStart(month, 1), -1);
+  const to = monthEnd(month);
   const rows = rowsOf<{ mood: number; energy: number | null; stress: number | null }>(
     await db.execute(sql`
       SELECT avg(up.mood)::float AS mood, avg(up.energy)::float AS energy, avg(up.stress)::float AS stress

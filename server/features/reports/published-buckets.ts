@@ -1,18 +1,16 @@
 /**
- * Publishing closed days (docs/decisions/014). Every mood figure a manager or
- * admin sees is computed from these rows only: a company's day is published
- * once, after it ends in the company's time zone, with a keyed and stored
- * noise draw on its mood sum, and suppressed when fewer than k members who
- * count answered. Energy and stress, optional answers, are published the same
- * way in the same row, each with its own count, k and draw (docs/decisions/023). Nothing here is ever recomputed, so no pair of readings
- * differs by one person's answer.
+ * The published closed days (docs/decisions/014): every mood figure a manager
+ * or admin sees is computed from these rows only. This is the read side, used
+ * on every reader's path: it never publishes. The publishing job
+ * (publish-closed-days.ts, publish-days.ts) writes the rows; a read of a range
+ * with days not yet published answers with those that are and says how many
+ * are still being prepared, and the route wakes the job.
  */
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import { addDays, daysBetween, type IsoDay } from "#core/dates.ts";
-import { epsilonPerRelease, figurePolicies, isShown, moodGrainOf, sumSensitivity } from "#core/disclosure.ts";
+import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { daysBetween, type IsoDay } from "#core/dates.ts";
+import { DAILY_GRAIN_MIN_MEMBERS, moodGrainOf } from "#core/disclosure.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { publishedDailyBuckets } from "#server/db/schema/index.ts";
-import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 
 export type PublishedDay = {
   day: IsoDay;
@@ -31,10 +29,6 @@ export type PublishedDay = {
   stress: PublishedScaleDay;
 };
 
-/** The optional 1–5 answers published beside the mood (docs/decisions/023). */
-const scaleMetrics = ["energy", "stress"] as const;
-type ScaleMetric = (typeof scaleMetrics)[number];
-
 /** Energy or stress of a published day: all null when the day was published before the metric existed. */
 export type PublishedScaleDay = {
   /** How many check-ins of the day gave this answer: only the denominator of the noisy mean, never shown. */
@@ -48,26 +42,30 @@ export type PublishedScaleDay = {
 
 type Company = { id: string; timezone: string };
 
+/** The published days of a closed range, in order, and how many of its days are not published yet. */
+export type PublishedRange = { days: PublishedDay[]; preparing: number };
+
 /**
  * The published days from `from` to `to` (both closed: `to` is at most the
- * company's yesterday), publishing first whichever of them are missing.
+ * company's yesterday). Days the job has not published yet are left out and
+ * counted in `preparing`: a reader never publishes (issue 37).
  */
-export async function publishedDays(
-  db: Db,
-  key: Buffer,
-  company: Company,
-  from: IsoDay,
-  to: IsoDay,
-  minGroup: number,
-): Promise<PublishedDay[]> {
+export async function publishedDays(db: Db, company: Company, from: IsoDay, to: IsoDay): Promise<PublishedRange> {
   const length = daysBetween(from, to);
-  if (length <= 0) return [];
-  let rows = await readPublished(db, company.id, from, to);
-  if (rows.length < length) {
-    await publishMissing(db, key, company, from, to, minGroup, new Set(rows.map((row) => row.day)));
-    rows = await readPublished(db, company.id, from, to);
-  }
-  return rows;
+  if (length <= 0) return { days: [], preparing: 0 };
+  const days = await readPublished(db, company.id, from, to);
+  return { days, preparing: length - days.length };
+}
+
+/** How many of `days` (closed) are not published yet: one index-only count. */
+export async function unpublishedOf(db: Db, companyId: string, days: readonly IsoDay[]): Promise<number> {
+  const wanted = [...new Set(days)];
+  if (wanted.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(publishedDailyBuckets)
+    .where(and(eq(publishedDailyBuckets.companyId, companyId), inArray(publishedDailyBuckets.day, wanted)));
+  return wanted.length - (row?.n ?? 0);
 }
 
 async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay): Promise<PublishedDay[]> {
@@ -121,126 +119,12 @@ async function readPublished(db: Db, companyId: string, from: IsoDay, to: IsoDay
   }));
 }
 
-async function publishMissing(
-  db: Db,
-  key: Buffer,
-  company: Company,
-  from: IsoDay,
-  to: IsoDay,
-  minGroup: number,
-  published: Set<IsoDay>,
-): Promise<void> {
-  const missing = Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i)).filter(
-    (day) => !published.has(day),
-  );
-  const first = missing[0];
-  const last = missing[missing.length - 1];
-  if (!first || !last) return;
-  // One check-in per person per day, so a day's count is its number of distinct respondents.
-  // Only members (not managers or admins) who joined before the day began count toward k.
-  // A person's stints in a company never overlap, so the join finds at most one per check-in.
-  // Energy and stress are optional: each counts toward its own k only where it was given.
-  const totals = rowsOf<{
-    day: string;
-    check_ins: number;
-    mood_delta: number;
-    eligible: number;
-    energy_answers: number;
-    energy_delta: number;
-    energy_eligible: number;
-    stress_answers: number;
-    stress_delta: number;
-    stress_eligible: number;
-  }>(
-    await db.execute(sql`
-      SELECT up.day::text AS day, count(*)::int AS check_ins, coalesce(sum(up.mood - 3), 0)::int AS mood_delta,
-             count(m.id) FILTER (WHERE p.role = 'user')::int AS eligible,
-             count(up.energy)::int AS energy_answers, coalesce(sum(up.energy - 3), 0)::int AS energy_delta,
-             count(m.id) FILTER (WHERE p.role = 'user' AND up.energy IS NOT NULL)::int AS energy_eligible,
-             count(up.stress)::int AS stress_answers, coalesce(sum(up.stress - 3), 0)::int AS stress_delta,
-             count(m.id) FILTER (WHERE p.role = 'user' AND up.stress IS NOT NULL)::int AS stress_eligible
-      FROM user_progress up
-      LEFT JOIN profiles p ON p.user_id = up.user_id
-      LEFT JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
-        AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
-        AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
-      WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
-      GROUP BY up.day`),
-  );
-  const members = await membersByDay(db, company, first, last);
-  // Exercise counts carry no mood: from the live rollup (its shard rows), frozen here with the rest of the day.
-  const exercises = rowsOf<{ day: string; n: number }>(
-    await db.execute(sql`
-      SELECT day::text AS day, sum(exercises)::int AS n FROM company_daily_stats
-      WHERE company_id = ${company.id} AND day BETWEEN ${first} AND ${last} GROUP BY day`),
-  );
-  const exercisesByDay = new Map(exercises.map((row) => [String(row.day).slice(0, 10), row.n]));
-  const byDay = new Map(totals.map((row) => [String(row.day).slice(0, 10), row]));
-  const grains = await grainsOfMonths(db, company, missing);
-  const policy = figurePolicies.moodDay;
-  const draw = (day: IsoDay, what: string, epsilon: number, sensitivity: number) =>
-    discreteLaplace(key, `${company.id}|${day}|${what}`, epsilon, sensitivity);
-  // Each 1–5 answer (mood, energy, stress): shown on its own noisy count of people who count (the noisy
-  // threshold), with its own keyed draw on the sum; never on a day of a month a small company sees by month.
-  const figure = (day: IsoDay, metric: "mood" | ScaleMetric, delta: number, eligible: number) => {
-    const daily = grains.get(day.slice(0, 7)) === "day";
-    const noisyEligible = eligible + draw(day, `${metric}-eligible`, policy.countEpsilon, 1);
-    const hidden = !daily || eligible === 0 || !isShown(noisyEligible, minGroup);
-    return {
-      suppressed: hidden,
-      noisyDelta: hidden ? null : delta + draw(day, metric, policy.valueEpsilon, sumSensitivity(policy)),
-    };
-  };
-  const values = missing.map((day) => {
-    const row = byDay.get(day);
-    const mood = figure(day, "mood", row?.mood_delta ?? 0, row?.eligible ?? 0);
-    const energy = figure(day, "energy", row?.energy_delta ?? 0, row?.energy_eligible ?? 0);
-    const stress = figure(day, "stress", row?.stress_delta ?? 0, row?.stress_eligible ?? 0);
-    const checkIns = row?.check_ins ?? 0;
-    return {
-      companyId: company.id,
-      day,
-      checkIns,
-      noisyCheckIns: Math.max(0, checkIns + draw(day, "count", policy.countEpsilon, 1)),
-      exercises: exercisesByDay.get(day) ?? 0,
-      members: members.get(day) ?? 0,
-      eligible: row?.eligible ?? 0,
-      suppressed: mood.suppressed,
-      noisyMoodDelta: mood.noisyDelta,
-      epsilon: epsilonPerRelease(policy),
-      energyAnswers: row?.energy_answers ?? 0,
-      noisyEnergyAnswers: Math.max(0, (row?.energy_answers ?? 0) + draw(day, "energy-answers", policy.countEpsilon, 1)),
-      energyEligible: row?.energy_eligible ?? 0,
-      energySuppressed: energy.suppressed,
-      noisyEnergyDelta: energy.noisyDelta,
-      stressAnswers: row?.stress_answers ?? 0,
-      noisyStressAnswers: Math.max(0, (row?.stress_answers ?? 0) + draw(day, "stress-answers", policy.countEpsilon, 1)),
-      stressEligible: row?.stress_eligible ?? 0,
-      stressSuppressed: stress.suppressed,
-      noisyStressDelta: stress.noisyDelta,
-    };
-  });
-  // A concurrent reader may publish the same day: the first row stands, the draw is the same anyway.
-  await db.insert(publishedDailyBuckets).values(values).onConflictDoNothing();
-}
-
-/** How many people belonged to the company on each day from `from` to `to` (at any moment of that day). */
-async function membersByDay(db: Db, company: Company, from: IsoDay, to: IsoDay): Promise<Map<IsoDay, number>> {
-  const rows = rowsOf<{ day: string; members: number }>(
-    await db.execute(sql`
-      SELECT d.day::date::text AS day, count(m.id)::int AS members
-      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
-      LEFT JOIN company_memberships m ON m.company_id = ${company.id}
-        AND m.joined_at < ((d.day::date + 1)::timestamp AT TIME ZONE ${company.timezone})
-        AND (m.left_at IS NULL OR m.left_at >= (d.day::date::timestamp AT TIME ZONE ${company.timezone}))
-      GROUP BY d.day`),
-  );
-  return new Map(rows.map((row) => [String(row.day).slice(0, 10), row.members]));
-}
-
 /**
- * How each month of the days is seen (docs/decisions/040): by day when the company had enough
- * members on the month's first day, otherwise by month (server/features/reports/monthly-mood.ts).
+ * How each month of the days is seen (docs/decisions/040): by day when the
+ * company had at least DAILY_GRAIN_MIN_MEMBERS members on the month's first
+ * day, otherwise by month (monthly-mood.ts). One statement for every month,
+ * and constant work per month: it stops counting at the threshold, so a
+ * 50,000-member company costs what a 20-member one does.
  */
 export async function grainsOfMonths(
   db: Db,
@@ -248,13 +132,22 @@ export async function grainsOfMonths(
   days: readonly IsoDay[],
 ): Promise<Map<string, "day" | "month">> {
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
-  const grains = new Map<string, "day" | "month">();
-  for (const month of months) {
-    const first = `${month}-01` as IsoDay;
-    const members = await membersByDay(db, company, first, first);
-    grains.set(month, moodGrainOf(members.get(first) ?? 0));
-  }
-  return grains;
+  if (months.length === 0) return new Map();
+  const rows = rowsOf<{ month: string; members: number }>(
+    await db.execute(sql`
+      SELECT to_char(m.start, 'YYYY-MM') AS month,
+        (SELECT count(*)::int FROM (
+          SELECT 1 FROM company_memberships cm
+          WHERE cm.company_id = ${company.id}
+            AND cm.joined_at < ((m.start + 1)::timestamp AT TIME ZONE ${company.timezone})
+            AND (cm.left_at IS NULL OR cm.left_at >= (m.start::timestamp AT TIME ZONE ${company.timezone}))
+          LIMIT ${DAILY_GRAIN_MIN_MEMBERS}) AS present) AS members
+      FROM (VALUES ${sql.join(
+        months.map((month) => sql`(${`${month}-01`}::date)`),
+        sql`, `,
+      )}) AS m(start)`),
+  );
+  return new Map(rows.map((row) => [row.month, moodGrainOf(row.members)]));
 }
 
 /**

@@ -6,7 +6,9 @@
  * changes: it is built once per process, checked against its schema once, and
  * kept with its JSON. Only the company's name and member count are live, and
  * each reply writes them in. Managers asking at the same moment share the one
- * computation under way. Bounded: the least recently read go first.
+ * computation under way. Bounded: the least recently read go first. A report
+ * with days still being prepared (issue 37) is not kept: the next reader
+ * builds it again from what the job has published since.
  */
 import { type Report, reportSchema } from "#core/schemas/reports.ts";
 import type { Company } from "#server/features/auth/viewer.ts";
@@ -33,11 +35,13 @@ export function reportCache(max = 100) {
     if (entry)
       kept.delete(key); // re-inserted below: the most recently read
     else {
-      entry = keep(build);
-      // A failed computation is not kept: the next reader tries again.
-      entry.catch(() => {
-        if (kept.get(key) === entry) kept.delete(key);
-      });
+      const started = keep(build);
+      entry = started;
+      // A failed computation is not kept, nor an incomplete one: the next reader builds it again.
+      const forget = () => {
+        if (kept.get(key) === started) kept.delete(key);
+      };
+      started.then(({ report }) => report.preparingDays > 0 && forget(), forget);
     }
     kept.set(key, entry);
     if (kept.size > max) kept.delete(kept.keys().next().value as string);
@@ -50,11 +54,15 @@ export function reportCache(max = 100) {
       const { report } = await read(key, build);
       return { ...report, company: { id: company.id, name: company.name }, members: company.memberCount };
     },
-    /** The same report as JSON, without serializing the kept part again. */
-    async json(company: Company, key: string, build: () => Promise<Report>): Promise<Buffer> {
-      const { rest } = await read(key, build);
+    /** The same report as JSON, without serializing the kept part again, and how many of its days are being prepared. */
+    async json(
+      company: Company,
+      key: string,
+      build: () => Promise<Report>,
+    ): Promise<{ json: Buffer; preparingDays: number }> {
+      const { report, rest } = await read(key, build);
       const live = JSON.stringify({ company: { id: company.id, name: company.name }, members: company.memberCount });
-      return Buffer.concat([Buffer.from(`${live.slice(0, -1)},`), rest]);
+      return { json: Buffer.concat([Buffer.from(`${live.slice(0, -1)},`), rest]), preparingDays: report.preparingDays };
     },
   };
 }

@@ -1,8 +1,9 @@
-/** The managers' weekly digest and the daily publication of figures (docs/decisions/014, 019): app.ts lists them with every feature's. */
+/** The managers' weekly digest and the publication of closed days (docs/decisions/014, 019): app.ts lists them with every feature's. */
+import { randomUUID } from "node:crypto";
 import type { Env } from "#server/env.ts";
-import type { JobDefinition } from "#server/jobs/runner.ts";
+import { enqueueJob, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { publishClosedDays } from "./publish-closed-days.ts";
+import { PUBLISH_JOB, publishClosedDays } from "./publish-closed-days.ts";
 import { sendDigest, sweepDigests } from "./weekly-digest.ts";
 
 export function reportJobs({
@@ -10,6 +11,7 @@ export function reportJobs({
   mailer,
   unsubscribeKey,
   privacyKey,
+  jobBell,
 }: {
   env: Pick<Env, "APP_URL" | "TZ_DEFAULT" | "PRIVACY_MIN_GROUP">;
   mailer: Mailer;
@@ -17,6 +19,8 @@ export function reportJobs({
   unsubscribeKey: Buffer;
   /** Keys the published mood figures the digest reads (docs/decisions/014). */
   privacyKey: Buffer;
+  /** Rung when publishing has more to do, so the runner goes on without waiting for its next poll. */
+  jobBell?: JobBell;
 }): JobDefinition[] {
   return [
     {
@@ -41,11 +45,31 @@ export function reportJobs({
         }),
     },
     {
-      name: "publish-closed-days",
+      // Every 15 minutes, so each company's day is published soon after it closes in its own time zone;
+      // a reader who finds days missing enqueues a run for its company due now (reports.routes.ts).
+      name: PUBLISH_JOB,
       label: "Publicação dos dias encerrados",
-      daily: { hour: 0, timeZone: env.TZ_DEFAULT },
+      every: { minutes: 15 },
       canRunNow: true,
-      run: ({ db, now }) => publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP),
+      run: async ({ db, now, job }) => {
+        const companyId = typeof job.payload?.companyId === "string" ? job.payload.companyId : undefined;
+        const result = await publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP, {
+          companyId,
+          sweepMonths: !job.key.startsWith("more:"),
+        });
+        if (!result.isDone) {
+          // The rest in a run of its own: other due jobs take their turn in between, and a lease never
+          // covers more than one budget of work.
+          await enqueueJob(db, {
+            name: PUBLISH_JOB,
+            key: `more:${randomUUID()}`,
+            runAt: new Date(now.getTime() + 1),
+            payload: companyId ? { companyId } : undefined,
+          });
+          jobBell?.ring();
+        }
+        return result;
+      },
     },
   ];
 }

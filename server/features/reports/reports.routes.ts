@@ -21,8 +21,10 @@ import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import type { Company } from "#server/features/auth/viewer.ts";
+import { enqueueJob } from "#server/jobs/runner.ts";
 import { auditedRead } from "./audited-read.ts";
 import { buildReport, companyFirstDay, companyToday, dailyCounts, recentRespondents } from "./company-stats.ts";
+import { PUBLISH_JOB } from "./publish-closed-days.ts";
 import { grainsOfMonths, membershipsEndedSince, publishedDays } from "./published-buckets.ts";
 import { reportCache } from "./report-cache.ts";
 import { buildReportCsv, reportCsvFilename } from "./reports-csv.ts";
@@ -31,11 +33,27 @@ import { teamInsights } from "./team-insights.ts";
 
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, env, privacyKey } = app.deps;
+  const { db, now, env, jobBell } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
   const share = sharedReads();
 
   const reports = reportCache();
+  /** Companies whose publishing this process already asked for today: one job row per company and day. */
+  const woken = new Set<string>();
+
+  /**
+   * A read found closed days not yet published: it answers with what is published, and asks the job
+   * to publish this company now (issue 37), instead of publishing on the reader's path.
+   */
+  async function wakePublisher(company: Company, today: string, preparingDays: number) {
+    if (preparingDays === 0) return;
+    const key = `wake:${company.id}|${today}`;
+    if (woken.has(key)) return;
+    if (woken.size > 10_000) woken.clear();
+    woken.add(key);
+    await enqueueJob(db, { name: PUBLISH_JOB, key, runAt: now(), payload: { companyId: company.id } });
+    jobBell.ring();
+  }
 
   /** A period's report for a manager or admin, the read recorded in the audit log (the screen and the CSV alike). */
   async function auditedReport(
@@ -46,7 +64,13 @@ export async function reportRoutes(fastify: FastifyInstance) {
     const { viewer, company } = await auditedRead(request, action, request.query.companyId, { period });
     const at = now();
     const key = `${company.id}|${company.timezone}|${period}|${companyToday(company, at)}`;
-    return { viewer, company, key, build: () => buildReport(db, privacyKey, company, period, at, minGroup) };
+    return {
+      viewer,
+      company,
+      key,
+      today: companyToday(company, at),
+      build: () => buildReport(db, company, period, at, minGroup),
+    };
   }
 
   /** The manager dashboard's figures: the last 7 days, aggregated (spec 5; docs/decisions/014). */
@@ -57,7 +81,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     const [moodFrom, moodTo] = [laterDay(addDays(today, -7), firstDay), addDays(today, -1)];
     const [days, published, leftToday, respondents, joined, grains] = await Promise.all([
       dailyCounts(db, company.id, from, today),
-      publishedDays(db, privacyKey, company, moodFrom, moodTo, minGroup),
+      publishedDays(db, company, moodFrom, moodTo),
       membershipsEndedSince(db, company, today),
       recentRespondents(db, company.id, from),
       // Who joined in the last two weeks and is still here, from the membership history (indexed by company, date).
@@ -77,10 +101,13 @@ export async function reportRoutes(fastify: FastifyInstance) {
       grainsOfMonths(db, company, [today]),
     ]);
     const checkIns = days.reduce((sum, day) => sum + day.checkIns, 0);
-    const mood = periodMoodOf(published);
-    // Each day's members: the closed days as they were published, today those here now and those who left today.
+    const mood = periodMoodOf(published.days);
+    // Each day's members: the closed days as they were published, today those here now and those who left
+    // today; a closed day not published yet counts those here now, until it is.
+    const closedInWindow = published.days.filter((day) => day.day >= from);
     const memberDays =
-      published.filter((day) => day.day >= from).reduce((sum, day) => sum + day.members, 0) +
+      closedInWindow.reduce((sum, day) => sum + day.members, 0) +
+      (days.length - 1 - closedInWindow.length) * company.memberCount +
       company.memberCount +
       leftToday;
     // Newest day first; within a day the day's totals come before who joined, whatever the clock says.
@@ -123,6 +150,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       moodDays7d: mood.moodDays,
       minGroup,
       grain: grains.get(today.slice(0, 7)) ?? "day",
+      preparingDays: published.preparing,
       activities,
     };
   }
@@ -140,7 +168,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { company } = await auditedRead(request, "summary.view", request.query.companyId);
       const at = now();
-      return share(`summary|${company.id}|${companyToday(company, at)}`, () => teamSummary(company, at));
+      const today = companyToday(company, at);
+      const summary = await share(`summary|${company.id}|${today}`, () => teamSummary(company, at));
+      await wakePublisher(company, today, summary.preparingDays);
+      return summary;
     },
   );
 
@@ -155,9 +186,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company, key, build } = await auditedReport(request, "report.view");
+      const { company, key, today, build } = await auditedReport(request, "report.view");
       // Already JSON, checked against reportSchema when it was kept (report-cache.ts): sent as it is.
-      const json = await reports.json(company, key, build);
+      const { json, preparingDays } = await reports.json(company, key, build);
+      await wakePublisher(company, today, preparingDays);
       return reply.type("application/json; charset=utf-8").send(json as unknown as Report);
     },
   );
@@ -173,9 +205,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company, key, build } = await auditedReport(request, "report.export");
+      const { viewer, company, key, today, build } = await auditedReport(request, "report.export");
       await consumeFileLimit(db, "csv", { userId: viewer.userId, companyId: company.id });
       const report = await reports.report(company, key, build);
+      await wakePublisher(company, today, report.preparingDays);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${reportCsvFilename(company.name, report.period)}"`)
@@ -196,9 +229,9 @@ export async function reportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { company } = await auditedRead(request, "report.view", request.query.companyId, { period: "insights" });
       const at = now();
-      const insights = await share(`insights|${company.id}|${companyToday(company, at)}`, () =>
-        teamInsights(db, privacyKey, company, at, minGroup),
-      );
+      const today = companyToday(company, at);
+      const insights = await share(`insights|${company.id}|${today}`, () => teamInsights(db, company, at, minGroup));
+      await wakePublisher(company, today, insights.preparingDays);
       return insights;
     },
   );

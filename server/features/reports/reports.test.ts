@@ -1,11 +1,12 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import { actionsOfKind } from "#core/schemas/audit.ts";
 import { rowsOf } from "#server/db/client.ts";
-import { auditLog, companies, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
+import { auditLog, companies, jobs, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
-import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
+import { PUBLISH_JOB, publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
+import { publishCompany, readPublished, runPublishing } from "#tests/api/publishing.ts";
 import { companyWithManager, signedInPerson, signIn, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -26,11 +27,13 @@ const checkIn = (person: Pick<Person, "as">, mood: number, notes?: string, optio
 const member = (companyId: string, name?: string) =>
   signedInPerson(t.app, t.db, { companyId, createdAt: LONG_AGO, name });
 
+/** A report once its closed days are published (the job its first read wakes has run). */
 async function report(as: Person, period = "7d", companyId?: string) {
-  const response = await as.as({
-    method: "GET",
-    url: `/api/reports?period=${period}${companyId ? `&companyId=${companyId}` : ""}`,
-  });
+  const response = await readPublished(
+    t,
+    as.as,
+    `/api/reports?period=${period}${companyId ? `&companyId=${companyId}` : ""}`,
+  );
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -56,11 +59,11 @@ const fixedId = (seed: number) => `00000000-0000-4000-8000-${String(seed).padSta
 const seenByDay = (companyId: string, people = DAILY_GRAIN_MIN_MEMBERS) => seatsFor(companyId, people);
 
 /** A company with a fixed id when `seed` is given: with the tests' fixed secret, its noise draws are the same every run. */
-async function bareCompany(seed?: number) {
+async function bareCompany(seed?: number, createdAt = TEST_EPOCH) {
   const id = seed === undefined ? undefined : `00000000-0000-4000-8000-${String(seed).padStart(12, "0")}`;
   const [company] = await t.db
     .insert(companies)
-    .values({ id, name: `Alvo ${Math.random()}`, plan: "prime", createdAt: TEST_EPOCH })
+    .values({ id, name: `Alvo ${Math.random()}`, plan: "prime", createdAt })
     .returning();
   return company as typeof companies.$inferSelect;
 }
@@ -89,7 +92,7 @@ describe("closed days only", () => {
       await checkIn(person, [2, 3, 4, 4, 5][i] as number, undefined, { energy: [1, 2, 3, 4, 5][i], stress: 4 });
     }
 
-    const summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
+    const summary = (await readPublished(t, manager.as, "/api/team/summary")).json();
     expect(summary).toMatchObject({ totalMembers: 58, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
     expect(summary.moodTo).toBe("2026-11-21");
     const before = await report(manager);
@@ -105,7 +108,7 @@ describe("closed days only", () => {
     // The differencing attack: one more person answers today; nothing about mood, energy or stress moves.
     await checkIn(members[5] as Person, 1, undefined, { energy: 1, stress: 5 });
     expect(await report(manager)).toEqual(before);
-    const summaryAfter = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
+    const summaryAfter = (await readPublished(t, manager.as, "/api/team/summary")).json();
     expect(summaryAfter.checkInsToday).toBe(6); // a count, no mood: live
     expect(summaryAfter.averageMood7d).toBeNull();
     // Enough people that the day's noisy count is surely over k (a noisy threshold, 040).
@@ -148,7 +151,7 @@ describe("closed days only", () => {
     expect(await report(manager, "30d")).toMatchObject({ from: "2026-10-23", to: "2026-11-21", days: 30 });
     expect((await report(manager, "90d")).days).toBe(90);
     expect(await report(manager, "ytd")).toMatchObject({ from: "2026-01-01", to: "2026-11-21", days: 325 });
-    const bad = await manager.as({ method: "GET", url: "/api/reports?period=365d" });
+    const bad = await readPublished(t, manager.as, "/api/reports?period=365d");
     expect(bad.statusCode).toBe(400);
     clock.set("2027-01-01T09:00:00-03:00");
     expect(await report(manager, "ytd")).toMatchObject({ from: "2027-01-01", days: 0, series: [] });
@@ -182,7 +185,7 @@ describe("the kept report (docs/decisions/021)", () => {
     const [first] = await Promise.all([member(company.id), member(company.id)]);
     const before = await report(manager, "30d");
     expect(before.members).toBe(3);
-    const raw = await manager.as({ method: "GET", url: "/api/reports?period=30d" });
+    const raw = await readPublished(t, manager.as, "/api/reports?period=30d");
     expect(raw.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(raw.json()).toEqual(before);
     const countOf = async () =>
@@ -220,7 +223,7 @@ describe("the kept report (docs/decisions/021)", () => {
     const removed = await manager.as({ method: "DELETE", url: `/api/team/members/${leaves.userId}` });
     expect(removed.statusCode).toBe(200);
     await checkIn(stays, 3);
-    const summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
+    const summary = (await readPublished(t, manager.as, "/api/team/summary")).json();
     // 16 to 22 November: the company had 3 people on each of the 7 days (one left today), 2 check-ins.
     expect(summary).toMatchObject({ totalMembers: 2, checkInsToday: 1 });
     expect(summary.participation7d).toBeCloseTo((2 / (3 * 7)) * 100, 1);
@@ -242,29 +245,112 @@ describe("the kept report (docs/decisions/021)", () => {
   }, 120_000);
 });
 
-describe("the daily publication job", () => {
-  it("publishes every company's last closed days, once, whoever looks", async () => {
+describe("the publishing job (issue 37)", () => {
+  it("publishes a company's whole history, once, whoever looks", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const company = await bareCompany();
     const seats = await seenByDay(company.id);
     for (const id of seats.slice(0, 12)) await seatCheckIn(id, company.id, "2026-11-21", 4);
-    await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5);
+    const whole = { companyId: company.id, budgetMs: 600_000 }; // one run, however loaded the machine
+    const run = await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5, whole);
+    // From the company's first day (1 January) to yesterday: every closed day, not only the last week.
+    expect(run).toMatchObject({ companies: 1, days: 325, isDone: true });
     const rows = await t.db.select().from(publishedDailyBuckets).where(eq(publishedDailyBuckets.companyId, company.id));
-    expect(rows.map((row) => row.day).sort()).toEqual(
-      ["15", "16", "17", "18", "19", "20", "21"].map((d) => `2026-11-${d}`),
-    );
+    expect(rows).toHaveLength(325);
+    expect(rows.map((row) => row.day).sort()[0]).toBe("2026-01-01");
     expect(rows.find((row) => row.day === "2026-11-21")).toMatchObject({
       checkIns: 12,
       members: 20,
       suppressed: false,
     });
-    const again = await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5);
-    expect(again.companies).toBeGreaterThan(0);
+    const again = await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5, whole);
+    expect(again).toMatchObject({ days: 0, isDone: true });
     const after = await t.db
       .select()
       .from(publishedDailyBuckets)
       .where(eq(publishedDailyBuckets.companyId, company.id));
     expect(after).toEqual(rows);
+  }, 120_000);
+
+  it("works in bounded pieces, newest days first, and a stopped run is resumed by the next", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const company = await bareCompany();
+    await seenByDay(company.id, 25);
+    const publishedOf = async () =>
+      (
+        await t.db
+          .select({ day: publishedDailyBuckets.day })
+          .from(publishedDailyBuckets)
+          .where(eq(publishedDailyBuckets.companyId, company.id))
+      )
+        .map((row) => row.day)
+        .sort();
+    // 25 members and 100 check-ins a piece: four days a piece; a budget of 0 stops after the first piece.
+    const piece = { companyId: company.id, rowsPerPiece: 100, budgetMs: 0 };
+    const first = await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5, piece);
+    expect(first).toMatchObject({ days: 4, isDone: false });
+    expect(await publishedOf()).toEqual(["2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"]);
+    // A run that died after its piece (its lease ran out) leaves only published rows: the next run goes on.
+    const second = await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5, piece);
+    expect(second).toMatchObject({ days: 4, isDone: false });
+    expect((await publishedOf())[0]).toBe("2026-11-14");
+    // Successive runs catch up the whole history, each piece one insert, and then find nothing to do.
+    let runs = 2;
+    while (!(await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5, piece)).isDone) runs += 1;
+    expect(runs).toBe(Math.ceil(325 / 4));
+    expect(await publishedOf()).toHaveLength(325);
+  }, 120_000);
+
+  it("a read never publishes: it answers at once with what is published, says the rest is being prepared and wakes the job", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(517) });
+    const seats = await seenByDay(company.id, 40);
+    for (const day of ["2026-11-20", "2026-11-21"]) for (const id of seats) await seatCheckIn(id, company.id, day, 4);
+    // Only the 21st is published so far (as if the job had done one piece).
+    await publishClosedDays(t.db, t.app.deps.privacyKey, clock.now(), 5, {
+      companyId: company.id,
+      rowsPerPiece: 40,
+      budgetMs: 0,
+    });
+    const bell = vi.fn();
+    t.app.deps.jobBell.listen(bell);
+    const before = await t.db
+      .select()
+      .from(publishedDailyBuckets)
+      .where(eq(publishedDailyBuckets.companyId, company.id));
+    const first = await manager.as({ method: "GET", url: "/api/reports?period=7d" });
+    expect(first.statusCode).toBe(200);
+    const partial = first.json();
+    // Six days of the week, six more behind the first days' 7-day line, and nine closed months' last days.
+    expect(partial.preparingDays).toBe(6 + 6 + 9);
+    expect(partial.series.map((day: { day: string }) => day.day)).toEqual(["2026-11-21"]);
+    expect(partial.checkIns).toBeGreaterThan(20);
+    const summary = (await manager.as({ method: "GET", url: "/api/team/summary" })).json();
+    expect(summary.preparingDays).toBe(6);
+    // The read published nothing, and asked the job for this company, once, ringing the runner's bell.
+    expect(
+      await t.db.select().from(publishedDailyBuckets).where(eq(publishedDailyBuckets.companyId, company.id)),
+    ).toEqual(before);
+    const wakes = await t.db.select().from(jobs).where(eq(jobs.name, PUBLISH_JOB));
+    expect(wakes.filter((job) => job.key === `wake:${company.id}|2026-11-22`)).toHaveLength(1);
+    expect(bell).toHaveBeenCalled();
+    // An incomplete report is not kept: once the job has run, the next read is complete.
+    expect(await runPublishing(t)).toBeGreaterThan(0);
+    const complete = await report(manager);
+    expect(complete.preparingDays).toBe(0);
+    expect(complete.series).toHaveLength(7);
+    // The day answered before is the same published row: its own figures do not move (its 7-day line
+    // does, now that the days before it are there).
+    const own = ({ day, checkIns, averageMood, moodMargin, averageEnergy }: Record<string, unknown>) => ({
+      day,
+      checkIns,
+      averageMood,
+      moodMargin,
+      averageEnergy,
+    });
+    const dayOf = (report: { series: Record<string, unknown>[] }) =>
+      own(report.series.find((day) => day.day === "2026-11-21") as Record<string, unknown>);
+    expect(dayOf(complete)).toEqual(dayOf(partial));
   }, 120_000);
 });
 
@@ -534,7 +620,8 @@ describe("the attacks, replayed as a curious manager would", () => {
     let wrongEnergy = 0;
     const trials = 200;
     for (let trial = 0; trial < trials; trial++) {
-      const company = await bareCompany(trial);
+      // Created on 1 November: three weeks of history for the job to publish, not a year, in each trial.
+      const company = await bareCompany(trial, new Date("2026-11-01T12:00:00-03:00"));
       // Fifteen more silent accounts make the company big enough to be seen by day (040).
       const [target, ...sybils] = await seatsFor(company.id, 5);
       await seatsFor(company.id, DAILY_GRAIN_MIN_MEMBERS - 5);
@@ -559,7 +646,8 @@ describe("the attacks, replayed as a curious manager would", () => {
     const admin = await signedInPerson(t.app, t.db, { role: "admin" });
     const errors: number[] = [];
     for (let team = 0; team < 8; team++) {
-      const company = await bareCompany();
+      // Created on 1 October: the job publishes seven weeks of history for each team, not a year.
+      const company = await bareCompany(undefined, new Date("2026-10-01T12:00:00-03:00"));
       const seats = await seatsFor(company.id, 50);
       // Moods from a fixed pseudo-random sequence; about 80 % answer each day.
       let seed = 1234 + team;
@@ -611,6 +699,8 @@ describe("the privacy promise", () => {
     }
     clock.set("2026-11-22T10:00:00-03:00");
     const q = `companyId=${company.id}`;
+    // The job has published the company's closed days (a read would wake it), so every figure is there.
+    await publishCompany(t, company.id);
     const responses = [
       await manager.as({ method: "GET", url: "/api/team" }),
       await manager.as({ method: "GET", url: "/api/team/summary" }),
@@ -683,7 +773,7 @@ describe("the privacy promise", () => {
   it("refuses a manager demoted, moved or signed out since their last read, and records nothing for it", async () => {
     const readers = async () => {
       const { company, manager } = await companyWithManager(t.app, t.db);
-      expect((await manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(200);
+      expect((await readPublished(t, manager.as, "/api/team/summary")).statusCode).toBe(200);
       return { company, manager };
     };
     // Reads of team figures only: a refusal is an access event of its own (docs/decisions/032).
@@ -698,13 +788,13 @@ describe("the privacy promise", () => {
     const demoted = await readers();
     await t.db.update(profiles).set({ role: "user" }).where(eq(profiles.userId, demoted.manager.userId));
     const before = await entriesOf(demoted.manager.userId);
-    expect((await demoted.manager.as({ method: "GET", url: "/api/reports?period=7d" })).statusCode).toBe(403);
+    expect((await readPublished(t, demoted.manager.as, "/api/reports?period=7d")).statusCode).toBe(403);
     expect(await entriesOf(demoted.manager.userId)).toBe(before);
 
     const moved = await readers();
     const { company: elsewhere } = await companyWithManager(t.app, t.db);
     await t.db.update(profiles).set({ companyId: elsewhere.id }).where(eq(profiles.userId, moved.manager.userId));
-    const summary = await moved.manager.as({ method: "GET", url: "/api/team/summary" });
+    const summary = await readPublished(t, moved.manager.as, "/api/team/summary");
     expect(summary.statusCode).toBe(200);
     expect(summary.json().company.id).toBe(elsewhere.id);
     const old = await moved.manager.as({ method: "GET", url: `/api/team/summary?companyId=${moved.company.id}` });
@@ -712,13 +802,13 @@ describe("the privacy promise", () => {
 
     const signedOut = await readers();
     await t.db.execute(sql`DELETE FROM session WHERE user_id = ${signedOut.manager.userId}`);
-    expect((await signedOut.manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(401);
+    expect((await readPublished(t, signedOut.manager.as, "/api/team/summary")).statusCode).toBe(401);
   }, 120_000);
 
   it("answers simultaneous reads in one statement, each with its own company, answer and audit entry", async () => {
     const teams = await Promise.all(Array.from({ length: 4 }, () => companyWithManager(t.app, t.db)));
     for (const { manager } of teams)
-      expect((await manager.as({ method: "GET", url: "/api/team/summary" })).statusCode).toBe(200);
+      expect((await readPublished(t, manager.as, "/api/team/summary")).statusCode).toBe(200);
     const [gone, foreign] = teams as [(typeof teams)[0], (typeof teams)[0]];
     await t.db.execute(sql`DELETE FROM session WHERE user_id = ${gone.manager.userId}`);
     // Reads of team figures only: a refusal is an access event of its own (docs/decisions/032).
@@ -732,7 +822,7 @@ describe("the privacy promise", () => {
     const before = await Promise.all(teams.map(({ manager }) => entriesOf(manager.userId)));
 
     const answers = await Promise.all([
-      ...teams.map(({ manager }) => manager.as({ method: "GET", url: "/api/reports?period=7d" })),
+      ...teams.map(({ manager }) => readPublished(t, manager.as, "/api/reports?period=7d")),
       foreign.manager.as({ method: "GET", url: `/api/reports?period=7d&companyId=${gone.company.id}` }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 200, 200, 200, 403]);

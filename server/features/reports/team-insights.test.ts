@@ -4,6 +4,7 @@ import { addDays } from "#core/dates.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { companies, companyDailyStats, profiles, user } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
+import { readPublished } from "#tests/api/publishing.ts";
 import { signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -72,7 +73,7 @@ describe("GET /api/reports/insights", () => {
   it("finds the three kinds from the published days, with tests and numbers, and ranks the actions", async () => {
     const { id, ids, manager } = await seededCompany(71, 30);
     await seedActivity(id, ids);
-    const response = await manager.as({ method: "GET", url: "/api/reports/insights" });
+    const response = await readPublished(t, manager.as, "/api/reports/insights");
     expect(response.statusCode).toBe(200);
     const insights = response.json();
     expect(insights).toMatchObject({ from: "2026-08-25", to: "2026-11-22", minGroup: 5, withheld: [] });
@@ -90,9 +91,11 @@ describe("GET /api/reports/insights", () => {
       "Alivie o dia mais pesado",
       "Lembre a equipe do check-in",
     ]);
-    // Built from the published rows: they exist now for every day of the window.
+    // Built from the published rows: the job the first read woke published every day of the window.
     const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
-      await t.db.execute(sql`SELECT count(*)::int AS n FROM published_daily_buckets WHERE company_id = ${id}`),
+      await t.db.execute(
+        sql`SELECT count(*)::int AS n FROM published_daily_buckets WHERE company_id = ${id} AND day BETWEEN '2026-08-25' AND '2026-11-22'`,
+      ),
     );
     expect(n).toBe(90);
   }, 120_000); // 1,680 check-ins through the product's own statement (streak included) on a shared machine
@@ -100,7 +103,7 @@ describe("GET /api/reports/insights", () => {
   it("withholds the mood findings of a team too small for the privacy group, and says why", async () => {
     const { id, ids, manager } = await seededCompany(72, 4);
     await seedActivity(id, ids);
-    const insights = (await manager.as({ method: "GET", url: "/api/reports/insights" })).json();
+    const insights = (await readPublished(t, manager.as, "/api/reports/insights")).json();
     expect(insights.findings.map((finding: { kind: string }) => finding.kind)).toEqual(["participation"]);
     expect(insights.withheld.map((item: { kind: string }) => item.kind)).toEqual(["weekday", "exercises"]);
     expect(insights.withheld[0].reason).toContain("dias ficaram ocultos porque menos de 5 membros responderam");
@@ -109,7 +112,7 @@ describe("GET /api/reports/insights", () => {
 
   it("is for managers and admins; a member gets 403", async () => {
     const member = await signedInPerson(t.app, t.db, { companyId: "00000000-0000-4000-8000-000000000071" });
-    expect((await member.as({ method: "GET", url: "/api/reports/insights" })).statusCode).toBe(403);
+    expect((await readPublished(t, member.as, "/api/reports/insights")).statusCode).toBe(403);
   });
 });
 

@@ -11,21 +11,13 @@ import type { Company } from "#server/features/auth/viewer.ts";
 import { companyFirstDay, companyToday, dailyCounts, periodRange } from "./company-stats.ts";
 import { publishedDays } from "./published-buckets.ts";
 
-export async function teamInsights(
-  db: Db,
-  privacyKey: Buffer,
-  company: Company,
-  now: Date,
-  minGroup: number,
-): Promise<TeamInsights> {
+export async function teamInsights(db: Db, company: Company, now: Date, minGroup: number): Promise<TeamInsights> {
   const { from, to, days } = periodRange("90d", companyToday(company, now), companyFirstDay(company));
-  const [published, counts] =
+  const [range, counts] =
     days > 0
-      ? await Promise.all([
-          publishedDays(db, privacyKey, company, from, to, minGroup),
-          dailyCounts(db, company.id, from, to),
-        ])
-      : [[], []];
+      ? await Promise.all([publishedDays(db, company, from, to), dailyCounts(db, company.id, from, to)])
+      : [{ days: [], preparing: 0 }, []];
+  const published = range.days;
   const exercises = new Map(counts.map((day) => [day.day, day.exercises]));
   const insightDays: InsightDay[] = published.map((day) => ({
     day: day.day,
@@ -35,5 +27,5 @@ export async function teamInsights(
     isHidden: day.suppressed && day.checkIns > 0,
     exercises: exercises.get(day.day) ?? 0,
   }));
-  return { from, to, minGroup, ...buildInsights(insightDays, minGroup) };
+  return { from, to, preparingDays: range.preparing, minGroup, ...buildInsights(insightDays, minGroup) };
 }

@@ -20,6 +20,7 @@ import { enqueueJob, type JobContext } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { digestMail } from "#server/mail/templates.ts";
 import { buildReport } from "./company-stats.ts";
+import { publishClosedDays } from "./publish-closed-days.ts";
 
 const DIGEST_HOUR = 8;
 
@@ -61,14 +62,8 @@ export async function sweepDigests(db: Db, now: Date): Promise<{ enqueued: numbe
 }
 
 /** The report of the seven closed days before `monday` (Monday to Sunday), whenever the job runs. */
-function weekReport(
-  db: Db,
-  privacyKey: Buffer,
-  company: typeof companies.$inferSelect,
-  monday: IsoDay,
-  minGroup: number,
-) {
-  return buildReport(db, privacyKey, company, "7d", zonedInstant(monday, 12, company.timezone), minGroup);
+function weekReport(db: Db, company: typeof companies.$inferSelect, monday: IsoDay, minGroup: number) {
+  return buildReport(db, company, "7d", zonedInstant(monday, 12, company.timezone), minGroup);
 }
 
 export async function sendDigest(
@@ -81,10 +76,14 @@ export async function sendDigest(
   if (!manager) return { sent: false }; // turned off, left the company, or no longer a manager
   const [company] = await db.select().from(companies).where(sql`${companies.id} = ${manager.company_id}`);
   if (!company) return { sent: false };
+  // A job may publish (a reader never does): the company's newest days first, within one run's budget.
+  await publishClosedDays(db, deps.privacyKey, context.now, deps.minGroup, { companyId: company.id });
   const [week, before] = await Promise.all([
-    weekReport(db, deps.privacyKey, company, monday, deps.minGroup),
-    weekReport(db, deps.privacyKey, company, addDays(monday, -7), deps.minGroup),
+    weekReport(db, company, monday, deps.minGroup),
+    weekReport(db, company, addDays(monday, -7), deps.minGroup),
   ]);
+  // Not a digest of half a week: the job tries again once the publishing job has caught up.
+  if (week.preparingDays + before.preparingDays > 0) throw new Error("closed days still being published");
   return sendOnce(db, job, () =>
     deps.mailer.send(
       digestMail({

@@ -102,6 +102,8 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
     data.grain === "month"
       ? `Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor por mês encerrado, em Relatórios, e não o de cada semana.`
       : `Nenhum dia de ${closedRange} teve ao menos ${data.minGroup} membros respondendo; mostrar a média poderia revelar respostas individuais.`;
+  // Closed days the publishing job has not reached yet (issue 37): said plainly, never as hidden.
+  const preparing = data.preparingDays > 0 ? messages.daysPreparing : null;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -128,15 +130,20 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           icon={<HeartPulse aria-hidden className="size-4 text-accent" />}
           value={
             mood === null ? (
-              <WithheldMood minGroup={data.minGroup} />
+              preparing ? (
+                <span className="text-base font-medium">{messages.moodPreparing}</span>
+              ) : (
+                <WithheldMood minGroup={data.minGroup} />
+              )
             ) : (
               `${formatWithMargin(mood, data.averageMood7dMargin)}/5`
             )
           }
           hint={
-            mood === null
+            preparing ??
+            (mood === null
               ? withheldWhy
-              : `Dias encerrados de ${closedRange} (${countOf(data.moodDays7d, "dia mostrado", "dias mostrados")}); o dia de hoje entra amanhã.`
+              : `Dias encerrados de ${closedRange} (${countOf(data.moodDays7d, "dia mostrado", "dias mostrados")}); o dia de hoje entra amanhã.`)
           }
         />
       </div>
@@ -147,8 +154,8 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
             <div className="flex gap-3 rounded-lg bg-surface-2 p-4 text-sm">
               <EyeOff aria-hidden className="size-5 shrink-0 text-muted" />
               <div>
-                <p className="font-medium">{messages.moodHidden}</p>
-                <p className="text-muted">{withheldWhy}</p>
+                <p className="font-medium">{preparing ? messages.moodPreparing : messages.moodHidden}</p>
+                <p className="text-muted">{preparing ?? withheldWhy}</p>
               </div>
             </div>
           ) : (

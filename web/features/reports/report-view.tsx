@@ -1,5 +1,6 @@
 import { CalendarDays, ChartColumn } from "lucide-react";
 import { countOf, formatDateTimePtBR, formatDayPtBR } from "#core/format.ts";
+import { messages } from "#core/messages.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -49,6 +50,12 @@ export function ReportView({
         aleatória de propósito (a margem, ±) e só aparece quando ao menos {report.minGroup} membros responderam, para
         que ninguém possa ser identificado, nem comparando relatórios ao longo do tempo.
       </p>
+      {report.preparingDays > 0 ? (
+        // Closed days the publishing job has not reached yet (issue 37): the figures are of the others.
+        <p role="status" className="rounded-lg border border-border px-4 py-3 text-sm">
+          {messages.daysPreparing}
+        </p>
+      ) : null}
       {isEmpty ? null : <MetricCards report={report} />}
       {isEmpty ? null : <MonthlyMood report={report} />}
       {hasCheckIns ? (
@@ -57,7 +64,7 @@ export function ReportView({
           <MoodChart report={report} />
           <EnergyStressChart report={report} />
         </div>
-      ) : (
+      ) : report.preparingDays > 0 ? null : (
         <EmptyState
           icon={ChartColumn}
           title={
