@@ -12,7 +12,7 @@ type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "info";
 
 let sonner: Sonner | null = null;
-let loading: Promise<void> | null = null;
+let isLoading = false;
 const listeners = new Set<() => void>();
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
@@ -21,10 +21,18 @@ const mounted = new Promise<void>((resolve) => {
 
 /** Starts loading sonner once; the <AppToaster> renders its Toaster when it arrives. */
 export function loadToaster(): void {
-  loading ??= import("sonner").then((module) => {
-    sonner = module;
-    for (const listener of listeners) listener();
-  });
+  if (isLoading) return;
+  isLoading = true;
+  import("sonner").then(
+    (module) => {
+      sonner = module;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // Not loaded (offline before the service worker kept it): the next toast tries again.
+      isLoading = false;
+    },
+  );
 }
 
 export function subscribeToaster(listener: () => void): () => void {
