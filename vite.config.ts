@@ -31,9 +31,27 @@ const inNodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names
 const dialogLibraries = inNodeModules(
   "@radix-ui[\\\\/]react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce",
 );
-/** Dialogs and drawers, libraries and our components: the signed-in shell has them, /login has none. */
+/**
+ * Dialogs and drawers, libraries and our Radix panels: loaded when a dialog first opens
+ * (web/components/ui/dialog.tsx), never with a page.
+ */
 const isDialog = (id: string) =>
-  dialogLibraries.test(id) || /[\\/]web[\\/]components[\\/](ui[\\/])?[\w-]*(dialog|sheet)\.tsx$/.test(id);
+  dialogLibraries.test(id) || /[\\/]web[\\/]components[\\/]ui[\\/][\w-]*(dialog|sheet)-panel\.tsx$/.test(id);
+/** The charts library and what it brings: the reports' drawings load it on use (web/features/reports/deferred-drawing.tsx). */
+const chartLibraries = inNodeModules(
+  "recharts|victory-vendor|d3-[\\w-]+|internmap|@reduxjs[\\\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|es-toolkit|eventemitter3|decimal\\.js-light|tiny-invariant",
+);
+/** Radix's widgets and our components on them: the pages with a radio group, switch, tabs or progress bar load them; the shell does not. */
+const widgetLibraries = inNodeModules(
+  "@radix-ui[\\\\/]react-(radio-group|roving-focus|collection|switch|tabs|progress|use-size|use-previous|direction)",
+);
+const isWidget = (id: string) =>
+  widgetLibraries.test(id) || /[\\/]web[\\/]components[\\/]ui[\\/](tabs|switch|progress-bar)\.tsx$/.test(id);
+/**
+ * Core rules of the NR-1 screens alone: the risks tabs load apart (web/routes/risks.tsx), so these are
+ * shared by several chunks, but no other page needs them in the shared chunk.
+ */
+const isRiskCore = (id: string) => /[\\/]core[\\/](risk-[\w-]+|cnpj)\.ts$/.test(id);
 /** zod and the form libraries, with the locale and the text rule every schema uses. */
 const zodLibraries = (id: string) =>
   inNodeModules("zod|react-hook-form|@hookform").test(id) ||
@@ -59,28 +77,37 @@ export default defineConfig({
          * what every app page runs, the forms' libraries (not on the
          * dashboard), dialogs (not on /login), the icons and the other
          * libraries and app code that two or more routes share. A
-         * module only one route uses stays in that route's chunk, so the
-         * charts (recharts) load with the reports alone (docs/decisions/021).
+         * module only one route uses stays in that route's chunk. The
+         * charts (recharts) are a chunk of their own that the reports'
+         * drawings import when they come into view, never part of a
+         * first load (docs/decisions/021; scripts/js-budget.mjs judges it).
          */
         codeSplitting: {
           groups: [
             {
               name: "framework",
               test: inNodeModules(
-                "react|react-dom|scheduler|react-router|@tanstack|sonner|tailwind-merge|clsx|class-variance-authority",
+                "react|react-dom|scheduler|react-router|@tanstack|tailwind-merge|clsx|class-variance-authority",
               ),
-              priority: 5,
+              priority: 6,
             },
+            // Under the framework (a group takes its modules' dependencies, React among them), over the vendor chunk.
+            { name: "charts", test: chartLibraries, priority: 5 },
             { name: "icons", test: inNodeModules("lucide-react"), minShareCount: 2, priority: 4 },
             {
               name: "vendor",
-              test: (id) => !needsZod(id) && !isDialog(id) && /node_modules/.test(id),
+              test: (id) => !needsZod(id) && !isDialog(id) && !isWidget(id) && /node_modules/.test(id),
               minShareCount: 2,
               priority: 4,
             },
             {
               name: "shared",
-              test: (id) => !needsZod(id) && !isDialog(id) && /[\\/](web[\\/](lib|components)|core)[\\/]/.test(id),
+              test: (id) =>
+                !needsZod(id) &&
+                !isDialog(id) &&
+                !isWidget(id) &&
+                !isRiskCore(id) &&
+                /[\\/](web[\\/](lib|components)|core)[\\/]/.test(id),
               minShareCount: 2,
               priority: 3,
             },

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["core/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.ts"],
+    include: ["core/**/*.test.ts", "server/**/*.test.ts", "web/**/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["tests/api/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,

@@ -1,6 +1,7 @@
 /**
  * `npm test`: unit + API tests on PGlite, again on PostgreSQL when
- * TEST_DATABASE_URL is set, then the browser tests in Debian's Chromium
+ * TEST_DATABASE_URL is set, then, on the build, each page's JavaScript
+ * budget (scripts/js-budget.mjs) and the browser tests in Debian's Chromium
  * (never a downloaded browser). Installs chromium with apt-get when it is
  * missing and we are root; otherwise says how to.
  */
@@ -47,6 +48,8 @@ if (only !== "e2e") {
 }
 if (only !== "api") {
   await buildIfNeeded();
+  // Every page's first load within its JavaScript budget (issue 37): read from the build, no browser.
+  run("JavaScript budget of each page (scripts/js-budget.mjs)", process.execPath, ["scripts/js-budget.mjs"]);
   run("Browser tests (Chromium)", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
     CHROMIUM_PATH: chromium,

@@ -15,7 +15,7 @@ import {
   UNSAFE_FrameworkContext,
   useMatches,
 } from "react-router";
-import { Toaster } from "sonner";
+import { AppToaster } from "#web/components/app-toaster.tsx";
 import { CrashFallback } from "#web/components/crash-fallback.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { OfflineBanner } from "#web/components/offline-banner.tsx";
@@ -102,14 +102,7 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <OfflineBanner />
       <Outlet />
-      <Toaster
-        theme={theme}
-        position="top-center"
-        richColors
-        closeButton
-        containerAriaLabel="Avisos"
-        toastOptions={{ duration: 4000, closeButtonAriaLabel: "Fechar aviso" }}
-      />
+      <AppToaster theme={theme} />
     </QueryClientProvider>
   );
 }

@@ -55,12 +55,19 @@ test.describe("reports", () => {
     await expect(card(page, "Humor médio").getByText(WITH_MARGIN)).toBeVisible();
     await expect(card(page, "Humor médio").getByText(messages.moodHidden)).toHaveCount(0);
 
+    // The drawings load as they come into view (issue 37): the last one, far below, is still its placeholder,
+    // while its caption and spoken summary are already there.
+    const lastFigure = page.getByRole("figure", { name: "Energia e estresse ao longo do tempo" });
+    await expect(lastFigure.getByRole("img")).toHaveAttribute("aria-label", /^Energia e estresse de /);
+    await expect(lastFigure.locator('[data-drawing="waiting"]')).toHaveCount(1);
+    await expect(lastFigure.locator("svg.recharts-surface")).toHaveCount(0);
     for (const caption of [
       "Participação ao longo do tempo",
       "Humor médio ao longo do tempo",
       "Energia e estresse ao longo do tempo",
     ]) {
       const figure = page.getByRole("figure", { name: caption });
+      await figure.scrollIntoViewIfNeeded();
       await expect(figure).toBeVisible();
       await expect(figure.getByRole("img")).toHaveAttribute(
         "aria-label",
@@ -118,6 +125,7 @@ test.describe("reports", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await signInAs(page, bigManager, "/reports");
     const figure = page.getByRole("figure", { name: "Energia e estresse ao longo do tempo" });
+    await figure.scrollIntoViewIfNeeded();
     await expect(figure.locator("path.recharts-curve[stroke-dasharray='6 4']")).toBeVisible();
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");

@@ -1,13 +1,13 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { WELLBEING_CONSENT_TEXT } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useGiveConsent } from "#web/lib/consent.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /**
  * Asks for the wellbeing-data consent (LGPD art. 11, I): why, the text of

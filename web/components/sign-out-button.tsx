@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
-import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { cn } from "#web/lib/cn.ts";
 import { useSignOut } from "#web/lib/session.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /** 'Sair': ends the session on the server, forgets cached data, goes to /login. */
 export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { loadFailed } from "#core/messages.ts";
-import { type ReportPeriod, reportPeriods } from "#core/schemas/reports.ts";
+import { type ReportPeriod, reportPeriods } from "#core/report-periods.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { useReport } from "#web/features/reports/insights.queries.ts";

@@ -1,24 +1,66 @@
 import { Tabs } from "radix-ui";
-import { messages } from "#core/messages.ts";
+import { Suspense } from "react";
+import { loadFailed, messages } from "#core/messages.ts";
+import { ErrorPanel } from "#web/components/error-panel.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { CampaignsTab } from "#web/features/risks/campaigns-tab.tsx";
-import { CriteriaTab } from "#web/features/risks/criteria-tab.tsx";
-import { InventoryTab } from "#web/features/risks/inventory-tab.tsx";
-import { ParticipationTab } from "#web/features/risks/participation-tab.tsx";
-import { PlanTab } from "#web/features/risks/plan-tab.tsx";
-import { ResultsTab } from "#web/features/risks/results-tab.tsx";
+import type { RiskOverview } from "#web/features/risks/risk-types.ts";
 import { useRiskOverview } from "#web/features/risks/risks.queries.ts";
 import { StructureTab } from "#web/features/risks/structure-tab.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
 import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 
 export function meta() {
   return [{ title: "Riscos Psicossociais | Sereno" }];
 }
+
+type TabProps = { data: RiskOverview; companyId: string | null };
+
+/** In a tab's place when its module cannot load (offline, or a new version replaced it): reloading fetches it again. */
+function TabUnavailable(_props: TabProps) {
+  return <ErrorPanel message={`${loadFailed("esta etapa")}.`} onRetry={() => window.location.reload()} />;
+}
+
+/**
+ * The first tab comes with the page; each other tab's module loads when it is
+ * opened (Radix renders only the open tab), so a first load of /risks carries
+ * one step of the PGR, not seven (issue 37, scripts/js-budget.mjs).
+ */
+const CriteriaTab = lazyNamed(
+  () => import("#web/features/risks/criteria-tab.tsx").then((module) => module.CriteriaTab),
+  TabUnavailable,
+);
+const CampaignsTab = lazyNamed(
+  () => import("#web/features/risks/campaigns-tab.tsx").then((module) => module.CampaignsTab),
+  TabUnavailable,
+);
+const ResultsTab = lazyNamed(
+  () => import("#web/features/risks/results-tab.tsx").then((module) => module.ResultsTab),
+  TabUnavailable,
+);
+const InventoryTab = lazyNamed(
+  () => import("#web/features/risks/inventory-tab.tsx").then((module) => module.InventoryTab),
+  TabUnavailable,
+);
+const PlanTab = lazyNamed(
+  () => import("#web/features/risks/plan-tab.tsx").then((module) => module.PlanTab),
+  TabUnavailable,
+);
+const ParticipationTab = lazyNamed(
+  () => import("#web/features/risks/participation-tab.tsx").then((module) => module.ParticipationTab),
+  TabUnavailable,
+);
+
+/** While a tab's module loads: the page's own loading state, as tall as a short tab. */
+const tabLoading = (
+  <div role="status" aria-label="Carregando...">
+    <Skeleton className="h-64 w-full" />
+  </div>
+);
 
 const tabs = [
   { value: "estrutura", label: "Estrutura", Panel: StructureTab },
@@ -68,7 +110,9 @@ export default function RisksPage() {
               </Tabs.List>
               {tabs.map(({ value, Panel }) => (
                 <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
-                  <Panel data={data} companyId={choice.companyId} />
+                  <Suspense fallback={tabLoading}>
+                    <Panel data={data} companyId={choice.companyId} />
+                  </Suspense>
                 </Tabs.Content>
               ))}
             </Tabs.Root>

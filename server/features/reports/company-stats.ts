@@ -6,7 +6,8 @@
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, type IsoDay, laterDay, localDay } from "#core/dates.ts";
 import { isShown } from "#core/disclosure.ts";
-import type { Report, ReportPeriod } from "#core/schemas/reports.ts";
+import type { ReportPeriod } from "#core/report-periods.ts";
+import type { Report } from "#core/schemas/reports.ts";
 import { type PublishedScale, participationPercent, periodMeanOf, periodMoodOf } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, profiles } from "#server/db/schema/index.ts";

@@ -1,13 +1,24 @@
 import { Menu } from "lucide-react";
-import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, useId, useRef } from "react";
 import { cn } from "#web/lib/cn.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
+import { useOpenedOnce } from "#web/lib/use-opened-once.ts";
 import { Button } from "./button.tsx";
+
+/** Nothing to show when the drawer's module cannot load (the service worker keeps it for offline use). */
+const Unavailable = () => null;
+
+const SideSheetPanel = lazyNamed(
+  () => import("./side-sheet-panel.tsx").then((module) => module.SideSheetPanel),
+  Unavailable,
+);
 
 /**
  * The menu drawer of small screens (docs/look.md 'Layout': a drawer under 768 px),
- * for the app and the public site alike: its 'Abrir menu' button, an overlay, and
- * a panel sliding from one side. A Radix dialog, so focus stays inside and Esc closes.
+ * for the app and the public site alike: its 'Abrir menu' button, and the
+ * drawer itself, whose Radix dialog loads when it first opens, not with every
+ * page (side-sheet-panel.tsx; issue 37). The button says what Radix's Trigger
+ * would: a dialog, open or not, and which.
  */
 export function SideSheet({
   open,
@@ -27,27 +38,40 @@ export function SideSheet({
   className?: string;
   children: ReactNode;
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const hasOpened = useOpenedOnce(open);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className={cn("md:hidden", triggerClassName)} aria-label="Abrir menu">
-          <Menu className="size-6" strokeWidth={1.75} />
-        </Button>
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
-        <RadixDialog.Content
-          className={cn(
-            "fixed inset-y-0 z-50 w-72 max-w-[85vw] bg-surface shadow-raised md:hidden",
-            side === "left" ? "left-0" : "right-0",
-            className,
-          )}
-        >
-          <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className={cn("md:hidden", triggerClassName)}
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => onOpenChange(!open)}
+      >
+        <Menu className="size-6" strokeWidth={1.75} />
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <SideSheetPanel
+            open={open}
+            onOpenChange={onOpenChange}
+            side={side}
+            description={description}
+            trigger={trigger}
+            contentId={contentId}
+            className={className}
+          >
+            {children}
+          </SideSheetPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

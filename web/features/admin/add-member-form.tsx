@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import { type AdminAddMemberInput, adminAddMemberInputSchema } from "#core/schemas/admin.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useAddCompanyMember } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 

@@ -1,6 +1,5 @@
 import { Building2, ChevronDown, Trash2, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { formatDatePtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { formatPlanPrice, planDetails } from "#core/plans.ts";
@@ -10,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { toast } from "#web/lib/toast.ts";
 import { AddMemberForm } from "./add-member-form.tsx";
 import { useDeleteCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";

@@ -1,6 +1,5 @@
 import { UserMinus, Users } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AdminCompany } from "#core/schemas/admin.ts";
@@ -8,6 +7,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useRemoveCompanyMember } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 

@@ -1,5 +1,4 @@
 import { AlertTriangle, Play, Timer } from "lucide-react";
-import { toast } from "sonner";
 import { formatDateTimePtBR } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { AdminJob } from "#core/schemas/admin-jobs.ts";
@@ -9,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { type useAdminJobs, useRunJobNow } from "./admin-jobs.queries.ts";
 
 const when = (iso: string | null, none: string) => (iso ? formatDateTimePtBR(iso) : none);

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { formatMemberLimit, formatPlanPrice, normalizePlan, type Plan, planDetails, plans } from "#core/plans.ts";
@@ -9,6 +8,7 @@ import { type CreateCompanyInput, createCompanyInputSchema } from "#core/schemas
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useCreateCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 

@@ -1,10 +1,10 @@
 import { CalendarCheck, Video } from "lucide-react";
-import { toast } from "sonner";
 import { canMarkNoShow } from "#core/care.ts";
 import type { AgendaAppointment } from "#core/schemas/care.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useMark } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { type Availability, type AvailabilityInput, availabilityInputSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useSaveAvailability } from "./care.queries.ts";
 import { errorText, minutesToTime, timeToMinutes, weekdayNames } from "./care-format.ts";
 

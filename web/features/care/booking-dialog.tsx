@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { bookInputSchema, careEmailSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useBook, useCareContact, useReschedule } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 import { CareTerms } from "./care-terms.tsx";

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { type CareContact, careContactSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { type CareContactState, useSaveCareContact } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type CareCycle, careCycleLabels } from "#core/care.ts";
 import { countOf, formatSpokenDate } from "#core/format.ts";
 import { type CareSettingsInput, type CompanyCareRule, careSettingsInputSchema } from "#core/schemas/care.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useCompanyCare, useSaveCompanyCare } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 

@@ -1,9 +1,9 @@
 import { PauseCircle } from "lucide-react";
-import { toast } from "sonner";
 import { careCycleLabels } from "#core/care.ts";
 import { formatDayPtBR } from "#core/format.ts";
 import type { Credits } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useResume } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 import { CareTerms } from "./care-terms.tsx";

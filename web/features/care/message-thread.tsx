@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, CheckCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { type CareMessage, messageInputSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Textarea } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSendMessage } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 

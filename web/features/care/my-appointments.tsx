@@ -1,12 +1,12 @@
 import { CalendarCheck, Video } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { MyAppointment } from "#core/schemas/care.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useCancel } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 

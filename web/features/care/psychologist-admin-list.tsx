@@ -1,6 +1,5 @@
 import { ImageUp, Pencil, Stethoscope } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatDatePtBR } from "#core/format.ts";
 import type { AdminPsychologist } from "#core/schemas/care.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -8,6 +7,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSetPsychologistPhoto, useSetPsychologistStatus } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 import { PHOTO_ACCEPT } from "./photo-picker.tsx";

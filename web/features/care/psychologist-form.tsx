@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import {
   type AdminPsychologist,
@@ -12,6 +11,7 @@ import {
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { firstMessage, showServerError } from "#web/lib/form-errors.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useInvitePsychologist, useSetPsychologistPhoto, useUpdatePsychologist } from "./care.queries.ts";
 import { errorText } from "./care-format.ts";
 import { PhotoPicker } from "./photo-picker.tsx";

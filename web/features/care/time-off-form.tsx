@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { careInstant } from "#core/care.ts";
 import { type Availability, type TimeOffInput, timeOffInputSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useAddTimeOff, useRemoveTimeOff } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
 

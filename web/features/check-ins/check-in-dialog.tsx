@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { formatDayPtBR, formatXp } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { energyLabels, isLevel, isMood, MISSING_MOOD, moodLabels, stressLabels } from "#core/mood.ts";
@@ -16,6 +15,7 @@ import { Dialog } from "#web/components/ui/dialog.tsx";
 import { Label, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useCheckIn, useDeleteCheckIn, useUpdateCheckInNotes } from "./check-ins.queries.ts";
 
 const NOTES_MAX = 2000;

@@ -6,7 +6,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import type { CreatedCheckIn } from "#core/schemas/check-ins.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -19,6 +18,7 @@ import {
   withQueueLock,
 } from "#web/lib/offline-check-ins.ts";
 import { meQueryKey, progressKeys } from "#web/lib/query-keys.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /** While something waits, the sender also tries on this beat (an 'online' event can come before the server is reachable). */
 const RETRY_MS = 30_000;

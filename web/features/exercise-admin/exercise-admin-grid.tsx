@@ -1,6 +1,5 @@
 import { ChevronDown, Dumbbell } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import { ptBR } from "#core/exercises.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
@@ -9,6 +8,7 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { type useAdminExercises, useDeleteExercise } from "./exercise-admin.queries.ts";
 import { ExerciseAdminCard } from "./exercise-admin-card.tsx";
 

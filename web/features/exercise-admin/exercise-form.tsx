@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { categoryLabels, exerciseCategories, MAX_LEVEL, type MediaType, MIN_LEVEL, ptBR } from "#core/exercises.ts";
 import { messages } from "#core/messages.ts";
 import { acceptByMediaType, type ExerciseForm, type ExerciseFormInput } from "#core/schemas/exercise-admin.ts";
@@ -9,6 +8,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useCreateExercise } from "./exercise-admin.queries.ts";
 import { exerciseFormDefaults as defaults, exerciseFormResolver } from "./exercise-form-values.ts";
 import { FileField } from "./file-field.tsx";

@@ -1,11 +1,11 @@
 import { HardDrive, RotateCcw, Wrench } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { loadFailed, messages } from "#core/messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSetupStorage, type useStorageStatus } from "./exercise-admin.queries.ts";
 
 const inert = "aria-disabled:cursor-wait aria-disabled:opacity-60";

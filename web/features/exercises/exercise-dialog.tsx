@@ -1,5 +1,4 @@
 import { CircleCheck, Clock, Sparkles } from "lucide-react";
-import { toast } from "sonner";
 import { categoryLabels, ptBR } from "#core/exercises.ts";
 import { formatXp } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
@@ -8,6 +7,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { ExerciseMedia } from "./exercise-media.tsx";
 import { ExerciseTimer } from "./exercise-timer.tsx";
 import { useCompleteExercise } from "./exercises.queries.ts";

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import {
   attendanceCountInputSchema,
@@ -10,6 +9,7 @@ import {
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useMarkAttendance } from "./group-sessions.queries.ts";
 import { PeopleChecklist } from "./people-checklist.tsx";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarDays, Clock, MapPin, Video } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { formatSessionWhen } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
@@ -18,6 +17,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { FormError } from "#web/components/ui/field.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useFacilitating, useMarkAttendance } from "./group-sessions.queries.ts";
 import { PeopleChecklist } from "./people-checklist.tsx";
 import { SessionMaterials } from "./session-materials.tsx";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { type FeedbackInput, feedbackInputSchema } from "#core/schemas/group-sessions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useGiveFeedback } from "./group-sessions.queries.ts";
 
 const ratingLabels = ["Não gostei", "Poderia ser melhor", "Razoável", "Bom", "Excelente"];

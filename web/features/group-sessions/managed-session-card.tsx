@@ -1,6 +1,5 @@
 import { Building2, Clock, Download, Globe2, MapPin, Pencil, Star, UserRound, Video, XCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatDecimal, formatSessionWhen } from "#core/format.ts";
 import { FEEDBACK_DAYS, groupSessionKindLabels, type ManagedSession } from "#core/schemas/group-sessions.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -9,6 +8,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { AttendanceForm } from "./attendance-form.tsx";
 import { type ManageScope, useCancelSession } from "./group-sessions.queries.ts";
 import { SessionForm } from "./session-form.tsx";

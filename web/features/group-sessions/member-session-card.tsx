@@ -1,6 +1,5 @@
 import { CalendarPlus, Clock, Globe2, MapPin, UserRound, Video } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { formatSessionWhen } from "#core/format.ts";
 import { groupSessionKindLabels, LINK_OPENS_MINUTES, type MemberSession } from "#core/schemas/group-sessions.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -8,6 +7,7 @@ import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { FeedbackForm } from "./feedback-form.tsx";
 import { useRegistration } from "./group-sessions.queries.ts";
 import { SessionMaterials } from "./session-materials.tsx";

@@ -1,11 +1,11 @@
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type GroupSessionKind, groupSessionKindLabels, type ManagedSession } from "#core/schemas/group-sessions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
+import { toast } from "#web/lib/toast.ts";
 import { type ManageScope, useCreateSession, useSessionOptions, useUpdateSession } from "./group-sessions.queries.ts";
 import { type SessionValues, sessionFormDefaults, sessionFormResolver } from "./session-form-values.ts";
 

@@ -1,10 +1,10 @@
 import { Download, FileText, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { formatNumber } from "#core/format.ts";
 import type { Material } from "#core/schemas/group-sessions.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useRemoveMaterial, useUploadMaterial } from "./group-sessions.queries.ts";
 
 function sizeLabel(bytes: number): string {

@@ -1,9 +1,15 @@
-import { Line, LineChart, ResponsiveContainer } from "recharts";
 import { countOf, formatDayPtBR, formatDecimal, formatWithMargin } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
-import { chartColors, prefersReducedMotion } from "./chart-axes.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
+import { chartColors } from "./chart-axes.ts";
 import { ChartFigure } from "./chart-figure.tsx";
-import { ChartWithheld, scaleAxes } from "./scale-axes.tsx";
+import { ChartWithheld } from "./chart-withheld.tsx";
+import { DeferredDrawing, DrawingUnavailable } from "./deferred-drawing.tsx";
+
+const EnergyStressDrawing = lazyNamed(
+  () => import("./energy-stress-drawing.tsx").then((module) => module.EnergyStressDrawing),
+  DrawingUnavailable,
+);
 
 type Day = Report["series"][number];
 type Metric = "energy" | "stress";
@@ -13,9 +19,6 @@ const metrics = {
   energy: { name: "Energia", average: "averageEnergy", hidden: "energyHidden", trend: "trendEnergy" },
   stress: { name: "Estresse", average: "averageStress", hidden: "stressHidden", trend: "trendStress" },
 } as const satisfies Record<Metric, { name: string; average: keyof Day; hidden: keyof Day; trend: keyof Day }>;
-
-/** Hidden days sit on the floor of the chart as a hollow mark, so a gap in the lines reads as 'hidden', not 'zero'. */
-const HIDDEN_MARK = 1;
 
 function valueText(day: Day, metric: Metric): string {
   const keys = metrics[metric];
@@ -86,12 +89,7 @@ function Legend({ report }: { report: Report }) {
 /** Energy and stress, the check-in's optional answers, beside the mood: two 7-day lines and the hidden days marked. */
 export function EnergyStressChart({ report }: { report: Report }) {
   const series = report.series;
-  const isShort = series.length <= 31;
-  const data = series.map((day) => ({
-    ...day,
-    hiddenMark: day.energyHidden || day.stressHidden ? HIDDEN_MARK : null,
-  }));
-  const hiddenDays = data.filter((day) => day.hiddenMark !== null).length;
+  const hiddenDays = series.filter((day) => day.energyHidden || day.stressHidden).length;
   const isEmpty = report.energyDays === 0 && report.stressDays === 0;
   const byDay = new Map(series.map((day) => [day.day, day]));
   const detailFor = (key: string) => {
@@ -100,19 +98,6 @@ export function EnergyStressChart({ report }: { report: Report }) {
       ? `Energia ${trendText(day, "energy")} (dia ${valueText(day, "energy")}) · Estresse ${trendText(day, "stress")} (dia ${valueText(day, "stress")})`
       : "";
   };
-  const dailyDots = (metric: Metric) => (props: { cx?: number; cy?: number; index?: number }) =>
-    props.cx !== undefined && props.cy !== undefined && isShort ? (
-      <circle
-        key={`${metric}-${props.index}`}
-        cx={props.cx}
-        cy={props.cy}
-        r={2.5}
-        fill={chartColors[metric]}
-        fillOpacity={0.45}
-      />
-    ) : (
-      <g key={`${metric}-${props.index}`} />
-    );
 
   return (
     <ChartFigure
@@ -139,69 +124,9 @@ export function EnergyStressChart({ report }: { report: Report }) {
           Nenhum dia deste período teve respostas suficientes de energia ou estresse para mostrar sem expor ninguém.
         </ChartWithheld>
       ) : (
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            {scaleAxes(
-              series.map((day) => day.day),
-              detailFor,
-            )}
-            <Line
-              type="linear"
-              dataKey="hiddenMark"
-              stroke="none"
-              dot={(props: { cx?: number; cy?: number; index?: number }) =>
-                props.cx !== undefined && props.cy !== undefined ? (
-                  <circle
-                    key={`hidden-${props.index}`}
-                    cx={props.cx}
-                    cy={props.cy - 5}
-                    r={4}
-                    fill="none"
-                    stroke={chartColors.text}
-                    strokeWidth={1.5}
-                  />
-                ) : (
-                  <g key={`hidden-${props.index}`} />
-                )
-              }
-              activeDot={false}
-              isAnimationActive={false}
-            />
-            {(["energy", "stress"] as const).map((metric) => (
-              <Line
-                key={`${metric}-days`}
-                type="linear"
-                dataKey={metrics[metric].average}
-                stroke="none"
-                connectNulls={false}
-                dot={dailyDots(metric)}
-                activeDot={false}
-                isAnimationActive={false}
-              />
-            ))}
-            <Line
-              type="linear"
-              dataKey="trendEnergy"
-              stroke={chartColors.energy}
-              strokeWidth={2.5}
-              connectNulls={false}
-              dot={false}
-              activeDot={{ r: 5, fill: chartColors.energy, stroke: "var(--surface)" }}
-              isAnimationActive={!prefersReducedMotion()}
-            />
-            <Line
-              type="linear"
-              dataKey="trendStress"
-              stroke={chartColors.stress}
-              strokeWidth={2.5}
-              strokeDasharray="6 4"
-              connectNulls={false}
-              dot={false}
-              activeDot={{ r: 5, fill: chartColors.stress, stroke: "var(--surface)" }}
-              isAnimationActive={!prefersReducedMotion()}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <DeferredDrawing>
+          <EnergyStressDrawing series={series} detailFor={detailFor} />
+        </DeferredDrawing>
       )}
     </ChartFigure>
   );

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import type { ReportPeriod } from "#core/schemas/reports.ts";
+import type { ReportPeriod } from "#core/report-periods.ts";
 import { Button } from "#web/components/ui/button.tsx";
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Report, ReportPeriod, TeamInsights, TeamSummary } from "#core/schemas/reports.ts";
+import type { ReportPeriod } from "#core/report-periods.ts";
+import type { Report, TeamInsights, TeamSummary } from "#core/schemas/reports.ts";
 import { api } from "#web/lib/api.ts";
 
 function scope(companyId: string | null): string {

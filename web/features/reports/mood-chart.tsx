@@ -1,9 +1,14 @@
-import { Line, LineChart, ResponsiveContainer } from "recharts";
 import { countOf, formatDayPtBR, formatDecimal, formatWithMargin } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
-import { chartColors, prefersReducedMotion } from "./chart-axes.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { ChartFigure } from "./chart-figure.tsx";
-import { ChartWithheld, scaleAxes } from "./scale-axes.tsx";
+import { ChartWithheld } from "./chart-withheld.tsx";
+import { DeferredDrawing, DrawingUnavailable } from "./deferred-drawing.tsx";
+
+const MoodDrawing = lazyNamed(
+  () => import("./mood-drawing.tsx").then((module) => module.MoodDrawing),
+  DrawingUnavailable,
+);
 
 type Day = Report["series"][number];
 
@@ -36,7 +41,6 @@ export function MoodChart({ report }: { report: Report }) {
   const series = report.series;
   const shown = series.filter((day) => day.averageMood !== null);
   const byDay = new Map(series.map((day) => [day.day, day]));
-  const isShort = series.length <= 31;
   const trendText = (day: Day) => (day.trendMood === null ? "—" : `${formatDecimal(day.trendMood)}/5`);
   const detailFor = (day: string) => {
     const point = byDay.get(day);
@@ -61,46 +65,9 @@ export function MoodChart({ report }: { report: Report }) {
           Nenhum dia deste período teve respostas suficientes para mostrar o humor sem expor ninguém.
         </ChartWithheld>
       ) : (
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={series} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            {scaleAxes(
-              series.map((day) => day.day),
-              detailFor,
-            )}
-            <Line
-              type="linear"
-              dataKey="averageMood"
-              stroke="none"
-              connectNulls={false}
-              dot={(props: { cx?: number; cy?: number; index?: number }) =>
-                props.cx !== undefined && props.cy !== undefined && isShort ? (
-                  <circle
-                    key={`day-${props.index}`}
-                    cx={props.cx}
-                    cy={props.cy}
-                    r={2.5}
-                    fill={chartColors.mood}
-                    fillOpacity={0.45}
-                  />
-                ) : (
-                  <g key={`day-${props.index}`} />
-                )
-              }
-              activeDot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              type="linear"
-              dataKey="trendMood"
-              stroke={chartColors.mood}
-              strokeWidth={2.5}
-              connectNulls={false}
-              dot={false}
-              activeDot={{ r: 5, fill: chartColors.mood, stroke: "var(--surface)" }}
-              isAnimationActive={!prefersReducedMotion()}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <DeferredDrawing>
+          <MoodDrawing series={series} detailFor={detailFor} />
+        </DeferredDrawing>
       )}
     </ChartFigure>
   );

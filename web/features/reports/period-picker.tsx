@@ -1,5 +1,5 @@
 import { RadioGroup } from "radix-ui";
-import { type ReportPeriod, reportPeriodLabels, reportPeriods } from "#core/schemas/reports.ts";
+import { type ReportPeriod, reportPeriodLabels, reportPeriods } from "#core/report-periods.ts";
 import { cn } from "#web/lib/cn.ts";
 
 /**

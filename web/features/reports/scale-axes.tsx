@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatShortDay } from "#core/format.ts";
 import { axisTick, chartColors, tickDays } from "./chart-axes.ts";
@@ -25,14 +24,5 @@ export function scaleAxes(days: string[], detailFor: (day: string) => string) {
         content={(props) => <ChartTooltip {...props} detailFor={detailFor} />}
       />
     </>
-  );
-}
-
-/** What a chart shows when no day of the period can be shown without exposing someone. */
-export function ChartWithheld({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex h-full items-center justify-center rounded-md border border-dashed border-border p-4 text-center text-sm text-muted">
-      {children}
-    </div>
   );
 }

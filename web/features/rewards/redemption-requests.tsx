@@ -1,6 +1,5 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { countOf, formatDatePtBR } from "#core/format.ts";
 import { rewardMessages } from "#core/messages.ts";
 import type { RedemptionRequest } from "#core/schemas/rewards.ts";
@@ -8,6 +7,7 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { RedemptionStatusBadge } from "./redemption-status-badge.tsx";
 import { useCloseRedemption } from "./rewards.queries.ts";
 

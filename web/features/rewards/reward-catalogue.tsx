@@ -1,6 +1,5 @@
 import { Building2, Gift, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { countOf, formatNumber } from "#core/format.ts";
 import { rewardMessages } from "#core/messages.ts";
 import { canAfford, isInStock } from "#core/rewards.ts";
@@ -11,6 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { usePoints } from "#web/lib/points.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useRedeem } from "./rewards.queries.ts";
 
 /** What the member can buy: each reward with its cost, stock and a 'Resgatar' that asks first. */

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type ManagedReward, type RewardInput, rewardInputSchema } from "#core/schemas/rewards.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input, Textarea } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { type CatalogueSide, useSaveReward } from "./rewards.queries.ts";
 
 /**

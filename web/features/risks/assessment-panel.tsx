@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { formatWithMargin, hazardName, hazards, levelOf, proposedProbability } from "#core/risks.ts";
 import { assessmentInputSchema, evidenceLabels } from "#core/schemas/risks.ts";
@@ -10,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
+import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import type { Assessment, Campaign, CampaignFigures, Criteria, RiskOverview, Sector } from "./risk-types.ts";
 import { useAssessments, useRiskWrite } from "./risks.queries.ts";

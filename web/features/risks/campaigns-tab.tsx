@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Megaphone } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
 import { campaignInputSchema } from "#core/schemas/risks.ts";
@@ -11,6 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
+import { toast } from "#web/lib/toast.ts";
 import type { Campaign, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 

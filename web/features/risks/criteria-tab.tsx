@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type RiskCriteriaContent, riskCriteriaContentSchema } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -9,6 +8,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { describedBy, Input, Select } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import type { Criteria, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
 import { establishmentUpdateSchema } from "#core/schemas/risks.ts";
@@ -11,6 +10,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import type { Establishment, RiskOverview } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Users } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -9,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
+import { toast } from "#web/lib/toast.ts";
 import { FileList, FileUpload } from "./evidence-files.tsx";
 import { recordKindLabels as kindLabels, RecordEdit } from "./record-edit.tsx";
 import { ReviewTriggers } from "./review-triggers.tsx";

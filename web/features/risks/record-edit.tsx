@@ -2,7 +2,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { participationPatchSchema } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -11,6 +10,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { describedBy, Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
+import { toast } from "#web/lib/toast.ts";
 import { EditDialogActions } from "./edit-dialog-actions.tsx";
 import { blankAsZero } from "./risk-form-values.ts";
 import type { ParticipationRecord } from "./risk-types.ts";

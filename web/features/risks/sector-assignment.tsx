@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Label, Select } from "#web/components/ui/field.tsx";
+import { toast } from "#web/lib/toast.ts";
 import { useRiskOverview, useRiskWrite } from "./risks.queries.ts";
 
 /** /team: who works in which sector (NR-1 campaigns invite by sector); one or many at once. */

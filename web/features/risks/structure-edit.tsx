@@ -2,7 +2,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { formatCnpj } from "#core/cnpj.ts";
 import { establishmentUpdateSchema, type SectorUpdate } from "#core/schemas/risks.ts";
@@ -12,6 +11,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
+import { toast } from "#web/lib/toast.ts";
 import { EditDialogActions } from "./edit-dialog-actions.tsx";
 import { blankAsZero, type SectorEditValues, sectorEditFormSchema } from "./risk-form-values.ts";
 import type { Establishment, Sector } from "./risk-types.ts";

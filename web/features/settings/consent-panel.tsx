@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { hasCurrentConsent, needsReconsent, WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { localDay } from "#core/dates.ts";
 import { formatDayPtBR } from "#core/format.ts";
@@ -11,6 +10,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { useRevokeConsent } from "#web/lib/consent.ts";
 import { useViewer } from "#web/lib/session.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /** The consent for wellbeing data: when and which text, revoking it, or giving it (docs/decisions/015). */
 export function ConsentPanel() {

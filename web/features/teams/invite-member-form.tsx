@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { type InviteMemberInput, inviteMemberInputSchema } from "#core/schemas/team.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useInviteMember } from "./teams.queries.ts";
 
 /** Add-member form (spec 2, 5): invites by e-mail; the person sets their password from the link. */

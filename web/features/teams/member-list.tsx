@@ -1,6 +1,5 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { Team, TeamMember } from "#core/schemas/team.ts";
@@ -9,6 +8,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { PendingInviteList } from "./pending-invite-list.tsx";
 import { useRemoveMember } from "./teams.queries.ts";
 

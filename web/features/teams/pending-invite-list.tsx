@@ -1,11 +1,11 @@
 import { Clock, MailWarning, Send, UserX } from "lucide-react";
-import { toast } from "sonner";
 import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import type { PendingInvite } from "#core/schemas/team.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useCancelInvite, useResendInvite } from "./teams.queries.ts";
 
 /**
