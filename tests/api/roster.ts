@@ -1,5 +1,5 @@
 /** Fixture HR files for 'Importar pessoas' tests, made in the test (no binary committed). */
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { cpfFrom } from "#core/cpf.ts";
 
 /** A valid CNPJ (the Receita's usual example) and a second one. */
@@ -75,7 +75,7 @@ export async function rosterForm(bytes: Buffer, name = "pessoas.csv", mapping?: 
   };
 }
 
-type As = (request: InjectOptions) => ReturnType<FastifyInstance["inject"]>;
+type As = (request: InjectOptions) => Promise<LightMyRequestResponse>;
 
 /** Previews `bytes` as `as`, and returns the reply's JSON (throws unless 201). */
 export async function previewFile(as: As, bytes: Buffer, query = "", mapping?: Record<string, number>) {
