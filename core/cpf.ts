@@ -1,5 +1,5 @@
 /** CPF: 11 digits whose last two are check digits (Receita Federal's modulo-11 rule). */
-export function cpfDigits(value: string): string {
+function cpfDigits(value: string): string {
   return value.replace(/\D/g, "");
 }
 

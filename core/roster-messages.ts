@@ -1,5 +1,4 @@
 /** The pt-BR texts of 'Importar pessoas' (issue 33), shared by server and web. */
-import { countOf } from "./format.ts";
 import { GUARDRAIL_PHRASE } from "./roster.ts";
 
 export const rosterMessages = {
@@ -16,7 +15,7 @@ export const rosterMessages = {
   confirmationWrong: `Digite ${GUARDRAIL_PHRASE}, em letras maiúsculas, para confirmar.`,
   applyQueued: "Importação iniciada. Você pode sair desta página: ela continua.",
   // Rejection reasons: what is wrong and how to fix it, never the CPF itself.
-  required: (label: string) => `${label} não informado(a).`,
+  required: "Campo obrigatório vazio.",
   cpfInvalid: "CPF inválido: confira os 11 dígitos.",
   cpfRepeated: (line: number) => `CPF repetido: já aparece na linha ${line}.`,
   matriculaRepeated: (line: number) => `Matrícula repetida: já aparece na linha ${line}.`,
@@ -37,7 +36,3 @@ export const rosterMessages = {
   leaverDataInvalid:
     "Este link para baixar seus dados não vale mais. Peça seus dados ao encarregado (veja /privacidade).",
 } as const;
-
-export function rejectedCountLabel(count: number): string {
-  return countOf(count, "linha recusada", "linhas recusadas");
-}

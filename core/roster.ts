@@ -133,8 +133,8 @@ export function missingRequiredFields(mapping: RosterMapping): RosterField[] {
 }
 
 /** Above these shares a full file stops and asks to be confirmed by typing (issue 33). */
-export const GUARDRAIL_LEAVING_SHARE = 0.4;
-export const GUARDRAIL_MATRICULA_SHARE = 0.05;
+const GUARDRAIL_LEAVING_SHARE = 0.4;
+const GUARDRAIL_MATRICULA_SHARE = 0.05;
 /** What the person types to confirm a full file past the guardrail. */
 export const GUARDRAIL_PHRASE = "CONFIRMAR";
 

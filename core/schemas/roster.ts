@@ -31,7 +31,7 @@ export type RosterInspect = z.infer<typeof rosterInspectSchema>;
 const rejectionSchema = z.object({ line: z.number().int(), column: z.string(), reason: z.string() });
 export type RosterRejection = z.infer<typeof rejectionSchema>;
 
-export const rosterCountsSchema = z.object({
+const rosterCountsSchema = z.object({
   total: z.number().int(),
   new: z.number().int(),
   changed: z.number().int(),
@@ -68,7 +68,7 @@ export const rosterPreviewSchema = z.object({
 });
 export type RosterPreview = z.infer<typeof rosterPreviewSchema>;
 
-export const rosterModes = ["changes", "full"] as const;
+const rosterModes = ["changes", "full"] as const;
 export type RosterMode = (typeof rosterModes)[number];
 
 export const rosterApplyInputSchema = z
@@ -109,7 +109,7 @@ export const rosterPeopleQuerySchema = z
   })
   .strict();
 
-export const rosterPersonSchema = z.object({
+const rosterPersonSchema = z.object({
   id: z.string(),
   name: z.string(),
   matricula: z.string(),

@@ -2,9 +2,8 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { cpfFrom } from "#core/cpf.ts";
 
-/** A valid CNPJ (the Receita's usual example) and a second one. */
+/** A valid CNPJ (the Receita's usual example). */
 export const CNPJ_SEDE = "11.222.333/0001-81";
-export const CNPJ_LOJA = "11.444.777/0001-61";
 
 export type FilePerson = {
   nome: string;

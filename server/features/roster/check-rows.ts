@@ -72,11 +72,11 @@ export function checkRows(sheet: Sheet, mapping: RosterMapping, cpfKey: Buffer):
 
     const checked = (() => {
       const name = value("nome");
-      if (!name) return reject("nome", rosterMessages.required("Nome"));
+      if (!name) return reject("nome", rosterMessages.required);
       if (name.length > TEXT_MAX) return reject("nome", rosterMessages.nameTooLong);
-      if (!cpfText) return reject("cpf", rosterMessages.required("CPF"));
+      if (!cpfText) return reject("cpf", rosterMessages.required);
       if (!cpf || !cpfHash) return reject("cpf", rosterMessages.cpfInvalid);
-      if (!matricula) return reject("matricula", rosterMessages.required("Matrícula"));
+      if (!matricula) return reject("matricula", rosterMessages.required);
       if (matricula.length > 40) return reject("matricula", rosterMessages.matriculaTooLong);
       const email = optionalEmail("email");
       if (email === undefined) return reject("email", rosterMessages.emailInvalid);

@@ -12,7 +12,7 @@ import type { JobContext } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { leaverMail } from "#server/mail/templates.ts";
 
-export const DATA_LINK_DAYS = 30;
+const DATA_LINK_DAYS = 30;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -22,7 +22,7 @@ import {
   rosterPeople,
 } from "#server/db/schema/index.ts";
 
-export type RosterPersonRow = typeof rosterPeople.$inferSelect;
+type RosterPersonRow = typeof rosterPeople.$inferSelect;
 type Company = typeof companies.$inferSelect;
 
 /** The fields a file sets; a row differing in any of them is 'changed'. */
@@ -94,7 +94,7 @@ export async function readStructure(db: Db, companyId: string) {
 }
 
 /** The establishment a row's sector belongs to: its CNPJ, or the company's only one. */
-export function establishmentCnpjOf(row: RosterImportRow, onlyCnpj: string | null): string | null {
+function establishmentCnpjOf(row: RosterImportRow, onlyCnpj: string | null): string | null {
   return row.establishmentCnpj ?? (row.sectorPath ? onlyCnpj : null);
 }
 

@@ -9,10 +9,10 @@
 import { rosterMessages } from "#core/roster-messages.ts";
 import { AppError } from "#server/errors.ts";
 
-export type SheetRow = { line: number; cells: string[] };
+type SheetRow = { line: number; cells: string[] };
 export type Sheet = { headers: string[]; rows: SheetRow[] };
 
-export const SHEET_MAX_ROWS = 20_000;
+const SHEET_MAX_ROWS = 20_000;
 
 function decodeText(bytes: Buffer): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString("utf8");
@@ -41,7 +41,7 @@ function detectDelimiter(text: string): string {
 }
 
 /** RFC 4180 with the file's own separator; records with only empty cells are skipped. */
-export function parseCsv(text: string): SheetRow[] {
+function parseCsv(text: string): SheetRow[] {
   const delimiter = detectDelimiter(text);
   const records: SheetRow[] = [];
   let cells: string[] = [];

@@ -9,7 +9,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages, planLimitMessage } from "#core/messages.ts";
+import { planLimitMessage } from "#core/messages.ts";
 import {
   GUARDRAIL_PHRASE,
   missingRequiredFields,

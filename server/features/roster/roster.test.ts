@@ -59,7 +59,7 @@ describe("preview", () => {
     expect(preview.rejections).toEqual([
       { line: 4, column: "cpf", reason: "CPF inválido: confira os 11 dígitos." },
       { line: 7, column: "matricula", reason: "Matrícula repetida: já aparece na linha 2." },
-      { line: 9, column: "nome", reason: "Nome não informado(a)." },
+      { line: 9, column: "nome", reason: "Campo obrigatório vazio." },
     ]);
     expect(preview.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(preview.structure).toEqual({ establishments: 1, sectors: 4 });

@@ -16,15 +16,16 @@ export function FileStep({ isReading, onFile }: { isReading: boolean; onFile: (f
         <div className="space-y-1">
           <CardTitle>1. Envie o arquivo do RH</CardTitle>
           <CardDescription>
-            CSV (separado por ; ou ,, em UTF-8 ou Latin-1) ou planilha XLSX, até 10 MB, com uma pessoa por linha e o
-            cabeçalho na primeira. Colunas usadas: nome, CPF, matrícula, e-mail, e-mail pessoal, estabelecimento (CNPJ),
-            setor (por exemplo, Operações/Atendimento), gestor, cargo e data de admissão.
+            Planilha XLSX ou CSV (com ponto e vírgula ou vírgula entre as colunas, em UTF-8 ou Latin-1), até 10 MB, com
+            uma pessoa por linha e o cabeçalho na primeira. Colunas usadas: nome, CPF, matrícula, e-mail, e-mail
+            pessoal, estabelecimento (CNPJ), setor (por exemplo, Operações/Atendimento), gestor, cargo e data de
+            admissão.
           </CardDescription>
         </div>
       </div>
       <p className="text-sm text-muted">
-        Nada muda no cadastro antes da pré-visualização e da sua confirmação. O CPF é guardado cifrado: só os dois
-        últimos dígitos aparecem.
+        Nada muda no cadastro antes da pré-visualização e da sua confirmação. O CPF é guardado de forma protegida: só os
+        dois últimos dígitos aparecem.
       </p>
       {/* The native picker speaks the browser's language: a pt-BR label stands in for its button. */}
       <div>

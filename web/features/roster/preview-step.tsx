@@ -135,7 +135,7 @@ export function PreviewStep({
                 {preview.rejections.map((rejection) => (
                   <tr key={`${rejection.line}-${rejection.column}`} className="border-t border-border align-top">
                     <td className="px-3 py-2 tabular-nums">{rejection.line}</td>
-                    <td className="px-3 py-2 wrap-anywhere">{rejection.column}</td>
+                    <td className="px-3 py-2 wrap-break-word">{rejection.column}</td>
                     <td className="px-3 py-2">{rejection.reason}</td>
                   </tr>
                 ))}
