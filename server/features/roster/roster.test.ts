@@ -385,3 +385,21 @@ describe("invitations of imported people", () => {
     await signIn(t.app, "pessoa700@exemplo.com.br", "calma-e-cafe-2026");
   });
 });
+
+describe("retention", () => {
+  it("a preview never applied is deleted after a day, with its checked rows; an applied import stays", async () => {
+    const { manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
+    const left = await previewFile(manager.as, rosterCsv(peopleOf(2, 800)));
+    const applied = await previewFile(manager.as, rosterCsv(peopleOf(2, 810)));
+    await applyAndRun(manager.as, applied.id, { mode: "changes" });
+    const { runRetention } = await import("#server/jobs/retention.ts");
+    const result = await runRetention(t.db, {
+      now: new Date(Date.now() + 2 * 86_400_000),
+      notesRetentionDays: 730,
+      outboxDir: t.dataDir,
+    });
+    expect(result.rosterPreviews).toBeGreaterThanOrEqual(1);
+    expect((await manager.as({ method: "GET", url: `/api/roster/imports/${left.id}` })).statusCode).toBe(404);
+    expect((await manager.as({ method: "GET", url: `/api/roster/imports/${applied.id}` })).statusCode).toBe(200);
+  });
+});
