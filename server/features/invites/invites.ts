@@ -71,6 +71,22 @@ export type NewInvite = {
   inviter: { userId: string; name: string };
 };
 
+/** Imported people with no e-mail to invite and no account yet (issue 33): each holds a seat. */
+export async function awaitingActivation(db: Db, companyId: string): Promise<number> {
+  const [awaiting] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rosterPeople)
+    .where(
+      and(
+        eq(rosterPeople.companyId, companyId),
+        isNull(rosterPeople.leftAt),
+        isNull(rosterPeople.userId),
+        isNull(rosterPeople.email),
+      ),
+    );
+  return awaiting?.n ?? 0;
+}
+
 /**
  * Members plus pending, unexpired invites (other than one for `exceptEmail`), plus imported people
  * awaiting activation (no e-mail to invite, no account yet: issue 33).
@@ -91,18 +107,7 @@ async function seatsUsed(tx: Db, companyId: string, exceptEmail?: string): Promi
         exceptEmail ? ne(sql`lower(${invites.email})`, exceptEmail) : undefined,
       ),
     );
-  const [awaiting] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rosterPeople)
-    .where(
-      and(
-        eq(rosterPeople.companyId, companyId),
-        isNull(rosterPeople.leftAt),
-        isNull(rosterPeople.userId),
-        isNull(rosterPeople.email),
-      ),
-    );
-  return (members?.n ?? 0) + (pending?.n ?? 0) + (awaiting?.n ?? 0);
+  return (members?.n ?? 0) + (pending?.n ?? 0) + (await awaitingActivation(tx, companyId));
 }
 
 /**

@@ -175,6 +175,8 @@ describe("applying", () => {
     expect(sectors.find((s) => s.id === child?.parentId)?.name).toBe("Operações");
     const pending = await t.db.select().from(invites).where(eq(invites.companyId, company.id));
     expect(pending).toHaveLength(15);
+    // The manager, 15 invitations and 15 people awaiting activation hold seats.
+    expect((await manager.as({ method: "GET", url: "/api/team" })).json().company.used).toBe(31);
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "roster.import"));
     expect(entry?.details).toMatchObject({ sha256: preview.sha256, novos: 30, saem: 0, recusados: 0, mode: "changes" });
