@@ -284,7 +284,7 @@ export function inviteCapMessage(max: number, retryAfterSeconds: number): string
   const wait = countOf(Math.max(1, Math.ceil(retryAfterSeconds / 60)), "minuto", "minutos");
   return (
     `Sua empresa chegou ao limite de ${max} convites por hora. Tente de novo em ${wait}. ` +
-    "Para cadastrar muitas pessoas de uma vez, peça ao suporte do Sereno uma carga em lote."
+    "Para cadastrar muitas pessoas de uma vez, use Importar pessoas, em Equipe."
   );
 }
 
@@ -341,6 +341,7 @@ export const auditActionLabels = {
   "risk-criteria.publish": "Critérios de riscos psicossociais publicados",
   "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
   "risk-review-trigger.record": "Motivo de revisão dos riscos psicossociais registrado",
+  "roster.import": "Pessoas importadas",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",

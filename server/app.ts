@@ -51,6 +51,9 @@ import { reportRoutes } from "#server/features/reports/reports.routes.ts";
 import { rewardPlugin } from "#server/features/rewards/rewards.plugin.ts";
 import { riskJobs } from "#server/features/risks/risks.jobs.ts";
 import { riskPlugin } from "#server/features/risks/risks.plugin.ts";
+import { cpfKeyFrom } from "#server/features/roster/cpf-hash.ts";
+import { rosterJobs } from "#server/features/roster/roster.jobs.ts";
+import { rosterPlugin } from "#server/features/roster/roster.plugin.ts";
 import { settingsPlugin } from "#server/features/settings/settings.plugin.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
@@ -88,6 +91,8 @@ declare module "fastify" {
       now: () => Date;
       /** Keys the stored noise draws of published mood figures (docs/decisions/014). */
       privacyKey: Buffer;
+      /** Keys the CPF hashes of imported people (issue 33): a leaked table cannot be reversed without it. */
+      cpfKey: Buffer;
       /** Signs the unsubscribe links of e-mails (docs/decisions/019). */
       unsubscribeKey: Buffer;
       /** Web Push's VAPID key pair, made in DATA_DIR on first start (docs/decisions/027). */
@@ -143,11 +148,19 @@ export async function buildApp(deps: AppDeps) {
     storage,
     now: deps.now ?? (() => new Date()),
     privacyKey,
+    cpfKey: cpfKeyFrom(deps.secret),
     unsubscribeKey,
     vapid,
-    jobs: [retentionJobs, notificationJobs, reportJobs, groupSessionJobs, careJobs, riskJobs, inviteJobs].flatMap(
-      (jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell }),
-    ),
+    jobs: [
+      retentionJobs,
+      notificationJobs,
+      reportJobs,
+      groupSessionJobs,
+      careJobs,
+      riskJobs,
+      inviteJobs,
+      rosterJobs,
+    ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell })),
     jobBell,
   });
   app.decorateRequest("viewer", undefined);
@@ -280,6 +293,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(carePlugin);
   await app.register(exerciseAdminRoutes);
   await app.register(riskPlugin);
+  await app.register(rosterPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

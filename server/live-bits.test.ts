@@ -18,7 +18,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "#server/db/schema/index.ts";
+import { auditLog, rosterImports } from "#server/db/schema/index.ts";
 import { book } from "#tests/api/care-calls.ts";
 import { type Difference, differences, linesOf, type Reading } from "#tests/api/differences.ts";
 import { type OpenApiOperation, openApiOperations, parameterNames } from "#tests/api/openapi.ts";
@@ -41,6 +41,7 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/care/agenda": "a psychologist's own appointments, names included by design",
   "GET /api/group-sessions/facilitating": "a facilitating psychologist's sessions, names included by design",
   "GET /api/invites/lookup": "an invitation's holder, by its token, before they have an account",
+  "GET /api/me/export-link.html": "a leaver's own data, by the token e-mailed to them, without a session (issue 33)",
 };
 
 /** The only fields left out of both readings: new on every read by nature, whoever acts. */
@@ -74,6 +75,7 @@ let w: Awaited<ReturnType<typeof watchedCompany>>;
 let gets: OpenApiOperation[] = [];
 const urls = new Map<string, string>();
 const unfillable: string[] = [];
+let rosterImportId = "";
 let firstReading: Map<string, Reading>;
 
 /** The URL that reads `operation` in the watched company: its ids in the path, its id in `companyId`. */
@@ -90,6 +92,8 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/admin/companies/{id}/care": { id: w.company.id },
     "/api/risks/campaigns/{id}/results": { id: w.campaignId },
     "/api/risks/campaigns/{id}/assessments": { id: w.campaignId },
+    "/api/roster/imports/{id}": { id: rosterImportId },
+    "/api/roster/imports/{id}/rejections.csv": { id: rosterImportId },
   };
   let url = path;
   for (const [name, value] of Object.entries(ids[path] ?? {})) url = url.replace(`{${name}}`, value);
@@ -190,6 +194,22 @@ async function moveClock(at: string) {
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
   w = await watchedCompany(t);
+  // An HR file imported into the watched company ('Importar pessoas'): its status and its rejections are read.
+  const [run] = await t.db
+    .insert(rosterImports)
+    .values({
+      companyId: w.company.id,
+      createdByEmail: "gestora@exemplo.com.br",
+      fileName: "pessoas.csv",
+      fileSha256: "0".repeat(64),
+      mapping: {},
+      rows: [],
+      rejections: [{ line: 2, column: "cpf", reason: "CPF inválido: confira os 11 dígitos." }],
+      kept: { cpfHashes: [], matriculas: [] },
+      counts: { total: 1, new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
+    })
+    .returning({ id: rosterImports.id });
+  rosterImportId = run?.id ?? "";
   gets = (await openApiOperations(t.app)).filter((operation) => operation.method === "GET");
   for (const operation of gets) {
     if (operation.key in OWN_DATA) continue;

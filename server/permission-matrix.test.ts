@@ -10,6 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
@@ -27,6 +28,7 @@ import {
   psychologists,
   rewardRedemptions,
   rewards,
+  rosterImports,
   session,
   timeOff,
   user,
@@ -34,6 +36,7 @@ import {
 import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
 import { exerciseForm, pdfBytes, pngBytes } from "#tests/api/files.ts";
 import { riskFixture } from "#tests/api/risk-fixture.ts";
+import { peopleOf, rosterCsv, rosterForm } from "#tests/api/roster.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -76,6 +79,16 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "DELETE /api/team/invites/{id}":                     [401, 403, 403, 200, 403, 200, 403],
   "POST /api/team/invites/{id}/resend":                [401, 403, 403, 201, 403, 201, 403],
   "DELETE /api/team/members/{userId}":                 [401, 403, 403, 200, 403, 200, 403],
+  // Importar pessoas (issue 33): the company's manager and admins; {id} is a fresh previewed import of company A.
+  "POST /api/roster/inspect":                          [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/roster/imports":                          [401, 403, 403, 201, 403, 201, 403],
+  "GET /api/roster/imports/latest":                    [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/roster/imports/{id}":                      [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/roster/imports/{id}/rejections.csv":       [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/roster/imports/{id}/apply":               [401, 403, 403, 202, 403, 202, 403],
+  "GET /api/roster/people":                            [401, 403, 403, 200, 403, 200, 403],
+  // A leaver's e-mailed link (issue 33): public; a token no leaver holds is unknown to everyone.
+  "GET /api/me/export-link.html":                      [404, 404, 404, 404, 404, 404, 404],
   "GET /api/admin/companies":                          [401, 403, 403, 403, 403, 200, 403],
   "POST /api/admin/companies":                         [401, 403, 403, 403, 403, 201, 403],
   "POST /api/admin/companies/{id}/members":            [401, 403, 403, 403, 403, 201, 403],
@@ -496,11 +509,36 @@ async function requestFor(
     "/api/group-sessions/options",
     "/api/care/usage",
   ];
+  if (path.startsWith("/api/roster/imports/{id}")) {
+    // One import at a time per company: an earlier caller's applied import is finished first.
+    await t.db.update(rosterImports).set({ status: "done" }).where(eq(rosterImports.companyId, companyA));
+    const [run] = await t.db
+      .insert(rosterImports)
+      .values({
+        companyId: companyA,
+        createdByEmail: "gestora@exemplo.com.br",
+        fileName: "pessoas.csv",
+        fileSha256: "0".repeat(64),
+        mapping: {},
+        rows: [],
+        rejections: [],
+        kept: { cpfHashes: [], matriculas: [] },
+        counts: { total: 0, new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 0 },
+      })
+      .returning({ id: rosterImports.id });
+    fill("id", run?.id ?? "");
+  }
+  if (path.startsWith("/api/roster/")) url += `?companyId=${companyA}`;
+  if (path === "/api/me/export-link.html") url += `?token=${"x".repeat(43)}`;
+  if (operation === "POST /api/roster/inspect" || operation === "POST /api/roster/imports") {
+    return { url, ...(await rosterForm(rosterCsv(peopleOf(2)))) };
+  }
   if (scoped.includes(path) || path.startsWith("/api/team/")) url += `?companyId=${companyA}`;
   if (path === "/api/check-ins") url += "?month=2026-11";
   if (path === "/api/invites/lookup") url += `?token=${"x".repeat(40)}`;
   const bodies: Record<string, unknown> = {
     "PATCH /api/me": { name: "Nome Novo" },
+    "POST /api/roster/imports/{id}/apply": { mode: "changes" },
     "POST /api/me/consent": { version: WELLBEING_CONSENT_VERSION },
     "POST /api/me/delete": { password: "senha-errada-123" },
     "POST /api/me/delete/confirm": { token: "x".repeat(40) },

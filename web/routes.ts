@@ -35,6 +35,7 @@ export default [
     route("care/agenda", "routes/care.agenda.tsx"),
     route("care/mensagens", "routes/care.messages.tsx"),
     route("team", "routes/team.tsx"),
+    route("team/importar", "routes/team.importar.tsx"),
     route("appointments", "routes/appointments.tsx"),
     route("reports", "routes/reports.tsx"),
     route("group-sessions", "routes/group-sessions.tsx"),

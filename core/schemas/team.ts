@@ -51,7 +51,7 @@ const companySummarySchema = z.object({
   name: z.string(),
   plan: z.enum(plans),
   memberLimit: z.number().int(),
-  /** Members plus pending invites: what counts against the plan. */
+  /** Members, pending invites and imported people awaiting activation: what counts against the plan. */
   used: z.number().int(),
 });
 

@@ -8,10 +8,19 @@
  */
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { and, inArray, isNotNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { accessEventActions } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
-import { auditLog, invites, jobs, rateLimits, session, userProgress, verification } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  invites,
+  jobs,
+  rateLimits,
+  rosterImports,
+  session,
+  userProgress,
+  verification,
+} from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import type { JobDefinition } from "./runner.ts";
 
@@ -39,6 +48,7 @@ export type RetentionResult = {
   notesErased: number;
   finishedJobs: number;
   accessEvents: number;
+  rosterPreviews: number;
 };
 
 async function deleteOldOutboxFiles(outboxDir: string, before: Date): Promise<number> {
@@ -94,6 +104,11 @@ export async function runRetention(
       ),
     )
     .returning({ id: auditLog.id });
+  // An HR file previewed and never applied: its checked rows (CPF hashes, names, e-mails) go after a day.
+  const rosterPreviews = await db
+    .delete(rosterImports)
+    .where(and(eq(rosterImports.status, "previewed"), lt(rosterImports.createdAt, new Date(now.getTime() - DAY_MS))))
+    .returning({ id: rosterImports.id });
   const outboxFiles = await deleteOldOutboxFiles(
     options.outboxDir,
     new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
@@ -107,6 +122,7 @@ export async function runRetention(
     notesErased: notes.length,
     finishedJobs: finishedJobs.length,
     accessEvents: accessEvents.length,
+    rosterPreviews: rosterPreviews.length,
   };
 }
 

@@ -282,3 +282,21 @@ export function riskSurveyMail(options: {
     text: `${paragraphs.join("\n\n")}\n\nResponder à pesquisa: ${options.url}\n\n${footer}\n\nSereno`,
   };
 }
+
+/** A person who left the company with a full HR file (issue 33): their access ended; their data, 30 days. */
+export function leaverMail(options: { to: string; name: string; companyName: string; url: string }): Mail {
+  const subject = "Seu acesso ao Sereno terminou";
+  const paragraphs = [
+    `Olá, ${options.name}!`,
+    `A ${options.companyName} informou que você não faz mais parte da equipe, e seu acesso ao Sereno foi encerrado.`,
+    "Seus check-ins, anotações e o histórico do que você fez no Sereno continuam sendo só seus. Pelo botão abaixo você baixa uma cópia deles; o link vale por 30 dias.",
+  ];
+  const footer =
+    "Depois disso, peça seus dados ao encarregado de proteção de dados (endereço em /privacidade). A empresa nunca viu suas respostas.";
+  return {
+    to: options.to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Baixar meus dados", url: options.url }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nBaixar meus dados: ${options.url}\n\n${footer}\n\nSereno`,
+  };
+}

@@ -10,6 +10,7 @@ import {
   ClipboardCheck,
   Dumbbell,
   Eye,
+  FileUp,
   Gift,
   HeartHandshake,
   HelpCircle,
@@ -156,6 +157,14 @@ export const appScreens: AppScreen[] = [
     menu: "main",
   },
   { path: "/team", title: "Gerenciar Equipe", menuLabel: "Equipe", icon: Users, roles: team, menu: "main" },
+  {
+    path: "/team/importar",
+    title: "Importar pessoas",
+    menuLabel: "Importar pessoas",
+    icon: FileUp,
+    roles: team,
+    menu: "none",
+  },
   {
     path: "/appointments",
     title: "Consultas",

@@ -1,12 +1,14 @@
-import { UserPlus } from "lucide-react";
+import { FileUp, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { loadFailed, messages } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
+import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { SectorAssignment } from "#web/features/risks/sector-assignment.tsx";
+import { RosterPeople } from "#web/features/roster/roster-people.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
 import { InviteMemberForm } from "#web/features/teams/invite-member-form.tsx";
 import { MemberList } from "#web/features/teams/member-list.tsx";
@@ -52,9 +54,21 @@ export default function TeamPage() {
                     <h2 id="members-title" className="text-lg font-semibold">
                       Membros ({data.members.length})
                     </h2>
-                    <Button onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} disabled={full}>
-                      <UserPlus aria-hidden className="size-4" /> Adicionar membro
-                    </Button>
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={
+                          choice.companyId
+                            ? `/team/importar?empresa=${encodeURIComponent(choice.companyId)}`
+                            : "/team/importar"
+                        }
+                        className={buttonClass("secondary")}
+                      >
+                        <FileUp aria-hidden className="size-4" /> Importar pessoas
+                      </Link>
+                      <Button onClick={() => setFormOpen((open) => !open)} aria-expanded={formOpen} disabled={full}>
+                        <UserPlus aria-hidden className="size-4" /> Adicionar membro
+                      </Button>
+                    </div>
                   </div>
                   {full ? (
                     <Alert tone="warning">
@@ -67,6 +81,7 @@ export default function TeamPage() {
                   ) : null}
                   <MemberList team={data} companyId={choice.companyId} canRemoveManagers={choice.isAdmin} />
                 </section>
+                <RosterPeople companyId={choice.companyId} />
                 <SectorAssignment companyId={choice.companyId} />
               </>
             );

@@ -19,5 +19,6 @@ export * from "./published-daily-buckets.ts";
 export * from "./push-subscriptions.ts";
 export * from "./rate-limits.ts";
 export * from "./rewards.ts";
+export * from "./roster.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";

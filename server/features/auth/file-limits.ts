@@ -20,6 +20,11 @@ export const fileLimits = {
     perPerson: { max: 10, windowSeconds: HOUR },
     perCompany: { max: 200, windowSeconds: HOUR },
   },
+  rosterFile: {
+    what: "envios de arquivos de pessoas",
+    perPerson: { max: 30, windowSeconds: HOUR },
+    perCompany: { max: 60, windowSeconds: HOUR },
+  },
   document: {
     what: "documentos em PDF ou planilha",
     perPerson: { max: 15, windowSeconds: HOUR },

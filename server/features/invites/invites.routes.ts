@@ -12,6 +12,7 @@ import { account, consentEvents, invites, profiles, psychologists, session, user
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
+import { linkRosterPerson } from "#server/features/roster/link-person.ts";
 import { findPendingInvite, hashToken } from "./invites.ts";
 
 export async function inviteRoutes(fastify: FastifyInstance) {
@@ -119,6 +120,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
             .set({ userId })
             .where(eq(sql`lower(${psychologists.email})`, invite.email));
         }
+        if (invite.companyId && userId) await linkRosterPerson(tx, invite.companyId, userId, invite.email);
         await writeAudit(tx, { userId: null, email: invite.email }, "invite.accept", {
           type: "company",
           id: invite.companyId,

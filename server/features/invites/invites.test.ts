@@ -198,7 +198,7 @@ describe("invitations", () => {
     expect(wait).toBeGreaterThan(50 * 60);
     expect(refused.json().error.message).toBe(inviteCapMessage(inviteLimits.perCompany.max, wait));
     expect(refused.json().error.message).toMatch(
-      /limite de 30 convites por hora\. Tente de novo em 60 minutos\..*suporte/,
+      /limite de 30 convites por hora\. Tente de novo em 60 minutos\..*use Importar pessoas, em Equipe\./,
     );
     const resend = await manager.as({ method: "POST", url: `/api/team/invites/${(await pending())[0].id}/resend` });
     expect(resend.statusCode).toBe(429);

@@ -11,7 +11,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { inviteCapMessage, messages, planLimitMessage } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import type { Db } from "#server/db/client.ts";
-import { companies, invites, jobs, profiles, user } from "#server/db/schema/index.ts";
+import { companies, invites, jobs, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
@@ -71,7 +71,26 @@ export type NewInvite = {
   inviter: { userId: string; name: string };
 };
 
-/** Members plus pending, unexpired invites (other than one for `exceptEmail`). */
+/** Imported people with no e-mail to invite and no account yet (issue 33): each holds a seat. */
+export async function awaitingActivation(db: Db, companyId: string): Promise<number> {
+  const [awaiting] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rosterPeople)
+    .where(
+      and(
+        eq(rosterPeople.companyId, companyId),
+        isNull(rosterPeople.leftAt),
+        isNull(rosterPeople.userId),
+        isNull(rosterPeople.email),
+      ),
+    );
+  return awaiting?.n ?? 0;
+}
+
+/**
+ * Members plus pending, unexpired invites (other than one for `exceptEmail`), plus imported people
+ * awaiting activation (no e-mail to invite, no account yet: issue 33).
+ */
 async function seatsUsed(tx: Db, companyId: string, exceptEmail?: string): Promise<number> {
   const [members] = await tx
     .select({ n: sql<number>`count(*)::int` })
@@ -88,7 +107,7 @@ async function seatsUsed(tx: Db, companyId: string, exceptEmail?: string): Promi
         exceptEmail ? ne(sql`lower(${invites.email})`, exceptEmail) : undefined,
       ),
     );
-  return (members?.n ?? 0) + (pending?.n ?? 0);
+  return (members?.n ?? 0) + (pending?.n ?? 0) + (await awaitingActivation(tx, companyId));
 }
 
 /**
@@ -215,4 +234,51 @@ export async function createPsychologistInvite(
     },
     now,
   );
+}
+
+/**
+ * Many members' invitations at once, for 'Importar pessoas' (issue 33): the same rows and `invite-mail`
+ * jobs as `createInvite`, one pending invite per address (an older one is replaced), in the caller's
+ * transaction. No hourly cap (decision 009: an import is one action with its own limits) and no
+ * per-row lock: the import checked the plan's seats in its preview and again before it runs.
+ */
+export async function insertInvitesInBulk(
+  tx: Db,
+  input: {
+    companyId: string;
+    inviter: { userId: string | null; name: string };
+    people: { name: string; email: string }[];
+  },
+  now: Date,
+): Promise<number> {
+  if (input.people.length === 0) return 0;
+  const emails = input.people.map((person) => person.email.trim().toLowerCase());
+  await tx.delete(invites).where(and(inArray(sql`lower(${invites.email})`, emails), isNull(invites.acceptedAt)));
+  const created = await tx
+    .insert(invites)
+    .values(
+      input.people.map((person, index) => ({
+        email: emails[index] as string,
+        name: person.name.trim(),
+        companyId: input.companyId,
+        role: "user" as const,
+        kind: "team" as const,
+        invitedBy: input.inviter.userId,
+        inviterName: input.inviter.name,
+        expiresAt: sql`now() + make_interval(days => ${INVITE_DAYS})`,
+      })),
+    )
+    .returning({ id: invites.id });
+  await tx
+    .insert(jobs)
+    .values(
+      created.map((invite) => ({
+        name: INVITE_MAIL_JOB,
+        key: invite.id,
+        runAt: now,
+        payload: { inviteId: invite.id },
+      })),
+    )
+    .onConflictDoNothing();
+  return created.length;
 }

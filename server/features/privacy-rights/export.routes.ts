@@ -4,10 +4,15 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { localDay } from "#core/dates.ts";
+import { rosterMessages } from "#core/roster-messages.ts";
 import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
+import { findLeaverByDataLink } from "#server/features/roster/leaver-mail.ts";
 import { exportedAppointments, exportedCredits, exportedMessages } from "./export-care.ts";
 import { exportedCheckIns, exportedCompletions, readExportHeader } from "./export-data.ts";
 import {
@@ -80,7 +85,8 @@ function sendAttachment(reply: FastifyReply, fileName: string, type: string, bod
     .send(Readable.from(body));
 }
 
-export async function exportRoutes(app: FastifyInstance) {
+export async function exportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now } = app.deps;
   const fileName = (timezone: string, extension: string) => {
     const [year, month, day] = localDay(now(), timezone).split("-");
@@ -115,6 +121,24 @@ export async function exportRoutes(app: FastifyInstance) {
       const viewer = await requireUser(request);
       await consumeFileLimit(db, "dataExport", viewer);
       return sendAttachment(reply, fileName(viewer.timezone, "html"), "text/html", htmlExport(db, viewer.userId));
+    },
+  );
+
+  app.get(
+    "/api/me/export-link.html",
+    {
+      schema: {
+        tags: ["privacidade"],
+        summary:
+          "Baixar meus dados pelo link do e-mail de quem saiu da empresa (vale 30 dias; sem sessão, pois o acesso terminou)",
+        querystring: z.object({ token: z.string().min(20).max(100) }).strict(),
+      },
+    },
+    async (request, reply) => {
+      const userId = await findLeaverByDataLink(db, request.query.token);
+      if (!userId) throw new AppError("NOT_FOUND", rosterMessages.leaverDataInvalid);
+      await consumeFileLimit(db, "dataExport", { userId, companyId: null });
+      return sendAttachment(reply, fileName("America/Sao_Paulo", "html"), "text/html", htmlExport(db, userId));
     },
   );
 }

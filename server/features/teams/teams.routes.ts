@@ -16,7 +16,7 @@ import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireCompanyManager, requireRole } from "#server/features/auth/viewer.ts";
-import { createInvite, listPendingInvites } from "#server/features/invites/invites.ts";
+import { awaitingActivation, createInvite, listPendingInvites } from "#server/features/invites/invites.ts";
 import { removeFromCompany } from "./members.ts";
 
 export async function teamRoutes(fastify: FastifyInstance) {
@@ -53,7 +53,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
-      const [members, pending] = await Promise.all([
+      const [members, pending, awaiting] = await Promise.all([
         db
           .select({ id: profiles.userId, name: profiles.name, email: user.email, role: profiles.role })
           .from(profiles)
@@ -61,6 +61,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
           .where(eq(profiles.companyId, company.id))
           .orderBy(sql`${profiles.role} = 'manager' desc`, asc(profiles.name)),
         listPendingInvites(db, [company.id]),
+        awaitingActivation(db, company.id),
       ]);
       return {
         company: {
@@ -68,7 +69,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
           name: company.name,
           plan: company.plan,
           memberLimit: planDetails[company.plan].memberLimit,
-          used: members.length + pending.length,
+          used: members.length + pending.length + awaiting,
         },
         members: members.map((member) => ({ ...member, isSelf: member.id === viewer.userId })),
         pendingInvites: pending.map(({ companyId: _c, ...invite }) => invite),

@@ -1,11 +1,12 @@
-import { Building2, ChevronDown, Trash2, UserPlus } from "lucide-react";
+import { Building2, ChevronDown, FileUp, Trash2, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { formatDatePtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { formatPlanPrice, planDetails } from "#core/plans.ts";
 import type { AdminCompany } from "#core/schemas/admin.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
+import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -115,6 +116,10 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
               strokeWidth={1.75}
             />
           </Button>
+          <Link to={`/team/importar?empresa=${encodeURIComponent(company.id)}`} className={buttonClass("secondary")}>
+            <FileUp aria-hidden className="size-4" strokeWidth={1.75} />
+            Importar pessoas
+          </Link>
           {isFull ? (
             <p className="text-sm text-muted sm:max-w-md">
               Todas as vagas do plano {plan.label} estão em uso. Para convidar mais alguém, remova um membro ou mude o

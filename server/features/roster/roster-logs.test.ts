@@ -1,0 +1,69 @@
+/**
+ * A CPF never reaches the log, the job table or the audit trail (issue 33): an
+ * import runs through the app with the real logger at debug level, with bad
+ * rows and a failing request, and every line is searched for each CPF of the
+ * file, with and without its punctuation.
+ */
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createLogger } from "#server/logger.ts";
+import { peopleOf, previewFile, rosterCsv, rosterForm } from "#tests/api/roster.ts";
+import { companyWithManager } from "#tests/api/sessions.ts";
+import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(...String(chunk).split("\n").filter(Boolean));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logger: createLogger({ level: "debug", stream: sink }) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const punctuated = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+
+it("no CPF in the log, the jobs or the audit trail", async () => {
+  const { manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
+  const people = peopleOf(8, 900);
+  const withPunctuation = people.map((person, i) => (i % 2 ? { ...person, cpf: punctuated(person.cpf) } : person));
+  // A repeated CPF and a bad e-mail: rejections name the line, never the value.
+  const rows = [
+    ...withPunctuation,
+    { ...(people[0] as (typeof people)[0]), matricula: "X1" },
+    { ...(people[1] as (typeof people)[0]), cpf: "12345678901", email: "sem-arroba" },
+  ];
+  const file = rosterCsv(rows);
+  await manager.as({ method: "POST", url: "/api/roster/inspect", ...(await rosterForm(file)) });
+  const preview = await previewFile(manager.as, file);
+  expect(preview.counts.rejected).toBe(2);
+  // A mapping that does not fit the file: a 400 whose log line must not quote the body.
+  await manager.as({ method: "POST", url: "/api/roster/imports", ...(await rosterForm(file, "p.csv", { nome: 99 })) });
+  await manager.as({ method: "POST", url: `/api/roster/imports/${preview.id}/apply`, payload: { mode: "changes" } });
+  await t.runJobs();
+  await manager.as({ method: "GET", url: `/api/roster/imports/${preview.id}/rejections.csv` });
+  await manager.as({ method: "GET", url: "/api/roster/people" });
+
+  const stored = JSON.stringify([
+    await t.db.execute(sql`select * from jobs`),
+    await t.db.execute(sql`select * from audit_log`),
+    await t.db.execute(sql`select * from roster_imports`),
+    await t.db.execute(sql`select * from roster_people`),
+  ]);
+  expect(lines.length).toBeGreaterThan(5);
+  const log = lines.join("\n");
+  for (const person of people) {
+    expect(log).not.toContain(person.cpf);
+    expect(log).not.toContain(punctuated(person.cpf));
+    expect(stored).not.toContain(person.cpf);
+    expect(stored).not.toContain(punctuated(person.cpf));
+  }
+  expect(log).not.toContain("12345678901");
+});

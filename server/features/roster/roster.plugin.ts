@@ -1,0 +1,11 @@
+/** 'Importar pessoas' as one plugin (docs/decisions/037): its routes take files, so the multipart parser is registered here. */
+import type { FastifyInstance } from "fastify";
+import { registerUploads } from "#server/uploads.ts";
+import { rosterPeopleRoutes } from "./people.routes.ts";
+import { rosterRoutes } from "./roster.routes.ts";
+
+export async function rosterPlugin(app: FastifyInstance) {
+  await registerUploads(app);
+  await app.register(rosterRoutes);
+  await app.register(rosterPeopleRoutes);
+}

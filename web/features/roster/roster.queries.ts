@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  RosterApplyInput,
+  RosterImport,
+  RosterInspect,
+  RosterPeople,
+  RosterPreview,
+} from "#core/schemas/roster.ts";
+import { api } from "#web/lib/api.ts";
+
+/** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
+export function companyQuery(companyId: string | null, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...(companyId ? { companyId } : {}), ...extra });
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+function fileForm(file: File, mapping?: Record<string, number>): FormData {
+  const body = new FormData();
+  if (mapping) body.append("mapping", JSON.stringify(mapping));
+  body.append("file", file);
+  return body;
+}
+
+export function useInspectFile(companyId: string | null) {
+  return useMutation({
+    mutationFn: (file: File) =>
+      api<RosterInspect>(`/api/roster/inspect${companyQuery(companyId)}`, { body: fileForm(file) }),
+  });
+}
+
+export function usePreviewImport(companyId: string | null) {
+  return useMutation({
+    mutationFn: ({ file, mapping }: { file: File; mapping: Record<string, number> }) =>
+      api<RosterPreview>(`/api/roster/imports${companyQuery(companyId)}`, { body: fileForm(file, mapping) }),
+  });
+}
+
+export function useApplyImport(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RosterApplyInput }) =>
+      api<RosterImport>(`/api/roster/imports/${id}/apply${companyQuery(companyId)}`, { body: input }),
+    onSuccess: (run) => queryClient.setQueryData(["roster-latest", companyId], { import: run }),
+  });
+}
+
+const isRunning = (run: RosterImport | null | undefined) => run?.status === "queued" || run?.status === "running";
+
+/** The company's latest applied import: while it runs, asked again every second (the progress bar survives a reload). */
+export function useLatestImport(companyId: string | null, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ["roster-latest", companyId],
+    queryFn: async () => {
+      const latest = await api<{ import: RosterImport | null }>(`/api/roster/imports/latest${companyQuery(companyId)}`);
+      if (latest.import?.status === "done") {
+        void queryClient.invalidateQueries({ queryKey: ["roster-people"] });
+        void queryClient.invalidateQueries({ queryKey: ["team"] });
+      }
+      return latest;
+    },
+    enabled,
+    refetchInterval: (query) => (isRunning(query.state.data?.import) ? 1_000 : false),
+  });
+}
+
+export function useRosterPeople(companyId: string | null, page: number, search: string, enabled = true) {
+  return useQuery({
+    queryKey: ["roster-people", companyId, page, search],
+    queryFn: () =>
+      api<RosterPeople>(
+        `/api/roster/people${companyQuery(companyId, { page: String(page), ...(search ? { search } : {}) })}`,
+      ),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
