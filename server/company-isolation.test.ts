@@ -27,6 +27,7 @@ import {
   groupSessionMaterials,
   groupSessionRegistrations,
   groupSessions,
+  rosterImports,
 } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
@@ -230,6 +231,22 @@ async function makeActive(label: string, hourOfCare: number) {
     expectStatus(await manager.as({ url: `${url}?companyId=${companyId}` }), 200, url);
   }
 
+  // An HR file imported into the company ('Importar pessoas'): its status and its rejections.
+  const [rosterImport] = await t.db
+    .insert(rosterImports)
+    .values({
+      companyId,
+      createdByEmail: manager.email,
+      fileName: `pessoas-${tag}.csv`,
+      fileSha256: "0".repeat(64),
+      mapping: {},
+      rows: [],
+      rejections: [{ line: 2, column: "cpf", reason: "CPF inválido: confira os 11 dígitos." }],
+      kept: { cpfHashes: [], matriculas: [] },
+      counts: { total: 1, new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
+    })
+    .returning({ id: rosterImports.id });
+
   const people = [manager, ...members, spender];
   return {
     companyId,
@@ -239,6 +256,7 @@ async function makeActive(label: string, hourOfCare: number) {
     pastSessionId: past.id,
     materialId: material?.id ?? "",
     managerCheckInId: managerCheckIn.json().checkIn.id as string,
+    rosterImportId: rosterImport?.id ?? "",
     /** What only this company has: none of it may appear in the other's replies. */
     markers: [
       companyId,
@@ -247,6 +265,7 @@ async function makeActive(label: string, hourOfCare: number) {
       sessionId,
       past.id,
       ...people.flatMap((person) => [person.userId, person.email]),
+      rosterImport?.id ?? "",
     ],
   };
 }
@@ -264,6 +283,8 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/care/psychologists/{id}": { id: psychologistId },
     "/api/care/threads/{otherId}": { otherId: psychologistId },
     "/api/admin/companies/{id}/care": { id: a.companyId },
+    "/api/roster/imports/{id}": { id: a.rosterImportId },
+    "/api/roster/imports/{id}/rejections.csv": { id: a.rosterImportId },
   };
   let url = path;
   for (const [name, value] of Object.entries(ids[path] ?? {})) url = url.replace(`{${name}}`, value);

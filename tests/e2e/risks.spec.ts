@@ -29,7 +29,8 @@ async function checkLayout(page: Page) {
 }
 
 test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000);
+  // The whole NR-1 cycle, each tab loaded on first open: about 3 minutes on a quiet machine, twice that on a busy one.
+  test.setTimeout(600_000);
   await signInAs(page, riskManager);
   await page.goto("/risks");
   await expect(page.getByRole("heading", { name: "Riscos Psicossociais" })).toBeVisible();

@@ -63,6 +63,8 @@ describe("/api/admin/jobs", () => {
       "risk-responses-flush",
       "risk-inventory-retention",
       "invite-mail",
+      "roster-import",
+      "roster-leaver-mail",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

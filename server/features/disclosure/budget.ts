@@ -11,8 +11,11 @@ import { type Db, rowsOf } from "#server/db/client.ts";
 
 const YEAR = sql`interval '365 days'`;
 
-/** How many of each line's releases counted the person in the year before `at`. */
-const usedSql: Record<BudgetLine, (userId: string, at: Date) => SQL> = {
+/**
+ * How many of each line's releases counted the person in the year before
+ * `at` (an ISO instant: postgres.js takes no Date inside raw SQL).
+ */
+const usedSql: Record<BudgetLine, (userId: string, at: string) => SQL> = {
   checkInDays: (userId, at) => sql`
     SELECT count(*)::int FROM user_progress
     WHERE user_id = ${userId} AND exercise_id IS NULL
@@ -49,7 +52,7 @@ export async function budgetOf(db: Db, userId: string, at: Date): Promise<Budget
   const [row] = rowsOf<Record<BudgetLine, number>>(
     await db.execute(
       sql`SELECT ${sql.join(
-        lines.map((line) => sql`(${usedSql[line](userId, at)}) AS ${sql.identifier(line)}`),
+        lines.map((line) => sql`(${usedSql[line](userId, at.toISOString())}) AS ${sql.identifier(line)}`),
         sql`, `,
       )}`,
     ),
@@ -64,7 +67,9 @@ export async function hasBudgetFor(
   line: "riskCampaigns" | "groupRatings",
   at: Date,
 ): Promise<boolean> {
-  const [row] = rowsOf<{ used: number }>(await db.execute(sql`SELECT (${usedSql[line](userId, at)}) AS used`));
+  const [row] = rowsOf<{ used: number }>(
+    await db.execute(sql`SELECT (${usedSql[line](userId, at.toISOString())}) AS used`),
+  );
   return (row?.used ?? 0) < yearlyBudget[line].limit;
 }
 
