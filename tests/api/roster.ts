@@ -1,6 +1,7 @@
 /** Fixture HR files for 'Importar pessoas' tests, made in the test (no binary committed). */
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { cpfFrom } from "#core/cpf.ts";
+import { rosterFields as fields } from "#core/roster.ts";
 
 /** A valid CNPJ (the Receita's usual example). */
 export const CNPJ_SEDE = "11.222.333/0001-81";
@@ -35,19 +36,6 @@ export function peopleOf(count: number, from = 1, domain = "exemplo.com.br"): Fi
     };
   });
 }
-
-const fields = [
-  "nome",
-  "cpf",
-  "matricula",
-  "email",
-  "email_pessoal",
-  "estabelecimento",
-  "setor",
-  "gestor",
-  "cargo",
-  "data_admissao",
-] as const;
 
 export function rosterCsv(
   people: FilePerson[],
