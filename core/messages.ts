@@ -31,7 +31,6 @@ export const messages = {
   accessEnded:
     "Seu acesso ao Sereno foi encerrado porque sua conta não está mais ligada a uma empresa. Se receber um novo convite, ela volta a funcionar; para pedir seus dados ou a exclusão da conta, escreva ao encarregado de dados (veja /privacidade).",
   signUpClosed: "O cadastro é feito somente por convite da sua empresa.",
-  profileIncomplete: "Alguns dados do perfil podem estar incompletos. Recarregue a página se necessário.",
 
   // Recovery
   recoveryEmailInvalid: "Por favor, insira um e-mail válido",

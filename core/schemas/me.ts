@@ -58,8 +58,6 @@ export const meSchema = z.object({
   timezone: z.string(),
   /** The consent for wellbeing data in force (text version and when), null when never given or revoked. */
   wellbeingConsent: z.object({ version: z.string(), at: z.string() }).nullable(),
-  /** True when the profile could not be loaded and this user was built from the account alone. */
-  profileIncomplete: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -6,12 +6,10 @@
  * (web/first-frame.tsx, docs/decisions/021).
  */
 import { type ReactNode, useState } from "react";
-import { messages } from "#core/messages.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { SideMenu } from "#web/components/side-menu.tsx";
 import { SkipLink } from "#web/components/skip-link.tsx";
 import { ThemeToggle } from "#web/components/theme-toggle.tsx";
-import { Alert } from "#web/components/ui/alert.tsx";
 import { SideSheet } from "#web/components/ui/side-sheet.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
 
@@ -44,11 +42,6 @@ export function AppShell({ user, title, children }: { user: Me; title: string; c
           <UserAvatar name={user.name} className="size-9 text-sm" />
         </header>
         <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">
-          {user.profileIncomplete ? (
-            <Alert tone="warning" className="mb-6">
-              {messages.profileIncomplete}
-            </Alert>
-          ) : null}
           {children}
         </main>
       </div>

@@ -22,7 +22,7 @@ export function useTheme() {
   const setTheme = useCallback(
     (next: Theme) => {
       applyTheme(next, { persist: true });
-      if (me.data && !me.data.profileIncomplete) updateMe.mutate({ themePreference: next });
+      if (me.data) updateMe.mutate({ themePreference: next });
     },
     [me.data, updateMe],
   );

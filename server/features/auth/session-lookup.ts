@@ -66,7 +66,7 @@ export function sessionTokenOf(headers: IncomingHttpHeaders, secret: string): st
 export type SessionHolder = {
   sessionId: string;
   user: { id: string; email: string; name: string; image: string | null };
-  profile: typeof profiles.$inferSelect | null;
+  profile: typeof profiles.$inferSelect;
 };
 
 function holderQuery(db: Db) {
@@ -97,7 +97,8 @@ export async function findSessionHolder(db: Db, token: string, now = new Date())
   }
   const [row] = await query.execute({ token });
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  if (!hasAccess(row.profile?.role ?? "user", row.profile?.companyId ?? null)) return null;
+  // No profile is no access: an account without one is a member of no company (core/roles.ts, decision 009).
+  if (!row.profile || !hasAccess(row.profile.role, row.profile.companyId)) return null;
   // Sliding expiry, as better-auth's getSession does it: once a day at most.
   const isExtensionDue = row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + DAY_MS <= now.getTime();
   if (isExtensionDue || row.updatedAt.getTime() + ACTIVITY_PRECISION_MS <= now.getTime()) {

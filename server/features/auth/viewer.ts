@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import { hasCurrentConsent } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import type { Role } from "#core/roles.ts";
-import { DEFAULT_TIMEZONE, DEFAULT_USER_NAME, defaultNotificationPreferences, type Me } from "#core/schemas/me.ts";
+import { DEFAULT_USER_NAME, defaultNotificationPreferences, type Me } from "#core/schemas/me.ts";
 import { levelFor } from "#core/xp.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
@@ -37,24 +37,6 @@ async function loadViewer(db: Db, token: string | null): Promise<Viewer | null> 
 function viewerOf(holder: SessionHolder): Viewer {
   const { user, profile } = holder;
   const base = { userId: user.id, sessionId: holder.sessionId, id: user.id, email: user.email };
-  if (!profile) {
-    // Spec 3: build a basic user from the account; least privilege, no company.
-    return {
-      ...base,
-      name: user.name || DEFAULT_USER_NAME,
-      role: "user",
-      companyId: null,
-      avatar: user.image ?? null,
-      level: 1,
-      xp: 0,
-      engagementPoints: 0,
-      themePreference: null,
-      notificationPreferences: defaultNotificationPreferences,
-      timezone: DEFAULT_TIMEZONE,
-      wellbeingConsent: null,
-      profileIncomplete: true,
-    };
-  }
   return {
     ...base,
     name: profile.name || user.name || DEFAULT_USER_NAME,
@@ -71,7 +53,6 @@ function viewerOf(holder: SessionHolder): Viewer {
       profile.wellbeingConsentVersion && profile.wellbeingConsentAt
         ? { version: profile.wellbeingConsentVersion, at: new Date(profile.wellbeingConsentAt).toISOString() }
         : null,
-    profileIncomplete: false,
   };
 }
 

@@ -10,7 +10,6 @@ import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { consentResultSchema, giveConsentInputSchema, privacySummarySchema } from "#core/schemas/privacy-rights.ts";
 import { account, companies, consentEvents } from "#server/db/schema/index.ts";
-import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 import { budgetOf } from "#server/features/disclosure/budget.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
@@ -70,7 +69,6 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      if (viewer.profileIncomplete) throw new AppError("CONFLICT", messages.profileIncomplete);
       const event = await recordConsent(db, viewer.userId, "given", request.body.version);
       return {
         consent: { version: event.version, at: new Date(event.at).toISOString() },
@@ -90,7 +88,6 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      if (viewer.profileIncomplete) throw new AppError("CONFLICT", messages.profileIncomplete);
       // Revoking twice records nothing new: the history says what changed, not how often the button was pressed.
       if (viewer.wellbeingConsent) {
         await recordConsent(db, viewer.userId, "revoked", viewer.wellbeingConsent.version);

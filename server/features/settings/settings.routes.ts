@@ -33,7 +33,6 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireUser(request);
-      if (viewer.profileIncomplete) throw new AppError("CONFLICT", messages.profileIncomplete);
       const { notificationPreferences: changed, ...input } = request.body;
       // Only the preferences sent change; the whole result is checked before anything is saved.
       const notificationPreferences = changed && { ...viewer.notificationPreferences, ...changed };

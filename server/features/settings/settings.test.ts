@@ -40,7 +40,6 @@ describe("GET /api/me", () => {
       notificationPreferences: defaultNotificationPreferences,
       timezone: "America/Sao_Paulo",
       wellbeingConsent: { version: WELLBEING_CONSENT_VERSION, at: expect.any(String) },
-      profileIncomplete: false,
     });
   });
 

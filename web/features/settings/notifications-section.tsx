@@ -3,7 +3,6 @@ import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import { Label } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
-import { useViewer } from "#web/lib/session.ts";
 import { ReminderScheduleForm } from "./reminder-schedule-form.tsx";
 import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
@@ -32,7 +31,6 @@ const options: Array<{ key: "email" | "reminders" | "updates"; label: string; de
 
 /** Spec 3 and 9: the switches, saved as each flips, and the reminder schedule. */
 export function NotificationsSection() {
-  const viewer = useViewer();
   const status = useSectionStatus();
   const { preferences, toggle } = useAutosavedPreferences({
     onSaved: () => status.succeed(messages.settingsSaved),
@@ -67,13 +65,11 @@ export function NotificationsSection() {
               aria-describedby={`notificacao-${key}-descricao`}
               checked={preferences[key]}
               onCheckedChange={(checked) => toggle(key, checked)}
-              disabled={viewer.profileIncomplete}
             />
           </li>
         ))}
         <PushRow
           isOn={preferences.push}
-          disabled={viewer.profileIncomplete}
           onChange={(checked) => toggle("push", checked)}
           onFailed={(message) => status.fail(message)}
         />
@@ -90,12 +86,10 @@ export function NotificationsSection() {
  */
 function PushRow({
   isOn,
-  disabled,
   onChange,
   onFailed,
 }: {
   isOn: boolean;
-  disabled: boolean;
   onChange: (checked: boolean) => void;
   onFailed: (message: string) => void;
 }) {
@@ -134,7 +128,7 @@ function PushRow({
         aria-describedby="notificacao-push-descricao"
         checked={checked}
         onCheckedChange={(next) => void flip(next)}
-        disabled={disabled || !push.isSupported || push.isSubscribed === null || isBusy}
+        disabled={!push.isSupported || push.isSubscribed === null || isBusy}
       />
     </li>
   );

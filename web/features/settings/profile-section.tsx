@@ -103,13 +103,7 @@ export function ProfileSection() {
               </Button>
             </>
           ) : (
-            <Button
-              key="editar"
-              ref={editButton}
-              variant="secondary"
-              onClick={startEditing}
-              disabled={viewer.profileIncomplete}
-            >
+            <Button key="editar" ref={editButton} variant="secondary" onClick={startEditing}>
               <Pencil aria-hidden className="size-4" strokeWidth={1.75} />
               Editar
             </Button>

@@ -77,7 +77,6 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
           {...describedBy("lembrete-horario", errors.reminderTime?.message, true)}
           type="time"
           className="max-w-40"
-          disabled={viewer.profileIncomplete}
           {...form.register("reminderTime")}
         />
       </Field>
@@ -93,7 +92,6 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
               type="button"
               aria-pressed={days.includes(day)}
               onClick={() => toggleDay(day)}
-              disabled={viewer.profileIncomplete}
               className={cn(
                 "min-h-11 min-w-11 cursor-pointer rounded-md border px-3 text-sm font-medium transition-colors",
                 days.includes(day)
@@ -117,7 +115,6 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
           <Input
             {...describedBy("silencio-inicio", errors.quietStart?.message)}
             type="time"
-            disabled={viewer.profileIncomplete}
             {...form.register("quietStart")}
           />
         </Field>
@@ -125,13 +122,12 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
           <Input
             {...describedBy("silencio-fim", errors.quietEnd?.message)}
             type="time"
-            disabled={viewer.profileIncomplete}
             {...form.register("quietEnd")}
           />
         </Field>
       </div>
       <div>
-        <Button type="submit" variant="secondary" disabled={isSubmitting || viewer.profileIncomplete}>
+        <Button type="submit" variant="secondary" disabled={isSubmitting}>
           Salvar horários
         </Button>
       </div>
