@@ -93,6 +93,7 @@ test("a streak freeze covers the day a member missed: the run goes on, and the s
 test("a member with a low pattern sees the private card after the check-in and on the dashboard, and dismisses it for a week", async ({
   page,
 }) => {
+  test.slow(); // screenshots in two themes and two widths, and an axe scan: over a minute on a loaded machine
   await signInAs(page, people.lowMood);
   const card = page.getByRole("region", { name: "Os últimos dias parecem ter sido difíceis" });
   // The card is shown on the dashboard already: 3 of the last 4 check-ins were 'Baixo' or less.
