@@ -3,7 +3,8 @@
  * 200, drive it with autocannon, and take medians over rounds.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 
@@ -48,18 +49,47 @@ export async function startServer(
 }
 
 /** CPU time a process has used so far, user and system, in ms (Linux; clock ticks of 10 ms). */
-export function cpuMs(pid: number): number {
+function cpuMs(pid: number): number {
   // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** CPU time the whole machine has been busy so far, summed over its cores, in ms (Linux). */
-export function machineBusyMs(): number {
-  const [, ...ticks] = readFileSync("/proc/stat", "utf8").split("\n")[0]?.trim().split(/\s+/) ?? [];
-  // user, nice, system, idle, iowait, irq, softirq: idle and waiting are not busy.
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = ticks.map(Number);
-  return (user + nice + system + irq + softirq) * 10;
+/**
+ * The processes of a PostgreSQL server on this machine: its postmaster (first line of postmaster.pid in
+ * its data directory) and every process it started. Empty when the server runs elsewhere or the file
+ * cannot be read: then its CPU cannot be measured from here.
+ */
+export function postgresPids(dataDirectory: string): number[] {
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(path.join(dataDirectory, "postmaster.pid"), "utf8").split("\n")[0]);
+  } catch {
+    return [];
+  }
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the 2nd field after the command's closing parenthesis.
+        return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ")[1]) === postmaster;
+      } catch {
+        return false; // ended while we looked
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** CPU used so far by a set of processes, in ms; one that has ended counts 0 (sample before and after a run). */
+export function cpuMsOf(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMs(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 /** Resident memory of a process, in MB (Linux). */
@@ -75,12 +105,14 @@ export type Load = {
   next?: (n: number) => { authorization?: string; body?: unknown };
   /** A fixed number of requests instead of SECONDS of load. */
   amount?: number;
+  /** Offered load in requests per second over all connections (autocannon's overallRate); as fast as it can without. */
+  rate?: number;
 };
 
 /** `failures` counts non-2xx, errors and timeouts, and a run that completed nothing. */
 export type Measure = { rps: number; requests: number; p99: number; p97_5: number; failures: number };
 
-export async function drive({ url, method = "GET", next, amount }: Load): Promise<Measure> {
+export async function drive({ url, method = "GET", next, amount, rate }: Load): Promise<Measure> {
   let n = 0;
   const result = await autocannon({
     url,
@@ -89,6 +121,7 @@ export async function drive({ url, method = "GET", next, amount }: Load): Promis
     // rounded a 2.2 s run of 10,000 check-ins up to 3 s (the ceiling's figure fell by a quarter).
     sampleInt: 50,
     ...(amount ? { amount } : { duration: SECONDS }),
+    ...(rate ? { overallRate: Math.max(1, Math.round(rate)) } : {}),
     requests: [
       {
         method,

@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
     // Our own 503 below (pt-BR, Retry-After) answers requests that arrive while the app shuts down.
     return503OnClosing: false,
     clientErrorHandler: handleClientError,
+    ...(env.TRUST_PROXY && { trustProxy: env.TRUST_PROXY.split(",").map((part) => part.trim()) }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -39,6 +39,16 @@ const envSchema = z
     DEMO: z.enum(["0", "1", ""]).optional(),
     // 1: start on a PostgreSQL server with synchronous_commit or fsync off (docs/decisions/018).
     ALLOW_NON_DURABLE_DATABASE: z.enum(["0", "1", ""]).optional(),
+    // Behind a load balancer: the balancers whose X-Forwarded-For is believed, so limits and the access log see the
+    // person's address, not the balancer's (docs/scaling-out.md). Addresses or CIDRs separated by commas; Fastify
+    // ignores a bare hop count (it cannot tell a balancer from a client that sends the header itself).
+    TRUST_PROXY: optional.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, "TRUST_PROXY: addresses or CIDRs separated by commas")
+        .refine((value) => !/^\d+$/.test(value), "TRUST_PROXY: addresses or CIDRs, not a hop count")
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PRIVACY_MIN_GROUP: z.coerce.number().int().min(3).default(DEFAULT_PRIVACY_MIN_GROUP),
     // The encarregado (LGPD art. 41); the placeholders make the start-up log warn.
