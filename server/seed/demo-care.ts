@@ -71,7 +71,7 @@ export async function seedDemoCare(db: Db, now = new Date()): Promise<void> {
   }
   // A few upcoming bookings, so both agendas and the members' lists have something to show.
   const list = await bookablePsychologists(db, now);
-  const slots = await freeSlots(db, list, now);
+  const slots = await freeSlots(db, list, now, null);
   for (const [index, member] of demoMembers.slice(0, 4).entries()) {
     const [profile] = await db
       .select({ userId: profiles.userId, companyId: profiles.companyId })

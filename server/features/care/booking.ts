@@ -110,6 +110,8 @@ export async function bookSlot(
           startsAt,
           endsAt,
           rescheduledFrom: input.rescheduledFrom ?? null,
+          // The app's clock, as cancelledAt: the slots others see follow the day a booking was made (slots.ts).
+          createdAt: now,
         })
         .returning();
       return row;

@@ -92,7 +92,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireCareMember(request);
+      const viewer = await requireCareMember(request);
       const { approach, specialty, modality, city, available } = request.query;
       const at = now();
       const list = (await bookablePsychologists(db, at)).filter(
@@ -103,7 +103,7 @@ export async function careRoutes(fastify: FastifyInstance) {
           (modality !== "presencial" || row.inPersonCity !== null) &&
           matches(row.inPersonCity ? [row.inPersonCity] : [], city),
       );
-      const slots = await freeSlots(db, list, at);
+      const slots = await freeSlots(db, list, at, viewer.userId);
       return list
         .map((row) => toCard(row, slots.get(row.id) ?? []))
         .filter(
@@ -124,11 +124,11 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireCareMember(request);
+      const viewer = await requireCareMember(request);
       const at = now();
       const row = (await bookablePsychologists(db, at)).find((item) => item.id === request.params.id);
       if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
-      const slots = (await freeSlots(db, [row], at)).get(row.id) ?? [];
+      const slots = (await freeSlots(db, [row], at, viewer.userId)).get(row.id) ?? [];
       return {
         ...toCard(row, slots),
         slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),

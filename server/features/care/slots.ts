@@ -1,6 +1,8 @@
 /** Free slots of bookable psychologists, computed from availability (core/care.ts), never stored. */
-import { and, eq, gt, inArray, isNotNull, lt, ne } from "drizzle-orm";
-import { BOOKING_HORIZON_DAYS, computeSlots, type Slot } from "#core/care.ts";
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { BOOKING_HORIZON_DAYS, CARE_TIME_ZONE, computeSlots, type Slot } from "#core/care.ts";
+import { localDay } from "#core/dates.ts";
+import { zonedInstant } from "#core/zoned-time.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, availabilityWindows, psychologists, timeOff } from "#server/db/schema/index.ts";
 import { isBookable } from "./booking.ts";
@@ -15,16 +17,32 @@ export async function bookablePsychologists(db: Db, now: Date): Promise<Psycholo
   return rows.filter((row) => isBookable(row, now));
 }
 
+/**
+ * Free slots as they stood when today began (São Paulo), less the viewer's own bookings: a slot someone
+ * booked today is still offered to everyone else until tomorrow, and one cancelled today comes back
+ * tomorrow. So nobody watching a psychologist's slots (a manager included) learns when a person booked;
+ * they learn, a day later, that someone on the platform did (docs/decisions/025, "Slots a day behind").
+ * A slot taken since today began is refused at booking with `slotTaken`.
+ */
 export async function freeSlots(
   db: Db,
   list: Psychologist[],
   now: Date,
+  viewerId: string | null,
   days = BOOKING_HORIZON_DAYS,
 ): Promise<Map<string, Slot[]>> {
   const result = new Map<string, Slot[]>();
   if (list.length === 0) return result;
   const ids = list.map((row) => row.id);
   const until = new Date(now.getTime() + (days + 1) * 86_400_000);
+  const todayBegan = zonedInstant(localDay(now, CARE_TIME_ZONE), 0, CARE_TIME_ZONE);
+  const heldWhenTodayBegan = and(
+    lt(appointments.createdAt, todayBegan),
+    or(isNull(appointments.cancelledAt), gte(appointments.cancelledAt, todayBegan)),
+  );
+  const viewersOwn = viewerId
+    ? and(eq(appointments.memberId, viewerId), ne(appointments.status, "cancelled"))
+    : undefined;
   const [windows, away, taken] = await Promise.all([
     db.select().from(availabilityWindows).where(inArray(availabilityWindows.psychologistId, ids)),
     db
@@ -41,7 +59,7 @@ export async function freeSlots(
       .where(
         and(
           inArray(appointments.psychologistId, ids),
-          ne(appointments.status, "cancelled"),
+          viewersOwn ? or(heldWhenTodayBegan, viewersOwn) : heldWhenTodayBegan,
           lt(appointments.startsAt, until),
           gt(appointments.endsAt, now),
         ),
