@@ -94,6 +94,8 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/risks/campaigns/{id}/assessments": { id: w.campaignId },
     "/api/roster/imports/{id}": { id: rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: rosterImportId },
+    // Answers a bearer key only (docs/decisions/044): read here as a session, a steady 401.
+    "/api/v1/roster/sync/{id}": { id: rosterImportId },
   };
   let url = path;
   for (const [name, value] of Object.entries(ids[path] ?? {})) url = url.replace(`{${name}}`, value);
