@@ -49,9 +49,13 @@ export async function requireApiKey(request: FastifyRequest) {
   if (!found) throw new AppError("UNAUTHENTICATED", rosterApiMessages.keyInvalid);
   const limit = await consume(db, `hr-api:${found.key.id}`, hrApiLimit);
   if (!limit.allowed)
-    throw new AppError("TOO_MANY_REQUESTS", rosterApiMessages.tooManyRequests(hrApiLimit.max, limit.retryAfterSeconds), {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+    throw new AppError(
+      "TOO_MANY_REQUESTS",
+      rosterApiMessages.tooManyRequests(hrApiLimit.max, limit.retryAfterSeconds),
+      {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      },
+    );
   await db.update(rosterApiKeys).set({ lastUsedAt: sql`now()` }).where(eq(rosterApiKeys.id, found.key.id));
   return { key: found.key, company: found.company, importer: keyImporter(found.key) };
 }

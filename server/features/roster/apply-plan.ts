@@ -31,8 +31,7 @@ export const LEAVER_MAIL_JOB = "roster-leaver-mail";
 type Company = typeof companies.$inferSelect;
 type RosterPersonRow = typeof rosterPeople.$inferSelect;
 
-export const transaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
-  db.transaction((t) => work(t as unknown as Db));
+export const transaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
 
 /** Creates what the plan names and returns `${establishmentId}|${lower(path)}` → sector id and CNPJ → establishment id. */
 async function ensureStructure(db: Db, companyId: string, plan: Pick<ImportPlan, "structure">) {
@@ -147,7 +146,11 @@ export async function applyPlan(
       const toInvite = batch.filter((row) => !row.userId && row.email);
       result.invited += await insertInvitesInBulk(
         tx,
-        { companyId: company.id, inviter, people: toInvite.map((row) => ({ name: row.name, email: row.email as string })) },
+        {
+          companyId: company.id,
+          inviter,
+          people: toInvite.map((row) => ({ name: row.name, email: row.email as string })),
+        },
         now,
       );
       result.awaitingActivation += batch.filter((row) => !row.userId && !row.email).length;

@@ -86,7 +86,12 @@ it("replays a sync sent again with its Idempotency-Key; the same key with anothe
   expect(again.json().id).toBe(first.json().id);
   const imports = await t.db.execute(sql`select id from roster_imports where company_id = ${company.id}`);
   expect(JSON.stringify(imports)).toContain(first.json().id);
-  const other = await api({ method: "POST", url: "/api/v1/roster/sync", headers, payload: rosterCsv(peopleOf(4, 700)) });
+  const other = await api({
+    method: "POST",
+    url: "/api/v1/roster/sync",
+    headers,
+    payload: rosterCsv(peopleOf(4, 700)),
+  });
   expect(other.statusCode).toBe(422);
   const other2 = withKey(t.app, (await createApiKey(manager.as, "Outra")).secret);
   const foreign = await companyWithManager(t.app, t.db);

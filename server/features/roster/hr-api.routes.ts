@@ -13,6 +13,7 @@ import { planLimitMessage } from "#core/messages.ts";
 import { GUARDRAIL_PHRASE, type RosterMapping, rosterFields } from "#core/roster.ts";
 import { rosterApiMessages, syncGuardrailMessage } from "#core/roster-api-messages.ts";
 import { rosterMessages } from "#core/roster-messages.ts";
+import { rosterImportSchema } from "#core/schemas/roster.ts";
 import {
   hrMatriculaParamsSchema,
   hrPersonInputSchema,
@@ -21,7 +22,6 @@ import {
   hrSyncIdParamsSchema,
   hrSyncQuerySchema,
 } from "#core/schemas/roster-api.ts";
-import { rosterImportSchema } from "#core/schemas/roster.ts";
 import { rosterImports, rosterPeople } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
@@ -29,10 +29,10 @@ import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireApiKey } from "./api-keys.ts";
 import { applyPlan } from "./apply-plan.ts";
 import { checkRows } from "./check-rows.ts";
+import { idempotent } from "./idempotency.ts";
 import { planImport } from "./plan-import.ts";
 import { FILE_MAX_BYTES, type ImportFile, previewImport, receiveFile } from "./preview-import.ts";
 import { importView, queueImport } from "./queue-import.ts";
-import { idempotent } from "./idempotency.ts";
 
 const security = [{ chaveApi: [] }];
 const tags = ["api-de-rh"];
@@ -75,7 +75,10 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
       const { matricula } = request.params;
       return idempotent(request, reply, { apiKeyId: key.id, body: JSON.stringify(request.body) }, async () => {
         const person: Record<string, string | null | undefined> = { ...request.body, matricula };
-        const sheet = { headers: [...rosterFields], rows: [{ line: 1, cells: rosterFields.map((f) => person[f] ?? "") }] };
+        const sheet = {
+          headers: [...rosterFields],
+          rows: [{ line: 1, cells: rosterFields.map((f) => person[f] ?? "") }],
+        };
         const checked = checkRows(sheet, identityMapping, cpfKey);
         const rejection = checked.rejections[0];
         if (rejection) throw new AppError("VALIDATION", rejection.reason, { field: rejection.column });

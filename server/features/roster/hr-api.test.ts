@@ -125,11 +125,20 @@ describe("who may call /api/v1", () => {
     );
     expect((await apiA({ method: "DELETE", url: "/api/v1/roster/people/B7" })).statusCode).toBe(404);
     // The same CPF and matrícula sent with A's key makes a person of A; B's stays as it was.
-    const put = await apiA({ method: "PUT", url: "/api/v1/roster/people/B7", payload: personBody(7, { nome: "Outra" }) });
+    const put = await apiA({
+      method: "PUT",
+      url: "/api/v1/roster/people/B7",
+      payload: personBody(7, { nome: "Outra" }),
+    });
     expect(put.statusCode).toBe(201);
     expect((await personOf(b.company.id, "B7"))?.name).toBe("Pessoa da API 7");
     expect((await personOf(b.company.id, "B7"))?.leftAt).toBeNull();
-    const sync = await apiB({ method: "POST", url: "/api/v1/roster/sync", headers: { "content-type": "text/csv" }, payload: "nome;cpf;matricula\r\n" });
+    const sync = await apiB({
+      method: "POST",
+      url: "/api/v1/roster/sync",
+      headers: { "content-type": "text/csv" },
+      payload: "nome;cpf;matricula\r\n",
+    });
     expect(sync.statusCode).toBe(400);
   });
 });
@@ -149,11 +158,19 @@ describe("PUT and DELETE a person", () => {
     expect(sectors.map((sector) => sector.name).sort()).toEqual(["Caixa", "Loja"]);
     expect(await t.db.select().from(invites).where(eq(invites.email, "caixa10@loja.com.br"))).toHaveLength(1);
 
-    const updated = await api({ method: "PUT", url, payload: personBody(10, { email: "caixa10@loja.com.br", cargo: "Líder" }) });
+    const updated = await api({
+      method: "PUT",
+      url,
+      payload: personBody(10, { email: "caixa10@loja.com.br", cargo: "Líder" }),
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().outcome).toBe("updated");
     expect((await personOf(company.id, "C10"))?.jobTitle).toBe("Líder");
-    const same = await api({ method: "PUT", url, payload: personBody(10, { email: "caixa10@loja.com.br", cargo: "Líder" }) });
+    const same = await api({
+      method: "PUT",
+      url,
+      payload: personBody(10, { email: "caixa10@loja.com.br", cargo: "Líder" }),
+    });
     expect(same.json().outcome).toBe("unchanged");
     expect(await auditOf(company.id, "roster.api.person")).toHaveLength(2);
     const [entry] = await auditOf(company.id, "roster.api.person");
@@ -163,10 +180,16 @@ describe("PUT and DELETE a person", () => {
   it("refuses a bad CPF, a matrícula of someone else, and a person past the plan's seats", async () => {
     const { company, manager } = await companyWithManager(t.app, t.db, { plan: "essencial" });
     const api = withKey(t.app, (await createApiKey(manager.as)).secret);
-    const bad = await api({ method: "PUT", url: "/api/v1/roster/people/X1", payload: personBody(20, { cpf: "123.456.789-00" }) });
+    const bad = await api({
+      method: "PUT",
+      url: "/api/v1/roster/people/X1",
+      payload: personBody(20, { cpf: "123.456.789-00" }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatchObject({ message: "CPF inválido: confira os 11 dígitos.", field: "cpf" });
-    expect((await api({ method: "PUT", url: "/api/v1/roster/people/X1", payload: personBody(21) })).statusCode).toBe(201);
+    expect((await api({ method: "PUT", url: "/api/v1/roster/people/X1", payload: personBody(21) })).statusCode).toBe(
+      201,
+    );
     const taken = await api({ method: "PUT", url: "/api/v1/roster/people/X1", payload: personBody(22) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe("Esta matrícula já é de outra pessoa no cadastro da empresa.");
@@ -222,7 +245,9 @@ describe("idempotency and limits", () => {
     expect(other.json().error.message).toContain("já foi usada com outro conteúdo");
     expect((await personOf(company.id, "I1"))?.jobTitle).toBe("Operador(a) de caixa");
     // After a day the key is free again.
-    await t.db.execute(sql`update roster_api_requests set created_at = ${new Date(Date.now() - 25 * 3600_000).toISOString()}`);
+    await t.db.execute(
+      sql`update roster_api_requests set created_at = ${new Date(Date.now() - 25 * 3600_000).toISOString()}`,
+    );
     expect((await call(personBody(40, { cargo: "Gerente" }))).json().outcome).toBe("updated");
   });
 

@@ -32,10 +32,7 @@ export async function idempotent<T>(
   if (typeof header !== "string" || !KEY_PATTERN.test(header))
     throw new AppError("VALIDATION", rosterApiMessages.idempotencyKeyInvalid, { field: "Idempotency-Key" });
   const { db } = request.server.deps;
-  const requestHash = createHash("sha256")
-    .update(`${request.method} ${request.url}\n`)
-    .update(body)
-    .digest("hex");
+  const requestHash = createHash("sha256").update(`${request.method} ${request.url}\n`).update(body).digest("hex");
   const thisKey = and(eq(rosterApiRequests.apiKeyId, apiKeyId), eq(rosterApiRequests.idempotencyKey, header));
   // A key older than a day is free again; a claim whose call died (no answer after 5 minutes) too.
   await db

@@ -62,7 +62,10 @@ export async function previewImport(
   const mapping = mappingFrom(file.fields.mapping, sheet.headers);
   const missing = missingRequiredFields(mapping);
   if (missing.length)
-    throw new AppError("VALIDATION", `Escolha a coluna de: ${missing.map((field) => rosterFieldLabels[field]).join(", ")}.`);
+    throw new AppError(
+      "VALIDATION",
+      `Escolha a coluna de: ${missing.map((field) => rosterFieldLabels[field]).join(", ")}.`,
+    );
   const checked = checkRows(sheet, mapping, cpfKey);
   const plan = await planImport(db, company, checked.rows, checked.named);
   const rejectedLines = new Set(plan.rejections.map((rejection) => rejection.line));
