@@ -49,7 +49,6 @@ export const hrPersonInputSchema = z
     data_admissao: optionalText,
   })
   .strict();
-export type HrPersonInput = z.infer<typeof hrPersonInputSchema>;
 
 export const hrMatriculaParamsSchema = z
   .object({ matricula: z.string().trim().min(1, messages.invalidInput).max(40, messages.invalidInput) })

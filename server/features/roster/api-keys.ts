@@ -20,9 +20,9 @@ const SHOWN_CHARACTERS = 6;
 const KEY_PATTERN = /^Bearer\s+(sereno_live_[A-Za-z0-9_-]{43})\s*$/;
 
 /** Per key: enough for an HR system pushing changes one by one, not for hammering the database. */
-export const hrApiLimit: LimitRule = { max: 120, windowSeconds: 60 };
+const hrApiLimit: LimitRule = { max: 120, windowSeconds: 60 };
 
-export function hashApiKey(secret: string): string {
+function hashApiKey(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
@@ -33,7 +33,7 @@ export function makeApiKey() {
 }
 
 /** How a key signs what it does in the Registro de acessos and on imports. */
-export function keyImporter(key: { name: string; prefix: string }): Importer {
+function keyImporter(key: { name: string; prefix: string }): Importer {
   return { userId: null, email: `API de RH: ${key.name} (${key.prefix}…)` };
 }
 
@@ -60,4 +60,3 @@ export async function requireApiKey(request: FastifyRequest) {
   return { key: found.key, company: found.company, importer: keyImporter(found.key) };
 }
 
-export type ApiCaller = Awaited<ReturnType<typeof requireApiKey>>;
