@@ -59,4 +59,3 @@ export async function requireApiKey(request: FastifyRequest) {
   await db.update(rosterApiKeys).set({ lastUsedAt: sql`now()` }).where(eq(rosterApiKeys.id, found.key.id));
   return { key: found.key, company: found.company, importer: keyImporter(found.key) };
 }
-
