@@ -19,6 +19,8 @@ export const statusByCode = {
   CHECKIN_ALREADY_DONE: 409,
   /** An offline check-in that arrives too late (over 24 h) or from the future (docs/decisions/027). */
   CHECKIN_TOO_LATE: 422,
+  /** An HR API call repeating an Idempotency-Key with another body (docs/decisions/044). */
+  IDEMPOTENCY_MISMATCH: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   /** Request headers over Node's limit, refused before Fastify sees them (server/errors.ts). */

@@ -341,6 +341,10 @@ export const auditActionLabels = {
   "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
   "risk-review-trigger.record": "Motivo de revisão dos riscos psicossociais registrado",
   "roster.import": "Pessoas importadas",
+  "roster.api-key.create": "Chave da API de RH criada",
+  "roster.api-key.revoke": "Chave da API de RH revogada",
+  "roster.api.person": "Pessoa gravada pela API de RH",
+  "roster.api.leaver": "Desligamento pela API de RH",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",

@@ -221,6 +221,8 @@ export async function buildApp(deps: AppDeps) {
         securitySchemes: {
           cookie: { type: "apiKey", in: "cookie", name: "sereno.session_token" },
           bearer: { type: "http", scheme: "bearer" },
+          // The API for HR systems (/api/v1, docs/decisions/044): a company's key, never a session.
+          chaveApi: { type: "http", scheme: "bearer", description: "Chave da API de RH: sereno_live_…" },
         },
       },
       security: [{ cookie: [] }, { bearer: [] }],

@@ -27,6 +27,7 @@ import {
   groupSessionMaterials,
   groupSessionRegistrations,
   groupSessions,
+  rosterApiKeys,
   rosterImports,
 } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
@@ -246,6 +247,17 @@ async function makeActive(label: string, hourOfCare: number) {
       counts: { total: 1, new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
     })
     .returning({ id: rosterImports.id });
+  // A key of the HR API (docs/decisions/044): listed to its own company only.
+  const [apiKey] = await t.db
+    .insert(rosterApiKeys)
+    .values({
+      companyId,
+      name: `Chave ${tag}`,
+      prefix: "sereno_live_abcdef",
+      secretHash: `hash-${tag}-${companyId}`,
+      createdByEmail: manager.email,
+    })
+    .returning({ id: rosterApiKeys.id });
 
   const people = [manager, ...members, spender];
   return {
@@ -266,6 +278,7 @@ async function makeActive(label: string, hourOfCare: number) {
       past.id,
       ...people.flatMap((person) => [person.userId, person.email]),
       rosterImport?.id ?? "",
+      apiKey?.id ?? "",
     ],
   };
 }
@@ -285,6 +298,8 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/admin/companies/{id}/care": { id: a.companyId },
     "/api/roster/imports/{id}": { id: a.rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: a.rosterImportId },
+    // A session is no HR API key: the same 401 before and after.
+    "/api/v1/roster/sync/{id}": { id: a.rosterImportId },
   };
   let url = path;
   for (const [name, value] of Object.entries(ids[path] ?? {})) url = url.replace(`{${name}}`, value);

@@ -42,6 +42,7 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/group-sessions/facilitating": "a facilitating psychologist's sessions, names included by design",
   "GET /api/invites/lookup": "an invitation's holder, by its token, before they have an account",
   "GET /api/me/export-link.html": "a leaver's own data, by the token e-mailed to them, without a session (issue 33)",
+  "GET /api/v1/roster/sync/{id}": "an HR system's sync, by the company's API key; a session is a 401 (decision 044)",
 };
 
 /** The only fields left out of both readings: new on every read by nature, whoever acts. */
@@ -94,6 +95,8 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/risks/campaigns/{id}/assessments": { id: w.campaignId },
     "/api/roster/imports/{id}": { id: rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: rosterImportId },
+    // Answers a bearer key only (docs/decisions/044): read here as a session, a steady 401.
+    "/api/v1/roster/sync/{id}": { id: rosterImportId },
   };
   let url = path;
   for (const [name, value] of Object.entries(ids[path] ?? {})) url = url.replace(`{${name}}`, value);

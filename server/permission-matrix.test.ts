@@ -28,6 +28,7 @@ import {
   psychologists,
   rewardRedemptions,
   rewards,
+  rosterApiKeys,
   rosterImports,
   session,
   timeOff,
@@ -87,6 +88,15 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/roster/imports/{id}/rejections.csv":       [401, 403, 403, 200, 403, 200, 403],
   "POST /api/roster/imports/{id}/apply":               [401, 403, 403, 202, 403, 202, 403],
   "GET /api/roster/people":                            [401, 403, 403, 200, 403, 200, 403],
+  // The HR API's keys (docs/decisions/044); {id} is a fresh key of company A.
+  "GET /api/roster/api-keys":                          [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/roster/api-keys":                         [401, 403, 403, 201, 403, 201, 403],
+  "DELETE /api/roster/api-keys/{id}":                  [401, 403, 403, 200, 403, 200, 403],
+  // The HR API itself answers a bearer key only: a session, whoever holds it, is a 401.
+  "PUT /api/v1/roster/people/{matricula}":             [401, 401, 401, 401, 401, 401, 401],
+  "DELETE /api/v1/roster/people/{matricula}":          [401, 401, 401, 401, 401, 401, 401],
+  "POST /api/v1/roster/sync":                          [401, 401, 401, 401, 401, 401, 401],
+  "GET /api/v1/roster/sync/{id}":                      [401, 401, 401, 401, 401, 401, 401],
   // A leaver's e-mailed link (issue 33): public; a token no leaver holds is unknown to everyone.
   "GET /api/me/export-link.html":                      [404, 404, 404, 404, 404, 404, 404],
   "GET /api/admin/companies":                          [401, 403, 403, 403, 403, 200, 403],
@@ -528,6 +538,21 @@ async function requestFor(
       .returning({ id: rosterImports.id });
     fill("id", run?.id ?? "");
   }
+  if (path === "/api/roster/api-keys/{id}") {
+    const [key] = await t.db
+      .insert(rosterApiKeys)
+      .values({
+        companyId: companyA,
+        name: `Chave ${unique}`,
+        prefix: "sereno_live_xxxxxx",
+        secretHash: randomUUID(),
+        createdByEmail: "gestora@exemplo.com.br",
+      })
+      .returning({ id: rosterApiKeys.id });
+    fill("id", key?.id ?? "");
+  }
+  fill("matricula", "M1");
+  if (path.startsWith("/api/v1/roster/sync/")) fill("id", randomUUID());
   if (path.startsWith("/api/roster/")) url += `?companyId=${companyA}`;
   if (path === "/api/me/export-link.html") url += `?token=${"x".repeat(43)}`;
   if (operation === "POST /api/roster/inspect" || operation === "POST /api/roster/imports") {
@@ -539,6 +564,8 @@ async function requestFor(
   const bodies: Record<string, unknown> = {
     "PATCH /api/me": { name: "Nome Novo" },
     "POST /api/roster/imports/{id}/apply": { mode: "changes" },
+    "POST /api/roster/api-keys": { name: `Chave ${unique}` },
+    "PUT /api/v1/roster/people/{matricula}": { nome: "Pessoa", cpf: "52998224725" },
     "POST /api/me/consent": { version: WELLBEING_CONSENT_VERSION },
     "POST /api/me/delete": { password: "senha-errada-123" },
     "POST /api/me/delete/confirm": { token: "x".repeat(40) },

@@ -16,6 +16,7 @@ import {
   invites,
   jobs,
   rateLimits,
+  rosterApiRequests,
   rosterImports,
   session,
   userProgress,
@@ -49,6 +50,7 @@ export type RetentionResult = {
   finishedJobs: number;
   accessEvents: number;
   rosterPreviews: number;
+  idempotencyKeys: number;
 };
 
 async function deleteOldOutboxFiles(outboxDir: string, before: Date): Promise<number> {
@@ -109,6 +111,11 @@ export async function runRetention(
     .delete(rosterImports)
     .where(and(eq(rosterImports.status, "previewed"), lt(rosterImports.createdAt, new Date(now.getTime() - DAY_MS))))
     .returning({ id: rosterImports.id });
+  // The HR API's remembered answers replay for a day only (docs/decisions/044).
+  const idempotencyKeys = await db
+    .delete(rosterApiRequests)
+    .where(lt(rosterApiRequests.createdAt, new Date(now.getTime() - DAY_MS)))
+    .returning({ key: rosterApiRequests.idempotencyKey });
   const outboxFiles = await deleteOldOutboxFiles(
     options.outboxDir,
     new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
@@ -123,6 +130,7 @@ export async function runRetention(
     finishedJobs: finishedJobs.length,
     accessEvents: accessEvents.length,
     rosterPreviews: rosterPreviews.length,
+    idempotencyKeys: idempotencyKeys.length,
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { messages } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
+import { HrIntegration } from "#web/features/roster/hr-integration.tsx";
 import { ImportWizard } from "#web/features/roster/import-wizard.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
 import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
@@ -35,7 +36,10 @@ export default function ImportPeoplePage() {
       {hasNoCompany ? (
         <Alert tone="warning">{messages.noCompany}</Alert>
       ) : choice.ready ? (
-        <ImportWizard key={choice.companyId ?? "own"} companyId={choice.companyId} teamHref={teamHref} />
+        <>
+          <ImportWizard key={choice.companyId ?? "own"} companyId={choice.companyId} teamHref={teamHref} />
+          <HrIntegration key={`api-${choice.companyId ?? "own"}`} companyId={choice.companyId} />
+        </>
       ) : null}
     </div>
   );

@@ -20,5 +20,6 @@ export * from "./push-subscriptions.ts";
 export * from "./rate-limits.ts";
 export * from "./rewards.ts";
 export * from "./roster.ts";
+export * from "./roster-api.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";

@@ -8,6 +8,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
+import { createApiKey, withKey } from "#tests/api/hr-api.ts";
 import { peopleOf, previewFile, rosterCsv, rosterForm } from "#tests/api/roster.ts";
 import { companyWithManager } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -50,12 +51,25 @@ it("no CPF in the log, the jobs or the audit trail", async () => {
   await t.runJobs();
   await manager.as({ method: "GET", url: `/api/roster/imports/${preview.id}/rejections.csv` });
   await manager.as({ method: "GET", url: "/api/roster/people" });
+  // The HR API (docs/decisions/044): a person sent one by one, a refused CPF, a replayed call and a sync.
+  const api = withKey(t.app, (await createApiKey(manager.as)).secret);
+  const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
+  const { matricula: _m, ...person } = { ...first, matricula: "API1", cpf: punctuated(first.cpf) };
+  const idempotent = { "idempotency-key": "log-test" };
+  await api({ method: "PUT", url: "/api/v1/roster/people/API1", headers: idempotent, payload: person });
+  await api({ method: "PUT", url: "/api/v1/roster/people/API1", headers: idempotent, payload: person });
+  await api({ method: "PUT", url: "/api/v1/roster/people/API2", payload: { ...person, cpf: "12345678901" } });
+  await api({ method: "DELETE", url: "/api/v1/roster/people/API1" });
+  const sync = rosterCsv([second, ...people.slice(2)]);
+  await api({ method: "POST", url: "/api/v1/roster/sync", headers: { "content-type": "text/csv" }, payload: sync });
+  await t.runJobs();
 
   const stored = JSON.stringify([
     await t.db.execute(sql`select * from jobs`),
     await t.db.execute(sql`select * from audit_log`),
     await t.db.execute(sql`select * from roster_imports`),
     await t.db.execute(sql`select * from roster_people`),
+    await t.db.execute(sql`select * from roster_api_requests`),
   ]);
   expect(lines.length).toBeGreaterThan(5);
   const log = lines.join("\n");

@@ -4,7 +4,8 @@ import { rosterImports } from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import type { JobBell, JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { LEAVER_MAIL_JOB, ROSTER_IMPORT_JOB, runRosterImport } from "./apply-import.ts";
+import { ROSTER_IMPORT_JOB, runRosterImport } from "./apply-import.ts";
+import { LEAVER_MAIL_JOB } from "./apply-plan.ts";
 import { sendLeaverMail } from "./leaver-mail.ts";
 
 export function rosterJobs({

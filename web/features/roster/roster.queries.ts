@@ -6,6 +6,7 @@ import type {
   RosterPeople,
   RosterPreview,
 } from "#core/schemas/roster.ts";
+import type { ApiKey, ApiKeyInput, CreatedApiKey } from "#core/schemas/roster-api.ts";
 import { api } from "#web/lib/api.ts";
 
 /** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
@@ -74,5 +75,31 @@ export function useRosterPeople(companyId: string | null, page: number, search: 
       ),
     enabled,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** The HR API's keys (docs/decisions/044): listed without their secret; a new one's secret comes once. */
+export function useApiKeys(companyId: string | null) {
+  return useQuery({
+    queryKey: ["roster-api-keys", companyId],
+    queryFn: () => api<{ items: ApiKey[] }>(`/api/roster/api-keys${companyQuery(companyId)}`),
+  });
+}
+
+export function useCreateApiKey(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiKeyInput) =>
+      api<CreatedApiKey>(`/api/roster/api-keys${companyQuery(companyId)}`, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["roster-api-keys", companyId] }),
+  });
+}
+
+export function useRevokeApiKey(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<ApiKey>(`/api/roster/api-keys/${id}${companyQuery(companyId)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["roster-api-keys", companyId] }),
   });
 }

@@ -1,0 +1,29 @@
+/** The pt-BR texts of the API for HR systems (issue 33, docs/decisions/044), shared by server and web. */
+
+export const rosterApiMessages = {
+  keyMissing:
+    "Envie a chave de API no cabeçalho Authorization: Bearer sereno_live_… (crie uma em Equipe › Importar pessoas).",
+  keyInvalid: "Chave de API inválida ou revogada. Crie outra em Equipe › Importar pessoas.",
+  tooManyRequests: (max: number, seconds: number) =>
+    `Limite de ${max} chamadas por minuto desta chave atingido. Tente de novo em ${seconds} s.`,
+  idempotencyMismatch:
+    "Esta Idempotency-Key já foi usada com outro conteúdo nas últimas 24 horas. Use uma chave nova para outra chamada.",
+  idempotencyRunning: "Uma chamada com esta Idempotency-Key ainda está em andamento. Tente de novo em instantes.",
+  idempotencyKeyInvalid: "A Idempotency-Key deve ter de 1 a 200 caracteres visíveis.",
+  personNotFound: "Não há pessoa ativa com esta matrícula no cadastro da empresa.",
+  syncNotFound: "Sincronização não encontrada.",
+  syncBodyMissing: "Envie o arquivo completo: um CSV no corpo (Content-Type: text/csv) ou em multipart no campo file.",
+  // The management screen (Equipe › Importar pessoas › Integração com o sistema de RH).
+  keyNameRequired: "Dê um nome à chave (por exemplo, Gupy produção).",
+  keyNameTooLong: "Nome longo demais (até 60 caracteres).",
+  keyNotFound: "Chave não encontrada.",
+  keyAlreadyRevoked: "Esta chave já foi revogada.",
+  keyCreated: "Chave criada. Copie agora: ela não será mostrada de novo.",
+  keyRevoked: "Chave revogada. As próximas chamadas com ela serão recusadas.",
+  keysTooMany: "Esta empresa já tem 10 chaves ativas. Revogue uma antes de criar outra.",
+} as const;
+
+/** A full file past the guardrail, said to an HR system: what it would do, and how to go ahead anyway. */
+export function syncGuardrailMessage(counts: { active: number; leaving: number; matriculaChanges: number }): string {
+  return `Sincronização parada para conferência: ${counts.leaving} de ${counts.active} pessoas sairiam e ${counts.matriculaChanges} matrículas mudariam. Confira o arquivo; para aplicar mesmo assim, envie de novo com ?confirmacao=CONFIRMAR.`;
+}

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { companies } from "./companies.ts";
+
+/**
+ * A company's keys for its HR system (issue 33, docs/decisions/044). The
+ * secret is shown once, when made; only its SHA-256 is kept, with a short
+ * prefix to tell keys apart on screen. A revoked key stays, so the Registro
+ * de acessos and the list can still name it.
+ */
+export const rosterApiKeys = pgTable(
+  "roster_api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** 'sereno_live_' and the first characters of the secret: enough to recognise it, never to use it. */
+    prefix: text("prefix").notNull(),
+    /** SHA-256 (hex) of the whole key: the key is 256 random bits, so no salt or slow hash is needed. */
+    secretHash: text("secret_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdByEmail: text("created_by_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("roster_api_keys_company_idx").on(table.companyId, table.createdAt)],
+);
+
+/**
+ * The answers of HR API calls sent with an `Idempotency-Key`, per API key,
+ * for 24 hours: the same key and body replay the answer; another body is
+ * refused. `status` is null while the first call is still running.
+ */
+export const rosterApiRequests = pgTable(
+  "roster_api_requests",
+  {
+    apiKeyId: uuid("api_key_id")
+      .notNull()
+      .references(() => rosterApiKeys.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the method, the path and the body. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    response: jsonb("response").$type<unknown>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.apiKeyId, table.idempotencyKey] }),
+    index("roster_api_requests_created_idx").on(table.createdAt),
+  ],
+);

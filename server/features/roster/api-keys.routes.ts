@@ -1,0 +1,140 @@
+/**
+ * Integração com o sistema de RH (Equipe › Importar pessoas): a company's
+ * manager, or an admin for any company, lists, creates and revokes the HR
+ * API's keys. The whole key leaves the server once, in the creation's reply;
+ * each creation and revocation is in the Registro de acessos.
+ */
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { rosterApiMessages } from "#core/roster-api-messages.ts";
+import { rosterCompanyQuerySchema } from "#core/schemas/roster.ts";
+import { apiKeyInputSchema, apiKeySchema, apiKeysSchema, createdApiKeySchema } from "#core/schemas/roster-api.ts";
+import { rosterApiKeys } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { makeApiKey } from "./api-keys.ts";
+
+const ACTIVE_KEYS_MAX = 10;
+
+function keyView(key: typeof rosterApiKeys.$inferSelect) {
+  return {
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    createdByEmail: key.createdByEmail,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function rosterApiKeyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    "/api/roster/api-keys",
+    {
+      schema: {
+        tags: ["pessoas"],
+        summary: "Chaves da API de RH da empresa (sem o segredo): nome, início, criação, último uso e revogação",
+        querystring: rosterCompanyQuerySchema,
+        response: { 200: apiKeysSchema },
+      },
+    },
+    async (request) => {
+      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const keys = await db
+        .select()
+        .from(rosterApiKeys)
+        .where(eq(rosterApiKeys.companyId, company.id))
+        .orderBy(desc(rosterApiKeys.createdAt));
+      return { items: keys.map(keyView) };
+    },
+  );
+
+  app.post(
+    "/api/roster/api-keys",
+    {
+      schema: {
+        tags: ["pessoas"],
+        summary: "Cria uma chave da API de RH; a chave inteira só aparece nesta resposta",
+        querystring: rosterCompanyQuerySchema,
+        body: apiKeyInputSchema,
+        response: { 201: createdApiKeySchema },
+      },
+    },
+    async (request, reply) => {
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const made = makeApiKey();
+      const created = await db.transaction(async (tx) => {
+        const [active] = await tx
+          .select({ n: count() })
+          .from(rosterApiKeys)
+          .where(and(eq(rosterApiKeys.companyId, company.id), isNull(rosterApiKeys.revokedAt)));
+        if ((active?.n ?? 0) >= ACTIVE_KEYS_MAX) throw new AppError("CONFLICT", rosterApiMessages.keysTooMany);
+        const [key] = await tx
+          .insert(rosterApiKeys)
+          .values({
+            companyId: company.id,
+            name: request.body.name,
+            prefix: made.prefix,
+            secretHash: made.secretHash,
+            createdBy: viewer.userId,
+            createdByEmail: viewer.email,
+          })
+          .returning();
+        if (!key) throw new Error("api key insert returned nothing");
+        await writeAudit(tx as never, viewer, "roster.api-key.create", {
+          type: "api-key",
+          id: key.id,
+          companyId: company.id,
+          details: { nome: key.name, inicio: key.prefix },
+        });
+        return key;
+      });
+      reply.status(201);
+      return { key: keyView(created), secret: made.secret, message: rosterApiMessages.keyCreated };
+    },
+  );
+
+  app.delete(
+    "/api/roster/api-keys/:id",
+    {
+      schema: {
+        tags: ["pessoas"],
+        summary: "Revoga uma chave da API de RH: as chamadas seguintes com ela recebem 401",
+        params: z.object({ id: z.uuid({ error: rosterApiMessages.keyNotFound }) }).strict(),
+        querystring: rosterCompanyQuerySchema,
+        response: { 200: apiKeySchema },
+      },
+    },
+    async (request) => {
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      return db.transaction(async (tx) => {
+        const [key] = await tx
+          .select()
+          .from(rosterApiKeys)
+          .where(and(eq(rosterApiKeys.id, request.params.id), eq(rosterApiKeys.companyId, company.id)))
+          .for("update");
+        if (!key) throw new AppError("NOT_FOUND", rosterApiMessages.keyNotFound);
+        if (key.revokedAt) throw new AppError("CONFLICT", rosterApiMessages.keyAlreadyRevoked);
+        const [revoked] = await tx
+          .update(rosterApiKeys)
+          .set({ revokedAt: sql`now()` })
+          .where(eq(rosterApiKeys.id, key.id))
+          .returning();
+        await writeAudit(tx as never, viewer, "roster.api-key.revoke", {
+          type: "api-key",
+          id: key.id,
+          companyId: company.id,
+          details: { nome: key.name, inicio: key.prefix },
+        });
+        return keyView(revoked ?? key);
+      });
+    },
+  );
+}

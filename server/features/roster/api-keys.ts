@@ -1,0 +1,61 @@
+/**
+ * The HR API's caller (docs/decisions/044): not a person with a session but
+ * a company's key, sent as `Authorization: Bearer sereno_live_…`. Only the
+ * key's SHA-256 is stored, so a leaked table holds no usable key. Each call
+ * counts against the key's own limit (the shared rate_limits table) and
+ * stamps when the key was last used. Cookies are never read here: a signed-in
+ * browser is not an HR system.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { rosterApiMessages } from "#core/roster-api-messages.ts";
+import { companies, rosterApiKeys } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
+import type { Importer } from "./preview-import.ts";
+
+const KEY_PREFIX = "sereno_live_";
+const SHOWN_CHARACTERS = 6;
+const KEY_PATTERN = /^Bearer\s+(sereno_live_[A-Za-z0-9_-]{43})\s*$/;
+
+/** Per key: enough for an HR system pushing changes one by one, not for hammering the database. */
+const hrApiLimit: LimitRule = { max: 120, windowSeconds: 60 };
+
+function hashApiKey(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/** A new key: 256 random bits after 'sereno_live_'; the caller stores `secretHash` and shows `secret` once. */
+export function makeApiKey() {
+  const secret = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  return { secret, secretHash: hashApiKey(secret), prefix: secret.slice(0, KEY_PREFIX.length + SHOWN_CHARACTERS) };
+}
+
+/** How a key signs what it does in the Registro de acessos and on imports. */
+function keyImporter(key: { name: string; prefix: string }): Importer {
+  return { userId: null, email: `API de RH: ${key.name} (${key.prefix}…)` };
+}
+
+export async function requireApiKey(request: FastifyRequest) {
+  const { db } = request.server.deps;
+  const match = KEY_PATTERN.exec(request.headers.authorization ?? "");
+  if (!match?.[1]) throw new AppError("UNAUTHENTICATED", rosterApiMessages.keyMissing);
+  const [found] = await db
+    .select({ key: rosterApiKeys, company: companies })
+    .from(rosterApiKeys)
+    .innerJoin(companies, eq(companies.id, rosterApiKeys.companyId))
+    .where(and(eq(rosterApiKeys.secretHash, hashApiKey(match[1])), isNull(rosterApiKeys.revokedAt)));
+  if (!found) throw new AppError("UNAUTHENTICATED", rosterApiMessages.keyInvalid);
+  const limit = await consume(db, `hr-api:${found.key.id}`, hrApiLimit);
+  if (!limit.allowed)
+    throw new AppError(
+      "TOO_MANY_REQUESTS",
+      rosterApiMessages.tooManyRequests(hrApiLimit.max, limit.retryAfterSeconds),
+      {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      },
+    );
+  await db.update(rosterApiKeys).set({ lastUsedAt: sql`now()` }).where(eq(rosterApiKeys.id, found.key.id));
+  return { key: found.key, company: found.company, importer: keyImporter(found.key) };
+}
