@@ -1,5 +1,5 @@
 /** Shared steps of the browser journeys. */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { MAIL_API_PORT } from "../../../playwright.config.ts";
 import type { FixturePerson } from "./fixtures.ts";
 
@@ -36,3 +36,19 @@ export async function countMails(to: string): Promise<number> {
 }
 
 export { linkIn } from "../../api/smtp-sink.ts";
+
+/**
+ * The screen at 1280 and 390 px, light and dark (the system theme: the fixture people keep theirs on
+ * 'Sistema'), into the test's output folder as `<name>-<width>-<theme>.png`; ends at 1280 px, light.
+ */
+export async function screenshotScreen(page: Page, info: TestInfo, name: string, { fullPage = false } = {}) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+      await page.screenshot({ path: info.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
