@@ -12,7 +12,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { MAIL_API_PORT } from "../../playwright.config.ts";
 import { AWAY_PSYCHOLOGIST_NAME, people, seededPsychologist } from "./support/fixtures.ts";
-import { countMails, linkIn, type SentMail, signInAs, waitForMail } from "./support/helpers.ts";
+import { countMails, linkIn, type SentMail, screenshotScreen, signInAs, waitForMail } from "./support/helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -387,25 +387,24 @@ test("member and psychologist exchange messages; the e-mail never carries them",
   await expect(page.getByRole("list", { name: `Conversa com ${psychologist.name}` })).toContainText("Lida");
 });
 
-test("the manager's /appointments shows how many people had care per closed month, with its margin, and hides the small ones", async ({
+test("the manager's /appointments says in a sentence what will appear and when, not a table of hidden months", async ({
   page,
 }) => {
   await signInAs(page, people.manager, "/appointments");
-  const table = page.getByRole("table", { name: "Uso do apoio psicológico por mês" });
-  await expect(table).toBeVisible();
-  await expect(table.getByRole("columnheader")).toHaveText([
-    "Mês",
-    "Pessoas que tiveram sessão",
-    "Pessoas na empresa no início do mês",
-  ]);
-  const month = table.getByRole("row").nth(1);
-  // The newest row is last month (closed months only): no one held a session, hidden; the members are a plain count.
-  await expect(month.getByRole("cell").first()).toHaveText("Oculto");
-  await expect(month.getByRole("cell").nth(1)).toHaveText(/^\d+$/);
+  await expect(page.getByRole("heading", { name: "Consultas", level: 1 })).toBeVisible();
+  // Nobody held a session in the closed months: no figure reaches the minimum group, so no table at all (issue 36, item 8).
+  await expect(page.getByText("Ainda não há números para mostrar.")).toBeVisible();
+  await expect(
+    page.getByText(
+      /Quando um mês termina, aparece aqui quantas pessoas tiveram sessão com um psicólogo nele .* chegar a \d+ pessoas\. Nos últimos 6 meses, nenhum chegou\./,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(page.getByText("Oculto")).toHaveCount(0);
   // Never a count of sessions, credits or no-shows; the noise and its margin are explained.
   await expect(page.getByText(/Sessões (realizadas|usadas|concedidas)/)).toHaveCount(0);
   await expect(page.getByText(/desvio sorteado \(em 9 de cada 10 meses, até \d+ pessoas/)).toBeVisible();
-  await expect(page.getByText(/menos de \d+ pessoas, aparece como “Oculto”/)).toBeVisible();
   await expect(page.getByText(people.carer.name)).toHaveCount(0);
   await expect(page.getByText(psychologist.name)).toHaveCount(0);
+  await screenshotScreen(page, test.info(), "appointments-empty");
 });
