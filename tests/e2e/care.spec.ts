@@ -183,7 +183,10 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   await page.goto(link);
   await page.getByLabel("Senha", { exact: true }).fill(psychologist.password);
   await page.getByLabel("Confirme a senha", { exact: true }).fill(psychologist.password);
-  await page.getByRole("checkbox", { name: /Autorizo o Sereno/ }).check();
+  // A psychologist records no wellbeing data: no consent box for mood data (issue 36, item 7).
+  await expect(page.getByRole("heading", { name: "Ative sua conta", level: 1 })).toBeVisible();
+  await expect(page.getByText("Consentimento para dados de bem-estar")).toHaveCount(0);
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
   await page.getByRole("button", { name: "Ativar conta" }).click();
   await expect(page).toHaveURL("/login", { timeout: 8_000 });
 

@@ -29,7 +29,7 @@ test("a member checks in: submit waits for a mood, the dashboard card turns to +
   const today = localDay(new Date(), "America/Sao_Paulo");
   await expect(page.getByRole("button", { name: `${spokenDay(today)}: Bom` })).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Painel" }).click();
   await expect(page.getByText("Check-in concluído! +50 XP")).toBeVisible();
   await expect(page.getByText("Seu check-in de hoje está feito.")).toBeVisible();
   await expect(page.getByText("Comece pelo check-in.")).toHaveCount(0);

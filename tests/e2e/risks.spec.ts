@@ -33,7 +33,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   test.setTimeout(600_000);
   await signInAs(page, riskManager);
   await page.goto("/risks");
-  await expect(page.getByRole("heading", { name: "Riscos Psicossociais" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Riscos psicossociais" })).toBeVisible();
 
   // 1. Structure
   await page.getByLabel("Nome", { exact: true }).fill("Garagem Central");
