@@ -52,3 +52,25 @@ export async function screenshotScreen(page: Page, info: TestInfo, name: string,
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
+
+/** The toast with this text is on screen and does not cover the page title (issue 36, item 10). */
+export async function expectToastClearOfTitle(page: Page, text: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  // Let its entrance finish: sonner slides a toast in over about 400 ms.
+  await page.waitForTimeout(600);
+  const [toastBox, titleBox] = await Promise.all([
+    toast.boundingBox(),
+    // By tag: behind a modal dialog the title is hidden from the accessibility tree, yet still on screen.
+    page.locator("h1").first().boundingBox(),
+  ]);
+  if (!toastBox || !titleBox) throw new Error("no toast or no page title on screen");
+  const overlaps =
+    toastBox.x < titleBox.x + titleBox.width &&
+    titleBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < titleBox.y + titleBox.height &&
+    titleBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, `toast ${JSON.stringify(toastBox)} covers the title ${JSON.stringify(titleBox)}`).toBe(false);
+  const viewport = page.viewportSize();
+  if (viewport) expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
+}
