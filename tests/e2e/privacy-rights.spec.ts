@@ -44,6 +44,8 @@ test("revoking consent stops check-ins until it is given again; the downloaded d
 });
 
 test("a past check-in opens from the calendar; its note is edited, then the check-in deleted", async ({ page }) => {
+  // Four screenshots of the dialog on the way (light and dark, 1280 and 390).
+  test.setTimeout(120_000);
   await signInAs(page, people.noter, "/check-ins");
   const today = localDay(new Date(), "America/Sao_Paulo");
   const yesterday = addDays(today, -1);

@@ -38,18 +38,20 @@ export async function countMails(to: string): Promise<number> {
 export { linkIn } from "../../api/smtp-sink.ts";
 
 /**
- * The screen at 1280 and 390 px, light and dark (the system theme: the fixture people keep theirs on
- * 'Sistema'), into the test's output folder as `<name>-<width>-<theme>.png`; ends at 1280 px, light.
+ * The screen at 1280 and 390 px, light and dark, into the test's output folder as
+ * `<name>-<width>-<theme>.png`; ends at 1280 px in the theme it started with. The theme is switched the
+ * way the app applies it (the class on <html>, web/lib/theme.ts), so open dialogs and toasts stay.
  */
 export async function screenshotScreen(page: Page, info: TestInfo, name: string, { fullPage = false } = {}) {
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
   for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
+    await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), colorScheme === "dark");
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
       await page.screenshot({ path: info.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage });
     }
   }
-  await page.emulateMedia({ colorScheme: "light" });
+  await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), wasDark);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 

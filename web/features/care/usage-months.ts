@@ -8,7 +8,7 @@ import type { CareUsage } from "#core/schemas/care.ts";
 import { isGroupWithheld } from "#core/team-metrics.ts";
 
 type UsageMonth = CareUsage["months"][number];
-export type ShownMonth = UsageMonth & { people: number };
+type ShownMonth = UsageMonth & { people: number };
 
 export type UsageMonths = {
   /** Newest first: the months whose noisy count reached the minimum group. */
