@@ -13,3 +13,9 @@ export const pagePlaceholders = {
   dpoEmail: "__DPO_EMAIL__",
   notesRetentionDays: "__NOTES_RETENTION_DAYS__",
 } as const;
+
+/**
+ * CONTACT_WHATSAPP's default when none is configured: the buttons still open a chat, but no screen
+ * prints this number as if it were the company's (issue 36, item 7).
+ */
+export const UNSET_CONTACT_WHATSAPP = "5511999999999";

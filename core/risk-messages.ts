@@ -28,6 +28,7 @@ export const riskMessages = {
   campaignNoticeRequired: "Escreva o aviso que os participantes vão ler.",
   campaignCloseDate: "Informe uma data de encerramento a partir de hoje.",
   campaignWrongStatus: "Esta ação não vale para a campanha no estado atual.",
+  campaignAlreadyClosed: "Esta campanha já está encerrada: a coleta de respostas não pode ser reaberta.",
   campaignNobodyInScope: "Nenhum membro está atribuído aos setores escolhidos. Atribua setores em Equipe.",
   campaignOpened: (count: number) =>
     `Campanha aberta. ${count} ${count === 1 ? "convite enviado" : "convites enviados"}.`,

@@ -3,7 +3,7 @@
  * prerendered public pages) into build/client and the server (one esbuild
  * bundle, migrations beside it) into build/app. `npm run build` forces both.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,14 +32,34 @@ function isStale(output, sources) {
 }
 
 const webSources = ["web", "core", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
+
+/**
+ * `npm start` builds quietly (issue 36, item 11): each tool's output is kept and printed only when
+ * its step fails; `npm run build` shows everything.
+ */
+let isQuiet = false;
+
+/** Runs a build tool in a child process: its output on the console, or kept and shown only if it fails. */
+function run(args) {
+  if (!isQuiet) {
+    execFileSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+    return;
+  }
+  const result = spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status === 0) return;
+  process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+  throw new Error(`o passo falhou: node ${args.map((arg) => path.relative(root, arg)).join(" ")}`);
+}
+
+/** A line of progress: in English for `npm run build`, silent when quiet (npm start prints its own steps). */
+function say(text) {
+  if (!isQuiet) console.log(text);
+}
 const serverSources = ["server", "core", "package.json"];
 
 export async function buildWeb() {
-  console.log("Building the web app...");
-  execFileSync(process.execPath, [at("node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  say("Building the web app...");
+  run([at("node_modules/@react-router/dev/bin.js"), "build"]);
   // The only script of the prerendered public pages (web/static-page.ts, docs/decisions/021).
   const { build } = await import("esbuild");
   await build({
@@ -49,7 +69,7 @@ export async function buildWeb() {
     minify: true,
     format: "esm",
     target: "es2022",
-    logLevel: "warning",
+    logLevel: isQuiet ? "error" : "warning",
   });
   await buildServiceWorker();
   precompress(at("build/client"));
@@ -73,7 +93,7 @@ async function buildServiceWorker() {
     target: "es2022",
     minify: true,
     define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "warning",
+    logLevel: isQuiet ? "error" : "warning",
   });
   const shell = readFileSync(at("build/client/__spa-fallback.html"));
   const { count, size, warnings } = await injectManifest({
@@ -91,9 +111,9 @@ async function buildServiceWorker() {
     dontCacheBustURLsMatching: /^assets\//,
     additionalManifestEntries: [{ url: "/dashboard", revision: createHash("sha256").update(shell).digest("hex") }],
   });
-  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  if (!isQuiet) for (const warning of warnings) console.warn(`service worker: ${warning}`);
   rmSync(bundled);
-  console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} KiB)`);
+  say(`Service worker: ${count} files precached (${Math.round(size / 1024)} KiB)`);
 }
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|ico|xml|webmanifest)$/;
@@ -134,7 +154,7 @@ const pgliteStandIn = {
 };
 
 export async function buildServer() {
-  console.log("Building the server...");
+  say("Building the server...");
   const { build } = await import("esbuild");
   rmSync(at("build/app"), { recursive: true, force: true });
   // The packages are bundled too (docs/decisions/021): Node's loader resolved, read and compiled about
@@ -167,18 +187,29 @@ export async function buildServer() {
     // syntax stay, so stack traces still read; the source maps give lines back.
     minifyWhitespace: true,
     legalComments: "external",
-    logLevel: "warning",
+    logLevel: isQuiet ? "error" : "warning",
   });
   cpSync(at("server/db/migrations"), at("build/app/migrations"), { recursive: true });
   // The embedded database's thread runs this file as it is (server/db/pglite-thread.ts finds it beside itself).
   cpSync(at("server/db/pglite-worker.mjs"), at("build/app/pglite-worker.mjs"));
   // The pre-migrated embedded database a first start unpacks (server/db/pglite-template.ts).
-  execFileSync(process.execPath, [at("build/app/pglite-template.js")], { cwd: root, stdio: "inherit" });
+  run([at("build/app/pglite-template.js")]);
 }
 
-export async function buildIfNeeded({ force = false } = {}) {
-  if (force || isStale("build/client/__spa-fallback.html", webSources)) await buildWeb();
-  if (force || isStale("build/app/main.js", serverSources)) await buildServer();
+/**
+ * Builds what is stale. `step(text)` is called before each step that runs, so `npm start` can say
+ * what it is doing in one line; with `quiet`, the tools' own output appears only when a step fails.
+ */
+export async function buildIfNeeded({ force = false, quiet = false, step = () => {} } = {}) {
+  isQuiet = quiet;
+  if (force || isStale("build/client/__spa-fallback.html", webSources)) {
+    step("Construindo a interface (na primeira vez, um a dois minutos)…");
+    await buildWeb();
+  }
+  if (force || isStale("build/app/main.js", serverSources)) {
+    step("Construindo o servidor e o banco de dados inicial…");
+    await buildServer();
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,6 +5,7 @@
 import { networkInterfaces } from "node:os";
 import { z } from "zod";
 import { isValidTimeZone } from "#core/dates.ts";
+import { UNSET_CONTACT_WHATSAPP } from "#core/page-placeholders.ts";
 import { DEFAULT_PRIVACY_MIN_GROUP } from "#core/team-metrics.ts";
 
 const optional = z
@@ -35,7 +36,7 @@ const envSchema = z
     CONTACT_WHATSAPP: z
       .string()
       .regex(/^\d{10,15}$/, "CONTACT_WHATSAPP must be digits with the country code")
-      .default("5511999999999"),
+      .default(UNSET_CONTACT_WHATSAPP),
     DEMO: z.enum(["0", "1", ""]).optional(),
     // 1: start on a PostgreSQL server with synchronous_commit or fsync off (docs/decisions/018).
     ALLOW_NON_DURABLE_DATABASE: z.enum(["0", "1", ""]).optional(),

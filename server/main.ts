@@ -24,6 +24,7 @@ import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/seed/demo-care.ts";
 import { closeGracefully } from "#server/shutdown.ts";
+import { framed, startBannerLines } from "#server/start-banner.ts";
 import { loadWebBuild } from "#server/static-site.ts";
 
 /** Milliseconds of each start-up step (wall, and CPU of all threads), logged with 'Sereno is up' (docs/decisions/021). */
@@ -108,12 +109,11 @@ const catalogue = await loadStarterCatalogue(database.db);
 if (catalogue.exercises || catalogue.content) log.info(catalogue, "starter catalogue loaded");
 step("catalogue");
 const admin = await ensureAdmin(database.db, env);
-if (admin.created && admin.generatedPassword) {
-  // Printed once, on purpose, to the console only (never to the log stream).
-  console.log(
-    `\n  Administrador criado: ${admin.email}\n  Senha gerada (anote, ela não será mostrada de novo): ${admin.generatedPassword}\n`,
-  );
-} else if (admin.created) {
+// A generated password is printed once, on purpose, to the console only (never to the log stream), in the
+// framed block that ends the start (server/start-banner.ts).
+const generatedAdmin =
+  admin.created && admin.generatedPassword ? { email: admin.email, password: admin.generatedPassword } : undefined;
+if (admin.created && !admin.generatedPassword) {
   // E-mail addresses only at debug level (docs/decisions/016).
   log.info("admin account created");
   log.debug({ email: admin.email }, "admin account e-mail");
@@ -135,10 +135,11 @@ step("admin");
 await app.listen({ port: env.PORT, host: env.HOST });
 step("listen");
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started, steps }, "Sereno is up");
-if (!process.env.APP_URL?.trim()) {
-  // Without APP_URL every address of this machine works (server/env.ts); say which, so the LAN one is findable.
-  console.log(`\n  Abra o Sereno em: ${env.TRUSTED_ORIGINS.filter((origin) => !origin.includes("[")).join("  ")}\n`);
-}
+// Without APP_URL every address of this machine works (server/env.ts); say which, so the LAN one is findable.
+const addresses = process.env.APP_URL?.trim()
+  ? [env.APP_URL]
+  : env.TRUSTED_ORIGINS.filter((origin) => !origin.includes("["));
+console.log(`\n${framed(startBannerLines({ addresses, admin: generatedAdmin }))}\n`);
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
 const jobRunner = startJobRunner({
   db: database.db,

@@ -24,7 +24,9 @@ export const acceptInviteInputSchema = z
   .object({
     token: plainText(messages.inviteInvalid).min(20, messages.inviteInvalid).max(200),
     password: newPasswordSchema,
-    consent: wellbeingConsentSchema,
+    // Asked of everyone who will use the app as a person of a company; a psychologist activating their
+    // account records no wellbeing data, so is not asked (issue 36, item 7). The server checks by the invite's role.
+    consent: wellbeingConsentSchema.optional(),
   })
   .strict();
 export type AcceptInviteInput = z.infer<typeof acceptInviteInputSchema>;

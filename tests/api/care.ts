@@ -39,7 +39,8 @@ export async function verifiedPsychologist(t: TestApp, admin: As, options: { nam
     method: "POST",
     url: "/api/invites/accept",
     headers: { origin: TEST_ORIGIN },
-    payload: { token, password, consent: true },
+    // A psychologist is not asked for the wellbeing-data consent (the activation screen has no box).
+    payload: { token, password },
   });
   if (accepted.statusCode !== 201) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
   if (options.verify !== false) await admin({ method: "POST", url: `/api/admin/psychologists/${id}/verify` });

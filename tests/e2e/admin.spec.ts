@@ -35,7 +35,7 @@ test.describe("who may open /admin", () => {
       await expect(panel).toContainText("administradores da plataforma");
       await expect(panel).toContainText(`Seu papel atual: ${person.role === "manager" ? "Gestor" : "Membro"}`);
       await expect(page.getByRole("button", { name: "Nova empresa" })).toHaveCount(0);
-      await panel.getByRole("link", { name: "Voltar ao Dashboard" }).click();
+      await panel.getByRole("link", { name: "Voltar ao painel" }).click();
       await expect(page).toHaveURL("/dashboard");
     });
   }

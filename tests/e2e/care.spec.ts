@@ -12,7 +12,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
 import { MAIL_API_PORT } from "../../playwright.config.ts";
 import { AWAY_PSYCHOLOGIST_NAME, people, seededPsychologist } from "./support/fixtures.ts";
-import { countMails, linkIn, type SentMail, signInAs, waitForMail } from "./support/helpers.ts";
+import { countMails, linkIn, type SentMail, screenshotScreen, signInAs, waitForMail } from "./support/helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -206,7 +206,10 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   await page.goto(link);
   await page.getByLabel("Senha", { exact: true }).fill(psychologist.password);
   await page.getByLabel("Confirme a senha", { exact: true }).fill(psychologist.password);
-  await page.getByRole("checkbox", { name: /Autorizo o Sereno/ }).check();
+  // A psychologist records no wellbeing data: no consent box for mood data (issue 36, item 7).
+  await expect(page.getByRole("heading", { name: "Ative sua conta", level: 1 })).toBeVisible();
+  await expect(page.getByText("Consentimento para dados de bem-estar")).toHaveCount(0);
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
   await page.getByRole("button", { name: "Ativar conta" }).click();
   await expect(page).toHaveURL("/login", { timeout: 8_000 });
 
@@ -413,25 +416,25 @@ test("member and psychologist exchange messages; the e-mail never carries them",
   await expect(page.getByRole("list", { name: `Conversa com ${psychologist.name}` })).toContainText("Lida");
 });
 
-test("the manager's /appointments shows how many people had care per closed month, with its margin, and hides the small ones", async ({
+test("the manager's /appointments says in a sentence what will appear and when, not a table of hidden months", async ({
   page,
 }) => {
   await signInAs(page, people.manager, "/appointments");
-  const table = page.getByRole("table", { name: "Uso do apoio psicológico por mês" });
-  await expect(table).toBeVisible();
-  await expect(table.getByRole("columnheader")).toHaveText([
-    "Mês",
-    "Pessoas que tiveram sessão",
-    "Pessoas na empresa no início do mês",
-  ]);
-  const month = table.getByRole("row").nth(1);
-  // The newest row is last month (closed months only): no one held a session, hidden; the members are a plain count.
-  await expect(month.getByRole("cell").first()).toHaveText("Oculto");
-  await expect(month.getByRole("cell").nth(1)).toHaveText(/^\d+$/);
+  await expect(page.getByRole("heading", { name: "Consultas", level: 1 })).toBeVisible();
+  // The fixture company's people joined today, so no closed month began with the minimum group: no figure,
+  // no table, and a sentence saying what will appear and when (issue 36, item 8).
+  await expect(page.getByText("Ainda não há números para mostrar.")).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Quando a empresa começar um mês com pelo menos \d+ pessoas, aparece aqui, depois que esse mês terminar, quantas tiveram sessão com um psicólogo\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(page.getByText("Oculto")).toHaveCount(0);
   // Never a count of sessions, credits or no-shows; the noise and its margin are explained.
   await expect(page.getByText(/Sessões (realizadas|usadas|concedidas)/)).toHaveCount(0);
   await expect(page.getByText(/desvio sorteado \(em 9 de cada 10 meses, até \d+ pessoas/)).toBeVisible();
-  await expect(page.getByText(/menos de \d+ pessoas, aparece como “Oculto”/)).toBeVisible();
   await expect(page.getByText(people.carer.name)).toHaveCount(0);
   await expect(page.getByText(psychologist.name)).toHaveCount(0);
+  await screenshotScreen(page, test.info(), "appointments-empty");
 });

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { addDays, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { people, REREADER_LONG_NOTE } from "./support/fixtures.ts";
-import { signInAs, spokenDay } from "./support/helpers.ts";
+import { expectToastClearOfTitle, screenshotScreen, signInAs, spokenDay } from "./support/helpers.ts";
 
 test("a member checks in: submit waits for a mood, the dashboard card turns to +50 XP, the calendar shows the day", async ({
   page,
@@ -21,6 +21,8 @@ test("a member checks in: submit waits for a mood, the dashboard card turns to +
   await page.getByLabel("Quer anotar algo? (opcional)").fill("Dia produtivo, dormi bem.");
   await submit.click();
   await expect(page.getByText(messages.checkInSaved)).toBeVisible();
+  await expectToastClearOfTitle(page, messages.checkInSaved);
+  await screenshotScreen(page, test.info(), "check-in-toast");
   await expect(page.getByText("Check-in de hoje feito! +50 XP")).toBeVisible();
   await expect(page.getByText("Você respondeu: Bom")).toBeVisible();
   // The form is gone: focus moves to the confirmation that replaced it, not to the top of the page.
@@ -29,7 +31,7 @@ test("a member checks in: submit waits for a mood, the dashboard card turns to +
   const today = localDay(new Date(), "America/Sao_Paulo");
   await expect(page.getByRole("button", { name: `${spokenDay(today)}: Bom` })).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Painel" }).click();
   await expect(page.getByText("Check-in concluído! +50 XP")).toBeVisible();
   await expect(page.getByText("Seu check-in de hoje está feito.")).toBeVisible();
   await expect(page.getByText("Comece pelo check-in.")).toHaveCount(0);

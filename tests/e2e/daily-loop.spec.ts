@@ -68,7 +68,7 @@ test("a member on a run sees the streak bonus before and after the check-in, wit
   await page.screenshot({ path: `${shots}/day-dialog-desktop.png` });
   await page.keyboard.press("Escape");
 
-  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Painel" }).click();
   await expect(page.getByText("Check-in concluído! +50 XP, +30 de sequência")).toBeVisible();
   await expect(page.getByRole("group", { name: "Nível e XP" })).toContainText("80 XP");
 });
@@ -116,7 +116,7 @@ test("a member with a low pattern sees the private card after the check-in and o
 
   await card.getByRole("button", { name: "Dispensar esta mensagem por uma semana" }).click();
   await expect(card).toHaveCount(0);
-  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Painel" }).click();
   await expect(page.getByText("Check-in concluído!")).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.reload();

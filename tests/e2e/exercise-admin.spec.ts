@@ -47,11 +47,11 @@ test.describe("who may open /admin/exercises", () => {
   for (const person of [people.manager, people.member]) {
     test(`a ${person.role} sees 'Acesso não autorizado' and a way back`, async ({ page }) => {
       await signInAs(page, person, "/admin/exercises");
-      await expect(page.getByRole("heading", { name: "Gerenciar Exercícios", level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Gerenciar exercícios", level: 1 })).toBeVisible();
       const panel = page.getByRole("region", { name: messages.exerciseAdminOnly });
       await expect(panel).toContainText("administradores");
       await expect(page.getByRole("form", { name: "Criar Novo Exercício" })).toHaveCount(0);
-      await panel.getByRole("link", { name: "Voltar ao Dashboard" }).click();
+      await panel.getByRole("link", { name: "Voltar ao painel" }).click();
       await expect(page).toHaveURL("/dashboard");
     });
   }
@@ -63,7 +63,7 @@ test.describe("exercise administration", () => {
 
   test("storage: ready on a fresh install, with no warning and no setup step", async ({ page }) => {
     await signInAs(page, people.admin, "/admin/exercises");
-    await expect(page.getByRole("heading", { name: "Gerenciar Exercícios", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Gerenciar exercícios", level: 1 })).toBeVisible();
     await expect(page.getByText("Armazenamento pronto")).toBeVisible();
     await expect(page.getByText(messages.storageNotConfigured)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Configurar armazenamento" })).toHaveCount(0);

@@ -89,7 +89,7 @@ test("completing an exercise raises the XP shown, marks it 'Feito hoje' here and
   await expect(page.getByText(messages.exerciseRepeated)).toBeVisible();
   await expect(page.getByTestId("level-summary")).toHaveText(`Nível 1 · ${xp} XP`);
 
-  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Painel" }).click();
   const quick = page.getByRole("link", { name: /Respiração Quadrada/ });
   await expect(quick).toContainText("Feito hoje");
   // Opened from the dashboard, the dialog's opener is gone: closing it focuses the exercise's own card.

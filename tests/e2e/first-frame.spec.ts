@@ -36,14 +36,14 @@ test("the manager's dashboard shows its shell and welcome before the app runs, t
   await expect(frame.getByText("Olá, Gustavo Gestor")).toBeVisible();
   // The app's spinner waits behind it, and it is a picture: assistive technology and clicks pass it by.
   await expect(page.getByText("Carregando...")).toBeHidden();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Painel" })).toHaveCount(0);
   await expect(frame).toHaveAttribute("inert", "");
 
   release();
   await expect(page.getByRole("group", { name: "Total de membros" })).toBeVisible({ timeout: 15_000 });
   await expect(frame).toHaveCount(0);
   await expect(page.getByText(managerGreeting)).toHaveCount(1);
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Painel" })).toBeVisible();
   await page.getByRole("link", { name: "Relatórios" }).click();
   await expect(page).toHaveURL("/reports");
   await expect(page.getByRole("heading", { name: "Relatórios" })).toBeVisible();
@@ -65,12 +65,12 @@ test("a member's welcome in the frame is the one the app then draws, whether or 
 test("another screen's frame is the member's shell with the spinner, and a visitor gets none", async ({ page }) => {
   const release = await openHoldingTheApp(page, people.member, "/check-ins");
   const frame = page.locator("sereno-frame");
-  await expect(frame.getByText("Check-ins Diários")).toBeVisible();
+  await expect(frame.getByText("Check-ins diários")).toBeVisible();
   await expect(frame.getByText("Carregando...")).toBeVisible();
   // A member's menu: no team screens.
   await expect(frame.getByText("Relatórios")).toHaveCount(0);
   release();
-  await expect(page.getByRole("heading", { name: "Check-ins Diários" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Check-ins diários" })).toBeVisible({ timeout: 15_000 });
   await expect(frame).toHaveCount(0);
 
   await page.context().clearCookies();

@@ -23,7 +23,7 @@ test("wrong credentials get the spec's message", async ({ page }) => {
 
 test("a member signs in, lands on the dashboard and signs out", async ({ page }) => {
   await signInAs(page, people.member);
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Painel", level: 1 })).toBeVisible();
   await expect(page.getByText(`Olá, ${people.member.name}`)).toBeVisible();
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL("/login");

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, localDay } from "#core/dates.ts";
-import { formatDayPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { NOTER_PAST_NOTE, people } from "./support/fixtures.ts";
-import { signInAs, spokenDay, waitForMail } from "./support/helpers.ts";
+import { expectToastClearOfTitle, screenshotScreen, signInAs, spokenDay, waitForMail } from "./support/helpers.ts";
 
 const privacySection = (page: Page) => page.getByRole("region", { name: "Privacidade e dados" });
 
@@ -45,18 +44,25 @@ test("revoking consent stops check-ins until it is given again; the downloaded d
 });
 
 test("a past check-in opens from the calendar; its note is edited, then the check-in deleted", async ({ page }) => {
+  // Four screenshots of the dialog on the way (light and dark, 1280 and 390).
+  test.setTimeout(120_000);
   await signInAs(page, people.noter, "/check-ins");
   const today = localDay(new Date(), "America/Sao_Paulo");
   const yesterday = addDays(today, -1);
   if (yesterday.slice(0, 7) !== today.slice(0, 7)) await page.getByRole("button", { name: "Mês anterior" }).click();
   await page.getByRole("button", { name: `${spokenDay(yesterday)}: Baixo` }).click();
 
-  const dialog = page.getByRole("dialog", { name: `Seu check-in de ${formatDayPtBR(yesterday)}` });
+  // The dialog names the day as the calendar does ('12 de novembro'), not as 12/11/2026 (issue 36, item 10).
+  const dialog = page.getByRole("dialog", { name: `Seu check-in de ${spokenDay(yesterday)}`, exact: true });
   await expect(dialog.getByText(NOTER_PAST_NOTE)).toBeVisible();
   await dialog.getByRole("button", { name: "Editar anotação" }).click();
   await dialog.getByLabel("Sua anotação").fill("Reescrevi: foi puxado, e tudo bem.");
+  // On a phone the toast sits at the bottom, clear of the title.
+  await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByRole("button", { name: "Salvar anotação" }).click();
   await expect(page.getByText(messages.checkInNotesSaved)).toBeVisible();
+  await expectToastClearOfTitle(page, messages.checkInNotesSaved);
+  await screenshotScreen(page, test.info(), "check-in-day-dialog");
   await expect(dialog.getByText("Reescrevi: foi puxado, e tudo bem.")).toBeVisible();
 
   await dialog.getByRole("button", { name: "Excluir anotação" }).click();

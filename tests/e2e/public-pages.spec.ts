@@ -6,7 +6,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { privacyPolicy } from "#web/features/legal/privacy-policy.ts";
-import { termsOfUse } from "#web/features/legal/terms-of-use.ts";
+import { termsOfUseFor } from "#web/features/legal/terms-of-use.ts";
+import { legalConfig } from "#web/lib/legal-config.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
@@ -16,7 +17,7 @@ const WHATSAPP = "https://wa.me/5511988887777?text=";
 const pages = [
   { path: "/", title: "Bem-estar mental no trabalho | Sereno", h1: /Cuidar da mente da sua equipe/ },
   { path: "/recursos", title: "Recursos | Sereno", h1: "Tudo o que o Sereno oferece para a sua equipe" },
-  { path: "/sobre", title: "Sobre Nós | Sereno", h1: "Cuidar de quem trabalha é o nosso trabalho" },
+  { path: "/sobre", title: "Sobre nós | Sereno", h1: "Cuidar de quem trabalha é o nosso trabalho" },
   { path: "/privacidade", title: "Política de Privacidade | Sereno", h1: "Política de Privacidade" },
   { path: "/termos", title: "Termos de Uso | Sereno", h1: "Termos de Uso" },
 ];
@@ -88,9 +89,9 @@ test("the landing shows eight features, four steps, three testimonials, plans an
   await expect(page.getByRole("heading", { level: 2, name: "Que tal começar esta semana?" })).toBeVisible();
 });
 
-test("'Fazer Login' on the landing goes to /login", async ({ page }) => {
+test("'Entrar' on the landing goes to /login", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Fazer Login" }).first().click();
+  await page.getByRole("link", { name: "Entrar" }).first().click();
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
 });
@@ -179,7 +180,7 @@ test("/privacidade lists its ten sections and an index link scrolls to its secti
 test("/termos shows the crisis warning with 188 and 192 and its thirteen sections", async ({ page }) => {
   await page.goto("/termos");
   const warning = page.getByRole("note");
-  await expect(warning.getByRole("heading", { name: termsOfUse.crisisWarning.title })).toBeVisible();
+  await expect(warning.getByRole("heading", { name: termsOfUseFor(legalConfig()).crisisWarning.title })).toBeVisible();
   await expect(warning.getByRole("link", { name: /CVV: 188/ })).toHaveAttribute("href", "tel:188");
   await expect(warning.getByRole("link", { name: /SAMU: 192/ })).toHaveAttribute("href", "tel:192");
   await expect(page.getByRole("navigation", { name: "Nesta página" }).getByRole("link")).toHaveCount(13);

@@ -119,7 +119,7 @@ test("a check-in made with the network cut is queued on the device and recorded 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath("pwa-queued-check-in-1280.png") });
   // Still offline, the dashboard's card says the same (its screen comes from the precache).
-  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Dashboard" }).click();
+  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Painel" }).click();
   await expect(page).toHaveURL("/dashboard");
   const card = page.getByRole("status").filter({ hasText: "Check-in guardado neste aparelho" });
   await expect(card).toContainText(messages.offlineCheckInQueued);

@@ -9,7 +9,7 @@ import { riskMessages } from "#core/risk-messages.ts";
 import { defaultCriteria, instruments, levelOf } from "#core/risks.ts";
 import { pdfText } from "#tests/api/pdf-text.ts";
 import { riskManager, riskMembers } from "./support/fixtures.ts";
-import { signInAs, waitForMail } from "./support/helpers.ts";
+import { screenshotScreen, signInAs, waitForMail } from "./support/helpers.ts";
 
 /** axe's serious and critical findings, and whether the page scrolls sideways, at desktop and phone widths. */
 async function checkLayout(page: Page) {
@@ -33,7 +33,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   test.setTimeout(600_000);
   await signInAs(page, riskManager);
   await page.goto("/risks");
-  await expect(page.getByRole("heading", { name: "Riscos Psicossociais" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Riscos psicossociais" })).toBeVisible();
 
   // 1. Structure
   await page.getByLabel("Nome", { exact: true }).fill("Garagem Central");
@@ -120,9 +120,17 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
 
   // 4. Campaign
   await page.getByRole("tab", { name: "Campanhas" }).click();
+  const campaignTitle = page.getByLabel("Título");
+  await expect(campaignTitle).toHaveValue("");
+  await campaignTitle.fill("Pesquisa psicossocial 2026");
   await page.getByLabel("Motoristas").check();
   await page.getByLabel("Encerra em").fill("2099-12-31");
   await page.getByRole("button", { name: "Criar campanha" }).click();
+  await expect(page.getByRole("heading", { name: "Pesquisa psicossocial 2026" })).toBeVisible();
+  // The form is ready for the next campaign: blank, not the one just created (issue 36, item 4).
+  await expect(campaignTitle).toHaveValue("");
+  await expect(page.getByLabel("Motoristas")).not.toBeChecked();
+  await expect(page.getByLabel("Encerra em")).toHaveValue("");
   await page.getByRole("button", { name: "Abrir e enviar convites" }).click();
   await expect(page.getByText("Campanha aberta. 7 convites enviados.")).toBeVisible();
   const [first, ...others] = riskMembers;
@@ -179,8 +187,20 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByRole("tab", { name: "Campanhas" }).click();
   await expect(page.getByText("7 pessoas convidadas.", { exact: false })).toBeVisible();
   await expect(page.getByText("Taxa de resposta")).toHaveCount(0);
+  // Closing is confirmed first, and the dialog says what it means (issue 36, item 4).
   await page.getByRole("button", { name: "Encerrar coleta" }).click();
+  const confirmClose = page.getByRole("alertdialog", { name: "Encerrar a coleta de respostas?" });
+  await expect(confirmClose).toContainText("Ninguém mais poderá responder à pesquisa “Pesquisa psicossocial 2026”");
+  await expect(confirmClose).toContainText("Isso não pode ser desfeito.");
+  await confirmClose.getByRole("button", { name: "Cancelar" }).click();
+  await expect(confirmClose).toBeHidden();
+  await expect(page.getByText("Aberta", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Encerrar coleta" }).click();
+  await screenshotScreen(page, test.info(), "risks-close-confirm");
+  await confirmClose.getByRole("button", { name: "Encerrar coleta" }).click();
   await expect(page.getByText("Campanha encerrada.")).toBeVisible();
+  await expect(confirmClose).toBeHidden();
+  await expect(page.getByText("Encerrada", { exact: true })).toBeVisible();
 
   // 6. Results: released figures with their margins. Which rows show is decided on noisy counts, so the
   // 7 answers are one row (Motoristas with the night shift, or the pooled rest) or, rarely, none.

@@ -11,7 +11,7 @@ test.describe("route protection", () => {
     await page.getByLabel("Senha", { exact: true }).fill(people.member.password);
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page).toHaveURL("/check-ins");
-    await expect(page.getByRole("heading", { name: "Check-ins Diários", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Check-ins diários", level: 1 })).toBeVisible();
   });
 
   test("a member is sent from team screens to the dashboard; signed in, / and /login lead there too", async ({
@@ -31,13 +31,13 @@ test.describe("route protection", () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL("/um-lugar-que-nao-existe");
     await expect(page.getByRole("heading", { name: "Página não encontrada", level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ir para o dashboard" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ir para o painel" })).toHaveCount(0);
     await page.getByRole("link", { name: "Ir para o início" }).click();
     await expect(page).toHaveURL("/");
 
     await signInAs(page, people.member);
     await page.goto("/dashbord");
-    await page.getByRole("link", { name: "Ir para o dashboard" }).click();
+    await page.getByRole("link", { name: "Ir para o painel" }).click();
     await expect(page).toHaveURL("/dashboard");
   });
 
@@ -88,10 +88,10 @@ test.describe("the signed-in shell", () => {
   test("side menu shows the member's entries, name and role", async ({ page }) => {
     await signInAs(page, people.member);
     const menu = page.getByRole("navigation", { name: "Menu lateral" });
-    for (const label of ["Dashboard", "Check-ins", "Exercícios", "Recompensas", "Configurações", "Ajuda"]) {
+    for (const label of ["Painel", "Check-ins", "Exercícios", "Recompensas", "Configurações", "Ajuda"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    for (const label of ["Admin", "Equipe", "Relatórios", "Consultas", "Riscos Psicossociais"]) {
+    for (const label of ["Administração", "Equipe", "Relatórios", "Consultas", "Riscos psicossociais"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toHaveCount(0);
     }
     await expect(page.getByRole("complementary").getByText("Membro", { exact: true })).toBeVisible();
@@ -100,16 +100,16 @@ test.describe("the signed-in shell", () => {
   test("a manager and an admin see their own entries", async ({ page }) => {
     await signInAs(page, people.manager);
     const menu = page.getByRole("navigation", { name: "Menu lateral" });
-    for (const label of ["Equipe", "Consultas", "Relatórios", "Riscos Psicossociais"]) {
+    for (const label of ["Equipe", "Consultas", "Relatórios", "Riscos psicossociais"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Administração", exact: true })).toHaveCount(0);
     await expect(page.getByRole("complementary").getByText("Gestor", { exact: true })).toBeVisible();
     await page.getByRole("complementary").getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL("/login");
 
     await signInAs(page, people.admin);
-    for (const label of ["Admin", "Gerenciar Exercícios", "Equipe", "Relatórios"]) {
+    for (const label of ["Administração", "Gerenciar exercícios", "Equipe", "Relatórios"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
   });

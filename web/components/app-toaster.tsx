@@ -27,7 +27,10 @@ export function AppToaster({ theme }: { theme: "light" | "dark" }) {
   return (
     <sonner.Toaster
       theme={theme}
-      position="top-center"
+      // Bottom right, away from the page title (issue 36, item 10); on phones sonner spans the bottom edge,
+      // lifted above any bottom bar that sets --bottom-ui-height on the root, and above the home indicator.
+      position="bottom-right"
+      mobileOffset={{ bottom: "calc(var(--bottom-ui-height, 0px) + env(safe-area-inset-bottom, 0px) + 16px)" }}
       richColors
       closeButton
       containerAriaLabel="Avisos"

@@ -19,7 +19,7 @@ export function PublicFooter() {
           <ul className="text-muted">
             <li>
               <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/sobre">
-                Sobre Nós
+                Sobre nós
               </Link>
             </li>
             <li>

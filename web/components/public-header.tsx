@@ -15,12 +15,12 @@ type HeaderLink = { to: string; label: string };
 const signedOutLinks: HeaderLink[] = [
   { to: "/", label: "Início" },
   { to: "/recursos", label: "Recursos" },
-  { to: "/sobre", label: "Sobre Nós" },
+  { to: "/sobre", label: "Sobre nós" },
 ];
 
 function signedInLinks(isTeam: boolean): HeaderLink[] {
   return [
-    { to: "/dashboard", label: "Dashboard" },
+    { to: "/dashboard", label: "Painel" },
     { to: "/check-ins", label: "Check-ins" },
     { to: "/exercises", label: "Exercícios" },
     ...(isTeam ? [{ to: "/appointments", label: "Consultas" }] : []),
@@ -66,7 +66,7 @@ export function PublicHeader() {
               <SignOutButton className="w-auto" />
             ) : (
               <Button asChild size="sm">
-                <Link to="/login">Login</Link>
+                <Link to="/login">Entrar</Link>
               </Button>
             )}
           </div>
@@ -104,7 +104,7 @@ export function PublicHeader() {
                 <SignOutButton onDone={() => menuRef.current?.close()} />
               ) : (
                 <Button asChild className="w-full">
-                  <Link to="/login">Login</Link>
+                  <Link to="/login">Entrar</Link>
                 </Button>
               )}
             </div>

@@ -32,7 +32,7 @@ export function RestrictedPanel({
       <div className="space-y-2 text-muted">{children}</div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to="/dashboard" className={buttonClass("primary")}>
-          <ArrowLeft aria-hidden className="size-4" /> Voltar ao Dashboard
+          <ArrowLeft aria-hidden className="size-4" /> Voltar ao painel
         </Link>
         {extraAction}
       </div>

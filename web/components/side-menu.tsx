@@ -31,12 +31,7 @@ export function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }
 
   return (
     <div className="flex h-full flex-col gap-4 p-4">
-      <NavLink
-        to="/dashboard"
-        className="rounded-md px-1"
-        onClick={onNavigate}
-        aria-label="Sereno, ir para o Dashboard"
-      >
+      <NavLink to="/dashboard" className="rounded-md px-1" onClick={onNavigate} aria-label="Sereno, ir para o Painel">
         <Logo />
       </NavLink>
       <div className="flex items-center gap-3 rounded-lg bg-surface-2 p-3">

@@ -3,7 +3,7 @@
  * build time, so they carry a placeholder that the server replaces when it
  * serves the HTML; in the browser the number is read back from the meta tag.
  */
-import { pagePlaceholders } from "#core/page-placeholders.ts";
+import { pagePlaceholders, UNSET_CONTACT_WHATSAPP } from "#core/page-placeholders.ts";
 
 export function contactNumber(): string {
   if (typeof document === "undefined") return pagePlaceholders.contact;
@@ -16,3 +16,13 @@ export function whatsappLink(text: string): string {
 
 export const supportMessage = "Olá! Preciso de ajuda com o Sereno.";
 export const salesMessage = "Olá! Quero conhecer o Sereno para a minha empresa.";
+
+/**
+ * '5511988887777' → '+55 (11) 98888-7777', to print beside the chat button; null when the number is not a
+ * Brazilian one we can read, or is the default of an install that configured none (the line is then hidden).
+ */
+export function contactPhoneLine(digits: string): string | null {
+  if (digits === UNSET_CONTACT_WHATSAPP) return null;
+  const match = digits.match(/^55(\d{2})(\d{4,5})(\d{4})$/);
+  return match ? `+55 (${match[1]}) ${match[2]}-${match[3]}` : null;
+}

@@ -52,8 +52,8 @@ const allRoles = ["user", "manager", "admin", "psychologist"] as const;
 export const appScreens: AppScreen[] = [
   {
     path: "/dashboard",
-    title: "Dashboard",
-    menuLabel: "Dashboard",
+    title: "Painel",
+    menuLabel: "Painel",
     icon: LayoutDashboard,
     roles: everyone,
     menu: "main",
@@ -61,7 +61,7 @@ export const appScreens: AppScreen[] = [
   },
   {
     path: "/check-ins",
-    title: "Check-ins Diários",
+    title: "Check-ins diários",
     menuLabel: "Check-ins",
     icon: ClipboardCheck,
     roles: everyone,
@@ -70,7 +70,7 @@ export const appScreens: AppScreen[] = [
   },
   {
     path: "/exercises",
-    title: "Exercícios de Mindfulness",
+    title: "Exercícios de mindfulness",
     menuLabel: "Exercícios",
     icon: Dumbbell,
     roles: everyone,
@@ -79,7 +79,7 @@ export const appScreens: AppScreen[] = [
   },
   {
     path: "/content",
-    title: "Biblioteca de Conteúdos",
+    title: "Biblioteca de conteúdos",
     menuLabel: "Conteúdos",
     icon: BookOpen,
     roles: everyone,
@@ -114,7 +114,7 @@ export const appScreens: AppScreen[] = [
   {
     path: "/admin",
     title: "Administração",
-    menuLabel: "Admin",
+    menuLabel: "Administração",
     icon: ShieldCheck,
     roles: adminOnly,
     menu: "main",
@@ -122,8 +122,8 @@ export const appScreens: AppScreen[] = [
   },
   {
     path: "/admin/exercises",
-    title: "Gerenciar Exercícios",
-    menuLabel: "Gerenciar Exercícios",
+    title: "Gerenciar exercícios",
+    menuLabel: "Gerenciar exercícios",
     icon: Dumbbell,
     roles: adminOnly,
     menu: "main",
@@ -156,7 +156,7 @@ export const appScreens: AppScreen[] = [
     roles: allRoles,
     menu: "main",
   },
-  { path: "/team", title: "Gerenciar Equipe", menuLabel: "Equipe", icon: Users, roles: team, menu: "main" },
+  { path: "/team", title: "Gerenciar equipe", menuLabel: "Equipe", icon: Users, roles: team, menu: "main" },
   {
     path: "/team/importar",
     title: "Importar pessoas",
@@ -177,8 +177,8 @@ export const appScreens: AppScreen[] = [
   { path: "/reports", title: "Relatórios", menuLabel: "Relatórios", icon: BarChart3, roles: team, menu: "main" },
   {
     path: "/risks",
-    title: "Riscos Psicossociais",
-    menuLabel: "Riscos Psicossociais",
+    title: "Riscos psicossociais",
+    menuLabel: "Riscos psicossociais",
     icon: ShieldAlert,
     roles: team,
     menu: "main",

@@ -7,7 +7,7 @@ import { StorageBanner } from "#web/features/exercise-admin/storage-banner.tsx";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
-  return [{ title: "Gerenciar Exercícios | Sereno" }];
+  return [{ title: "Gerenciar exercícios | Sereno" }];
 }
 
 /** Spec 2 'Exercise administration': storage check, the create form, the catalogue. Non-admins see why not (decision 003). */

@@ -5,7 +5,7 @@ import { usePublicConfig } from "#web/lib/public-config.ts";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
-  return [{ title: "Check-ins Diários | Sereno" }];
+  return [{ title: "Check-ins diários | Sereno" }];
 }
 
 export default function CheckInsPage() {

@@ -7,7 +7,7 @@ import { ContentCard } from "#web/features/content/content-card.tsx";
 import { PointsSummary } from "#web/features/rewards/points-summary.tsx";
 
 export function meta() {
-  return [{ title: "Biblioteca de Conteúdos | Sereno" }];
+  return [{ title: "Biblioteca de conteúdos | Sereno" }];
 }
 
 export default function ContentPage() {

@@ -14,7 +14,7 @@ import { SurveyCard } from "#web/features/risks/survey-card.tsx";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
-  return [{ title: "Dashboard | Sereno" }];
+  return [{ title: "Painel | Sereno" }];
 }
 
 /** The dashboard of a member (spec 2, 'Other users'): each panel comes from its own feature. */

@@ -18,7 +18,7 @@ import { useExercises } from "#web/features/exercises/exercises.queries.ts";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
-  return [{ title: "Exercícios de Mindfulness | Sereno" }];
+  return [{ title: "Exercícios de mindfulness | Sereno" }];
 }
 
 export default function ExercisesPage() {

@@ -29,7 +29,7 @@ export default function NotFound() {
         {me.data ? (
           <Button asChild>
             <Link to="/dashboard">
-              <LayoutDashboard aria-hidden className="size-4" /> Ir para o dashboard
+              <LayoutDashboard aria-hidden className="size-4" /> Ir para o painel
             </Link>
           </Button>
         ) : null}

@@ -15,7 +15,7 @@ import { ApiError } from "#web/lib/api.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 
 export function meta() {
-  return [{ title: "Riscos Psicossociais | Sereno" }];
+  return [{ title: "Riscos psicossociais | Sereno" }];
 }
 
 type TabProps = { data: RiskOverview; companyId: string | null };

@@ -11,7 +11,7 @@ import { shareMeta } from "#web/lib/share-meta.ts";
 
 export function meta() {
   return shareMeta({
-    title: "Sobre Nós | Sereno",
+    title: "Sobre nós | Sereno",
     description:
       "Conheça a missão, os valores, a história e as pessoas por trás do Sereno, plataforma de bem-estar mental no trabalho feita em São Paulo.",
     path: "/sobre",
@@ -25,7 +25,7 @@ export default function SobrePage() {
   return (
     <>
       <PageHero
-        eyebrow="Sobre Nós"
+        eyebrow="Sobre nós"
         title="Cuidar de quem trabalha é o nosso trabalho"
         description="O Sereno nasceu em São Paulo da vontade de tornar o cuidado com a saúde mental parte natural da rotina de trabalho, com respeito e privacidade."
       />

@@ -18,7 +18,7 @@ import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
 import { ApiError } from "#web/lib/api.ts";
 
 export function meta() {
-  return [{ title: "Gerenciar Equipe | Sereno" }];
+  return [{ title: "Gerenciar equipe | Sereno" }];
 }
 
 export default function TeamPage() {

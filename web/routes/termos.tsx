@@ -1,7 +1,8 @@
 import { LifeBuoy, Phone } from "lucide-react";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { LegalPage } from "#web/features/legal/legal-page.tsx";
-import { termsOfUse } from "#web/features/legal/terms-of-use.ts";
+import { termsOfUseFor } from "#web/features/legal/terms-of-use.ts";
+import { legalConfig } from "#web/lib/legal-config.ts";
 import { shareMeta } from "#web/lib/share-meta.ts";
 
 export function meta() {
@@ -19,8 +20,7 @@ const crisisLines = [
 ];
 
 /** Spec 2: the mental-health warning with the crisis lines, shown before anything else in the terms. */
-function CrisisWarning() {
-  const { title, text } = termsOfUse.crisisWarning;
+function CrisisWarning({ title, text }: { title: string; text: string }) {
   return (
     <div
       role="note"
@@ -59,13 +59,14 @@ function CrisisWarning() {
 }
 
 export default function TermosPage() {
+  const termsOfUse = termsOfUseFor(legalConfig());
   return (
     <LegalPage
       title="Termos de Uso"
       updatedAt={termsOfUse.updatedAt}
       intro={termsOfUse.intro}
       sections={termsOfUse.sections}
-      notice={<CrisisWarning />}
+      notice={<CrisisWarning {...termsOfUse.crisisWarning} />}
     />
   );
 }

@@ -49,7 +49,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["convites"],
         summary:
-          "Aceita o convite com a senha escolhida e o consentimento para dados de bem-estar: cria a conta (ou liga uma conta sem empresa)",
+          "Aceita o convite com a senha escolhida e o consentimento para dados de bem-estar (não pedido a psicólogos): cria a conta (ou liga uma conta sem empresa)",
         body: acceptInviteInputSchema,
         response: { 201: z.object({ email: z.string() }) },
       },
@@ -69,6 +69,10 @@ export async function inviteRoutes(fastify: FastifyInstance) {
           )
           .returning();
         if (!invite) throw new AppError("NOT_FOUND", messages.inviteInvalid);
+        const isPsychologist = invite.role === "psychologist";
+        // Thrown inside the transaction, so the invitation stays unused.
+        if (!isPsychologist && request.body.consent !== true)
+          throw new AppError("VALIDATION", messages.consentRequired, { field: "consent" });
         const [existing] = await tx
           .select({ id: user.id, companyId: profiles.companyId, role: profiles.role })
           .from(user)
@@ -85,7 +89,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
               passwordHash,
               role: invite.role,
               companyId: invite.companyId,
-              wellbeingConsent: { at: now(), version: WELLBEING_CONSENT_VERSION },
+              wellbeingConsent: isPsychologist ? undefined : { at: now(), version: WELLBEING_CONSENT_VERSION },
               createdAt: now(),
             },
             tx,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { inviteCapMessage, messages } from "#core/messages.ts";
 import { consentEvents, invites, profiles } from "#server/db/schema/index.ts";
+import { verifiedPsychologist } from "#tests/api/care.ts";
 import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 import { inviteLimits } from "./invites.ts";
@@ -71,6 +72,18 @@ describe("invitations", () => {
       .from(consentEvents)
       .where(eq(consentEvents.userId, profile?.userId ?? ""));
     expect(events).toMatchObject([{ kind: "given", version: WELLBEING_CONSENT_VERSION }]);
+  });
+
+  it("does not ask a psychologist for the wellbeing-data consent, and records none", async () => {
+    const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+    const { email } = await verifiedPsychologist(t, admin.as, { verify: false });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(profile).toMatchObject({ role: "psychologist", wellbeingConsentAt: null, wellbeingConsentVersion: null });
+    const events = await t.db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.userId, profile?.userId ?? ""));
+    expect(events).toEqual([]);
   });
 
   it("is single-use", async () => {

@@ -35,14 +35,23 @@ export async function campaignRoutes(fastify: FastifyInstance) {
 
   /** Moves a campaign from one status to the next with a conditional update, so two clicks cannot both win. */
   async function advance(companyId: string, id: string, from: Status, to: Status) {
-    await campaignOf(db, companyId, id, riskMessages.campaignNotFound);
+    const campaign = await campaignOf(db, companyId, id, riskMessages.campaignNotFound);
+    // A second 'Encerrar coleta' (another tab, a double click) says what happened, not only that it is refused.
+    if (to === "closed" && (campaign.status === "closed" || campaign.status === "published"))
+      throw new AppError("CONFLICT", riskMessages.campaignAlreadyClosed);
     const stamp = to === "open" ? "openedAt" : to === "closed" ? "closedAt" : "publishedAt";
     const [row] = await db
       .update(riskCampaigns)
       .set({ status: to, [stamp]: sql`now()` })
       .where(and(eq(riskCampaigns.id, id), eq(riskCampaigns.status, from)))
       .returning();
-    if (!row) throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
+    if (!row)
+      throw new AppError(
+        "CONFLICT",
+        to === "closed" && campaign.status === "open"
+          ? riskMessages.campaignAlreadyClosed
+          : riskMessages.campaignWrongStatus,
+      );
     return row;
   }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { riskMessages } from "#core/risk-messages.ts";
-import { companies, riskCriteria, riskResponses } from "#server/db/schema/index.ts";
+import { companies, riskCampaigns, riskCriteria, riskResponses } from "#server/db/schema/index.ts";
 import { allAnswers, riskCompany, VALID_CNPJ } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -153,6 +153,14 @@ describe("campaigns and anonymous answers", () => {
     ).toBe(200);
     expect(await stored()).toHaveLength(7);
     expect((await answer(members[1] ?? member, 4)).statusCode).toBe(409);
+    // A second close (another tab, a double click) is refused with its reason and changes nothing.
+    const [closedOnce] = await t.db.select().from(riskCampaigns).where(eq(riskCampaigns.id, campaign.id));
+    const again = await manager.as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: "CONFLICT", message: riskMessages.campaignAlreadyClosed });
+    const [closedTwice] = await t.db.select().from(riskCampaigns).where(eq(riskCampaigns.id, campaign.id));
+    expect(closedTwice?.closedAt).toEqual(closedOnce?.closedAt);
+    expect(await stored()).toHaveLength(7);
 
     const url = `/api/risks/campaigns/${campaign.id}/results`;
     const closed = (await manager.as({ method: "GET", url })).json();

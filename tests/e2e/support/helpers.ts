@@ -1,5 +1,5 @@
 /** Shared steps of the browser journeys. */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { MAIL_API_PORT } from "../../../playwright.config.ts";
 import type { FixturePerson } from "./fixtures.ts";
 
@@ -36,3 +36,43 @@ export async function countMails(to: string): Promise<number> {
 }
 
 export { linkIn } from "../../api/smtp-sink.ts";
+
+/**
+ * The screen at 1280 and 390 px, light and dark, into the test's output folder as
+ * `<name>-<width>-<theme>.png`; ends at 1280 px in the theme it started with. The theme is switched the
+ * way the app applies it (the class on <html>, web/lib/theme.ts), so open dialogs and toasts stay.
+ */
+export async function screenshotScreen(page: Page, info: TestInfo, name: string, { fullPage = false } = {}) {
+  const wasDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), colorScheme === "dark");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+      await page.screenshot({ path: info.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage });
+    }
+  }
+  await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), wasDark);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The toast with this text is on screen and does not cover the page title (issue 36, item 10). */
+export async function expectToastClearOfTitle(page: Page, text: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  // Let its entrance finish: sonner slides a toast in over about 400 ms.
+  await page.waitForTimeout(600);
+  const [toastBox, titleBox] = await Promise.all([
+    toast.boundingBox(),
+    // By tag: behind a modal dialog the title is hidden from the accessibility tree, yet still on screen.
+    page.locator("h1").first().boundingBox(),
+  ]);
+  if (!toastBox || !titleBox) throw new Error("no toast or no page title on screen");
+  const overlaps =
+    toastBox.x < titleBox.x + titleBox.width &&
+    titleBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < titleBox.y + titleBox.height &&
+    titleBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, `toast ${JSON.stringify(toastBox)} covers the title ${JSON.stringify(titleBox)}`).toBe(false);
+  const viewport = page.viewportSize();
+  if (viewport) expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
+}

@@ -1,35 +1,50 @@
-import { EyeOff } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { formatMonthPtBR, formatNumber } from "#core/format.ts";
 import type { CareUsage } from "#core/schemas/care.ts";
+import { listMonths, splitUsageMonths } from "./usage-months.ts";
 
-type UsageMonth = CareUsage["months"][number];
-
-function PeopleCell({ month }: { month: UsageMonth }) {
-  if (!month.shown || month.people === null) {
-    return (
-      <td className="px-3 py-2 text-muted">
-        <span className="inline-flex items-center gap-1">
-          <EyeOff aria-hidden className="size-4" /> Oculto
-        </span>
-      </td>
-    );
-  }
-  return (
-    <td className="px-3 py-2 tabular-nums">
-      cerca de {formatNumber(month.people)} ± {formatNumber(month.margin)}
-    </td>
-  );
-}
-
-/** Per closed month, how many people had a session: a count with noise and its margin, or 'Oculto'. */
-export function UsageTable({ usage }: { usage: CareUsage }) {
+/** How the number is protected: the same words under the table and under the empty state. */
+function HowItIsProtected({ usage }: { usage: CareUsage }) {
   const margin = usage.months[0]?.margin;
   const spread =
     margin === undefined ? "" : ` (em 9 de cada 10 meses, até ${formatNumber(margin)} pessoas para mais ou para menos)`;
   return (
+    <p className="text-xs text-muted">
+      Para proteger o sigilo, cada número tem um pequeno desvio sorteado{spread} e fica igual depois de publicado. Só
+      contam pessoas que já estavam na empresa quando o mês começou. Você nunca vê quem agendou, quando, com quem,
+      quantas sessões, faltas nem cancelamentos.
+    </p>
+  );
+}
+
+/**
+ * Per closed month, how many people had a session (a count with noise and its margin). Only the months with
+ * a number make the table; the others are named in one sentence, and with none there is no table at all.
+ */
+export function UsageTable({ usage }: { usage: CareUsage }) {
+  const { shown, hidden, isCompanyTooSmall } = splitUsageMonths(usage);
+  const minGroup = formatNumber(usage.minGroup);
+  if (shown.length === 0)
+    return (
+      <div className="space-y-3">
+        <div className="flex gap-3 rounded-lg border border-dashed border-border p-4">
+          <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" strokeWidth={1.5} />
+          <div className="space-y-1 text-sm">
+            <p className="font-medium">Ainda não há números para mostrar.</p>
+            <p className="text-muted">
+              {isCompanyTooSmall
+                ? `Quando a empresa começar um mês com pelo menos ${minGroup} pessoas, aparece aqui, depois que esse mês terminar, quantas tiveram sessão com um psicólogo.`
+                : `Quando um mês termina, aparece aqui quantas pessoas tiveram sessão com um psicólogo nele (por exemplo, “cerca de 10 ± 4”), se esse número, já com o desvio sorteado, chegar a ${minGroup} pessoas. Nos últimos ${usage.months.length} meses, nenhum chegou.`}
+            </p>
+          </div>
+        </div>
+        <HowItIsProtected usage={usage} />
+      </div>
+    );
+  return (
     <div className="space-y-3">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full min-w-[20rem] text-left text-sm">
           <caption className="sr-only">Uso do apoio psicológico por mês</caption>
           <thead className="border-b border-border text-xs text-muted">
             <tr>
@@ -45,23 +60,26 @@ export function UsageTable({ usage }: { usage: CareUsage }) {
             </tr>
           </thead>
           <tbody>
-            {[...usage.months].reverse().map((month) => (
+            {shown.map((month) => (
               <tr key={month.month} className="border-b border-border/60">
-                <th scope="row" className="px-3 py-2 font-medium first-letter:uppercase">
+                <th scope="row" className="px-3 py-2 font-medium">
                   {formatMonthPtBR(month.month)}
                 </th>
-                <PeopleCell month={month} />
+                <td className="px-3 py-2 tabular-nums">
+                  cerca de {formatNumber(month.people)} ± {formatNumber(month.margin)}
+                </td>
                 <td className="px-3 py-2 tabular-nums">{formatNumber(month.members)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-muted">
-        Para proteger o sigilo, cada número tem um pequeno desvio sorteado{spread}, fica igual depois de publicado e,
-        quando dá menos de {usage.minGroup} pessoas, aparece como “Oculto”. Só contam pessoas que já estavam na empresa
-        quando o mês começou. Você nunca vê quem agendou, quando, com quem, quantas sessões, faltas nem cancelamentos.
-      </p>
+      {hidden.length ? (
+        <p className="text-sm text-muted">
+          Sem número para {listMonths(hidden)}: com o desvio sorteado, ficaram abaixo de {minGroup} pessoas.
+        </p>
+      ) : null}
+      <HowItIsProtected usage={usage} />
     </div>
   );
 }

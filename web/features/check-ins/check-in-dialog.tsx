@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { formatDayPtBR, formatXp } from "#core/format.ts";
+import { formatSpokenDay, formatXp } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { energyLabels, isLevel, isMood, MISSING_MOOD, moodLabels, stressLabels } from "#core/mood.ts";
 import { type CheckIn, type UpdateCheckInNotesInput, updateCheckInNotesInputSchema } from "#core/schemas/check-ins.ts";
@@ -42,7 +42,7 @@ export function CheckInDialog({
     <Dialog
       open={Boolean(id)}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={day ? `Seu check-in de ${formatDayPtBR(day)}` : "Seu check-in"}
+      title={day ? `Seu check-in de ${formatSpokenDay(day)}` : "Seu check-in"}
       description="Só você vê este check-in e a sua anotação."
       fallbackFocus={fallbackFocus}
     >
@@ -154,7 +154,7 @@ function CheckInDetails({ checkIn, onDeleted }: { checkIn: CheckIn; onDeleted: (
         open={confirming === "check-in"}
         onOpenChange={(open) => setConfirming(open ? "check-in" : null)}
         title="Excluir este check-in?"
-        description={`O humor e a anotação de ${formatDayPtBR(checkIn.day)} serão apagados para sempre, e os ${formatXp(checkIn.xpEarned)} deste check-in saem do seu total. Os números da empresa já publicados não mudam.`}
+        description={`O humor e a anotação de ${formatSpokenDay(checkIn.day)} serão apagados para sempre, e os ${formatXp(checkIn.xpEarned)} deste check-in saem do seu total. Os números da empresa já publicados não mudam.`}
         confirmLabel="Excluir check-in"
         onConfirm={deleteCheckIn}
         isPending={remove.isPending}

@@ -123,7 +123,7 @@ export function SessionForm({
           </div>
           {sectors.length === 0 && options.isSuccess ? (
             <p className="text-xs text-muted">
-              Para escolher setores, cadastre-os em Riscos Psicossociais e indique o setor de cada pessoa em Equipe.
+              Para escolher setores, cadastre-os em Riscos psicossociais e indique o setor de cada pessoa em Equipe.
             </p>
           ) : null}
           {audience === "sectors" ? (

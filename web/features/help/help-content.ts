@@ -69,7 +69,7 @@ export const helpGuides: HelpGuide[] = [
       {
         text: "Cada exercício vale XP uma vez por dia. Você pode repetir quando quiser, e no dia seguinte ele vale XP de novo.",
       },
-      { text: `A cada ${XP_PER_LEVEL} XP você sobe um nível. Seu nível e seu progresso aparecem no Dashboard.` },
+      { text: `A cada ${XP_PER_LEVEL} XP você sobe um nível. Seu nível e seu progresso aparecem no Painel.` },
     ],
   },
   {
@@ -119,7 +119,7 @@ export const helpGuides: HelpGuide[] = [
     keywords: "gestor lider equipe time relatorio participacao anonimo agregado csv membros",
     steps: [
       {
-        text: "No Dashboard, acompanhe o total de membros, os check-ins do dia, a taxa de participação e o humor médio da equipe.",
+        text: "No Painel, acompanhe o total de membros, os check-ins do dia, a taxa de participação e o humor médio da equipe.",
       },
       {
         text: "Em Relatórios, escolha o período e exporte os números em CSV.",
@@ -154,7 +154,7 @@ export const helpFaqs: HelpFaq[] = [
     keywords: "pontos experiencia level progresso exercicio recompensa",
     answer: [
       `Você ganha +${CHECK_IN_XP} XP no check-in de cada dia, mais +${STREAK_BONUS_PER_DAY} XP de sequência para cada dia seguido depois do primeiro (até +${STREAK_BONUS_MAX}, ou seja, até ${CHECK_IN_XP + STREAK_BONUS_MAX} XP no dia; um dia sem check-in recomeça a sequência), e o XP de cada exercício que concluir. Cada exercício conta uma vez por dia: se repetir no mesmo dia, ele fica registrado, mas sem XP extra.`,
-      `A cada ${XP_PER_LEVEL} XP você sobe um nível e libera novos exercícios. Seu progresso até o próximo nível aparece no Dashboard.`,
+      `A cada ${XP_PER_LEVEL} XP você sobe um nível e libera novos exercícios. Seu progresso até o próximo nível aparece no Painel.`,
     ],
   },
   {

@@ -2,18 +2,12 @@ import { Headset, Mail, MessageCircle } from "lucide-react";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { contactNumber, supportMessage, whatsappLink } from "#web/lib/contact.ts";
+import { contactNumber, contactPhoneLine, supportMessage, whatsappLink } from "#web/lib/contact.ts";
 import { SUPPORT_EMAIL } from "./help-content.ts";
-
-/** '5511988887777' → '+55 (11) 98888-7777'; null when the number is not a Brazilian one we can read. */
-function formatBrazilianPhone(digits: string): string | null {
-  const match = digits.match(/^55(\d{2})(\d{4,5})(\d{4})$/);
-  return match ? `+55 (${match[1]}) ${match[2]}-${match[3]}` : null;
-}
 
 /** Spec 2: phone (a WhatsApp chat) and e-mail support. */
 export function SupportContacts() {
-  const phone = formatBrazilianPhone(contactNumber());
+  const phone = contactPhoneLine(contactNumber());
   return (
     <Card role="region" aria-labelledby="suporte-titulo" className="flex flex-col gap-4">
       <div className="flex items-start gap-3">

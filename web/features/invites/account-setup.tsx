@@ -89,6 +89,7 @@ export function AccountSetup({ token, kind }: { token: string | null; kind: Acco
   }
 
   const invite = lookup.data;
+  const asksConsent = invite.role !== "psychologist";
   return (
     <SetupCard>
       <div className="space-y-2">
@@ -102,9 +103,10 @@ export function AccountSetup({ token, kind }: { token: string | null; kind: Acco
         readOnlyFields={kind.readOnlyFields(invite)}
         submitLabel={kind.submitLabel}
         pendingLabel={kind.pendingLabel}
+        asksConsent={asksConsent}
         onSubmit={async (password) => {
           try {
-            await accept.mutateAsync({ token, password, consent: true });
+            await accept.mutateAsync({ token, password, ...(asksConsent ? { consent: true } : {}) });
             setIsDone(true);
             return null;
           } catch (error) {
@@ -112,7 +114,7 @@ export function AccountSetup({ token, kind }: { token: string | null; kind: Acco
           }
         }}
       />
-      <PrivacyNote companyName={invite.companyName} />
+      {asksConsent ? <PrivacyNote companyName={invite.companyName} /> : null}
     </SetupCard>
   );
 }

@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { messages } from "#core/messages.ts";
 import { cn } from "#web/lib/cn.ts";
+import { legalConfig } from "#web/lib/legal-config.ts";
 
 /**
  * The specific, highlighted consent for wellbeing data (LGPD art. 11, I),
@@ -44,7 +45,9 @@ export function ConsentCheckbox({
           </a>
         </span>
       </label>
-      <p className="text-xs text-muted">Você pode revogar quando quiser, pelo e-mail privacidade@sereno.com.br.</p>
+      <p className="text-xs text-muted">
+        Você pode revogar quando quiser, em Configurações ou pelo e-mail {legalConfig().dpoEmail}.
+      </p>
       {error && !checked ? (
         <p id="consentimento-error" role="alert" className="text-sm text-danger">
           {error}

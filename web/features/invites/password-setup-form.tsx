@@ -11,6 +11,8 @@ import { ConsentCheckbox } from "./consent-checkbox.tsx";
 
 // The password pair and, with it, the wellbeing-data consent: the box starts unticked, the schema wants it ticked.
 const setupSchema = passwordPairSchema.and(z.object({ consent: z.boolean().pipe(wellbeingConsentSchema) }));
+// A psychologist records no wellbeing data of their own, so is asked only for the password (issue 36, item 7).
+const passwordOnlySchema = passwordPairSchema.and(z.object({ consent: z.boolean() }));
 type SetupValues = z.input<typeof setupSchema>;
 
 export type ReadOnlyField = { id: string; label: string; value: string; autoComplete: string };
@@ -25,15 +27,18 @@ export function PasswordSetupForm({
   submitLabel,
   pendingLabel,
   onSubmit,
+  asksConsent = true,
 }: {
   readOnlyFields: ReadOnlyField[];
+  /** False for a psychologist: no wellbeing-data consent box. */
+  asksConsent?: boolean;
   submitLabel: string;
   pendingLabel: string;
   /** Called only once the password pair is valid and the wellbeing-data consent is given. */
   onSubmit: (password: string) => Promise<string | null>;
 }) {
-  const form = useForm<SetupValues, unknown, z.output<typeof setupSchema>>({
-    resolver: zodResolver(setupSchema),
+  const form = useForm<SetupValues, unknown, z.output<typeof passwordOnlySchema>>({
+    resolver: zodResolver(asksConsent ? setupSchema : passwordOnlySchema),
     defaultValues: { password: "", confirmation: "", consent: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -57,11 +62,13 @@ export function PasswordSetupForm({
         passwordError={errors.password?.message}
         confirmationError={errors.confirmation?.message}
       />
-      <ConsentCheckbox
-        registration={form.register("consent")}
-        checked={form.watch("consent")}
-        error={errors.consent?.message}
-      />
+      {asksConsent ? (
+        <ConsentCheckbox
+          registration={form.register("consent")}
+          checked={form.watch("consent")}
+          error={errors.consent?.message}
+        />
+      ) : null}
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? pendingLabel : submitLabel}

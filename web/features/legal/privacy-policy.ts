@@ -1,6 +1,7 @@
 import { pagePlaceholders } from "#core/page-placeholders.ts";
 import type { LegalConfig } from "#web/lib/legal-config.ts";
-import type { LegalBlock, LegalSection } from "./legal-types.ts";
+import { fillSections } from "./fill-placeholders.ts";
+import type { LegalSection } from "./legal-types.ts";
 
 const { dpoEmail, notesRetentionDays } = pagePlaceholders;
 
@@ -18,7 +19,7 @@ export const privacyPolicy: PrivacyPolicy = {
       blocks: [
         {
           kind: "p",
-          text: "A controladora dos dados pessoais tratados na plataforma é a Sereno Tecnologia em Bem-Estar Ltda., inscrita no CNPJ sob o nº 00.000.000/0001-00, com sede em São Paulo/SP (“Sereno”, “nós”). Para assuntos gerais, o contato é contato@sereno.com.br.",
+          text: "A controladora dos dados pessoais tratados na plataforma é a Sereno Tecnologia em Bem-Estar Ltda., com sede em São Paulo/SP (“Sereno”, “nós”). Para assuntos gerais, o contato é contato@sereno.com.br.",
         },
         {
           kind: "p",
@@ -281,33 +282,14 @@ export const privacyPolicy: PrivacyPolicy = {
         },
         {
           kind: "p",
-          text: `Dúvidas sobre esta política ou sobre o tratamento dos seus dados: ${dpoEmail} (encarregado). Outros assuntos: contato@sereno.com.br. Sereno Tecnologia em Bem-Estar Ltda., CNPJ 00.000.000/0001-00, São Paulo/SP.`,
+          text: `Dúvidas sobre esta política ou sobre o tratamento dos seus dados: ${dpoEmail} (encarregado). Outros assuntos: contato@sereno.com.br. Sereno Tecnologia em Bem-Estar Ltda., São Paulo/SP.`,
         },
       ],
     },
   ],
 };
 
-function fill(text: string, config: LegalConfig): string {
-  return text
-    .replaceAll(pagePlaceholders.dpoEmail, config.dpoEmail)
-    .replaceAll(pagePlaceholders.dpoName, config.dpoName)
-    .replaceAll(pagePlaceholders.notesRetentionDays, config.notesRetentionDays);
-}
-
-function fillBlock(block: LegalBlock, config: LegalConfig): LegalBlock {
-  if (block.kind === "p") return { kind: "p", text: fill(block.text, config) };
-  if (block.kind === "list") return { kind: "list", items: block.items.map((item) => fill(item, config)) };
-  return block;
-}
-
 /** The policy with the configured encarregado and notes retention period (placeholders while prerendering). */
 export function privacyPolicyFor(config: LegalConfig): PrivacyPolicy {
-  return {
-    ...privacyPolicy,
-    sections: privacyPolicy.sections.map((section) => ({
-      ...section,
-      blocks: section.blocks.map((block) => fillBlock(block, config)),
-    })),
-  };
+  return { ...privacyPolicy, sections: fillSections(privacyPolicy.sections, config) };
 }

@@ -1,14 +1,23 @@
-import type { LegalSection } from "./legal-types";
+import { pagePlaceholders } from "#core/page-placeholders.ts";
+import type { LegalConfig } from "#web/lib/legal-config.ts";
+import { fillSections } from "./fill-placeholders.ts";
+import type { LegalSection } from "./legal-types.ts";
 
-export const termsOfUse: {
+// The encarregado's e-mail is the configured DPO_EMAIL, the same one /privacidade and Configurações show.
+const { dpoEmail } = pagePlaceholders;
+
+type TermsOfUse = {
   updatedAt: string;
   intro: string;
   crisisWarning: { title: string; text: string };
   sections: LegalSection[];
-} = {
+};
+
+/** The text with the placeholder for the encarregado's e-mail; see termsOfUseFor. */
+const termsOfUse: TermsOfUse = {
   updatedAt: "22/11/2026",
   intro:
-    "Estes Termos de Uso regulam o acesso e o uso da plataforma Sereno, oferecida pela Sereno Tecnologia em Bem-Estar Ltda., CNPJ 00.000.000/0001-00, com sede em São Paulo/SP (“Sereno”, “nós”), aos colaboradores das empresas que contratam o serviço. Leia com atenção: ao usar o Sereno, você concorda com as regras abaixo.",
+    "Estes Termos de Uso regulam o acesso e o uso da plataforma Sereno, oferecida pela Sereno Tecnologia em Bem-Estar Ltda., com sede em São Paulo/SP (“Sereno”, “nós”), aos colaboradores das empresas que contratam o serviço. Leia com atenção: ao usar o Sereno, você concorda com as regras abaixo.",
   crisisWarning: {
     title: "Se você estiver em crise, procure ajuda agora",
     text: "O Sereno não é um serviço de emergência e não acompanha os seus registros em tempo real. Se você está passando por um momento muito difícil ou pensando em se machucar, não precisa enfrentar isso sem apoio: ligue para o CVV no 188 (gratuito, 24 horas por dia, também com atendimento por chat em cvv.org.br), chame o SAMU pelo 192 ou vá à UPA ou ao pronto-socorro mais próximo. Pedir ajuda é um gesto de cuidado com você.",
@@ -90,7 +99,7 @@ export const termsOfUse: {
             "Crie uma senha forte e exclusiva para o Sereno e não a compartilhe com ninguém — nem com colegas, nem com gestores.",
             "Encerre a sessão ao usar dispositivos compartilhados ou públicos.",
             "Você é responsável pelas atividades realizadas com as suas credenciais, salvo quando decorrerem de falha de segurança do Sereno.",
-            "Comunique imediatamente qualquer uso não autorizado ou suspeita de acesso indevido pelo e-mail contato@sereno.com.br ou, se envolver os seus dados pessoais, pelo e-mail privacidade@sereno.com.br.",
+            `Comunique imediatamente qualquer uso não autorizado ou suspeita de acesso indevido pelo e-mail contato@sereno.com.br ou, se envolver os seus dados pessoais, pelo e-mail ${dpoEmail}.`,
           ],
         },
         {
@@ -121,7 +130,7 @@ export const termsOfUse: {
         },
         {
           kind: "p",
-          text: "Gestores e administradores da empresa contratante devem usar os painéis agregados apenas para apoiar o bem-estar coletivo das equipes, e nunca para avaliar, pressionar ou punir pessoas. Falhas de segurança devem ser comunicadas a privacidade@sereno.com.br, sem exploração.",
+          text: `Gestores e administradores da empresa contratante devem usar os painéis agregados apenas para apoiar o bem-estar coletivo das equipes, e nunca para avaliar, pressionar ou punir pessoas. Falhas de segurança devem ser comunicadas a ${dpoEmail}, sem exploração.`,
         },
       ],
     },
@@ -197,7 +206,7 @@ export const termsOfUse: {
             "Os seus dados de bem-estar são dados pessoais sensíveis e são tratados com base no seu consentimento específico e destacado, que pode ser revogado a qualquer momento.",
             "A sua empresa e os seus gestores nunca veem o seu humor individual nem as suas anotações — apenas dados agregados e anonimizados de grupos com, no mínimo, 5 (cinco) pessoas.",
             "Não vendemos dados e não os usamos para publicidade.",
-            "Você pode exercer os seus direitos de titular, previstos no art. 18 da Lei Geral de Proteção de Dados Pessoais (LGPD), pelo e-mail privacidade@sereno.com.br.",
+            `Você pode exercer os seus direitos de titular, previstos no art. 18 da Lei Geral de Proteção de Dados Pessoais (LGPD), pelo e-mail ${dpoEmail}.`,
           ],
         },
         {
@@ -258,7 +267,7 @@ export const termsOfUse: {
         {
           kind: "list",
           items: [
-            "Você pode deixar de usar o Sereno a qualquer momento e pedir o encerramento da sua conta pelas configurações, quando disponível, ou pelo e-mail privacidade@sereno.com.br.",
+            `Você pode deixar de usar o Sereno a qualquer momento e pedir o encerramento da sua conta pelas configurações, quando disponível, ou pelo e-mail ${dpoEmail}.`,
             "Podemos suspender ou encerrar contas, com aviso prévio sempre que possível, em caso de violação destes Termos, de risco à segurança da plataforma ou de outros usuários, de suspeita de fraude ou de determinação legal ou judicial.",
             "O acesso também é encerrado quando a empresa contratante encerra a contratação ou informa o fim do seu vínculo com ela. Nesse caso, a empresa informa apenas o desligamento, sem acesso aos seus dados de bem-estar.",
             "Se entender que a sua conta foi suspensa ou encerrada indevidamente, você pode contestar a decisão pelo e-mail contato@sereno.com.br.",
@@ -288,9 +297,14 @@ export const termsOfUse: {
         },
         {
           kind: "p",
-          text: "Sereno Tecnologia em Bem-Estar Ltda., CNPJ 00.000.000/0001-00, São Paulo/SP. Contato: contato@sereno.com.br. Privacidade e proteção de dados: privacidade@sereno.com.br.",
+          text: `Sereno Tecnologia em Bem-Estar Ltda., São Paulo/SP. Contato: contato@sereno.com.br. Privacidade e proteção de dados: ${dpoEmail}.`,
         },
       ],
     },
   ],
 };
+
+/** The terms with the configured encarregado's e-mail (the placeholder while prerendering). */
+export function termsOfUseFor(config: LegalConfig): TermsOfUse {
+  return { ...termsOfUse, sections: fillSections(termsOfUse.sections, config) };
+}

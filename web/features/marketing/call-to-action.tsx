@@ -4,7 +4,7 @@ import { buttonClass } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
-/** The closing band of a public page: a strong teal panel with the WhatsApp button (and Fazer Login). */
+/** The closing band of a public page: a strong teal panel with the WhatsApp button (and Entrar). */
 export function CallToAction({
   id,
   title,
@@ -62,7 +62,7 @@ export function CallToAction({
                   "border-primary-fg/50 bg-transparent text-primary-fg hover:bg-primary-fg/10 dark:border-border dark:bg-surface dark:text-fg dark:hover:bg-surface-2",
                 )}
               >
-                Fazer Login
+                Entrar
               </Link>
             ) : null}
           </div>

@@ -36,7 +36,7 @@ export function LandingHero() {
           <div className="flex flex-col gap-3 sm:flex-row">
             <WhatsAppButton>Fale com a gente no WhatsApp</WhatsAppButton>
             <Link to="/login" className={buttonClass("secondary", "lg")}>
-              Fazer Login
+              Entrar
             </Link>
           </div>
           <p className="text-sm text-muted">

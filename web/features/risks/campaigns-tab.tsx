@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Megaphone } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
@@ -8,6 +9,7 @@ import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -40,8 +42,13 @@ function OpenCampaignNote({ campaign }: { campaign: Campaign }) {
 
 export function CampaignsTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
   const write = useRiskWrite(companyId);
-  const act = (path: string) =>
-    write.mutate({ path }, { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) });
+  // Closing cannot be undone (no more answers), so it is confirmed first (issue 36, item 4).
+  const [closing, setClosing] = useState<Campaign | null>(null);
+  const act = (path: string, onSettled?: () => void) =>
+    write.mutate(
+      { path },
+      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message), onSettled },
+    );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
@@ -77,7 +84,7 @@ export function CampaignsTab({ data, companyId }: { data: RiskOverview; companyI
                     >
                       Lembrar quem não respondeu
                     </Button>
-                    <Button onClick={() => act(`/api/risks/campaigns/${campaign.id}/close`)} disabled={write.isPending}>
+                    <Button onClick={() => setClosing(campaign)} disabled={write.isPending}>
                       Encerrar coleta
                     </Button>
                   </>
@@ -93,22 +100,36 @@ export function CampaignsTab({ data, companyId }: { data: RiskOverview; companyI
         )}
       </div>
       {data.establishments.length ? <NewCampaign data={data} companyId={companyId} /> : null}
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(open) => {
+          if (!open && !write.isPending) setClosing(null);
+        }}
+        title="Encerrar a coleta de respostas?"
+        description={`Ninguém mais poderá responder à pesquisa “${closing?.title ?? ""}”. As respostas recebidas entram nos resultados, por grupo e com margem. Isso não pode ser desfeito.`}
+        confirmLabel="Encerrar coleta"
+        onConfirm={() => {
+          if (closing) act(`/api/risks/campaigns/${closing.id}/close`, () => setClosing(null));
+        }}
+        isPending={write.isPending}
+      />
     </div>
   );
 }
 
 function NewCampaign({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
   const write = useRiskWrite(companyId);
+  const emptyCampaign = {
+    establishmentId: data.establishments[0]?.id ?? "",
+    title: "",
+    instrumentId: data.instruments[0]?.key ?? "",
+    sectorIds: [],
+    closesOn: "",
+    notice: DEFAULT_NOTICE,
+  };
   const form = useForm<z.input<typeof campaignInputSchema>>({
     resolver: zodResolver(campaignInputSchema),
-    defaultValues: {
-      establishmentId: data.establishments[0]?.id ?? "",
-      title: `Pesquisa psicossocial ${new Date().getFullYear()}`,
-      instrumentId: data.instruments[0]?.key ?? "",
-      sectorIds: [],
-      closesOn: "",
-      notice: DEFAULT_NOTICE,
-    },
+    defaultValues: emptyCampaign,
   });
   const { errors, isSubmitting } = form.formState;
   const sectorIds = form.watch("sectorIds");
@@ -117,6 +138,8 @@ function NewCampaign({ data, companyId }: { data: RiskOverview; companyId: strin
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       toast.success((await write.mutateAsync({ path: "/api/risks/campaigns", body })).message);
+      // The next campaign starts from a blank form, not from the one just created.
+      form.reset(emptyCampaign);
     } catch (error) {
       showServerError(form, error, (error as Error).message);
     }
@@ -127,7 +150,12 @@ function NewCampaign({ data, companyId }: { data: RiskOverview; companyId: strin
       <CardTitle className="text-base">Nova campanha</CardTitle>
       <form className="mt-3 space-y-3" onSubmit={onSubmit} noValidate>
         <Field id="cmp-title" label="Título" error={errors.title?.message}>
-          <Input {...describedBy("cmp-title", errors.title?.message)} required {...form.register("title")} />
+          <Input
+            {...describedBy("cmp-title", errors.title?.message)}
+            required
+            placeholder={`Ex.: Pesquisa psicossocial ${new Date().getFullYear()}`}
+            {...form.register("title")}
+          />
         </Field>
         <Field id="cmp-est" label="Estabelecimento" error={errors.establishmentId?.message}>
           <Select
