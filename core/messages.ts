@@ -342,6 +342,7 @@ export const auditActionLabels = {
   "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
   "risk-review-trigger.record": "Motivo de revisão dos riscos psicossociais registrado",
   "roster.import": "Pessoas importadas",
+  "roster.activate": "Acesso ativado com CPF e matrícula",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",
