@@ -26,4 +26,5 @@ export const passkeyMessages = {
   cpfInvalid: "CPF inválido: confira os 11 dígitos.",
   matriculaRequired: "Informe sua matrícula.",
   activated: "Acesso ativado. Boas-vindas ao Sereno!",
+  ticketHint: "Você tem 15 minutos para concluir. Depois, é só informar o CPF e a matrícula de novo.",
 } as const;

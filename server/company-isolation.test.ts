@@ -22,6 +22,7 @@ import {
   appointments,
   auditLog,
   careSettings,
+  companies,
   content,
   exercises,
   groupSessionMaterials,
@@ -286,6 +287,13 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/roster/imports/{id}": { id: a.rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: a.rosterImportId },
   };
+  if (path === "/api/activation/{code}") {
+    const [company] = await t.db
+      .select({ code: companies.activationCode })
+      .from(companies)
+      .where(eq(companies.id, a.companyId));
+    ids[path] = { code: company?.code ?? "" };
+  }
   let url = path;
   for (const [name, value] of Object.entries(ids[path] ?? {})) url = url.replace(`{${name}}`, value);
   if (url.includes("{")) throw new Error(`${operation}: give it company A's ids in urlFor`);

@@ -7,24 +7,29 @@ import { isValidCpf } from "../cpf.ts";
 import { messages } from "../messages.ts";
 import { passkeyMessages } from "../passkey-messages.ts";
 import { plainText } from "../text.ts";
-import { newPasswordSchema } from "./auth.ts";
+import { newPasswordSchema, passwordPairSchema } from "./auth.ts";
 
 const base64url = z
   .string()
   .max(16_384)
   .regex(/^[\w-]*$/, messages.invalidInput);
 
+/** The browser's extension outputs: passed on to the verifier untouched. */
+const extensionResults = z.custom<object>(
+  (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+);
+
 /** What the browser's navigator.credentials.create() gives, as @simplewebauthn/browser encodes it. */
 export const registrationResponseSchema = z.object({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal("public-key"),
-  response: z.looseObject({
+  response: z.object({
     clientDataJSON: base64url,
     attestationObject: base64url,
     transports: z.array(z.string().max(40)).max(10).optional(),
   }),
-  clientExtensionResults: z.looseObject({}),
+  clientExtensionResults: extensionResults,
   authenticatorAttachment: z.string().max(40).optional(),
 });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
@@ -34,13 +39,13 @@ export const authenticationResponseSchema = z.object({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal("public-key"),
-  response: z.looseObject({
+  response: z.object({
     clientDataJSON: base64url,
     authenticatorData: base64url,
     signature: base64url,
     userHandle: base64url.optional(),
   }),
-  clientExtensionResults: z.looseObject({}),
+  clientExtensionResults: extensionResults,
   authenticatorAttachment: z.string().max(40).optional(),
 });
 
@@ -117,3 +122,6 @@ export const activationPosterSchema = z.object({
   establishments: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type ActivationPoster = z.infer<typeof activationPosterSchema>;
+
+/** The /ativar form for a personal e-mail and a password typed twice. */
+export const activationEmailFormSchema = passwordPairSchema.and(z.object({ email: activationEmailSchema }));

@@ -50,9 +50,9 @@ export function softwareAuthenticator(origin: string) {
       // Flags: user present, user verified, attested credential data.
       const authData = Buffer.concat([rpIdHash, Buffer.from([0x45]), uint32(0), Buffer.alloc(16), idLength, id, cose]);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Uint8Array | Map<string, never>>([
+        new Map<string, string | Uint8Array | Map<string, string>>([
           ["fmt", "none"],
-          ["attStmt", new Map()],
+          ["attStmt", new Map<string, string>()],
           ["authData", authData],
         ]),
       );
