@@ -61,9 +61,11 @@ test("a person without e-mail activates with CPF, matrícula and a passkey, sign
   await expect(keys.getByText("Último uso: ainda não usada")).toBeVisible();
 
   await page.getByRole("button", { name: "Sair" }).click();
-  await expect(page).toHaveURL("/login");
+  await expect(page).toHaveURL(/\/login/);
   await page.getByRole("button", { name: "Entrar com chave de acesso" }).click();
-  await expect(page).toHaveURL("/dashboard");
+  // Back where the person was, the key now used.
+  await expect(page).toHaveURL("/settings");
+  await expect(keys.getByText("Último uso: ainda não usada")).toHaveCount(0);
 
   // Activated without consent: the check-in asks for it first, as for anyone who has not given it.
   await page.goto("/check-ins");
