@@ -20,7 +20,7 @@ const extensionResults = z.custom<object>(
 );
 
 /** What the browser's navigator.credentials.create() gives, as @simplewebauthn/browser encodes it. */
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal("public-key"),
@@ -35,7 +35,7 @@ export const registrationResponseSchema = z.object({
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /** What navigator.credentials.get() gives. */
-export const authenticationResponseSchema = z.object({
+const authenticationResponseSchema = z.object({
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal("public-key"),
@@ -99,7 +99,7 @@ export const activationTicketSchema = z.object({
   passkeyOptions: creationOptions,
 });
 
-export const activationEmailSchema = plainText(messages.emailInvalid)
+const activationEmailSchema = plainText(messages.emailInvalid)
   .trim()
   .toLowerCase()
   .max(254, messages.emailInvalid)

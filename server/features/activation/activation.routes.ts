@@ -37,7 +37,7 @@ import { hashCpf } from "#server/features/roster/cpf-hash.ts";
 import { linkRosterPerson } from "#server/features/roster/link-person.ts";
 
 /** Wrong CPF-and-matrícula pairs: 5 per CPF and 20 per address every 15 minutes; a right pair gives its attempts back. */
-export const activationLimits = {
+const activationLimits = {
   perCpf: { max: 5, windowSeconds: 15 * 60 },
   perIp: { max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;

@@ -11,7 +11,7 @@ import { webauthnChallenges } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 
 /** A sign-in or a new passkey must be answered within 5 minutes; an activation (typing an e-mail and a password too) in 15. */
-export const CHALLENGE_SECONDS = { register: 5 * 60, "sign-in": 5 * 60, activation: 15 * 60 } as const;
+const CHALLENGE_SECONDS = { register: 5 * 60, "sign-in": 5 * 60, activation: 15 * 60 } as const;
 type Purpose = keyof typeof CHALLENGE_SECONDS;
 
 export function relyingParty(appUrl: string) {
