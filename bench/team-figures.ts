@@ -38,6 +38,7 @@ const benchCompany = {
   timezone: BENCH_TIMEZONE,
   createdAt: new Date(`${addDays(firstDay, -1)}T12:00:00-03:00`),
   memberCount: MEMBERS,
+  activationCode: "bench",
 };
 const privacyKey = privacyKeyFrom("bench-secret-bench-secret-bench-secret");
 console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

@@ -345,6 +345,7 @@ export const auditActionLabels = {
   "roster.api-key.revoke": "Chave da API de RH revogada",
   "roster.api.person": "Pessoa gravada pela API de RH",
   "roster.api.leaver": "Desligamento pela API de RH",
+  "roster.activate": "Acesso ativado com CPF e matrícula",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",

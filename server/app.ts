@@ -21,6 +21,7 @@ import {
   registerErrorHandler,
   UNAVAILABLE_RETRY_SECONDS,
 } from "#server/errors.ts";
+import { activationPlugin } from "#server/features/activation/activation.plugin.ts";
 import { adminPlugin } from "#server/features/admin/admin.plugin.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { recordRefusals } from "#server/features/audit/refusal-events.ts";
@@ -44,6 +45,7 @@ import { notificationJobs } from "#server/features/notifications/notifications.j
 import { notificationPlugin } from "#server/features/notifications/notifications.plugin.ts";
 import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
 import { loadVapidKeys, type VapidKeys } from "#server/features/notifications/web-push.ts";
+import { passkeyRoutes } from "#server/features/passkeys/passkeys.routes.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { reportJobs } from "#server/features/reports/reports.jobs.ts";
@@ -297,6 +299,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(exerciseAdminRoutes);
   await app.register(riskPlugin);
   await app.register(rosterPlugin);
+  await app.register(passkeyRoutes);
+  await app.register(activationPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

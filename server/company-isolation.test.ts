@@ -22,6 +22,7 @@ import {
   appointments,
   auditLog,
   careSettings,
+  companies,
   content,
   exercises,
   groupSessionMaterials,
@@ -301,6 +302,13 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     // A session is no HR API key: the same 401 before and after.
     "/api/v1/roster/sync/{id}": { id: a.rosterImportId },
   };
+  if (path === "/api/activation/{code}") {
+    const [company] = await t.db
+      .select({ code: companies.activationCode })
+      .from(companies)
+      .where(eq(companies.id, a.companyId));
+    ids[path] = { code: company?.code ?? "" };
+  }
   let url = path;
   for (const [name, value] of Object.entries(ids[path] ?? {})) url = url.replace(`{${name}}`, value);
   if (url.includes("{")) throw new Error(`${operation}: give it company A's ids in urlFor`);

@@ -15,10 +15,10 @@
  * Each act is a plain `it` (the act must work); its pair says nobody else's
  * reading moved.
  */
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, rosterImports } from "#server/db/schema/index.ts";
+import { auditLog, companies, rosterImports } from "#server/db/schema/index.ts";
 import { book } from "#tests/api/care-calls.ts";
 import { type Difference, differences, linesOf, type Reading } from "#tests/api/differences.ts";
 import { type OpenApiOperation, openApiOperations, parameterNames } from "#tests/api/openapi.ts";
@@ -98,6 +98,13 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     // Answers a bearer key only (docs/decisions/044): read here as a session, a steady 401.
     "/api/v1/roster/sync/{id}": { id: rosterImportId },
   };
+  if (path === "/api/activation/{code}") {
+    const [company] = await t.db
+      .select({ code: companies.activationCode })
+      .from(companies)
+      .where(eq(companies.id, w.company.id));
+    ids[path] = { code: company?.code ?? "" };
+  }
   let url = path;
   for (const [name, value] of Object.entries(ids[path] ?? {})) url = url.replace(`{${name}}`, value);
   if (url.includes("{")) throw new Error(`${key}: give it the fixture's ids in urlFor, or list it in OWN_DATA`);

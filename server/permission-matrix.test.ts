@@ -14,6 +14,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
+import { cpfFrom } from "#core/cpf.ts";
 import {
   appointments,
   careSettings,
@@ -24,6 +25,7 @@ import {
   groupSessionRegistrations,
   groupSessions,
   invites,
+  passkeys,
   profiles,
   psychologists,
   rewardRedemptions,
@@ -41,6 +43,22 @@ import { peopleOf, rosterCsv, rosterForm } from "#tests/api/roster.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
+/** Well-formed WebAuthn answers to challenges that do not exist. */
+const fakeRegistration = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  response: { clientDataJSON: "AAAA", attestationObject: "AAAA" },
+  clientExtensionResults: {},
+};
+const fakeAuthentication = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" },
+  clientExtensionResults: {},
+};
+
 const callers = ["anonymous", "member", "otherMember", "manager", "otherManager", "admin", "psychologist"] as const;
 type Caller = (typeof callers)[number];
 
@@ -55,6 +73,16 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/me/sessions":                              [401, 200, 200, 200, 200, 200, 200],
   "DELETE /api/me/sessions/{id}":                      [401, 200, 404, 404, 404, 404, 404],
   "POST /api/me/sessions/end-others":                  [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/me/passkeys":                              [401, 200, 200, 200, 200, 200, 200],
+  "POST /api/me/passkeys/options":                     [401, 200, 200, 200, 200, 200, 200],
+  "POST /api/me/passkeys":                             [401, 400, 400, 400, 400, 400, 400],
+  "DELETE /api/me/passkeys/{id}":                      [401, 200, 404, 404, 404, 404, 404],
+  "POST /api/passkeys/sign-in/options":                [200, 200, 200, 200, 200, 200, 200],
+  "POST /api/passkeys/sign-in":                        [400, 400, 400, 400, 400, 400, 400],
+  "GET /api/activation/{code}":                        [200, 200, 200, 200, 200, 200, 200],
+  "POST /api/activation/{code}/check":                 [404, 404, 404, 404, 404, 404, 404],
+  "POST /api/activation/{code}/complete":              [400, 400, 400, 400, 400, 400, 400],
+  "GET /api/activation-poster":                        [401, 403, 403, 200, 403, 200, 403],
   "POST /api/me/consent":                              [401, 200, 200, 200, 200, 200, 200],
   "DELETE /api/me/consent":                            [401, 200, 200, 200, 200, 200, 200],
   "GET /api/me/export.json":                           [401, 200, 200, 200, 200, 200, 200],
@@ -400,6 +428,20 @@ async function requestFor(
     await t.db.insert(session).values({ id, token: randomUUID(), userId: ids.member ?? "", expiresAt });
     fill("id", id);
   }
+  if (path === "/api/me/passkeys/{id}") {
+    const [key] = await t.db
+      .insert(passkeys)
+      .values({ userId: ids.member ?? "", credentialId: unique, publicKey: "AA", name: "Chrome no Linux" })
+      .returning({ id: passkeys.id });
+    fill("id", key?.id ?? "");
+  }
+  if (path.startsWith("/api/activation/{code}")) {
+    const [company] = await t.db
+      .select({ code: companies.activationCode })
+      .from(companies)
+      .where(eq(companies.id, companyA));
+    fill("code", company?.code ?? "");
+  }
   if (path.startsWith("/api/check-ins/")) fill("id", ids.checkIn ?? "");
   if (path.startsWith("/api/exercises/")) fill("id", ids.exercise ?? "");
   if (path.startsWith("/api/content/")) fill("id", ids.content ?? "");
@@ -518,6 +560,7 @@ async function requestFor(
     "/api/group-sessions/manage",
     "/api/group-sessions/options",
     "/api/care/usage",
+    "/api/activation-poster",
   ];
   if (path.startsWith("/api/roster/imports/{id}")) {
     // One import at a time per company: an earlier caller's applied import is finished first.
@@ -563,6 +606,18 @@ async function requestFor(
   if (path === "/api/invites/lookup") url += `?token=${"x".repeat(40)}`;
   const bodies: Record<string, unknown> = {
     "PATCH /api/me": { name: "Nome Novo" },
+    "POST /api/me/passkeys": { challengeId: randomUUID(), response: fakeRegistration },
+    "POST /api/passkeys/sign-in": { challengeId: randomUUID(), response: fakeAuthentication },
+    // A CPF of nobody's, new on each call: the per-CPF limit of /ativar stays out of the way.
+    "POST /api/activation/{code}/check": {
+      cpf: cpfFrom(String(100_000_000 + Math.floor(Math.random() * 8e8))),
+      matricula: "M0",
+    },
+    "POST /api/activation/{code}/complete": {
+      ticket: randomUUID(),
+      email: `ativa-${unique}@exemplo.com.br`,
+      password: "calma-e-cafe-2027",
+    },
     "POST /api/roster/imports/{id}/apply": { mode: "changes" },
     "POST /api/roster/api-keys": { name: `Chave ${unique}` },
     "PUT /api/v1/roster/people/{matricula}": { nome: "Pessoa", cpf: "52998224725" },

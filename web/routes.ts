@@ -15,6 +15,7 @@ export default [
   route("accept-invite", "routes/accept-invite.tsx"),
   route("excluir-conta", "routes/excluir-conta.tsx"),
   route("entrar-com-link", "routes/entrar-com-link.tsx"),
+  route("ativar/:code?", "routes/ativar.tsx"),
   route("descadastrar", "routes/descadastrar.tsx"),
   layout("routes/app-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
@@ -36,6 +37,7 @@ export default [
     route("care/mensagens", "routes/care.messages.tsx"),
     route("team", "routes/team.tsx"),
     route("team/importar", "routes/team.importar.tsx"),
+    route("team/cartaz", "routes/team.cartaz.tsx"),
     route("appointments", "routes/appointments.tsx"),
     route("reports", "routes/reports.tsx"),
     route("group-sessions", "routes/group-sessions.tsx"),

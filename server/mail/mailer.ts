@@ -9,6 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
+import { isInternalAddress } from "#core/internal-address.ts";
 
 export type Mail = {
   to: string;
@@ -31,6 +32,8 @@ export function trackingMailer(send: (mail: Mail) => Promise<void>): Mailer {
   const pending = new Set<Promise<void>>();
   return {
     send(mail) {
+      // An account made at /ativar without any e-mail has an address no one reads (docs/decisions/045).
+      if (isInternalAddress(mail.to)) return Promise.resolve();
       const promise = send(mail).finally(() => pending.delete(promise));
       pending.add(promise);
       return promise;

@@ -11,6 +11,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { isSignInLimited, signInErrorMessage, useSignIn } from "#web/features/auth/auth.queries.ts";
 import { GoogleButton } from "#web/features/auth/google-button.tsx";
+import { PasskeySignInButton } from "#web/features/auth/passkey-sign-in-button.tsx";
 import { RecoveryPanel } from "#web/features/auth/recovery-panel.tsx";
 import { SignInLinkOffer } from "#web/features/auth/sign-in-link-offer.tsx";
 import { SESSION_MINUTES } from "#web/features/marketing/claims.ts";
@@ -161,9 +162,15 @@ export default function LoginPage() {
           <div className="flex items-center gap-3 text-xs text-muted">
             <span className="h-px flex-1 bg-border" /> ou <span className="h-px flex-1 bg-border" />
           </div>
+          <PasskeySignInButton disabled={!hydrated} onSignedIn={() => navigate(next, { replace: true })} />
           <GoogleButton disabled={!hydrated} />
           <p className="text-center text-xs text-muted">
             Ainda não tem conta? O acesso ao Sereno é feito por convite da sua empresa.
+          </p>
+          <p className="text-center text-sm">
+            <Link to="/ativar" className="text-primary underline-offset-4 hover:underline">
+              Primeiro acesso sem e-mail corporativo?
+            </Link>
           </p>
         </div>
       </main>

@@ -1,6 +1,7 @@
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { ActiveSessionsSection } from "#web/features/settings/active-sessions-section.tsx";
 import { NotificationsSection } from "#web/features/settings/notifications-section.tsx";
+import { PasskeysSection } from "#web/features/settings/passkeys-section.tsx";
 import { PrivacySection } from "#web/features/settings/privacy-section.tsx";
 import { ProfileSection } from "#web/features/settings/profile-section.tsx";
 import { SecuritySection } from "#web/features/settings/security-section.tsx";
@@ -21,6 +22,7 @@ export default function SettingsPage() {
         <ProfileSection />
         <NotificationsSection />
         <SecuritySection />
+        <PasskeysSection />
         <ActiveSessionsSection />
         <ThemeSection />
         <PrivacySection />

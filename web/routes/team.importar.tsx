@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, QrCode } from "lucide-react";
 import { Link } from "react-router";
 import { messages } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
@@ -24,9 +24,20 @@ export default function ImportPeoplePage() {
     <div className="space-y-6">
       <PageIntro
         actions={
-          <Link to={teamHref} className="inline-flex min-h-11 items-center gap-2 text-sm text-primary hover:underline">
-            <ArrowLeft aria-hidden className="size-4" /> Voltar para a equipe
-          </Link>
+          <div className="flex flex-wrap gap-4">
+            <Link
+              to={teamHref}
+              className="inline-flex min-h-11 items-center gap-2 text-sm text-primary hover:underline"
+            >
+              <ArrowLeft aria-hidden className="size-4" /> Voltar para a equipe
+            </Link>
+            <Link
+              to={choice.companyId ? `/team/cartaz?empresa=${encodeURIComponent(choice.companyId)}` : "/team/cartaz"}
+              className="inline-flex min-h-11 items-center gap-2 text-sm text-primary hover:underline"
+            >
+              <QrCode aria-hidden className="size-4" /> Cartaz de ativação
+            </Link>
+          </div>
         }
       >
         Cadastre as pessoas da empresa de uma vez, com o arquivo exportado do sistema de RH. Quem tem e-mail recebe o

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
@@ -12,4 +13,9 @@ export const companies = pgTable("companies", {
    * migration 0007/0022 so the manager's reads never count them (docs/decisions/021).
    */
   memberCount: integer("member_count").notNull().default(0),
+  /**
+   * The company's /ativar/{code} (docs/decisions/045): printed on its posters,
+   * so not secret; CPF and matrícula are what prove a person.
+   */
+  activationCode: text("activation_code").notNull().unique().default(sql`substr(md5(gen_random_uuid()::text), 1, 10)`),
 });

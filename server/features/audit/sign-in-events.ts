@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { deviceLabel } from "#core/device-label.ts";
 import type { Db } from "#server/db/client.ts";
 import { user } from "#server/db/schema/index.ts";
+import { ACTIVATION_SIGN_IN_PATH, PASSKEY_SIGN_IN_PATH } from "#server/features/passkeys/server-sign-in.ts";
 import { loggableError } from "#server/logger.ts";
 import { recordAccessEvent, recordRepeatedAccessEvent, UNKNOWN_ACCOUNT } from "./access-events.ts";
 
@@ -18,6 +19,8 @@ const methodByPath: Record<string, string> = {
   "/sign-in/email": "password",
   "/callback/:id": "google",
   "/magic-link/verify": "link",
+  [PASSKEY_SIGN_IN_PATH]: "passkey",
+  [ACTIVATION_SIGN_IN_PATH]: "activation",
 };
 
 type SessionRow = { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null };

@@ -12,7 +12,8 @@ import { account, consentEvents, profiles, user } from "#server/db/schema/index.
 export type NewAccount = {
   email: string;
   name: string;
-  password: string;
+  /** Absent for an account whose only way in is a passkey (/ativar): no password credential is made. */
+  password?: string;
   role: Role;
   companyId: string | null;
   /** Already hashed (the caller hashed it outside its transaction); else `password` is hashed here. */
@@ -21,18 +22,22 @@ export type NewAccount = {
   wellbeingConsent?: { at: Date; version: string };
   /** When the account is activated: the app's clock, so a fake clock in tests moves it too (default: now). */
   createdAt?: Date;
+  /** The account's id when it is already named elsewhere (the user handle of a passkey made before the account). */
+  userId?: string;
 };
 
 export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise<{ userId: string }> {
-  const hash = input.passwordHash ?? (await hashPassword(input.password));
-  const userId = randomUUID();
+  const hash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : null);
+  const userId = input.userId ?? randomUUID();
   const email = input.email.trim().toLowerCase();
   const write = async (t: Db) => {
     const createdAt = input.createdAt ?? new Date();
     await t.insert(user).values({ id: userId, name: input.name, email, emailVerified: true, createdAt });
-    await t
-      .insert(account)
-      .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
+    if (hash) {
+      await t
+        .insert(account)
+        .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
+    }
     await t.insert(profiles).values({
       userId,
       name: input.name,

@@ -15,6 +15,7 @@ import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import { signInEventHooks } from "#server/features/audit/sign-in-events.ts";
+import { serverSignIn } from "#server/features/passkeys/server-sign-in.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { passwordResetMail } from "#server/mail/templates.ts";
 import { refuseWithoutAccess, rememberLinkAddress, sendSignInLink } from "./sign-in-access.ts";
@@ -117,6 +118,8 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
     },
     plugins: [
       bearer(),
+      // Passkeys and /ativar verify the person in our routes, then sign in here (docs/decisions/045).
+      serverSignIn(),
       // Offered when the sign-in limits refuse a password (docs/decisions/018): single use, 15 minutes, hashed at rest.
       magicLink({
         expiresIn: 15 * 60,

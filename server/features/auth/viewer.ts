@@ -19,7 +19,8 @@ import { AppError } from "#server/errors.ts";
 import { findSessionHolder, type SessionHolder, sessionTokenOf } from "./session-lookup.ts";
 
 export type Viewer = Me & { userId: string; sessionId: string };
-export type Company = typeof companies.$inferSelect;
+/** What routes read of the company in scope; its activation code is read where it is used (docs/decisions/045). */
+export type Company = Omit<typeof companies.$inferSelect, "activationCode">;
 
 /** The caller of a session token, from the database (session-lookup.ts), remembered for the hot routes. */
 async function loadViewer(db: Db, token: string | null): Promise<Viewer | null> {

@@ -124,7 +124,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
             .set({ userId })
             .where(eq(sql`lower(${psychologists.email})`, invite.email));
         }
-        if (invite.companyId && userId) await linkRosterPerson(tx, invite.companyId, userId, invite.email);
+        if (invite.companyId && userId) await linkRosterPerson(tx, invite.companyId, userId, { email: invite.email });
         await writeAudit(tx, { userId: null, email: invite.email }, "invite.accept", {
           type: "company",
           id: invite.companyId,

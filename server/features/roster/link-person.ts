@@ -6,14 +6,20 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { riskSectorMembers, rosterPeople } from "#server/db/schema/index.ts";
 
-export async function linkRosterPerson(tx: Db, companyId: string, userId: string, email: string): Promise<void> {
+/** `by`: the invitation's e-mail, or the roster row itself when the person activated at /ativar. */
+export async function linkRosterPerson(
+  tx: Db,
+  companyId: string,
+  userId: string,
+  by: { email: string } | { personId: string },
+): Promise<void> {
   const [person] = await tx
     .update(rosterPeople)
     .set({ userId, updatedAt: sql`now()` })
     .where(
       and(
         eq(rosterPeople.companyId, companyId),
-        eq(rosterPeople.email, email.toLowerCase()),
+        "email" in by ? eq(rosterPeople.email, by.email.toLowerCase()) : eq(rosterPeople.id, by.personId),
         isNull(rosterPeople.leftAt),
         isNull(rosterPeople.userId),
       ),

@@ -110,6 +110,9 @@ export const AWAY_PSYCHOLOGIST_NAME = "Renata Recesso";
 
 export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const };
 
+/** Someone of Empresa E2E's HR file with no e-mail at all: they activate at /ativar/{code} (tests/e2e/activation.spec.ts). */
+export const ACTIVATION = { code: "empresae2e", cpf: "52998224725", matricula: "CX-204", name: "Rosa Aparecida Lima" };
+
 /** A company at its plan limit (Essencial, 50): its manager plus 49 seats. */
 /** Where the `company: false` people work. */
 export const SIDE_COMPANY = { name: "Empresa à Parte", plan: "essencial" as const };

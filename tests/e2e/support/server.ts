@@ -22,11 +22,13 @@ import {
   profiles,
   psychologists,
   rewards,
+  rosterPeople,
   timeOff,
   user,
   userProgress,
 } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
+import { cpfKeyFrom, hashCpf } from "#server/features/roster/cpf-hash.ts";
 import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
@@ -34,6 +36,7 @@ import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
 import {
+  ACTIVATION,
   AWAY_PSYCHOLOGIST_NAME,
   BIG_COMPANY,
   BIG_COMPANY_DAYS,
@@ -303,6 +306,20 @@ await database.db
   .update(profiles)
   .set({ notificationPreferences: sql`${profiles.notificationPreferences} || '{"reminderDays": []}'::jsonb` })
   .where(ne(profiles.email, people.reminded.email));
+// A person of the HR file without e-mail, awaiting activation at /ativar (tests/e2e/activation.spec.ts). The server's
+// secret is fixed here so the CPF can be hashed as the server will hash it.
+const secret = "e2e-auth-secret-e2e-auth-secret-e2e";
+await database.db
+  .update(companies)
+  .set({ activationCode: ACTIVATION.code })
+  .where(eq(companies.id, company?.id ?? ""));
+await database.db.insert(rosterPeople).values({
+  companyId: company?.id ?? "",
+  cpfHash: hashCpf(cpfKeyFrom(secret), ACTIVATION.cpf),
+  cpfLast2: ACTIVATION.cpf.slice(-2),
+  matricula: ACTIVATION.matricula,
+  name: ACTIVATION.name,
+});
 await database.close();
 
 const child = spawn(process.execPath, ["build/app/main.js"], {
@@ -314,6 +331,7 @@ const child = spawn(process.execPath, ["build/app/main.js"], {
     HOST: "127.0.0.1",
     APP_URL: `http://localhost:${E2E_PORT}`,
     DATA_DIR: dataDir,
+    AUTH_SECRET: secret,
     SMTP_URL: smtp.url,
     ADMIN_EMAIL: people.admin.email,
     ADMIN_PASSWORD: people.admin.password,

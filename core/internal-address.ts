@@ -1,0 +1,15 @@
+/**
+ * People who activate at /ativar without any e-mail still need an account,
+ * and better-auth's accounts need a unique e-mail: theirs is an address under
+ * a reserved `.invalid` domain (RFC 2606), which no mail server delivers and
+ * the mailer never sends to (docs/decisions/045).
+ */
+const INTERNAL_DOMAIN = "sem-email.sereno.invalid";
+
+export function internalAddressFor(userId: string): string {
+  return `${userId}@${INTERNAL_DOMAIN}`;
+}
+
+export function isInternalAddress(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${INTERNAL_DOMAIN}`);
+}

@@ -1,0 +1,30 @@
+/** The pt-BR texts of passkeys and of /ativar (issue 33, docs/decisions/045), shared by server and web. */
+
+export const passkeyMessages = {
+  // Configurações › Chaves de acesso
+  listFailed: "Não foi possível carregar suas chaves de acesso.",
+  created: "Chave de acesso criada. Na próxima vez, entre com ela.",
+  removed: "Chave de acesso removida.",
+  notFound: "Chave de acesso não encontrada.",
+  alreadyRegistered: "Esta chave de acesso já está cadastrada.",
+  // Any ceremony
+  cancelled: "A criação ou o uso da chave de acesso foi cancelado. Tente de novo quando quiser.",
+  unsupported: "Este navegador não oferece chaves de acesso. Use outro navegador ou entre com e-mail e senha.",
+  expired: "O tempo para usar a chave de acesso acabou. Tente de novo.",
+  rejected: "Não conseguimos confirmar esta chave de acesso. Tente de novo.",
+  unknownKey:
+    "Esta chave de acesso não está cadastrada no Sereno (ela pode ter sido removida). Entre de outro jeito e crie uma nova em Configurações.",
+  // /ativar
+  activationNotFound: "Link de ativação inválido. Confira o endereço no cartaz da sua empresa.",
+  noMatch: "Não encontramos uma pessoa com estes dados nesta empresa. Confira o CPF e a matrícula ou fale com o RH.",
+  alreadyActivated: "Você já ativou seu acesso. Entre com sua chave de acesso ou e-mail.",
+  invitedByEmail:
+    "Seu acesso chega por convite no seu e-mail corporativo. Procure a mensagem do Sereno na sua caixa de entrada.",
+  ticketExpired: "O tempo para ativar acabou. Informe o CPF e a matrícula de novo.",
+  wayRequired: "Crie uma chave de acesso ou informe um e-mail e uma senha.",
+  emailTaken: "Este e-mail já é usado por uma conta no Sereno. Use outro e-mail ou entre com ele.",
+  cpfInvalid: "CPF inválido: confira os 11 dígitos.",
+  matriculaRequired: "Informe sua matrícula.",
+  activated: "Acesso ativado. Boas-vindas ao Sereno!",
+  ticketHint: "Você tem 15 minutos para concluir. Depois, é só informar o CPF e a matrícula de novo.",
+} as const;

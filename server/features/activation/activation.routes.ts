@@ -1,0 +1,205 @@
+/**
+ * /ativar/{code} (docs/decisions/045): a person the company's HR file lists
+ * without a corporate e-mail proves who they are with CPF and matrícula, then
+ * makes their way in (a passkey, and/or a personal e-mail and a password).
+ * The refusal is the same whichever of the two is wrong, and attempts are
+ * limited per CPF and per address.
+ */
+import { randomUUID } from "node:crypto";
+import { generateRegistrationOptions } from "@simplewebauthn/server";
+import { hashPassword } from "better-auth/crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { normalizeCpf } from "#core/cpf.ts";
+import { deviceLabel } from "#core/device-label.ts";
+import { internalAddressFor } from "#core/internal-address.ts";
+import { messages } from "#core/messages.ts";
+import { passkeyMessages } from "#core/passkey-messages.ts";
+import {
+  activationCheckInputSchema,
+  activationCodeParamsSchema,
+  activationCompanySchema,
+  activationCompleteInputSchema,
+  activationTicketSchema,
+} from "#core/schemas/passkeys.ts";
+import type { Db } from "#server/db/client.ts";
+import { companies, passkeys, rosterPeople, user } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { createAccount } from "#server/features/auth/accounts.ts";
+import { consume, type LimitRule, refund } from "#server/features/auth/rate-limit.ts";
+import { verifyNewPasskey } from "#server/features/passkeys/new-passkey.ts";
+import { startSession } from "#server/features/passkeys/start-session.ts";
+import { relyingParty, storeChallenge, takeChallenge } from "#server/features/passkeys/webauthn.ts";
+import { hashCpf } from "#server/features/roster/cpf-hash.ts";
+import { linkRosterPerson } from "#server/features/roster/link-person.ts";
+
+/** Wrong CPF-and-matrícula pairs: 5 per CPF and 20 per address every 15 minutes; a right pair gives its attempts back. */
+const activationLimits = {
+  perCpf: { max: 5, windowSeconds: 15 * 60 },
+  perIp: { max: 20, windowSeconds: 15 * 60 },
+} satisfies Record<string, LimitRule>;
+
+async function companyByCode(db: Db, code: string) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.activationCode, code));
+  if (!company) throw new AppError("NOT_FOUND", passkeyMessages.activationNotFound);
+  return company;
+}
+
+/** Counts the attempt on both keys before anything is looked up, so a burst is counted at once. */
+async function countAttempt(request: FastifyRequest, cpfHash: string): Promise<string[]> {
+  const { db } = request.server.deps;
+  const keys: Array<[string, LimitRule]> = [
+    [`activation:cpf:${cpfHash}`, activationLimits.perCpf],
+    [`activation:ip:${request.ip}`, activationLimits.perIp],
+  ];
+  const results = await Promise.all(keys.map(([key, rule]) => consume(db, key, rule)));
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length > 0) {
+    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
+      retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)),
+    });
+  }
+  return keys.map(([key]) => key);
+}
+
+export async function activationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, env, now, cpfKey } = app.deps;
+  const rp = relyingParty(env.APP_URL);
+
+  app.get(
+    "/api/activation/:code",
+    {
+      schema: {
+        tags: ["ativação"],
+        summary: "O nome da empresa de um link de ativação (público)",
+        params: activationCodeParamsSchema,
+        response: { 200: activationCompanySchema },
+      },
+    },
+    async (request) => ({ companyName: (await companyByCode(db, request.params.code)).name }),
+  );
+
+  app.post(
+    "/api/activation/:code/check",
+    {
+      schema: {
+        tags: ["ativação"],
+        summary:
+          "Confere CPF e matrícula de uma pessoa que aguarda ativação; devolve um bilhete de 15 minutos e as opções da chave de acesso",
+        params: activationCodeParamsSchema,
+        body: activationCheckInputSchema,
+        response: { 200: activationTicketSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyByCode(db, request.params.code);
+      const cpfHash = hashCpf(cpfKey, normalizeCpf(request.body.cpf));
+      const keys = await countAttempt(request, cpfHash);
+      const [person] = await db
+        .select()
+        .from(rosterPeople)
+        .where(
+          and(eq(rosterPeople.companyId, company.id), eq(rosterPeople.cpfHash, cpfHash), isNull(rosterPeople.leftAt)),
+        );
+      // One answer for a wrong CPF and a wrong matrícula: neither is confirmed alone.
+      if (!person || person.matricula.toLowerCase() !== request.body.matricula.toLowerCase()) {
+        throw new AppError("NOT_FOUND", passkeyMessages.noMatch);
+      }
+      await Promise.all(keys.map((key) => refund(db, key)));
+      if (person.userId) throw new AppError("CONFLICT", passkeyMessages.alreadyActivated);
+      if (person.email) throw new AppError("CONFLICT", passkeyMessages.invitedByEmail);
+
+      // The passkey names the account before it exists; the account is made with this id when the person finishes.
+      const userId = randomUUID();
+      const passkeyOptions = await generateRegistrationOptions({
+        rpName: rp.rpName,
+        rpID: rp.rpID,
+        userName: `${person.name} (${company.name})`,
+        userDisplayName: person.name,
+        userID: new TextEncoder().encode(userId),
+        attestationType: "none",
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      });
+      const ticket = await storeChallenge(db, now(), {
+        purpose: "activation",
+        challenge: passkeyOptions.challenge,
+        userId,
+        rosterPersonId: person.id,
+      });
+      return { firstName: person.name.split(/\s+/)[0] ?? person.name, ticket, passkeyOptions };
+    },
+  );
+
+  app.post(
+    "/api/activation/:code/complete",
+    {
+      schema: {
+        tags: ["ativação"],
+        summary:
+          "Cria a conta de quem conferiu CPF e matrícula, com a chave de acesso e/ou e-mail e senha, e abre a sessão",
+        params: activationCodeParamsSchema,
+        body: activationCompleteInputSchema,
+        response: { 201: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyByCode(db, request.params.code);
+      const { ticket, passkey, email, password } = request.body;
+      // Hashed before the transaction: scrypt is slow and must not hold the person's row lock.
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      const userId = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const challenge = await takeChallenge(tx, now(), ticket, "activation");
+        const [person] = await tx
+          .select()
+          .from(rosterPeople)
+          .where(and(eq(rosterPeople.id, challenge.rosterPersonId ?? ""), eq(rosterPeople.companyId, company.id)))
+          .for("update");
+        if (!person || person.leftAt || !challenge.userId) throw new AppError("NOT_FOUND", passkeyMessages.noMatch);
+        if (person.userId) throw new AppError("CONFLICT", passkeyMessages.alreadyActivated);
+        const newPasskey = passkey ? await verifyNewPasskey(rp, challenge.challenge, passkey) : null;
+        if (email) {
+          const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+          if (taken) throw new AppError("CONFLICT", passkeyMessages.emailTaken, { field: "email" });
+        }
+        const accountEmail = email ?? internalAddressFor(challenge.userId);
+        await createAccount(
+          tx,
+          {
+            userId: challenge.userId,
+            email: accountEmail,
+            name: person.name,
+            passwordHash,
+            role: "user",
+            companyId: company.id,
+            createdAt: now(),
+          },
+          tx,
+        );
+        if (newPasskey) {
+          await tx
+            .insert(passkeys)
+            .values({ ...newPasskey, userId: challenge.userId, name: deviceLabel(request.headers["user-agent"]) });
+        }
+        await linkRosterPerson(tx, company.id, challenge.userId, { personId: person.id });
+        await writeAudit(tx, { userId: challenge.userId, email: accountEmail }, "roster.activate", {
+          type: "roster-person",
+          id: person.id,
+          companyId: company.id,
+          details: { passkey: Boolean(newPasskey), password: Boolean(passwordHash) },
+        });
+        return challenge.userId;
+      });
+      await startSession(request, reply, userId, "activation");
+      reply.status(201);
+      return { message: passkeyMessages.activated };
+    },
+  );
+}

@@ -1,0 +1,28 @@
+/** Signs a verified person in on a Fastify reply, through the endpoints of server-sign-in.ts. */
+import { APIError } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { messages } from "#core/messages.ts";
+import { AppError } from "#server/errors.ts";
+import { CLIENT_IP_HEADER } from "#server/features/auth/auth.ts";
+
+/** Signs `userId` in on this reply: the session cookie, or 403 when they have no access (docs/decisions/009). */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  way: "passkey" | "activation",
+): Promise<void> {
+  const { auth } = request.server.deps;
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const call = way === "passkey" ? auth.api.signInWithPasskey : auth.api.signInAfterActivation;
+  try {
+    const result = await call({ body: { userId }, headers, returnHeaders: true });
+    reply.header("set-cookie", result.headers.getSetCookie());
+  } catch (error) {
+    if (error instanceof APIError && error.status === "FORBIDDEN")
+      throw new AppError("FORBIDDEN", messages.accessEnded);
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Joining without a corporate e-mail (issue 33, docs/decisions/045): a person
+ * of the HR file with no e-mail activates at /ativar/{code} with CPF,
+ * matrícula and a passkey (Chromium's virtual authenticator), signs out,
+ * signs in with 'Entrar com chave de acesso' and checks in. Opened as
+ * http://localhost: WebAuthn refuses IP origins.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { passkeyMessages } from "#core/passkey-messages.ts";
+import { ACTIVATION, people } from "./support/fixtures.ts";
+import { signInAs } from "./support/helpers.ts";
+
+test.setTimeout(120_000);
+
+/** A platform authenticator with resident keys and user verification, as a phone's. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+test("a person without e-mail activates with CPF, matrícula and a passkey, signs back in with it and checks in", async ({
+  page,
+}) => {
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Primeiro acesso sem e-mail corporativo?" }).click();
+  await expect(page).toHaveURL("/ativar");
+  await expect(page.getByText("aponte a câmera do celular para o QR code")).toBeVisible();
+
+  await page.goto(`/ativar/${ACTIVATION.code}`);
+  await expect(page.getByText("Empresa E2E oferece o Sereno a você.")).toBeVisible();
+  await page.getByLabel("CPF").fill("529.982.247-25");
+  await page.getByLabel("Matrícula").fill("CX-999");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText(passkeyMessages.noMatch)).toBeVisible();
+
+  await page.getByLabel("Matrícula").fill(ACTIVATION.matricula);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: "Olá, Rosa! Como você quer entrar?" })).toBeVisible();
+  await page.getByRole("button", { name: "Criar chave de acesso" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+
+  // Configurações lists the passkey made at /ativar.
+  await page.goto("/settings");
+  const keys = page.getByRole("region", { name: "Chaves de acesso" });
+  await expect(keys.getByRole("list", { name: "Chaves de acesso" }).getByRole("listitem")).toHaveCount(1);
+  await expect(keys.getByText("Último uso: ainda não usada")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole("button", { name: "Entrar com chave de acesso" }).click();
+  // Back where the person was, the key now used.
+  await expect(page).toHaveURL("/settings");
+  await expect(keys.getByText("Último uso: ainda não usada")).toHaveCount(0);
+
+  // Activated without consent: the check-in asks for it first, as for anyone who has not given it.
+  await page.goto("/check-ins");
+  await page.getByRole("button", { name: "Dou meu consentimento" }).click();
+  await page.getByRole("radio", { name: "Bom" }).click();
+  await page.getByRole("button", { name: "Fazer check-in (+50 XP)" }).click();
+  await expect(page.getByText("Check-in de hoje feito! +50 XP")).toBeVisible();
+
+  // Activated once: the same CPF and matrícula now send the person to sign in.
+  await page.context().clearCookies();
+  await page.goto(`/ativar/${ACTIVATION.code}`);
+  await page.getByLabel("CPF").fill(ACTIVATION.cpf);
+  await page.getByLabel("Matrícula").fill(ACTIVATION.matricula);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByText(passkeyMessages.alreadyActivated)).toBeVisible();
+});
+
+test("a member adds a passkey in Configurações and removes it after confirming; the removed key no longer signs in", async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  await signInAs(page, people.member, "/settings");
+  const keys = page.getByRole("region", { name: "Chaves de acesso" });
+  await expect(keys.getByText("Você ainda não criou uma chave de acesso.")).toBeVisible();
+  await keys.getByRole("button", { name: "Criar chave de acesso" }).click();
+  await expect(keys.getByText(passkeyMessages.created)).toBeVisible();
+  await expect(keys.getByRole("list", { name: "Chaves de acesso" }).getByRole("listitem")).toHaveCount(1);
+
+  await keys.getByRole("button", { name: /^Remover a chave/ }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remover esta chave de acesso?" });
+  await confirm.getByRole("button", { name: "Remover chave" }).click();
+  await expect(keys.getByText(passkeyMessages.removed)).toBeVisible();
+  await expect(keys.getByText("Você ainda não criou uma chave de acesso.")).toBeVisible();
+
+  // The key is still on the device but no longer in Sereno: signing in with it is refused in pt-BR.
+  await page.getByRole("button", { name: "Sair" }).click();
+  await page.getByRole("button", { name: "Entrar com chave de acesso" }).click();
+  await expect(page.getByText(passkeyMessages.unknownKey)).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { messages } from "#core/messages.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { ApiError } from "#web/lib/api.ts";
+import { PasskeyCancelled } from "#web/lib/passkey-ceremony.ts";
+import { usePasskeySignIn } from "./passkey-sign-in.queries.ts";
+
+function signInError(error: unknown): string {
+  if (error instanceof PasskeyCancelled) return error.message;
+  if (error instanceof ApiError) return error.isNetwork || error.status < 500 ? error.message : messages.loginFailed;
+  return messages.loginFailed;
+}
+
+/** 'Entrar com chave de acesso': no e-mail typed, the browser offers this site's passkeys (docs/decisions/045). */
+export function PasskeySignInButton({ disabled = false, onSignedIn }: { disabled?: boolean; onSignedIn: () => void }) {
+  const signIn = usePasskeySignIn();
+  const [error, setError] = useState<string | null>(null);
+
+  async function onClick() {
+    setError(null);
+    try {
+      await signIn.mutateAsync();
+      onSignedIn();
+    } catch (caught) {
+      setError(signInError(caught));
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        onClick={onClick}
+        disabled={disabled || signIn.isPending}
+      >
+        <KeyRound aria-hidden className="size-5" strokeWidth={1.75} />
+        {signIn.isPending ? "Aguardando a chave..." : "Entrar com chave de acesso"}
+      </Button>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </div>
+  );
+}

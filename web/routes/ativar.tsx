@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { passkeyMessages } from "#core/passkey-messages.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { type ActivationTicket, useActivationCompany } from "#web/features/activation/activation.queries.ts";
+import { ActivationCheckForm } from "#web/features/activation/activation-check-form.tsx";
+import { ActivationWays } from "#web/features/activation/activation-ways.tsx";
+import { SetupCard } from "#web/features/invites/setup-card.tsx";
+
+export function meta() {
+  return [
+    { title: "Ativar seu acesso | Sereno" },
+    {
+      name: "description",
+      content: "Primeiro acesso ao Sereno com CPF e matrícula, para quem não tem e-mail corporativo.",
+    },
+  ];
+}
+
+function WithoutCode() {
+  return (
+    <div className="space-y-3">
+      <h1 className="text-2xl font-semibold">Ativar seu acesso</h1>
+      <p className="text-sm text-muted">
+        Para ativar sem e-mail corporativo, abra o endereço ou aponte a câmera do celular para o QR code do cartaz do
+        Sereno na sua empresa. Ele leva à página de ativação da sua empresa.
+      </p>
+      <p className="text-sm text-muted">Se você recebeu um convite por e-mail, use o link do convite.</p>
+      <Link to="/login" className="text-sm text-primary underline-offset-4 hover:underline">
+        Voltar para o login
+      </Link>
+    </div>
+  );
+}
+
+/** /ativar/{code} (docs/decisions/045): CPF and matrícula, then a passkey or an e-mail and password; lands on /dashboard. */
+export default function ActivationPage() {
+  const { code = "" } = useParams();
+  const navigate = useNavigate();
+  const validCode = /^[a-z0-9]{4,40}$/.test(code);
+  const company = useActivationCompany(code, validCode);
+  const [ticket, setTicket] = useState<ActivationTicket | null>(null);
+
+  return (
+    <SetupCard>
+      {!validCode ? (
+        <WithoutCode />
+      ) : company.isPending ? (
+        <Skeleton className="h-40" />
+      ) : company.isError ? (
+        <Alert tone="error">{company.error.message || passkeyMessages.activationNotFound}</Alert>
+      ) : (
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <h1 className="text-2xl font-semibold">Ativar seu acesso</h1>
+            <p className="text-sm text-muted">
+              {company.data.companyName} oferece o Sereno a você. Informe o CPF e a matrícula como estão no RH.
+            </p>
+          </div>
+          {ticket ? (
+            <ActivationWays code={code} ticket={ticket} onDone={() => navigate("/dashboard", { replace: true })} />
+          ) : (
+            <ActivationCheckForm code={code} onFound={setTicket} />
+          )}
+          <p className="text-center text-sm">
+            Já ativou?{" "}
+            <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+              Entrar
+            </Link>
+          </p>
+        </div>
+      )}
+    </SetupCard>
+  );
+}
