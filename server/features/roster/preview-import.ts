@@ -10,8 +10,9 @@ import { missingRequiredFields, type RosterMapping, rosterFieldLabels, suggestMa
 import { rosterMessages } from "#core/roster-messages.ts";
 import { rosterMappingSchema } from "#core/schemas/roster.ts";
 import type { Db } from "#server/db/client.ts";
-import { type companies, rosterImports } from "#server/db/schema/index.ts";
+import { rosterImports } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import type { Company } from "#server/features/auth/viewer.ts";
 import { checkRows, columnName } from "./check-rows.ts";
 import { planImport } from "./plan-import.ts";
 import { readSheet } from "./read-sheet.ts";
@@ -56,7 +57,7 @@ function mappingFrom(field: string | undefined, headers: string[]): RosterMappin
 export async function previewImport(
   db: Db,
   cpfKey: Buffer,
-  { company, importer, file }: { company: typeof companies.$inferSelect; importer: Importer; file: ImportFile },
+  { company, importer, file }: { company: Company; importer: Importer; file: ImportFile },
 ) {
   const sheet = await readSheet(file.bytes);
   const mapping = mappingFrom(file.fields.mapping, sheet.headers);

@@ -11,8 +11,9 @@ import { GUARDRAIL_PHRASE } from "#core/roster.ts";
 import { rosterMessages } from "#core/roster-messages.ts";
 import type { RosterMode } from "#core/schemas/roster.ts";
 import type { Db } from "#server/db/client.ts";
-import { type companies, rosterImports } from "#server/db/schema/index.ts";
+import { rosterImports } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import type { Company } from "#server/features/auth/viewer.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { ROSTER_IMPORT_JOB } from "./apply-import.ts";
 import { planImport } from "./plan-import.ts";
@@ -45,7 +46,7 @@ export async function queueImport(
     importer,
     now,
   }: {
-    company: typeof companies.$inferSelect;
+    company: Company;
     run: RosterImportRun;
     mode: RosterMode;
     confirmation: string | undefined;
