@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
@@ -402,13 +402,19 @@ async function appointmentAt(offsetMs: number): Promise<string> {
   return row?.id ?? "";
 }
 
-/** The first free slot of the matrix psychologist right now. */
+/** The first slot of the matrix psychologist nobody holds: the list is a day behind others' bookings (decision 025). */
 async function freeSlot(): Promise<string> {
   const page = await t.app.inject({
     url: `/api/care/psychologists/${ids.psychologist}`,
     headers: { origin: TEST_ORIGIN, cookie: ids.memberCookie ?? "" },
   });
-  return page.json().slots[0].startsAt;
+  const held = await t.db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(and(eq(appointments.psychologistId, ids.psychologist ?? ""), ne(appointments.status, "cancelled")));
+  const taken = new Set(held.map((row) => row.startsAt.getTime()));
+  const slots = page.json().slots as { startsAt: string }[];
+  return slots.find((slot) => !taken.has(Date.parse(slot.startsAt)))?.startsAt ?? "";
 }
 
 async function requestFor(
