@@ -1,7 +1,10 @@
 /** Fixture HR files for 'Importar pessoas' tests, made in the test (no binary committed). */
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { cpfFrom } from "#core/cpf.ts";
 import { rosterFields as fields } from "#core/roster.ts";
+import type { Db } from "#server/db/client.ts";
+import { rosterPeople } from "#server/db/schema/index.ts";
 
 /** A valid CNPJ (the Receita's usual example). */
 export const CNPJ_SEDE = "11.222.333/0001-81";
@@ -73,4 +76,13 @@ export async function previewFile(as: As, bytes: Buffer, query = "", mapping?: R
   });
   if (response.statusCode !== 201) throw new Error(`preview failed: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** How many of the company's roster people have not left. */
+export async function activeRosterCount(db: Db, companyId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rosterPeople)
+    .where(and(eq(rosterPeople.companyId, companyId), isNull(rosterPeople.leftAt)));
+  return row?.n;
 }

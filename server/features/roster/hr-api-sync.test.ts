@@ -1,10 +1,10 @@
 /** The HR API's sync (docs/decisions/044): a full file through the import's preview, guardrail and job, polled by id. */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { cpfFrom } from "#core/cpf.ts";
-import { auditLog, rosterPeople } from "#server/db/schema/index.ts";
+import { auditLog } from "#server/db/schema/index.ts";
 import { createApiKey, withKey } from "#tests/api/hr-api.ts";
-import { peopleOf, rosterCsv, rosterForm } from "#tests/api/roster.ts";
+import { activeRosterCount, peopleOf, rosterCsv, rosterForm } from "#tests/api/roster.ts";
 import { companyWithManager } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
@@ -16,13 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const activeCount = async (companyId: string) =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(rosterPeople)
-      .where(and(eq(rosterPeople.companyId, companyId), isNull(rosterPeople.leftAt)))
-  )[0]?.n;
+const activeCount = (companyId: string) => activeRosterCount(t.db, companyId);
 
 it("previews, queues the import job, is polled to done; stops at the guardrail until confirmacao=CONFIRMAR", async () => {
   const { company, manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });

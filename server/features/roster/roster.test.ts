@@ -1,5 +1,5 @@
 /** 'Importar pessoas' (issue 33): preview, apply as a job, idempotency, guardrail, leavers, permissions. */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,7 +13,15 @@ import {
   rosterPeople,
   session,
 } from "#server/db/schema/index.ts";
-import { CNPJ_SEDE, type FilePerson, peopleOf, previewFile, rosterCsv, rosterForm } from "#tests/api/roster.ts";
+import {
+  activeRosterCount,
+  CNPJ_SEDE,
+  type FilePerson,
+  peopleOf,
+  previewFile,
+  rosterCsv,
+  rosterForm,
+} from "#tests/api/roster.ts";
 import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -39,13 +47,7 @@ async function applyAndRun(as: Manager["as"], id: string, payload: Record<string
   return status.json();
 }
 
-const activeCount = async (companyId: string) =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(rosterPeople)
-      .where(and(eq(rosterPeople.companyId, companyId), isNull(rosterPeople.leftAt)))
-  )[0]?.n;
+const activeCount = (companyId: string) => activeRosterCount(t.db, companyId);
 
 describe("preview", () => {
   it("counts new and rejected rows with line, column and reason in pt-BR, and writes nobody", async () => {
