@@ -29,7 +29,6 @@ import {
   groupSessionRegistrations,
   groupSessions,
   rosterApiKeys,
-  rosterImports,
 } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
@@ -39,6 +38,7 @@ import { openApiOperations } from "#tests/api/openapi.ts";
 import { replyText } from "#tests/api/reply-text.ts";
 import { memberWithPoints } from "#tests/api/rewards.ts";
 import { riskFixture } from "#tests/api/risk-fixture.ts";
+import { insertPreviewedImport } from "#tests/api/roster.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -234,20 +234,11 @@ async function makeActive(label: string, hourOfCare: number) {
   }
 
   // An HR file imported into the company ('Importar pessoas'): its status and its rejections.
-  const [rosterImport] = await t.db
-    .insert(rosterImports)
-    .values({
-      companyId,
-      createdByEmail: manager.email,
-      fileName: `pessoas-${tag}.csv`,
-      fileSha256: "0".repeat(64),
-      mapping: {},
-      rows: [],
-      rejections: [{ line: 2, column: "cpf", reason: "CPF inválido: confira os 11 dígitos." }],
-      kept: { cpfHashes: [], matriculas: [] },
-      counts: { total: 1, new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
-    })
-    .returning({ id: rosterImports.id });
+  const rosterImportId = await insertPreviewedImport(t.db, {
+    companyId,
+    by: manager.email,
+    fileName: `pessoas-${tag}.csv`,
+  });
   // A key of the HR API (docs/decisions/044): listed to its own company only.
   const [apiKey] = await t.db
     .insert(rosterApiKeys)
@@ -269,7 +260,7 @@ async function makeActive(label: string, hourOfCare: number) {
     pastSessionId: past.id,
     materialId: material?.id ?? "",
     managerCheckInId: managerCheckIn.json().checkIn.id as string,
-    rosterImportId: rosterImport?.id ?? "",
+    rosterImportId,
     /** What only this company has: none of it may appear in the other's replies. */
     markers: [
       companyId,
@@ -278,7 +269,7 @@ async function makeActive(label: string, hourOfCare: number) {
       sessionId,
       past.id,
       ...people.flatMap((person) => [person.userId, person.email]),
-      rosterImport?.id ?? "",
+      rosterImportId,
       apiKey?.id ?? "",
     ],
   };

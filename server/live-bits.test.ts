@@ -18,12 +18,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, companies, rosterImports } from "#server/db/schema/index.ts";
+import { auditLog, companies } from "#server/db/schema/index.ts";
 import { book } from "#tests/api/care-calls.ts";
 import { type Difference, differences, linesOf, type Reading } from "#tests/api/differences.ts";
 import { type OpenApiOperation, openApiOperations, parameterNames } from "#tests/api/openapi.ts";
 import { bodyText } from "#tests/api/reply-text.ts";
 import { allAnswers } from "#tests/api/risks.ts";
+import { insertPreviewedImport } from "#tests/api/roster.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 import { BOOKED_AT, expectStatus, FIXTURE_AT, publishDays, watchedCompany } from "#tests/api/watched-company.ts";
 
@@ -212,21 +213,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
   w = await watchedCompany(t);
   // An HR file imported into the watched company ('Importar pessoas'): its status and its rejections are read.
-  const [run] = await t.db
-    .insert(rosterImports)
-    .values({
-      companyId: w.company.id,
-      createdByEmail: "gestora@exemplo.com.br",
-      fileName: "pessoas.csv",
-      fileSha256: "0".repeat(64),
-      mapping: {},
-      rows: [],
-      rejections: [{ line: 2, column: "cpf", reason: "CPF inválido: confira os 11 dígitos." }],
-      kept: { cpfHashes: [], matriculas: [] },
-      counts: { total: 1, new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
-    })
-    .returning({ id: rosterImports.id });
-  rosterImportId = run?.id ?? "";
+  rosterImportId = await insertPreviewedImport(t.db, { companyId: w.company.id, by: "gestora@exemplo.com.br" });
   gets = (await openApiOperations(t.app)).filter((operation) => operation.method === "GET");
   for (const operation of gets) {
     if (operation.key in OWN_DATA) continue;

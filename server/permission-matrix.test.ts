@@ -39,7 +39,7 @@ import {
 import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
 import { exerciseForm, pdfBytes, pngBytes } from "#tests/api/files.ts";
 import { riskFixture } from "#tests/api/risk-fixture.ts";
-import { peopleOf, rosterCsv, rosterForm } from "#tests/api/roster.ts";
+import { insertPreviewedImport, peopleOf, rosterCsv, rosterForm } from "#tests/api/roster.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -571,21 +571,7 @@ async function requestFor(
   if (path.startsWith("/api/roster/imports/{id}")) {
     // One import at a time per company: an earlier caller's applied import is finished first.
     await t.db.update(rosterImports).set({ status: "done" }).where(eq(rosterImports.companyId, companyA));
-    const [run] = await t.db
-      .insert(rosterImports)
-      .values({
-        companyId: companyA,
-        createdByEmail: "gestora@exemplo.com.br",
-        fileName: "pessoas.csv",
-        fileSha256: "0".repeat(64),
-        mapping: {},
-        rows: [],
-        rejections: [],
-        kept: { cpfHashes: [], matriculas: [] },
-        counts: { total: 0, new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 0 },
-      })
-      .returning({ id: rosterImports.id });
-    fill("id", run?.id ?? "");
+    fill("id", await insertPreviewedImport(t.db, { companyId: companyA, by: "gestora@exemplo.com.br" }));
   }
   if (path === "/api/roster/api-keys/{id}") {
     const [key] = await t.db

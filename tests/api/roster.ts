@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { cpfFrom } from "#core/cpf.ts";
 import { rosterFields as fields } from "#core/roster.ts";
 import type { Db } from "#server/db/client.ts";
-import { rosterPeople } from "#server/db/schema/index.ts";
+import { rosterImports, rosterPeople } from "#server/db/schema/index.ts";
 
 /** A valid CNPJ (the Receita's usual example). */
 export const CNPJ_SEDE = "11.222.333/0001-81";
@@ -85,4 +85,26 @@ export async function activeRosterCount(db: Db, companyId: string): Promise<numb
     .from(rosterPeople)
     .where(and(eq(rosterPeople.companyId, companyId), isNull(rosterPeople.leftAt)));
   return row?.n;
+}
+
+/** A previewed import of one rejected row, written straight to the table: the fixture of the tests that read imports. */
+export async function insertPreviewedImport(
+  db: Db,
+  { companyId, by, fileName = "pessoas.csv" }: { companyId: string; by: string; fileName?: string },
+): Promise<string> {
+  const [run] = await db
+    .insert(rosterImports)
+    .values({
+      companyId,
+      createdByEmail: by,
+      fileName,
+      fileSha256: "0".repeat(64),
+      mapping: {},
+      rows: [],
+      rejections: [{ line: 2, column: "cpf", reason: "CPF inválido: confira os 11 dígitos." }],
+      kept: { cpfHashes: [], matriculas: [] },
+      counts: { total: 1, new: 0, changed: 0, unchanged: 0, leaving: 0, rejected: 1 },
+    })
+    .returning({ id: rosterImports.id });
+  return run?.id ?? "";
 }
