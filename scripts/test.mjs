@@ -1,12 +1,16 @@
 /**
- * `npm test`: unit + API tests on PGlite, again on PostgreSQL when
- * TEST_DATABASE_URL is set, then, on the build, each page's JavaScript
- * budget (scripts/js-budget.mjs) and the browser tests in Debian's Chromium
- * (never a downloaded browser). Installs chromium with apt-get when it is
- * missing and we are root; otherwise says how to.
+ * `npm test`: unit + API tests on PGlite, then, on the build, each page's
+ * JavaScript budget (scripts/js-budget.mjs) and the browser tests in Debian's
+ * Chromium (never a downloaded browser). When TEST_DATABASE_URL is set, the
+ * API tests run again on PostgreSQL alongside the browser tests, which leave
+ * the CPU idle while they wait on pages and timers; its output is printed
+ * when it ends. Installs chromium with apt-get when it is missing and we are
+ * root; otherwise says how to.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { buildIfNeeded } from "./build.mjs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -40,11 +44,37 @@ if (only && only !== "api" && only !== "e2e") {
   process.exit(2);
 }
 
+/** Starts a part in the background, its output kept in a file; resolves to its exit code. */
+function runAlongside(label, command, args) {
+  const log = path.join(tmpdir(), `sereno-test-${process.pid}-${label.replace(/\W+/g, "-")}.log`);
+  const out = createWriteStream(log);
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  process.on("exit", () => child.exitCode === null && child.kill());
+  console.log(`\n▶ ${label} (alongside; output follows when it ends)`);
+  const done = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  return async () => {
+    const code = await done;
+    await new Promise((resolve) => out.end(resolve));
+    console.log(`\n▶ ${label}\n${readFileSync(log, "utf8")}`);
+    if (code !== 0) {
+      console.error(`✖ ${label} failed`);
+      process.exit(code);
+    }
+  };
+}
+
+const onPostgres = process.env.TEST_DATABASE_URL && only !== "e2e";
+let postgresPass = null;
 if (only !== "e2e") {
   run("Unit and API tests on PGlite", process.execPath, vitest, { TEST_DATABASE_URL: "" });
-  if (process.env.TEST_DATABASE_URL) {
-    run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
-  }
+}
+if (onPostgres && only === "api") {
+  run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
+} else if (onPostgres) {
+  // One worker: the browser tests keep the other core.
+  postgresPass = runAlongside("API tests on PostgreSQL", process.execPath, [...vitest, "server", "--maxWorkers=1"]);
 }
 if (only !== "api") {
   await buildIfNeeded();
@@ -55,4 +85,5 @@ if (only !== "api") {
     CHROMIUM_PATH: chromium,
   });
 }
+await postgresPass?.();
 console.log("\n✔ all tests passed");
