@@ -109,7 +109,8 @@ export const messages = {
   pushUnsupported: "Este navegador não recebe notificações push. Os lembretes continuam por e-mail, se ativados.",
   pushSubscribed: "Notificações push ativadas neste navegador.",
   pushUnsubscribed: "Notificações push desativadas neste navegador.",
-  offlineSignedOut: "Você está offline. Conecte-se à internet para abrir o Sereno.",
+  offlineSignedOut:
+    "Você está offline. Conecte-se à internet para abrir o Sereno; um check-in guardado neste aparelho é enviado assim que a conexão voltar.",
   offlineCheckInQueued: "Será enviado quando a conexão voltar",
   offlineCheckInSent: "Check-in feito sem conexão enviado.",
   checkInDayAlreadyDone: "Você já tinha um check-in nesse dia. O check-in feito sem conexão não foi registrado.",

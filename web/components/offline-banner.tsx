@@ -1,10 +1,21 @@
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
+import type { Me } from "#core/schemas/me.ts";
 import { useIsOnline } from "#web/lib/online-status.ts";
+import { meQueryKey } from "#web/lib/query-keys.ts";
 
-/** Shown on every screen while the browser has no connection (docs/decisions/027). */
+/**
+ * Shown on every screen while the browser has no connection (docs/decisions/027). It only watches
+ * the session the app layout reads: when the app shell opened offline and could not read it, the
+ * page says what happens in one message (messages.offlineSignedOut), so the banner stays away; the
+ * check-in promise is made only to a signed-in person, whose check-in can be kept.
+ */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
+  const me = useQuery<Me | null>({ queryKey: meQueryKey, queryFn: skipToken });
   if (isOnline) return null;
+  const sessionUnreadable = me.data === undefined && (me.fetchStatus === "paused" || me.isError);
+  if (sessionUnreadable) return null;
   return (
     <div
       role="status"
@@ -12,8 +23,13 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden className="size-4 shrink-0 text-warning" strokeWidth={2} />
       <p>
-        <strong className="font-semibold">Você está offline.</strong>{" "}
-        <span className="text-muted">O check-in de hoje fica guardado e é enviado quando a conexão voltar.</span>
+        <strong className="font-semibold">Você está offline.</strong>
+        {me.data ? (
+          <>
+            {" "}
+            <span className="text-muted">O check-in de hoje fica guardado e é enviado quando a conexão voltar.</span>
+          </>
+        ) : null}
       </p>
     </div>
   );
