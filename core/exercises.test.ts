@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { durationMinutes, inDurationBucket, isExerciseLocked, matchesExerciseFilter } from "./exercises.ts";
+import {
+  durationMinutes,
+  type ExerciseCategory,
+  exerciseForToday,
+  inDurationBucket,
+  isExerciseLocked,
+  matchesExerciseFilter,
+} from "./exercises.ts";
 
 describe("durationMinutes", () => {
   it("reads the free-text durations people type", () => {
@@ -45,5 +52,56 @@ describe("isExerciseLocked", () => {
   it("locks what is above the person's level", () => {
     expect(isExerciseLocked(2, 1)).toBe(true);
     expect(isExerciseLocked(1, 1)).toBe(false);
+  });
+});
+
+describe("exerciseForToday", () => {
+  const make = (id: string, category: ExerciseCategory, over: { locked?: boolean; completedToday?: boolean } = {}) => ({
+    id,
+    category,
+    locked: over.locked ?? false,
+    completedToday: over.completedToday ?? false,
+  });
+  const library = [
+    make("b1", "breathing"),
+    make("s1", "stress-relief"),
+    make("f1", "focus"),
+    make("m1", "movement"),
+    make("d1", "meditation"),
+    make("locked", "breathing", { locked: true }),
+    make("done", "stress-relief", { completedToday: true }),
+  ];
+
+  it("keeps one pick all day and changes it the next day", () => {
+    const today = exerciseForToday(library, "2026-11-27", null);
+    expect(exerciseForToday(library, "2026-11-27", null)).toEqual(today);
+    expect(exerciseForToday(library, "2026-11-28", null)?.exercise.id).not.toBe(today?.exercise.id);
+  });
+
+  it("picks relief or breathing on a hard day and focus or movement on a good one", () => {
+    for (const day of ["2026-11-27", "2026-11-28", "2026-11-29"]) {
+      const hard = exerciseForToday(library, day, { mood: 2, stress: null });
+      expect(["b1", "s1"]).toContain(hard?.exercise.id);
+      expect(hard?.reason).toBe("hard-day");
+      expect(["b1", "s1"]).toContain(exerciseForToday(library, day, { mood: 3, stress: 5 })?.exercise.id);
+      expect(["f1", "m1"]).toContain(exerciseForToday(library, day, { mood: 5, stress: 1 })?.exercise.id);
+    }
+  });
+
+  it("never offers a locked exercise or one already done today, and says when nothing is left", () => {
+    for (let offset = 0; offset < 14; offset++) {
+      const day = `2026-12-${String(offset + 1).padStart(2, "0")}`;
+      expect(["locked", "done"]).not.toContain(exerciseForToday(library, day, null)?.exercise.id);
+    }
+    const allDone = library.map((exercise) => ({ ...exercise, completedToday: true }));
+    expect(exerciseForToday(allDone, "2026-11-27", null)).toBeNull();
+  });
+
+  it("falls back to any open exercise when the day's categories have none", () => {
+    const onlyMeditation = [make("d1", "meditation")];
+    expect(exerciseForToday(onlyMeditation, "2026-11-27", { mood: 1, stress: 5 })).toEqual({
+      exercise: onlyMeditation[0],
+      reason: "any",
+    });
   });
 });

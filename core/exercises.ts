@@ -80,3 +80,46 @@ export function matchesExerciseFilter(
 export function isExerciseLocked(requiredLevel: number, level: number): boolean {
   return requiredLevel > level;
 }
+
+/** What the day's own check-in says, for the pick below: the member's own answers, read on their device only. */
+export type TodaysAnswers = { mood: number; stress: number | null } | null;
+
+/**
+ * 'Para você hoje' on the library (issue 36 item 9): one exercise a day, the same all day. A hard
+ * day (mood 1–2 or stress 4–5) picks from stress relief and breathing, a good one (mood 4–5) from
+ * focus and movement; otherwise any category. Only what the person can open and has not done today;
+ * null when nothing is left. The choice among the candidates turns with the day.
+ */
+export function exerciseForToday<
+  T extends { id: string; category: ExerciseCategory; locked: boolean; completedToday: boolean },
+>(exercises: readonly T[], day: string, answers: TodaysAnswers): { exercise: T; reason: PickReason } | null {
+  const open = exercises.filter((exercise) => !exercise.locked && !exercise.completedToday);
+  const reason = pickReason(answers);
+  const preferred = open.filter((exercise) => pickCategories[reason].includes(exercise.category));
+  const candidates = preferred.length > 0 ? preferred : open;
+  if (candidates.length === 0) return null;
+  const dayNumber = Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+  const exercise = candidates[dayNumber % candidates.length] as T;
+  return { exercise, reason: preferred.length > 0 ? reason : "any" };
+}
+
+type PickReason = "hard-day" | "good-day" | "any";
+
+const pickCategories: Record<PickReason, readonly ExerciseCategory[]> = {
+  "hard-day": ["stress-relief", "breathing"],
+  "good-day": ["focus", "movement"],
+  any: exerciseCategories,
+};
+
+function pickReason(answers: TodaysAnswers): PickReason {
+  if (!answers) return "any";
+  if (answers.mood <= 2 || (answers.stress ?? 0) >= 4) return "hard-day";
+  if (answers.mood >= 4) return "good-day";
+  return "any";
+}
+
+export const pickReasonText: Record<PickReason, string> = {
+  "hard-day": "Para um dia pesado: um exercício curto para soltar a tensão.",
+  "good-day": "Para aproveitar a boa energia de hoje.",
+  any: "Escolhido para hoje. Amanhã tem outro.",
+};

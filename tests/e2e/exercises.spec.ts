@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { categoryLabels, type ExerciseCategory } from "#core/exercises.ts";
 import { countOf } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import exerciseSeed from "#server/seed/exercises.json" with { type: "json" };
 import { people, THUMBNAIL_URL } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { screenshotScreen, signInAs } from "./support/helpers.ts";
 
 test("search, category and duration filters really filter the library", async ({ page }) => {
   await signInAs(page, people.member);
@@ -41,7 +42,12 @@ test("search, category and duration filters really filter the library", async ({
 test("a locked card says which level opens it and cannot be opened", async ({ page }) => {
   await signInAs(page, people.member);
   await page.goto("/exercises");
-  const locked = page.getByRole("article").filter({ hasText: "Disponível no nível 15" }).first();
+  // The sections open with what the person can do; all of a category shows its locked ones too.
+  await page.getByRole("button", { name: /^Ver os \d+ de Meditação$/ }).click();
+  const locked = page
+    .getByRole("article")
+    .filter({ hasText: /Disponível no nível \d+/ })
+    .first();
   await expect(locked).toBeVisible();
   await expect(locked.getByRole("button")).toHaveCount(0);
 });
@@ -111,7 +117,7 @@ test("member cards show the exercise's picture, or its category icon when there 
   await expect(withPicture.locator("img")).toHaveJSProperty("complete", true);
   const without = page.getByRole("article", { name: "Respiração Abdominal" }).getByTestId("thumbnail");
   await expect(without.locator("img")).toHaveCount(0);
-  await expect(without.locator("svg.lucide-wind")).toBeVisible();
+  await expect(without.locator('svg[data-art="breathing"]')).toBeVisible();
 
   await page.goto("/dashboard");
   const quick = page.getByRole("link", { name: /Respiração Quadrada/ });
@@ -133,4 +139,49 @@ test("a failed completion says so and keeps the dialog open", async ({ page }) =
   await page.getByRole("dialog").getByRole("button", { name: "Marcar como Concluído" }).click();
   await expect(page.getByText(messages.exerciseCompleteFailed)).toBeVisible();
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("the library opens on today's pick and a short section per category, each with its own illustration; 'Ver os N' shows all of one", async ({
+  page,
+}, info) => {
+  test.slow(); // four full-page screenshots
+  await signInAs(page, people.member);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/exercises");
+  const pick = page.getByRole("region", { name: "Para você hoje" });
+  await expect(pick.getByRole("article")).toHaveCount(1);
+  await expect(pick.getByRole("button", { name: /^Começar: / })).toBeVisible();
+  const arts = new Set<string>();
+  for (const [category, label] of Object.entries(categoryLabels) as [ExerciseCategory, string][]) {
+    const section = page.getByRole("region", { name: label, exact: true });
+    await expect(section.getByRole("article")).toHaveCount(3);
+    const art = section.locator(`svg[data-art="${category}"]`).first();
+    await expect(art).toBeVisible();
+    arts.add((await art.innerHTML()).replace(/data-art="[^"]+"/, ""));
+  }
+  // Five categories, five different pictures.
+  expect(arts.size).toBe(5);
+  // A phone no longer scrolls through all 57 cards (it was about 20,000 px).
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8_000);
+  await screenshotScreen(page, info, "exercises-library", { fullPage: true });
+
+  // Other browser tests may add exercises to the shared catalogue: the section's own count is the reference.
+  const showAll = page.getByRole("button", { name: /^Ver os \d+ de Foco$/ });
+  const focus = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+  expect(focus).toBeGreaterThanOrEqual(exerciseSeed.filter((exercise) => exercise.category === "focus").length);
+  await showAll.click();
+  await expect(page.getByLabel("Categoria")).toHaveValue("focus");
+  await expect(page.getByText(countOf(focus, "exercício", "exercícios"), { exact: true })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(focus);
+  await expect(pick).toHaveCount(0);
+  for (const card of await page.getByRole("article").all()) await expect(card).toContainText("Foco");
+
+  // A search that finds more than a page shows twelve, then the rest on 'Mostrar mais'.
+  await page.getByLabel("Categoria").selectOption({ label: "Todas" });
+  await page.getByLabel("Buscar").fill("a");
+  const found = Number((await page.getByText(/^\d+ exercícios?$/).textContent())?.split(" ")[0]);
+  expect(found).toBeGreaterThan(12);
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await page.getByRole("button", { name: /^Mostrar mais \d+$/ }).click();
+  await expect(page.getByRole("article")).toHaveCount(Math.min(24, found));
 });

@@ -1,11 +1,11 @@
 import type { LucideIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 /**
- * A card's picture: the uploaded thumbnail, or the item's icon on its tint when
- * there is none or it fails to load (never a broken-image icon). Decorative:
- * the card's title already names the item.
+ * A card's picture: the uploaded thumbnail, or, when there is none or it fails to
+ * load (never a broken-image icon), the item's illustration (`art`) or icon on its
+ * tint. Decorative: the card's title already names the item.
  */
 export function Thumbnail({
   src,
@@ -13,12 +13,14 @@ export function Thumbnail({
   tint,
   className,
   iconClassName = "size-10",
+  art,
 }: {
   src: string | null;
   icon: LucideIcon;
   tint: string;
   className?: string;
   iconClassName?: string;
+  art?: ReactNode;
 }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -32,6 +34,8 @@ export function Thumbnail({
           onError={() => setFailed(true)}
           className="size-full object-cover"
         />
+      ) : art ? (
+        <div className={cn("size-full", tint)}>{art}</div>
       ) : (
         <div className={cn("flex size-full items-center justify-center", tint)}>
           <Icon aria-hidden className={iconClassName} strokeWidth={1.5} />

@@ -1,7 +1,15 @@
 import { SearchX, Sparkles } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type ExerciseFilter, matchesExerciseFilter } from "#core/exercises.ts";
+import {
+  categoryLabels,
+  type ExerciseCategory,
+  type ExerciseFilter,
+  exerciseCategories,
+  exerciseForToday,
+  matchesExerciseFilter,
+  pickReasonText,
+} from "#core/exercises.ts";
 import { countOf, formatXp } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
@@ -11,6 +19,7 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useTodayCheckIn } from "#web/features/check-ins/check-ins.queries.ts";
 import { ExerciseCard } from "#web/features/exercises/exercise-card.tsx";
 import { ExerciseDialog } from "#web/features/exercises/exercise-dialog.tsx";
 import { ExerciseFilters } from "#web/features/exercises/exercise-filters.tsx";
@@ -21,11 +30,28 @@ export function meta() {
   return [{ title: "Exercícios de mindfulness | Sereno" }];
 }
 
+/** Cards a category shows before 'Ver os N de …', and a filtered list before 'Mostrar mais' (issue 36 item 9). */
+const PER_SECTION = 3;
+const PAGE = 12;
+const NO_FILTER: ExerciseFilter = { search: "", category: "", duration: "" };
+
 export default function ExercisesPage() {
   const me = useViewer();
   const exercises = useExercises();
+  const today = useTodayCheckIn();
   const [params, setParams] = useSearchParams();
-  const [filter, setFilter] = useState<ExerciseFilter>({ search: "", category: "", duration: "" });
+  const [filter, setFilterState] = useState<ExerciseFilter>(NO_FILTER);
+  const [shown, setShown] = useState(PAGE);
+  const filtersRef = useRef<HTMLDivElement>(null);
+  const setFilter = (next: ExerciseFilter) => {
+    setFilterState(next);
+    setShown(PAGE);
+  };
+  const isFiltering = Boolean(filter.search?.trim() || filter.category || filter.duration);
+  const showCategory = (category: ExerciseCategory) => {
+    setFilter({ ...NO_FILTER, category });
+    filtersRef.current?.scrollIntoView({ block: "start" });
+  };
   const openId = params.get("abrir");
   const progress = levelProgress(me.xp);
 
@@ -58,7 +84,9 @@ export default function ExercisesPage() {
         </div>
       </section>
 
-      <ExerciseFilters value={filter} onChange={setFilter} />
+      <div ref={filtersRef} className="scroll-mt-24">
+        <ExerciseFilters value={filter} onChange={setFilter} />
+      </div>
 
       <QueryPanel
         query={exercises}
@@ -84,16 +112,110 @@ export default function ExercisesPage() {
               <p className="text-sm text-muted" aria-live="polite">
                 {countOf(visible.length, "exercício", "exercícios")}
               </p>
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {visible.map((exercise) => (
-                  <ExerciseCard key={exercise.id} exercise={exercise} onOpen={open} />
-                ))}
-              </div>
+              {isFiltering ? (
+                <>
+                  <ExerciseGrid exercises={visible.slice(0, shown)} onOpen={open} />
+                  {visible.length > shown ? (
+                    <div className="flex justify-center">
+                      <Button variant="secondary" onClick={() => setShown(shown + PAGE)}>
+                        Mostrar mais {Math.min(PAGE, visible.length - shown)}
+                      </Button>
+                    </div>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <TodaysPick
+                    pick={exerciseForToday(
+                      visible,
+                      today.data?.day ?? new Date().toISOString().slice(0, 10),
+                      today.data?.checkIn ?? null,
+                    )}
+                    onOpen={open}
+                  />
+                  {exerciseCategories.map((category) => (
+                    <CategorySection
+                      key={category}
+                      category={category}
+                      exercises={visible.filter((exercise) => exercise.category === category)}
+                      onOpen={open}
+                      onShowAll={() => showCategory(category)}
+                    />
+                  ))}
+                </>
+              )}
             </>
           )
         }
       </QueryPanel>
       <ExerciseDialog exercise={opened} onClose={close} />
     </div>
+  );
+}
+
+function ExerciseGrid({ exercises, onOpen }: { exercises: Exercise[]; onOpen: (exercise: Exercise) => void }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {exercises.map((exercise) => (
+        <ExerciseCard key={exercise.id} exercise={exercise} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
+
+/** One exercise for today, chosen by core's rule from today's own check-in (it never leaves the device). */
+function TodaysPick({
+  pick,
+  onOpen,
+}: {
+  pick: ReturnType<typeof exerciseForToday<Exercise>>;
+  onOpen: (exercise: Exercise) => void;
+}) {
+  if (!pick) return null;
+  return (
+    <section
+      aria-labelledby="todays-pick"
+      className="grid gap-4 rounded-lg border border-primary/25 bg-primary-soft/50 p-4 md:grid-cols-[1fr_minmax(0,22rem)] md:items-center md:p-6"
+    >
+      <div className="space-y-2">
+        <h2 id="todays-pick" className="text-xl font-semibold">
+          Para você hoje
+        </h2>
+        <p className="text-muted">{pickReasonText[pick.reason]}</p>
+      </div>
+      <ExerciseCard exercise={pick.exercise} onOpen={onOpen} />
+    </section>
+  );
+}
+
+/** A category's first cards (the ones the person can open first), and a way to all of them. */
+function CategorySection({
+  category,
+  exercises,
+  onOpen,
+  onShowAll,
+}: {
+  category: ExerciseCategory;
+  exercises: Exercise[];
+  onOpen: (exercise: Exercise) => void;
+  onShowAll: () => void;
+}) {
+  if (exercises.length === 0) return null;
+  const first = [...exercises].sort((a, b) => Number(a.locked) - Number(b.locked)).slice(0, PER_SECTION);
+  const label = categoryLabels[category];
+  return (
+    <section aria-labelledby={`section-${category}`} className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`section-${category}`} className="text-lg font-semibold">
+          {label}
+        </h2>
+        {exercises.length > PER_SECTION ? (
+          <Button variant="link" onClick={onShowAll} className="px-0">
+            Ver os {exercises.length} de {label}
+          </Button>
+        ) : null}
+      </div>
+      <ExerciseGrid exercises={first} onOpen={onOpen} />
+    </section>
   );
 }

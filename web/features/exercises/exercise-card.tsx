@@ -2,6 +2,7 @@ import { Clock, Lock, Sparkles } from "lucide-react";
 import { categoryLabels, ptBR } from "#core/exercises.ts";
 import { formatXp } from "#core/format.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
+import { CategoryArt } from "#web/components/category-art.tsx";
 import { categoryVisuals } from "#web/components/category-visuals.ts";
 import { Thumbnail } from "#web/components/thumbnail.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -22,7 +23,13 @@ export function ExerciseCard({ exercise, onOpen }: { exercise: Exercise; onOpen:
       )}
     >
       <div className="relative">
-        <Thumbnail src={exercise.thumbnail} icon={icon} tint={tint} className="h-28" />
+        <Thumbnail
+          src={exercise.thumbnail}
+          icon={icon}
+          tint={tint}
+          art={<CategoryArt category={exercise.category} />}
+          className="h-28"
+        />
         <Badge tone="accent" className="absolute right-3 top-3 shadow-soft">
           <Sparkles aria-hidden className="size-3" /> {formatXp(exercise.xpReward)}
         </Badge>
