@@ -81,7 +81,10 @@ describe("GET /api/admin/home", () => {
     );
 
     // Verified, the psychologist no longer waits.
-    const verified = await admin.as({ method: "POST", url: `/api/admin/psychologists/${psychologist.json().id}/verify` });
+    const verified = await admin.as({
+      method: "POST",
+      url: `/api/admin/psychologists/${psychologist.json().id}/verify`,
+    });
     expect(verified.statusCode).toBe(200);
     expect((await read()).psychologists.awaitingVerification).toBe(before.psychologists.awaitingVerification);
   });
