@@ -51,6 +51,7 @@ const PLATFORM_WIDE = new Set([
   "GET /api/admin/companies",
   "GET /api/admin/care/summary",
   "GET /api/admin/jobs",
+  "GET /api/admin/home",
   "GET /api/admin/psychologists",
   "GET /api/admin/rewards",
   "GET /api/admin/storage",

@@ -144,6 +144,7 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/admin/exercises":                         [401, 403, 403, 403, 403, 201, 403],
   "DELETE /api/admin/exercises/{id}":                  [401, 403, 403, 403, 403, 200, 403],
   "GET /api/admin/jobs":                               [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/admin/home":                               [401, 403, 403, 403, 403, 200, 403],
   "POST /api/admin/jobs/{name}/run":                   [401, 403, 403, 403, 403, 202, 403],
   "GET /api/reports/insights":                         [401, 403, 403, 200, 403, 200, 403],
   // Public (the e-mail's one-click link); a token not signed by the server is refused for everyone.

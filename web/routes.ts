@@ -28,6 +28,7 @@ export default [
     route("o-que-sua-empresa-ve", "routes/o-que-sua-empresa-ve.tsx"),
     route("help", "routes/help.tsx"),
     route("admin", "routes/admin.tsx"),
+    route("admin/inicio", "routes/admin.inicio.tsx"),
     route("admin/exercises", "routes/admin.exercises.tsx"),
     route("admin/auditoria", "routes/admin.auditoria.tsx"),
     route("admin/psychologists", "routes/admin.psychologists.tsx"),

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { auditMessages, messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { clickMenuEntry, signInAs } from "./support/helpers.ts";
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -33,10 +33,7 @@ test("an admin creates a company, then finds it in the Registro de acessos, filt
     expect(response.status()).toBe(201);
   }
 
-  await page
-    .getByRole("navigation", { name: "Menu lateral" })
-    .getByRole("link", { name: "Registro de acessos" })
-    .click();
+  await clickMenuEntry(page, "Registro de acessos", "Plataforma");
   await expect(page).toHaveURL("/admin/auditoria");
   await expect(page.getByRole("heading", { name: "Registro de acessos", level: 1 })).toBeVisible();
 

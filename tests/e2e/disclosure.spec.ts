@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import { bigManager, people } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { clickMenuEntry, signInAs } from "./support/helpers.ts";
 
 /** A mean on the 1–5 scale with its 90 % margin, as the screens write it: '3,4 ± 0,3/5'. */
 const WITH_MARGIN = /^\d,\d ± \d,\d\/5$/;
@@ -34,7 +34,7 @@ async function picture(page: Page, name: string, closeUp: Locator) {
 
 test("a small company's report shows its mood by closed month, and says why", async ({ page }) => {
   await signInAs(page, people.manager);
-  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Relatórios" }).click();
+  await clickMenuEntry(page, "Relatórios", "Empresa");
   await expect(page).toHaveURL(/\/reports/);
   const mood = page.getByRole("group", { name: "Humor médio", exact: true });
   await expect(mood.getByText(`Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor`)).toBeVisible();
@@ -62,7 +62,7 @@ test("a big company's report and dashboard show the period's mood with its margi
   await expect(tile.locator(".text-3xl")).toHaveText(WITH_MARGIN);
   await expect(tile).toContainText(/Dias encerrados de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
 
-  await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Relatórios" }).click();
+  await clickMenuEntry(page, "Relatórios", "Empresa");
   const mood = page.getByRole("group", { name: "Humor médio", exact: true });
   await expect(mood.getByText(WITH_MARGIN)).toBeVisible();
   await expect(mood.getByText(/^Média de 1 a 5 dos \d+ dias mostrados do período/)).toBeVisible();

@@ -59,7 +59,8 @@ test("a first `npm start` ends with the address and the admin password in a fram
   await page.getByLabel("E-mail", { exact: true }).fill("admin@sereno.local");
   await page.getByLabel("Senha", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page).toHaveURL(`http://localhost:${port}/dashboard`);
+  // A platform admin lands on the platform's overview (docs/decisions/050).
+  await expect(page).toHaveURL(`http://localhost:${port}/admin/inicio`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   test.info().annotations.push({ type: "output lines", description: String(lines.length) });
   await test.info().attach("npm start output", { body: output, contentType: "text/plain" });

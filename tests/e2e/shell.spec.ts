@@ -97,21 +97,26 @@ test.describe("the signed-in shell", () => {
     await expect(page.getByRole("complementary").getByText("Membro", { exact: true })).toBeVisible();
   });
 
-  test("a manager and an admin see their own entries", async ({ page }) => {
+  test("a manager and an admin see their own entries, grouped", async ({ page }) => {
     await signInAs(page, people.manager);
     const menu = page.getByRole("navigation", { name: "Menu lateral" });
-    for (const label of ["Equipe", "Consultas", "Relatórios", "Riscos psicossociais"]) {
+    await expect(menu.getByRole("link", { name: "Equipe", exact: true })).toBeVisible();
+    await menu.getByRole("button", { name: "Empresa", exact: true }).click();
+    for (const label of ["Consultas", "Relatórios", "Riscos psicossociais"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole("link", { name: "Administração", exact: true })).toHaveCount(0);
+    await expect(menu.getByRole("button", { name: "Plataforma", exact: true })).toHaveCount(0);
     await expect(page.getByRole("complementary").getByText("Gestor", { exact: true })).toBeVisible();
     await page.getByRole("complementary").getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL("/login");
 
     await signInAs(page, people.admin);
-    for (const label of ["Administração", "Gerenciar exercícios", "Equipe", "Relatórios"]) {
+    await expect(menu.getByRole("link", { name: "Visão geral", exact: true })).toBeVisible();
+    await menu.getByRole("button", { name: "Plataforma", exact: true }).click();
+    for (const label of ["Empresas", "Gerenciar exercícios", "Psicólogos(as)", "Registro de acessos"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
+    await expect(menu.getByRole("link", { name: "Equipe", exact: true })).toBeVisible();
   });
 
   test("the theme survives a reload, and follows the person to a new browser", async ({ page, browser }) => {
@@ -135,12 +140,12 @@ test.describe("the signed-in shell", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, people.member);
     await expect(page.getByRole("navigation", { name: "Menu lateral" })).toBeHidden();
-    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page.getByRole("navigation", { name: "Menu inferior" }).getByRole("button", { name: "Mais" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(people.member.name)).toBeVisible();
-    await drawer.getByRole("link", { name: "Check-ins", exact: true }).click();
-    await expect(page).toHaveURL("/check-ins");
+    await drawer.getByRole("link", { name: "Recompensas", exact: true }).click();
+    await expect(page).toHaveURL("/rewards");
     await expect(drawer).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

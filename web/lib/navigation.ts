@@ -1,11 +1,13 @@
 /**
- * The signed-in screens: path, title, who may open them and where they show
- * in the menus. The route guard, the side menu, the top bar and the page
- * header all read this one table. (The server enforces roles on its own.)
+ * The signed-in screens: path, title, who may open them, and their menu label
+ * and icon. The route guard, the page header and the menus read this one table;
+ * where each role's menus place them is web/lib/role-menus.ts. (The server
+ * enforces roles on its own.)
  */
 import {
   BarChart3,
   BookOpen,
+  Building2,
   CalendarClock,
   ClipboardCheck,
   Dumbbell,
@@ -21,7 +23,6 @@ import {
   ScrollText,
   Settings,
   ShieldAlert,
-  ShieldCheck,
   Stethoscope,
   Users,
   UsersRound,
@@ -32,12 +33,10 @@ export type AppScreen = {
   path: string;
   title: string;
   menuLabel: string;
+  /** The phone's bottom bar has room for a word or two ('Apoio' for 'Apoio psicológico'). */
+  tabLabel?: string;
   icon: LucideIcon;
   roles: readonly Role[];
-  /** 'main' in the upper menu, 'bottom' next to Sair, 'none' reached by links only. */
-  menu: "main" | "bottom" | "none";
-  /** Shown in the top bar when signed in (spec 2). */
-  topBar?: boolean;
   /** A disallowed role sees the page's own 'restricted' panel instead of being redirected. */
   showsOwnRestriction?: boolean;
 };
@@ -56,9 +55,15 @@ export const appScreens: AppScreen[] = [
     title: "Painel",
     menuLabel: "Painel",
     icon: LayoutDashboard,
-    roles: everyone,
-    menu: "main",
-    topBar: true,
+    // A platform admin's home is the platform's (docs/decisions/050), not a member's check-in.
+    roles: companyPeople,
+  },
+  {
+    path: "/admin/inicio",
+    title: "Visão geral",
+    menuLabel: "Visão geral",
+    icon: LayoutDashboard,
+    roles: adminOnly,
   },
   {
     path: "/check-ins",
@@ -66,8 +71,6 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Check-ins",
     icon: ClipboardCheck,
     roles: everyone,
-    menu: "main",
-    topBar: true,
   },
   {
     path: "/exercises",
@@ -75,8 +78,6 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Exercícios",
     icon: Dumbbell,
     roles: everyone,
-    menu: "main",
-    topBar: true,
   },
   {
     path: "/content",
@@ -84,17 +85,16 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Conteúdos",
     icon: BookOpen,
     roles: everyone,
-    menu: "main",
   },
   // Members redeem; managers also fulfil and keep their company's rewards; admins keep the platform's (docs/decisions/028).
-  { path: "/rewards", title: "Recompensas", menuLabel: "Recompensas", icon: Gift, roles: everyone, menu: "main" },
+  { path: "/rewards", title: "Recompensas", menuLabel: "Recompensas", icon: Gift, roles: everyone },
   {
     path: "/care",
     title: "Apoio psicológico",
     menuLabel: "Apoio psicológico",
+    tabLabel: "Apoio",
     icon: HeartHandshake,
     roles: companyPeople,
-    menu: "main",
   },
   {
     path: "/care/agenda",
@@ -102,7 +102,6 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Agenda",
     icon: CalendarClock,
     roles: psychologistOnly,
-    menu: "main",
   },
   {
     path: "/care/mensagens",
@@ -110,15 +109,13 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Mensagens",
     icon: MessagesSquare,
     roles: ["user", "manager", "psychologist"],
-    menu: "main",
   },
   {
     path: "/admin",
     title: "Administração",
-    menuLabel: "Administração",
-    icon: ShieldCheck,
+    menuLabel: "Empresas",
+    icon: Building2,
     roles: adminOnly,
-    menu: "main",
     showsOwnRestriction: true,
   },
   {
@@ -127,44 +124,42 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Gerenciar exercícios",
     icon: Dumbbell,
     roles: adminOnly,
-    menu: "main",
     showsOwnRestriction: true,
   },
   {
     path: "/admin/psychologists",
     title: "Psicólogos(as)",
     menuLabel: "Psicólogos(as)",
+    tabLabel: "Psicólogos",
     icon: Stethoscope,
     roles: adminOnly,
-    menu: "main",
     showsOwnRestriction: true,
   },
   {
     path: "/admin/auditoria",
     title: "Registro de acessos",
     menuLabel: "Registro de acessos",
+    tabLabel: "Acessos",
     icon: ScrollText,
     roles: adminOnly,
-    menu: "main",
     showsOwnRestriction: true,
   },
   {
     path: "/group-sessions",
     title: "Sessões em grupo",
     menuLabel: "Sessões em grupo",
+    tabLabel: "Grupos",
     icon: UsersRound,
     // Psychologists see the sessions they conduct (docs/decisions/024).
     roles: allRoles,
-    menu: "main",
   },
-  { path: "/team", title: "Gerenciar equipe", menuLabel: "Equipe", icon: Users, roles: team, menu: "main" },
+  { path: "/team", title: "Gerenciar equipe", menuLabel: "Equipe", icon: Users, roles: team },
   {
     path: "/team/importar",
     title: "Importar pessoas",
     menuLabel: "Importar pessoas",
     icon: FileUp,
     roles: team,
-    menu: "none",
   },
   {
     path: "/team/cartaz",
@@ -172,7 +167,6 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Cartaz de ativação",
     icon: QrCode,
     roles: team,
-    menu: "none",
   },
   {
     path: "/appointments",
@@ -180,17 +174,14 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Consultas",
     icon: CalendarClock,
     roles: team,
-    menu: "main",
-    topBar: true,
   },
-  { path: "/reports", title: "Relatórios", menuLabel: "Relatórios", icon: BarChart3, roles: team, menu: "main" },
+  { path: "/reports", title: "Relatórios", menuLabel: "Relatórios", icon: BarChart3, roles: team },
   {
     path: "/risks",
     title: "Riscos psicossociais",
     menuLabel: "Riscos psicossociais",
     icon: ShieldAlert,
     roles: team,
-    menu: "main",
   },
   {
     path: "/pesquisa-psicossocial",
@@ -198,7 +189,6 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Pesquisa psicossocial",
     icon: ClipboardCheck,
     roles: everyone,
-    menu: "none",
   },
   {
     path: "/settings",
@@ -206,7 +196,6 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Configurações",
     icon: Settings,
     roles: allRoles,
-    menu: "bottom",
   },
   {
     path: "/o-que-sua-empresa-ve",
@@ -214,9 +203,8 @@ export const appScreens: AppScreen[] = [
     menuLabel: "O que sua empresa vê",
     icon: Eye,
     roles: everyone,
-    menu: "none",
   },
-  { path: "/help", title: "Ajuda", menuLabel: "Ajuda", icon: HelpCircle, roles: allRoles, menu: "bottom" },
+  { path: "/help", title: "Ajuda", menuLabel: "Ajuda", icon: HelpCircle, roles: allRoles },
 ];
 
 export function screenFor(pathname: string): AppScreen | undefined {
@@ -232,13 +220,15 @@ export function canOpen(screen: AppScreen, role: Role): boolean {
   return screen.roles.includes(role);
 }
 
-/** Where a role lands: a psychologist has no dashboard, their agenda is their home. */
+/** Where a role lands: a psychologist's agenda, a platform admin's overview (docs/decisions/050), everyone else's Painel. */
 export function homeFor(role: Role): string {
-  return role === "psychologist" ? "/care/agenda" : "/dashboard";
+  if (role === "psychologist") return "/care/agenda";
+  return role === "admin" ? "/admin/inicio" : "/dashboard";
 }
 
-/** Where to go after sign-in: the remembered origin if it is one of ours, else the dashboard. */
-export function safeNext(next: string | null | undefined): string {
-  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/dashboard";
+/** Where to go after sign-in: the remembered origin if it is one of ours, else the role's home (the Painel until the role is known). */
+export function safeNext(next: string | null | undefined, role?: Role): string {
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\"))
+    return role ? homeFor(role) : "/dashboard";
   return next;
 }

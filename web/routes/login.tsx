@@ -52,7 +52,8 @@ export default function LoginPage() {
   // Prerendered, with its scripts loaded after the first paint (docs/decisions/021): its buttons wait for them.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const next = safeNext(params.get("next"));
+  // A platform admin's home is not the Painel (docs/decisions/050): the role decides once it is known.
+  const next = safeNext(params.get("next"), me.data?.role);
   const notice = redirectNotice(params);
 
   const form = useForm<LoginInput>({

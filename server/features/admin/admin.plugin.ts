@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin.routes.ts";
+import { adminHomeRoutes } from "./admin-home.routes.ts";
 import { adminJobRoutes } from "./admin-jobs.routes.ts";
 
 export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(adminJobRoutes);
+  await app.register(adminHomeRoutes);
 }

@@ -1,5 +1,6 @@
 /** Shared steps of the browser journeys. */
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { homeFor } from "#web/lib/navigation.ts";
 import { MAIL_API_PORT } from "../../../playwright.config.ts";
 import type { FixturePerson } from "./fixtures.ts";
 
@@ -8,7 +9,17 @@ export async function signInAs(page: Page, person: FixturePerson, next?: string)
   await page.getByLabel("E-mail", { exact: true }).fill(person.email);
   await page.getByLabel("Senha", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page).toHaveURL(next ?? "/dashboard");
+  await expect(page).toHaveURL(next ?? homeFor(person.role));
+}
+
+/** Clicks a side-menu entry, opening its group first when it sits in one (web/lib/role-menus.ts). */
+export async function clickMenuEntry(page: Page, label: string, group?: string) {
+  const menu = page.getByRole("navigation", { name: "Menu lateral" });
+  if (group) {
+    const toggle = menu.getByRole("button", { name: group, exact: true });
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  }
+  await menu.getByRole("link", { name: label, exact: true }).click();
 }
 
 /** '12 de novembro': how the check-in calendar names a day. */

@@ -1,6 +1,5 @@
 import { Menu } from "lucide-react";
-import { type ReactNode, Suspense, useId, useRef } from "react";
-import { cn } from "#web/lib/cn.ts";
+import { type ReactNode, type RefObject, Suspense, useId, useRef } from "react";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { useOpenedOnce } from "#web/lib/use-opened-once.ts";
 import { Button } from "./button.tsx";
@@ -25,7 +24,8 @@ export function SideSheet({
   onOpenChange,
   side,
   description,
-  triggerClassName,
+  ownTrigger,
+  contentId: givenContentId,
   className,
   children,
 }: {
@@ -34,29 +34,38 @@ export function SideSheet({
   side: "left" | "right";
   /** What the menu holds, for screen readers ('Navegação do site'). */
   description: string;
-  triggerClassName?: string;
+  /**
+   * A button the caller draws elsewhere (the app's 'Mais' tab, web/components/bottom-tab-bar.tsx),
+   * where focus returns on close; it says itself that it opens `contentId`. No 'Abrir menu' then.
+   */
+  ownTrigger?: RefObject<HTMLButtonElement | null>;
+  contentId?: string;
   className?: string;
   children: ReactNode;
 }) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const trigger = ownTrigger ?? ownButton;
+  const generatedId = useId();
+  const contentId = givenContentId ?? generatedId;
   const hasOpened = useOpenedOnce(open);
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="ghost"
-        size="icon"
-        className={cn("md:hidden", triggerClassName)}
-        aria-label="Abrir menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        data-state={open ? "open" : "closed"}
-        onClick={() => onOpenChange(!open)}
-      >
-        <Menu className="size-6" strokeWidth={1.75} />
-      </Button>
+      {ownTrigger ? null : (
+        <Button
+          ref={ownButton}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Abrir menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          data-state={open ? "open" : "closed"}
+          onClick={() => onOpenChange(!open)}
+        >
+          <Menu className="size-6" strokeWidth={1.75} />
+        </Button>
+      )}
       {hasOpened ? (
         <Suspense fallback={null}>
           <SideSheetPanel

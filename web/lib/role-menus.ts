@@ -1,0 +1,73 @@
+/**
+ * Each role's menus (issue 36 item 1, docs/decisions/050): the side menu (the
+ * drawer on phones) and the phone's bottom bar. An entry is a screen's path
+ * (its label and icon are in web/lib/navigation.ts) or a group of paths under
+ * a heading; adding a screen to a role's menu is one path in its list. The
+ * side menu shows at most 9 entries at its top level, Sair included (a group
+ * counts as one); web/lib/role-menus.test.ts keeps it so.
+ */
+import { Briefcase, HeartHandshake, type LucideIcon, ShieldCheck, Sparkles } from "lucide-react";
+import type { Role } from "#core/roles.ts";
+
+export type MenuGroup = { group: string; icon: LucideIcon; paths: readonly string[] };
+export type MenuEntry = string | MenuGroup;
+export type RoleMenu = {
+  /** The side menu's entries, top to bottom; Sair and the crisis line are always at its foot. */
+  menu: readonly MenuEntry[];
+  /** The phone's bottom bar: the four places the role uses most, then 'Mais' (the drawer). */
+  tabs: readonly string[];
+};
+
+const me = (paths: readonly string[]): MenuGroup => ({ group: "Eu", icon: Sparkles, paths });
+const care = (paths: readonly string[]): MenuGroup => ({ group: "Cuidado", icon: HeartHandshake, paths });
+const company = (paths: readonly string[]): MenuGroup => ({ group: "Empresa", icon: Briefcase, paths });
+const platform = (paths: readonly string[]): MenuGroup => ({ group: "Plataforma", icon: ShieldCheck, paths });
+
+export const roleMenus: Record<Role, RoleMenu> = {
+  user: {
+    menu: [
+      "/dashboard",
+      "/check-ins",
+      "/exercises",
+      "/content",
+      "/rewards",
+      care(["/care", "/care/mensagens", "/group-sessions"]),
+      "/settings",
+      "/help",
+    ],
+    tabs: ["/dashboard", "/check-ins", "/exercises", "/care"],
+  },
+  manager: {
+    menu: [
+      "/dashboard",
+      me(["/check-ins", "/exercises", "/content", "/rewards"]),
+      care(["/care", "/care/mensagens", "/group-sessions"]),
+      "/team",
+      company(["/reports", "/risks", "/appointments"]),
+      "/settings",
+      "/help",
+    ],
+    tabs: ["/dashboard", "/check-ins", "/team", "/reports"],
+  },
+  admin: {
+    menu: [
+      "/admin/inicio",
+      platform(["/admin", "/admin/psychologists", "/admin/auditoria", "/admin/exercises"]),
+      "/team",
+      company(["/reports", "/risks", "/appointments"]),
+      me(["/check-ins", "/exercises", "/content", "/rewards", "/group-sessions"]),
+      "/settings",
+      "/help",
+    ],
+    tabs: ["/admin/inicio", "/admin", "/admin/psychologists", "/admin/auditoria"],
+  },
+  psychologist: {
+    menu: ["/care/agenda", "/care/mensagens", "/group-sessions", "/settings", "/help"],
+    tabs: ["/care/agenda", "/care/mensagens", "/group-sessions"],
+  },
+};
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => typeof entry !== "string";
+
+/** Sair is always at the menu's foot: it counts as one of the 9. */
+export const MENU_TOP_LEVEL_MAX = 9;
