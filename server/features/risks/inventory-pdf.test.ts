@@ -32,7 +32,7 @@ describe("the inventory PDF", () => {
   it("repeats the table header on each page the inventory runs over, and numbers every page", async () => {
     const pdf = await inventoryPdf({
       content: {
-        companyName: "Transportes Serra Azul Ltda.",
+        companyName: "Transportes Serra Azul Ltda. Empresa de Ônibus Intermunicipais e Fretamento",
         establishmentName: "Garagem Central",
         cnpj: "11222333000181",
         campaignTitle: "Pesquisa 2026",
@@ -46,7 +46,22 @@ describe("the inventory PDF", () => {
       publishedBy: "Ana Souza",
       retainUntil: "2046-11-03",
       nextReviewOn: "2028-11-03",
-      actions: [],
+      actions: [
+        {
+          title: "Revisar metas",
+          sectorId: "s3",
+          sectorName: "Setor 4",
+          hazard: "sobrecarga",
+          hierarchy: "organizacional",
+          owner: "Coordenação de Atendimento",
+          dueOn: "2027-03-31",
+          status: "em_andamento",
+          followUp: "Reunião mensal com a equipe",
+          measurement: "Índice de sobrecarga",
+          effectiveness: "",
+          evidenceFiles: [],
+        },
+      ],
       records: [],
       triggers: [],
     });
@@ -60,7 +75,7 @@ describe("the inventory PDF", () => {
     expect(printed).toEqual(Array.from({ length: 24 }, (_, i) => `Setor ${i + 1}`));
     expect(inventoryPages.length).toBeGreaterThan(1);
     expect(pages[0]).toContain("Período da avaliação 05/10/2026 a 30/10/2026");
-    expect(pages[0]).toContain("Transportes Serra Azul Ltda.");
+    expect(pages[0]).toContain("Transportes Serra Azul Ltda. Empresa de Ônibus");
     for (const [i, page] of pages.entries())
       expect(page).toContain(`Versão 4 · emitido em 03/11/2026 · Página ${i + 1} de ${pages.length}`);
   });

@@ -153,7 +153,7 @@ export function frame(
     const width = page.width - left - page.margins.right;
     doc.font("Inter").fontSize(7.5).fillColor(ink.muted);
     if (i > start) {
-      doc.text(texts.header, left, 36, { width: width * 0.6, lineBreak: false, ellipsis: true });
+      doc.text(texts.header, left, 36, { width: width * 0.58, height: 10, ellipsis: true });
       doc
         .font("Inter-Bold")
         .text(texts.title, left + width * 0.4, 36, { width: width * 0.6, align: "right", lineBreak: false });
@@ -171,7 +171,7 @@ export function frame(
       .moveTo(left, y - 8)
       .lineTo(left + width, y - 8)
       .stroke();
-    doc.font("Inter").text(texts.footerLeft, left, y, { width: width * 0.45, lineBreak: false, ellipsis: true });
+    doc.font("Inter").text(texts.footerLeft, left, y, { width: width * 0.42, height: 10, ellipsis: true });
     doc.text(texts.footerRight(i - start + 1, count), left + width * 0.4, y, {
       width: width * 0.6,
       align: "right",
