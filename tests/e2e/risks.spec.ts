@@ -331,8 +331,9 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   const pdfDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "Baixar PDF" }).click();
   // What the inspector receives: a named file of several pages, a cover, the same footer on every page, a signature block.
-  expect((await pdfDownload).suggestedFilename()).toBe("inventario-riscos-garagem-central.pdf");
+  expect((await pdfDownload).suggestedFilename()).toBe("inventario-riscos-garagem-central-matriz.pdf");
   const pdf = await readFile((await (await pdfDownload).path()) as string);
+  await test.info().attach("inventario.pdf", { body: pdf, contentType: "application/pdf" });
   const pages = await pdfPages(new Uint8Array(pdf));
   expect(pages.length).toBeGreaterThan(1);
   const [cover = ""] = pages;
@@ -340,7 +341,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
     "Inventário de riscos psicossociais — NR-1",
     "Transportes Serra Azul",
     "CNPJ 11.222.333/0001-81",
-    "Estabelecimento Garagem Central",
+    "Estabelecimento Garagem Central – Matriz",
     "Período da avaliação",
     "Versão (revisão) 1",
   ])
@@ -374,7 +375,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   expect(pages.at(-1)).toContain("Registro profissional (CREA/MTE)");
   const xlsxDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "Baixar XLSX" }).click();
-  expect((await xlsxDownload).suggestedFilename()).toBe("inventario-riscos-garagem-central.xlsx");
+  expect((await xlsxDownload).suggestedFilename()).toBe("inventario-riscos-garagem-central-matriz.xlsx");
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile((await (await xlsxDownload).path()) as string);
   expect(book.worksheets.map((sheet) => sheet.name)).toEqual([

@@ -17,7 +17,7 @@ const BOLD = require.resolve("@fontsource/inter/files/inter-latin-700-normal.wof
 /** The light theme's tokens (web/app.css): text, muted text, borders, the primary teal and its soft fill. */
 export const ink = { fg: "#16302d", muted: "#52635f", border: "#d9e3e0", primary: "#0f6e64", primarySoft: "#e0f1ee" };
 
-export type Layout = "portrait" | "landscape";
+type Layout = "portrait" | "landscape";
 const margins = { top: 78, bottom: 62, left: 50, right: 50 };
 
 export async function createDocument(title: string): Promise<PDFKit.PDFDocument> {
@@ -59,7 +59,7 @@ export function paragraph(doc: PDFKit.PDFDocument, text: string, size = 9, color
   doc.fillColor(ink.fg);
 }
 
-export type Column = { header: string; width: number; align?: "left" | "center" };
+type Column = { header: string; width: number; align?: "left" | "center" };
 /** A cell: plain text, or text drawn on a risk level's colours. */
 export type Cell = string | { text: string; tone?: RiskLevelTone; bold?: boolean };
 
