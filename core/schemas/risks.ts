@@ -202,6 +202,8 @@ export type RiskInventoryContent = {
   establishmentName: string;
   cnpj: string;
   campaignTitle: string;
+  /** The survey's first and last day (company time zone); absent in versions published before decision 051. */
+  campaignPeriod?: { from: string; to: string };
   instrument: { title: string; licence: string };
   /** f) the criteria used */
   criteria: import("../risks.ts").RiskCriteriaContent & { version: number };

@@ -171,6 +171,7 @@ export async function seedDemoRisks(
   await publishInventory(db, {
     campaign,
     companyName: options.companyName,
+    timeZone: "America/Sao_Paulo",
     actor: options.manager,
     // The figures are drawn and stored now; a one-off random key is as unpredictable as the app's.
     privacyKey: randomBytes(32),

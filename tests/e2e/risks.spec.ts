@@ -7,7 +7,7 @@ import { expect, type Page, request, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { riskMessages } from "#core/risk-messages.ts";
 import { defaultCriteria, instruments, levelOf } from "#core/risks.ts";
-import { pdfText } from "#tests/api/pdf-text.ts";
+import { pdfPages } from "#tests/api/pdf-text.ts";
 import { riskManager, riskMembers } from "./support/fixtures.ts";
 import { screenshotScreen, signInAs, waitForMail } from "./support/helpers.ts";
 
@@ -330,33 +330,60 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await expect(page.getByText("guardada por 20 anos", { exact: false })).toBeVisible();
   const pdfDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "Baixar PDF" }).click();
+  // What the inspector receives: a named file of several pages, a cover, the same footer on every page, a signature block.
+  expect((await pdfDownload).suggestedFilename()).toBe("inventario-riscos-garagem-central-matriz.pdf");
   const pdf = await readFile((await (await pdfDownload).path()) as string);
-  const text = await pdfText(new Uint8Array(pdf));
+  await test.info().attach("inventario.pdf", { body: pdf, contentType: "application/pdf" });
+  const pages = await pdfPages(new Uint8Array(pdf));
+  expect(pages.length).toBeGreaterThan(1);
+  const [cover = ""] = pages;
   for (const expected of [
+    "Inventário de riscos psicossociais — NR-1",
     "Transportes Serra Azul",
-    "11.222.333/0001-81",
-    "a) Processos e ambientes de trabalho: Motoristas",
-    "b) Atividades: Transporte rodoviário de passageiros",
-    "c) Perigo: Excesso de demandas no trabalho (sobrecarga)",
-    "c) Grupo de trabalhadores expostos: 40 trabalhadores",
+    "CNPJ 11.222.333/0001-81",
+    "Estabelecimento Garagem Central – Matriz",
+    "Período da avaliação",
+    "Versão (revisão) 1",
+  ])
+    expect(cover).toContain(expected);
+  for (const [i, text] of pages.entries())
+    expect(text).toMatch(new RegExp(`Versão 1 · emitido em \\d\\d/\\d\\d/\\d{4} · Página ${i + 1} de ${pages.length}`));
+  const text = pages.join(" ");
+  for (const expected of [
+    "1. Matriz de risco (probabilidade × severidade)",
+    "Severidade ↓ / Probabilidade",
+    `${level.name} — ${level.decision} (1 linha do inventário)`,
+    "a) Processos e ambientes de trabalho b) Atividades c) Perigo",
+    "Motoristas Transporte rodoviário de passageiros",
+    "Excesso de demandas no trabalho (sobrecarga)",
+    "c) Grupo de trabalhadores expostos",
+    "40 trabalhadores",
     "d) Dados da análise preliminar ou do monitoramento",
-    `e) Avaliação de risco: severidade 4 × probabilidade ${probability} = nível ${level.name} (${level.decision})`,
+    `S 4 × P ${probability} ${level.name}: ${level.decision}`,
     "f) Critérios: versão 1",
     "Rever escalas para limitar jornadas de 12 horas",
     "Coordenação de Tráfego",
     "ata-cipa.pdf",
-    "Apresentação do inventário à CIPA (9 participantes)",
+    "Apresentação do inventário à CIPA 9",
     "ata-cipa-novembro.pdf",
-    "Profissional responsável pela avaliação (SST)",
     "Revisões: motivos registrados (NR-1 1.5.4.4.6)",
-    "Acidente ou adoecimento relacionado ao trabalho: Dois afastamentos por estresse",
+    "Acidente ou adoecimento relacionado ao trabalho Dois afastamentos por estresse",
     "Itens escritos pela equipe Sereno",
   ])
     expect(text).toContain(expected);
+  expect(pages.at(-1)).toContain("Profissional responsável pela avaliação (SST)");
+  expect(pages.at(-1)).toContain("Registro profissional (CREA/MTE)");
   const xlsxDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "Baixar XLSX" }).click();
+  expect((await xlsxDownload).suggestedFilename()).toBe("inventario-riscos-garagem-central-matriz.xlsx");
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile((await (await xlsxDownload).path()) as string);
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+    "Identificação",
+    "Inventário de riscos",
+    "Plano de ação",
+    "Revisões",
+  ]);
   const inventory = book.getWorksheet("Inventário de riscos");
   const headers = ((inventory?.getRow(1).values ?? []) as string[]).filter(Boolean);
   expect(headers.slice(0, 3)).toEqual(["a) Processos e ambientes de trabalho", "b) Atividades", "c) Perigo"]);
@@ -367,6 +394,8 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   const plan = book.getWorksheet("Plano de ação");
   expect(plan?.getRow(2).getCell(1).value).toBe("Rever escalas para limitar jornadas de 12 horas");
   expect(plan?.getRow(2).getCell(5).value).toBe("Coordenação de Tráfego");
+  expect(plan?.getRow(2).getCell(6).value).toBeInstanceOf(Date);
+  expect(plan?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
   expect(book.getWorksheet("Revisões")?.getRow(2).getCell(2).value).toBe(
     "Acidente ou adoecimento relacionado ao trabalho",
   );

@@ -8,14 +8,15 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { formatCnpj } from "#core/cnpj.ts";
+import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
-import { reviewTriggerKindLabels, riskMessages } from "#core/risk-messages.ts";
-import { formatIsoDay, hazardName } from "#core/risks.ts";
+import { riskMessages } from "#core/risk-messages.ts";
+import { hazardName } from "#core/risks.ts";
 import { buildCsv, type CsvCell } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   riskActions,
+  riskCampaigns,
   riskEstablishments,
   riskInventoryVersions,
   riskParticipationRecords,
@@ -28,12 +29,13 @@ import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireCompanyManager, requireUser } from "#server/features/auth/viewer.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { inventoryPdf, statusLabels } from "./inventory-pdf.ts";
+import { inventoryXlsx } from "./inventory-xlsx.ts";
 import { campaignOf, establishmentOf } from "./risk-scope.ts";
 
 const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
 const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
-async function establishmentBundle(db: Db, companyId: string, establishmentId: string) {
+async function establishmentBundle(db: Db, companyId: string, establishmentId: string, timeZone: string) {
   const establishment = await establishmentOf(db, companyId, establishmentId, riskMessages.establishmentNotFound);
   const [version] = await db
     .select()
@@ -42,6 +44,28 @@ async function establishmentBundle(db: Db, companyId: string, establishmentId: s
     .orderBy(desc(riskInventoryVersions.version))
     .limit(1);
   if (!version) throw new AppError("NOT_FOUND", "Publique uma versão do inventário antes de exportar.");
+  if (!version.content.campaignPeriod) {
+    // Versions published before decision 051 lack the survey's period: it is read from the campaign they name.
+    const [campaign] = await db
+      .select()
+      .from(riskCampaigns)
+      .where(
+        and(
+          eq(riskCampaigns.establishmentId, establishment.id),
+          eq(riskCampaigns.title, version.content.campaignTitle),
+        ),
+      )
+      .orderBy(desc(riskCampaigns.createdAt))
+      .limit(1);
+    if (campaign?.openedAt)
+      version.content = {
+        ...version.content,
+        campaignPeriod: {
+          from: localDay(campaign.openedAt, timeZone),
+          to: campaign.closedAt ? localDay(campaign.closedAt, timeZone) : campaign.closesOn,
+        },
+      };
+  }
   const sectors = await db.select().from(riskSectors).where(eq(riskSectors.establishmentId, establishment.id));
   const actions = (
     await db
@@ -94,11 +118,13 @@ export async function exportRoutes(fastify: FastifyInstance) {
         db,
         company.id,
         request.params.id,
+        company.timezone,
       );
       const pdf = await inventoryPdf({
         content: version.content,
         version: version.version,
-        publishedAt: version.publishedAt.toISOString(),
+        issuedOn: localDay(version.publishedAt, company.timezone),
+        publishedBy: version.publishedBy,
         retainUntil: version.retainUntil,
         nextReviewOn: establishment.nextReviewOn,
         actions,
@@ -129,100 +155,18 @@ export async function exportRoutes(fastify: FastifyInstance) {
         db,
         company.id,
         request.params.id,
+        company.timezone,
       );
-      // Loaded on the first export, not at start-up (about 0.4 s; docs/decisions/021).
-      const { default: ExcelJS } = await import("exceljs");
-      const book = new ExcelJS.Workbook();
-      book.creator = "Sereno";
-      const inventory = book.addWorksheet("Inventário de riscos");
-      inventory.columns = [
-        { header: "a) Processos e ambientes de trabalho", key: "a", width: 28 },
-        { header: "b) Atividades", key: "b", width: 36 },
-        { header: "c) Perigo", key: "hazard", width: 30 },
-        { header: "c) Possíveis lesões ou agravos", key: "harms", width: 30 },
-        { header: "c) Fontes ou circunstâncias", key: "sources", width: 30 },
-        { header: "c) Trabalhadores expostos", key: "exposed", width: 14 },
-        { header: "c) Medidas de prevenção implementadas", key: "measures", width: 30 },
-        { header: "d) Dados da análise preliminar ou monitoramento", key: "d", width: 40 },
-        { header: "e) Severidade", key: "severity", width: 12 },
-        { header: "e) Probabilidade", key: "probability", width: 14 },
-        { header: "e) Nível de risco", key: "level", width: 14 },
-        { header: "e) Decisão", key: "decision", width: 18 },
-        { header: "e) Justificativa e evidências", key: "rationale", width: 40 },
-        { header: "f) Critérios (versão)", key: "f", width: 14 },
-      ];
-      for (const line of version.content.lines) {
-        inventory.addRow({
-          a: line.sectorName,
-          b: line.activities,
-          hazard: line.hazardName,
-          harms: line.harms,
-          sources: line.sources,
-          exposed: line.exposed,
-          measures: line.measuresInPlace,
-          d: line.monitoring,
-          severity: line.severity,
-          probability: line.probability,
-          level: line.level,
-          decision: line.decision,
-          rationale: [line.rationale, line.evidence.join(", ")].filter(Boolean).join(" — "),
-          f: version.content.criteria.version,
-        });
-      }
-      const plan = book.addWorksheet("Plano de ação");
-      plan.columns = [
-        { header: "Medida", key: "title", width: 36 },
-        { header: "Setor", key: "sector", width: 22 },
-        { header: "Perigo", key: "hazard", width: 30 },
-        { header: "Hierarquia", key: "hierarchy", width: 16 },
-        { header: "Responsável", key: "owner", width: 20 },
-        { header: "Cronograma (prazo)", key: "due", width: 14 },
-        { header: "Situação", key: "status", width: 14 },
-        { header: "Forma de acompanhamento", key: "followUp", width: 30 },
-        { header: "Aferição dos resultados", key: "measurement", width: 30 },
-        { header: "Eficácia", key: "effectiveness", width: 30 },
-      ];
-      for (const action of actions) {
-        plan.addRow({
-          title: action.title,
-          sector: action.sectorName,
-          hazard: hazardName(action.hazard),
-          hierarchy: action.hierarchy,
-          owner: action.owner,
-          due: formatIsoDay(action.dueOn),
-          status: statusLabels[action.status] ?? action.status,
-          followUp: action.followUp,
-          measurement: action.measurement,
-          effectiveness: action.effectiveness,
-        });
-      }
-      const reviews = book.addWorksheet("Revisões");
-      reviews.columns = [
-        { header: "Data", key: "on", width: 12 },
-        { header: "Motivo (NR-1 1.5.4.4.6)", key: "kind", width: 40 },
-        { header: "O que aconteceu", key: "description", width: 60 },
-        { header: "Revisão antecipada para", key: "due", width: 22 },
-        { header: "Registrado por", key: "by", width: 24 },
-      ];
-      for (const trigger of triggers)
-        reviews.addRow({
-          on: formatIsoDay(trigger.occurredOn),
-          kind: reviewTriggerKindLabels[trigger.kind],
-          description: trigger.description,
-          due: trigger.reviewDueOn ? formatIsoDay(trigger.reviewDueOn) : "",
-          by: trigger.recordedBy,
-        });
-      for (const sheet of [inventory, plan, reviews]) sheet.getRow(1).font = { bold: true };
-      const info = book.addWorksheet("Identificação");
-      info.addRows([
-        ["Empresa", version.content.companyName],
-        ["Estabelecimento", establishment.name],
-        ["CNPJ", formatCnpj(establishment.cnpj)],
-        ["Versão do inventário", version.version],
-        ["Publicada em", formatIsoDay(version.publishedAt.toISOString())],
-        ["Próxima revisão", establishment.nextReviewOn ? formatIsoDay(establishment.nextReviewOn) : "—"],
-      ]);
-      const buffer = Buffer.from(await book.xlsx.writeBuffer());
+      const buffer = await inventoryXlsx({
+        content: version.content,
+        establishmentName: establishment.name,
+        version: version.version,
+        issuedOn: localDay(version.publishedAt, company.timezone),
+        publishedBy: version.publishedBy,
+        nextReviewOn: establishment.nextReviewOn,
+        actions,
+        triggers,
+      });
       reply
         .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
         .header("content-disposition", `attachment; filename="${fileName(establishment.name, "xlsx")}"`);

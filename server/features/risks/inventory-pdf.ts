@@ -1,21 +1,33 @@
 /**
- * The PGR psychosocial section as a PDF (pdfkit, docs/decisions/026): cover
- * with signature block, inventory lines with the NR-1 1.5.7.3.2 fields a–f,
- * action plan, participation records, criteria annex and the instrument's
- * licence note. Inter is embedded so every pt-BR accent prints.
+ * The PGR psychosocial section as a PDF (pdfkit, docs/decisions/026 and 051):
+ * a cover, the risk matrix as a coloured grid, the inventory with the NR-1
+ * 1.5.7.3.2 fields a–f and the action plan as tables, participation records,
+ * review triggers, the criteria and instrument annexes and a signature block.
+ * Every figure printed is the published snapshot's, already released by the
+ * disclosure layer (decision 040): this file only lays it out.
  */
-import { createRequire } from "node:module";
 import { formatCnpj } from "#core/cnpj.ts";
+import { riskLevelTone } from "#core/risk-levels.ts";
 import { type ReviewTriggerKind, reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay, hazardName } from "#core/risks.ts";
 import type { RiskInventoryContent } from "#core/schemas/risks.ts";
-
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff");
-const BOLD = require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff");
+import {
+  type Cell,
+  createDocument,
+  frame,
+  heading,
+  ink,
+  keepTogether,
+  newPage,
+  paragraph,
+  table,
+  toBuffer,
+} from "./pdf-layout.ts";
+import { riskMatrix } from "./risk-matrix-pdf.ts";
 
 export type PdfAction = {
   title: string;
+  sectorId: string;
   sectorName: string;
   hazard: string;
   hierarchy: string;
@@ -55,10 +67,14 @@ const recordKindLabels: Record<string, string> = {
   outro: "Outro",
 };
 
+export const documentTitle = "Inventário de riscos psicossociais — NR-1";
+
 export async function inventoryPdf(options: {
   content: RiskInventoryContent;
   version: number;
-  publishedAt: string;
+  /** The version's publication day (company time zone): its issue date. */
+  issuedOn: string;
+  publishedBy: string;
   retainUntil: string;
   nextReviewOn: string | null;
   actions: PdfAction[];
@@ -66,143 +82,289 @@ export async function inventoryPdf(options: {
   triggers: PdfReviewTrigger[];
 }): Promise<Buffer> {
   const { content } = options;
-  // Loaded on the first PDF, not at start-up (about 0.25 s; docs/decisions/021).
-  const { default: PDFDocument } = await import("pdfkit");
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: `Inventário de riscos psicossociais – ${content.establishmentName}` },
-  });
-  doc.registerFont("Inter", REGULAR);
-  doc.registerFont("Inter-Bold", BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const heading = (text: string, size = 14) =>
-    doc.moveDown(0.6).font("Inter-Bold").fontSize(size).text(text).moveDown(0.3);
-  const field = (label: string, value: string) =>
-    doc
-      .font("Inter-Bold")
-      .fontSize(9)
-      .text(`${label}: `, { continued: true })
-      .font("Inter")
-      .text(value || "—");
+  const cnpj = formatCnpj(content.cnpj);
+  const doc = await createDocument(`${documentTitle} – ${content.establishmentName}`);
+  const done = toBuffer(doc);
+  const day = (iso: string | null) => (iso ? formatIsoDay(iso) : "—");
+  const period = content.campaignPeriod
+    ? `${day(content.campaignPeriod.from)} a ${day(content.campaignPeriod.to)}`
+    : "—";
 
   // Cover
-  doc.font("Inter-Bold").fontSize(20).text("Inventário de riscos psicossociais e plano de ação");
+  doc.y = 120;
+  doc.font("Inter-Bold").fontSize(9).fillColor(ink.primary).text("PROGRAMA DE GERENCIAMENTO DE RISCOS (PGR)");
+  doc.moveDown(0.6).fontSize(24).fillColor(ink.fg).text(documentTitle);
   doc
+    .moveDown(0.4)
     .font("Inter")
     .fontSize(11)
-    .text("Programa de Gerenciamento de Riscos (PGR) – NR-1, itens 1.5.7.1 e 1.5.7.3")
-    .moveDown();
-  field("Empresa", content.companyName);
-  field("Estabelecimento", content.establishmentName);
-  field("CNPJ", formatCnpj(content.cnpj));
-  field("Versão", `${options.version}, publicada em ${formatIsoDay(options.publishedAt)}`);
-  field("Guardar até", formatIsoDay(options.retainUntil));
-  field("Próxima revisão", options.nextReviewOn ? formatIsoDay(options.nextReviewOn) : "—");
-  field("Fonte dos dados da pesquisa", content.campaignTitle);
-  doc.moveDown(2);
-  for (const role of ["Responsável pela organização", "Profissional responsável pela avaliação (SST)"]) {
-    doc.font("Inter").fontSize(10).text("_____________________________________________");
-    doc.text(`${role} – nome, registro e data`).moveDown(1.5);
-  }
+    .fillColor(ink.muted)
+    .text("Inventário de riscos (item 1.5.7.3.2) e plano de ação (item 1.5.5.2.2) dos fatores de riscos psicossociais");
+  doc.moveDown(1.2);
+  doc.lineWidth(2).strokeColor(ink.primary).moveTo(50, doc.y).lineTo(200, doc.y).stroke();
+  doc.moveDown(1.2);
+  table(
+    doc,
+    [
+      { header: "", width: 160 },
+      { header: "", width: 0 },
+    ],
+    (
+      [
+        ["Empresa (razão social)", content.companyName],
+        ["CNPJ", cnpj],
+        ["Estabelecimento", content.establishmentName],
+        ["Período da avaliação", `${period} (pesquisa “${content.campaignTitle}”)`],
+        ["Versão (revisão)", String(options.version)],
+        ["Emitido em", day(options.issuedOn)],
+        ["Elaborado por", options.publishedBy],
+        ["Critérios de avaliação", `Versão ${content.criteria.version} (Anexo A)`],
+        ["Próxima revisão", day(options.nextReviewOn)],
+        ["Guardar até", `${day(options.retainUntil)} (20 anos, NR-1 1.5.7.3.3.1)`],
+      ] as const
+    ).map(([label, value]) => [{ text: label, bold: true }, value]),
+    10,
+    false,
+  );
+  paragraph(
+    doc,
+    "As respostas individuais ao questionário são anônimas e nunca são exportadas. Os números deste documento são agregados, com margem, e grupos com menos respostas que o mínimo de anonimato são somados ao setor superior.",
+    8.5,
+    ink.muted,
+  );
 
-  doc.addPage();
-  heading("Inventário de riscos (NR-1 1.5.7.3.2)");
-  content.lines.forEach((line, index) => {
-    doc
-      .font("Inter-Bold")
-      .fontSize(11)
-      .text(`${index + 1}. ${line.sectorName} – ${line.hazardName}`)
-      .moveDown(0.2);
-    field("a) Processos e ambientes de trabalho", line.sectorName);
-    field("b) Atividades", line.activities);
-    field("c) Perigo", hazardName(line.hazard));
-    field("c) Possíveis lesões ou agravos à saúde", line.harms);
-    field("c) Fontes ou circunstâncias", line.sources);
-    field("c) Grupo de trabalhadores expostos", `${line.exposed} trabalhadores`);
-    field("c) Medidas de prevenção implementadas", line.measuresInPlace);
-    field("d) Dados da análise preliminar ou do monitoramento", line.monitoring);
-    field(
-      "e) Avaliação de risco",
-      `severidade ${line.severity} × probabilidade ${line.probability} = nível ${line.level} (${line.decision})`,
+  // 1. Matrix
+  newPage(doc);
+  heading(doc, "1. Matriz de risco (probabilidade × severidade)");
+  paragraph(
+    doc,
+    `Critérios de avaliação e decisão, versão ${content.criteria.version}. Cada célula mostra o nível de risco da combinação e as linhas do inventário (seção 2) classificadas nela.`,
+  );
+  riskMatrix(doc, content.criteria, content.lines);
+
+  // 2. Inventory, a–f
+  newPage(doc, "landscape");
+  heading(doc, "2. Inventário de riscos (NR-1 1.5.7.3.2)");
+  paragraph(
+    doc,
+    `f) Critérios: versão ${content.criteria.version} (Anexo A). S = severidade, P = probabilidade, de 1 a ${content.criteria.size}.`,
+  );
+  const levelIndexOf = (line: RiskInventoryContent["lines"][number]) =>
+    line.levelIndex ??
+    Math.max(
+      0,
+      content.criteria.levels.findIndex((level) => level.name === line.level),
     );
-    field("e) Justificativa", line.rationale);
-    field("e) Evidências consideradas", line.evidence.join(", "));
-    field("f) Critérios", `versão ${content.criteria.version} (anexo)`);
-    doc.moveDown(0.6);
+  const levelCell = (index: number, text: string): Cell => ({ text, tone: riskLevelTone(index) });
+  table(
+    doc,
+    [
+      { header: "Nº", width: 20, align: "center" },
+      { header: "a) Processos e ambientes de trabalho", width: 60 },
+      { header: "b) Atividades", width: 62 },
+      { header: "c) Perigo", width: 66 },
+      { header: "c) Possíveis lesões ou agravos à saúde", width: 66 },
+      { header: "c) Fontes ou circunstâncias", width: 64 },
+      { header: "c) Grupo de trabalhadores expostos", width: 62 },
+      { header: "c) Medidas de prevenção implementadas", width: 66 },
+      { header: "d) Dados da análise preliminar ou do monitoramento", width: 90 },
+      { header: "e) Avaliação de risco", width: 44, align: "center" },
+      { header: "e) Nível e decisão", width: 56 },
+      { header: "e) Justificativa e evidências", width: 0 },
+    ],
+    content.lines.map((line, i) => [
+      String(i + 1),
+      line.sectorName,
+      line.activities,
+      hazardName(line.hazard),
+      line.harms,
+      line.sources,
+      `${line.exposed} trabalhadores`,
+      line.measuresInPlace,
+      line.monitoring,
+      `S ${line.severity} × P ${line.probability}`,
+      levelCell(levelIndexOf(line), `${line.level}: ${line.decision}`),
+      [line.rationale, line.evidence.length ? `Evidências: ${line.evidence.join(", ")}.` : ""]
+        .filter(Boolean)
+        .join(" "),
+    ]),
+    7,
+  );
+
+  // 3. Action plan
+  heading(doc, "3. Plano de ação (NR-1 1.5.5.2.2)");
+  const lineOf = (action: PdfAction) =>
+    content.lines.findIndex((line) => line.sectorId === action.sectorId && line.hazard === action.hazard);
+  if (options.actions.length === 0) paragraph(doc, "Nenhuma ação cadastrada.");
+  else
+    table(
+      doc,
+      [
+        { header: "Nº", width: 20, align: "center" },
+        { header: "Medida", width: 84 },
+        { header: "Linha do inventário", width: 96 },
+        { header: "Nível", width: 48 },
+        { header: "Hierarquia da medida", width: 64 },
+        { header: "Responsável", width: 64 },
+        { header: "Prazo", width: 52, align: "center" },
+        { header: "Situação", width: 50 },
+        { header: "Forma de acompanhamento", width: 80 },
+        { header: "Aferição dos resultados", width: 74 },
+        { header: "Eficácia", width: 56 },
+        { header: "Evidências", width: 0 },
+      ],
+      options.actions.map((action, i) => {
+        const line = content.lines[lineOf(action)];
+        const where = `${action.sectorName} – ${hazardName(action.hazard)}`;
+        return [
+          String(i + 1),
+          action.title,
+          line ? `Linha ${lineOf(action) + 1}: ${where}` : where,
+          line ? levelCell(levelIndexOf(line), line.level) : "—",
+          action.hierarchy,
+          action.owner,
+          day(action.dueOn),
+          statusLabels[action.status] ?? action.status,
+          action.followUp,
+          action.measurement,
+          action.effectiveness,
+          action.evidenceFiles.map((file) => file.name).join(", "),
+        ];
+      }),
+      7.5,
+    );
+
+  // 4 and 5. Participation and review triggers
+  newPage(doc);
+  heading(doc, "4. Participação e comunicação aos trabalhadores (NR-1 1.5.3.3)");
+  if (options.records.length === 0) paragraph(doc, "Nenhum registro.");
+  else
+    table(
+      doc,
+      [
+        { header: "Data", width: 58, align: "center" },
+        { header: "Tipo", width: 92 },
+        { header: "Descrição", width: 180 },
+        { header: "Participantes", width: 62, align: "center" },
+        { header: "Arquivos", width: 0 },
+      ],
+      options.records.map((record) => [
+        day(record.heldOn),
+        recordKindLabels[record.kind] ?? record.kind,
+        record.description,
+        String(record.attendees),
+        record.files.map((file) => file.name).join(", "),
+      ]),
+    );
+  heading(doc, "5. Revisões: motivos registrados (NR-1 1.5.4.4.6)");
+  paragraph(doc, `Próxima revisão: ${day(options.nextReviewOn)}.`);
+  if (options.triggers.length === 0) paragraph(doc, "Nenhum motivo de revisão registrado.");
+  else
+    table(
+      doc,
+      [
+        { header: "Data", width: 58, align: "center" },
+        { header: "Motivo", width: 130 },
+        { header: "O que aconteceu", width: 220 },
+        { header: "Revisão antecipada para", width: 0, align: "center" },
+      ],
+      options.triggers.map((trigger) => [
+        day(trigger.occurredOn),
+        reviewTriggerKindLabels[trigger.kind],
+        trigger.description,
+        trigger.reviewDueOn ? day(trigger.reviewDueOn) : "—",
+      ]),
+    );
+
+  // Annexes
+  newPage(doc);
+  heading(doc, `Anexo A – Critérios de avaliação e decisão (versão ${content.criteria.version})`);
+  for (const [title, scale] of [
+    ["Severidade", content.criteria.severity],
+    ["Probabilidade", content.criteria.probability],
+  ] as const)
+    table(
+      doc,
+      [
+        { header: "Grau", width: 36, align: "center" },
+        { header: title, width: 100 },
+        { header: "Descrição", width: 0 },
+      ],
+      scale.map((item, i) => [String(i + 1), item.label, item.description]),
+      8.5,
+    );
+  table(
+    doc,
+    [
+      { header: "Nível de risco", width: 136 },
+      { header: "Decisão", width: 0 },
+    ],
+    content.criteria.levels.map((level, i) => [levelCell(i, level.name), level.decision]),
+    8.5,
+  );
+  heading(doc, "Anexo B – Questionário e licença");
+  paragraph(doc, `Instrumento: ${content.instrument.title}`);
+  paragraph(doc, content.instrument.licence);
+
+  signatureBlock(doc);
+  frame(doc, {
+    header: `${content.companyName} · CNPJ ${cnpj} · ${content.establishmentName}`,
+    title: documentTitle,
+    footerLeft: `${content.companyName} · ${content.establishmentName}`,
+    footerRight: (page, pages) =>
+      `Versão ${options.version} · emitido em ${day(options.issuedOn)} · Página ${page} de ${pages}`,
   });
-
-  doc.addPage();
-  heading("Plano de ação (NR-1 1.5.5.2.2)");
-  if (options.actions.length === 0) doc.font("Inter").fontSize(10).text("Nenhuma ação cadastrada.");
-  options.actions.forEach((action, index) => {
-    doc
-      .font("Inter-Bold")
-      .fontSize(11)
-      .text(`${index + 1}. ${action.title}`)
-      .moveDown(0.2);
-    field("Linha do inventário", `${action.sectorName} – ${hazardName(action.hazard)}`);
-    field("Hierarquia da medida", action.hierarchy);
-    field("Responsável", action.owner);
-    field("Prazo", formatIsoDay(action.dueOn));
-    field("Situação", statusLabels[action.status] ?? action.status);
-    field("Forma de acompanhamento", action.followUp);
-    field("Aferição dos resultados", action.measurement);
-    field("Eficácia", action.effectiveness);
-    field("Evidências", action.evidenceFiles.map((file) => file.name).join(", "));
-    doc.moveDown(0.6);
-  });
-
-  heading("Participação e comunicação aos trabalhadores (NR-1 1.5.3.3)");
-  if (options.records.length === 0) doc.font("Inter").fontSize(10).text("Nenhum registro.");
-  for (const record of options.records) {
-    field(
-      `${formatIsoDay(record.heldOn)} – ${recordKindLabels[record.kind] ?? record.kind}`,
-      `${record.description} (${record.attendees} participantes)`,
-    );
-    if (record.files.length) field("Arquivos", record.files.map((file) => file.name).join(", "));
-  }
-
-  heading("Revisões: motivos registrados (NR-1 1.5.4.4.6)");
-  field("Próxima revisão", options.nextReviewOn ? formatIsoDay(options.nextReviewOn) : "—");
-  if (options.triggers.length === 0) doc.font("Inter").fontSize(10).text("Nenhum motivo de revisão registrado.");
-  for (const trigger of options.triggers) {
-    const moved = trigger.reviewDueOn ? ` Revisão antecipada para ${formatIsoDay(trigger.reviewDueOn)}.` : "";
-    field(
-      `${formatIsoDay(trigger.occurredOn)} – ${reviewTriggerKindLabels[trigger.kind]}`,
-      `${trigger.description}${moved}`,
-    );
-  }
-
-  doc.addPage();
-  heading(`Anexo – Critérios de avaliação e decisão (versão ${content.criteria.version})`);
-  doc.font("Inter-Bold").fontSize(10).text("Severidade");
-  for (const [i, s] of content.criteria.severity.entries()) field(`${i + 1} ${s.label}`, s.description);
-  doc.moveDown(0.4).font("Inter-Bold").fontSize(10).text("Probabilidade");
-  for (const [i, p] of content.criteria.probability.entries()) field(`${i + 1} ${p.label}`, p.description);
-  doc.moveDown(0.4).font("Inter-Bold").fontSize(10).text("Níveis e decisão");
-  for (const level of content.criteria.levels) field(level.name, level.decision);
-  doc.moveDown(0.4).font("Inter-Bold").fontSize(10).text("Matriz (linhas: severidade; colunas: probabilidade)");
-  for (const [s, row] of content.criteria.matrix.entries()) {
-    doc
-      .font("Inter")
-      .fontSize(9)
-      .text(`${s + 1}: ${row.map((cell) => content.criteria.levels[cell]?.name ?? "").join(" | ")}`);
-  }
-
-  heading("Anexo – Questionário e licença");
-  field("Instrumento", content.instrument.title);
-  doc.font("Inter").fontSize(9).text(content.instrument.licence);
-  doc
-    .moveDown()
-    .text(
-      "As respostas individuais são anônimas e nunca são exportadas; os resultados de grupos com menos respostas que o mínimo de anonimato são agregados ao setor superior.",
-    );
   doc.end();
   return done;
+}
+
+/** Who answers for the document signs here: name, registration, place and date, signature. */
+function signatureBlock(doc: PDFKit.PDFDocument): void {
+  keepTogether(doc, 300);
+  heading(doc, "Responsabilidade técnica e aprovação");
+  paragraph(
+    doc,
+    "Os signatários declaram ter revisado a severidade, a probabilidade, as medidas e o cronograma deste inventário e do plano de ação.",
+  );
+  const left = doc.page.margins.left;
+  const width = (doc.page.width - left - doc.page.margins.right - 20) / 2;
+  const top = doc.y + 8;
+  ["Profissional responsável pela avaliação (SST)", "Responsável pela organização"].forEach((role, i) => {
+    const x = left + i * (width + 20);
+    doc.lineWidth(0.5).strokeColor(ink.border).rect(x, top, width, 190).stroke();
+    doc
+      .font("Inter-Bold")
+      .fontSize(9)
+      .fillColor(ink.fg)
+      .text(role, x + 10, top + 10, { width: width - 20 });
+    let y = top + 40;
+    for (const label of ["Nome", i === 0 ? "Registro profissional (CREA/MTE)" : "Cargo", "Local e data"]) {
+      doc
+        .font("Inter")
+        .fontSize(8)
+        .fillColor(ink.muted)
+        .text(label, x + 10, y);
+      doc
+        .lineWidth(0.5)
+        .strokeColor(ink.muted)
+        .moveTo(x + 10, y + 24)
+        .lineTo(x + width - 10, y + 24)
+        .stroke();
+      y += 34;
+    }
+    doc
+      .lineWidth(0.8)
+      .strokeColor(ink.fg)
+      .moveTo(x + 10, top + 166)
+      .lineTo(x + width - 10, top + 166)
+      .stroke();
+    doc
+      .font("Inter")
+      .fontSize(8)
+      .fillColor(ink.muted)
+      .text("Assinatura", x + 10, top + 170, { width: width - 20, align: "center" });
+  });
+  doc.x = left;
+  doc.y = top + 200;
+  doc.fillColor(ink.fg);
 }

@@ -99,6 +99,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       const row = await publishInventory(db, {
         campaign,
         companyName: company.name,
+        timeZone: company.timezone,
         actor: viewer,
         privacyKey,
         minGroup: env.PRIVACY_MIN_GROUP,

@@ -5,6 +5,7 @@
  * after the company, its sectors or its criteria are gone (docs/decisions/026).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { localDay } from "#core/dates.ts";
 import { formatNumber } from "#core/format.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { findInstrument, formatWithMargin, hazardName, levelOf } from "#core/risks.ts";
@@ -66,6 +67,8 @@ export async function publishInventory(
   options: {
     campaign: Campaign;
     companyName: string;
+    /** The company's time zone: the survey's period is printed in its days. */
+    timeZone: string;
     /** Who publishes: named in the version and in the audit trail. */
     actor: Pick<Viewer, "userId" | "email" | "name">;
     privacyKey: Buffer;
@@ -118,6 +121,10 @@ export async function publishInventory(
       establishmentName: establishment.name,
       cnpj: establishment.cnpj,
       campaignTitle: campaign.title,
+      campaignPeriod: {
+        from: localDay(campaign.openedAt ?? campaign.createdAt, options.timeZone),
+        to: campaign.closedAt ? localDay(campaign.closedAt, options.timeZone) : campaign.closesOn,
+      },
       instrument: { title: instrument?.title ?? campaign.instrumentId, licence: instrument?.licence.note ?? "" },
       criteria: { ...criteria.content, version: criteria.version },
       lines,

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDay } from "#core/dates.ts";
 import { riskMessages } from "#core/risk-messages.ts";
+import { formatIsoDay } from "#core/risks.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import { multipartFile } from "#tests/api/files.ts";
-import { pdfText } from "#tests/api/pdf-text.ts";
+import { pdfPages } from "#tests/api/pdf-text.ts";
 import { allAnswers, riskCompany, storedAnswers } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -127,39 +129,119 @@ describe("assessment, inventory, plan and exports", () => {
     const pdf = await as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
-    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    const pages = await pdfPages(new Uint8Array(pdf.rawPayload));
+    const text = pages.join(" ");
+    // The cover: title, company and CNPJ formatted, period, version and issue date, who prepared it.
+    const [cover = "", ...rest] = pages;
+    // Days in the company's time zone (the default one here), as the manager's calendar has them.
+    const today = formatIsoDay(localDay(new Date(), setup.company.timezone));
     for (const expected of [
-      "11.222.333/0001-81",
+      "Inventário de riscos psicossociais — NR-1",
+      "CNPJ 11.222.333/0001-81",
+      "Estabelecimento Matriz",
+      `Período da avaliação ${today} a ${today} (pesquisa “Pesquisa 2026”)`,
+      "Versão (revisão) 2",
+      `Emitido em ${today}`,
+      "Elaborado por Gestora Gil",
+    ])
+      expect(cover).toContain(expected);
+    // Every page says which version, its date and where it sits; every page after the cover names the company.
+    expect(pages.length).toBeGreaterThan(3);
+    for (const [i, page] of pages.entries())
+      expect(page).toContain(`Versão 2 · emitido em ${today} · Página ${i + 1} de ${pages.length}`);
+    for (const page of rest)
+      expect(page).toContain(
+        `${setup.company.name} · CNPJ 11.222.333/0001-81 · Matriz Inventário de riscos psicossociais — NR-1`,
+      );
+    expect(cover).not.toContain("· CNPJ");
+    // The matrix is a grid: 25 cells named by level, the axes' labels, a legend with each decision and the line placed.
+    const matrixPage = pages.find((page) => page.includes("1. Matriz de risco")) ?? "";
+    for (const expected of [
+      "Severidade ↓ / Probabilidade",
+      "1 Rara",
+      "5 Quase certa",
+      "5 Muito alta",
+      "Linha 1",
+      "Legenda",
+    ])
+      expect(matrixPage).toContain(expected);
+    expect(matrixPage.match(/\b(Baixo|Moderado|Alto)\b/g)?.length).toBe(25 + 3);
+    expect(matrixPage).toContain("Alto — Ação imediata (1 linha do inventário)");
+    expect(matrixPage).not.toContain("Baixo | Baixo");
+    for (const expected of [
       "a) Processos e ambientes de trabalho",
       "b) Atividades",
+      "c) Perigo",
       "Excesso de demandas no trabalho (sobrecarga)",
       "c) Grupo de trabalhadores expostos",
       "d) Dados da análise preliminar ou do monitoramento",
       "e) Avaliação de risco",
-      "f) Critérios",
+      "S 4 × P 4",
+      "Alto: Ação imediata",
+      "f) Critérios: versão 1 (Anexo A)",
       "Redimensionar metas de atendimento",
+      "Linha 1: Atendimento – Excesso de demandas no trabalho (sobrecarga) Alto",
+      "31/03/2027",
       "ata-cipa.pdf",
       "Apresentação dos resultados à CIPA",
-      "Arquivos: presenca-cipa.pdf",
+      "presenca-cipa.pdf",
       "Itens escritos pela equipe Sereno",
       "Revisões: motivos registrados (NR-1 1.5.4.4.6)",
-      "02/11/2026 – Mudança na organização do trabalho: Novo sistema de metas no atendimento",
+      "02/11/2026 Mudança na organização do trabalho Novo sistema de metas no atendimento",
     ])
       expect(text).toContain(expected);
+    // The signature block closes the document: two signatories, each with name, registration, place and date.
+    const last = pages.at(-1) ?? "";
+    expect(last).toContain("Responsabilidade técnica e aprovação");
+    expect(last.match(/Local e data/g)).toHaveLength(2);
+    expect(last).toContain("Registro profissional (CREA/MTE)");
+    expect(last.match(/Assinatura/g)).toHaveLength(2);
 
     const xlsx = await as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.xlsx` });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Identificação",
+      "Inventário de riscos",
+      "Plano de ação",
+      "Revisões",
+    ]);
+    const info = book.getWorksheet("Identificação");
+    const infoValue = (label: string) =>
+      info
+        ?.getRows(1, info.rowCount)
+        ?.find((row) => row.getCell(1).value === label)
+        ?.getCell(2);
+    expect(infoValue("CNPJ")?.value).toBe("11.222.333/0001-81");
+    expect(infoValue("Versão do inventário")?.value).toBe(2);
+    expect(infoValue("Emitido em")?.value).toBeInstanceOf(Date);
+    expect(infoValue("Emitido em")?.numFmt).toBe("dd/mm/yyyy");
     const inventory = book.getWorksheet("Inventário de riscos");
     expect(inventory?.getRow(1).getCell(1).value).toBe("a) Processos e ambientes de trabalho");
     expect(inventory?.getRow(2).getCell(3).value).toBe("Excesso de demandas no trabalho (sobrecarga)");
-    expect(inventory?.getRow(2).getCell(11).value).toBe("Alto");
+    const level = inventory?.getRow(2).getCell(11);
+    expect(level?.value).toBe("Alto");
+    // The danger token's soft fill and strong text, as on the screen.
+    expect(level?.fill).toMatchObject({ type: "pattern", pattern: "solid", fgColor: { argb: "FFFDECEA" } });
+    expect(level?.font?.color?.argb).toBe("FFB42318");
     const plan = book.getWorksheet("Plano de ação");
     expect(plan?.getRow(2).getCell(1).value).toBe("Redimensionar metas de atendimento");
-    expect(plan?.getRow(2).getCell(6).value).toBe("31/03/2027");
+    const due = plan?.getRow(2).getCell(6);
+    expect(due?.value).toEqual(new Date("2027-03-31T00:00:00Z"));
+    expect(due?.numFmt).toBe("dd/mm/yyyy");
     const reviews = book.getWorksheet("Revisões");
+    expect(reviews?.getRow(2).getCell(1).value).toEqual(new Date("2026-11-02T00:00:00Z"));
     expect(reviews?.getRow(2).getCell(2).value).toBe("Mudança na organização do trabalho");
     expect(reviews?.getRow(2).getCell(3).value).toBe("Novo sistema de metas no atendimento");
+    for (const [sheet, lastColumn] of [
+      [inventory, "N"],
+      [plan, "K"],
+      [reviews, "E"],
+    ] as const) {
+      expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+      expect(sheet?.autoFilter).toBe(`A1:${lastColumn}2`);
+      expect(sheet?.getColumn(1).width).toBeGreaterThan(10);
+    }
 
     const csv = await as({ method: "GET", url: `/api/risks/campaigns/${campaign.id}/export.csv` });
     // Released figures with their margins; the empty sub-sector is listed as pooled, whoever answered.
