@@ -14,7 +14,12 @@ export const sensitiveKindLabels: Record<SensitiveKind, string> = {
   cpf: "CPF",
 };
 
-const masks: Record<SensitiveKind, string> = { nome: "[nome]", email: "[e-mail]", telefone: "[telefone]", cpf: "[CPF]" };
+const masks: Record<SensitiveKind, string> = {
+  nome: "[nome]",
+  email: "[e-mail]",
+  telefone: "[telefone]",
+  cpf: "[CPF]",
+};
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 const CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
@@ -26,19 +31,97 @@ const NAME = /\p{Lu}[\p{Ll}'’]+(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{Ll}'’]+)*/gu;
 /** Capitalised words that are not people: the product, bodies the channel is about, days of the week. */
 const NOT_NAMES = new Set(
   [
-    "Sereno", "Cipa", "Rh", "Brasil", "Deus", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado", "Domingo",
-    "Eu", "Ele", "Ela", "Eles", "Elas", "Nós", "Você", "Vocês", "Meu", "Minha", "Nosso", "Nossa", "Isso", "Esse",
-    "Essa", "Este", "Esta", "Hoje", "Ontem", "Amanhã", "Olá", "Oi", "Bom", "Boa", "Obrigado", "Obrigada", "Não",
-    "Sim", "Por", "Para", "Quando", "Como", "Mas", "Também", "Depois", "Antes", "Ainda", "Já", "Há", "Na", "No",
-    "Em", "De", "Do", "Da", "Um", "Uma", "Os", "As", "O", "A", "E", "Se", "Que", "Sempre", "Nunca", "Todos",
-    "Todas", "Ninguém", "Alguém", "Gostaria", "Queria", "Acho", "Sinto", "Estou", "Tenho", "Fui", "Foi",
+    "Sereno",
+    "Cipa",
+    "Rh",
+    "Brasil",
+    "Deus",
+    "Segunda",
+    "Terça",
+    "Quarta",
+    "Quinta",
+    "Sexta",
+    "Sábado",
+    "Domingo",
+    "Eu",
+    "Ele",
+    "Ela",
+    "Eles",
+    "Elas",
+    "Nós",
+    "Você",
+    "Vocês",
+    "Meu",
+    "Minha",
+    "Nosso",
+    "Nossa",
+    "Isso",
+    "Esse",
+    "Essa",
+    "Este",
+    "Esta",
+    "Hoje",
+    "Ontem",
+    "Amanhã",
+    "Olá",
+    "Oi",
+    "Bom",
+    "Boa",
+    "Obrigado",
+    "Obrigada",
+    "Não",
+    "Sim",
+    "Por",
+    "Para",
+    "Quando",
+    "Como",
+    "Mas",
+    "Também",
+    "Depois",
+    "Antes",
+    "Ainda",
+    "Já",
+    "Há",
+    "Na",
+    "No",
+    "Em",
+    "De",
+    "Do",
+    "Da",
+    "Um",
+    "Uma",
+    "Os",
+    "As",
+    "O",
+    "A",
+    "E",
+    "Se",
+    "Que",
+    "Sempre",
+    "Nunca",
+    "Todos",
+    "Todas",
+    "Ninguém",
+    "Alguém",
+    "Gostaria",
+    "Queria",
+    "Acho",
+    "Sinto",
+    "Estou",
+    "Tenho",
+    "Fui",
+    "Foi",
   ].map((word) => word.toLowerCase()),
 );
 
 /** The findings, in text order, none overlapping (an e-mail's digits are not also a phone). */
 export function findSensitive(text: string): SensitiveFinding[] {
   const found: SensitiveFinding[] = [];
-  const take = (kind: SensitiveKind, pattern: RegExp, accept: (match: string, index: number) => boolean = () => true) => {
+  const take = (
+    kind: SensitiveKind,
+    pattern: RegExp,
+    accept: (match: string, index: number) => boolean = () => true,
+  ) => {
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       const end = start + match[0].length;

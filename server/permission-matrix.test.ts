@@ -339,7 +339,9 @@ beforeAll(async () => {
   ids.exercise = exercise?.id ?? randomUUID();
   ids.content = item?.id ?? randomUUID();
   risk = await riskFixture(t.db, t.app.deps.storage, a.company.id, member.userId);
-  await t.db.insert(listeningHandlers).values({ companyId: a.company.id, userId: member.userId, appointedOn: "2026-01-01" });
+  await t.db
+    .insert(listeningHandlers)
+    .values({ companyId: a.company.id, userId: member.userId, appointedOn: "2026-01-01" });
   const [heard] = await t.db
     .insert(listeningCases)
     .values({

@@ -32,7 +32,10 @@ export const newCaseInputSchema = z
     body,
     identified: z.boolean().default(false),
     /** Handlers (listening_handlers ids) the reporter keeps out of the case. */
-    excludedHandlerIds: z.array(z.uuid({ error: m.excludedUnknown })).max(50).default([]),
+    excludedHandlerIds: z
+      .array(z.uuid({ error: m.excludedUnknown }))
+      .max(50)
+      .default([]),
   })
   .strict()
   .refine((input) => caseCategories[input.category as CaseCategory].kind === input.kind, {
@@ -123,7 +126,13 @@ export const listeningAdminSchema = z.object({
 export type ListeningAdmin = z.infer<typeof listeningAdminSchema>;
 export const appointHandlerInputSchema = z.object({ userId: z.string().min(1, m.handlerNotMember) }).strict();
 export const retentionInputSchema = z
-  .object({ retentionYears: z.number({ error: m.retentionRange }).int(m.retentionRange).min(1, m.retentionRange).max(MAX_RETENTION_YEARS, m.retentionRange) })
+  .object({
+    retentionYears: z
+      .number({ error: m.retentionRange })
+      .int(m.retentionRange)
+      .min(1, m.retentionRange)
+      .max(MAX_RETENTION_YEARS, m.retentionRange),
+  })
   .strict();
 
 /** One quarter's counts as the company may see them (the disclosure layer decides each cell). */
@@ -140,4 +149,6 @@ export const listeningFiguresSchema = z.object({
   ),
 });
 export type ListeningFigures = z.infer<typeof listeningFiguresSchema>;
-export const listeningFiguresQuerySchema = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
+export const listeningFiguresQuerySchema = z
+  .object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() })
+  .strict();

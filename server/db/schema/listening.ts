@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { caseCategoryIds, caseKinds, caseStatusIds, DEFAULT_RETENTION_YEARS } from "#core/listening.ts";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";

@@ -5,20 +5,22 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, notExists, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { localDay } from "#core/dates.ts";
 import { listeningMessages as m } from "#core/listening-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { listeningCases, listeningExclusions, listeningHandlers } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser, type Viewer } from "#server/features/auth/viewer.ts";
-import type { FastifyRequest } from "fastify";
 
 export type Handler = { id: string; companyId: string; viewer: Viewer };
 
 /** The caller as a handler of their own company, or 403. */
 export async function requireHandler(request: FastifyRequest): Promise<Handler> {
   const viewer = await requireUser(request);
-  const handler = viewer.companyId ? await activeHandler(request.server.deps.db, viewer.companyId, viewer.userId) : null;
+  const handler = viewer.companyId
+    ? await activeHandler(request.server.deps.db, viewer.companyId, viewer.userId)
+    : null;
   if (!handler) throw new AppError("FORBIDDEN", m.notHandler);
   return { id: handler.id, companyId: handler.companyId, viewer };
 }

@@ -67,7 +67,11 @@ export async function listeningFigures(
  * NR-1 inventory line d (1.5.7.3.2 d): the last closed quarter's shown category counts, as a sentence
  * per hazard their categories feed. Hidden counts say nothing (not even that they are hidden).
  */
-export async function listeningMonitoring(options: Options, companyId: string, today: IsoDay): Promise<Map<string, string>> {
+export async function listeningMonitoring(
+  options: Options,
+  companyId: string,
+  today: IsoDay,
+): Promise<Map<string, string>> {
   const [quarter] = (await listeningFigures(options, companyId, today, 1)).quarters;
   const byHazard = new Map<string, string[]>();
   if (!quarter) return new Map();
@@ -75,7 +79,10 @@ export async function listeningMonitoring(options: Options, companyId: string, t
     const cell = quarter.byCategory[id];
     if (!cell?.shown || cell.count === null) continue;
     const { hazard, label } = caseCategories[id];
-    byHazard.set(hazard, [...(byHazard.get(hazard) ?? []), `${label.toLowerCase()}: cerca de ${formatNumber(cell.count)}`]);
+    byHazard.set(hazard, [
+      ...(byHazard.get(hazard) ?? []),
+      `${label.toLowerCase()}: cerca de ${formatNumber(cell.count)}`,
+    ]);
   }
   return new Map(
     [...byHazard].map(([hazard, parts]) => [hazard, `Canal de escuta, ${quarter.label}: ${parts.join("; ")}.`]),

@@ -65,7 +65,14 @@ export async function handlerRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/escuta/casos/:id",
-    { schema: { tags, summary: "Um caso, com a conversa e as notas internas", params: caseParams, response: { 200: handlerCaseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Um caso, com a conversa e as notas internas",
+        params: caseParams,
+        response: { 200: handlerCaseSchema },
+      },
+    },
     async (request) => {
       const handler = await requireHandler(request);
       const { db } = request.server.deps;

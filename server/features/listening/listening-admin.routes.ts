@@ -42,7 +42,14 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/admin/companies/:id/escuta",
-    { schema: { tags, summary: "Responsáveis e guarda do canal de escuta", params: companyParams, response: { 200: listeningAdminSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Responsáveis e guarda do canal de escuta",
+        params: companyParams,
+        response: { 200: listeningAdminSchema },
+      },
+    },
     async (request) => {
       await requireRole(request, "admin");
       return channelOf(db, request.params.id);

@@ -43,7 +43,13 @@ export async function reporterRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/escuta/responsaveis",
-    { schema: { tags, summary: "Responsáveis da empresa (para excluir de um caso)", response: { 200: handlerChoicesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Responsáveis da empresa (para excluir de um caso)",
+        response: { 200: handlerChoicesSchema },
+      },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
@@ -109,7 +115,8 @@ export async function reporterRoutes(fastify: FastifyInstance) {
           await tx.insert(listeningExclusions).values(excluded.map((handlerId) => ({ caseId: created.id, handlerId })));
         }
         // The one link to the account, only when chosen.
-        if (input.identified) await tx.insert(listeningIdentities).values({ caseId: created.id, userId: viewer.userId });
+        if (input.identified)
+          await tx.insert(listeningIdentities).values({ caseId: created.id, userId: viewer.userId });
         return created.protocol;
       });
       reply.status(201);

@@ -21,7 +21,14 @@ export async function readThread(db: Db, caseId: string, options: { withInternal
 
 export async function addMessage(
   db: Db,
-  message: { caseId: string; author: "reporter" | "handler"; handlerId?: string; isInternal?: boolean; body: string; writtenOn: string },
+  message: {
+    caseId: string;
+    author: "reporter" | "handler";
+    handlerId?: string;
+    isInternal?: boolean;
+    body: string;
+    writtenOn: string;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // The case row's lock orders two writers: each takes the next seq.

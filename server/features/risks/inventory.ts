@@ -102,7 +102,10 @@ export async function publishInventory(
         sources: a.sources,
         exposed: sector?.headcount ?? 0,
         measuresInPlace: a.measuresInPlace,
-        monitoring: [monitoringOf(figures, a.sectorId, sector?.name ?? "", a.hazard, campaign.title), heard.get(a.hazard)]
+        monitoring: [
+          monitoringOf(figures, a.sectorId, sector?.name ?? "", a.hazard, campaign.title),
+          heard.get(a.hazard),
+        ]
           .filter(Boolean)
           .join(" "),
         severity: a.severity,
