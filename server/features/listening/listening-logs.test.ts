@@ -70,4 +70,4 @@ it("no case text, protocol or secret in the log, the jobs or the audit trail", a
   }
   expect(log).not.toContain(protocol);
   expect(stored).toContain("listening.note");
-});
+}, 180_000);
