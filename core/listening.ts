@@ -82,7 +82,7 @@ export function normaliseCode(code: string): string {
 /** A calendar quarter: '2026-T3', its first and last day. */
 export type Quarter = { id: string; label: string; from: IsoDay; to: IsoDay };
 
-export function quarterOf(day: IsoDay): Quarter {
+function quarterOf(day: IsoDay): Quarter {
   const year = Number(day.slice(0, 4));
   const index = Math.floor((Number(day.slice(5, 7)) - 1) / 3);
   return quarterAt(year, index);

@@ -14,7 +14,7 @@ let c: Awaited<ReturnType<typeof listeningCompany>>;
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
   c = await listeningCompany(t);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
