@@ -9,7 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { listeningPeople } from "./support/fixtures.ts";
 import { screenshotScreen, signInAs } from "./support/helpers.ts";
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let protocol = "";
 let secret = "";
@@ -84,7 +84,7 @@ test("the handler the member kept out never sees the case", async ({ page }) => 
   await openInbox(page);
   await expect(page.getByText(protocol)).toHaveCount(0);
   await page.goto(caseUrl);
-  await expect(page.getByText("Não foi possível carregar o caso")).toBeVisible();
+  await expect(page.getByText("Não foi possível carregar o caso")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(REPLY)).toHaveCount(0);
 });
 
@@ -92,12 +92,13 @@ test("a manager who is not a handler sees the quarters' counts and no case", asy
   await signInAs(page, listeningPeople.manager);
   await page.goto("/reports");
   const figures = page.getByRole("region", { name: "Canal de escuta por trimestre" });
-  await expect(figures.getByRole("table")).toBeVisible();
+  // The report's own figures load beside it: on a busy machine the first reads take a while.
+  await expect(figures.getByRole("table")).toBeVisible({ timeout: 45_000 });
   await expect(figures.getByRole("row", { name: /Assédio moral/ })).toBeVisible();
   await expect(page.getByText(protocol)).toHaveCount(0);
   await page.goto("/escuta");
   await expect(page.getByRole("link", { name: "Casos recebidos" })).toHaveCount(0);
   await openInbox(page);
-  await expect(page.getByText("Não foi possível carregar os casos")).toBeVisible();
+  await expect(page.getByText("Não foi possível carregar os casos")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(protocol)).toHaveCount(0);
 });

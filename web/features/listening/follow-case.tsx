@@ -108,7 +108,7 @@ export function FollowCase() {
                 setSecret("");
               }}
             >
-              Fechar caso
+              Sair deste caso
             </Button>
           </div>
         </form>
