@@ -44,7 +44,17 @@ it("inventory line d names the quarter's shown counts of the hazard's categories
     const saved = await as({
       method: "PUT",
       url: `/api/risks/campaigns/${campaign.id}/assessments`,
-      payload: { sectorId: large.id, hazard, probability: 3, severity: 3, rationale: "Relatos e pesquisa" },
+      payload: {
+        sectorId: large.id,
+        hazard,
+        probability: 3,
+        severity: 3,
+        rationale: "Relatos e pesquisa",
+        sources: "Relações na equipe",
+        harms: "Sofrimento, afastamentos",
+        measuresInPlace: "Canal de escuta",
+        evidence: ["pesquisa"],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
   }
