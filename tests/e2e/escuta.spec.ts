@@ -38,8 +38,8 @@ test("a member reports anonymously, is warned about a name and gets a protocol a
   await expect(text).toHaveValue("Na reunião de segunda o coordenador [nome] gritou comigo na frente de todos.");
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByRole("heading", { name: "Recebemos sua mensagem" })).toBeVisible();
-  protocol = (await page.getByTestId("escuta-protocolo").innerText()).trim();
-  secret = (await page.getByTestId("escuta-senha").innerText()).trim();
+  protocol = (await page.getByTestId("escuta-protocolo").textContent())?.trim() ?? "";
+  secret = (await page.getByTestId("escuta-senha").textContent())?.trim() ?? "";
   expect(protocol).toMatch(/^ESC-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   expect(secret).toMatch(/^([A-Z0-9]{4}-){3}[A-Z0-9]{4}$/);
   await screenshotScreen(page, info, "escuta-protocolo");

@@ -194,13 +194,11 @@ for (const [role, person] of Object.entries(listeningPeople)) {
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
   if (role === "handler" || role === "excluded") {
-    await database.db
-      .insert(listeningHandlers)
-      .values({
-        companyId: listeningCompany?.id ?? "",
-        userId,
-        appointedOn: localDay(new Date(), "America/Sao_Paulo"),
-      });
+    await database.db.insert(listeningHandlers).values({
+      companyId: listeningCompany?.id ?? "",
+      userId,
+      appointedOn: localDay(new Date(), "America/Sao_Paulo"),
+    });
   }
 }
 // The big company (tests/e2e/disclosure.spec.ts): its members joined when it was founded, so they count from the
