@@ -313,6 +313,7 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/care/psychologists/{id}": { id: psychologistId },
     "/api/care/threads/{otherId}": { otherId: psychologistId },
     "/api/admin/companies/{id}/care": { id: a.companyId },
+    "/api/admin/companies/{id}/escuta": { id: a.companyId },
     "/api/roster/imports/{id}": { id: a.rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: a.rosterImportId },
     "/api/escuta/casos/{id}": { id: a.listeningCaseId },

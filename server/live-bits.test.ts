@@ -95,6 +95,7 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/group-sessions/{id}/materials/{materialId}": { id: w.drawnGroup, materialId: w.materialId },
     "/api/care/psychologists/{id}": { id: w.psychologist.id },
     "/api/admin/companies/{id}/care": { id: w.company.id },
+    "/api/admin/companies/{id}/escuta": { id: w.company.id },
     "/api/risks/campaigns/{id}/results": { id: w.campaignId },
     "/api/risks/campaigns/{id}/assessments": { id: w.campaignId },
     "/api/roster/imports/{id}": { id: rosterImportId },
