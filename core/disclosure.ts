@@ -64,6 +64,12 @@ export const figurePolicies = {
   groupRating: { countEpsilon: 0.25, valueEpsilon: 0.5, range: { min: 1, max: 5 }, releasesPerYear: 52 },
   /** A closed month of care: how many people saw a psychologist (each person counted once). */
   careMonth: { countEpsilon: 0.3, releasesPerYear: 12 },
+  /**
+   * A closed quarter of the Canal de escuta (docs/decisions/049): cases received, by category and by
+   * status. Each case is in one category count and one status count a quarter; cases carry no person,
+   * so a person who writes several cases is in several (the channel cannot count them without a link).
+   */
+  listeningCount: { countEpsilon: 0.5, releasesPerYear: 8 },
 } as const satisfies Record<string, FigurePolicy>;
 
 export type FigureKind = keyof typeof figurePolicies;

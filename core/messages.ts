@@ -347,6 +347,15 @@ export const auditActionLabels = {
   "roster.api.person": "Pessoa gravada pela API de RH",
   "roster.api.leaver": "Desligamento pela API de RH",
   "roster.activate": "Acesso ativado com CPF e matrícula",
+  // Canal de escuta (docs/decisions/049): who acted on which case, never the case's text.
+  "listening.case-view": "Caso do canal de escuta aberto",
+  "listening.reply": "Resposta enviada no canal de escuta",
+  "listening.note": "Nota interna registrada no canal de escuta",
+  "listening.status": "Situação de caso do canal de escuta alterada",
+  "listening.deadline": "Prazo de caso do canal de escuta alterado",
+  "listening.handler-appoint": "Responsável pelo canal de escuta nomeado",
+  "listening.handler-remove": "Responsável pelo canal de escuta removido",
+  "listening.retention": "Guarda dos casos do canal de escuta alterada",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",

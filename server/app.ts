@@ -41,6 +41,8 @@ import { groupSessionJobs } from "#server/features/group-sessions/group-sessions
 import { groupSessionPlugin } from "#server/features/group-sessions/group-sessions.plugin.ts";
 import { inviteJobs } from "#server/features/invites/invites.jobs.ts";
 import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
+import { listeningJobs } from "#server/features/listening/listening.jobs.ts";
+import { listeningPlugin } from "#server/features/listening/listening.plugin.ts";
 import { notificationJobs } from "#server/features/notifications/notifications.jobs.ts";
 import { notificationPlugin } from "#server/features/notifications/notifications.plugin.ts";
 import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
       riskJobs,
       inviteJobs,
       rosterJobs,
+      listeningJobs,
     ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell })),
     jobBell,
   });
@@ -301,6 +304,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rosterPlugin);
   await app.register(passkeyRoutes);
   await app.register(activationPlugin);
+  await app.register(listeningPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

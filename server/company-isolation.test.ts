@@ -28,6 +28,7 @@ import {
   groupSessionMaterials,
   groupSessionRegistrations,
   groupSessions,
+  listeningCases,
   rosterApiKeys,
 } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
@@ -252,6 +253,27 @@ async function makeActive(label: string, hourOfCare: number) {
     })
     .returning({ id: rosterApiKeys.id });
 
+  // Canal de escuta (issue 35): the manager handles the company's cases; a member writes one.
+  const appointed = await admin.as({
+    method: "POST",
+    url: `/api/admin/companies/${companyId}/escuta/responsaveis`,
+    payload: { userId: manager.userId },
+  });
+  expectStatus(appointed, 201, "listening handler");
+  const heard = expectStatus(
+    await first.as({
+      method: "POST",
+      url: "/api/escuta/casos",
+      payload: { kind: "mensagem", category: "sugestao", body: `Sugestão ${tag}` },
+    }),
+    201,
+    "listening case",
+  ).json();
+  const [listeningCase] = await t.db
+    .select({ id: listeningCases.id })
+    .from(listeningCases)
+    .where(eq(listeningCases.protocol, heard.protocol));
+
   const people = [manager, ...members, spender];
   return {
     companyId,
@@ -262,6 +284,7 @@ async function makeActive(label: string, hourOfCare: number) {
     materialId: material?.id ?? "",
     managerCheckInId: managerCheckIn.json().checkIn.id as string,
     rosterImportId,
+    listeningCaseId: listeningCase?.id ?? "",
     /** What only this company has: none of it may appear in the other's replies. */
     markers: [
       companyId,
@@ -272,6 +295,8 @@ async function makeActive(label: string, hourOfCare: number) {
       ...people.flatMap((person) => [person.userId, person.email]),
       rosterImportId,
       apiKey?.id ?? "",
+      heard.protocol,
+      listeningCase?.id ?? "",
     ],
   };
 }
@@ -289,8 +314,10 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/care/psychologists/{id}": { id: psychologistId },
     "/api/care/threads/{otherId}": { otherId: psychologistId },
     "/api/admin/companies/{id}/care": { id: a.companyId },
+    "/api/admin/companies/{id}/escuta": { id: a.companyId },
     "/api/roster/imports/{id}": { id: a.rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: a.rosterImportId },
+    "/api/escuta/casos/{id}": { id: a.listeningCaseId },
     // A session is no HR API key: the same 401 before and after.
     "/api/v1/roster/sync/{id}": { id: a.rosterImportId },
   };

@@ -44,6 +44,9 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/invites/lookup": "an invitation's holder, by its token, before they have an account",
   "GET /api/me/export-link.html": "a leaver's own data, by the token e-mailed to them, without a session (issue 33)",
   "GET /api/v1/roster/sync/{id}": "an HR system's sync, by the company's API key; a session is a 401 (decision 044)",
+  "GET /api/escuta/casos":
+    "the Canal de escuta's inbox, for the handlers the admin appointed: none of these viewers is one",
+  "GET /api/escuta/casos/{id}": "one case of the Canal de escuta, for its handlers only (decision 049)",
 };
 
 /** The only fields left out of both readings: new on every read by nature, whoever acts. */
@@ -95,12 +98,15 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/group-sessions/{id}/materials/{materialId}": { id: w.drawnGroup, materialId: w.materialId },
     "/api/care/psychologists/{id}": { id: w.psychologist.id },
     "/api/admin/companies/{id}/care": { id: w.company.id },
+    "/api/admin/companies/{id}/escuta": { id: w.company.id },
     "/api/risks/campaigns/{id}/results": { id: w.campaignId },
     "/api/risks/campaigns/{id}/assessments": { id: w.campaignId },
     "/api/roster/imports/{id}": { id: rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: rosterImportId },
     // Answers a bearer key only (docs/decisions/044): read here as a session, a steady 401.
     "/api/v1/roster/sync/{id}": { id: rosterImportId },
+    // No handler reads here: any case id is the same 403 to every viewer.
+    "/api/escuta/casos/{id}": { id: "00000000-0000-4000-8000-000000000035" },
   };
   if (path === "/api/activation/{code}") {
     const [company] = await t.db
@@ -325,6 +331,19 @@ describe("zero live bits: nothing anyone else reads follows one person's sensiti
   });
   it("… answering the NR-1 questionnaire moves nothing anyone else reads", () => {
     expect(moved.survey).toEqual([]);
+  });
+
+  it("the target writes an anonymous report in the Canal de escuta", { timeout: ACT_TIMEOUT }, async () => {
+    await actAndWatch("listening", () =>
+      w.target.as({
+        method: "POST",
+        url: "/api/escuta/casos",
+        payload: { kind: "denuncia", category: "assedio_moral", body: "Relato da pessoa observada" },
+      }),
+    );
+  });
+  it("… an anonymous report moves nothing anyone else reads", () => {
+    expect(moved.listening).toEqual([]);
   });
 
   it("the psychologist marks the target's session as held (the next day)", { timeout: ACT_TIMEOUT }, async () => {

@@ -25,6 +25,8 @@ import {
   groupSessionRegistrations,
   groupSessions,
   invites,
+  listeningCases,
+  listeningHandlers,
   passkeys,
   profiles,
   psychologists,
@@ -181,6 +183,20 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
   "PUT /api/admin/companies/{id}/care":                [401, 403, 403, 403, 403, 200, 403],
   "GET /api/admin/care/summary":                       [401, 403, 403, 403, 403, 200, 403],
+  // Canal de escuta (issue 35): company A's member is its handler, its manager is not; follow-ups answer protocol and secret only.
+  "GET /api/escuta/responsaveis":                      [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/escuta/casos":                            [401, 201, 201, 201, 201, 403, 403],
+  "POST /api/escuta/acompanhar":                       [404, 404, 404, 404, 404, 404, 404],
+  "POST /api/escuta/acompanhar/mensagens":             [404, 404, 404, 404, 404, 404, 404],
+  "GET /api/escuta/casos":                             [401, 200, 403, 403, 403, 403, 403],
+  "GET /api/escuta/casos/{id}":                        [401, 200, 403, 403, 403, 403, 403],
+  "PATCH /api/escuta/casos/{id}":                      [401, 200, 403, 403, 403, 403, 403],
+  "POST /api/escuta/casos/{id}/mensagens":             [401, 201, 403, 403, 403, 403, 403],
+  "GET /api/escuta/numeros":                           [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/admin/companies/{id}/escuta":              [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/companies/{id}/escuta/responsaveis": [401, 403, 403, 403, 403, 201, 403],
+  "DELETE /api/admin/companies/{id}/escuta/responsaveis/{handlerId}": [401, 403, 403, 403, 403, 200, 403],
+  "PUT /api/admin/companies/{id}/escuta/guarda":       [401, 403, 403, 403, 403, 200, 403],
   "GET /api/points":                                   [401, 200, 200, 200, 200, 200, 200],
   "GET /api/rewards":                                  [401, 200, 200, 200, 200, 200, 200],
   // A 1-point company A reward: member and manager of A have points from earlier rows; admins never redeem (docs/decisions/028).
@@ -324,6 +340,21 @@ beforeAll(async () => {
   ids.exercise = exercise?.id ?? randomUUID();
   ids.content = item?.id ?? randomUUID();
   risk = await riskFixture(t.db, t.app.deps.storage, a.company.id, member.userId);
+  await t.db
+    .insert(listeningHandlers)
+    .values({ companyId: a.company.id, userId: member.userId, appointedOn: "2026-01-01" });
+  const [heard] = await t.db
+    .insert(listeningCases)
+    .values({
+      companyId: a.company.id,
+      protocol: "ESC-MTRX-2345",
+      secretHash: "00",
+      kind: "mensagem",
+      category: "sugestao",
+      receivedOn: "2026-01-01",
+    })
+    .returning({ id: listeningCases.id });
+  ids.listeningCase = heard?.id ?? "";
   const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -519,6 +550,14 @@ async function requestFor(
     fill("id", company?.id ?? "");
   }
   if (path.startsWith("/api/admin/companies/")) fill("id", companyA);
+  if (path.startsWith("/api/escuta/casos/{id}")) fill("id", ids.listeningCase ?? "");
+  if (path.endsWith("/escuta/responsaveis/{handlerId}")) {
+    const [handler] = await t.db
+      .insert(listeningHandlers)
+      .values({ companyId: companyA, userId: await seat(companyA), appointedOn: "2026-01-01" })
+      .returning({ id: listeningHandlers.id });
+    fill("handlerId", handler?.id ?? "");
+  }
   fill("name", "retention");
   if (path === "/api/admin/exercises/{id}") {
     const [exercise] = await t.db
@@ -568,6 +607,7 @@ async function requestFor(
     "/api/group-sessions/options",
     "/api/care/usage",
     "/api/activation-poster",
+    "/api/escuta/numeros",
   ];
   if (path.startsWith("/api/roster/imports/{id}")) {
     // One import at a time per company: an earlier caller's applied import is finished first.
@@ -669,6 +709,13 @@ async function requestFor(
       epsiConfirmedOn: "2026-01-05",
       bio: "Atendo adultos.",
     },
+    "POST /api/escuta/casos": { kind: "denuncia", category: "outro", body: "Um relato" },
+    "POST /api/escuta/acompanhar": { protocol: "ESC-2222-2222", secret: "AAAA-AAAA-AAAA-AAAA" },
+    "POST /api/escuta/acompanhar/mensagens": { protocol: "ESC-2222-2222", secret: "AAAA-AAAA-AAAA-AAAA", body: "Oi" },
+    "PATCH /api/escuta/casos/{id}": { status: "em_analise" },
+    "POST /api/escuta/casos/{id}/mensagens": { body: "Recebemos." },
+    "POST /api/admin/companies/{id}/escuta/responsaveis": { userId: ids.memberA },
+    "PUT /api/admin/companies/{id}/escuta/guarda": { retentionYears: 5 },
     "PUT /api/admin/companies/{id}/care": { sessionsPerCycle: 100, cycle: "month", lateCancelConsumes: false },
   };
   if (path.startsWith("/api/risks")) return risk.requestFor(operation, path, companyA);

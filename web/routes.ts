@@ -17,6 +17,7 @@ export default [
   route("entrar-com-link", "routes/entrar-com-link.tsx"),
   route("ativar/:code?", "routes/ativar.tsx"),
   route("descadastrar", "routes/descadastrar.tsx"),
+  route("escuta/acompanhar", "routes/escuta.acompanhar.tsx"),
   layout("routes/app-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("check-ins", "routes/check-ins.tsx"),
@@ -44,6 +45,8 @@ export default [
     route("group-sessions", "routes/group-sessions.tsx"),
     route("risks", "routes/risks.tsx"),
     route("pesquisa-psicossocial", "routes/pesquisa-psicossocial.tsx"),
+    route("escuta", "routes/escuta.tsx"),
+    route("escuta/casos", "routes/escuta.casos.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ import {
   HelpCircle,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareHeart,
   MessagesSquare,
   QrCode,
   ScrollText,
@@ -88,6 +89,21 @@ export const appScreens: AppScreen[] = [
   },
   // Members redeem; managers also fulfil and keep their company's rewards; admins keep the platform's (docs/decisions/028).
   { path: "/rewards", title: "Recompensas", menuLabel: "Recompensas", icon: Gift, roles: everyone },
+  // Canal de escuta (issue 35): every person of a company writes; /escuta/casos answers only the appointed handlers.
+  {
+    path: "/escuta/casos",
+    title: "Casos do canal de escuta",
+    menuLabel: "Casos do canal de escuta",
+    icon: MessageSquareHeart,
+    roles: companyPeople,
+  },
+  {
+    path: "/escuta",
+    title: "Canal de escuta",
+    menuLabel: "Canal de escuta",
+    icon: MessageSquareHeart,
+    roles: companyPeople,
+  },
   {
     path: "/care",
     title: "Apoio psicológico",

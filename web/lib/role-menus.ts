@@ -31,7 +31,7 @@ export const roleMenus: Record<Role, RoleMenu> = {
       "/exercises",
       "/content",
       "/rewards",
-      care(["/care", "/care/mensagens", "/group-sessions"]),
+      care(["/care", "/care/mensagens", "/group-sessions", "/escuta"]),
       "/settings",
       "/help",
     ],
@@ -41,7 +41,7 @@ export const roleMenus: Record<Role, RoleMenu> = {
     menu: [
       "/dashboard",
       me(["/check-ins", "/exercises", "/content", "/rewards"]),
-      care(["/care", "/care/mensagens", "/group-sessions"]),
+      care(["/care", "/care/mensagens", "/group-sessions", "/escuta"]),
       "/team",
       company(["/reports", "/risks", "/appointments"]),
       "/settings",

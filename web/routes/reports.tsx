@@ -3,6 +3,7 @@ import { loadFailed } from "#core/messages.ts";
 import { type ReportPeriod, reportPeriods } from "#core/report-periods.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
+import { ListeningFigures } from "#web/features/listening/listening-figures.tsx";
 import { useReport } from "#web/features/reports/insights.queries.ts";
 import { PeriodPicker } from "#web/features/reports/period-picker.tsx";
 import { ReportSkeleton, ReportView } from "#web/features/reports/report-view.tsx";
@@ -55,6 +56,7 @@ export default function ReportsPage() {
             {(data) => <ReportView report={data} isUpdating={report.isPlaceholderData} showCompany={choice.isAdmin} />}
           </QueryPanel>
           <TeamInsightsPanel companyId={choice.companyId} enabled={choice.ready} />
+          <ListeningFigures companyId={choice.companyId ?? undefined} enabled={choice.ready} />
         </>
       )}
     </div>

@@ -13,6 +13,7 @@ export * from "./exercises.ts";
 export * from "./group-sessions.ts";
 export * from "./invites.ts";
 export * from "./jobs.ts";
+export * from "./listening.ts";
 export * from "./passkeys.ts";
 export * from "./profiles.ts";
 export * from "./psychosocial-risks.ts";

@@ -65,6 +65,7 @@ describe("/api/admin/jobs", () => {
       "invite-mail",
       "roster-import",
       "roster-leaver-mail",
+      "listening-retention",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

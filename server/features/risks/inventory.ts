@@ -22,6 +22,7 @@ import {
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
+import { listeningMonitoring } from "#server/features/listening/figures.ts";
 import { campaignFigures } from "./campaign-results.ts";
 
 type Campaign = typeof riskCampaigns.$inferSelect;
@@ -84,6 +85,12 @@ export async function publishInventory(
   const sectors = await db.select().from(riskSectors).where(eq(riskSectors.establishmentId, campaign.establishmentId));
   const figures = await campaignFigures({ db, privacyKey: options.privacyKey, minGroup: options.minGroup }, campaign);
   const instrument = findInstrument(campaign.instrumentId);
+  // Line d also carries the Canal de escuta's last closed quarter, company-wide (issue 35).
+  const heard = await listeningMonitoring(
+    { db, privacyKey: options.privacyKey, minGroup: options.minGroup },
+    campaign.companyId,
+    options.today,
+  );
   const lines: RiskInventoryLine[] = assessments
     .map((a) => {
       const sector = sectors.find((s) => s.id === a.sectorId);
@@ -98,7 +105,12 @@ export async function publishInventory(
         sources: a.sources,
         exposed: sector?.headcount ?? 0,
         measuresInPlace: a.measuresInPlace,
-        monitoring: monitoringOf(figures, a.sectorId, sector?.name ?? "", a.hazard, campaign.title),
+        monitoring: [
+          monitoringOf(figures, a.sectorId, sector?.name ?? "", a.hazard, campaign.title),
+          heard.get(a.hazard),
+        ]
+          .filter(Boolean)
+          .join(" "),
         severity: a.severity,
         probability: a.probability,
         level: level.name,

@@ -174,3 +174,15 @@ export const bigManager: FixturePerson = {
   name: "Gerusa Grande",
   role: "manager",
 };
+
+/**
+ * The Canal de escuta journey's own company (tests/e2e/escuta.spec.ts): a manager who is not a handler, two
+ * handlers server.ts appoints (one the reporter keeps out of the case) and the member who writes.
+ */
+export const LISTENING_COMPANY = { name: "Escuta Ltda", plan: "essencial" as const };
+export const listeningPeople = {
+  manager: { email: "gestora.escuta@sereno.test", password, name: "Gilda Gestora", role: "manager" },
+  handler: { email: "rh.escuta@sereno.test", password, name: "Helena Acolhe", role: "user" },
+  excluded: { email: "cipa.escuta@sereno.test", password, name: "Hugo Afastado", role: "user" },
+  reporter: { email: "relata.escuta@sereno.test", password, name: "Rita Relata", role: "user" },
+} satisfies Record<string, FixturePerson>;

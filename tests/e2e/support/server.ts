@@ -19,6 +19,7 @@ import {
   content,
   creditLedger,
   exercises,
+  listeningHandlers,
   profiles,
   psychologists,
   rewards,
@@ -48,7 +49,9 @@ import {
   FROZEN_DAYS,
   FULL_COMPANY,
   fullCompanyManager,
+  LISTENING_COMPANY,
   LOW_MOODS,
+  listeningPeople,
   NOTER_PAST_NOTE,
   people,
   REDEEMER_POINTS,
@@ -178,6 +181,25 @@ for (const person of [riskManager, ...riskMembers]) {
     companyId: riskCompany?.id ?? null,
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
+}
+// The Canal de escuta's company (tests/e2e/escuta.spec.ts): its two handlers appointed as the admin would.
+const [listeningCompany] = await database.db
+  .insert(companies)
+  .values({ ...LISTENING_COMPANY, createdAt: founded })
+  .returning();
+for (const [role, person] of Object.entries(listeningPeople)) {
+  const { userId } = await createAccount(database.db, {
+    ...person,
+    companyId: listeningCompany?.id ?? null,
+    wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+  });
+  if (role === "handler" || role === "excluded") {
+    await database.db.insert(listeningHandlers).values({
+      companyId: listeningCompany?.id ?? "",
+      userId,
+      appointedOn: localDay(new Date(), "America/Sao_Paulo"),
+    });
+  }
 }
 // The big company (tests/e2e/disclosure.spec.ts): its members joined when it was founded, so they count from the
 // first of every month; each checks in on nine days of ten, with a mood, energy and stress of their own.

@@ -14,6 +14,7 @@ import { toast } from "#web/lib/toast.ts";
 import { AddMemberForm } from "./add-member-form.tsx";
 import { useDeleteCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
+import { CompanyListening } from "./company-listening.tsx";
 import { CompanyMembers } from "./company-members.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
 
@@ -97,6 +98,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
 
       <CompanyMembers company={company} />
       <PendingInvites company={company} />
+      <CompanyListening company={company} />
 
       <div className="flex flex-col gap-3 border-t border-border pt-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

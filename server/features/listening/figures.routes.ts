@@ -1,0 +1,27 @@
+/** Counts of the Canal de escuta for managers and admins: figures only, never a case (docs/decisions/049). */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { listeningFiguresQuerySchema, listeningFiguresSchema } from "#core/schemas/listening.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { today } from "./case-access.ts";
+import { listeningFigures } from "./figures.ts";
+
+export async function figuresRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/api/escuta/numeros",
+    {
+      schema: {
+        tags: ["canal de escuta"],
+        summary: "Casos por categoria e situação nos trimestres fechados (camada de divulgação)",
+        querystring: listeningFiguresQuerySchema,
+        response: { 200: listeningFiguresSchema },
+      },
+    },
+    async (request) => {
+      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { db, privacyKey, env } = request.server.deps;
+      return listeningFigures({ db, privacyKey, minGroup: env.PRIVACY_MIN_GROUP }, company.id, today(request));
+    },
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The handlers' inbox (docs/decisions/049): the company's cases minus those
+ * the reporter kept them out of. Every act is an entry of the Registro de
+ * acessos naming the case, never its text.
+ */
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { isClosedStatus } from "#core/listening.ts";
+import { listeningMessages as m } from "#core/listening-messages.ts";
+import {
+  caseListQuerySchema,
+  caseListSchema,
+  caseUpdateInputSchema,
+  handlerCaseSchema,
+  handlerMessageInputSchema,
+} from "#core/schemas/listening.ts";
+import { listeningCases, listeningIdentities, profiles } from "#server/db/schema/index.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { findVisibleCase, type Handler, requireHandler, today, visibleTo } from "./case-access.ts";
+import { addMessage, readThread } from "./thread.ts";
+
+const caseParams = z.object({ id: z.uuid({ error: m.handlerCaseNotFound }) });
+
+export async function handlerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ["canal de escuta"];
+
+  const audit = (handler: Handler, action: Parameters<typeof writeAudit>[2], caseId: string, details = {}) =>
+    writeAudit(fastify.deps.db, handler.viewer, action, {
+      type: "listening_case",
+      id: caseId,
+      companyId: handler.companyId,
+      details,
+    });
+
+  app.get(
+    "/api/escuta/casos",
+    {
+      schema: {
+        tags,
+        summary: "Casos que o responsável pode ver",
+        querystring: caseListQuerySchema,
+        response: { 200: caseListSchema },
+      },
+    },
+    async (request) => {
+      const handler = await requireHandler(request);
+      const conditions: (SQL | undefined)[] = [visibleTo(handler)];
+      if (request.query.status) conditions.push(eq(listeningCases.status, request.query.status));
+      const rows = await request.server.deps.db
+        .select()
+        .from(listeningCases)
+        .where(and(...conditions))
+        .orderBy(desc(listeningCases.receivedOn), desc(listeningCases.protocol))
+        .limit(500);
+      const identified = await identifiedAmong(
+        request.server.deps.db,
+        rows.map((row) => row.id),
+      );
+      return { items: rows.map((row) => summaryOf(row, identified.has(row.id))) };
+    },
+  );
+
+  app.get(
+    "/api/escuta/casos/:id",
+    {
+      schema: {
+        tags,
+        summary: "Um caso, com a conversa e as notas internas",
+        params: caseParams,
+        response: { 200: handlerCaseSchema },
+      },
+    },
+    async (request) => {
+      const handler = await requireHandler(request);
+      const { db } = request.server.deps;
+      const row = await findVisibleCase(db, handler, request.params.id);
+      const [reporter] = await db
+        .select({ name: profiles.name, email: profiles.email })
+        .from(listeningIdentities)
+        .innerJoin(profiles, eq(profiles.userId, listeningIdentities.userId))
+        .where(eq(listeningIdentities.caseId, row.id));
+      await audit(handler, "listening.case-view", row.id);
+      return {
+        ...summaryOf(row, Boolean(reporter)),
+        reporter: reporter ?? null,
+        messages: await readThread(db, row.id, { withInternal: true }),
+      };
+    },
+  );
+
+  app.post(
+    "/api/escuta/casos/:id/mensagens",
+    {
+      schema: {
+        tags,
+        summary: "Responder à pessoa ou registrar uma nota interna",
+        params: caseParams,
+        body: handlerMessageInputSchema,
+        response: { 201: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const handler = await requireHandler(request);
+      const { db } = request.server.deps;
+      const row = await findVisibleCase(db, handler, request.params.id);
+      await addMessage(db, {
+        caseId: row.id,
+        author: "handler",
+        handlerId: handler.id,
+        isInternal: request.body.isInternal,
+        body: request.body.body,
+        writtenOn: today(request),
+      });
+      await audit(handler, request.body.isInternal ? "listening.note" : "listening.reply", row.id);
+      reply.status(201);
+      return { ok: true as const };
+    },
+  );
+
+  app.patch(
+    "/api/escuta/casos/:id",
+    {
+      schema: {
+        tags,
+        summary: "Mudar a situação ou o prazo de um caso",
+        params: caseParams,
+        body: caseUpdateInputSchema,
+        response: { 200: handlerCaseSchema.pick({ id: true, status: true, deadlineOn: true }) },
+      },
+    },
+    async (request) => {
+      const handler = await requireHandler(request);
+      const { db } = request.server.deps;
+      const row = await findVisibleCase(db, handler, request.params.id);
+      const { status, deadlineOn } = request.body;
+      const changes: Partial<typeof listeningCases.$inferInsert> = {};
+      if (status !== undefined && status !== row.status) {
+        changes.status = status;
+        changes.closedOn = isClosedStatus(status) ? (row.closedOn ?? today(request)) : null;
+      }
+      if (deadlineOn !== undefined && deadlineOn !== row.deadlineOn) changes.deadlineOn = deadlineOn;
+      if (Object.keys(changes).length === 0) return { id: row.id, status: row.status, deadlineOn: row.deadlineOn };
+      const [updated] = await db
+        .update(listeningCases)
+        .set(changes)
+        .where(eq(listeningCases.id, row.id))
+        .returning({ id: listeningCases.id, status: listeningCases.status, deadlineOn: listeningCases.deadlineOn });
+      if (changes.status) await audit(handler, "listening.status", row.id, { from: row.status, to: changes.status });
+      if (changes.deadlineOn !== undefined) {
+        await audit(handler, "listening.deadline", row.id, { deadlineOn: changes.deadlineOn });
+      }
+      return updated ?? { id: row.id, status: row.status, deadlineOn: row.deadlineOn };
+    },
+  );
+}
+
+async function identifiedAmong(db: FastifyInstance["deps"]["db"], caseIds: string[]): Promise<Set<string>> {
+  if (caseIds.length === 0) return new Set();
+  const rows = await db
+    .select({ caseId: listeningIdentities.caseId })
+    .from(listeningIdentities)
+    .where(inArray(listeningIdentities.caseId, caseIds));
+  return new Set(rows.map((row) => row.caseId));
+}
+
+function summaryOf(row: typeof listeningCases.$inferSelect, isIdentified: boolean) {
+  return {
+    id: row.id,
+    protocol: row.protocol,
+    kind: row.kind,
+    category: row.category,
+    status: row.status,
+    receivedOn: row.receivedOn,
+    deadlineOn: row.deadlineOn,
+    isIdentified,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The Canal de escuta as one plugin (issue 35, docs/decisions/049): app.ts
+ * registers this; a new route file of the channel is registered here.
+ */
+import type { FastifyInstance } from "fastify";
+import { figuresRoutes } from "./figures.routes.ts";
+import { handlerRoutes } from "./handler.routes.ts";
+import { listeningAdminRoutes } from "./listening-admin.routes.ts";
+import { reporterRoutes } from "./reporter.routes.ts";
+
+export async function listeningPlugin(app: FastifyInstance) {
+  await app.register(reporterRoutes);
+  await app.register(handlerRoutes);
+  await app.register(listeningAdminRoutes);
+  await app.register(figuresRoutes);
+}

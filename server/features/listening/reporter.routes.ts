@@ -1,0 +1,192 @@
+/**
+ * The reporter's side of the Canal de escuta (docs/decisions/049): writing a
+ * case from the account, then following it with protocol and secret only.
+ * Nothing here writes the account next to a case unless the reporter chose
+ * to be identified, and nothing here writes an audit entry (it would be one).
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { makeProtocol, makeSecret } from "#core/listening.ts";
+import { listeningMessages as m } from "#core/listening-messages.ts";
+import {
+  followedCaseSchema,
+  followInputSchema,
+  followReplyInputSchema,
+  handlerChoicesSchema,
+  newCaseInputSchema,
+  newCaseReplySchema,
+} from "#core/schemas/listening.ts";
+import {
+  listeningCases,
+  listeningExclusions,
+  listeningHandlers,
+  listeningIdentities,
+  listeningMessages,
+  profiles,
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
+import { requireUser } from "#server/features/auth/viewer.ts";
+import { activeHandler, hashSecret, isSameHash, today } from "./case-access.ts";
+import { addMessage, readThread } from "./thread.ts";
+
+/** Guessing protocol and secret: a few tries per address, counted before the lookup. */
+export const followLimit: LimitRule = { max: 20, windowSeconds: 15 * 60 };
+
+const random = (size: number) => new Uint8Array(randomBytes(size));
+
+export async function reporterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ["canal de escuta"];
+
+  app.get(
+    "/api/escuta/responsaveis",
+    {
+      schema: {
+        tags,
+        summary: "Responsáveis da empresa (para excluir de um caso)",
+        response: { 200: handlerChoicesSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
+      const { db } = request.server.deps;
+      const items = await db
+        .select({ id: listeningHandlers.id, name: profiles.name })
+        .from(listeningHandlers)
+        .innerJoin(profiles, eq(profiles.userId, listeningHandlers.userId))
+        .where(and(eq(listeningHandlers.companyId, viewer.companyId), eq(listeningHandlers.isActive, true)))
+        .orderBy(profiles.name);
+      const isHandler = (await activeHandler(db, viewer.companyId, viewer.userId)) !== null;
+      return { items, isHandler };
+    },
+  );
+
+  app.post(
+    "/api/escuta/casos",
+    {
+      schema: {
+        tags,
+        summary: "Abrir um caso (anônimo, a menos que a pessoa escolha se identificar)",
+        body: newCaseInputSchema,
+        response: { 201: newCaseReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
+      const companyId = viewer.companyId;
+      const { db, secret: appSecret } = request.server.deps;
+      const input = request.body;
+      const excluded = [...new Set(input.excludedHandlerIds)];
+      if (excluded.length > 0) {
+        const known = await db
+          .select({ id: listeningHandlers.id })
+          .from(listeningHandlers)
+          .where(and(eq(listeningHandlers.companyId, companyId), inArray(listeningHandlers.id, excluded)));
+        if (known.length !== excluded.length) throw new AppError("VALIDATION", m.excludedUnknown);
+      }
+      const secret = makeSecret(random);
+      const day = today(request);
+      const protocol = await db.transaction(async (tx) => {
+        let created: { id: string; protocol: string } | undefined;
+        while (!created) {
+          const candidate = makeProtocol(random);
+          [created] = await tx
+            .insert(listeningCases)
+            .values({
+              companyId,
+              protocol: candidate,
+              secretHash: hashSecret(appSecret, candidate, secret),
+              kind: input.kind,
+              category: input.category,
+              receivedOn: day,
+            })
+            .onConflictDoNothing()
+            .returning({ id: listeningCases.id, protocol: listeningCases.protocol });
+        }
+        await tx
+          .insert(listeningMessages)
+          .values({ caseId: created.id, seq: 1, author: "reporter", body: input.body, writtenOn: day });
+        if (excluded.length > 0) {
+          await tx.insert(listeningExclusions).values(excluded.map((handlerId) => ({ caseId: created.id, handlerId })));
+        }
+        // The one link to the account, only when chosen.
+        if (input.identified)
+          await tx.insert(listeningIdentities).values({ caseId: created.id, userId: viewer.userId });
+        return created.protocol;
+      });
+      reply.status(201);
+      return { protocol, secret };
+    },
+  );
+
+  /** The case behind protocol and secret; a wrong secret and an unknown protocol get the same 404. */
+  async function followedCase(request: { ip: string; server: FastifyInstance }, protocol: string, secret: string) {
+    const { db, secret: appSecret } = request.server.deps;
+    const limit = await consume(db, `escuta:acompanhar:${request.ip}`, followLimit);
+    if (!limit.allowed) {
+      throw new AppError("TOO_MANY_REQUESTS", m.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
+    }
+    const hash = hashSecret(appSecret, protocol, secret);
+    const [row] = await db.select().from(listeningCases).where(eq(listeningCases.protocol, protocol));
+    if (!row || !isSameHash(row.secretHash, hash)) throw new AppError("NOT_FOUND", m.caseNotFound);
+    return row;
+  }
+
+  app.post(
+    "/api/escuta/acompanhar",
+    {
+      schema: {
+        tags,
+        summary: "Acompanhar um caso com protocolo e senha (sem conta)",
+        security: [],
+        body: followInputSchema,
+        response: { 200: followedCaseSchema },
+      },
+    },
+    async (request) => {
+      const row = await followedCase(request, request.body.protocol, request.body.secret);
+      const messages = await readThread(request.server.deps.db, row.id, { withInternal: false });
+      return {
+        protocol: row.protocol,
+        kind: row.kind,
+        category: row.category,
+        status: row.status,
+        receivedOn: row.receivedOn,
+        messages,
+      };
+    },
+  );
+
+  app.post(
+    "/api/escuta/acompanhar/mensagens",
+    {
+      schema: {
+        tags,
+        summary: "Responder no caso com protocolo e senha (sem conta)",
+        security: [],
+        body: followReplyInputSchema,
+        response: { 201: followedCaseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { db } = request.server.deps;
+      const row = await followedCase(request, request.body.protocol, request.body.secret);
+      await addMessage(db, { caseId: row.id, author: "reporter", body: request.body.body, writtenOn: today(request) });
+      reply.status(201);
+      const messages = await readThread(db, row.id, { withInternal: false });
+      return {
+        protocol: row.protocol,
+        kind: row.kind,
+        category: row.category,
+        status: row.status,
+        receivedOn: row.receivedOn,
+        messages,
+      };
+    },
+  );
+}

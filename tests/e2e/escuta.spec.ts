@@ -1,0 +1,104 @@
+/**
+ * Canal de escuta (issue 35): a member reports anonymously and receives a
+ * protocol and a secret; a handler replies; the member reads the reply
+ * signed out, in another browser context, with protocol and secret; the
+ * handler the member kept out never sees the case; a manager who is not a
+ * handler sees only the quarters' counts.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { listeningPeople } from "./support/fixtures.ts";
+import { clickMenuEntry, screenshotScreen, signInAs } from "./support/helpers.ts";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let protocol = "";
+let secret = "";
+let caseUrl = "";
+const REPLY = "Recebemos seu relato e vamos apurar com cuidado.";
+
+async function openInbox(page: Page) {
+  await page.goto("/escuta/casos");
+  await expect(page.getByRole("heading", { level: 1, name: "Casos do canal de escuta" })).toBeVisible();
+}
+
+test("a member reports anonymously, is warned about a name and gets a protocol and a secret", async ({
+  page,
+}, info) => {
+  await signInAs(page, listeningPeople.reporter);
+  await clickMenuEntry(page, "Canal de escuta", "Cuidado");
+  await expect(page).toHaveURL("/escuta");
+  await page.getByLabel("Denúncia").check();
+  await page.getByLabel("Categoria").selectOption({ label: "Assédio moral" });
+  const text = page.getByLabel("Sua mensagem");
+  await text.fill("Na reunião de segunda o coordenador Carlos Mendes gritou comigo na frente de todos.");
+  await expect(page.getByText("Seu texto pode identificar alguém")).toBeVisible();
+  await page.getByLabel("Hugo Afastado").check();
+  await screenshotScreen(page, info, "escuta-escrever", { fullPage: true });
+  await page.getByRole("button", { name: "Ocultar esses dados" }).click();
+  await expect(text).toHaveValue("Na reunião de segunda o coordenador [nome] gritou comigo na frente de todos.");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByRole("heading", { name: "Recebemos sua mensagem" })).toBeVisible();
+  protocol = (await page.getByTestId("escuta-protocolo").textContent())?.trim() ?? "";
+  secret = (await page.getByTestId("escuta-senha").textContent())?.trim() ?? "";
+  expect(protocol).toMatch(/^ESC-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  expect(secret).toMatch(/^([A-Z0-9]{4}-){3}[A-Z0-9]{4}$/);
+  await screenshotScreen(page, info, "escuta-protocolo");
+});
+
+test("a handler opens the case, sees it is anonymous and replies", async ({ page }, info) => {
+  await signInAs(page, listeningPeople.handler);
+  await openInbox(page);
+  await page.getByRole("link", { name: new RegExp(protocol) }).click();
+  await expect(page.getByText("Anônimo", { exact: true })).toBeVisible();
+  await expect(page.getByText("[nome] gritou comigo")).toBeVisible();
+  caseUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await page.getByLabel("Resposta para a pessoa").fill(REPLY);
+  await page.getByRole("button", { name: "Enviar resposta" }).click();
+  await expect(page.getByText(REPLY)).toBeVisible();
+  await page.getByLabel("Situação").selectOption({ label: "Em apuração" });
+  await expect(page.getByText("Caso atualizado.")).toBeVisible();
+  await screenshotScreen(page, info, "escuta-caso", { fullPage: true });
+});
+
+test("the member reads the reply signed out, with protocol and secret only", async ({ browser }, info) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/escuta/acompanhar");
+  await page.getByLabel("Protocolo").fill(protocol.toLowerCase());
+  await page.getByLabel("Senha do caso").fill("AAAA-AAAA-AAAA-AAAA");
+  await page.getByRole("button", { name: "Abrir caso" }).click();
+  await expect(page.getByText("Não encontramos um caso com esse protocolo e essa senha.")).toBeVisible();
+  await page.getByLabel("Senha do caso").fill(secret);
+  await page.getByRole("button", { name: "Abrir caso" }).click();
+  await expect(page.getByText(REPLY)).toBeVisible();
+  await expect(page.getByText("Em apuração")).toBeVisible();
+  await page.getByLabel("Responder").fill("Obrigada. Posso contar mais detalhes se precisarem.");
+  await page.getByRole("button", { name: "Enviar resposta" }).click();
+  await expect(page.getByText("Posso contar mais detalhes")).toBeVisible();
+  await screenshotScreen(page, info, "escuta-acompanhar", { fullPage: true });
+  await context.close();
+});
+
+test("the handler the member kept out never sees the case", async ({ page }) => {
+  await signInAs(page, listeningPeople.excluded);
+  await openInbox(page);
+  await expect(page.getByText(protocol)).toHaveCount(0);
+  await page.goto(caseUrl);
+  await expect(page.getByText("Não foi possível carregar o caso")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(REPLY)).toHaveCount(0);
+});
+
+test("a manager who is not a handler sees the quarters' counts and no case", async ({ page }) => {
+  await signInAs(page, listeningPeople.manager);
+  await page.goto("/reports");
+  const figures = page.getByRole("region", { name: "Canal de escuta por trimestre" });
+  // The report's own figures load beside it: on a busy machine the first reads take a while.
+  await expect(figures.getByRole("table")).toBeVisible({ timeout: 45_000 });
+  await expect(figures.getByRole("row", { name: /Assédio moral/ })).toBeVisible();
+  await expect(page.getByText(protocol)).toHaveCount(0);
+  await page.goto("/escuta");
+  await expect(page.getByRole("link", { name: "Casos recebidos" })).toHaveCount(0);
+  await openInbox(page);
+  await expect(page.getByText("Não foi possível carregar os casos")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(protocol)).toHaveCount(0);
+});
