@@ -1,10 +1,10 @@
-import { RadioGroup } from "radix-ui";
 import { LEVELS, type Level } from "#core/mood.ts";
 import { cn } from "#web/lib/cn.ts";
 
 /**
  * Energy or stress, 1 to 5, one tap (docs/decisions/023). Optional: nothing is
- * chosen until tapped, and 'Pular' clears a choice. Arrow keys move between options.
+ * chosen until tapped, and 'Pular' clears a choice. Arrow keys move between options
+ * (native radios under the cards, as in mood-picker.tsx).
  */
 export function LevelPicker({
   id,
@@ -40,34 +40,37 @@ export function LevelPicker({
           </button>
         ) : null}
       </div>
-      <RadioGroup.Root
-        aria-labelledby={`${id}-legend`}
-        value={value ? String(value) : ""}
-        onValueChange={(next) => onChange(Number(next) as Level)}
-        className="grid grid-cols-5 gap-1.5"
-      >
+      <div role="radiogroup" aria-labelledby={`${id}-legend`} className="grid grid-cols-5 gap-1.5">
         {LEVELS.map((level) => {
           const selected = value === level;
           return (
-            <RadioGroup.Item
+            <label
               key={level}
-              value={String(level)}
-              aria-label={`${label}: ${labels[level]}`}
               className={cn(
-                "flex min-h-14 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md border-2 bg-surface px-1 py-1.5 transition-colors hover:bg-surface-2",
+                "relative flex min-h-14 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md border-2 bg-surface px-1 py-1.5 transition-colors hover:bg-surface-2",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
                 selected ? "border-primary bg-primary-soft" : "border-border",
               )}
             >
+              <input
+                type="radio"
+                name={id}
+                value={level}
+                checked={selected}
+                onChange={() => onChange(level)}
+                aria-label={`${label}: ${labels[level]}`}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
+              />
               <span className={cn("text-base font-semibold", selected ? "text-primary" : "text-fg")}>{level}</span>
               <span
                 className={cn("text-center text-[11px] leading-tight sm:text-xs", selected ? "text-fg" : "text-muted")}
               >
                 {labels[level]}
               </span>
-            </RadioGroup.Item>
+            </label>
           );
         })}
-      </RadioGroup.Root>
+      </div>
     </fieldset>
   );
 }

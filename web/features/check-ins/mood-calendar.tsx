@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { localDay } from "#core/dates.ts";
 import { formatMonthPtBR, formatSpokenDay } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
@@ -10,8 +10,14 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { CheckInDialog } from "./check-in-dialog.tsx";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { useCheckInMonth } from "./check-ins.queries.ts";
+
+/** A past day's dialog loads on the first day opened: /check-ins' first load stays within its budget (issue 37 goal 6). */
+const CheckInDialog = lazyNamed(
+  () => import("./check-in-dialog.tsx").then((module) => module.CheckInDialog),
+  () => null,
+);
 
 const weekdays = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"];
 
@@ -31,6 +37,8 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
   const daysInMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
   const isCurrentMonth = month === today.slice(0, 7);
   const [opened, setOpened] = useState<{ id: string; day: string } | null>(null);
+  // Mounted from the first opening on, so later ones open and close with the dialog's own focus handling.
+  const [hasOpened, setHasOpened] = useState(false);
   // After a check-in is deleted its day is no longer a button: focus lands on the month instead.
   const monthHeading = useRef<HTMLParagraphElement>(null);
 
@@ -100,7 +108,14 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
                               iso={iso}
                               mood={mood}
                               isToday={iso === today}
-                              onOpen={id ? () => setOpened({ id, day: iso }) : undefined}
+                              onOpen={
+                                id
+                                  ? () => {
+                                      setHasOpened(true);
+                                      setOpened({ id, day: iso });
+                                    }
+                                  : undefined
+                              }
                             />
                           </td>
                         );
@@ -119,12 +134,16 @@ export function MoodCalendar({ timezone }: { timezone: string }) {
           );
         }}
       </QueryPanel>
-      <CheckInDialog
-        id={opened?.id ?? null}
-        day={opened?.day ?? null}
-        onClose={() => setOpened(null)}
-        fallbackFocus={() => monthHeading.current}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <CheckInDialog
+            id={opened?.id ?? null}
+            day={opened?.day ?? null}
+            onClose={() => setOpened(null)}
+            fallbackFocus={() => monthHeading.current}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
