@@ -346,6 +346,13 @@ export const auditActionLabels = {
   "roster.api.person": "Pessoa gravada pela API de RH",
   "roster.api.leaver": "Desligamento pela API de RH",
   "roster.activate": "Acesso ativado com CPF e matrícula",
+  "scim.token.create": "Token SCIM criado",
+  "scim.token.revoke": "Token SCIM revogado",
+  "scim.user.create": "Pessoa provisionada por SCIM",
+  "scim.user.update": "Pessoa alterada por SCIM",
+  "scim.user.deactivate": "Pessoa desativada por SCIM",
+  "scim.user.delete": "Pessoa removida por SCIM",
+  "scim.group.change": "Grupo alterado por SCIM",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",
