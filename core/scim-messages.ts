@@ -13,7 +13,8 @@ export const scimMessages = {
   emailInvalid: "O e-mail informado não é válido.",
   activeInvalid: "O atributo active deve ser verdadeiro ou falso.",
   userNameTaken: "Já existe uma pessoa com este userName nesta empresa.",
-  personAlreadyProvisioned: "A pessoa do cadastro com esta matrícula ou e-mail já foi provisionada por outro usuário SCIM.",
+  personAlreadyProvisioned:
+    "A pessoa do cadastro com esta matrícula ou e-mail já foi provisionada por outro usuário SCIM.",
   matriculaTaken: "Esta matrícula já pertence a outra pessoa ativa do cadastro da empresa.",
   emailTaken: "Este e-mail já pertence a uma conta de outra empresa ou da equipe do Sereno.",
   groupNameTaken: "Já existe um grupo com este nome nesta empresa.",

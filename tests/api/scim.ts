@@ -24,7 +24,10 @@ export function asIdp(app: FastifyInstance, secret: string) {
     app.inject({
       method,
       url: `/scim/v2${path}`,
-      headers: { authorization: `Bearer ${secret}`, ...(body !== undefined && { "content-type": "application/scim+json" }) },
+      headers: {
+        authorization: `Bearer ${secret}`,
+        ...(body !== undefined && { "content-type": "application/scim+json" }),
+      },
       ...(body !== undefined && { payload: JSON.stringify(body) }),
     });
 }

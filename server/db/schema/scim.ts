@@ -28,9 +28,7 @@ export const scimTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex("scim_tokens_one_active_per_company")
-      .on(table.companyId)
-      .where(sql`${table.revokedAt} is null`),
+    uniqueIndex("scim_tokens_one_active_per_company").on(table.companyId).where(sql`${table.revokedAt} is null`),
   ],
 );
 
@@ -99,5 +97,8 @@ export const scimGroupMembers = pgTable(
       .references(() => scimUsers.id, { onDelete: "cascade" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.scimUserId] }), index("scim_group_members_user_idx").on(table.scimUserId)],
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.scimUserId] }),
+    index("scim_group_members_user_idx").on(table.scimUserId),
+  ],
 );

@@ -10,7 +10,16 @@ import { ENTERPRISE_SCHEMA, USER_SCHEMA } from "./user-resource.ts";
 
 const attribute = (
   name: string,
-  options: { type?: string; required?: boolean; multiValued?: boolean; uniqueness?: string; caseExact?: boolean; subAttributes?: unknown[]; mutability?: string; description: string },
+  options: {
+    type?: string;
+    required?: boolean;
+    multiValued?: boolean;
+    uniqueness?: string;
+    caseExact?: boolean;
+    subAttributes?: unknown[];
+    mutability?: string;
+    description: string;
+  },
 ) => ({
   name,
   type: options.type ?? "string",
@@ -30,7 +39,11 @@ const schemas = [
     name: "User",
     description: "Pessoa da empresa",
     attributes: [
-      attribute("userName", { required: true, uniqueness: "server", description: "Identificador único na empresa (UPN ou e-mail)" }),
+      attribute("userName", {
+        required: true,
+        uniqueness: "server",
+        description: "Identificador único na empresa (UPN ou e-mail)",
+      }),
       attribute("name", {
         type: "complex",
         description: "Nome",
@@ -57,7 +70,10 @@ const schemas = [
         multiValued: true,
         mutability: "readOnly",
         description: "Grupos (setores) da pessoa",
-        subAttributes: [attribute("value", { description: "id do grupo" }), attribute("display", { description: "Nome" })],
+        subAttributes: [
+          attribute("value", { description: "id do grupo" }),
+          attribute("display", { description: "Nome" }),
+        ],
       }),
     ],
   },
@@ -80,7 +96,10 @@ const schemas = [
         type: "complex",
         multiValued: true,
         description: "Pessoas do setor",
-        subAttributes: [attribute("value", { description: "id da pessoa" }), attribute("display", { description: "Nome" })],
+        subAttributes: [
+          attribute("value", { description: "id da pessoa" }),
+          attribute("display", { description: "Nome" }),
+        ],
       }),
     ],
   },
@@ -88,12 +107,20 @@ const schemas = [
 
 export async function scimDiscoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const withMeta = <T extends { id?: string; name?: string }>(request: FastifyRequest, resourceType: string, path: string, item: T) => ({
+  const withMeta = <T extends { id?: string; name?: string }>(
+    request: FastifyRequest,
+    resourceType: string,
+    path: string,
+    item: T,
+  ) => ({
     ...item,
     meta: { resourceType, location: `${baseUrlOf(request)}/${path}` },
   });
   const schemaResources = (request: FastifyRequest) =>
-    schemas.map((schema) => ({ schemas: ["urn:ietf:params:scim:schemas:core:2.0:Schema"], ...withMeta(request, "Schema", `Schemas/${schema.id}`, schema) }));
+    schemas.map((schema) => ({
+      schemas: ["urn:ietf:params:scim:schemas:core:2.0:Schema"],
+      ...withMeta(request, "Schema", `Schemas/${schema.id}`, schema),
+    }));
   const resourceTypes = (request: FastifyRequest) => [
     {
       schemas: ["urn:ietf:params:scim:schemas:core:2.0:ResourceType"],
@@ -118,49 +145,65 @@ export async function scimDiscoveryRoutes(fastify: FastifyInstance) {
     },
   ];
 
-  app.get("/ServiceProviderConfig", { schema: { ...scimDoc, summary: "O que o Sereno suporta de SCIM 2.0" } }, async (request) => {
-    await scimContext(request);
-    return {
-      schemas: ["urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"],
-      documentationUri: `${request.server.deps.env.APP_URL.replace(/\/$/, "")}/ajuda`,
-      patch: { supported: true },
-      bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
-      filter: { supported: true, maxResults: 200 },
-      changePassword: { supported: false },
-      sort: { supported: false },
-      etag: { supported: false },
-      authenticationSchemes: [
-        {
-          type: "oauthbearertoken",
-          name: "Token SCIM",
-          description: "Token da empresa gerado em Administração, enviado em Authorization: Bearer",
-          primary: true,
-        },
-      ],
-      meta: { resourceType: "ServiceProviderConfig", location: `${baseUrlOf(request)}/ServiceProviderConfig` },
-    };
-  });
+  app.get(
+    "/ServiceProviderConfig",
+    { schema: { ...scimDoc, summary: "O que o Sereno suporta de SCIM 2.0" } },
+    async (request) => {
+      await scimContext(request);
+      return {
+        schemas: ["urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"],
+        documentationUri: `${request.server.deps.env.APP_URL.replace(/\/$/, "")}/ajuda`,
+        patch: { supported: true },
+        bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
+        filter: { supported: true, maxResults: 200 },
+        changePassword: { supported: false },
+        sort: { supported: false },
+        etag: { supported: false },
+        authenticationSchemes: [
+          {
+            type: "oauthbearertoken",
+            name: "Token SCIM",
+            description: "Token da empresa gerado em Administração, enviado em Authorization: Bearer",
+            primary: true,
+          },
+        ],
+        meta: { resourceType: "ServiceProviderConfig", location: `${baseUrlOf(request)}/ServiceProviderConfig` },
+      };
+    },
+  );
 
   app.get("/ResourceTypes", { schema: { ...scimDoc, summary: "Tipos de recurso: User e Group" } }, async (request) => {
     await scimContext(request);
     const items = resourceTypes(request);
     return listResponse(items, items.length, 1);
   });
-  app.get("/ResourceTypes/:id", { schema: { ...scimDoc, summary: "Um tipo de recurso", params: idParamsSchema } }, async (request) => {
-    await scimContext(request);
-    const found = resourceTypes(request).find((type) => type.id === request.params.id);
-    if (!found) throw new ScimError(404, scimMessages.notFound);
-    return found;
-  });
-  app.get("/Schemas", { schema: { ...scimDoc, summary: "Esquemas de User, EnterpriseUser e Group" } }, async (request) => {
-    await scimContext(request);
-    const items = schemaResources(request);
-    return listResponse(items, items.length, 1);
-  });
-  app.get("/Schemas/:id", { schema: { ...scimDoc, summary: "Um esquema", params: idParamsSchema } }, async (request) => {
-    await scimContext(request);
-    const found = schemaResources(request).find((schema) => schema.id === request.params.id);
-    if (!found) throw new ScimError(404, scimMessages.notFound);
-    return found;
-  });
+  app.get(
+    "/ResourceTypes/:id",
+    { schema: { ...scimDoc, summary: "Um tipo de recurso", params: idParamsSchema } },
+    async (request) => {
+      await scimContext(request);
+      const found = resourceTypes(request).find((type) => type.id === request.params.id);
+      if (!found) throw new ScimError(404, scimMessages.notFound);
+      return found;
+    },
+  );
+  app.get(
+    "/Schemas",
+    { schema: { ...scimDoc, summary: "Esquemas de User, EnterpriseUser e Group" } },
+    async (request) => {
+      await scimContext(request);
+      const items = schemaResources(request);
+      return listResponse(items, items.length, 1);
+    },
+  );
+  app.get(
+    "/Schemas/:id",
+    { schema: { ...scimDoc, summary: "Um esquema", params: idParamsSchema } },
+    async (request) => {
+      await scimContext(request);
+      const found = schemaResources(request).find((schema) => schema.id === request.params.id);
+      if (!found) throw new ScimError(404, scimMessages.notFound);
+      return found;
+    },
+  );
 }

@@ -21,7 +21,15 @@ import { listResponse, readFilter, readPaging } from "./list-query.ts";
 import { readOperations } from "./patch.ts";
 import type { ScimContext } from "./provision-user.ts";
 import { ScimError } from "./scim-errors.ts";
-import { baseUrlOf, idParamsSchema, listQuerySchema, scimBodySchema, scimContext, scimDoc, UUID } from "./scim-route.ts";
+import {
+  baseUrlOf,
+  idParamsSchema,
+  listQuerySchema,
+  scimBodySchema,
+  scimContext,
+  scimDoc,
+  UUID,
+} from "./scim-route.ts";
 import { attribute, isObject, requireSchema, textOf } from "./user-resource.ts";
 
 const groupFilters = { id: "id", displayname: "displayName", externalid: "externalId" } as const;
@@ -63,7 +71,11 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
 
   const findGroup = async (tx: Db, companyId: string, id: string) => {
     const [row] = UUID.test(id)
-      ? await tx.select().from(scimGroups).where(and(eq(scimGroups.id, id), eq(scimGroups.companyId, companyId))).for("update")
+      ? await tx
+          .select()
+          .from(scimGroups)
+          .where(and(eq(scimGroups.id, id), eq(scimGroups.companyId, companyId)))
+          .for("update")
       : [];
     if (!row) throw new ScimError(404, scimMessages.groupNotFound);
     return row;
@@ -75,7 +87,13 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/Groups",
-    { schema: { ...scimDoc, summary: "Cria um grupo: o setor de mesmo nome da empresa (criado se houver um só estabelecimento)", body: scimBodySchema } },
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Cria um grupo: o setor de mesmo nome da empresa (criado se houver um só estabelecimento)",
+        body: scimBodySchema,
+      },
+    },
     async (request, reply) => {
       const ctx = await scimContext(request);
       const body = request.body;
@@ -105,7 +123,13 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/Groups",
-    { schema: { ...scimDoc, summary: 'Lista os grupos, com filtro displayName eq "…"; excludedAttributes=members omite os membros', querystring: listQuerySchema } },
+    {
+      schema: {
+        ...scimDoc,
+        summary: 'Lista os grupos, com filtro displayName eq "…"; excludedAttributes=members omite os membros',
+        querystring: listQuerySchema,
+      },
+    },
     async (request) => {
       const ctx = await scimContext(request);
       const filter = readFilter(request.query.filter, groupFilters);
@@ -122,14 +146,29 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
       const where = and(eq(scimGroups.companyId, ctx.company.id), condition);
       const [total] = await db.select({ n: count() }).from(scimGroups).where(where);
       const groups = wanted
-        ? await db.select().from(scimGroups).where(where).orderBy(asc(scimGroups.createdAt), asc(scimGroups.id)).limit(wanted).offset(offset)
+        ? await db
+            .select()
+            .from(scimGroups)
+            .where(where)
+            .orderBy(asc(scimGroups.createdAt), asc(scimGroups.id))
+            .limit(wanted)
+            .offset(offset)
         : [];
       const withoutMembers = /(^|,)\s*members\s*(,|$)/i.test(request.query.excludedAttributes ?? "");
-      const members = withoutMembers ? [] : await membersOf(db, groups.map((group) => group.id));
+      const members = withoutMembers
+        ? []
+        : await membersOf(
+            db,
+            groups.map((group) => group.id),
+          );
       const baseUrl = baseUrlOf(request);
       return listResponse(
         groups.map((group) =>
-          groupResource(group, withoutMembers ? null : members.filter((member) => member.groupId === group.id), baseUrl),
+          groupResource(
+            group,
+            withoutMembers ? null : members.filter((member) => member.groupId === group.id),
+            baseUrl,
+          ),
         ),
         total?.n ?? 0,
         startIndex,
@@ -139,7 +178,9 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/Groups/:id",
-    { schema: { ...scimDoc, summary: "Um grupo e seus membros", params: idParamsSchema, querystring: listQuerySchema } },
+    {
+      schema: { ...scimDoc, summary: "Um grupo e seus membros", params: idParamsSchema, querystring: listQuerySchema },
+    },
     async (request) => {
       const ctx = await scimContext(request);
       const group = await findGroup(db, ctx.company.id, request.params.id);
@@ -150,7 +191,14 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/Groups/:id",
-    { schema: { ...scimDoc, summary: "Substitui o nome e os membros de um grupo", params: idParamsSchema, body: scimBodySchema } },
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Substitui o nome e os membros de um grupo",
+        params: idParamsSchema,
+        body: scimBodySchema,
+      },
+    },
     async (request) => {
       const ctx = await scimContext(request);
       const body = request.body;
@@ -198,7 +246,8 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
             if (op === "replace") await removeMembers(tx, found, "all");
             return addMembers(tx, found, ids);
           }
-          if (single?.[1] !== undefined && op === "remove") return removeMembers(tx, found, UUID.test(single[1]) ? [single[1]] : []);
+          if (single?.[1] !== undefined && op === "remove")
+            return removeMembers(tx, found, UUID.test(single[1]) ? [single[1]] : []);
           if (lower === "displayname" && op !== "remove") {
             const displayName = displayNameOf(value);
             await refuseTakenName(tx, ctx.company.id, displayName, found.id);
@@ -228,7 +277,13 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/Groups/:id",
-    { schema: { ...scimDoc, summary: "Remove o grupo; o setor continua (só os membros que ele pôs no setor saem)", params: idParamsSchema } },
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Remove o grupo; o setor continua (só os membros que ele pôs no setor saem)",
+        params: idParamsSchema,
+      },
+    },
     async (request, reply) => {
       const ctx = await scimContext(request);
       await transaction(db, async (tx) => {

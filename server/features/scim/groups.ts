@@ -10,10 +10,17 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { scimMessages } from "#core/scim-messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { riskEstablishments, riskSectorMembers, riskSectors, scimGroupMembers, scimGroups, scimUsers } from "#server/db/schema/index.ts";
+import {
+  riskEstablishments,
+  riskSectorMembers,
+  riskSectors,
+  scimGroupMembers,
+  scimGroups,
+  scimUsers,
+} from "#server/db/schema/index.ts";
 import { applyPlan } from "#server/features/roster/apply-plan.ts";
-import { ScimError } from "./scim-errors.ts";
 import type { ScimContext } from "./provision-user.ts";
+import { ScimError } from "./scim-errors.ts";
 import { attribute, isObject, textOf } from "./user-resource.ts";
 
 export const GROUP_SCHEMA = "urn:ietf:params:scim:schemas:core:2.0:Group";
@@ -117,9 +124,18 @@ export async function addMembers(tx: Db, group: ScimGroupRow, ids: string[]): Pr
 export async function removeMembers(tx: Db, group: ScimGroupRow, ids: string[] | "all"): Promise<void> {
   const removed = await tx
     .delete(scimGroupMembers)
-    .where(and(eq(scimGroupMembers.groupId, group.id), ids === "all" ? undefined : inArray(scimGroupMembers.scimUserId, ids.length ? ids : [""])))
+    .where(
+      and(
+        eq(scimGroupMembers.groupId, group.id),
+        ids === "all" ? undefined : inArray(scimGroupMembers.scimUserId, ids.length ? ids : [""]),
+      ),
+    )
     .returning({ id: scimGroupMembers.scimUserId });
-  await placeInSectors(tx, group.companyId, removed.map((row) => row.id));
+  await placeInSectors(
+    tx,
+    group.companyId,
+    removed.map((row) => row.id),
+  );
 }
 
 export async function membersOf(db: Db, groupIds: string[]) {
@@ -136,18 +152,18 @@ export async function membersOf(db: Db, groupIds: string[]) {
     .orderBy(asc(scimGroupMembers.addedAt));
 }
 
-export function groupResource(
-  group: ScimGroupRow,
-  members: { id: string; display: string }[] | null,
-  baseUrl: string,
-) {
+export function groupResource(group: ScimGroupRow, members: { id: string; display: string }[] | null, baseUrl: string) {
   return {
     schemas: [GROUP_SCHEMA],
     id: group.id,
     ...(group.externalId !== null && { externalId: group.externalId }),
     displayName: group.displayName,
     ...(members && {
-      members: members.map((member) => ({ value: member.id, display: member.display, $ref: `${baseUrl}/Users/${member.id}` })),
+      members: members.map((member) => ({
+        value: member.id,
+        display: member.display,
+        $ref: `${baseUrl}/Users/${member.id}`,
+      })),
     }),
     meta: {
       resourceType: "Group",

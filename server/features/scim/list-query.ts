@@ -4,8 +4,8 @@
  * it, and 1-based paging. Anything else is an `invalidFilter` 400.
  */
 import { scimMessages } from "#core/scim-messages.ts";
-import { LIST_SCHEMA } from "./user-resource.ts";
 import { ScimError } from "./scim-errors.ts";
+import { LIST_SCHEMA } from "./user-resource.ts";
 
 const EQ_FILTER = /^\s*([A-Za-z][A-Za-z0-9:._-]*)\s+eq\s+"((?:[^"\\]|\\.)*)"\s*$/i;
 const COUNT_MAX = 200;

@@ -81,7 +81,8 @@ function applyPath(state: UserState, op: PatchOperation["op"], rawPath: string, 
     const names = isObject(value) ? value : {};
     for (const [part, key] of Object.entries(NAME_PARTS)) {
       const given = attribute(names, part);
-      if (removing || op === "replace" || given !== undefined) state[key] = removing ? null : textOf(given, `name.${part}`);
+      if (removing || op === "replace" || given !== undefined)
+        state[key] = removing ? null : textOf(given, `name.${part}`);
     }
   } else if (path.startsWith("name.")) {
     const key = NAME_PARTS[path.slice(5) as keyof typeof NAME_PARTS];

@@ -8,7 +8,7 @@
  * does (sessions end at once, sign-in answers ACCESS_ENDED).
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { internalAddressFor } from "#core/internal-address.ts";
 import { planDetails } from "#core/plans.ts";
 import { scimMessages } from "#core/scim-messages.ts";
@@ -66,7 +66,10 @@ async function attach(tx: Db, ctx: ScimContext, userId: string): Promise<void> {
   if (!profile || profile.companyId !== null || profile.role !== "user")
     throw new ScimError(409, scimMessages.emailTaken, "uniqueness");
   await refuseWithoutSeat(tx, ctx, profile.email);
-  await tx.update(profiles).set({ companyId: ctx.company.id, updatedAt: sql`now()` }).where(eq(profiles.userId, userId));
+  await tx
+    .update(profiles)
+    .set({ companyId: ctx.company.id, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId));
 }
 
 /** The account this user signs in with: the roster person's, a member's or detached person's with the e-mail, or a new one. */
@@ -75,7 +78,8 @@ async function accountFor(tx: Db, ctx: ScimContext, state: UserState, person: Ro
     await attach(tx, ctx, person.userId);
     return person.userId;
   }
-  const email = accountEmailOf(state) ?? person?.email ?? null;
+  // The IdP's e-mail, else the roster's corporate one, else a userName that is an address (Entra's UPN, Okta's login).
+  const email = state.email ?? person?.email ?? accountEmailOf(state);
   if (email) {
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
     if (existing) {
@@ -99,10 +103,17 @@ async function accountFor(tx: Db, ctx: ScimContext, state: UserState, person: Ro
     tx,
   );
   // Their invitation, if any, is answered: the account exists now.
-  if (email)
+  const answered = [email, person?.email].filter((address): address is string => Boolean(address));
+  if (answered.length)
     await tx
       .delete(invites)
-      .where(and(eq(invites.companyId, ctx.company.id), isNull(invites.acceptedAt), sql`lower(${invites.email}) = ${email}`));
+      .where(
+        and(
+          eq(invites.companyId, ctx.company.id),
+          isNull(invites.acceptedAt),
+          inArray(sql`lower(${invites.email})`, answered),
+        ),
+      );
   return userId;
 }
 
@@ -174,16 +185,33 @@ async function deactivate(tx: Db, ctx: ScimContext, row: ScimUserRow): Promise<v
 /** Gives access back: the account rejoins the company and the roster person comes back, as a returning row of a file. */
 async function reactivate(tx: Db, ctx: ScimContext, row: ScimUserRow): Promise<void> {
   if (row.userId) await attach(tx, ctx, row.userId);
-  const [person] = row.rosterPersonId ? await tx.select().from(rosterPeople).where(eq(rosterPeople.id, row.rosterPersonId)) : [];
+  const [person] = row.rosterPersonId
+    ? await tx.select().from(rosterPeople).where(eq(rosterPeople.id, row.rosterPersonId))
+    : [];
   if (!person?.leftAt) return;
   const [holder] = await tx
     .select({ id: rosterPeople.id })
     .from(rosterPeople)
     .where(
-      and(eq(rosterPeople.companyId, ctx.company.id), eq(rosterPeople.matricula, person.matricula), isNull(rosterPeople.leftAt)),
+      and(
+        eq(rosterPeople.companyId, ctx.company.id),
+        eq(rosterPeople.matricula, person.matricula),
+        isNull(rosterPeople.leftAt),
+      ),
     );
   if (holder) throw new ScimError(409, scimMessages.matriculaTaken, "uniqueness");
-  const { id, companyId: _c, leftAt: _l, createdAt: _cr, updatedAt: _up, dataLinkHash: _d, dataLinkExpiresAt: _e, establishmentId: _ei, sectorId: _si, ...kept } = person;
+  const {
+    id,
+    companyId: _c,
+    leftAt: _l,
+    createdAt: _cr,
+    updatedAt: _up,
+    dataLinkHash: _d,
+    dataLinkExpiresAt: _e,
+    establishmentId: _ei,
+    sectorId: _si,
+    ...kept
+  } = person;
   await applyPlan(tx, {
     company: ctx.company,
     plan: { created: [{ ...kept, line: 1, userId: row.userId, rejoining: id }], changed: [], structure: noStructure },
@@ -249,7 +277,10 @@ export async function updateScimUser(ctx: ScimContext, row: ScimUserRow, next: U
       await refuseTakenUserName(tx, ctx.company.id, next.userName, row.id);
     if (next.active && !row.active) await reactivate(tx, ctx, row);
     if (row.userId && next.active) {
-      await tx.update(profiles).set({ name: personNameOf(next), updatedAt: sql`now()` }).where(eq(profiles.userId, row.userId));
+      await tx
+        .update(profiles)
+        .set({ name: personNameOf(next), updatedAt: sql`now()` })
+        .where(eq(profiles.userId, row.userId));
       const email = accountEmailOf(next);
       const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
       // The sign-in address follows the IdP's, unless another account has it.

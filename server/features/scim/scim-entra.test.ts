@@ -7,7 +7,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, profiles, riskSectorMembers, scimTokens, session, user } from "#server/db/schema/index.ts";
+import {
+  auditLog,
+  profiles,
+  riskEstablishments,
+  riskSectorMembers,
+  scimTokens,
+  session,
+  user,
+} from "#server/db/schema/index.ts";
+import { CNPJ_SEDE } from "#tests/api/roster.ts";
 import {
   asIdp,
   createScimToken,
@@ -20,8 +29,6 @@ import {
 } from "#tests/api/scim.ts";
 import { companyWithManager, signedInPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
-import { CNPJ_SEDE } from "#tests/api/roster.ts";
-import { riskEstablishments } from "#server/db/schema/index.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInPerson>>;
@@ -72,7 +79,7 @@ const entraUser = (n: number) => ({
 });
 
 describe("Entra ID's provisioning cycle", () => {
-  it("finds nobody, creates, finds by filter, patches, disables with \"False\", deletes", async () => {
+  it('finds nobody, creates, finds by filter, patches, disables with "False", deletes', async () => {
     const { company, idp } = await entraCompany();
     const userName = "Test_User_1@contoso.com.br";
 
@@ -99,9 +106,16 @@ describe("Entra ID's provisioning cycle", () => {
     expect(team.members.map((m: { email: string }) => m.email)).toContain("test_user_1@contoso.com.br");
 
     // Duplicate create (Entra retries): 409 uniqueness; userName matching ignores case.
-    expectScimError(await idp("POST", "/Users", { ...entraUser(1), userName: userName.toUpperCase() }), 409, "uniqueness");
+    expectScimError(
+      await idp("POST", "/Users", { ...entraUser(1), userName: userName.toUpperCase() }),
+      409,
+      "uniqueness",
+    );
 
-    const found = expectScim(await idp("GET", `/Users?filter=${encodeURIComponent(`userName eq "${userName.toLowerCase()}"`)}`), 200);
+    const found = expectScim(
+      await idp("GET", `/Users?filter=${encodeURIComponent(`userName eq "${userName.toLowerCase()}"`)}`),
+      200,
+    );
     expect(found.totalResults).toBe(1);
     expect(found.Resources[0].id).toBe(created.id);
     const byExternal = expectScim(
@@ -143,17 +157,29 @@ describe("Entra ID's provisioning cycle", () => {
       200,
     );
     expect(disabled).toMatchObject({ active: false, name: { givenName: "Aninha" } });
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, account?.id ?? ""));
+    const [profile] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, account?.id ?? ""));
     expect(profile?.companyId).toBeNull();
 
-    const enabled = expectScim(await idp("PATCH", `/Users/${created.id}`, patchOf({ op: "Replace", path: "active", value: "True" })), 200);
+    const enabled = expectScim(
+      await idp("PATCH", `/Users/${created.id}`, patchOf({ op: "Replace", path: "active", value: "True" })),
+      200,
+    );
     expect(enabled.active).toBe(true);
-    const [back] = await t.db.select().from(profiles).where(eq(profiles.userId, account?.id ?? ""));
+    const [back] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, account?.id ?? ""));
     expect(back?.companyId).toBe(company.id);
 
     expectScim(await idp("DELETE", `/Users/${created.id}`), 204);
     expectScimError(await idp("GET", `/Users/${created.id}`), 404);
-    const [gone] = await t.db.select().from(profiles).where(eq(profiles.userId, account?.id ?? ""));
+    const [gone] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, account?.id ?? ""));
     expect(gone?.companyId).toBeNull();
 
     const actions = await t.db
@@ -161,7 +187,13 @@ describe("Entra ID's provisioning cycle", () => {
       .from(auditLog)
       .where(and(eq(auditLog.companyId, company.id), sql`${auditLog.action} like 'scim.%'`));
     expect(new Set(actions.map((a) => a.action))).toEqual(
-      new Set(["scim.token.create", "scim.user.create", "scim.user.update", "scim.user.deactivate", "scim.user.delete"]),
+      new Set([
+        "scim.token.create",
+        "scim.user.create",
+        "scim.user.update",
+        "scim.user.deactivate",
+        "scim.user.delete",
+      ]),
     );
   });
 
@@ -180,7 +212,11 @@ describe("Entra ID's provisioning cycle", () => {
     );
     const created = expectScim(await idp("POST", "/Users", entraUser(4)), 201);
     expectScimError(await idp("PATCH", `/Users/${created.id}`, patchOf({ op: "Remove" })), 400, "noTarget");
-    expectScimError(await idp("PATCH", `/Users/${created.id}`, patchOf({ op: "Move", path: "active" })), 400, "invalidSyntax");
+    expectScimError(
+      await idp("PATCH", `/Users/${created.id}`, patchOf({ op: "Move", path: "active" })),
+      400,
+      "invalidSyntax",
+    );
     expectScimError(await idp("PATCH", `/Users/${created.id}`, { Operations: [] }), 400, "invalidSyntax");
     const broken = await t.app.inject({
       method: "POST",
@@ -230,12 +266,17 @@ describe("Entra ID's provisioning cycle", () => {
 describe("Entra ID's group cycle", () => {
   it("creates a group as the company's sector, adds and removes members, deletes it", async () => {
     const { company, idp } = await entraCompany();
-    await t.db.insert(riskEstablishments).values({ companyId: company.id, cnpj: CNPJ_SEDE.replace(/\D/g, ""), name: "Sede" });
+    await t.db
+      .insert(riskEstablishments)
+      .values({ companyId: company.id, cnpj: CNPJ_SEDE.replace(/\D/g, ""), name: "Sede" });
     const ana = expectScim(await idp("POST", "/Users", entraUser(8)), 201);
     const bia = expectScim(await idp("POST", "/Users", entraUser(9)), 201);
 
     const none = expectScim(
-      await idp("GET", `/Groups?excludedAttributes=members&filter=${encodeURIComponent('displayName eq "Financeiro"')}`),
+      await idp(
+        "GET",
+        `/Groups?excludedAttributes=members&filter=${encodeURIComponent('displayName eq "Financeiro"')}`,
+      ),
       200,
     );
     expect(none.totalResults).toBe(0);
@@ -246,9 +287,18 @@ describe("Entra ID's group cycle", () => {
       meta: { resourceType: "Group" },
     });
     const group = expectScim(groupResponse, 201);
-    expect(group).toMatchObject({ schemas: [SCIM_GROUP], displayName: "Financeiro", members: [], meta: { resourceType: "Group" } });
+    expect(group).toMatchObject({
+      schemas: [SCIM_GROUP],
+      displayName: "Financeiro",
+      members: [],
+      meta: { resourceType: "Group" },
+    });
     expect(groupResponse.headers.location).toBe(`${TEST_ORIGIN}/scim/v2/Groups/${group.id}`);
-    expectScimError(await idp("POST", "/Groups", { schemas: [SCIM_GROUP], displayName: "financeiro" }), 409, "uniqueness");
+    expectScimError(
+      await idp("POST", "/Groups", { schemas: [SCIM_GROUP], displayName: "financeiro" }),
+      409,
+      "uniqueness",
+    );
 
     expectScim(
       await idp(
@@ -263,26 +313,42 @@ describe("Entra ID's group cycle", () => {
     const listed = expectScim(await idp("GET", `/Groups?excludedAttributes=members`), 200);
     expect(listed.Resources[0].members).toBeUndefined();
     const anaNow = expectScim(await idp("GET", `/Users/${ana.id}`), 200);
-    expect(anaNow.groups).toEqual([{ value: group.id, display: "Financeiro", $ref: `${TEST_ORIGIN}/scim/v2/Groups/${group.id}` }]);
+    expect(anaNow.groups).toEqual([
+      { value: group.id, display: "Financeiro", $ref: `${TEST_ORIGIN}/scim/v2/Groups/${group.id}` },
+    ]);
 
     // The group is a sector: its members are in it for NR-1.
-    const sectorMembers = await t.db.select().from(riskSectorMembers).where(eq(riskSectorMembers.companyId, company.id));
+    const sectorMembers = await t.db
+      .select()
+      .from(riskSectorMembers)
+      .where(eq(riskSectorMembers.companyId, company.id));
     expect(sectorMembers).toHaveLength(2);
     expect(new Set(sectorMembers.map((m) => m.sectorId)).size).toBe(1);
 
-    expectScim(await idp("PATCH", `/Groups/${group.id}`, patchOf({ op: "Remove", path: "members", value: [{ value: ana.id }] })), 204);
+    expectScim(
+      await idp("PATCH", `/Groups/${group.id}`, patchOf({ op: "Remove", path: "members", value: [{ value: ana.id }] })),
+      204,
+    );
     const after = expectScim(await idp("GET", `/Groups/${group.id}`), 200);
     expect(after.members.map((m: { value: string }) => m.value)).toEqual([bia.id]);
-    expect(await t.db.select().from(riskSectorMembers).where(eq(riskSectorMembers.companyId, company.id))).toHaveLength(1);
+    expect(await t.db.select().from(riskSectorMembers).where(eq(riskSectorMembers.companyId, company.id))).toHaveLength(
+      1,
+    );
     expectScimError(
-      await idp("PATCH", `/Groups/${group.id}`, patchOf({ op: "Add", path: "members", value: [{ value: "1b4d0e3c-0000-4000-8000-000000000000" }] })),
+      await idp(
+        "PATCH",
+        `/Groups/${group.id}`,
+        patchOf({ op: "Add", path: "members", value: [{ value: "1b4d0e3c-0000-4000-8000-000000000000" }] }),
+      ),
       400,
       "invalidValue",
     );
 
     expectScim(await idp("DELETE", `/Groups/${group.id}`), 204);
     expectScimError(await idp("GET", `/Groups/${group.id}`), 404);
-    expect(await t.db.select().from(riskSectorMembers).where(eq(riskSectorMembers.companyId, company.id))).toHaveLength(0);
+    expect(await t.db.select().from(riskSectorMembers).where(eq(riskSectorMembers.companyId, company.id))).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -294,13 +360,20 @@ describe("deactivation", () => {
 
     // The member's e-mail is their userName: the SCIM user is that account, not a new one.
     const created = expectScim(
-      await idp("POST", "/Users", { schemas: [SCIM_USER], userName: member.email, name: { givenName: "Rui", familyName: "Membro" } }),
+      await idp("POST", "/Users", {
+        schemas: [SCIM_USER],
+        userName: member.email,
+        name: { givenName: "Rui", familyName: "Membro" },
+      }),
       201,
     );
     const accounts = await t.db.select().from(user).where(eq(user.email, member.email));
     expect(accounts).toHaveLength(1);
 
-    expectScim(await idp("PATCH", `/Users/${created.id}`, patchOf({ op: "Replace", path: "active", value: false })), 200);
+    expectScim(
+      await idp("PATCH", `/Users/${created.id}`, patchOf({ op: "Replace", path: "active", value: false })),
+      200,
+    );
     expect(await t.db.select().from(session).where(eq(session.userId, member.userId))).toHaveLength(0);
     expect((await member.as({ url: "/api/me" })).statusCode).toBe(401);
     await expect(signIn(t.app, member.email, TEST_PASSWORD)).rejects.toThrow(/403.*ACCESS_ENDED/);
@@ -310,7 +383,11 @@ describe("deactivation", () => {
     const { company, idp } = await entraCompany();
     const member = await signedInPerson(t.app, t.db, { companyId: company.id });
     const created = expectScim(
-      await idp("POST", "/Users", { schemas: [SCIM_USER], userName: "rui@contoso.com.br", emails: [{ value: member.email }] }),
+      await idp("POST", "/Users", {
+        schemas: [SCIM_USER],
+        userName: "rui@contoso.com.br",
+        emails: [{ value: member.email }],
+      }),
       201,
     );
     expectScim(await idp("DELETE", `/Users/${created.id}`), 204);
@@ -323,7 +400,10 @@ describe("the token", () => {
     const { company, manager, token, idp } = await entraCompany();
     expectScimError(await t.app.inject({ url: "/scim/v2/Users" }), 401);
     expectScimError(await t.app.inject({ url: "/scim/v2/Users", headers: { cookie: manager.cookie } }), 401);
-    expectScimError(await t.app.inject({ url: "/scim/v2/Users", headers: { authorization: `Bearer ${manager.token}` } }), 401);
+    expectScimError(
+      await t.app.inject({ url: "/scim/v2/Users", headers: { authorization: `Bearer ${manager.token}` } }),
+      401,
+    );
     expectScim(await idp("GET", "/Users"), 200);
     const [row] = await t.db.select().from(scimTokens).where(eq(scimTokens.id, token.id));
     expect(row?.lastUsedAt).not.toBeNull();
@@ -334,9 +414,13 @@ describe("the token", () => {
     expect(settings.tokens[0]).toMatchObject({ id: token.id, prefix: token.prefix, revokedAt: null });
     expect(JSON.stringify(settings)).not.toContain(token.secret);
 
-    expect((await admin.as({ method: "DELETE", url: `/api/admin/companies/${company.id}/scim/token` })).statusCode).toBe(200);
+    expect(
+      (await admin.as({ method: "DELETE", url: `/api/admin/companies/${company.id}/scim/token` })).statusCode,
+    ).toBe(200);
     expectScimError(await idp("GET", "/Users"), 401);
-    expect((await admin.as({ method: "DELETE", url: `/api/admin/companies/${company.id}/scim/token` })).statusCode).toBe(404);
+    expect(
+      (await admin.as({ method: "DELETE", url: `/api/admin/companies/${company.id}/scim/token` })).statusCode,
+    ).toBe(404);
   });
 
   it("a new token replaces the company's active one", async () => {
@@ -357,12 +441,18 @@ describe("the token", () => {
     const inB = expectScim(await b.idp("POST", "/Users", entraUser(10)), 201);
     const groupB = expectScim(await b.idp("POST", "/Groups", { schemas: [SCIM_GROUP], displayName: "Só da B" }), 201);
     expectScimError(await a.idp("GET", `/Users/${inB.id}`), 404);
-    expectScimError(await a.idp("PATCH", `/Users/${inB.id}`, patchOf({ op: "replace", value: { active: false } })), 404);
+    expectScimError(
+      await a.idp("PATCH", `/Users/${inB.id}`, patchOf({ op: "replace", value: { active: false } })),
+      404,
+    );
     expectScimError(await a.idp("DELETE", `/Users/${inB.id}`), 404);
     expectScimError(await a.idp("GET", `/Groups/${groupB.id}`), 404);
     expect(expectScim(await a.idp("GET", "/Users"), 200).totalResults).toBe(0);
     expect(
-      expectScim(await a.idp("GET", `/Users?filter=${encodeURIComponent(`userName eq "${entraUser(10).userName}"`)}`), 200).totalResults,
+      expectScim(
+        await a.idp("GET", `/Users?filter=${encodeURIComponent(`userName eq "${entraUser(10).userName}"`)}`),
+        200,
+      ).totalResults,
     ).toBe(0);
     // A group of A cannot take B's person as a member.
     const groupA = expectScim(await a.idp("POST", "/Groups", { schemas: [SCIM_GROUP], displayName: "Da A" }), 201);
@@ -378,7 +468,9 @@ describe("the token", () => {
 
   it("is made, listed and revoked by the platform admin only", async () => {
     const { company, manager } = await entraCompany();
-    expect((await manager.as({ method: "POST", url: `/api/admin/companies/${company.id}/scim/token` })).statusCode).toBe(403);
+    expect(
+      (await manager.as({ method: "POST", url: `/api/admin/companies/${company.id}/scim/token` })).statusCode,
+    ).toBe(403);
     expect((await manager.as({ url: `/api/admin/companies/${company.id}/scim` })).statusCode).toBe(403);
   });
 });

@@ -53,11 +53,14 @@ export function handleScimError(error: FastifyError | Error, request: FastifyReq
     return reply.status(error.status).send(scimErrorBody(error.status, error.message, scimType));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send(scimErrorBody(400, error.validation[0]?.message ?? scimMessages.invalidJson, "invalidValue"));
+    return reply
+      .status(400)
+      .send(scimErrorBody(400, error.validation[0]?.message ?? scimMessages.invalidJson, "invalidValue"));
   }
   const fastifyError = error as FastifyError;
   // Two provisioning calls for the same person at once: the unique index refuses the second.
-  if (isUniqueViolation(error)) return reply.status(409).send(scimErrorBody(409, scimMessages.userNameTaken, "uniqueness"));
+  if (isUniqueViolation(error))
+    return reply.status(409).send(scimErrorBody(409, scimMessages.userNameTaken, "uniqueness"));
   const status = fastifyError.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: loggableError(error) }, "scim request failed");
@@ -67,7 +70,13 @@ export function handleScimError(error: FastifyError | Error, request: FastifyReq
   const isSyntax = status === 400;
   return reply
     .status(status)
-    .send(scimErrorBody(status, isSyntax ? scimMessages.invalidJson : scimMessages.methodNotAllowed, isSyntax ? "invalidSyntax" : undefined));
+    .send(
+      scimErrorBody(
+        status,
+        isSyntax ? scimMessages.invalidJson : scimMessages.methodNotAllowed,
+        isSyntax ? "invalidSyntax" : undefined,
+      ),
+    );
 }
 
 /** A unique index refused the write (PostgreSQL 23505), whether the driver's error or drizzle's wrapper of it. */

@@ -36,8 +36,17 @@ export async function requireScimToken(request: FastifyRequest) {
   const limit = await consume(db, `scim:${found.token.id}`, scimLimit);
   if (!limit.allowed) {
     request.server.log.warn({ tokenId: found.token.id }, "scim token over its limit");
-    throw new ScimError(429, scimMessages.tooManyRequests(scimLimit.max, limit.retryAfterSeconds), undefined, limit.retryAfterSeconds);
+    throw new ScimError(
+      429,
+      scimMessages.tooManyRequests(scimLimit.max, limit.retryAfterSeconds),
+      undefined,
+      limit.retryAfterSeconds,
+    );
   }
   await db.update(scimTokens).set({ lastUsedAt: sql`now()` }).where(eq(scimTokens.id, found.token.id));
-  return { token: found.token, company: found.company, actor: { userId: null, email: `SCIM (${found.token.prefix}…)` } as const };
+  return {
+    token: found.token,
+    company: found.company,
+    actor: { userId: null, email: `SCIM (${found.token.prefix}…)` } as const,
+  };
 }

@@ -16,7 +16,11 @@ async function scimApi(app: FastifyInstance) {
   app.addContentTypeParser("application/scim+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   app.setErrorHandler(handleScimError);
   app.setNotFoundHandler((request, reply) => {
-    reply.header("x-request-id", request.id).type(SCIM_CONTENT_TYPE).status(404).send(scimErrorBody(404, scimMessages.notFound));
+    reply
+      .header("x-request-id", request.id)
+      .type(SCIM_CONTENT_TYPE)
+      .status(404)
+      .send(scimErrorBody(404, scimMessages.notFound));
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     // RFC 7644 §3.1: SCIM answers are application/scim+json; an identity provider's answer is never cached.

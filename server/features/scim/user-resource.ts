@@ -150,7 +150,11 @@ export function userResource(row: ScimUserRow, groups: { id: string; displayName
     ...(row.displayName !== null && { displayName: row.displayName }),
     ...(row.email !== null && { emails: [{ value: row.email, type: "work", primary: true }] }),
     active: row.active,
-    groups: groups.map((group) => ({ value: group.id, display: group.displayName, $ref: `${baseUrl}/Groups/${group.id}` })),
+    groups: groups.map((group) => ({
+      value: group.id,
+      display: group.displayName,
+      $ref: `${baseUrl}/Groups/${group.id}`,
+    })),
     ...(hasEnterprise && {
       [ENTERPRISE_SCHEMA]: {
         ...(row.employeeNumber !== null && { employeeNumber: row.employeeNumber }),

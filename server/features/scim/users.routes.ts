@@ -8,7 +8,15 @@ import { listResponse, readFilter, readPaging } from "./list-query.ts";
 import { applyUserPatch, readOperations } from "./patch.ts";
 import { createScimUser, deleteScimUser, updateScimUser } from "./provision-user.ts";
 import { ScimError } from "./scim-errors.ts";
-import { baseUrlOf, idParamsSchema, listQuerySchema, scimBodySchema, scimContext, scimDoc, UUID } from "./scim-route.ts";
+import {
+  baseUrlOf,
+  idParamsSchema,
+  listQuerySchema,
+  scimBodySchema,
+  scimContext,
+  scimDoc,
+  UUID,
+} from "./scim-route.ts";
 import { ENTERPRISE_SCHEMA, readUserResource, type ScimUserRow, stateOf, userResource } from "./user-resource.ts";
 
 const userFilters = {
@@ -39,7 +47,10 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
     userResource(row, (await groupsOf([row.id])).get(row.id) ?? [], baseUrlOf(request));
   const findUser = async (companyId: string, id: string) => {
     const [row] = UUID.test(id)
-      ? await db.select().from(scimUsers).where(and(eq(scimUsers.id, id), eq(scimUsers.companyId, companyId)))
+      ? await db
+          .select()
+          .from(scimUsers)
+          .where(and(eq(scimUsers.id, id), eq(scimUsers.companyId, companyId)))
       : [];
     if (!row) throw new ScimError(404, scimMessages.userNotFound);
     return row;
@@ -47,7 +58,13 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/Users",
-    { schema: { ...scimDoc, summary: "Provisiona uma pessoa (SCIM User): a mesma do cadastro quando a matrícula ou o e-mail coincidem", body: scimBodySchema } },
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Provisiona uma pessoa (SCIM User): a mesma do cadastro quando a matrícula ou o e-mail coincidem",
+        body: scimBodySchema,
+      },
+    },
     async (request, reply) => {
       const ctx = await scimContext(request);
       const created = await createScimUser(ctx, readUserResource(request.body));
@@ -58,7 +75,13 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/Users",
-    { schema: { ...scimDoc, summary: 'Lista pessoas provisionadas, com filtro userName eq "…" ou externalId eq "…" e paginação', querystring: listQuerySchema } },
+    {
+      schema: {
+        ...scimDoc,
+        summary: 'Lista pessoas provisionadas, com filtro userName eq "…" ou externalId eq "…" e paginação',
+        querystring: listQuerySchema,
+      },
+    },
     async (request) => {
       const ctx = await scimContext(request);
       const filter = readFilter(request.query.filter, userFilters);
@@ -77,7 +100,13 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
       const where = and(eq(scimUsers.companyId, ctx.company.id), condition);
       const [total] = await db.select({ n: count() }).from(scimUsers).where(where);
       const rows = wanted
-        ? await db.select().from(scimUsers).where(where).orderBy(asc(scimUsers.createdAt), asc(scimUsers.id)).limit(wanted).offset(offset)
+        ? await db
+            .select()
+            .from(scimUsers)
+            .where(where)
+            .orderBy(asc(scimUsers.createdAt), asc(scimUsers.id))
+            .limit(wanted)
+            .offset(offset)
         : [];
       const groups = await groupsOf(rows.map((row) => row.id));
       const baseUrl = baseUrlOf(request);
@@ -100,7 +129,14 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/Users/:id",
-    { schema: { ...scimDoc, summary: "Substitui os dados de uma pessoa; active=false encerra o acesso na hora", params: idParamsSchema, body: scimBodySchema } },
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Substitui os dados de uma pessoa; active=false encerra o acesso na hora",
+        params: idParamsSchema,
+        body: scimBodySchema,
+      },
+    },
     async (request) => {
       const ctx = await scimContext(request);
       const row = await findUser(ctx.company.id, request.params.id);
@@ -113,7 +149,8 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...scimDoc,
-        summary: "Altera uma pessoa (PatchOp add, replace, remove; também as formas do Entra ID e do Okta); active=false encerra o acesso na hora",
+        summary:
+          "Altera uma pessoa (PatchOp add, replace, remove; também as formas do Entra ID e do Okta); active=false encerra o acesso na hora",
         params: idParamsSchema,
         body: scimBodySchema,
       },
@@ -128,7 +165,13 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/Users/:id",
-    { schema: { ...scimDoc, summary: "Remove a pessoa provisionada: o acesso termina na hora; a conta e o histórico continuam dela", params: idParamsSchema } },
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Remove a pessoa provisionada: o acesso termina na hora; a conta e o histórico continuam dela",
+        params: idParamsSchema,
+      },
+    },
     async (request, reply) => {
       const ctx = await scimContext(request);
       await deleteScimUser(ctx, await findUser(ctx.company.id, request.params.id));
