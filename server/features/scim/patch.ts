@@ -21,9 +21,9 @@ import {
   type UserState,
 } from "./user-resource.ts";
 
-export const PATCH_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
+const PATCH_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
 
-export type PatchOperation = { op: "add" | "replace" | "remove"; path: string | null; value: unknown };
+type PatchOperation = { op: "add" | "replace" | "remove"; path: string | null; value: unknown };
 
 /** The body's operations, checked and with their op in lower case. */
 export function readOperations(body: Record<string, unknown>): PatchOperation[] {

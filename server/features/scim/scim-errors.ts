@@ -10,10 +10,10 @@ import { scimMessages } from "#core/scim-messages.ts";
 import { AppError } from "#server/errors.ts";
 import { loggableError } from "#server/logger.ts";
 
-export const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
+const SCIM_ERROR_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:Error";
 export const SCIM_CONTENT_TYPE = "application/scim+json; charset=utf-8";
 
-export type ScimType =
+type ScimType =
   | "invalidFilter"
   | "tooMany"
   | "uniqueness"
@@ -80,7 +80,7 @@ export function handleScimError(error: FastifyError | Error, request: FastifyReq
 }
 
 /** A unique index refused the write (PostgreSQL 23505), whether the driver's error or drizzle's wrapper of it. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
   return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }

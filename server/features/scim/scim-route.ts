@@ -22,7 +22,19 @@ export function baseUrlOf(request: FastifyRequest): string {
   return `${request.server.deps.env.APP_URL.replace(/\/$/, "")}/scim/v2`;
 }
 
-export async function scimContext(request: FastifyRequest): Promise<ScimContext & { tokenPrefix: string }> {
+const contexts = new WeakMap<FastifyRequest, Promise<ScimContext & { tokenPrefix: string }>>();
+
+async function loadContext(request: FastifyRequest) {
   const { token, company, actor } = await requireScimToken(request);
   return { db: request.server.deps.db, company, actor, now: request.server.deps.now(), tokenPrefix: token.prefix };
+}
+
+/** The caller of this request: read once, by the plugin's onRequest hook, before the body is parsed or checked. */
+export function scimContext(request: FastifyRequest): Promise<ScimContext & { tokenPrefix: string }> {
+  let context = contexts.get(request);
+  if (!context) {
+    context = loadContext(request);
+    contexts.set(request, context);
+  }
+  return context;
 }

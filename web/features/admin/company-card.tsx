@@ -16,6 +16,7 @@ import { useDeleteCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 import { CompanyMembers } from "./company-members.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
+import { ScimProvisioning } from "./scim-provisioning.tsx";
 
 /** One company: plan, manager, seats, members, pending invites, and its two actions. */
 export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onDeleted: () => void }) {
@@ -97,6 +98,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
 
       <CompanyMembers company={company} />
       <PendingInvites company={company} />
+      <ScimProvisioning companyId={company.id} companyName={company.name} />
 
       <div className="flex flex-col gap-3 border-t border-border pt-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
