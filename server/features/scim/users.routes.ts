@@ -30,7 +30,7 @@ const userFilters = {
 
 export async function scimUserRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, jobBell } = app.deps;
 
   const groupsOf = async (ids: string[]) => {
     if (ids.length === 0) return new Map<string, { id: string; displayName: string }[]>();
@@ -140,7 +140,10 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
     async (request) => {
       const ctx = await scimContext(request);
       const row = await findUser(ctx.company.id, request.params.id);
-      return present(request, await updateScimUser(ctx, row, readUserResource(request.body)));
+      const updated = await updateScimUser(ctx, row, readUserResource(request.body));
+      // A deactivated roster person's 'Baixar meus dados' e-mail (a job) leaves now.
+      jobBell.ring();
+      return present(request, updated);
     },
   );
 
@@ -159,7 +162,9 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
       const ctx = await scimContext(request);
       const row = await findUser(ctx.company.id, request.params.id);
       const next = applyUserPatch(stateOf(row), readOperations(request.body));
-      return present(request, await updateScimUser(ctx, row, next));
+      const updated = await updateScimUser(ctx, row, next);
+      jobBell.ring();
+      return present(request, updated);
     },
   );
 
@@ -175,6 +180,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const ctx = await scimContext(request);
       await deleteScimUser(ctx, await findUser(ctx.company.id, request.params.id));
+      jobBell.ring();
       return reply.status(204).send();
     },
   );
