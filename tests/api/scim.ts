@@ -6,7 +6,7 @@ type As = (request: InjectOptions) => Promise<LightMyRequestResponse>;
 export const SCIM_USER = "urn:ietf:params:scim:schemas:core:2.0:User";
 export const SCIM_ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
 export const SCIM_GROUP = "urn:ietf:params:scim:schemas:core:2.0:Group";
-export const SCIM_PATCH = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
+const SCIM_PATCH = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
 export const SCIM_LIST = "urn:ietf:params:scim:api:messages:2.0:ListResponse";
 export const SCIM_ERROR = "urn:ietf:params:scim:api:messages:2.0:Error";
 
