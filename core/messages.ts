@@ -356,6 +356,13 @@ export const auditActionLabels = {
   "listening.handler-appoint": "Responsável pelo canal de escuta nomeado",
   "listening.handler-remove": "Responsável pelo canal de escuta removido",
   "listening.retention": "Guarda dos casos do canal de escuta alterada",
+  "scim.token.create": "Token SCIM criado",
+  "scim.token.revoke": "Token SCIM revogado",
+  "scim.user.create": "Pessoa provisionada por SCIM",
+  "scim.user.update": "Pessoa alterada por SCIM",
+  "scim.user.deactivate": "Pessoa desativada por SCIM",
+  "scim.user.delete": "Pessoa removida por SCIM",
+  "scim.group.change": "Grupo alterado por SCIM",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",

@@ -58,6 +58,7 @@ import { riskPlugin } from "#server/features/risks/risks.plugin.ts";
 import { cpfKeyFrom } from "#server/features/roster/cpf-hash.ts";
 import { rosterJobs } from "#server/features/roster/roster.jobs.ts";
 import { rosterPlugin } from "#server/features/roster/roster.plugin.ts";
+import { scimPlugin } from "#server/features/scim/scim.plugin.ts";
 import { settingsPlugin } from "#server/features/settings/settings.plugin.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
@@ -228,6 +229,8 @@ export async function buildApp(deps: AppDeps) {
           bearer: { type: "http", scheme: "bearer" },
           // The API for HR systems (/api/v1, docs/decisions/044): a company's key, never a session.
           chaveApi: { type: "http", scheme: "bearer", description: "Chave da API de RH: sereno_live_…" },
+          // SCIM provisioning (/scim/v2, docs/decisions/048): the company's token, never a session.
+          tokenScim: { type: "http", scheme: "bearer", description: "Token SCIM da empresa: sereno_scim_…" },
         },
       },
       security: [{ cookie: [] }, { bearer: [] }],
@@ -305,6 +308,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(passkeyRoutes);
   await app.register(activationPlugin);
   await app.register(listeningPlugin);
+  await app.register(scimPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

@@ -320,6 +320,12 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/escuta/casos/{id}": { id: a.listeningCaseId },
     // A session is no HR API key: the same 401 before and after.
     "/api/v1/roster/sync/{id}": { id: a.rosterImportId },
+    "/api/admin/companies/{id}/scim": { id: a.companyId },
+    // SCIM answers the company's token only (decision 048): a session is the same 401 before and after.
+    "/scim/v2/Users/{id}": { id: a.companyId },
+    "/scim/v2/Groups/{id}": { id: a.companyId },
+    "/scim/v2/ResourceTypes/{id}": { id: "User" },
+    "/scim/v2/Schemas/{id}": { id: "urn:ietf:params:scim:schemas:core:2.0:User" },
   };
   if (path === "/api/activation/{code}") {
     const [company] = await t.db

@@ -36,6 +36,8 @@ const OWN_DATA: Record<string, string> = {
   "GET /api/care/threads/{otherId}": "the viewer's own conversation with their psychologist",
 };
 
+const SCIM_ONLY = "the identity provider's SCIM API, by the company's token; a session is a 401 (decision 048)";
+
 /** Routes none of these viewers may call: read all the same (a refusal must not move either), no 200 asked. */
 const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/care/availability": "a psychologist's own weekly agenda",
@@ -47,6 +49,15 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/escuta/casos":
     "the Canal de escuta's inbox, for the handlers the admin appointed: none of these viewers is one",
   "GET /api/escuta/casos/{id}": "one case of the Canal de escuta, for its handlers only (decision 049)",
+  "GET /scim/v2/ServiceProviderConfig": SCIM_ONLY,
+  "GET /scim/v2/ResourceTypes": SCIM_ONLY,
+  "GET /scim/v2/ResourceTypes/{id}": SCIM_ONLY,
+  "GET /scim/v2/Schemas": SCIM_ONLY,
+  "GET /scim/v2/Schemas/{id}": SCIM_ONLY,
+  "GET /scim/v2/Users": SCIM_ONLY,
+  "GET /scim/v2/Users/{id}": SCIM_ONLY,
+  "GET /scim/v2/Groups": SCIM_ONLY,
+  "GET /scim/v2/Groups/{id}": SCIM_ONLY,
 };
 
 /** The only fields left out of both readings: new on every read by nature, whoever acts. */
@@ -107,6 +118,12 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/v1/roster/sync/{id}": { id: rosterImportId },
     // No handler reads here: any case id is the same 403 to every viewer.
     "/api/escuta/casos/{id}": { id: "00000000-0000-4000-8000-000000000035" },
+    "/api/admin/companies/{id}/scim": { id: w.company.id },
+    // SCIM answers the company's token only (decision 048): read here as a session, a steady 401.
+    "/scim/v2/Users/{id}": { id: w.company.id },
+    "/scim/v2/Groups/{id}": { id: w.company.id },
+    "/scim/v2/ResourceTypes/{id}": { id: "User" },
+    "/scim/v2/Schemas/{id}": { id: "urn:ietf:params:scim:schemas:core:2.0:User" },
   };
   if (path === "/api/activation/{code}") {
     const [company] = await t.db

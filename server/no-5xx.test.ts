@@ -275,8 +275,15 @@ function expectNoServerError(
   const where = `${operation.method} ${url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, where).toBeLessThan(500);
   if (response.statusCode >= 400) {
-    expect(String(response.headers["content-type"]), where).toMatch(/application\/json/);
-    const message = (JSON.parse(response.body) as { error?: { message?: string } }).error?.message;
+    // SCIM answers in its own error schema (RFC 7644 §3.12, decision 048): the pt-BR text is its `detail`.
+    // A URL Fastify cannot decode is refused before any route is chosen, in the app's own shape.
+    const isScim = String(response.headers["content-type"]).startsWith("application/scim+json");
+    if (!url.startsWith("/scim/")) expect(isScim, where).toBe(false);
+    expect(String(response.headers["content-type"]), where).toMatch(
+      isScim ? /application\/scim\+json/ : /application\/json/,
+    );
+    const body = JSON.parse(response.body) as { error?: { message?: string }; detail?: string };
+    const message = isScim ? body.detail : body.error?.message;
     expect(message, where).toBeTruthy();
     // A message may quote what the caller sent ('Chaves inválidas: "jr%iS?"'): only our own words are checked.
     const ours = sent.reduce((text, words) => text.split(`"${words}"`).join('""'), message ?? "");

@@ -34,6 +34,7 @@ import {
   rewards,
   rosterApiKeys,
   rosterImports,
+  scimTokens,
   session,
   timeOff,
   user,
@@ -127,6 +128,27 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "DELETE /api/v1/roster/people/{matricula}":          [401, 401, 401, 401, 401, 401, 401],
   "POST /api/v1/roster/sync":                          [401, 401, 401, 401, 401, 401, 401],
   "GET /api/v1/roster/sync/{id}":                      [401, 401, 401, 401, 401, 401, 401],
+  // SCIM provisioning (decision 048): the platform admin keeps the company's token; /scim/v2 answers that token only.
+  "GET /api/admin/companies/{id}/scim":                [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/companies/{id}/scim/token":         [401, 403, 403, 403, 403, 201, 403],
+  "DELETE /api/admin/companies/{id}/scim/token":       [401, 403, 403, 403, 403, 200, 403],
+  "GET /scim/v2/ServiceProviderConfig":                [401, 401, 401, 401, 401, 401, 401],
+  "GET /scim/v2/ResourceTypes":                        [401, 401, 401, 401, 401, 401, 401],
+  "GET /scim/v2/ResourceTypes/{id}":                   [401, 401, 401, 401, 401, 401, 401],
+  "GET /scim/v2/Schemas":                              [401, 401, 401, 401, 401, 401, 401],
+  "GET /scim/v2/Schemas/{id}":                         [401, 401, 401, 401, 401, 401, 401],
+  "POST /scim/v2/Users":                               [401, 401, 401, 401, 401, 401, 401],
+  "GET /scim/v2/Users":                                [401, 401, 401, 401, 401, 401, 401],
+  "GET /scim/v2/Users/{id}":                           [401, 401, 401, 401, 401, 401, 401],
+  "PUT /scim/v2/Users/{id}":                           [401, 401, 401, 401, 401, 401, 401],
+  "PATCH /scim/v2/Users/{id}":                         [401, 401, 401, 401, 401, 401, 401],
+  "DELETE /scim/v2/Users/{id}":                        [401, 401, 401, 401, 401, 401, 401],
+  "POST /scim/v2/Groups":                              [401, 401, 401, 401, 401, 401, 401],
+  "GET /scim/v2/Groups":                               [401, 401, 401, 401, 401, 401, 401],
+  "GET /scim/v2/Groups/{id}":                          [401, 401, 401, 401, 401, 401, 401],
+  "PUT /scim/v2/Groups/{id}":                          [401, 401, 401, 401, 401, 401, 401],
+  "PATCH /scim/v2/Groups/{id}":                        [401, 401, 401, 401, 401, 401, 401],
+  "DELETE /scim/v2/Groups/{id}":                       [401, 401, 401, 401, 401, 401, 401],
   // A leaver's e-mailed link (issue 33): public; a token no leaver holds is unknown to everyone.
   "GET /api/me/export-link.html":                      [404, 404, 404, 404, 404, 404, 404],
   "GET /api/admin/companies":                          [401, 403, 403, 403, 403, 200, 403],
@@ -627,6 +649,17 @@ async function requestFor(
       .returning({ id: rosterApiKeys.id });
     fill("id", key?.id ?? "");
   }
+  if (operation === "DELETE /api/admin/companies/{id}/scim/token") {
+    // An active token to revoke, fresh for each caller.
+    await t.db.update(scimTokens).set({ revokedAt: new Date() }).where(eq(scimTokens.companyId, companyA));
+    await t.db.insert(scimTokens).values({
+      companyId: companyA,
+      prefix: "sereno_scim_xxxxxx",
+      secretHash: randomUUID(),
+      createdByEmail: "admin@exemplo.com.br",
+    });
+  }
+  if (path.startsWith("/scim/v2/")) fill("id", randomUUID());
   fill("matricula", "M1");
   if (path.startsWith("/api/v1/roster/sync/")) fill("id", randomUUID());
   if (path.startsWith("/api/roster/")) url += `?companyId=${companyA}`;

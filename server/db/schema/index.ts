@@ -23,5 +23,6 @@ export * from "./rate-limits.ts";
 export * from "./rewards.ts";
 export * from "./roster.ts";
 export * from "./roster-api.ts";
+export * from "./scim.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";

@@ -91,7 +91,7 @@ export async function awaitingActivation(db: Db, companyId: string): Promise<num
  * Members plus pending, unexpired invites (other than one for `exceptEmail`), plus imported people
  * awaiting activation (no e-mail to invite, no account yet: issue 33).
  */
-async function seatsUsed(tx: Db, companyId: string, exceptEmail?: string): Promise<number> {
+export async function seatsUsed(tx: Db, companyId: string, exceptEmail?: string): Promise<number> {
   const [members] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(profiles)

@@ -22,14 +22,18 @@ const KEY_PATTERN = /^Bearer\s+(sereno_live_[A-Za-z0-9_-]{43})\s*$/;
 /** Per key: enough for an HR system pushing changes one by one, not for hammering the database. */
 const hrApiLimit: LimitRule = { max: 120, windowSeconds: 60 };
 
-function hashApiKey(secret: string): string {
+/** SHA-256 (hex) of a whole key: also the SCIM tokens' hash (docs/decisions/048). */
+export function hashApiKey(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
-/** A new key: 256 random bits after 'sereno_live_'; the caller stores `secretHash` and shows `secret` once. */
-export function makeApiKey() {
-  const secret = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-  return { secret, secretHash: hashApiKey(secret), prefix: secret.slice(0, KEY_PREFIX.length + SHOWN_CHARACTERS) };
+/**
+ * A new key: 256 random bits after `keyPrefix` ('sereno_live_', or the SCIM tokens' 'sereno_scim_'); the
+ * caller stores `secretHash` and shows `secret` once.
+ */
+export function makeApiKey(keyPrefix = KEY_PREFIX) {
+  const secret = `${keyPrefix}${randomBytes(32).toString("base64url")}`;
+  return { secret, secretHash: hashApiKey(secret), prefix: secret.slice(0, keyPrefix.length + SHOWN_CHARACTERS) };
 }
 
 /** How a key signs what it does in the Registro de acessos and on imports. */

@@ -17,6 +17,7 @@ import { adminActionError } from "./admin-error.ts";
 import { CompanyListening } from "./company-listening.tsx";
 import { CompanyMembers } from "./company-members.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
+import { ScimProvisioning } from "./scim-provisioning.tsx";
 
 /** One company: plan, manager, seats, members, pending invites, and its two actions. */
 export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onDeleted: () => void }) {
@@ -99,6 +100,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
       <CompanyMembers company={company} />
       <PendingInvites company={company} />
       <CompanyListening company={company} />
+      <ScimProvisioning companyId={company.id} companyName={company.name} />
 
       <div className="flex flex-col gap-3 border-t border-border pt-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

@@ -1,0 +1,303 @@
+/** /scim/v2/Groups: a group is a sector of the company (groups.ts, docs/decisions/048); members added, removed or replaced. */
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { scimMessages } from "#core/scim-messages.ts";
+import type { Db } from "#server/db/client.ts";
+import { scimGroups } from "#server/db/schema/index.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { transaction } from "#server/features/roster/apply-plan.ts";
+import {
+  addMembers,
+  GROUP_SCHEMA,
+  groupResource,
+  memberIdsOf,
+  membersOf,
+  removeMembers,
+  type ScimGroupRow,
+  sectorFor,
+} from "./groups.ts";
+import { listResponse, readFilter, readPaging } from "./list-query.ts";
+import { readOperations } from "./patch.ts";
+import type { ScimContext } from "./provision-user.ts";
+import { ScimError } from "./scim-errors.ts";
+import {
+  baseUrlOf,
+  idParamsSchema,
+  listQuerySchema,
+  scimBodySchema,
+  scimContext,
+  scimDoc,
+  UUID,
+} from "./scim-route.ts";
+import { attribute, isObject, requireSchema, textOf } from "./user-resource.ts";
+
+const groupFilters = { id: "id", displayname: "displayName", externalid: "externalId" } as const;
+const MEMBER_FILTER = /^members\[\s*value\s+eq\s+"([^"]*)"\s*\]$/i;
+
+function displayNameOf(value: unknown): string {
+  const name = textOf(value, "displayName");
+  if (!name) throw new ScimError(400, scimMessages.displayNameRequired, "invalidValue");
+  return name;
+}
+
+async function refuseTakenName(tx: Db, companyId: string, name: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: scimGroups.id })
+    .from(scimGroups)
+    .where(
+      and(
+        eq(scimGroups.companyId, companyId),
+        sql`lower(${scimGroups.displayName}) = ${name.toLowerCase()}`,
+        exceptId ? ne(scimGroups.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw new ScimError(409, scimMessages.groupNameTaken, "uniqueness");
+}
+
+async function recordChange(tx: Db, ctx: ScimContext, group: ScimGroupRow, what: string) {
+  await tx.update(scimGroups).set({ updatedAt: sql`clock_timestamp()` }).where(eq(scimGroups.id, group.id));
+  await writeAudit(tx, ctx.actor, "scim.group.change", {
+    type: "scim-group",
+    id: group.id,
+    companyId: ctx.company.id,
+    details: { grupo: group.displayName, alteracao: what },
+  });
+}
+
+export async function scimGroupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  const findGroup = async (tx: Db, companyId: string, id: string) => {
+    const [row] = UUID.test(id)
+      ? await tx
+          .select()
+          .from(scimGroups)
+          .where(and(eq(scimGroups.id, id), eq(scimGroups.companyId, companyId)))
+          .for("update")
+      : [];
+    if (!row) throw new ScimError(404, scimMessages.groupNotFound);
+    return row;
+  };
+  const present = async (request: FastifyRequest, group: ScimGroupRow) => {
+    const [fresh] = await db.select().from(scimGroups).where(eq(scimGroups.id, group.id));
+    return groupResource(fresh ?? group, await membersOf(db, [group.id]), baseUrlOf(request));
+  };
+
+  app.post(
+    "/Groups",
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Cria um grupo: o setor de mesmo nome da empresa (criado se houver um só estabelecimento)",
+        body: scimBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await scimContext(request);
+      const body = request.body;
+      requireSchema(body, GROUP_SCHEMA);
+      const displayName = displayNameOf(attribute(body, "displayName"));
+      const created = await transaction(db, async (tx) => {
+        await refuseTakenName(tx, ctx.company.id, displayName);
+        const members = await memberIdsOf(tx, ctx.company.id, attribute(body, "members"));
+        const [group] = await tx
+          .insert(scimGroups)
+          .values({
+            companyId: ctx.company.id,
+            displayName,
+            externalId: textOf(attribute(body, "externalId"), "externalId"),
+            sectorId: await sectorFor(tx, ctx, displayName),
+          })
+          .returning();
+        if (!group) throw new Error("scim group insert returned nothing");
+        await addMembers(tx, group, members);
+        await recordChange(tx, ctx, group, "criado");
+        return group;
+      });
+      const resource = await present(request, created);
+      return reply.status(201).header("location", resource.meta.location).send(resource);
+    },
+  );
+
+  app.get(
+    "/Groups",
+    {
+      schema: {
+        ...scimDoc,
+        summary: 'Lista os grupos, com filtro displayName eq "…"; excludedAttributes=members omite os membros',
+        querystring: listQuerySchema,
+      },
+    },
+    async (request) => {
+      const ctx = await scimContext(request);
+      const filter = readFilter(request.query.filter, groupFilters);
+      const { startIndex, count: wanted, offset } = readPaging(request.query);
+      const condition = !filter
+        ? undefined
+        : filter.key === "id"
+          ? UUID.test(filter.value)
+            ? eq(scimGroups.id, filter.value)
+            : sql`false`
+          : filter.key === "displayName"
+            ? sql`lower(${scimGroups.displayName}) = ${filter.value.toLowerCase()}`
+            : eq(scimGroups.externalId, filter.value);
+      const where = and(eq(scimGroups.companyId, ctx.company.id), condition);
+      const [total] = await db.select({ n: count() }).from(scimGroups).where(where);
+      const groups = wanted
+        ? await db
+            .select()
+            .from(scimGroups)
+            .where(where)
+            .orderBy(asc(scimGroups.createdAt), asc(scimGroups.id))
+            .limit(wanted)
+            .offset(offset)
+        : [];
+      const withoutMembers = /(^|,)\s*members\s*(,|$)/i.test(request.query.excludedAttributes ?? "");
+      const members = withoutMembers
+        ? []
+        : await membersOf(
+            db,
+            groups.map((group) => group.id),
+          );
+      const baseUrl = baseUrlOf(request);
+      return listResponse(
+        groups.map((group) =>
+          groupResource(
+            group,
+            withoutMembers ? null : members.filter((member) => member.groupId === group.id),
+            baseUrl,
+          ),
+        ),
+        total?.n ?? 0,
+        startIndex,
+      );
+    },
+  );
+
+  app.get(
+    "/Groups/:id",
+    {
+      schema: { ...scimDoc, summary: "Um grupo e seus membros", params: idParamsSchema, querystring: listQuerySchema },
+    },
+    async (request) => {
+      const ctx = await scimContext(request);
+      const group = await findGroup(db, ctx.company.id, request.params.id);
+      const withoutMembers = /(^|,)\s*members\s*(,|$)/i.test(request.query.excludedAttributes ?? "");
+      return groupResource(group, withoutMembers ? null : await membersOf(db, [group.id]), baseUrlOf(request));
+    },
+  );
+
+  app.put(
+    "/Groups/:id",
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Substitui o nome e os membros de um grupo",
+        params: idParamsSchema,
+        body: scimBodySchema,
+      },
+    },
+    async (request) => {
+      const ctx = await scimContext(request);
+      const body = request.body;
+      requireSchema(body, GROUP_SCHEMA);
+      const displayName = displayNameOf(attribute(body, "displayName"));
+      const group = await transaction(db, async (tx) => {
+        const found = await findGroup(tx, ctx.company.id, request.params.id);
+        await refuseTakenName(tx, ctx.company.id, displayName, found.id);
+        const members = await memberIdsOf(tx, ctx.company.id, attribute(body, "members"));
+        await tx
+          .update(scimGroups)
+          .set({ displayName, externalId: textOf(attribute(body, "externalId"), "externalId") })
+          .where(eq(scimGroups.id, found.id));
+        await removeMembers(tx, found, "all");
+        await addMembers(tx, found, members);
+        await recordChange(tx, ctx, { ...found, displayName }, "substituído");
+        return found;
+      });
+      return present(request, group);
+    },
+  );
+
+  app.patch(
+    "/Groups/:id",
+    {
+      schema: {
+        ...scimDoc,
+        summary: 'Altera um grupo: members add/remove/replace (também members[value eq "…"]), displayName, externalId',
+        params: idParamsSchema,
+        body: scimBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await scimContext(request);
+      const operations = readOperations(request.body);
+      await transaction(db, async (tx) => {
+        let found = await findGroup(tx, ctx.company.id, request.params.id);
+        const apply = async (op: string, path: string, value: unknown) => {
+          const lower = path.toLowerCase();
+          const single = MEMBER_FILTER.exec(path);
+          if (lower === "members") {
+            if (op === "remove" && (value === undefined || value === null)) return removeMembers(tx, found, "all");
+            const ids = await memberIdsOf(tx, ctx.company.id, value);
+            if (op === "remove") return removeMembers(tx, found, ids);
+            if (op === "replace") await removeMembers(tx, found, "all");
+            return addMembers(tx, found, ids);
+          }
+          if (single?.[1] !== undefined && op === "remove")
+            return removeMembers(tx, found, UUID.test(single[1]) ? [single[1]] : []);
+          if (lower === "displayname" && op !== "remove") {
+            const displayName = displayNameOf(value);
+            await refuseTakenName(tx, ctx.company.id, displayName, found.id);
+            await tx.update(scimGroups).set({ displayName }).where(eq(scimGroups.id, found.id));
+            found = { ...found, displayName };
+            return;
+          }
+          if (lower === "externalid") {
+            const externalId = op === "remove" ? null : textOf(value, "externalId");
+            await tx.update(scimGroups).set({ externalId }).where(eq(scimGroups.id, found.id));
+            return;
+          }
+          // id (Okta sends it back in its replace) and attributes Sereno does not keep change nothing.
+          if (lower.startsWith("members")) throw new ScimError(400, scimMessages.invalidPath(path), "invalidPath");
+        };
+        for (const { op, path, value } of operations) {
+          if (path) await apply(op, path, value);
+          else if (isObject(value)) for (const [key, part] of Object.entries(value)) await apply(op, key, part);
+          else throw new ScimError(400, scimMessages.invalidPatch, "invalidValue");
+        }
+        await recordChange(tx, ctx, found, "alterado");
+      });
+      // RFC 7644 §3.5.2 allows 204; Entra ID and Okta expect no body here, and a group's members can be many.
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    "/Groups/:id",
+    {
+      schema: {
+        ...scimDoc,
+        summary: "Remove o grupo; o setor continua (só os membros que ele pôs no setor saem)",
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const ctx = await scimContext(request);
+      await transaction(db, async (tx) => {
+        const group = await findGroup(tx, ctx.company.id, request.params.id);
+        await removeMembers(tx, group, "all");
+        await tx.delete(scimGroups).where(eq(scimGroups.id, group.id));
+        await writeAudit(tx, ctx.actor, "scim.group.change", {
+          type: "scim-group",
+          id: group.id,
+          companyId: ctx.company.id,
+          details: { grupo: group.displayName, alteracao: "removido" },
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+}

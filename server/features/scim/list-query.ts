@@ -1,0 +1,37 @@
+/**
+ * The list requests' query (RFC 7644 §3.4.2): one `attribute eq "value"`
+ * filter, what identity providers send to find a resource before creating
+ * it, and 1-based paging. Anything else is an `invalidFilter` 400.
+ */
+import { scimMessages } from "#core/scim-messages.ts";
+import { ScimError } from "./scim-errors.ts";
+import { LIST_SCHEMA } from "./user-resource.ts";
+
+const EQ_FILTER = /^\s*([A-Za-z][A-Za-z0-9:._-]*)\s+eq\s+"((?:[^"\\]|\\.)*)"\s*$/i;
+const COUNT_MAX = 200;
+
+/** `filter` read against the attributes a resource can be filtered by (lower-case name → the caller's key). */
+export function readFilter<K extends string>(filter: string | undefined, allowed: Record<string, K>) {
+  if (filter === undefined || filter.trim() === "") return null;
+  const match = EQ_FILTER.exec(filter);
+  const key = match?.[1] ? allowed[match[1].toLowerCase()] : undefined;
+  if (!match || !key) throw new ScimError(400, scimMessages.invalidFilter, "invalidFilter");
+  return { key, value: (match[2] ?? "").replace(/\\(.)/g, "$1") };
+}
+
+function integerOf(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === "") return fallback;
+  if (!/^-?\d+$/.test(text.trim())) throw new ScimError(400, scimMessages.invalidPaging, "invalidValue");
+  return Number(text);
+}
+
+/** startIndex is 1-based (below 1 counts as 1); count below 0 counts as 0, above 200 as 200. */
+export function readPaging(query: { startIndex?: string; count?: string }) {
+  const startIndex = Math.max(1, integerOf(query.startIndex, 1));
+  const count = Math.min(COUNT_MAX, Math.max(0, integerOf(query.count, 100)));
+  return { startIndex, count, offset: startIndex - 1 };
+}
+
+export function listResponse<T>(resources: T[], totalResults: number, startIndex: number) {
+  return { schemas: [LIST_SCHEMA], totalResults, startIndex, itemsPerPage: resources.length, Resources: resources };
+}

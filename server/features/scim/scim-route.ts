@@ -1,0 +1,40 @@
+/** What every /scim/v2 route shares: its OpenAPI tag and security scheme, the id parameter, the base URL and the caller's context. */
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { ScimContext } from "./provision-user.ts";
+import { requireScimToken } from "./scim-token.ts";
+
+export const scimDoc = { tags: ["scim"], security: [{ tokenScim: [] }] };
+export const idParamsSchema = z.object({ id: z.string().max(100) });
+export const listQuerySchema = z.object({
+  filter: z.string().max(1000).optional(),
+  startIndex: z.string().max(20).optional(),
+  count: z.string().max(20).optional(),
+  attributes: z.string().max(1000).optional(),
+  excludedAttributes: z.string().max(1000).optional(),
+});
+/** A SCIM body: checked by the handler, so a refusal names the attribute in SCIM's own error schema. */
+export const scimBodySchema = z.record(z.string(), z.unknown());
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function baseUrlOf(request: FastifyRequest): string {
+  return `${request.server.deps.env.APP_URL.replace(/\/$/, "")}/scim/v2`;
+}
+
+const contexts = new WeakMap<FastifyRequest, Promise<ScimContext & { tokenPrefix: string }>>();
+
+async function loadContext(request: FastifyRequest) {
+  const { token, company, actor } = await requireScimToken(request);
+  return { db: request.server.deps.db, company, actor, now: request.server.deps.now(), tokenPrefix: token.prefix };
+}
+
+/** The caller of this request: read once, by the plugin's onRequest hook, before the body is parsed or checked. */
+export function scimContext(request: FastifyRequest): Promise<ScimContext & { tokenPrefix: string }> {
+  let context = contexts.get(request);
+  if (!context) {
+    context = loadContext(request);
+    contexts.set(request, context);
+  }
+  return context;
+}

@@ -1,0 +1,35 @@
+/** Helpers for SCIM's tests (docs/decisions/048): a token made by the admin, and calls to /scim/v2 with it as an IdP makes them. */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+
+type As = (request: InjectOptions) => Promise<LightMyRequestResponse>;
+
+export const SCIM_USER = "urn:ietf:params:scim:schemas:core:2.0:User";
+export const SCIM_ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
+export const SCIM_GROUP = "urn:ietf:params:scim:schemas:core:2.0:Group";
+const SCIM_PATCH = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
+export const SCIM_LIST = "urn:ietf:params:scim:api:messages:2.0:ListResponse";
+export const SCIM_ERROR = "urn:ietf:params:scim:api:messages:2.0:Error";
+
+/** The admin (`as`) makes the company's SCIM token; returns its id, prefix and the secret shown once. */
+export async function createScimToken(as: As, companyId: string) {
+  const response = await as({ method: "POST", url: `/api/admin/companies/${companyId}/scim/token` });
+  if (response.statusCode !== 201) throw new Error(`scim token: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { token: { id: string; prefix: string }; secret: string };
+  return { id: body.token.id, prefix: body.token.prefix, secret: body.secret };
+}
+
+/** Calls /scim/v2 as an identity provider: the bearer token, application/scim+json, no cookie. */
+export function asIdp(app: FastifyInstance, secret: string) {
+  return (method: InjectOptions["method"], path: string, body?: unknown) =>
+    app.inject({
+      method,
+      url: `/scim/v2${path}`,
+      headers: {
+        authorization: `Bearer ${secret}`,
+        ...(body !== undefined && { "content-type": "application/scim+json" }),
+      },
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
+    });
+}
+
+export const patchOf = (...operations: unknown[]) => ({ schemas: [SCIM_PATCH], Operations: operations });
