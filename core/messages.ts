@@ -346,6 +346,12 @@ export const auditActionLabels = {
   "roster.api.person": "Pessoa gravada pela API de RH",
   "roster.api.leaver": "Desligamento pela API de RH",
   "roster.activate": "Acesso ativado com CPF e matrícula",
+  "sso.configure": "Login único (SSO) configurado",
+  "sso.remove": "Login único (SSO) removido",
+  "sso.domain.add": "Domínio do login único adicionado",
+  "sso.domain.verify": "Domínio do login único verificado",
+  "sso.domain.remove": "Domínio do login único removido",
+  "sso.join": "Pessoa entrou pelo login único pela primeira vez",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",

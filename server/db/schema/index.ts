@@ -22,5 +22,6 @@ export * from "./rate-limits.ts";
 export * from "./rewards.ts";
 export * from "./roster.ts";
 export * from "./roster-api.ts";
+export * from "./sso.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";
