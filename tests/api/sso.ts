@@ -1,10 +1,10 @@
 /** What the SSO tests share: a company whose sign-in is set up by the admin, and a roster person to sign in. */
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Db } from "#server/db/client.ts";
 import { rosterPeople } from "#server/db/schema/index.ts";
-import { type createPerson, signedInPerson } from "./sessions.ts";
+import { signedInPerson } from "./sessions.ts";
 
-type As = (request: InjectOptions) => ReturnType<FastifyInstance["inject"]>;
+type As = (request: InjectOptions) => Promise<LightMyRequestResponse>;
 
 export async function platformAdmin(app: FastifyInstance, db: Db) {
   return signedInPerson(app, db, { role: "admin", companyId: null });
@@ -52,5 +52,3 @@ export function cookiesOf(response: { headers: Record<string, unknown> }): strin
     .filter((pair) => pair && !pair.endsWith("="))
     .join("; ");
 }
-
-export type Admin = Awaited<ReturnType<typeof createPerson>> & { as: As };
