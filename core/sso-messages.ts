@@ -1,3 +1,5 @@
+import { messages } from "./messages.ts";
+
 /** The pt-BR texts of the company's single sign-on (issue 34, docs/decisions/047), shared by server and web. */
 
 export const ssoMessages = {
@@ -14,6 +16,7 @@ export const ssoMessages = {
   // Administração › a company › Login único (SSO)
   issuerUnreachable:
     "Não conseguimos ler a configuração do provedor neste endereço (/.well-known/openid-configuration). Confira a URL do emissor.",
+  issuerInvalid: "Informe a URL do emissor, como https://login.microsoftonline.com/<tenant>/v2.0.",
   issuerInsecure: "A URL do emissor precisa começar com https://.",
   clientIdRequired: "Informe o ID do cliente (client id).",
   clientSecretRequired: "Informe o segredo do cliente (client secret).",
@@ -30,3 +33,18 @@ export const ssoMessages = {
   saved: "Login único salvo.",
   removed: "Login único removido.",
 } as const;
+
+/** Why a sign-in through the company's provider came back to /login (?erro=sso&motivo=…), in pt-BR. */
+export const ssoRefusals = {
+  stranger: ssoMessages.stranger,
+  "other-company": ssoMessages.otherCompany,
+  "wrong-domain": ssoMessages.wrongDomain,
+  expired: ssoMessages.expired,
+  failed: ssoMessages.failed,
+  "access-ended": messages.accessEnded,
+} as const;
+export type SsoRefusal = keyof typeof ssoRefusals;
+
+export function ssoRefusalMessage(reason: string | null): string {
+  return reason && reason in ssoRefusals ? ssoRefusals[reason as SsoRefusal] : ssoMessages.failed;
+}

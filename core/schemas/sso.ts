@@ -4,31 +4,33 @@ import { messages } from "../messages.ts";
 import { ssoMessages } from "../sso-messages.ts";
 import { plainText } from "../text.ts";
 
-const toggles = {
-  allowPassword: z.boolean(),
-  createOnFirstSignIn: z.boolean(),
-};
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const isUrl = (value: string) => z.url().safeParse(value).success;
 
-export const ssoConfigInputSchema = z.discriminatedUnion("protocol", [
-  z
-    .object({
-      protocol: z.literal("oidc"),
-      issuer: z.url({ error: ssoMessages.issuerUnreachable }).trim().max(500),
-      clientId: z.string({ error: ssoMessages.clientIdRequired }).trim().min(1, ssoMessages.clientIdRequired).max(500),
-      /** Left empty when editing: the stored secret stays. */
-      clientSecret: z.string().trim().max(2000).optional(),
-      ...toggles,
-    })
-    .strict(),
-  z
-    .object({
-      protocol: z.literal("saml"),
-      metadataXml: z.string().trim().max(200_000).optional(),
-      metadataUrl: z.url({ error: ssoMessages.metadataUnreachable }).trim().max(500).optional().or(z.literal("")),
-      ...toggles,
-    })
-    .strict(),
-]);
+/** One flat form for both protocols (the admin switches between them); each protocol's fields are required by it. */
+export const ssoConfigInputSchema = z
+  .object({
+    protocol: z.enum(["oidc", "saml"]),
+    issuer: optionalText(500),
+    clientId: optionalText(500),
+    /** Left empty when editing: the stored secret stays. */
+    clientSecret: optionalText(2000),
+    metadataXml: optionalText(200_000),
+    metadataUrl: optionalText(500),
+    allowPassword: z.boolean(),
+    createOnFirstSignIn: z.boolean(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (input.protocol === "oidc") {
+      if (!input.issuer || !isUrl(input.issuer)) issue("issuer", ssoMessages.issuerInvalid);
+      if (!input.clientId) issue("clientId", ssoMessages.clientIdRequired);
+      return;
+    }
+    if (input.metadataUrl && !isUrl(input.metadataUrl)) issue("metadataUrl", ssoMessages.metadataUnreachable);
+    if (!input.metadataXml && !input.metadataUrl) issue("metadataXml", ssoMessages.metadataRequired);
+  });
 export type SsoConfigInput = z.infer<typeof ssoConfigInputSchema>;
 
 export const ssoDomainSchema = z.object({

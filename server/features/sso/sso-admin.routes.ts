@@ -110,11 +110,12 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
         const keepsSecret = !input.clientSecret && current?.protocol === "oidc" && current.oidcClientSecret;
         if (!input.clientSecret && !keepsSecret)
           throw new AppError("VALIDATION", ssoMessages.clientSecretRequired, { field: "clientSecret" });
-        await discoverIssuer(input.issuer, env.NODE_ENV);
+        const issuer = input.issuer ?? "";
+        await discoverIssuer(issuer, env.NODE_ENV);
         values = {
           protocol: "oidc",
-          oidcIssuer: input.issuer,
-          oidcClientId: input.clientId,
+          oidcIssuer: issuer,
+          oidcClientId: input.clientId ?? null,
           oidcClientSecret: input.clientSecret
             ? sealSecret(ssoKey, companyId, input.clientSecret)
             : (current?.oidcClientSecret ?? null),

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ssoStartInputSchema, ssoStartSchema } from "#core/schemas/sso.ts";
-import { ssoMessages } from "#core/sso-messages.ts";
+import { type SsoRefusal, ssoMessages } from "#core/sso-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { ssoConnections, ssoRequests } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -28,10 +28,7 @@ import { ssoUrls } from "./sso-urls.ts";
 export const SSO_REQUEST_MINUTES = 10;
 const STATE_COOKIE = "sereno.sso_state";
 
-/** Why /login?erro=sso was reached; web/features/sso/sso-refusal.ts says each in pt-BR. */
-export type SsoRefusal = "stranger" | "other-company" | "wrong-domain" | "expired" | "failed" | "access-ended";
-
-export function refuseTo(reply: FastifyReply, reason: SsoRefusal) {
+function refuseTo(reply: FastifyReply, reason: SsoRefusal) {
   return reply.redirect(`/login?erro=sso&motivo=${reason}`, 303);
 }
 

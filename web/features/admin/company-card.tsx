@@ -15,6 +15,7 @@ import { AddMemberForm } from "./add-member-form.tsx";
 import { useDeleteCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 import { CompanyMembers } from "./company-members.tsx";
+import { CompanySso } from "./company-sso.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
 
 /** One company: plan, manager, seats, members, pending invites, and its two actions. */
@@ -97,6 +98,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
 
       <CompanyMembers company={company} />
       <PendingInvites company={company} />
+      <CompanySso company={company} />
 
       <div className="flex flex-col gap-3 border-t border-border pt-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
