@@ -35,7 +35,7 @@ export const ssoMessages = {
 } as const;
 
 /** Why a sign-in through the company's provider came back to /login (?erro=sso&motivo=…), in pt-BR. */
-export const ssoRefusals = {
+const ssoRefusals = {
   stranger: ssoMessages.stranger,
   "other-company": ssoMessages.otherCompany,
   "wrong-domain": ssoMessages.wrongDomain,

@@ -92,6 +92,9 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/group-sessions/{id}/materials/{materialId}": { id: w.drawnGroup, materialId: w.materialId },
     "/api/care/psychologists/{id}": { id: w.psychologist.id },
     "/api/admin/companies/{id}/care": { id: w.company.id },
+    "/api/admin/companies/{id}/sso": { id: w.company.id },
+    // No SAML connection in the fixture: a steady 404.
+    "/api/sso/saml/{companyId}/metadata": { companyId: w.company.id },
     "/api/risks/campaigns/{id}/results": { id: w.campaignId },
     "/api/risks/campaigns/{id}/assessments": { id: w.campaignId },
     "/api/roster/imports/{id}": { id: rosterImportId },

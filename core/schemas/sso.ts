@@ -33,7 +33,7 @@ export const ssoConfigInputSchema = z
   });
 export type SsoConfigInput = z.infer<typeof ssoConfigInputSchema>;
 
-export const ssoDomainSchema = z.object({
+const ssoDomainSchema = z.object({
   id: z.string(),
   domain: z.string(),
   /** The TXT record to add at the domain itself. */

@@ -33,7 +33,7 @@ function bodies(xml: string, localName: string): string[] {
   return [...xml.matchAll(pattern)].map((match) => match[2] ?? "");
 }
 
-export function parseIdpMetadata(xml: string): Omit<IdpMetadata, "xml"> {
+function parseIdpMetadata(xml: string): Omit<IdpMetadata, "xml"> {
   const [descriptor] = elements(xml, "EntityDescriptor");
   const entityId = descriptor ? attribute(descriptor, "entityID") : null;
   const [idp] = bodies(xml, "IDPSSODescriptor");

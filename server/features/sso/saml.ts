@@ -38,12 +38,13 @@ function requestStore(db: Db, companyId: string, now: () => Date) {
     taken: false as boolean,
     saveAsync: async (key: string, value: string) => {
       const expiresAt = new Date(now().getTime() + 10 * 60_000);
-      await db.insert(ssoRequests).values({ id: key, companyId, protocol: "saml", expiresAt });
+      // node-saml's value is the request's instant: it checks the age against it. Kept in `nonce`, unused by SAML.
+      await db.insert(ssoRequests).values({ id: key, companyId, protocol: "saml", nonce: value, expiresAt });
       return { value, createdAt: now().getTime() };
     },
     getAsync: async (key: string) => {
       const [row] = await db
-        .select({ id: ssoRequests.id })
+        .select({ instant: ssoRequests.nonce })
         .from(ssoRequests)
         .where(
           and(
@@ -53,7 +54,7 @@ function requestStore(db: Db, companyId: string, now: () => Date) {
             gt(ssoRequests.expiresAt, now()),
           ),
         );
-      return row ? key : null;
+      return row?.instant ?? null;
     },
     removeAsync: async (key: string | null) => {
       if (!key) return null;

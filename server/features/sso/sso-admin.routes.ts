@@ -23,8 +23,8 @@ import { readIdpMetadata } from "./saml-metadata.ts";
 import { sealSecret } from "./secret-box.ts";
 import { domainTxtValue, ssoUrls } from "./sso-urls.ts";
 
-const companyParams = z.object({ companyId: z.uuid() });
-const domainParams = z.object({ companyId: z.uuid(), domainId: z.uuid() });
+const companyParams = z.object({ id: z.uuid() });
+const domainParams = z.object({ id: z.uuid(), domainId: z.uuid() });
 const okSchema = z.object({ message: z.string() });
 
 async function findCompany(db: Db, companyId: string) {
@@ -68,7 +68,7 @@ async function settingsOf(db: Db, appUrl: string, companyId: string) {
 export async function ssoAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env, ssoKey } = app.deps;
-  const base = "/api/admin/companies/:companyId/sso";
+  const base = "/api/admin/companies/:id/sso";
 
   app.get(
     base,
@@ -82,8 +82,8 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await requireRole(request, "admin");
-      await findCompany(db, request.params.companyId);
-      return settingsOf(db, env.APP_URL, request.params.companyId);
+      await findCompany(db, request.params.id);
+      return settingsOf(db, env.APP_URL, request.params.id);
     },
   );
 
@@ -100,7 +100,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireRole(request, "admin");
-      const { companyId } = request.params;
+      const { id: companyId } = request.params;
       await findCompany(db, companyId);
       const input = request.body;
       const [current] = await db.select().from(ssoConnections).where(eq(ssoConnections.companyId, companyId));
@@ -175,7 +175,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireRole(request, "admin");
-      const { companyId } = request.params;
+      const { id: companyId } = request.params;
       await findCompany(db, companyId);
       await db.transaction(async (tx) => {
         const removed = await tx.delete(ssoConnections).where(eq(ssoConnections.companyId, companyId)).returning();
@@ -199,7 +199,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = await requireRole(request, "admin");
-      const { companyId } = request.params;
+      const { id: companyId } = request.params;
       await findCompany(db, companyId);
       const { domain } = request.body;
       const [added] = await db
@@ -232,7 +232,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireRole(request, "admin");
-      const { companyId, domainId } = request.params;
+      const { id: companyId, domainId } = request.params;
       const [row] = await db
         .select()
         .from(ssoDomains)
@@ -265,7 +265,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireRole(request, "admin");
-      const { companyId, domainId } = request.params;
+      const { id: companyId, domainId } = request.params;
       const [removed] = await db
         .delete(ssoDomains)
         .where(and(eq(ssoDomains.id, domainId), eq(ssoDomains.companyId, companyId)))

@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { ssoConnections, ssoDomains } from "#server/db/schema/index.ts";
 
-export function domainOf(email: string): string {
+function domainOf(email: string): string {
   return email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 }
 

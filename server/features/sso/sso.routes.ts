@@ -25,7 +25,7 @@ import { findOrJoinSsoPerson } from "./sso-people.ts";
 import { ssoUrls } from "./sso-urls.ts";
 
 /** How long a sign-in may take at the provider. */
-export const SSO_REQUEST_MINUTES = 10;
+const SSO_REQUEST_MINUTES = 10;
 const STATE_COOKIE = "sereno.sso_state";
 
 function refuseTo(reply: FastifyReply, reason: SsoRefusal) {
@@ -45,7 +45,7 @@ function readCookie(request: FastifyRequest, name: string): string | null {
 }
 
 /** Takes the request out of the table (single use); null when unknown, expired or of another protocol. */
-export async function takeSsoRequest(db: Db, id: string, protocol: "oidc" | "saml", now: Date) {
+async function takeSsoRequest(db: Db, id: string, protocol: "oidc" | "saml", now: Date) {
   const [row] = await db
     .delete(ssoRequests)
     .where(and(eq(ssoRequests.id, id), eq(ssoRequests.protocol, protocol), gt(ssoRequests.expiresAt, now)))
@@ -54,7 +54,7 @@ export async function takeSsoRequest(db: Db, id: string, protocol: "oidc" | "sam
 }
 
 /** Signs the vouched-for person in, or lands on /login with the reason. */
-export async function signInVouched(
+async function signInVouched(
   request: FastifyRequest,
   reply: FastifyReply,
   connection: typeof ssoConnections.$inferSelect,
