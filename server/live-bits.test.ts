@@ -45,7 +45,8 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/me/export-link.html": "a leaver's own data, by the token e-mailed to them, without a session (issue 33)",
   "GET /api/v1/roster/sync/{id}": "an HR system's sync, by the company's API key; a session is a 401 (decision 044)",
   "GET /api/sso/oidc/callback": "the identity provider's return to the browser that started a sign-in (decision 047)",
-  "GET /api/sso/saml/{companyId}/metadata": "a SAML company's SP metadata, for its IdP; the fixture has none (decision 047)",
+  "GET /api/sso/saml/{companyId}/metadata":
+    "a SAML company's SP metadata, for its IdP; the fixture has none (decision 047)",
 };
 
 /** The only fields left out of both readings: new on every read by nature, whoever acts. */
