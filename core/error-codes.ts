@@ -14,6 +14,8 @@ export const statusByCode = {
   ORIGIN_REFUSED: 403,
   /** A manager or member not (or no longer) attached to a company: the web shows the no-company panel. */
   NO_COMPANY: 403,
+  /** A password sign-in for an e-mail whose company allows only its single sign-on (docs/decisions/047). */
+  SSO_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   CHECKIN_ALREADY_DONE: 409,

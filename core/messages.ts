@@ -363,6 +363,12 @@ export const auditActionLabels = {
   "scim.user.deactivate": "Pessoa desativada por SCIM",
   "scim.user.delete": "Pessoa removida por SCIM",
   "scim.group.change": "Grupo alterado por SCIM",
+  "sso.configure": "Login único (SSO) configurado",
+  "sso.remove": "Login único (SSO) removido",
+  "sso.domain.add": "Domínio do login único adicionado",
+  "sso.domain.verify": "Domínio do login único verificado",
+  "sso.domain.remove": "Domínio do login único removido",
+  "sso.join": "Pessoa entrou pelo login único pela primeira vez",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",

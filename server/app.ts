@@ -60,6 +60,8 @@ import { rosterJobs } from "#server/features/roster/roster.jobs.ts";
 import { rosterPlugin } from "#server/features/roster/roster.plugin.ts";
 import { scimPlugin } from "#server/features/scim/scim.plugin.ts";
 import { settingsPlugin } from "#server/features/settings/settings.plugin.ts";
+import { ssoKeyFromSecret } from "#server/features/sso/secret-box.ts";
+import { ssoPlugin } from "#server/features/sso/sso.plugin.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
@@ -75,6 +77,8 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
   secret: string;
+  /** Encrypts the companies' SSO client secrets (SSO_ENCRYPTION_KEY); tests leave it out (derived from `secret`). */
+  ssoKey?: Buffer;
   web: WebBuild | null;
   logger?: FastifyBaseLogger;
   /** File storage for exercise media; defaults to what the environment says (disk or S3). */
@@ -100,6 +104,8 @@ declare module "fastify" {
       cpfKey: Buffer;
       /** Signs the unsubscribe links of e-mails (docs/decisions/019). */
       unsubscribeKey: Buffer;
+      /** Encrypts the companies' SSO client secrets at rest (docs/decisions/047). */
+      ssoKey: Buffer;
       /** Web Push's VAPID key pair, made in DATA_DIR on first start (docs/decisions/027). */
       vapid: VapidKeys;
       /** The product's jobs, each feature's from its <name>.jobs.ts: main.ts runs them, /admin lists them in this order. */
@@ -156,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
     privacyKey,
     cpfKey: cpfKeyFrom(deps.secret),
     unsubscribeKey,
+    ssoKey: deps.ssoKey ?? ssoKeyFromSecret(deps.secret),
     vapid,
     jobs: [
       retentionJobs,
@@ -309,6 +316,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(activationPlugin);
   await app.register(listeningPlugin);
   await app.register(scimPlugin);
+  await app.register(ssoPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

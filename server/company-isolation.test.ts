@@ -315,6 +315,9 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/care/threads/{otherId}": { otherId: psychologistId },
     "/api/admin/companies/{id}/care": { id: a.companyId },
     "/api/admin/companies/{id}/escuta": { id: a.companyId },
+    "/api/admin/companies/{id}/sso": { id: a.companyId },
+    // No SAML connection in the fixture: a steady 404.
+    "/api/sso/saml/{companyId}/metadata": { companyId: a.companyId },
     "/api/roster/imports/{id}": { id: a.rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: a.rosterImportId },
     "/api/escuta/casos/{id}": { id: a.listeningCaseId },

@@ -22,6 +22,16 @@ const envSchema = z
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optional,
     AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must have at least 32 characters").optional()),
+    // 32 bytes in base64 or 64 hex digits: encrypts the companies' SSO client secrets at rest (docs/decisions/047).
+    SSO_ENCRYPTION_KEY: optional.pipe(
+      z
+        .string()
+        .refine(
+          (value) => ssoKeyBytes(value) !== null,
+          "SSO_ENCRYPTION_KEY must be 32 bytes in base64 or 64 hex digits",
+        )
+        .optional(),
+    ),
     ADMIN_EMAIL: optional.pipe(z.email().optional()),
     ADMIN_PASSWORD: optional,
     SMTP_URL: optional,
@@ -70,6 +80,13 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "AUTH_SECRET is required in production" });
     }
+    if (env.NODE_ENV === "production" && !env.SSO_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SSO_ENCRYPTION_KEY"],
+        message: "SSO_ENCRYPTION_KEY is required in production",
+      });
+    }
     if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) {
       ctx.addIssue({ code: "custom", path: ["S3_REGION"], message: "set S3_REGION or S3_ENDPOINT with S3_BUCKET" });
     }
@@ -77,6 +94,12 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "set both Google variables" });
     }
   });
+
+/** The key of SSO_ENCRYPTION_KEY: 64 hex digits or base64 of 32 bytes; null when it is neither. */
+export function ssoKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  return bytes.length === 32 ? bytes : null;
+}
 
 /** True while DPO_NAME or DPO_EMAIL still hold their placeholders (main.ts warns). */
 export const isDpoPlaceholder = (env: Pick<Env, "DPO_NAME" | "DPO_EMAIL">) =>

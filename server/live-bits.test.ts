@@ -58,6 +58,9 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /scim/v2/Users/{id}": SCIM_ONLY,
   "GET /scim/v2/Groups": SCIM_ONLY,
   "GET /scim/v2/Groups/{id}": SCIM_ONLY,
+  "GET /api/sso/oidc/callback": "the identity provider's return to the browser that started a sign-in (decision 047)",
+  "GET /api/sso/saml/{companyId}/metadata":
+    "a SAML company's SP metadata, for its IdP; the fixture has none (decision 047)",
 };
 
 /** The only fields left out of both readings: new on every read by nature, whoever acts. */
@@ -110,6 +113,9 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/care/psychologists/{id}": { id: w.psychologist.id },
     "/api/admin/companies/{id}/care": { id: w.company.id },
     "/api/admin/companies/{id}/escuta": { id: w.company.id },
+    "/api/admin/companies/{id}/sso": { id: w.company.id },
+    // No SAML connection in the fixture: a steady 404.
+    "/api/sso/saml/{companyId}/metadata": { companyId: w.company.id },
     "/api/risks/campaigns/{id}/results": { id: w.campaignId },
     "/api/risks/campaigns/{id}/assessments": { id: w.campaignId },
     "/api/roster/imports/{id}": { id: rosterImportId },

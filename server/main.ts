@@ -14,7 +14,7 @@ import { connectDatabase } from "#server/db/client.ts";
 import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import { templatePath } from "#server/db/template-unpack.ts";
 import { takeEarlyPglite } from "#server/early-start.ts";
-import { isDpoPlaceholder, parseEnv } from "#server/env.ts";
+import { isDpoPlaceholder, parseEnv, ssoKeyBytes } from "#server/env.ts";
 import { ensureAdmin } from "#server/features/auth/bootstrap-admin.ts";
 import { moveLegacyEvidence } from "#server/features/risks/move-legacy-evidence.ts";
 import { startJobRunner } from "#server/jobs/runner.ts";
@@ -56,6 +56,17 @@ function loadSecret(): string {
   return secret;
 }
 
+/** SSO_ENCRYPTION_KEY, or (outside production, which requires it) one generated on first start and kept in DATA_DIR. */
+function loadSsoKey(): Buffer {
+  if (env.SSO_ENCRYPTION_KEY) return ssoKeyBytes(env.SSO_ENCRYPTION_KEY) as Buffer;
+  const file = path.join(env.DATA_DIR, "sso-encryption-key");
+  if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString("base64"), { mode: 0o600 });
+  return key;
+}
+
 if (isDpoPlaceholder(env)) {
   log.warn("DPO_NAME and DPO_EMAIL are placeholders: set the encarregado (LGPD art. 41) before going live");
 }
@@ -84,7 +95,7 @@ const web = loadWebBuild(path.resolve("build/client"), env);
 if (!web) log.warn("no web build found in build/client: run `npm run build` (npm start does it for you)");
 step("webBuild");
 const secret = loadSecret();
-const app = await buildApp({ env, database, mailer, secret, web, logger: log });
+const app = await buildApp({ env, database, mailer, secret, ssoKey: loadSsoKey(), web, logger: log });
 step("app");
 await migrated;
 step("database");

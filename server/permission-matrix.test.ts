@@ -36,6 +36,7 @@ import {
   rosterImports,
   scimTokens,
   session,
+  ssoDomains,
   timeOff,
   user,
 } from "#server/db/schema/index.ts";
@@ -156,6 +157,18 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/admin/companies/{id}/members":            [401, 403, 403, 403, 403, 201, 403],
   "DELETE /api/admin/companies/{id}/members/{userId}": [401, 403, 403, 403, 403, 200, 403],
   "DELETE /api/admin/companies/{id}":                  [401, 403, 403, 403, 403, 200, 403],
+  // Login único (docs/decisions/047): the platform admin's alone. A bad metadata XML is a 400; nothing to remove, a 404.
+  "GET /api/admin/companies/{id}/sso":                 [401, 403, 403, 403, 403, 200, 403],
+  "PUT /api/admin/companies/{id}/sso":                 [401, 403, 403, 403, 403, 400, 403],
+  "DELETE /api/admin/companies/{id}/sso":              [401, 403, 403, 403, 403, 404, 403],
+  "POST /api/admin/companies/{id}/sso/domains":        [401, 403, 403, 403, 403, 201, 403],
+  "POST /api/admin/companies/{id}/sso/domains/{domainId}/verify": [401, 403, 403, 403, 403, 200, 403],
+  "DELETE /api/admin/companies/{id}/sso/domains/{domainId}": [401, 403, 403, 403, 403, 200, 403],
+  // /login's side is public: an e-mail without SSO is a 404 for all; the provider's returns land on /login (303).
+  "POST /api/sso/start":                               [404, 404, 404, 404, 404, 404, 404],
+  "GET /api/sso/oidc/callback":                        [303, 303, 303, 303, 303, 303, 303],
+  "GET /api/sso/saml/{companyId}/metadata":            [404, 404, 404, 404, 404, 404, 404],
+  "POST /api/sso/saml/{companyId}/acs":                [303, 303, 303, 303, 303, 303, 303],
   "GET /api/admin/audit":                              [401, 403, 403, 403, 403, 200, 403],
   "GET /api/invites/lookup":                           [404, 404, 404, 404, 404, 404, 404],
   "POST /api/invites/accept":                          [404, 404, 404, 404, 404, 404, 404],
@@ -580,6 +593,14 @@ async function requestFor(
       .returning({ id: listeningHandlers.id });
     fill("handlerId", handler?.id ?? "");
   }
+  if (path.includes("{domainId}")) {
+    const [domain] = await t.db
+      .insert(ssoDomains)
+      .values({ companyId: companyA, domain: `d-${unique}.com.br`, verificationToken: unique })
+      .returning({ id: ssoDomains.id });
+    fill("domainId", domain?.id ?? "");
+  }
+  fill("companyId", companyA);
   fill("name", "retention");
   if (path === "/api/admin/exercises/{id}") {
     const [exercise] = await t.db
@@ -686,6 +707,16 @@ async function requestFor(
     },
     "POST /api/roster/imports/{id}/apply": { mode: "changes" },
     "POST /api/roster/api-keys": { name: `Chave ${unique}` },
+    "PUT /api/admin/companies/{id}/sso": {
+      protocol: "saml",
+      metadataXml: "<EntityDescriptor/>",
+      allowPassword: true,
+      createOnFirstSignIn: false,
+    },
+    "POST /api/admin/companies/{id}/sso/domains": { domain: `novo-${unique}.com.br` },
+    "POST /api/admin/companies/{id}/sso/domains/{domainId}/verify": { manual: true },
+    "POST /api/sso/start": { email: `alguem-${unique}@sem-sso.com.br` },
+    "POST /api/sso/saml/{companyId}/acs": { SAMLResponse: "PHJlc3BvbnNlLz4=" },
     "PUT /api/v1/roster/people/{matricula}": { nome: "Pessoa", cpf: "52998224725" },
     "POST /api/me/consent": { version: WELLBEING_CONSENT_VERSION },
     "POST /api/me/delete": { password: "senha-errada-123" },

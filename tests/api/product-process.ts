@@ -57,6 +57,7 @@ export async function startProduct(options: {
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? "",
       AUTH_SECRET: "fault-test-secret-fault-test-secret!",
+      SSO_ENCRYPTION_KEY: "0000000000000000000000000000000000000000000000000000000000000001",
       ADMIN_EMAIL: "admin@exemplo.com.br",
       ADMIN_PASSWORD: TEST_PASSWORD,
       LOG_LEVEL: "warn",

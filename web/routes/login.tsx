@@ -1,19 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Heart, Lock, ShieldCheck, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { type LoginInput, loginInputSchema } from "#core/schemas/auth.ts";
+import { ssoRefusalMessage } from "#core/sso-messages.ts";
 import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
-import { isSignInLimited, signInErrorMessage, useSignIn } from "#web/features/auth/auth.queries.ts";
+import { isSignInLimited, signInErrorMessage, startSsoSignIn, useSignIn } from "#web/features/auth/auth.queries.ts";
 import { GoogleButton } from "#web/features/auth/google-button.tsx";
 import { PasskeySignInButton } from "#web/features/auth/passkey-sign-in-button.tsx";
 import { RecoveryPanel } from "#web/features/auth/recovery-panel.tsx";
 import { SignInLinkOffer } from "#web/features/auth/sign-in-link-offer.tsx";
+import { SsoSignInButton } from "#web/features/auth/sso-sign-in-button.tsx";
 import { SESSION_MINUTES } from "#web/features/marketing/claims.ts";
 import { safeNext } from "#web/lib/navigation.ts";
 import { useMe } from "#web/lib/session.ts";
@@ -36,6 +38,7 @@ function redirectNotice(params: URLSearchParams): string | null {
   const error = params.get("error");
   if (error === "ACCESS_ENDED") return messages.accessEnded;
   if (params.get("erro") === "link") return messages.signInLinkInvalid;
+  if (params.get("erro") === "sso") return ssoRefusalMessage(params.get("motivo"));
   if (error === "signup_disabled") return messages.googleNoAccount;
   if (params.get("erro") === "google" || error) return messages.googleFailed;
   return null;
@@ -66,7 +69,7 @@ export default function LoginPage() {
     if (me.data) navigate(next, { replace: true });
   }, [me.data, navigate, next]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submitPassword = form.handleSubmit(async (values) => {
     setFormError(null);
     setLinkEmail(null);
     try {
@@ -77,6 +80,22 @@ export default function LoginPage() {
       if (isSignInLimited(error)) setLinkEmail(values.email);
     }
   });
+
+  // An e-mail without a password: a company with single sign-on takes the person to its provider (docs/decisions/047).
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { email, password } = form.getValues();
+    if (!password && loginInputSchema.shape.email.safeParse(email).success) {
+      setFormError(null);
+      try {
+        if (await startSsoSignIn(email.trim().toLowerCase())) return;
+      } catch (error) {
+        setFormError(signInErrorMessage(error));
+        return;
+      }
+    }
+    await submitPassword(event);
+  }
 
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
@@ -164,6 +183,7 @@ export default function LoginPage() {
             <span className="h-px flex-1 bg-border" /> ou <span className="h-px flex-1 bg-border" />
           </div>
           <PasskeySignInButton disabled={!hydrated} onSignedIn={() => navigate(next, { replace: true })} />
+          <SsoSignInButton disabled={!hydrated} email={form.watch("email")} />
           <GoogleButton disabled={!hydrated} />
           <p className="text-center text-xs text-muted">
             Ainda não tem conta? O acesso ao Sereno é feito por convite da sua empresa.

@@ -24,5 +24,6 @@ export * from "./rewards.ts";
 export * from "./roster.ts";
 export * from "./roster-api.ts";
 export * from "./scim.ts";
+export * from "./sso.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";

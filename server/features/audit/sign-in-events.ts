@@ -10,7 +10,11 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { deviceLabel } from "#core/device-label.ts";
 import type { Db } from "#server/db/client.ts";
 import { user } from "#server/db/schema/index.ts";
-import { ACTIVATION_SIGN_IN_PATH, PASSKEY_SIGN_IN_PATH } from "#server/features/passkeys/server-sign-in.ts";
+import {
+  ACTIVATION_SIGN_IN_PATH,
+  PASSKEY_SIGN_IN_PATH,
+  SSO_SIGN_IN_PATH,
+} from "#server/features/passkeys/server-sign-in.ts";
 import { loggableError } from "#server/logger.ts";
 import { recordAccessEvent, recordRepeatedAccessEvent, UNKNOWN_ACCOUNT } from "./access-events.ts";
 
@@ -21,6 +25,7 @@ const methodByPath: Record<string, string> = {
   "/magic-link/verify": "link",
   [PASSKEY_SIGN_IN_PATH]: "passkey",
   [ACTIVATION_SIGN_IN_PATH]: "activation",
+  [SSO_SIGN_IN_PATH]: "sso",
 };
 
 type SessionRow = { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null };

@@ -10,6 +10,7 @@ import { containsControlCharacters } from "#core/text.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError, type ErrorBody } from "#server/errors.ts";
 import { recordFailedSignIn } from "#server/features/audit/sign-in-events.ts";
+import { refusePasswordWhenSsoOnly } from "#server/features/sso/password-policy.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { authErrorCode, authErrorMessage } from "./auth-errors.ts";
 import {
@@ -72,6 +73,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
         throw new AppError("VALIDATION", messages.textControlCharacters);
       }
       const email = emailFromBody(body);
+      if (path === "/sign-in/email" || path === "/sign-in/magic-link") await refusePasswordWhenSsoOnly(db, email);
       const limited = await applyLimits(db, path, request.ip, email);
 
       const headers = fromNodeHeaders(request.headers);

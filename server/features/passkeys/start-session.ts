@@ -11,12 +11,16 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-  way: "passkey" | "activation",
+  way: "passkey" | "activation" | "sso",
 ): Promise<void> {
   const { auth } = request.server.deps;
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const call = way === "passkey" ? auth.api.signInWithPasskey : auth.api.signInAfterActivation;
+  const call = {
+    passkey: auth.api.signInWithPasskey,
+    activation: auth.api.signInAfterActivation,
+    sso: auth.api.signInWithSso,
+  }[way];
   try {
     const result = await call({ body: { userId }, headers, returnHeaders: true });
     reply.header("set-cookie", result.headers.getSetCookie());

@@ -16,6 +16,7 @@ import { useDeleteCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 import { CompanyListening } from "./company-listening.tsx";
 import { CompanyMembers } from "./company-members.tsx";
+import { CompanySso } from "./company-sso.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
 import { ScimProvisioning } from "./scim-provisioning.tsx";
 
@@ -101,6 +102,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
       <PendingInvites company={company} />
       <CompanyListening company={company} />
       <ScimProvisioning companyId={company.id} companyName={company.name} />
+      <CompanySso company={company} />
 
       <div className="flex flex-col gap-3 border-t border-border pt-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

@@ -23,10 +23,15 @@ const targetLabels: Record<string, string> = {
   risk_inventory_version: "Inventário de riscos (NR-1)",
   session: "Sessão",
   account: "Conta",
+  "sso-domain": "Domínio do login único",
   route: "Endereço da API",
 };
 
-const signInMethods: Record<string, string> = { password: "Com senha", google: "Com o Google" };
+const signInMethods: Record<string, string> = {
+  password: "Com senha",
+  google: "Com o Google",
+  sso: "Com login único (SSO)",
+};
 const refusalReasons: Record<string, string> = { FORBIDDEN: "Sem permissão", ORIGIN_REFUSED: "Origem externa" };
 
 export function targetLabel(targetType: string): string {

@@ -14,7 +14,13 @@ export function signInErrorMessage(error: unknown): string {
     if (error.isNetwork) return messages.networkError;
     if (error.status === 401) return messages.invalidCredentials;
     if (error.code === "EMAIL_NOT_VERIFIED") return messages.emailNotConfirmed;
-    if (error.status === 429 || error.code === "ORIGIN_REFUSED" || error.code === "ACCESS_ENDED") return error.message;
+    if (
+      error.status === 429 ||
+      error.code === "ORIGIN_REFUSED" ||
+      error.code === "ACCESS_ENDED" ||
+      error.code === "SSO_REQUIRED"
+    )
+      return error.message;
   }
   return messages.loginFailed;
 }
@@ -58,4 +64,19 @@ export async function startGoogleSignIn(): Promise<void> {
   });
   if (!result.url) throw new ApiError(500, "HTTP_ERROR", messages.googleFailed);
   window.location.assign(result.url);
+}
+
+/**
+ * Sends the browser to the company's identity provider when the e-mail's domain has single sign-on
+ * (docs/decisions/047); false when it has none (the server answers 404).
+ */
+export async function startSsoSignIn(email: string): Promise<boolean> {
+  try {
+    const { url } = await api<{ url: string }>("/api/sso/start", { body: { email } });
+    window.location.assign(url);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
 }

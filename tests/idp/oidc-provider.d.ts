@@ -1,0 +1,23 @@
+// oidc-provider ships no types; the test identity provider uses this much of it.
+declare module "oidc-provider" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+
+  type Account = { accountId: string; claims: () => Promise<Record<string, unknown>> };
+  type Grant = {
+    addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    save(): Promise<string>;
+  };
+  type Context = { oidc: { client: { clientId: string }; session: { accountId: string }; provider: Provider } };
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    Grant: new (properties: {
+      clientId: string;
+      accountId: string;
+    }) => Grant;
+    callback(): (request: IncomingMessage, response: ServerResponse) => void;
+    static Account: Account;
+  }
+  export type { Account, Context, Grant };
+}
