@@ -48,10 +48,15 @@ const widgetLibraries = inNodeModules(
 const isWidget = (id: string) =>
   widgetLibraries.test(id) || /[\\/]web[\\/]components[\\/]ui[\\/](tabs|switch|progress-bar)\.tsx$/.test(id);
 /**
- * Core rules of the NR-1 screens alone: the risks tabs load apart (web/routes/risks.tsx), so these are
- * shared by several chunks, but no other page needs them in the shared chunk.
+ * Core rules of a few screens alone, shared by several of their chunks but needed by no other page,
+ * so never in the shared chunk every page loads: the NR-1 screens (their tabs load apart,
+ * web/routes/risks.tsx), the Canal de escuta's (docs/decisions/049) and the company sign-in's
+ * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels.
  */
-const isRiskCore = (id: string) => /[\\/]core[\\/](risk-[\w-]+|cnpj)\.ts$/.test(id);
+const isFeatureCore = (id: string) =>
+  /[\\/]core[\\/](risk-[\w-]+|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels)\.ts$/.test(
+    id,
+  );
 /** zod and the form libraries, with the locale and the text rule every schema uses. */
 const zodLibraries = (id: string) =>
   inNodeModules("zod|react-hook-form|@hookform").test(id) ||
@@ -106,7 +111,7 @@ export default defineConfig({
                 !needsZod(id) &&
                 !isDialog(id) &&
                 !isWidget(id) &&
-                !isRiskCore(id) &&
+                !isFeatureCore(id) &&
                 /[\\/](web[\\/](lib|components)|core)[\\/]/.test(id),
               minShareCount: 2,
               priority: 3,

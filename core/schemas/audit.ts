@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { auditActionLabels, auditKindLabels, auditMessages, messages } from "../messages.ts";
+import { auditActionLabels, auditKindLabels, auditMessages } from "../audit-labels.ts";
+import { messages } from "../messages.ts";
 import { plainText } from "../text.ts";
 
 /** Every audited action (server/features/audit/audit.ts writes them; the labels are in messages.ts). */

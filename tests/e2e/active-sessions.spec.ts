@@ -4,7 +4,8 @@
  * an admin finds the sign-ins in the Registro de acessos.
  */
 import { expect, test } from "@playwright/test";
-import { auditActionLabels, sessionMessages } from "#core/messages.ts";
+import { auditActionLabels } from "#core/audit-labels.ts";
+import { sessionMessages } from "#core/messages.ts";
 import { actionsOfKind } from "#core/schemas/audit.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";

@@ -1,7 +1,8 @@
 /** Registro de acessos (/admin/auditoria): an admin finds what was done, filters and pages; a manager cannot. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { auditMessages, messages } from "#core/messages.ts";
+import { auditMessages } from "#core/audit-labels.ts";
+import { messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
 import { clickMenuEntry, signInAs } from "./support/helpers.ts";
 

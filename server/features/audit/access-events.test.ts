@@ -5,7 +5,7 @@
  */
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditMessages } from "#core/messages.ts";
+import { auditMessages } from "#core/audit-labels.ts";
 import { type AuditEntry, actionsOfKind } from "#core/schemas/audit.ts";
 import { createLogger } from "#server/logger.ts";
 import { createPerson, signedInPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditMessages } from "#core/messages.ts";
+import { auditMessages } from "#core/audit-labels.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";

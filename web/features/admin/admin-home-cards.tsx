@@ -1,8 +1,8 @@
 import { ArrowRight, Building2, CircleAlert, CircleCheck, Cog, MailOpen, ScrollText, Stethoscope } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { auditActionLabels } from "#core/audit-labels.ts";
 import { countOf, formatDatePtBR, formatDateTimePtBR, formatNumber, relativeTimePtBR } from "#core/format.ts";
-import { auditActionLabels } from "#core/messages.ts";
 import type { AdminHome } from "#core/schemas/admin-home.ts";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/cn.ts";

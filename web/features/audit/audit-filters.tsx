@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Filter, X } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { auditActionLabels, auditKindLabels } from "#core/messages.ts";
+import { auditActionLabels, auditKindLabels } from "#core/audit-labels.ts";
 import { type AuditQuery, auditActions, auditKinds, auditQuerySchema } from "#core/schemas/audit.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";

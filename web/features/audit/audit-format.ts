@@ -1,6 +1,7 @@
 /** How a trail row reads in pt-BR: the action's label, the date as dd/MM/yyyy HH:mm, the details in words. */
+
+import { auditActionLabels } from "#core/audit-labels.ts";
 import { countOf, formatDateTimePtBR } from "#core/format.ts";
-import { auditActionLabels } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AuditEntry } from "#core/schemas/audit.ts";

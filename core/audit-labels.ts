@@ -1,0 +1,86 @@
+/**
+ * The Registro de acessos' texts (/admin/auditoria, the admin's home): apart from core/messages.ts,
+ * so the pages that never show the log do not load them (vite.config.ts, isFeatureCore).
+ */
+
+/** Registro de acessos (/admin/auditoria): each audited action's pt-BR label, and the filter's errors. */
+export const auditActionLabels = {
+  "company.create": "Empresa criada",
+  "company.delete": "Empresa excluída",
+  "invite.create": "Membro convidado",
+  "invite.cancel": "Convite cancelado",
+  "invite.accept": "Convite aceito",
+  "member.remove": "Membro removido",
+  "exercise.create": "Exercício criado",
+  "exercise.delete": "Exercício excluído",
+  "storage.setup": "Armazenamento configurado",
+  "report.view": "Relatório visualizado",
+  "report.export": "Relatório exportado",
+  "summary.view": "Resumo da equipe visualizado",
+  "data.export": "Dados pessoais exportados",
+  "account.delete": "Conta excluída",
+  "job.run": "Tarefa executada agora",
+  "psychologist.invite": "Psicólogo(a) convidado(a)",
+  "psychologist.verify": "Psicólogo(a) verificado(a)",
+  "psychologist.suspend": "Psicólogo(a) suspenso(a)",
+  "psychologist.update": "Perfil do(a) psicólogo(a) corrigido",
+  "psychologist.photo": "Foto do(a) psicólogo(a) enviada",
+  "psychologist.photo-remove": "Foto do(a) psicólogo(a) removida",
+  "care.settings": "Regras de sessões alteradas",
+  "group-session.create": "Encontro em grupo criado",
+  "group-session.update": "Encontro em grupo alterado",
+  "group-session.cancel": "Encontro em grupo cancelado",
+  "risk-criteria.publish": "Critérios de riscos psicossociais publicados",
+  "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
+  "risk-review-trigger.record": "Motivo de revisão dos riscos psicossociais registrado",
+  "roster.import": "Pessoas importadas",
+  "roster.api-key.create": "Chave da API de RH criada",
+  "roster.api-key.revoke": "Chave da API de RH revogada",
+  "roster.api.person": "Pessoa gravada pela API de RH",
+  "roster.api.leaver": "Desligamento pela API de RH",
+  "roster.activate": "Acesso ativado com CPF e matrícula",
+  // Canal de escuta (docs/decisions/049): who acted on which case, never the case's text.
+  "listening.case-view": "Caso do canal de escuta aberto",
+  "listening.reply": "Resposta enviada no canal de escuta",
+  "listening.note": "Nota interna registrada no canal de escuta",
+  "listening.status": "Situação de caso do canal de escuta alterada",
+  "listening.deadline": "Prazo de caso do canal de escuta alterado",
+  "listening.handler-appoint": "Responsável pelo canal de escuta nomeado",
+  "listening.handler-remove": "Responsável pelo canal de escuta removido",
+  "listening.retention": "Guarda dos casos do canal de escuta alterada",
+  "scim.token.create": "Token SCIM criado",
+  "scim.token.revoke": "Token SCIM revogado",
+  "scim.user.create": "Pessoa provisionada por SCIM",
+  "scim.user.update": "Pessoa alterada por SCIM",
+  "scim.user.deactivate": "Pessoa desativada por SCIM",
+  "scim.user.delete": "Pessoa removida por SCIM",
+  "scim.group.change": "Grupo alterado por SCIM",
+  "sso.configure": "Login único (SSO) configurado",
+  "sso.remove": "Login único (SSO) removido",
+  "sso.domain.add": "Domínio do login único adicionado",
+  "sso.domain.verify": "Domínio do login único verificado",
+  "sso.domain.remove": "Domínio do login único removido",
+  "sso.join": "Pessoa entrou pelo login único pela primeira vez",
+  // Access events (docs/decisions/032): sign-ins, sessions and refusals.
+  "auth.sign-in": "Entrada",
+  "auth.sign-in-failed": "Tentativa de entrada sem sucesso",
+  "auth.sign-out": "Saída",
+  "session.revoke": "Sessão encerrada",
+  "access.denied": "Acesso recusado",
+} as const;
+
+/** The Registro de acessos' 'Tipo de evento' filter: each kind's label (the actions of each are in core/schemas/audit.ts). */
+export const auditKindLabels = {
+  "sign-ins": "Entradas",
+  refusals: "Acessos recusados",
+  reads: "Leituras de dados da equipe",
+  actions: "Ações de administração e gestão",
+} as const;
+
+export const auditMessages = {
+  dateInvalid: "Informe uma data válida (dd/mm/aaaa).",
+  rangeInvalid: "A data inicial precisa ser anterior ou igual à data final.",
+  actionInvalid: "Escolha uma ação da lista.",
+  kindInvalid: "Escolha um tipo de evento da lista.",
+  pageInvalid: "Página inválida.",
+} as const;
