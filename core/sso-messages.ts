@@ -12,6 +12,8 @@ export const ssoMessages = {
   otherCompany: "Este e-mail já tem uma conta no Sereno fora desta empresa. Fale com o RH da sua empresa.",
   wrongDomain: "O e-mail que sua empresa informou não é de um domínio verificado dela no Sereno. Fale com o RH.",
   expired: "O login único demorou demais ou foi aberto em outra janela. Comece de novo por aqui.",
+  seatsFull:
+    "Sua empresa já usa todas as vagas do plano no Sereno, então não conseguimos criar seu acesso agora. Fale com o RH da sua empresa.",
   failed: "Não conseguimos concluir o login único. Tente de novo; se continuar, fale com o RH da sua empresa.",
   // Administração › a company › Login único (SSO)
   issuerUnreachable:
@@ -41,6 +43,7 @@ const ssoRefusals = {
   "wrong-domain": ssoMessages.wrongDomain,
   expired: ssoMessages.expired,
   failed: ssoMessages.failed,
+  "seats-full": ssoMessages.seatsFull,
   "access-ended": messages.accessEnded,
 } as const;
 export type SsoRefusal = keyof typeof ssoRefusals;

@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ssoMessages } from "#core/sso-messages.ts";
-import { auditLog, invites, profiles, rosterPeople, ssoConnections, user } from "#server/db/schema/index.ts";
+import { planDetails } from "#core/plans.ts";
+import { ssoMessages, ssoRefusalMessage } from "#core/sso-messages.ts";
+import { auditLog, companies, invites, profiles, rosterPeople, ssoConnections, user } from "#server/db/schema/index.ts";
+import { seatsUsed } from "#server/features/invites/invites.ts";
 import { companyWithManager, createPerson, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { cookiesOf, platformAdmin, rosterPerson, verifiedDomain } from "#tests/api/sso.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -187,6 +189,33 @@ describe("Login único por OIDC: a entrada", () => {
     expect(joined.headers.location).toBe("/dashboard");
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, "estranho@acme-oidc.com.br"));
     expect(profile).toMatchObject({ role: "user", companyId, wellbeingConsentAt: null });
+    expect((await configure({ clientSecret: "", createOnFirstSignIn: false })).statusCode).toBe(200);
+  });
+
+  it("não cria ninguém na primeira entrada quando as vagas do plano acabaram", async () => {
+    expect((await configure({ clientSecret: "", createOnFirstSignIn: true })).statusCode).toBe(200);
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId));
+    const free = planDetails[company?.plan ?? "essencial"].memberLimit - (await seatsUsed(t.db, companyId));
+    // The company's remaining seats held by pending invitations, so the next stranger finds none.
+    await t.db.insert(invites).values(
+      Array.from({ length: free }, (_, n) => ({
+        companyId,
+        email: `vaga-${n}@acme-oidc.com.br`,
+        name: `Vaga ${n}`,
+        role: "user" as const,
+        tokenHash: `vaga-${n}-${companyId}`,
+        kind: "team" as const,
+        inviterName: "Gestora",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    const refused = await signInThroughProvider("sem-vaga@acme-oidc.com.br");
+    expect(refused.headers.location).toBe("/login?erro=sso&motivo=seats-full");
+    expect(ssoRefusalMessage("seats-full")).toBe(ssoMessages.seatsFull);
+    expect(await t.db.select().from(user).where(eq(user.email, "sem-vaga@acme-oidc.com.br"))).toHaveLength(0);
+    // An invited person still gets in: the invitation held the seat.
+    expect((await signInThroughProvider("vaga-0@acme-oidc.com.br")).headers.location).toBe("/dashboard");
+    await t.db.delete(invites).where(like(invites.email, "vaga-%"));
     expect((await configure({ clientSecret: "", createOnFirstSignIn: false })).statusCode).toBe(200);
   });
 

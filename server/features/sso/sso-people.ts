@@ -8,13 +8,15 @@
  * turned on creation at first sign-in.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { planDetails } from "#core/plans.ts";
 import type { Db } from "#server/db/client.ts";
-import { invites, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
+import { companies, invites, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
+import { seatsUsed } from "#server/features/invites/invites.ts";
 import { linkRosterPerson } from "#server/features/roster/link-person.ts";
 
-export type SsoPerson = { userId: string } | { refused: "stranger" | "other-company" };
+export type SsoPerson = { userId: string } | { refused: "stranger" | "other-company" | "seats-full" };
 
 export async function findOrJoinSsoPerson(
   db: Db,
@@ -57,6 +59,16 @@ export async function findOrJoinSsoPerson(
       )
       .returning({ name: invites.name, role: invites.role });
     if (!person && !invite && !vouched.createOnFirstSignIn) return { refused: "stranger" as const };
+    // A roster person and an invitation already hold their seat; someone created at first sign-in takes one.
+    if (!person && !invite) {
+      const [company] = await tx
+        .select({ plan: companies.plan })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for("update");
+      const limit = company ? planDetails[company.plan].memberLimit : 0;
+      if ((await seatsUsed(tx, companyId)) >= limit) return { refused: "seats-full" as const };
+    }
 
     const name = person?.name ?? invite?.name ?? vouched.name ?? email.split("@")[0] ?? email;
     const role = invite?.role === "manager" ? "manager" : "user";
