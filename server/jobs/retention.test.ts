@@ -9,6 +9,7 @@ import {
   jobs,
   rateLimits,
   session,
+  ssoRequests,
   userProgress,
   verification,
 } from "#server/db/schema/index.ts";
@@ -51,6 +52,18 @@ describe("the retention job", () => {
     expect(sessions.map((row) => row.id)).toEqual(["s-live"]);
     const rows = await t.db.select({ id: verification.id }).from(verification);
     expect(rows.map((row) => row.id)).toEqual(["v-live"]);
+  });
+
+  it("deletes SSO sign-ins started and never finished once they expire, keeps live ones", async () => {
+    const [company] = await t.db.insert(companies).values({ name: "SSO Retenção SA", plan: "essencial" }).returning();
+    const base = { companyId: company?.id as string, protocol: "oidc" as const, codeVerifier: "v", nonce: "n" };
+    await t.db.insert(ssoRequests).values([
+      { ...base, id: "sso-old", expiresAt: ago(0.01) },
+      { ...base, id: "sso-live", expiresAt: ahead(0.01) },
+    ]);
+    expect((await retention()).ssoRequests).toBe(1);
+    const rows = await t.db.select({ id: ssoRequests.id }).from(ssoRequests);
+    expect(rows.map((row) => row.id)).toEqual(["sso-live"]);
   });
 
   it("deletes used and expired invites, keeps pending ones", async () => {

@@ -19,6 +19,7 @@ import {
   rosterApiRequests,
   rosterImports,
   session,
+  ssoRequests,
   userProgress,
   verification,
 } from "#server/db/schema/index.ts";
@@ -51,6 +52,7 @@ export type RetentionResult = {
   accessEvents: number;
   rosterPreviews: number;
   idempotencyKeys: number;
+  ssoRequests: number;
 };
 
 async function deleteOldOutboxFiles(outboxDir: string, before: Date): Promise<number> {
@@ -116,6 +118,11 @@ export async function runRetention(
     .delete(rosterApiRequests)
     .where(lt(rosterApiRequests.createdAt, new Date(now.getTime() - DAY_MS)))
     .returning({ key: rosterApiRequests.idempotencyKey });
+  // A sign-in started at the company's provider and never finished (docs/decisions/047): gone once expired.
+  const ssoRequestsGone = await db
+    .delete(ssoRequests)
+    .where(lt(ssoRequests.expiresAt, now))
+    .returning({ id: ssoRequests.id });
   const outboxFiles = await deleteOldOutboxFiles(
     options.outboxDir,
     new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
@@ -131,6 +138,7 @@ export async function runRetention(
     accessEvents: accessEvents.length,
     rosterPreviews: rosterPreviews.length,
     idempotencyKeys: idempotencyKeys.length,
+    ssoRequests: ssoRequestsGone.length,
   };
 }
 
