@@ -82,9 +82,9 @@ test("the admin sets the company's OpenID provider and verifies its domain by ha
   expect(invited.status()).toBe(201);
 
   const section = await openSsoSection(page);
-  await expect(section.getByLabel("URL de redirecionamento (redirect URI)")).toHaveValue(
-    `${APP_URL}/api/sso/oidc/callback`,
-  );
+  await expect(
+    section.getByRole("textbox", { name: "URL de redirecionamento (redirect URI)", exact: true }),
+  ).toHaveValue(`${APP_URL}/api/sso/oidc/callback`);
   await section.getByRole("radio", { name: "OpenID Connect (OIDC)" }).check();
   await section.getByLabel("URL do emissor (issuer)").fill(idp.issuer);
   await section.getByLabel("ID do cliente (client id)").fill(OIDC_CLIENT.id);
@@ -97,7 +97,9 @@ test("the admin sets the company's OpenID provider and verifies its domain by ha
   await section.getByLabel("Novo domínio").fill(domain);
   await section.getByRole("button", { name: "Adicionar domínio" }).click();
   await expect(section.getByText("Aguardando verificação")).toBeVisible();
-  await expect(section.getByLabel(`Registro TXT em ${domain}`)).toHaveValue(/^sereno-verificacao=/);
+  await expect(section.getByRole("textbox", { name: `Registro TXT em ${domain}`, exact: true })).toHaveValue(
+    /^sereno-verificacao=/,
+  );
   await section.getByRole("button", { name: "Verificar à mão" }).click();
   await expect(page.getByText(`${domain} verificado.`)).toBeVisible();
   await expect(section.getByText(/Verificado à mão em/)).toBeVisible();
@@ -140,7 +142,9 @@ test("after the switch to SAML the same person signs in through the SAML IdP", a
     await signInAs(page, people.admin, "/admin");
     const section = await openSsoSection(page);
     await section.getByRole("radio", { name: "SAML 2.0" }).check();
-    await expect(section.getByLabel("URL do ACS (Assertion Consumer Service)")).toHaveValue(urls.samlAcsUrl);
+    await expect(
+      section.getByRole("textbox", { name: "URL do ACS (Assertion Consumer Service)", exact: true }),
+    ).toHaveValue(urls.samlAcsUrl);
     await section.getByLabel("XML de metadados do IdP").fill(samlIdp.metadata);
     await section.getByRole("button", { name: "Salvar login único" }).click();
     await expect(page.getByText(ssoMessages.saved)).toBeVisible();
