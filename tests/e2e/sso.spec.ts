@@ -104,8 +104,15 @@ test("the admin sets the company's OpenID provider and verifies its domain by ha
   await expect(page.getByText(`${domain} verificado.`)).toBeVisible();
   await expect(section.getByText(/Verificado à mão em/)).toBeVisible();
 
-  await section.scrollIntoViewIfNeeded();
-  await screenshotScreen(page, testInfo, "sso-admin", { fullPage: true });
+  // The whole of Administração is metres long: the section itself, at both widths and in both themes.
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), theme === "dark");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await section.screenshot({ path: testInfo.outputPath(`sso-admin-${width}-${theme}.png`) });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 });
 
 test("an invited person signs in through the company's OpenID provider", async ({ browser }, testInfo) => {
