@@ -6,9 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { inflateRawSync } from "node:zlib";
-import { SamlLib } from "samlify";
+// samlify is CommonJS: its default import works under Node, vitest and Playwright alike (named ones do not under Playwright).
+import samlify from "samlify";
 
 const KEY = readFileSync(path.join(import.meta.dirname, "saml-idp-key.pem"), "utf8");
 const CERT = readFileSync(path.join(import.meta.dirname, "saml-idp-cert.pem"), "utf8");
@@ -59,7 +61,7 @@ function responseXml(options: ResponseOptions, assertions: string): string {
 export function signedResponseXml(options: ResponseOptions): string {
   const xml = responseXml(options, assertionXml(options));
   if (options.sign === false) return xml;
-  return SamlLib.constructSAMLSignature({
+  return samlify.SamlLib.constructSAMLSignature({
     rawSamlMessage: xml,
     referenceTagXPath: "/*[local-name(.)='Response']/*[local-name(.)='Assertion']",
     privateKey: KEY,
@@ -82,3 +84,58 @@ export function forgedAssertion(options: ResponseOptions): string {
 }
 
 export const encode = (xml: string) => Buffer.from(xml, "utf8").toString("base64");
+
+export type TestSamlIdp = { entityId: string; ssoUrl: string; metadata: string; close: () => Promise<void> };
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The browser-facing side of the SAML IdP (the browser journeys): GET /sso
+ * takes Sereno's AuthnRequest (HTTP-Redirect) and shows a login form; its
+ * POST answers a page that posts the signed response to the ACS by itself,
+ * as real IdPs do (HTTP-POST binding). Any e-mail is accepted.
+ */
+export async function startSamlIdp(options: { port: number; acsUrl: string; audience: string }): Promise<TestSamlIdp> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const entityId = `${base}/metadata`;
+  const ssoUrl = `${base}/sso`;
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", base);
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    if (request.method === "GET" && url.pathname === "/sso") {
+      const requestId = requestIdOf(url.href);
+      response.end(`<!doctype html><html lang="pt-BR"><title>IdP de teste</title><form method="post" action="/sso">
+<input type="hidden" name="requestId" value="${escapeHtml(requestId)}">
+<label>E-mail <input name="login" type="email"></label><button type="submit">Entrar no IdP</button></form>`);
+      return;
+    }
+    if (request.method === "POST" && url.pathname === "/sso") {
+      let body = "";
+      request.on("data", (chunk) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        const form = new URLSearchParams(body);
+        const xml = signedResponseXml({
+          issuer: entityId,
+          acsUrl: options.acsUrl,
+          audience: options.audience,
+          email: form.get("login") ?? "",
+          inResponseTo: form.get("requestId") ?? undefined,
+        });
+        response.end(`<!doctype html><html><body onload="document.forms[0].submit()"><form method="post" action="${escapeHtml(options.acsUrl)}">
+<input type="hidden" name="SAMLResponse" value="${escapeHtml(encode(xml))}"><noscript><button>Continuar</button></noscript></form></body></html>`);
+      });
+      return;
+    }
+    response.statusCode = 404;
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, "127.0.0.1", resolve));
+  return {
+    entityId,
+    ssoUrl,
+    metadata: idpMetadata(entityId, ssoUrl),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
