@@ -9,7 +9,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { managerGreeting } from "#web/components/dashboard-start.tsx";
 import { type FixturePerson, people } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { clickMenuEntry, signInAs } from "./support/helpers.ts";
 
 /** Opens `path` as `person` with the app's framework script held; the returned function lets it through. */
 async function openHoldingTheApp(page: Page, person: FixturePerson, path: string): Promise<() => void> {
@@ -44,7 +44,7 @@ test("the manager's dashboard shows its shell and welcome before the app runs, t
   await expect(frame).toHaveCount(0);
   await expect(page.getByText(managerGreeting)).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Painel" })).toBeVisible();
-  await page.getByRole("link", { name: "Relatórios" }).click();
+  await clickMenuEntry(page, "Relatórios", "Empresa");
   await expect(page).toHaveURL("/reports");
   await expect(page.getByRole("heading", { name: "Relatórios" })).toBeVisible();
 });
