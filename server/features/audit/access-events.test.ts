@@ -3,22 +3,15 @@
  * failed sign-ins, sign-outs and refusals, the 'Tipo de evento' filter, the
  * count of repeated failures, and the log line of a failed sign-in.
  */
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditMessages } from "#core/audit-labels.ts";
 import { type AuditEntry, actionsOfKind } from "#core/schemas/audit.ts";
-import { createLogger } from "#server/logger.ts";
+import { captureLog } from "#tests/api/log-capture.ts";
 import { createPerson, signedInPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 import { UNKNOWN_ACCOUNT } from "./access-events.ts";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, logger } = captureLog("info");
 
 const CHROME_ON_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -26,7 +19,7 @@ const CHROME_ON_WINDOWS =
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInPerson>>;
 beforeAll(async () => {
-  t = await createTestApp({ logger: createLogger({ level: "info", stream: sink }) });
+  t = await createTestApp({ logger });
   admin = await signedInPerson(t.app, t.db, { role: "admin" });
 });
 afterAll(() => t.close());

@@ -5,25 +5,18 @@
  * level, with a bad request among them, and every line is searched for the
  * texts.
  */
-import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { listeningCases } from "#server/db/schema/index.ts";
-import { createLogger } from "#server/logger.ts";
 import { listeningCompany, writeCase } from "#tests/api/listening.ts";
+import { captureLog } from "#tests/api/log-capture.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, logger } = captureLog();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ logger: createLogger({ level: "debug", stream: sink }) });
+  t = await createTestApp({ logger });
 });
 afterAll(async () => {
   await t.close();

@@ -4,26 +4,19 @@
  * rows and a failing request, and every line is searched for each CPF of the
  * file, with and without its punctuation.
  */
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLogger } from "#server/logger.ts";
 import { createApiKey, withKey } from "#tests/api/hr-api.ts";
+import { captureLog } from "#tests/api/log-capture.ts";
 import { peopleOf, previewFile, rosterCsv, rosterForm } from "#tests/api/roster.ts";
 import { companyWithManager } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, logger } = captureLog();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ logger: createLogger({ level: "debug", stream: sink }) });
+  t = await createTestApp({ logger });
 });
 afterAll(async () => {
   await t.close();
