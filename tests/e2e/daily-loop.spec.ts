@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { localDay } from "#core/dates.ts";
 import { people } from "./support/fixtures.ts";
-import { signInAs, spokenDay } from "./support/helpers.ts";
+import { signInAs, skipIfTheDayTurned, spokenDay } from "./support/helpers.ts";
 
 const shots = "test-results/daily-loop";
 
@@ -30,6 +30,7 @@ test("a member on a run sees the streak bonus before and after the check-in, wit
   page,
 }) => {
   // server.ts gave `streaker` check-ins on the 3 days before today: today is the 4th.
+  skipIfTheDayTurned();
   await signInAs(page, people.streaker);
   await expect(page.getByText("Hoje: +50 XP, +30 de sequência.")).toBeVisible();
   await page.getByRole("link", { name: "Fazer check-in" }).click();
@@ -75,6 +76,7 @@ test("a member on a run sees the streak bonus before and after the check-in, wit
 
 test("a streak freeze covers the day a member missed: the run goes on, and the screen says so", async ({ page }) => {
   // server.ts gave `frozen` 7 check-ins in a row ending the day before yesterday: yesterday is covered.
+  skipIfTheDayTurned();
   await signInAs(page, people.frozen, "/check-ins");
   await expect(
     page.getByText("Sua proteção de sequência cobriu ontem: faça o check-in hoje e a sequência continua."),

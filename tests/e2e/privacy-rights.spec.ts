@@ -3,7 +3,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDays, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { NOTER_PAST_NOTE, people } from "./support/fixtures.ts";
-import { expectToastClearOfTitle, screenshotScreen, signInAs, spokenDay, waitForMail } from "./support/helpers.ts";
+import {
+  expectToastClearOfTitle,
+  screenshotScreen,
+  seededDay,
+  signInAs,
+  spokenDay,
+  waitForMail,
+} from "./support/helpers.ts";
 
 const privacySection = (page: Page) => page.getByRole("region", { name: "Privacidade e dados" });
 
@@ -47,8 +54,9 @@ test("a past check-in opens from the calendar; its note is edited, then the chec
   // Four screenshots of the dialog on the way (light and dark, 1280 and 390).
   test.setTimeout(120_000);
   await signInAs(page, people.noter, "/check-ins");
+  // The seeded check-in's day, even when the run has passed midnight since (helpers.ts, seededDay).
   const today = localDay(new Date(), "America/Sao_Paulo");
-  const yesterday = addDays(today, -1);
+  const yesterday = addDays(seededDay(), -1);
   if (yesterday.slice(0, 7) !== today.slice(0, 7)) await page.getByRole("button", { name: "Mês anterior" }).click();
   await page.getByRole("button", { name: `${spokenDay(yesterday)}: Baixo` }).click();
 

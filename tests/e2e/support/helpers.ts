@@ -1,7 +1,9 @@
 /** Shared steps of the browser journeys. */
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { localDay } from "#core/dates.ts";
 import { homeFor } from "#web/lib/navigation.ts";
-import { MAIL_API_PORT } from "../../../playwright.config.ts";
+import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 import type { FixturePerson } from "./fixtures.ts";
 
 export async function signInAs(page: Page, person: FixturePerson, next?: string) {
@@ -20,6 +22,24 @@ export async function clickMenuEntry(page: Page, label: string, group?: string) 
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
   }
   await menu.getByRole("link", { name: label, exact: true }).click();
+}
+
+/** The São Paulo day server.ts seeded the fixtures on: their 'yesterday' is the day before it, whenever the journey runs. */
+export function seededDay(): string {
+  return readFileSync(`.e2e-data/${E2E_PORT}/seeded-on`, "utf8").trim();
+}
+
+/**
+ * For journeys whose fixtures only hold on the day they were seeded (a run of check-ins up to
+ * yesterday, a report's closed days): when the run passed midnight in São Paulo, the product
+ * rightly sees a different day, so the journey is skipped with the reason rather than failed.
+ */
+export function skipIfTheDayTurned() {
+  const today = localDay(new Date(), "America/Sao_Paulo");
+  test.skip(
+    today !== seededDay(),
+    `O dia virou em São Paulo durante a execução (semeado em ${seededDay()}, hoje ${today}).`,
+  );
 }
 
 /** '12 de novembro': how the check-in calendar names a day. */

@@ -4,7 +4,7 @@
  * with the fixture people, then the built server (build/app/main.js) itself.
  */
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { eq, ne, sql } from "drizzle-orm";
@@ -100,7 +100,11 @@ for (const person of Object.values(people)) {
   await createAccount(database.db, { ...account, companyId, wellbeingConsent });
 }
 const [noter] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.noter.email));
-const yesterday = addDays(localDay(new Date(), "America/Sao_Paulo"), -1);
+const seededOn = localDay(new Date(), "America/Sao_Paulo");
+// The journeys read it back (helpers.ts, seededDay): a run that passes midnight in São Paulo keeps the seeded days.
+mkdirSync(dataDir, { recursive: true });
+writeFileSync(path.join(dataDir, "seeded-on"), seededOn);
+const yesterday = addDays(seededOn, -1);
 await database.db.insert(userProgress).values({
   userId: noter?.id as string,
   companyId: company?.id ?? null,
