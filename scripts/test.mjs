@@ -28,13 +28,21 @@ if (!existsSync(chromium)) {
   }
 }
 
+/** '12 min 5 s' since `start`: each part says how long it took, so CI's time can be read part by part. */
+const took = (start) => {
+  const seconds = Math.round((Date.now() - start) / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+};
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const start = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {
-    console.error(`✖ ${label} failed`);
+    console.error(`✖ ${label} failed after ${took(start)}`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${label}: ${took(start)}`);
 }
 
 const vitest = ["node_modules/vitest/vitest.mjs", "run"];
@@ -53,18 +61,27 @@ function runAlongside(label, command, args) {
   child.stderr.pipe(out);
   process.on("exit", () => child.exitCode === null && child.kill());
   console.log(`\n▶ ${label} (alongside; output follows when it ends)`);
-  const done = new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  const start = Date.now();
+  let ended = "";
+  const done = new Promise((resolve) =>
+    child.on("close", (code) => {
+      ended = took(start);
+      resolve(code ?? 1);
+    }),
+  );
   return async () => {
     const code = await done;
     await new Promise((resolve) => out.end(resolve));
     console.log(`\n▶ ${label}\n${readFileSync(log, "utf8")}`);
     if (code !== 0) {
-      console.error(`✖ ${label} failed`);
+      console.error(`✖ ${label} failed after ${ended}`);
       process.exit(code);
     }
+    console.log(`✔ ${label}: ${ended}`);
   };
 }
 
+const started = Date.now();
 const onPostgres = process.env.TEST_DATABASE_URL && only !== "e2e";
 let postgresPass = null;
 if (only !== "e2e") {
@@ -77,7 +94,9 @@ if (onPostgres && only === "api") {
   postgresPass = runAlongside("API tests on PostgreSQL", process.execPath, [...vitest, "server", "--maxWorkers=1"]);
 }
 if (only !== "api") {
+  const building = Date.now();
   await buildIfNeeded();
+  console.log(`✔ Build: ${took(building)}`);
   // Every page's first load within its JavaScript budget (issue 37): read from the build, no browser.
   run("JavaScript budget of each page (scripts/js-budget.mjs)", process.execPath, ["scripts/js-budget.mjs"]);
   run("Browser tests (Chromium)", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], {
@@ -86,4 +105,4 @@ if (only !== "api") {
   });
 }
 await postgresPass?.();
-console.log("\n✔ all tests passed");
+console.log(`\n✔ all tests passed in ${took(started)}`);
