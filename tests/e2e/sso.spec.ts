@@ -121,6 +121,10 @@ test("an invited person signs in through the company's OpenID provider", async (
   await signInAtProvider(page, member.email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByText(`Olá, ${member.name}`)).toBeVisible();
+  // Signed in through the provider, the account has no password: Configurações offers none to change.
+  await page.goto("/settings");
+  await expect(page.getByText("Sua conta não tem senha: você entra pelo login único da sua empresa")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Alterar senha" })).toHaveCount(0);
   await context.close();
 
   // /login's SSO step, for the screenshots.

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { usePrivacySummary } from "#web/lib/consent.ts";
 import { PasswordForm } from "./password-form.tsx";
 import { SectionStatus } from "./section-status.tsx";
 import { SettingsSection } from "./settings-section.tsx";
@@ -16,6 +17,9 @@ export function SecuritySection() {
   const [isOpen, setIsOpen] = useState(false);
   const status = useSectionStatus();
   const toggleButton = useRef<HTMLButtonElement>(null);
+  // Someone who came in through the company's SSO or a passkey has no password to change
+  // (the same summary the privacy section reads: one request).
+  const hasPassword = usePrivacySummary().data?.hasPassword ?? true;
 
   function close() {
     setIsOpen(false);
@@ -43,43 +47,50 @@ export function SecuritySection() {
         </div>
       </div>
 
-      <div className="flex flex-col gap-3">
-        <Button
-          ref={toggleButton}
-          variant="secondary"
-          className="self-start"
-          aria-expanded={isOpen}
-          aria-controls={formId}
-          onClick={() => {
-            status.clear();
-            setIsOpen((open) => !open);
-          }}
-        >
-          <KeyRound aria-hidden className="size-4" strokeWidth={1.75} />
-          Alterar senha
-          <ChevronDown
-            aria-hidden
-            className={cn("size-4 transition-transform", isOpen && "rotate-180")}
-            strokeWidth={1.75}
-          />
-        </Button>
-        {isOpen ? (
-          <>
-            <p className="text-sm text-muted">
-              Ao salvar, você continua conectado aqui e sai automaticamente dos outros aparelhos.
-            </p>
-            <PasswordForm
-              id={formId}
-              onCancel={close}
-              onDone={() => {
-                close();
-                status.succeed(messages.passwordChanged);
-              }}
+      {hasPassword ? (
+        <div className="flex flex-col gap-3">
+          <Button
+            ref={toggleButton}
+            variant="secondary"
+            className="self-start"
+            aria-expanded={isOpen}
+            aria-controls={formId}
+            onClick={() => {
+              status.clear();
+              setIsOpen((open) => !open);
+            }}
+          >
+            <KeyRound aria-hidden className="size-4" strokeWidth={1.75} />
+            Alterar senha
+            <ChevronDown
+              aria-hidden
+              className={cn("size-4 transition-transform", isOpen && "rotate-180")}
+              strokeWidth={1.75}
             />
-          </>
-        ) : null}
-        <SectionStatus status={status.status} />
-      </div>
+          </Button>
+          {isOpen ? (
+            <>
+              <p className="text-sm text-muted">
+                Ao salvar, você continua conectado aqui e sai automaticamente dos outros aparelhos.
+              </p>
+              <PasswordForm
+                id={formId}
+                onCancel={close}
+                onDone={() => {
+                  close();
+                  status.succeed(messages.passwordChanged);
+                }}
+              />
+            </>
+          ) : null}
+          <SectionStatus status={status.status} />
+        </div>
+      ) : (
+        <p className="text-sm text-muted">
+          Sua conta não tem senha: você entra pelo login único da sua empresa, por uma chave de acesso ou por um link de
+          acesso enviado ao seu e-mail.
+        </p>
+      )}
     </SettingsSection>
   );
 }
