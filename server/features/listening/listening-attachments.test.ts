@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listeningMessages as m } from "#core/listening-messages.ts";
@@ -42,12 +43,13 @@ const storedFiles = () => {
   }
 };
 let address = 0;
-const anonymous = (request: Parameters<TestApp["app"]["inject"]>[0] & object) =>
+/** Signed out, each call from its own address (the follow limit is per address). */
+const anonymous = (request: InjectOptions) =>
   t.app.inject({
-    remoteAddress: `10.1.0.${++address % 250}`,
     ...request,
-    headers: { origin: TEST_ORIGIN, ...(request as { headers?: Record<string, string> }).headers },
-  } as never);
+    remoteAddress: `10.1.0.${++address % 250}`,
+    headers: { origin: TEST_ORIGIN, ...request.headers },
+  });
 
 /** A case written with a photo (EXIF), an image (tEXt) and a PDF (author), named after the person. */
 async function caseWithFiles(excludedHandlerIds: string[] = []) {
@@ -226,4 +228,44 @@ describe("attachments of a case", () => {
       new Set(["listening_cases", "listening_messages"]),
     );
   });
+});
+
+describe("handlers are told there is something new", () => {
+  it("the next morning, without the case's text, category or protocol, and not the handler kept out", async () => {
+    const company = await listeningCompany(t);
+    const [helena, hugo] = company.handlers;
+    clock.set("2026-11-25T15:47:00-03:00");
+    const text = "Relato que não pode sair por e-mail 5521";
+    const { protocol, secret } = await writeCase(company.member, { body: text, excludedHandlerIds: [hugo.handlerId] });
+    clock.set("2026-11-22T12:00:00-03:00");
+    const job = t.app.deps.jobs.find((definition) => definition.name === "listening-notices");
+    const run = async (day: string) => {
+      t.mails.length = 0;
+      await job?.run({ db: t.db, now: new Date(`${day}T08:00:00-03:00`), job: { key: day } } as never);
+      return t.mails.filter((mail) => [helena.email, hugo.email, company.manager.email].includes(mail.to));
+    };
+    // The day it was written: nothing yet (a mail's time would date the case finer than the day).
+    expect(await run("2026-11-25")).toEqual([]);
+    const mails = await run("2026-11-26");
+    expect(mails.map((mail) => mail.to)).toEqual([helena.email]);
+    const [mail] = mails;
+    const all = `${mail?.subject}\n${mail?.text}\n${mail?.html}`;
+    expect(all).toContain("/escuta/casos");
+    for (const secretBit of [text, "5521", protocol, secret, "Assédio", "assedio", "denúncia", "Denúncia"]) {
+      expect(all).not.toContain(secretBit);
+    }
+    // The reporter's reply is news again the next day; the handler's own reply is not.
+    clock.set("2026-11-27T10:00:00-03:00");
+    await anonymous({
+      method: "POST",
+      url: "/api/escuta/acompanhar/mensagens",
+      payload: { protocol, secret, body: "Mais um detalhe" },
+    });
+    clock.set("2026-11-28T10:00:00-03:00");
+    const id = await caseIdOf(protocol);
+    await helena.as({ method: "POST", url: `/api/escuta/casos/${id}/mensagens`, payload: { body: "Obrigada" } });
+    clock.set("2026-11-22T12:00:00-03:00");
+    expect((await run("2026-11-28")).map((sent) => sent.to)).toEqual([helena.email]);
+    expect(await run("2026-11-29")).toEqual([]);
+  }, 120_000);
 });
