@@ -142,7 +142,7 @@ export async function storeWithMessage<T>(
   }
 }
 
-export async function removeFiles(storage: Storage, log: FastifyRequest["log"], keys: string[]): Promise<void> {
+async function removeFiles(storage: Storage, log: FastifyRequest["log"], keys: string[]): Promise<void> {
   for (const key of keys) {
     await storage.remove(key).catch((err: unknown) => log.error({ err }, "listening attachment cleanup failed"));
   }

@@ -23,7 +23,7 @@ export class AttachmentRefused extends Error {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export function detectAttachment(bytes: Buffer): StrippedFile["extension"] | null {
+function detectAttachment(bytes: Buffer): StrippedFile["extension"] | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpg";
   if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return "png";
   if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
@@ -50,7 +50,7 @@ function isKeptJpegSegment(marker: number, segment: Buffer): boolean {
   return false;
 }
 
-export function stripJpeg(bytes: Buffer): Buffer {
+function stripJpeg(bytes: Buffer): Buffer {
   const out: Buffer[] = [bytes.subarray(0, 2)];
   let at = 2;
   while (at < bytes.length) {
@@ -93,7 +93,7 @@ export function stripJpeg(bytes: Buffer): Buffer {
 
 const DROPPED_PNG_CHUNKS = new Set(["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]);
 
-export function stripPng(bytes: Buffer): Buffer {
+function stripPng(bytes: Buffer): Buffer {
   const out: Buffer[] = [PNG_SIGNATURE];
   let at = 8;
   while (at + 12 <= bytes.length) {
@@ -108,7 +108,7 @@ export function stripPng(bytes: Buffer): Buffer {
   throw new AttachmentRefused("unreadable");
 }
 
-export async function stripPdf(bytes: Buffer): Promise<Buffer> {
+async function stripPdf(bytes: Buffer): Promise<Buffer> {
   try {
     return await rewritePdf(bytes);
   } catch (error) {

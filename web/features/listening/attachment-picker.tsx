@@ -1,5 +1,5 @@
 import { Paperclip, X } from "lucide-react";
-import { ATTACHMENT_ACCEPT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#core/listening.ts";
+import { ATTACHMENT_ACCEPT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_MB, MAX_ATTACHMENTS } from "#core/listening.ts";
 import { listeningMessages as m } from "#core/listening-messages.ts";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -60,8 +60,8 @@ export function AttachmentPicker({
         <Paperclip aria-hidden className="size-4" /> Anexar foto ou PDF
       </label>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        Até {MAX_ATTACHMENTS} arquivos de até 5 MB (JPG, PNG ou PDF). Antes de guardar, tiramos dos arquivos o nome do
-        autor, o local e a data em que a foto foi tirada; o nome do arquivo também não é guardado.
+        Até {MAX_ATTACHMENTS} arquivos de até {MAX_ATTACHMENT_MB} MB (JPG, PNG ou PDF). Antes de guardar, tiramos dos
+        arquivos o nome do autor, o local e a data em que a foto foi tirada; o nome do arquivo também não é guardado.
       </p>
       {files.length > 0 ? (
         <ul className="space-y-1 text-sm" aria-label="Anexos escolhidos">
