@@ -66,6 +66,17 @@ describe("stripping an attachment's metadata", () => {
     for (const text of [SECRET_AUTHOR, SECRET_TITLE, "/Metadata", "pdf-lib"]) expect(holds(bytes, text)).toBe(false);
   });
 
+  it("strips the EXIF of a photo embedded in a PDF", async () => {
+    const source = await PDFDocument.create();
+    const photo = await source.embedJpg(Uint8Array.from(jpegWithExif()));
+    source.addPage([100, 100]).drawImage(photo, { x: 0, y: 0, width: 16, height: 16 });
+    const original = Buffer.from(await source.save({ useObjectStreams: false }));
+    expect(holds(original, SECRET_AUTHOR)).toBe(true);
+    const { bytes } = await stripMetadata(original);
+    for (const text of [SECRET_AUTHOR, SECRET_GPS, "Exif"]) expect(holds(bytes, text)).toBe(false);
+    expect(holds(bytes, "/DCTDecode")).toBe(true);
+  });
+
   it("refuses what is not a JPEG, PNG or PDF by its bytes, whatever its name", async () => {
     const html = Buffer.from("<html><script>alert(1)</script></html>");
     await expect(stripMetadata(html)).rejects.toEqual(new AttachmentRefused("type"));
