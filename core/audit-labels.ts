@@ -43,6 +43,7 @@ export const auditActionLabels = {
   "listening.case-view": "Caso do canal de escuta aberto",
   "listening.reply": "Resposta enviada no canal de escuta",
   "listening.note": "Nota interna registrada no canal de escuta",
+  "listening.attachment-download": "Anexo de caso do canal de escuta baixado",
   "listening.status": "Situação de caso do canal de escuta alterada",
   "listening.deadline": "Prazo de caso do canal de escuta alterado",
   "listening.handler-appoint": "Responsável pelo canal de escuta nomeado",

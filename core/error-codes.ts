@@ -16,6 +16,8 @@ export const statusByCode = {
   NO_COMPANY: 403,
   /** A password sign-in for an e-mail whose company allows only its single sign-on (docs/decisions/047). */
   SSO_REQUIRED: 403,
+  /** /escuta/casos for someone the admin did not appoint: the web explains who handles cases (docs/decisions/052). */
+  NOT_LISTENING_HANDLER: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   CHECKIN_ALREADY_DONE: 409,

@@ -16,4 +16,11 @@ export const listeningMessages = {
   retentionRange: "Escolha de 1 a 20 anos.",
   deadlineInvalid: "Informe uma data válida.",
   noCompany: "O canal de escuta é da sua empresa: você precisa estar em uma.",
+  attachmentType: "Envie uma foto (JPG ou PNG) ou um PDF. Outros tipos de arquivo não são aceitos.",
+  attachmentUnreadable:
+    "Não conseguimos abrir este arquivo. Confira se ele não está danificado ou protegido por senha.",
+  attachmentTooLarge: "Cada anexo pode ter até 5 MB.",
+  attachmentTooMany: "Envie até 3 anexos por mensagem.",
+  attachmentNotFound: "Anexo não encontrado.",
+  attachmentFormInvalid: "Não conseguimos ler o envio. Tente de novo.",
 } as const;

@@ -117,3 +117,15 @@ export function closedQuarters(today: IsoDay, count: number): Quarter[] {
   }
   return out;
 }
+
+/** Attachments of a message (docs/decisions/052): photos and PDFs, their metadata stripped before storage. */
+export const MAX_ATTACHMENTS = 3;
+export const MAX_ATTACHMENT_MB = 5;
+export const MAX_ATTACHMENT_BYTES = MAX_ATTACHMENT_MB * 1024 * 1024;
+/** What the file picker offers; the server decides by the bytes. */
+export const ATTACHMENT_ACCEPT = "image/jpeg,image/png,application/pdf";
+
+/** The stored name never keeps the person's own (it can carry a name): 'anexo-2.pdf'. */
+export function attachmentName(position: number, extension: string): string {
+  return `anexo-${position}.${extension}`;
+}

@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps) {
       inviteJobs,
       rosterJobs,
       listeningJobs,
-    ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell })),
+    ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage })),
     jobBell,
   });
   app.decorateRequest("viewer", undefined);

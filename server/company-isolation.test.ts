@@ -28,7 +28,9 @@ import {
   groupSessionMaterials,
   groupSessionRegistrations,
   groupSessions,
+  listeningAttachments,
   listeningCases,
+  listeningMessages,
   rosterApiKeys,
 } from "#server/db/schema/index.ts";
 import { insertCheckInOnce } from "#server/features/check-ins/insert-check-in.ts";
@@ -273,6 +275,24 @@ async function makeActive(label: string, hourOfCare: number) {
     .select({ id: listeningCases.id })
     .from(listeningCases)
     .where(eq(listeningCases.protocol, heard.protocol));
+  const [firstMessage] = await t.db
+    .select({ id: listeningMessages.id })
+    .from(listeningMessages)
+    .where(eq(listeningMessages.caseId, listeningCase?.id ?? ""));
+  const attachmentKey = `escuta/${tag}-${companyId}.pdf`;
+  await t.app.deps.storage.put(attachmentKey, Readable.from([pdfBytes]), "application/pdf");
+  const [listeningAttachment] = await t.db
+    .insert(listeningAttachments)
+    .values({
+      caseId: listeningCase?.id ?? "",
+      messageId: firstMessage?.id ?? "",
+      position: 1,
+      fileName: "anexo-1.pdf",
+      contentType: "application/pdf",
+      sizeBytes: pdfBytes.length,
+      storageKey: attachmentKey,
+    })
+    .returning({ id: listeningAttachments.id });
 
   const people = [manager, ...members, spender];
   return {
@@ -285,6 +305,7 @@ async function makeActive(label: string, hourOfCare: number) {
     managerCheckInId: managerCheckIn.json().checkIn.id as string,
     rosterImportId,
     listeningCaseId: listeningCase?.id ?? "",
+    listeningAttachmentId: listeningAttachment?.id ?? "",
     /** What only this company has: none of it may appear in the other's replies. */
     markers: [
       companyId,
@@ -321,6 +342,7 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/roster/imports/{id}": { id: a.rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: a.rosterImportId },
     "/api/escuta/casos/{id}": { id: a.listeningCaseId },
+    "/api/escuta/casos/{id}/anexos/{attachmentId}": { id: a.listeningCaseId, attachmentId: a.listeningAttachmentId },
     // A session is no HR API key: the same 401 before and after.
     "/api/v1/roster/sync/{id}": { id: a.rosterImportId },
     "/api/admin/companies/{id}/scim": { id: a.companyId },

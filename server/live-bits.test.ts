@@ -49,6 +49,7 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/escuta/casos":
     "the Canal de escuta's inbox, for the handlers the admin appointed: none of these viewers is one",
   "GET /api/escuta/casos/{id}": "one case of the Canal de escuta, for its handlers only (decision 049)",
+  "GET /api/escuta/casos/{id}/anexos/{attachmentId}": "a case's attachment, for its handlers only (decision 052)",
   "GET /scim/v2/ServiceProviderConfig": SCIM_ONLY,
   "GET /scim/v2/ResourceTypes": SCIM_ONLY,
   "GET /scim/v2/ResourceTypes/{id}": SCIM_ONLY,
@@ -124,6 +125,10 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/v1/roster/sync/{id}": { id: rosterImportId },
     // No handler reads here: any case id is the same 403 to every viewer.
     "/api/escuta/casos/{id}": { id: "00000000-0000-4000-8000-000000000035" },
+    "/api/escuta/casos/{id}/anexos/{attachmentId}": {
+      id: "00000000-0000-4000-8000-000000000035",
+      attachmentId: "00000000-0000-4000-8000-000000000052",
+    },
     "/api/admin/companies/{id}/scim": { id: w.company.id },
     // SCIM answers the company's token only (decision 048): read here as a session, a steady 401.
     "/scim/v2/Users/{id}": { id: w.company.id },

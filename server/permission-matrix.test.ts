@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
@@ -25,8 +25,10 @@ import {
   groupSessionRegistrations,
   groupSessions,
   invites,
+  listeningAttachments,
   listeningCases,
   listeningHandlers,
+  listeningMessages,
   passkeys,
   profiles,
   psychologists,
@@ -227,6 +229,8 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/escuta/casos/{id}":                        [401, 200, 403, 403, 403, 403, 403],
   "PATCH /api/escuta/casos/{id}":                      [401, 200, 403, 403, 403, 403, 403],
   "POST /api/escuta/casos/{id}/mensagens":             [401, 201, 403, 403, 403, 403, 403],
+  "GET /api/escuta/casos/{id}/anexos/{attachmentId}":  [401, 200, 403, 403, 403, 403, 403],
+  "POST /api/escuta/acompanhar/anexos/{attachmentId}": [404, 404, 404, 404, 404, 404, 404],
   "GET /api/escuta/numeros":                           [401, 403, 403, 200, 403, 200, 403],
   "GET /api/admin/companies/{id}/escuta":              [401, 403, 403, 403, 403, 200, 403],
   "POST /api/admin/companies/{id}/escuta/responsaveis": [401, 403, 403, 403, 403, 201, 403],
@@ -586,6 +590,34 @@ async function requestFor(
   }
   if (path.startsWith("/api/admin/companies/")) fill("id", companyA);
   if (path.startsWith("/api/escuta/casos/{id}")) fill("id", ids.listeningCase ?? "");
+  if (path.includes("/anexos/{attachmentId}")) {
+    const caseId = ids.listeningCase ?? "";
+    const [message] = await t.db
+      .insert(listeningMessages)
+      .values({
+        caseId,
+        seq: sql`(select coalesce(max(seq), 0) + 1 from listening_messages where case_id = ${caseId})`,
+        author: "reporter",
+        body: "x",
+        writtenOn: "2026-01-01",
+      })
+      .returning({ id: listeningMessages.id });
+    const key = `escuta/${randomUUID()}.pdf`;
+    await t.app.deps.storage.put(key, Readable.from([pdfBytes]), "application/pdf");
+    const [file] = await t.db
+      .insert(listeningAttachments)
+      .values({
+        caseId,
+        messageId: message?.id ?? "",
+        position: 1,
+        fileName: "anexo-1.pdf",
+        contentType: "application/pdf",
+        sizeBytes: pdfBytes.length,
+        storageKey: key,
+      })
+      .returning({ id: listeningAttachments.id });
+    fill("attachmentId", file?.id ?? "");
+  }
   if (path.endsWith("/escuta/responsaveis/{handlerId}")) {
     const [handler] = await t.db
       .insert(listeningHandlers)
@@ -776,6 +808,7 @@ async function requestFor(
     "POST /api/escuta/casos": { kind: "denuncia", category: "outro", body: "Um relato" },
     "POST /api/escuta/acompanhar": { protocol: "ESC-2222-2222", secret: "AAAA-AAAA-AAAA-AAAA" },
     "POST /api/escuta/acompanhar/mensagens": { protocol: "ESC-2222-2222", secret: "AAAA-AAAA-AAAA-AAAA", body: "Oi" },
+    "POST /api/escuta/acompanhar/anexos/{attachmentId}": { protocol: "ESC-2222-2222", secret: "AAAA-AAAA-AAAA-AAAA" },
     "PATCH /api/escuta/casos/{id}": { status: "em_analise" },
     "POST /api/escuta/casos/{id}/mensagens": { body: "Recebemos." },
     "POST /api/admin/companies/{id}/escuta/responsaveis": { userId: ids.memberA },
@@ -847,6 +880,9 @@ describe("permission matrix", () => {
           ...(headers ? { headers } : {}),
         });
         observed[operation].push(response.statusCode);
+        // The follow routes share one guessing limit per address (decision 049): 21 calls here would pass it.
+        if (url.startsWith("/api/escuta/acompanhar"))
+          await t.db.execute(sql`delete from rate_limits where key like 'escuta:acompanhar:%'`);
         if (operation === "DELETE /api/me/consent" && response.statusCode === 200) {
           await call({ method: "POST", url: "/api/me/consent", payload: { version: WELLBEING_CONSENT_VERSION } });
         }

@@ -61,6 +61,17 @@ export const followInputSchema = z.object({ protocol, secret }).strict();
 export type FollowInput = z.input<typeof followInputSchema>;
 export const followReplyInputSchema = z.object({ protocol, secret, body }).strict();
 export type FollowReplyInput = z.input<typeof followReplyInputSchema>;
+/** POST /api/escuta/acompanhar/anexos/:id: a reporter's download, the key in the body (never in the address, which is logged). */
+export const followAttachmentParamsSchema = z.object({ attachmentId: z.uuid({ error: m.attachmentNotFound }) });
+
+/** A file sent with a message, under a neutral name ('anexo-1.jpg'), never the sender's own. */
+const attachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
 
 const threadMessageSchema = z.object({
   id: z.string(),
@@ -68,6 +79,7 @@ const threadMessageSchema = z.object({
   isInternal: z.boolean(),
   body: z.string(),
   writtenOn: z.string(),
+  attachments: z.array(attachmentSchema),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 

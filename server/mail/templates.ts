@@ -300,3 +300,24 @@ export function leaverMail(options: { to: string; name: string; companyName: str
     text: `${paragraphs.join("\n\n")}\n\nBaixar meus dados: ${options.url}\n\n${footer}\n\nSereno`,
   };
 }
+
+/**
+ * A handler's notice that the Canal de escuta has something new (docs/decisions/052): sent the next
+ * morning, never at the moment (a mail's time would date the case finer than the day), and it says
+ * nothing of the case: not its text, category, protocol, or how many.
+ */
+export function listeningNoticeMail(options: { to: string; name: string; url: string }): Mail {
+  const subject = "Há novidades no canal de escuta";
+  const paragraphs = [
+    `Olá, ${options.name}!`,
+    "Há algo novo no canal de escuta da sua empresa: um caso recebido ou uma resposta de quem escreveu. Entre no Sereno para ver.",
+  ];
+  const footer =
+    "Você recebe este aviso porque foi nomeado(a) para tratar os casos do canal de escuta. O aviso nunca traz o conteúdo do caso.";
+  return {
+    to: options.to,
+    subject,
+    html: layout(subject, paragraphs, { label: "Abrir os casos", url: options.url }, footer),
+    text: `${paragraphs.join("\n\n")}\n\nAbrir os casos: ${options.url}\n\n${footer}\n\nSereno`,
+  };
+}

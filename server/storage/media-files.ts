@@ -9,14 +9,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
 import { AppError } from "#server/errors.ts";
-import { EVIDENCE_FOLDER, LEGACY_EVIDENCE_PREFIX, PRIVATE_FOLDER } from "./storage.ts";
+import { EVIDENCE_FOLDER, LEGACY_EVIDENCE_PREFIX, LISTENING_FOLDER, PRIVATE_FOLDER } from "./storage.ts";
 
 function isPrivatePath(url: string): boolean {
   try {
     // Normalised, so `media/./evidencia-…` or a doubled slash is recognised too.
     const decoded = path.posix.normalize(decodeURIComponent(url.split("?")[0] ?? ""));
-    return [`/${PRIVATE_FOLDER}/`, `/${EVIDENCE_FOLDER}/`, `/${LEGACY_EVIDENCE_PREFIX}`].some((part) =>
-      decoded.includes(part),
+    return [`/${PRIVATE_FOLDER}/`, `/${EVIDENCE_FOLDER}/`, `/${LISTENING_FOLDER}/`, `/${LEGACY_EVIDENCE_PREFIX}`].some(
+      (part) => decoded.includes(part),
     );
   } catch {
     return true; // a path that does not decode is refused like a private one
@@ -43,7 +43,7 @@ export async function mediaFiles(app: FastifyInstance, opts: { root: string }) {
   app.addHook("onRequest", async (request) => {
     if (request.url.startsWith("/media/") && request.url.includes(".."))
       throw new AppError("NOT_FOUND", messages.notFound);
-    // Group session materials and NR-1 evidence are served only through the app, to those allowed (024, 030).
+    // Group session materials, NR-1 evidence and listening attachments are served only through the app (024, 030, 052).
     if (request.url.startsWith("/media/") && isPrivatePath(request.url))
       throw new AppError("NOT_FOUND", messages.notFound);
   });

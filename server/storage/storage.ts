@@ -40,5 +40,8 @@ export const PRIVATE_FOLDER = "materials";
 /** NR-1 evidence files (docs/decisions/030): private like materials, read through /api/risks only. */
 export const EVIDENCE_FOLDER = "evidence";
 
+/** Attachments of the Canal de escuta (docs/decisions/052): private, read through /api/escuta only. */
+export const LISTENING_FOLDER = "escuta";
+
 /** Where evidence lived before 030 (`media/evidencia-<uuid>.pdf`): refused at /media/ until moved out. */
 export const LEGACY_EVIDENCE_PREFIX = "media/evidencia-";

@@ -99,6 +99,9 @@ test("a manager who is not a handler sees the quarters' counts and no case", asy
   await page.goto("/escuta");
   await expect(page.getByRole("link", { name: "Casos recebidos" })).toHaveCount(0);
   await openInbox(page);
-  await expect(page.getByText("Não foi possível carregar os casos")).toBeVisible({ timeout: 30_000 });
+  // Not a load error: who handles cases, and where the counts are (decision 052).
+  await expect(page.getByRole("link", { name: "Ver os números do trimestre em Relatórios" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(protocol)).toHaveCount(0);
 });

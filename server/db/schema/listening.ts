@@ -130,3 +130,30 @@ export const listeningIdentities = pgTable("listening_identities", {
     .notNull()
     .references(() => user.id, { onDelete: "cascade" }),
 });
+
+/**
+ * Files sent with a message (docs/decisions/052), their metadata stripped
+ * before storage, under a neutral name; like the rest of the case, no account
+ * and no time. Deleted with their case (the retention job removes the files).
+ */
+export const listeningAttachments = pgTable(
+  "listening_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => listeningCases.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => listeningMessages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+  },
+  (table) => [
+    uniqueIndex("listening_attachments_message_position_idx").on(table.messageId, table.position),
+    index("listening_attachments_case_idx").on(table.caseId),
+  ],
+);

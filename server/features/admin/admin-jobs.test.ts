@@ -66,6 +66,7 @@ describe("/api/admin/jobs", () => {
       "roster-import",
       "roster-leaver-mail",
       "listening-retention",
+      "listening-notices",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

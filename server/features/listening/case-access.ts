@@ -21,7 +21,7 @@ export async function requireHandler(request: FastifyRequest): Promise<Handler> 
   const handler = viewer.companyId
     ? await activeHandler(request.server.deps.db, viewer.companyId, viewer.userId)
     : null;
-  if (!handler) throw new AppError("FORBIDDEN", m.notHandler);
+  if (!handler) throw new AppError("NOT_LISTENING_HANDLER", m.notHandler);
   return { id: handler.id, companyId: handler.companyId, viewer };
 }
 

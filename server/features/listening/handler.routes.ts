@@ -17,7 +17,9 @@ import {
   handlerMessageInputSchema,
 } from "#core/schemas/listening.ts";
 import { listeningCases, listeningIdentities, profiles } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { findAttachment, readMessageForm, sendAttachment, storeWithMessage, stripFiles } from "./attachments.ts";
 import { findVisibleCase, type Handler, requireHandler, today, visibleTo } from "./case-access.ts";
 import { addMessage, readThread } from "./thread.ts";
 
@@ -96,27 +98,63 @@ export async function handlerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Responder à pessoa ou registrar uma nota interna",
+        summary:
+          "Responder à pessoa ou registrar uma nota interna; com anexos, multipart: 'dados' (o JSON) e até 3 'anexo'",
         params: caseParams,
-        body: handlerMessageInputSchema,
+        consumes: ["application/json", "multipart/form-data"],
+        body: handlerMessageInputSchema.nullish(),
         response: { 201: z.object({ ok: z.literal(true) }) },
       },
     },
     async (request, reply) => {
       const handler = await requireHandler(request);
-      const { db } = request.server.deps;
+      const { db, storage } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
-      await addMessage(db, {
-        caseId: row.id,
-        author: "handler",
-        handlerId: handler.id,
-        isInternal: request.body.isInternal,
-        body: request.body.body,
-        writtenOn: today(request),
-      });
-      await audit(handler, request.body.isInternal ? "listening.note" : "listening.reply", row.id);
+      const { input, files } = await readMessageForm(request, handlerMessageInputSchema);
+      const stripped = await stripFiles(files);
+      await storeWithMessage(storage, request.log, stripped, (attach) =>
+        addMessage(
+          db,
+          {
+            caseId: row.id,
+            author: "handler",
+            handlerId: handler.id,
+            isInternal: input.isInternal,
+            body: input.body,
+            writtenOn: today(request),
+          },
+          attach,
+        ),
+      );
+      await audit(
+        handler,
+        input.isInternal ? "listening.note" : "listening.reply",
+        row.id,
+        stripped.length > 0 ? { attachments: stripped.length } : {},
+      );
       reply.status(201);
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/escuta/casos/:id/anexos/:attachmentId",
+    {
+      schema: {
+        tags,
+        summary: "Baixar um anexo do caso (quem trata o caso; um responsável excluído recebe 404)",
+        params: caseParams.extend({ attachmentId: z.uuid({ error: m.attachmentNotFound }) }),
+        produces: ["application/octet-stream"],
+      },
+    },
+    async (request, reply) => {
+      const handler = await requireHandler(request);
+      const { db, storage } = request.server.deps;
+      const row = await findVisibleCase(db, handler, request.params.id);
+      const attachment = await findAttachment(db, request.params.attachmentId);
+      if (attachment?.caseId !== row.id) throw new AppError("NOT_FOUND", m.attachmentNotFound);
+      await audit(handler, "listening.attachment-download", row.id);
+      return sendAttachment(reply, storage, attachment);
     },
   );
 

@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { listeningCases } from "#server/db/schema/index.ts";
 import { listeningCompany, writeCase } from "#tests/api/listening.ts";
+import { jpegWithExif, messageForm, SECRET_AUTHOR } from "#tests/api/listening-files.ts";
 import { captureLog } from "#tests/api/log-capture.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -48,6 +49,28 @@ it("no case text, protocol or secret in the log, the jobs or the audit trail", a
     url: "/api/escuta/casos",
     payload: { kind: "mensagem", category: "violencia", body: texts[0] },
   });
+  // Attachments (decision 052): a file named after a person, sent, refused, downloaded by both sides.
+  const fileName = "Arquivo-sigiloso-8853.jpg";
+  const withFile = await messageForm({ protocol, secret, body: texts[3] }, [{ bytes: jpegWithExif(), name: fileName }]);
+  const sent = await t.app.inject({
+    method: "POST",
+    url: "/api/escuta/acompanhar/mensagens",
+    headers: { origin: TEST_ORIGIN, ...withFile.headers },
+    payload: withFile.payload,
+  });
+  expect(sent.statusCode).toBe(201);
+  const refused = await messageForm({ protocol, secret, body: texts[3] }, [
+    { bytes: Buffer.from("<html></html>"), name: fileName },
+  ]);
+  await t.app.inject({
+    method: "POST",
+    url: "/api/escuta/acompanhar/mensagens",
+    headers: { origin: TEST_ORIGIN, ...refused.headers },
+    payload: refused.payload,
+  });
+  const fileId = sent.json().messages.at(-1).attachments[0].id;
+  expect((await follow(`/api/escuta/acompanhar/anexos/${fileId}`, { protocol, secret })).statusCode).toBe(200);
+  await handler.as({ method: "GET", url: `/api/escuta/casos/${id}/anexos/${fileId}` });
   await t.runJobs();
 
   const stored = JSON.stringify([
@@ -57,7 +80,7 @@ it("no case text, protocol or secret in the log, the jobs or the audit trail", a
   ]);
   expect(lines.length).toBeGreaterThan(5);
   const log = lines.join("\n");
-  for (const text of [...texts, secret]) {
+  for (const text of [...texts, secret, fileName, "8853", SECRET_AUTHOR]) {
     expect(log).not.toContain(text);
     expect(stored).not.toContain(text);
   }

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { makeProtocol, makeSecret } from "#core/listening.ts";
 import { listeningMessages as m } from "#core/listening-messages.ts";
 import {
+  followAttachmentParamsSchema,
   followedCaseSchema,
   followInputSchema,
   followReplyInputSchema,
@@ -29,6 +30,7 @@ import {
 import { AppError } from "#server/errors.ts";
 import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
+import { findAttachment, readMessageForm, sendAttachment, storeWithMessage, stripFiles } from "./attachments.ts";
 import { activeHandler, hashSecret, isSameHash, today } from "./case-access.ts";
 import { addMessage, readThread } from "./thread.ts";
 
@@ -70,8 +72,10 @@ export async function reporterRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Abrir um caso (anônimo, a menos que a pessoa escolha se identificar)",
-        body: newCaseInputSchema,
+        summary:
+          "Abrir um caso (anônimo, a menos que a pessoa escolha se identificar); com anexos, multipart: 'dados' (o JSON) e até 3 arquivos 'anexo'",
+        consumes: ["application/json", "multipart/form-data"],
+        body: newCaseInputSchema.nullish(),
         response: { 201: newCaseReplySchema },
       },
     },
@@ -79,8 +83,10 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       const viewer = await requireUser(request);
       if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
       const companyId = viewer.companyId;
-      const { db, secret: appSecret } = request.server.deps;
-      const input = request.body;
+      const { db, secret: appSecret, storage } = request.server.deps;
+      const form = await readMessageForm(request, newCaseInputSchema);
+      const input = form.input;
+      const files = await stripFiles(form.files);
       const excluded = [...new Set(input.excludedHandlerIds)];
       if (excluded.length > 0) {
         const known = await db
@@ -91,34 +97,40 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       }
       const secret = makeSecret(random);
       const day = today(request);
-      const protocol = await db.transaction(async (tx) => {
-        let created: { id: string; protocol: string } | undefined;
-        while (!created) {
-          const candidate = makeProtocol(random);
-          [created] = await tx
-            .insert(listeningCases)
-            .values({
-              companyId,
-              protocol: candidate,
-              secretHash: hashSecret(appSecret, candidate, secret),
-              kind: input.kind,
-              category: input.category,
-              receivedOn: day,
-            })
-            .onConflictDoNothing()
-            .returning({ id: listeningCases.id, protocol: listeningCases.protocol });
-        }
-        await tx
-          .insert(listeningMessages)
-          .values({ caseId: created.id, seq: 1, author: "reporter", body: input.body, writtenOn: day });
-        if (excluded.length > 0) {
-          await tx.insert(listeningExclusions).values(excluded.map((handlerId) => ({ caseId: created.id, handlerId })));
-        }
-        // The one link to the account, only when chosen.
-        if (input.identified)
-          await tx.insert(listeningIdentities).values({ caseId: created.id, userId: viewer.userId });
-        return created.protocol;
-      });
+      const protocol = await storeWithMessage(storage, request.log, files, (attach) =>
+        db.transaction(async (tx) => {
+          let created: { id: string; protocol: string } | undefined;
+          while (!created) {
+            const candidate = makeProtocol(random);
+            [created] = await tx
+              .insert(listeningCases)
+              .values({
+                companyId,
+                protocol: candidate,
+                secretHash: hashSecret(appSecret, candidate, secret),
+                kind: input.kind,
+                category: input.category,
+                receivedOn: day,
+              })
+              .onConflictDoNothing()
+              .returning({ id: listeningCases.id, protocol: listeningCases.protocol });
+          }
+          const [message] = await tx
+            .insert(listeningMessages)
+            .values({ caseId: created.id, seq: 1, author: "reporter", body: input.body, writtenOn: day })
+            .returning({ id: listeningMessages.id });
+          if (message) await attach(tx, { caseId: created.id, messageId: message.id });
+          if (excluded.length > 0) {
+            await tx
+              .insert(listeningExclusions)
+              .values(excluded.map((handlerId) => ({ caseId: created.id, handlerId })));
+          }
+          // The one link to the account, only when chosen.
+          if (input.identified)
+            await tx.insert(listeningIdentities).values({ caseId: created.id, userId: viewer.userId });
+          return created.protocol;
+        }),
+      );
       reply.status(201);
       return { protocol, secret };
     },
@@ -167,16 +179,21 @@ export async function reporterRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Responder no caso com protocolo e senha (sem conta)",
+        summary: "Responder no caso com protocolo e senha (sem conta); com anexos, multipart como ao abrir o caso",
         security: [],
-        body: followReplyInputSchema,
+        consumes: ["application/json", "multipart/form-data"],
+        body: followReplyInputSchema.nullish(),
         response: { 201: followedCaseSchema },
       },
     },
     async (request, reply) => {
-      const { db } = request.server.deps;
-      const row = await followedCase(request, request.body.protocol, request.body.secret);
-      await addMessage(db, { caseId: row.id, author: "reporter", body: request.body.body, writtenOn: today(request) });
+      const { db, storage } = request.server.deps;
+      const { input, files } = await readMessageForm(request, followReplyInputSchema);
+      const row = await followedCase(request, input.protocol, input.secret);
+      const stripped = await stripFiles(files);
+      await storeWithMessage(storage, request.log, stripped, (attach) =>
+        addMessage(db, { caseId: row.id, author: "reporter", body: input.body, writtenOn: today(request) }, attach),
+      );
       reply.status(201);
       const messages = await readThread(db, row.id, { withInternal: false });
       return {
@@ -187,6 +204,35 @@ export async function reporterRoutes(fastify: FastifyInstance) {
         receivedOn: row.receivedOn,
         messages,
       };
+    },
+  );
+
+  app.post(
+    "/api/escuta/acompanhar/anexos/:attachmentId",
+    {
+      schema: {
+        tags,
+        summary: "Baixar um anexo do caso com protocolo e senha (sem conta; a senha vai no corpo, nunca no endereço)",
+        security: [],
+        params: followAttachmentParamsSchema,
+        body: followInputSchema,
+        produces: ["application/octet-stream"],
+      },
+    },
+    async (request, reply) => {
+      const { db, storage } = request.server.deps;
+      const row = await followedCase(request, request.body.protocol, request.body.secret);
+      const attachment = await findAttachment(db, request.params.attachmentId);
+      // The team's internal notes and their files are not the reporter's to read.
+      const [message] = attachment
+        ? await db
+            .select({ isInternal: listeningMessages.isInternal })
+            .from(listeningMessages)
+            .where(eq(listeningMessages.id, attachment.messageId))
+        : [];
+      if (!attachment || attachment.caseId !== row.id || message?.isInternal !== false)
+        throw new AppError("NOT_FOUND", m.attachmentNotFound);
+      return sendAttachment(reply, storage, attachment);
     },
   );
 }

@@ -11,6 +11,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { describedBy, Field, FormError, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
+import { AttachmentPicker, attachmentProblem } from "./attachment-picker.tsx";
 import { useHandlerChoices, useNewCase } from "./listening.queries.ts";
 
 const kindLabels: Record<CaseKind, { title: string; hint: string }> = {
@@ -32,11 +33,14 @@ export function CaseForm({ onSent }: { onSent: (created: NewCaseReply) => void }
   const excluded = form.watch("excludedHandlerIds") ?? [];
   const findings = findSensitive(body);
   const [wasMasked, setWasMasked] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (attachmentProblem(files)) return;
     try {
-      onSent(await create.mutateAsync(values));
+      onSent(await create.mutateAsync({ ...values, files }));
       form.reset();
+      setFiles([]);
     } catch (error) {
       const message =
         error instanceof ApiError && error.status < 500 && !error.isNetwork ? error.message : messages.internalError;
@@ -117,6 +121,8 @@ export function CaseForm({ onSent }: { onSent: (created: NewCaseReply) => void }
         ) : wasMasked ? (
           <Alert tone="success">Pronto: trocamos os trechos por marcas. Confira o texto antes de enviar.</Alert>
         ) : null}
+
+        <AttachmentPicker id="escuta-anexos" files={files} onChange={setFiles} />
 
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" className="mt-1 size-4" {...form.register("identified")} />

@@ -8,6 +8,7 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Field, Select } from "#web/components/ui/field.tsx";
 import { useCaseList } from "./listening.queries.ts";
+import { isNotHandler, NotHandlerPanel } from "./not-handler-panel.tsx";
 
 /** The handler's list: the company's cases minus those the reporter kept them out of. */
 export function CaseInbox({
@@ -18,6 +19,7 @@ export function CaseInbox({
   onStatus: (status: CaseStatus | "") => void;
 }) {
   const list = useCaseList(status);
+  if (isNotHandler(list.error)) return <NotHandlerPanel />;
   return (
     <div className="space-y-4">
       <Field id="escuta-filtro" label="Situação" className="max-w-xs">

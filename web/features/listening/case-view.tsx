@@ -11,7 +11,9 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { toast } from "#web/lib/toast.ts";
-import { useHandlerCase, useHandlerMessage, useUpdateCase } from "./listening.queries.ts";
+import { AttachmentPicker, attachmentProblem } from "./attachment-picker.tsx";
+import { handlerAttachmentHref, useHandlerCase, useHandlerMessage, useUpdateCase } from "./listening.queries.ts";
+import { isNotHandler, NotHandlerPanel } from "./not-handler-panel.tsx";
 import { Thread } from "./thread.tsx";
 
 const refusal = (error: unknown) =>
@@ -24,15 +26,18 @@ export function CaseView({ id }: { id: string }) {
   const update = useUpdateCase(id);
   const [text, setText] = useState("");
   const [isInternal, setIsInternal] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string>();
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
     setError(undefined);
+    if (attachmentProblem(files)) return;
     try {
-      await post.mutateAsync({ body: text, isInternal });
+      await post.mutateAsync({ body: text, isInternal, files });
       toast.success(isInternal ? "Nota interna registrada." : "Resposta enviada.");
       setText("");
+      setFiles([]);
     } catch (failure) {
       setError(refusal(failure));
     }
@@ -47,6 +52,7 @@ export function CaseView({ id }: { id: string }) {
     }
   }
 
+  if (isNotHandler(view.error)) return <NotHandlerPanel />;
   return (
     <div className="space-y-4">
       <Link to="/escuta/casos" className="inline-flex min-h-11 items-center gap-2 text-sm text-primary underline">
@@ -95,11 +101,16 @@ export function CaseView({ id }: { id: string }) {
             </Card>
             <Card className="space-y-4">
               <h3 className="font-semibold">Conversa</h3>
-              <Thread messages={data.messages} reporterLabel="Pessoa que escreveu" />
+              <Thread
+                messages={data.messages}
+                reporterLabel="Pessoa que escreveu"
+                hrefOf={(attachment) => handlerAttachmentHref(data.id, attachment)}
+              />
               <form onSubmit={(event) => void send(event)} noValidate className="space-y-3">
                 <Field id="caso-texto" label={isInternal ? "Nota interna (só a equipe vê)" : "Resposta para a pessoa"}>
                   <Textarea id="caso-texto" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
                 </Field>
+                <AttachmentPicker id="caso-anexos" files={files} onChange={setFiles} />
                 <label className="flex items-center gap-3 text-sm">
                   <input
                     type="checkbox"

@@ -8,7 +8,8 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { Field, FormError, Input, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { useFollowCase, useFollowReply } from "./listening.queries.ts";
+import { AttachmentPicker, attachmentProblem } from "./attachment-picker.tsx";
+import { downloadFollowedAttachment, useFollowCase, useFollowReply } from "./listening.queries.ts";
 import { Thread } from "./thread.tsx";
 
 const refusal = (error: unknown) =>
@@ -22,6 +23,7 @@ export function FollowCase() {
   const [protocol, setProtocol] = useState("");
   const [secret, setSecret] = useState("");
   const [reply, setReply] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
   const [opened, setOpened] = useState<FollowedCase | null>(null);
   const [error, setError] = useState<string>();
   const follow = useFollowCase();
@@ -40,9 +42,11 @@ export function FollowCase() {
   async function send(event: React.FormEvent) {
     event.preventDefault();
     setError(undefined);
+    if (attachmentProblem(files)) return;
     try {
-      setOpened(await answer.mutateAsync({ protocol, secret, body: reply }));
+      setOpened(await answer.mutateAsync({ protocol, secret, body: reply, files }));
       setReply("");
+      setFiles([]);
     } catch (failure) {
       setError(refusal(failure));
     }
@@ -88,13 +92,22 @@ export function FollowCase() {
           <Badge tone="primary">{caseStatuses[opened.status]}</Badge>
           <Badge>{caseCategories[opened.category].label}</Badge>
         </div>
-        <Thread messages={opened.messages} reporterLabel="Você" />
+        <Thread
+          messages={opened.messages}
+          reporterLabel="Você"
+          download={(attachment) =>
+            void downloadFollowedAttachment({ protocol, secret }, attachment).catch((failure: unknown) =>
+              setError(refusal(failure)),
+            )
+          }
+        />
       </Card>
       <Card>
         <form onSubmit={(event) => void send(event)} noValidate className="space-y-3">
           <Field id="escuta-resposta" label="Responder">
             <Textarea id="escuta-resposta" rows={4} value={reply} onChange={(event) => setReply(event.target.value)} />
           </Field>
+          <AttachmentPicker id="escuta-resposta-anexos" files={files} onChange={setFiles} />
           <FormError message={error} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={answer.isPending || reply.trim() === ""}>
@@ -106,6 +119,7 @@ export function FollowCase() {
               onClick={() => {
                 setOpened(null);
                 setSecret("");
+                setFiles([]);
               }}
             >
               Sair deste caso

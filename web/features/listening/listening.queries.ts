@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CaseStatus } from "#core/listening.ts";
+import { messages } from "#core/messages.ts";
 import type {
+  Attachment,
   CaseSummary,
   CaseUpdateInput,
   FollowedCase,
@@ -13,7 +15,16 @@ import type {
   NewCaseInput,
   NewCaseReply,
 } from "#core/schemas/listening.ts";
-import { api } from "#web/lib/api.ts";
+import { ApiError, api, apiErrorOf } from "#web/lib/api.ts";
+
+/** A message with files goes as multipart: its JSON in `dados`, each file as `anexo` (docs/decisions/052). */
+function messageBody(input: object, files: File[]): object | FormData {
+  if (files.length === 0) return input;
+  const form = new FormData();
+  form.append("dados", JSON.stringify(input));
+  for (const file of files) form.append("anexo", file, file.name);
+  return form;
+}
 
 const listeningKey = ["escuta"] as const;
 
@@ -26,7 +37,8 @@ export function useHandlerChoices() {
 
 export function useNewCase() {
   return useMutation({
-    mutationFn: (input: NewCaseInput) => api<NewCaseReply>("/api/escuta/casos", { method: "POST", body: input }),
+    mutationFn: ({ files, ...input }: NewCaseInput & { files: File[] }) =>
+      api<NewCaseReply>("/api/escuta/casos", { method: "POST", body: messageBody(input, files) }),
   });
 }
 
@@ -39,8 +51,8 @@ export function useFollowCase() {
 
 export function useFollowReply() {
   return useMutation({
-    mutationFn: (input: FollowReplyInput) =>
-      api<FollowedCase>("/api/escuta/acompanhar/mensagens", { method: "POST", body: input }),
+    mutationFn: ({ files, ...input }: FollowReplyInput & { files: File[] }) =>
+      api<FollowedCase>("/api/escuta/acompanhar/mensagens", { method: "POST", body: messageBody(input, files) }),
   });
 }
 
@@ -61,8 +73,8 @@ export function useHandlerCase(id: string) {
 export function useHandlerMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: HandlerMessageInput) =>
-      api<{ ok: true }>(`/api/escuta/casos/${id}/mensagens`, { method: "POST", body: input }),
+    mutationFn: ({ files, ...input }: HandlerMessageInput & { files: File[] }) =>
+      api<{ ok: true }>(`/api/escuta/casos/${id}/mensagens`, { method: "POST", body: messageBody(input, files) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listeningKey }),
   });
 }
@@ -81,4 +93,39 @@ export function useListeningFigures(companyId: string | undefined, enabled: bool
     queryFn: () => api<ListeningFigures>(`/api/escuta/numeros${companyId ? `?companyId=${companyId}` : ""}`),
     enabled,
   });
+}
+
+/** The handler's download: a plain link, the session cookie goes along. */
+export function handlerAttachmentHref(caseId: string, attachment: Attachment): string {
+  return `/api/escuta/casos/${caseId}/anexos/${attachment.id}`;
+}
+
+/**
+ * The reporter's download: protocol and secret go in a POST's body, never in an address (addresses are
+ * logged), so the file arrives as a blob the page saves under its neutral name.
+ */
+export async function downloadFollowedAttachment(input: FollowInput, attachment: Attachment): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/escuta/acompanhar/anexos/${attachment.id}`, {
+      method: "POST",
+      credentials: "omit",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK", messages.networkError);
+  }
+  if (!response.ok) {
+    const body = await response.json().catch(() => undefined);
+    throw apiErrorOf(response.status, body, (error) => error?.message ?? messages.internalError);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = attachment.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

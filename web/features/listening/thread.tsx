@@ -1,9 +1,22 @@
 import { formatDayPtBR } from "#core/format.ts";
-import type { ThreadMessage } from "#core/schemas/listening.ts";
+import type { Attachment, ThreadMessage } from "#core/schemas/listening.ts";
 import { cn } from "#web/lib/cn.ts";
+import { AttachmentLinks } from "./attachment-links.tsx";
 
 /** A case's conversation: who wrote (the person, the listening team, or a team-only note) and the day, never the time. */
-export function Thread({ messages, reporterLabel }: { messages: ThreadMessage[]; reporterLabel: string }) {
+export function Thread({
+  messages,
+  reporterLabel,
+  hrefOf,
+  download,
+}: {
+  messages: ThreadMessage[];
+  reporterLabel: string;
+  /** The handler's downloads are plain links (the session cookie goes along). */
+  hrefOf?: (attachment: Attachment) => string;
+  /** The reporter's, a POST with protocol and secret. */
+  download?: (attachment: Attachment) => void;
+}) {
   return (
     <ol className="space-y-3" aria-label="Conversa">
       {messages.map((message) => (
@@ -23,6 +36,7 @@ export function Thread({ messages, reporterLabel }: { messages: ThreadMessage[];
             {formatDayPtBR(message.writtenOn)}
           </p>
           <p className="whitespace-pre-wrap wrap-anywhere">{message.body}</p>
+          <AttachmentLinks attachments={message.attachments} hrefOf={hrefOf} download={download} />
         </li>
       ))}
     </ol>
