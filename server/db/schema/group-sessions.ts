@@ -90,6 +90,8 @@ export const groupSessionRegistrations = pgTable(
   (table) => [
     uniqueIndex("group_session_registrations_person_idx").on(table.sessionId, table.userId),
     index("group_session_registrations_queue_idx").on(table.sessionId, table.status, table.queuedAt),
+    // A person's own registrations, and the cascade when an account is deleted, without a full scan.
+    index("group_session_registrations_user_idx").on(table.userId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "group_session_registrations_user_idx" ON "group_session_registrations" USING btree ("user_id");
