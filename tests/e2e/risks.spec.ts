@@ -309,7 +309,14 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByRole("button", { name: "Registrar motivo de revisão" }).click();
   const trigger = page.getByRole("dialog", { name: "Registrar motivo de revisão" });
   await trigger.getByLabel("Motivo").selectOption({ label: "Acidente ou adoecimento relacionado ao trabalho" });
-  await trigger.getByLabel("Quando aconteceu").fill(ptBR(day(-1)));
+  // Yesterday from the calendar, by keyboard, inside the dialog: it opens on today, one day back, Enter.
+  const occurred = trigger.getByLabel("Quando aconteceu");
+  await occurred.locator("..").getByRole("button", { name: "Escolher data" }).click();
+  await expect(page.getByRole("dialog", { name: "Calendário" })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Calendário" })).toBeHidden();
+  await expect(occurred).toHaveValue(ptBR(day(-1)));
   await trigger.getByLabel("O que aconteceu").fill("Dois afastamentos por estresse entre os motoristas da madrugada");
   await trigger.getByLabel("Antecipar a próxima revisão para (opcional)").fill(ptBR(day(30)));
   await page.setViewportSize({ width: 390, height: 900 });

@@ -26,16 +26,25 @@ type DateCalendarProps = {
 export function DateCalendar({ open, onOpenChange, anchor, opener, selected, min, max, onPick }: DateCalendarProps) {
   // A click elsewhere closes the calendar and leaves focus where the person put it.
   const wentOutside = useRef(false);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchor} />
       <Popover.Portal>
         <Popover.Content
+          ref={content}
           aria-label="Calendário"
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          // Focus goes to the chosen day (or today) here, once Radix has paused the focus trap of a
+          // dialog the field sits in: from the grid's own mount, the dialog would take it back.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current
+              ?.querySelector<HTMLButtonElement>('button[data-day][tabindex="0"]')
+              ?.focus({ preventScroll: true });
+          }}
           onInteractOutside={(event) => {
             // The field's own button toggles the calendar: its click closes it, not this.
             if (opener.current?.contains(event.target as Node)) event.preventDefault();
@@ -102,8 +111,8 @@ function dayAfterKey(event: KeyboardEvent, day: IsoDay): IsoDay | null {
 function MonthGrid({ selected, min, max, onPick }: Pick<DateCalendarProps, "selected" | "min" | "max" | "onPick">) {
   const today = todayInBrowser();
   const [focused, setFocused] = useState(() => within(selected ?? today, min, max));
-  // Focus follows the focused day after a key (and on opening), not after the month buttons.
-  const shouldFocusDay = useRef(true);
+  // Focus follows the focused day after a key, not after the month buttons (on opening: onOpenAutoFocus).
+  const shouldFocusDay = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
   useEffect(() => {
     if (!shouldFocusDay.current) return;
