@@ -57,6 +57,13 @@ const isFeatureCore = (id: string) =>
   /[\\/]core[\\/](risk-[\w-]+|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels)\.ts$/.test(
     id,
   );
+/**
+ * The pt-BR date field and what only it uses (docs/decisions/053): the forms with a date load
+ * them (their own chunk), never the shared chunk every page loads; its calendar loads on use.
+ */
+const isDateField = (id: string) =>
+  /[\\/]web[\\/](components[\\/]date-(field|calendar)\.tsx|lib[\\/]date-text\.ts)$/.test(id) ||
+  /[\\/]core[\\/](date-input|date-field-messages)\.ts$/.test(id);
 /** zod and the form libraries, with the locale and the text rule every schema uses. */
 const zodLibraries = (id: string) =>
   inNodeModules("zod|react-hook-form|@hookform").test(id) ||
@@ -112,6 +119,7 @@ export default defineConfig({
                 !isDialog(id) &&
                 !isWidget(id) &&
                 !isFeatureCore(id) &&
+                !isDateField(id) &&
                 /[\\/](web[\\/](lib|components)|core)[\\/]/.test(id),
               minShareCount: 2,
               priority: 3,

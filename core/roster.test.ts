@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardrailReasons, headerKey, parseAdmissionDate, sectorNames, suggestMapping } from "./roster.ts";
+import { guardrailReasons, headerKey, sectorNames, suggestMapping } from "./roster.ts";
 
 describe("roster import rules", () => {
   it("matches the usual HR headers, accents and case aside", () => {
@@ -25,12 +25,8 @@ describe("roster import rules", () => {
     expect(guardrailReasons({ active: 100, leaving: 0, matriculaChanges: 6 })).toEqual(["matricula"]);
     expect(guardrailReasons({ active: 0, leaving: 0, matriculaChanges: 0 })).toEqual([]);
   });
-  it("reads sector paths and admission dates as HR systems write them", () => {
+  it("reads sector paths as HR systems write them", () => {
     expect(sectorNames(" Operações / Atendimento ")).toEqual(["Operações", "Atendimento"]);
     expect(sectorNames("Operações>Atendimento>  Turno  A")).toEqual(["Operações", "Atendimento", "Turno A"]);
-    expect(parseAdmissionDate("05/03/2024")).toBe("2024-03-05");
-    expect(parseAdmissionDate("2024-03-05")).toBe("2024-03-05");
-    expect(parseAdmissionDate("31/02/2024")).toBeNull();
-    expect(parseAdmissionDate("ontem")).toBeNull();
   });
 });

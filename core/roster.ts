@@ -156,19 +156,3 @@ export function sectorNames(path: string): string[] {
     .map((name) => name.trim().replace(/\s+/g, " "))
     .filter(Boolean);
 }
-
-/** dd/mm/aaaa, d/m/aaaa, aaaa-mm-dd (and a spreadsheet's date, already ISO) → 'aaaa-mm-dd', or null. */
-export function parseAdmissionDate(value: string): string | null {
-  const text = value.trim();
-  const br = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(text);
-  const [year, month, day] = br
-    ? [Number(br[3]), Number(br[2]), Number(br[1])]
-    : iso
-      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-      : [0, 0, 0];
-  if (year < 1900 || year > 2100) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}

@@ -71,8 +71,8 @@ test("an admin creates a company, then finds it in the Registro de acessos, filt
   await expect(row.getByRole("cell").first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
   // A reversed period is explained, not sent.
-  await filters.getByLabel("De", { exact: true }).fill("2026-12-10");
-  await filters.getByLabel("Até", { exact: true }).fill("2026-12-01");
+  await filters.getByLabel("De", { exact: true }).fill("10/12/2026");
+  await filters.getByLabel("Até", { exact: true }).fill("01/12/2026");
   await filters.getByRole("button", { name: "Filtrar" }).click();
   await expect(filters.getByText(auditMessages.rangeInvalid)).toBeVisible();
 

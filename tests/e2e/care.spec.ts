@@ -165,7 +165,7 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   await page.getByLabel("Nome completo").fill(psychologist.name);
   await page.getByLabel("E-mail").fill(psychologist.email);
   await page.getByLabel("Número do CRP").fill("06/112233");
-  await page.getByLabel("Cadastro e-Psi confirmado em").fill("2026-01-15");
+  await page.getByLabel("Cadastro e-Psi confirmado em").fill("15/01/2026");
   await page.getByLabel("Abordagens").fill("TCC");
   await page.getByLabel("Especialidades").fill("Ansiedade, Burnout");
   // The photo is a file now, checked by the server; the form previews it before sending.

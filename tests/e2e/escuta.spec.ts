@@ -57,6 +57,13 @@ test("a handler opens the case, sees it is anonymous and replies", async ({ page
   await expect(page.getByText(REPLY)).toBeVisible();
   await page.getByLabel("Situação").selectOption({ label: "Em apuração" });
   await expect(page.getByText("Caso atualizado.")).toBeVisible();
+  // The deadline, typed as people write it, saves itself once the day is whole, and reads back so.
+  const deadline = page.getByLabel("Prazo", { exact: true });
+  const saved = page.waitForResponse((response) => response.request().method() === "PATCH");
+  await deadline.pressSequentially("15122099");
+  expect((await saved).request().postDataJSON()).toEqual({ deadlineOn: "2099-12-15" });
+  await page.reload();
+  await expect(page.getByLabel("Prazo", { exact: true })).toHaveValue("15/12/2099");
   await screenshotScreen(page, info, "escuta-caso", { fullPage: true });
 });
 

@@ -124,7 +124,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await expect(campaignTitle).toHaveValue("");
   await campaignTitle.fill("Pesquisa psicossocial 2026");
   await page.getByLabel("Motoristas").check();
-  await page.getByLabel("Encerra em").fill("2099-12-31");
+  await page.getByLabel("Encerra em").fill("31/12/2099");
   await page.getByRole("button", { name: "Criar campanha" }).click();
   await expect(page.getByRole("heading", { name: "Pesquisa psicossocial 2026" })).toBeVisible();
   // The form is ready for the next campaign: blank, not the one just created (issue 36, item 4).
@@ -240,7 +240,9 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByLabel("Medida").fill("Rever escalas para limitar jornadas de 12 horas");
   await page.getByLabel("Perigo").selectOption({ label: "Excesso de demandas no trabalho (sobrecarga)" });
   await page.getByLabel("Responsável").fill("Coordenação de Tráfego");
-  await page.getByLabel("Prazo").fill("2027-02-28");
+  // Typed digit by digit, as a person does: the field puts the slashes in.
+  await page.getByLabel("Prazo").pressSequentially("28022027");
+  await expect(page.getByLabel("Prazo")).toHaveValue("28/02/2027");
   await page.getByLabel("Como será acompanhada").fill("Relatório mensal de horas");
   await page.getByLabel("Como o resultado será medido").fill("Índice de sobrecarga na próxima pesquisa");
   await page.getByRole("button", { name: "Adicionar ação" }).click();
@@ -268,7 +270,7 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   // 10. Worker consultation, with the minutes attached and downloadable
   await page.getByRole("tab", { name: "Participação" }).click();
   await page.getByLabel("Tipo").selectOption("cipa");
-  await page.getByLabel("Data").fill("2026-11-10");
+  await page.getByLabel("Data", { exact: true }).fill("10/11/2026");
   await page.getByLabel("O que foi feito").fill("Apresentação do inventário à CIPA");
   await page.getByLabel("Participantes").fill("9");
   await page.getByRole("button", { name: "Salvar registro" }).click();
@@ -307,9 +309,16 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByRole("button", { name: "Registrar motivo de revisão" }).click();
   const trigger = page.getByRole("dialog", { name: "Registrar motivo de revisão" });
   await trigger.getByLabel("Motivo").selectOption({ label: "Acidente ou adoecimento relacionado ao trabalho" });
-  await trigger.getByLabel("Quando aconteceu").fill(day(-1));
+  // Yesterday from the calendar, by keyboard, inside the dialog: it opens on today, one day back, Enter.
+  const occurred = trigger.getByLabel("Quando aconteceu");
+  await occurred.locator("..").getByRole("button", { name: "Escolher data" }).click();
+  await expect(page.getByRole("dialog", { name: "Calendário" })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Calendário" })).toBeHidden();
+  await expect(occurred).toHaveValue(ptBR(day(-1)));
   await trigger.getByLabel("O que aconteceu").fill("Dois afastamentos por estresse entre os motoristas da madrugada");
-  await trigger.getByLabel("Antecipar a próxima revisão para (opcional)").fill(day(30));
+  await trigger.getByLabel("Antecipar a próxima revisão para (opcional)").fill(ptBR(day(30)));
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: test.info().outputPath("risks-review-trigger-390.png") });
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -7,13 +7,8 @@
  */
 import { isValidCnpj } from "#core/cnpj.ts";
 import { isValidCpf, normalizeCpf } from "#core/cpf.ts";
-import {
-  parseAdmissionDate,
-  type RosterField,
-  type RosterMapping,
-  rosterFieldLabels,
-  sectorNames,
-} from "#core/roster.ts";
+import { parseDay } from "#core/date-input.ts";
+import { type RosterField, type RosterMapping, rosterFieldLabels, sectorNames } from "#core/roster.ts";
 import { rosterMessages } from "#core/roster-messages.ts";
 import type { RosterRejection } from "#core/schemas/roster.ts";
 import type { RosterImportRow } from "#server/db/schema/index.ts";
@@ -89,7 +84,7 @@ export function checkRows(sheet: Sheet, mapping: RosterMapping, cpfKey: Buffer):
       if (sectorText && (names.length === 0 || names.length > 8 || names.some((n) => n.length > TEXT_MAX)))
         return reject("setor", rosterMessages.sectorInvalid);
       const dateText = value("data_admissao");
-      const admittedOn = dateText ? parseAdmissionDate(dateText) : null;
+      const admittedOn = dateText ? parseDay(dateText) : null;
       if (dateText && !admittedOn) return reject("data_admissao", rosterMessages.dateInvalid);
       for (const field of ["gestor", "cargo"] as const) {
         if (value(field).length > TEXT_MAX) return reject(field, rosterMessages.textTooLong(rosterFieldLabels[field]));

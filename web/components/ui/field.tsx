@@ -1,5 +1,5 @@
 import { Label as RadixLabel } from "radix-ui";
-import type { ComponentProps, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, ReactNode, TextareaHTMLAttributes } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 const control =
@@ -8,7 +8,7 @@ const control =
 // Chromium treats every <select> as read-only, so only text fields get the read-only look.
 const textControl = `${control} read-only:bg-surface-2`;
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(textControl, "min-h-11", className)} {...props} />;
 }
 

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Filter, X } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { auditActionLabels, auditKindLabels } from "#core/audit-labels.ts";
 import { type AuditQuery, auditActions, auditKinds, auditQuerySchema } from "#core/schemas/audit.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
@@ -101,12 +102,16 @@ export function AuditFilters({
               {...form.register("actor")}
             />
           </Field>
-          <Field id="audit-from" label="De" error={errors.from?.message}>
-            <Input {...describedBy("audit-from", errors.from?.message)} type="date" {...form.register("from")} />
-          </Field>
-          <Field id="audit-to" label="Até" error={errors.to?.message}>
-            <Input {...describedBy("audit-to", errors.to?.message)} type="date" {...form.register("to")} />
-          </Field>
+          <Controller
+            control={form.control}
+            name="from"
+            render={({ field }) => <DateField id="audit-from" label="De" error={errors.from?.message} {...field} />}
+          />
+          <Controller
+            control={form.control}
+            name="to"
+            render={({ field }) => <DateField id="audit-to" label="Até" error={errors.to?.message} {...field} />}
+          />
           <div className="flex items-end gap-2">
             <Button type="submit" className="flex-1 sm:flex-none">
               <Filter aria-hidden className="size-4" strokeWidth={1.75} /> Filtrar

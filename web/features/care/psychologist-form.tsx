@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import {
   type AdminPsychologist,
@@ -8,6 +8,7 @@ import {
   type PsychologistInput,
   psychologistInputSchema,
 } from "#core/schemas/care.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { firstMessage, showServerError } from "#web/lib/form-errors.ts";
@@ -170,14 +171,19 @@ export function PsychologistForm({ editing, onSaved }: { editing?: AdminPsycholo
           ))}
         </Select>
       </Field>
-      <Field id={id("epsi")} label="Cadastro e-Psi confirmado em" error={errors.epsiConfirmedOn?.message}>
-        <Input
-          {...describedBy(id("epsi"), errors.epsiConfirmedOn?.message)}
-          type="date"
-          required
-          {...form.register("epsiConfirmedOn")}
-        />
-      </Field>
+      <Controller
+        control={form.control}
+        name="epsiConfirmedOn"
+        render={({ field }) => (
+          <DateField
+            id={id("epsi")}
+            label="Cadastro e-Psi confirmado em"
+            error={errors.epsiConfirmedOn?.message}
+            required
+            {...field}
+          />
+        )}
+      />
       <Field id={id("abordagens")} label="Abordagens" hint="Separe por vírgulas" error={approachesError}>
         <Input
           {...describedBy(id("abordagens"), approachesError, true)}

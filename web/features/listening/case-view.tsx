@@ -1,14 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { dateFieldMessages } from "#core/date-field-messages.ts";
 import { formatDayPtBR } from "#core/format.ts";
 import { type CaseStatus, caseCategories, caseStatuses, caseStatusIds } from "#core/listening.ts";
 import { loadFailed, messages } from "#core/messages.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
-import { Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { Field, FormError, Select, Textarea } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { toast } from "#web/lib/toast.ts";
 import { AttachmentPicker, attachmentProblem } from "./attachment-picker.tsx";
@@ -18,6 +20,32 @@ import { Thread } from "./thread.tsx";
 
 const refusal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 && !error.isNetwork ? error.message : messages.internalError;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The deadline saves itself once a whole day is typed or picked, and when it is emptied and left. */
+function DeadlineField({ saved, onSave }: { saved: string | null; onSave: (day: string | null) => void }) {
+  const [value, setValue] = useState(saved ?? "");
+  const [isLeft, setLeft] = useState(false);
+  const isUnfinished = value !== "" && !ISO_DAY.test(value);
+  return (
+    <DateField
+      id="caso-prazo"
+      label="Prazo"
+      value={value}
+      error={isLeft && isUnfinished ? dateFieldMessages.incomplete : undefined}
+      onChange={(next) => {
+        setValue(next);
+        setLeft(false);
+        if (ISO_DAY.test(next) && next !== saved) onSave(next);
+      }}
+      onBlur={() => {
+        setLeft(true);
+        if (value === "" && saved) onSave(null);
+      }}
+    />
+  );
+}
 
 /** One case for its handlers: the thread with internal notes, a reply or a note, the status and the deadline. */
 export function CaseView({ id }: { id: string }) {
@@ -86,17 +114,7 @@ export function CaseView({ id }: { id: string }) {
                     ))}
                   </Select>
                 </Field>
-                <Field id="caso-prazo" label="Prazo">
-                  <Input
-                    id="caso-prazo"
-                    type="date"
-                    defaultValue={data.deadlineOn ?? ""}
-                    onBlur={(event) => {
-                      const value = event.target.value || null;
-                      if (value !== data.deadlineOn) void change({ deadlineOn: value });
-                    }}
-                  />
-                </Field>
+                <DeadlineField saved={data.deadlineOn} onSave={(deadlineOn) => void change({ deadlineOn })} />
               </div>
             </Card>
             <Card className="space-y-4">

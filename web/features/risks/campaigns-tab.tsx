@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Megaphone } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
 import { campaignInputSchema } from "#core/schemas/risks.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -206,14 +207,13 @@ function NewCampaign({ data, companyId }: { data: RiskOverview; companyId: strin
             </p>
           ) : null}
         </fieldset>
-        <Field id="cmp-closes" label="Encerra em" error={errors.closesOn?.message}>
-          <Input
-            {...describedBy("cmp-closes", errors.closesOn?.message)}
-            type="date"
-            required
-            {...form.register("closesOn")}
-          />
-        </Field>
+        <Controller
+          control={form.control}
+          name="closesOn"
+          render={({ field }) => (
+            <DateField id="cmp-closes" label="Encerra em" error={errors.closesOn?.message} required {...field} />
+          )}
+        />
         <Field id="cmp-notice" label="Aviso aos participantes" error={errors.notice?.message}>
           <Textarea {...describedBy("cmp-notice", errors.notice?.message)} rows={7} {...form.register("notice")} />
         </Field>

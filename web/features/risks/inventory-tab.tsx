@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
 import { establishmentUpdateSchema } from "#core/schemas/risks.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
-import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import type { Establishment, RiskOverview } from "./risk-types.ts";
@@ -33,9 +33,13 @@ function ReviewDate({ establishment, companyId }: { establishment: Establishment
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-2">
-      <Field id={id} label="Próxima revisão" error={errors.nextReviewOn?.message}>
-        <Input {...describedBy(id, errors.nextReviewOn?.message)} type="date" {...form.register("nextReviewOn")} />
-      </Field>
+      <Controller
+        control={form.control}
+        name="nextReviewOn"
+        render={({ field }) => (
+          <DateField id={id} label="Próxima revisão" error={errors.nextReviewOn?.message} {...field} />
+        )}
+      />
       <Button type="submit" variant="secondary" disabled={isSubmitting || !form.watch("nextReviewOn")}>
         Salvar data
       </Button>

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Users } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
@@ -137,14 +138,13 @@ function NewRecord({ data, companyId }: { data: RiskOverview; companyId: string 
             ))}
           </Select>
         </Field>
-        <Field id="rec-date" label="Data" error={errors.heldOn?.message}>
-          <Input
-            {...describedBy("rec-date", errors.heldOn?.message)}
-            type="date"
-            required
-            {...form.register("heldOn")}
-          />
-        </Field>
+        <Controller
+          control={form.control}
+          name="heldOn"
+          render={({ field }) => (
+            <DateField id="rec-date" label="Data" error={errors.heldOn?.message} required {...field} />
+          )}
+        />
         <Field id="rec-description" label="O que foi feito" error={errors.description?.message}>
           <Textarea
             {...describedBy("rec-description", errors.description?.message)}

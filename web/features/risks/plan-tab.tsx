@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ClipboardList } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { actionPriority, formatIsoDay, hazardName, hazards } from "#core/risks.ts";
 import { actionInputSchema } from "#core/schemas/risks.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -194,9 +195,13 @@ function NewAction({ data, companyId }: { data: RiskOverview; companyId: string 
             {...form.register("owner")}
           />
         </Field>
-        <Field id="ac-due" label="Prazo" error={errors.dueOn?.message}>
-          <Input {...describedBy("ac-due", errors.dueOn?.message)} type="date" required {...form.register("dueOn")} />
-        </Field>
+        <Controller
+          control={form.control}
+          name="dueOn"
+          render={({ field }) => (
+            <DateField id="ac-due" label="Prazo" error={errors.dueOn?.message} required {...field} />
+          )}
+        />
         <Field id="ac-follow" label="Como será acompanhada" error={errors.followUp?.message}>
           <Textarea {...describedBy("ac-follow", errors.followUp?.message)} rows={2} {...form.register("followUp")} />
         </Field>

@@ -1,9 +1,10 @@
 /** Correcting or deleting a participation record (docs/decisions/026, section 15). */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { participationPatchSchema } from "#core/schemas/risks.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
@@ -90,14 +91,13 @@ export function RecordEdit({
               ))}
             </Select>
           </Field>
-          <Field id={id("date")} label="Data" error={errors.heldOn?.message}>
-            <Input
-              {...describedBy(id("date"), errors.heldOn?.message)}
-              type="date"
-              required
-              {...form.register("heldOn")}
-            />
-          </Field>
+          <Controller
+            control={form.control}
+            name="heldOn"
+            render={({ field }) => (
+              <DateField id={id("date")} label="Data" error={errors.heldOn?.message} required {...field} />
+            )}
+          />
           <Field id={id("description")} label="O que foi feito" error={errors.description?.message}>
             <Textarea
               {...describedBy(id("description"), errors.description?.message)}

@@ -6,15 +6,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay } from "#core/risks.ts";
 import type { ReviewTriggerInput } from "#core/schemas/risks.ts";
+import { DateField } from "#web/components/date-field.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { describedBy, Field, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { describedBy, Field, Select, Textarea } from "#web/components/ui/field.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { type TriggerValues, triggerFormSchema } from "./risk-form-values.ts";
@@ -136,14 +137,19 @@ function TriggerForm({
           ))}
         </Select>
       </Field>
-      <Field id={id("occurred")} label="Quando aconteceu" error={errors.occurredOn?.message}>
-        <Input
-          {...describedBy(id("occurred"), errors.occurredOn?.message)}
-          type="date"
-          required
-          {...form.register("occurredOn")}
-        />
-      </Field>
+      <Controller
+        control={form.control}
+        name="occurredOn"
+        render={({ field }) => (
+          <DateField
+            id={id("occurred")}
+            label="Quando aconteceu"
+            error={errors.occurredOn?.message}
+            required
+            {...field}
+          />
+        )}
+      />
       <Field id={id("description")} label="O que aconteceu" error={errors.description?.message}>
         <Textarea
           {...describedBy(id("description"), errors.description?.message)}
@@ -153,22 +159,23 @@ function TriggerForm({
           {...form.register("description")}
         />
       </Field>
-      <Field
-        id={id("due")}
-        label="Antecipar a próxima revisão para (opcional)"
-        error={errors.reviewDueOn?.message}
-        hint={
-          establishment.nextReviewOn
-            ? `Hoje a próxima revisão está marcada para ${formatIsoDay(establishment.nextReviewOn)}. Deixe em branco para mantê-la.`
-            : "Deixe em branco para não marcar uma data agora."
-        }
-      >
-        <Input
-          {...describedBy(id("due"), errors.reviewDueOn?.message, true)}
-          type="date"
-          {...form.register("reviewDueOn")}
-        />
-      </Field>
+      <Controller
+        control={form.control}
+        name="reviewDueOn"
+        render={({ field }) => (
+          <DateField
+            id={id("due")}
+            label="Antecipar a próxima revisão para (opcional)"
+            error={errors.reviewDueOn?.message}
+            hint={
+              establishment.nextReviewOn
+                ? `Hoje a próxima revisão está marcada para ${formatIsoDay(establishment.nextReviewOn)}. Deixe em branco para mantê-la.`
+                : "Deixe em branco para não marcar uma data agora."
+            }
+            {...field}
+          />
+        )}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancelar
