@@ -26,7 +26,16 @@ test("a first `npm start` ends with the address and the admin password in a fram
   test.setTimeout(300_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "sereno-first-start-"));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
-  for (const name of ["DATABASE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD", "APP_URL", "DEMO", "LOG_LEVEL", "NODE_ENV"])
+  for (const name of [
+    "DATABASE_URL",
+    "ADMIN_EMAIL",
+    "ADMIN_PASSWORD",
+    "APP_URL",
+    "CONTACT_WHATSAPP",
+    "DEMO",
+    "LOG_LEVEL",
+    "NODE_ENV",
+  ])
     delete env[name];
   child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -62,6 +71,12 @@ test("a first `npm start` ends with the address and the admin password in a fram
   // A platform admin lands on the platform's overview (docs/decisions/050).
   await expect(page).toHaveURL(`http://localhost:${port}/admin/inicio`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // No contact number configured: Ajuda prints none as if it were one (issue 36, item 7).
+  await page.goto(`http://localhost:${port}/help`);
+  const support = page.getByRole("region", { name: "Fale com o suporte" });
+  await expect(support.getByRole("link", { name: /suporte@/ })).toBeVisible();
+  await expect(support).not.toContainText("Telefone e WhatsApp");
+  await expect(page.locator("body")).not.toContainText(/\(11\) 99999-9999|5511999999999/);
   test.info().annotations.push({ type: "output lines", description: String(lines.length) });
   await test.info().attach("npm start output", { body: output, contentType: "text/plain" });
 });

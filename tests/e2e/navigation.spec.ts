@@ -47,6 +47,8 @@ for (const [name, person] of roles) {
     }
     await expect(menu.getByRole("button", { name: "Sair" })).toBeInViewport({ ratio: 1 });
     await expect(menu.getByRole("link", { name: /Precisa de ajuda agora\?/ })).toBeInViewport({ ratio: 1 });
+    // Every entry in pt-BR (issue 36, item 7): no 'Dashboard', 'Settings' or the like left in English.
+    await expect(menu).not.toContainText(/\b(Dashboard|Settings|Reports|Team|Help|Logout|Sign out|Home)\b/);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath(`menu-${name}-open-1280.png`) });
   });
