@@ -1,5 +1,6 @@
 import { Building2, Search, SearchX } from "lucide-react";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { formatNumber } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -36,19 +37,43 @@ function CompanySkeletons() {
  */
 export function CompanyList() {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  // The search and the page live in the address (?q=&pagina=): a reload or 'Voltar' keeps them.
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
+  const page = Math.max(1, Math.trunc(Number(params.get("pagina"))) || 1);
+  function setAddress(q: string, nextPage: number) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q.trim()) next.set("q", q);
+        else next.delete("q");
+        if (nextPage > 1) next.set("pagina", String(nextPage));
+        else next.delete("pagina");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
   const q = useDeferredValue(search.trim());
   const query = useAdminCompanies(q, page);
   const total = query.data?.total;
   const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   // Deleting the last company of the last page: step back to the page that still has some.
   useEffect(() => {
-    if (query.data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
-  }, [query.data, query.isPlaceholderData, page, lastPage]);
+    if (!query.data || query.isPlaceholderData || page <= lastPage) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (lastPage > 1) next.set("pagina", String(lastPage));
+        else next.delete("pagina");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [query.data, query.isPlaceholderData, page, lastPage, setParams]);
 
   function goTo(next: number) {
-    setPage(next);
+    setAddress(search, next);
     heading.current?.focus();
   }
 
@@ -68,7 +93,7 @@ export function CompanyList() {
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(1);
+              setAddress(event.target.value, 1);
             }}
           />
         </div>
