@@ -49,10 +49,9 @@ export const adminSearchQuerySchema = z.object({
   q: plainText(messages.adminSearchTooLong).trim().max(120, messages.adminSearchTooLong).optional(),
   page: pageNumber.max(100_000, messages.adminPageInvalid).default(1),
 });
-export type AdminSearchQuery = z.input<typeof adminSearchQuerySchema>;
 
 /** One company on the admin's list: its figures come from SQL counts, never from loading its people. */
-export const adminCompanySummarySchema = z.object({
+const adminCompanySummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   plan: z.enum(plans),
@@ -75,7 +74,7 @@ export const adminCompanyPageSchema = z.object({
 });
 export type AdminCompanyPage = z.infer<typeof adminCompanyPageSchema>;
 
-export const adminMemberSchema = z.object({
+const adminMemberSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

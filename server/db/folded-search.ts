@@ -10,7 +10,7 @@ const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñ";
 const PLAIN = "aaaaaeeeeiiiiooooouuuucn";
 
 /** 'Clínica  São JOSÉ' → 'clinica  sao jose'. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 

@@ -74,7 +74,10 @@ describe("GET /api/admin/companies: summaries, searched and paged", () => {
     const { company } = await companyWithManager(t.app, t.db, { name: "Clínica São José da Ávila" });
     for (const q of ["clinica sao", "SÃO JOSÉ", "avila", "Ávila"]) {
       const { body } = await list(`?q=${encodeURIComponent(q)}`);
-      expect(body.items.map((item) => item.id), q).toEqual([company.id]);
+      expect(
+        body.items.map((item) => item.id),
+        q,
+      ).toEqual([company.id]);
       expect(body.total).toBe(1);
     }
     // The user's % and _ are letters, not patterns.

@@ -79,7 +79,7 @@ function MembersPanel({ id, company }: { id: string; company: AdminCompanySummar
         <Input
           type="search"
           aria-label={`Buscar membro da ${company.name}`}
-          placeholder="Buscar membro por nome ou e-mail"
+          placeholder="Nome ou e-mail"
           className="pl-9"
           value={search}
           onChange={(event) => {
