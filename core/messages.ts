@@ -128,6 +128,8 @@ export const messages = {
   noCompany: "Usuário sem empresa associada",
   companyIdMissing: "ID da empresa não encontrado",
   companyNotFound: "Empresa não encontrada",
+  adminPageInvalid: "Página inválida.",
+  adminSearchTooLong: "A busca pode ter até 120 caracteres.",
   loadMembersFailed: "Erro ao carregar membros da equipe",
   loadPlanFailed: "Erro ao carregar plano da empresa",
   inviteFailed: "Erro ao enviar convite",

@@ -346,6 +346,7 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     // A session is no HR API key: the same 401 before and after.
     "/api/v1/roster/sync/{id}": { id: a.rosterImportId },
     "/api/admin/companies/{id}/scim": { id: a.companyId },
+    "/api/admin/companies/{id}/members": { id: a.companyId },
     // SCIM answers the company's token only (decision 048): a session is the same 401 before and after.
     "/scim/v2/Users/{id}": { id: a.companyId },
     "/scim/v2/Groups/{id}": { id: a.companyId },

@@ -130,6 +130,7 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
       attachmentId: "00000000-0000-4000-8000-000000000052",
     },
     "/api/admin/companies/{id}/scim": { id: w.company.id },
+    "/api/admin/companies/{id}/members": { id: w.company.id },
     // SCIM answers the company's token only (decision 048): read here as a session, a steady 401.
     "/scim/v2/Users/{id}": { id: w.company.id },
     "/scim/v2/Groups/{id}": { id: w.company.id },

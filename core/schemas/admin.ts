@@ -36,13 +36,59 @@ export const adminAddMemberInputSchema = z
   .strict();
 export type AdminAddMemberInput = z.infer<typeof adminAddMemberInputSchema>;
 
-export const adminCompanySchema = z.object({
+/** Companies per page of Administração, and members (with pending invites) per page of one company (decision 054). */
+export const ADMIN_PAGE_SIZE = 20;
+
+const pageNumber = z.coerce
+  .number({ error: messages.adminPageInvalid })
+  .int(messages.adminPageInvalid)
+  .min(1, messages.adminPageInvalid);
+
+/** `?q=&page=`: a name (or e-mail) that contains q, ignoring case and accents; pages from 1. */
+export const adminSearchQuerySchema = z.object({
+  q: plainText(messages.adminSearchTooLong).trim().max(120, messages.adminSearchTooLong).optional(),
+  page: pageNumber.max(100_000, messages.adminPageInvalid).default(1),
+});
+
+/** One company on the admin's list: its figures come from SQL counts, never from loading its people. */
+const adminCompanySummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   plan: z.enum(plans),
   createdAt: z.string(),
-  manager: z.object({ name: z.string(), email: z.string() }).nullable(),
-  members: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(roles) })),
-  pendingInvites: z.array(pendingInviteSchema),
+  /** The manager who joined, or else the one invited (pending: true). */
+  manager: z.object({ name: z.string(), email: z.string(), pending: z.boolean() }).nullable(),
+  memberCount: z.number().int(),
+  pendingInviteCount: z.number().int(),
+  /** Members and pending invites: both hold a seat of the plan. */
+  seatsUsed: z.number().int(),
+  seatLimit: z.number().int(),
 });
-export type AdminCompany = z.infer<typeof adminCompanySchema>;
+export type AdminCompanySummary = z.infer<typeof adminCompanySummarySchema>;
+
+export const adminCompanyPageSchema = z.object({
+  items: z.array(adminCompanySummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCompanyPage = z.infer<typeof adminCompanyPageSchema>;
+
+const adminMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+
+/** One page of a company's members and, on the same page number, of its pending invites (decision 054). */
+export const adminCompanyPeopleSchema = z.object({
+  members: z.array(adminMemberSchema),
+  memberTotal: z.number().int(),
+  pendingInvites: z.array(pendingInviteSchema),
+  pendingInviteTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCompanyPeople = z.infer<typeof adminCompanyPeopleSchema>;

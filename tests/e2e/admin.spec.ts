@@ -1,15 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { adminErrorMessage, messages } from "#core/messages.ts";
 import { FIXTURE_COMPANY, FULL_COMPANY, people } from "./support/fixtures.ts";
-import { linkIn, signInAs, waitForMail } from "./support/helpers.ts";
+import { linkIn, openCompany, openMembers, signInAs, waitForMail } from "./support/helpers.ts";
 
 /** Names no other journey uses, so runs and workers never collide. */
 function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
-
-function companyCard(page: Page, name: string) {
-  return page.getByRole("article", { name, exact: true });
 }
 
 /** An admin-created company through the API (the UI path has its own test). */
@@ -49,7 +45,7 @@ test.describe("administration", () => {
     const managerEmail = `gestao.${Date.now()}@horizonte.test`;
     await signInAs(page, people.admin, "/admin");
     await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
-    await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
+    await openCompany(page, FIXTURE_COMPANY.name);
 
     const toggle = page.getByRole("button", { name: "Nova empresa" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -78,7 +74,7 @@ test.describe("administration", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
 
-    const card = companyCard(page, name);
+    const card = await openCompany(page, name);
     await expect(card).toContainText("Prime · R$ 499,00/mês");
     await expect(card).toContainText("Helena Horizonte");
     await expect(card).toContainText(managerEmail);
@@ -103,7 +99,7 @@ test.describe("administration", () => {
     await signInAs(page, people.admin, "/admin");
     await createCompany(page, company);
     await page.reload();
-    const card = companyCard(page, company);
+    const card = await openCompany(page, company);
     await expect(card).toContainText("Membros (0)");
 
     const toggle = card.getByRole("button", { name: "Adicionar membro" });
@@ -121,6 +117,7 @@ test.describe("administration", () => {
     await form.getByRole("button", { name: "Enviar convite" }).click();
     await expect(page.getByText(messages.adminInviteSent, { exact: true })).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await openMembers(page, company);
     const pending = card.getByRole("region", { name: /Convites pendentes/ });
     await expect(pending).toContainText("Mateus Maré");
     await expect(pending).toContainText(memberEmail);
@@ -134,6 +131,7 @@ test.describe("administration", () => {
     });
     expect(accepted.status()).toBe(201);
     await page.reload();
+    await openMembers(page, company);
     await expect(card).toContainText("Membros (1)");
     const remove = card.getByRole("button", { name: "Remover Mateus Maré" });
 
@@ -157,7 +155,7 @@ test.describe("administration", () => {
     await signInAs(page, people.admin, "/admin");
     await createCompany(page, company);
     await page.reload();
-    const card = companyCard(page, company);
+    const card = await openCompany(page, company);
     await card.getByRole("button", { name: "Apagar empresa" }).click();
     const dialog = page.getByRole("alertdialog", { name: messages.confirmDeleteCompany });
     await expect(dialog).toContainText("histórico pessoal");
@@ -165,14 +163,15 @@ test.describe("administration", () => {
     await dialog.getByRole("button", { name: "Apagar empresa" }).click();
     await expect(page.getByText(messages.companyRemoved, { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
+    await expect(page.getByText(`Nenhuma empresa encontrada para “${company}”`)).toBeVisible();
     await page.reload();
-    await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
+    await openCompany(page, FIXTURE_COMPANY.name);
     await expect(card).toHaveCount(0);
   });
 
   test("a refusal from the server is shown as 'Erro ao …: 409 Conflict. …'", async ({ page }) => {
     await signInAs(page, people.admin, "/admin");
-    const card = companyCard(page, FIXTURE_COMPANY.name);
+    const card = await openCompany(page, FIXTURE_COMPANY.name);
     await card.getByRole("button", { name: "Adicionar membro" }).click();
     const form = card.getByRole("form", { name: `Adicionar membro em ${FIXTURE_COMPANY.name}` });
     await form.getByLabel("Nome", { exact: true }).fill("Marina de Novo");
@@ -187,7 +186,7 @@ test.describe("administration", () => {
 
   test("a full plan disables 'Adicionar membro' and says why", async ({ page }) => {
     await signInAs(page, people.admin, "/admin");
-    const card = companyCard(page, FULL_COMPANY.name);
+    const card = await openCompany(page, FULL_COMPANY.name);
     await expect(card).toContainText("50 de 50 em uso");
     await expect(card.getByRole("button", { name: "Adicionar membro" })).toBeDisabled();
     await expect(card).toContainText("Todas as vagas do plano Essencial estão em uso.");
@@ -195,7 +194,7 @@ test.describe("administration", () => {
 
   test("an expired session says so; a failed load offers a retry with the reason", async ({ page }) => {
     await signInAs(page, people.admin, "/admin");
-    await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
+    await expect(page.getByRole("article").first()).toBeVisible();
 
     await page.route("**/api/admin/companies", (route) =>
       route.request().method() === "POST"
@@ -227,6 +226,6 @@ test.describe("administration", () => {
     ).toBeVisible();
     await page.unroute("**/api/admin/companies");
     await page.getByRole("button", { name: "Tentar novamente" }).click();
-    await expect(companyCard(page, FIXTURE_COMPANY.name)).toBeVisible();
+    await openCompany(page, FIXTURE_COMPANY.name);
   });
 });

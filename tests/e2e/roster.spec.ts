@@ -10,7 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { cpfFrom } from "#core/cpf.ts";
 import { messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
-import { linkIn, signInAs, waitForMail } from "./support/helpers.ts";
+import { linkIn, openCompany, signInAs, waitForMail } from "./support/helpers.ts";
 
 test.setTimeout(240_000);
 
@@ -91,7 +91,7 @@ test("an admin imports people from an HR file, again with no change, and a full 
 
   // Administração › the company's card › Importar pessoas.
   await page.reload();
-  const card = page.getByRole("article", { name });
+  const card = await openCompany(page, name);
   await card.getByRole("link", { name: "Importar pessoas" }).click();
   await expect(page).toHaveURL(`/team/importar?empresa=${companyId}`);
   await expect(page.getByRole("heading", { name: "1. Envie o arquivo do RH" })).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { people } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { openCompany, openMembers, signInAs } from "./support/helpers.ts";
 
 // Eight full-page screenshots of Administração, on a machine shared with other suites.
 test.setTimeout(240_000);
@@ -43,7 +43,7 @@ test("the admin makes a SCIM token, an identity provider provisions a person wit
   expect(created.status()).toBe(201);
   await page.reload();
 
-  const card = page.getByRole("article", { name: companyName, exact: true });
+  const card = await openCompany(page, companyName);
   const section = card.getByRole("region", { name: `Provisionamento (SCIM) da ${companyName}` });
   await section.getByRole("button", { name: "Provisionamento (SCIM)" }).click();
   await expect(section.getByLabel("URL base (Tenant URL)")).toHaveValue(`${origin}/scim/v2`);
@@ -82,8 +82,9 @@ test("the admin makes a SCIM token, an identity provider provisions a person wit
   expect(await provisioned.json()).toMatchObject({ userName, active: true });
 
   await page.reload();
-  // The list reloads with every company's figures: slow on a machine busy with other suites.
-  await expect(card.getByText("Lia Provisionada")).toBeVisible({ timeout: 30_000 });
+  // The members load when 'Membros' is opened (decision 054).
+  await openMembers(page, companyName);
+  await expect(card.getByText("Lia Provisionada")).toBeVisible();
   await expect(card.getByText(userName)).toBeVisible();
   await section.getByRole("button", { name: "Provisionamento (SCIM)" }).click();
   await expect(section.getByText(/último uso em/)).toBeVisible();

@@ -15,7 +15,7 @@ import { OIDC_CLIENT, startOidcProvider, type TestOidcProvider } from "#tests/id
 import { startSamlIdp } from "#tests/idp/saml.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { people } from "./support/fixtures.ts";
-import { screenshotScreen, signInAs } from "./support/helpers.ts";
+import { openCompany, screenshotScreen, signInAs } from "./support/helpers.ts";
 
 const APP_URL = `http://localhost:${E2E_PORT}`;
 const stamp = Date.now().toString(36);
@@ -39,7 +39,7 @@ test.afterAll(async () => {
 /** Administração (the admin signed in) with this spec's company card and its SSO section open. */
 async function openSsoSection(page: Page) {
   await page.goto("/admin");
-  const card = page.getByRole("article", { name: companyName, exact: true });
+  const card = await openCompany(page, companyName);
   const section = card.getByRole("region", { name: `Login único (SSO) da ${companyName}` });
   await section.getByRole("button", { name: "Login único (SSO)" }).click();
   return section;

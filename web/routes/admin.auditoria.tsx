@@ -6,11 +6,11 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { useAdminCompanies } from "#web/features/admin/admin.queries.ts";
 import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
 import { useAuditPage } from "#web/features/audit/audit.queries.ts";
 import { AuditFilters, type AuditFilterValues, toAuditQuery } from "#web/features/audit/audit-filters.tsx";
 import { AuditTable } from "#web/features/audit/audit-table.tsx";
+import { useCompanies } from "#web/features/teams/teams.queries.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { useViewer } from "#web/lib/session.ts";
 
@@ -36,7 +36,7 @@ export default function AdminAuditPage() {
   // A shared or hand-edited URL may hold filters the API refuses: say why, before asking.
   const invalid = auditQuerySchema.safeParse(query).error?.issues[0]?.message;
   const audit = useAuditPage(query, isAdmin && !invalid);
-  const companies = useAdminCompanies(isAdmin);
+  const companies = useCompanies(isAdmin);
 
   if (!isAdmin) return <AdminRestricted role={me.role} />;
 

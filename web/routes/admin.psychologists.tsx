@@ -7,12 +7,12 @@ import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Select } from "#web/components/ui/field.tsx";
-import { useAdminCompanies } from "#web/features/admin/admin.queries.ts";
 import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
 import { useAdminPsychologists, useCareSummary } from "#web/features/care/care.queries.ts";
 import { CompanyCareForm } from "#web/features/care/company-care-form.tsx";
 import { PsychologistAdminList } from "#web/features/care/psychologist-admin-list.tsx";
 import { PsychologistForm } from "#web/features/care/psychologist-form.tsx";
+import { useCompanies } from "#web/features/teams/teams.queries.ts";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
@@ -42,7 +42,7 @@ function Counts() {
 }
 
 function CompanyRules() {
-  const companies = useAdminCompanies(true);
+  const companies = useCompanies(true);
   const [companyId, setCompanyId] = useState("");
   const chosen = companyId || companies.data?.[0]?.id || "";
   return (

@@ -2,7 +2,6 @@ import { ChevronDown, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { useAdminCompanies } from "#web/features/admin/admin.queries.ts";
 import { useAdminJobs } from "#web/features/admin/admin-jobs.queries.ts";
 import { AdminRestricted } from "#web/features/admin/admin-restricted.tsx";
 import { CompanyList } from "#web/features/admin/company-list.tsx";
@@ -22,7 +21,6 @@ export function meta() {
 export default function AdminPage() {
   const me = useViewer();
   const isAdmin = me.role === "admin";
-  const companies = useAdminCompanies(isAdmin);
   const jobs = useAdminJobs(isAdmin);
   const [isCreating, setIsCreating] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -58,7 +56,7 @@ export default function AdminPage() {
         Cadastre empresas, convide gestores e membros e acompanhe quem ainda não aceitou o convite.
       </PageIntro>
       {isCreating ? <NewCompanyForm onDone={closeForm} onCancel={closeForm} /> : null}
-      <CompanyList query={companies} />
+      <CompanyList />
       <JobList query={jobs} />
     </>
   );

@@ -1,21 +1,31 @@
 /**
- * /admin (platform admins only): companies with their manager and members,
+ * /admin (platform admins only): companies a page at a time with their manager and counts, one
+ * company's members and pending invites a page at a time (docs/decisions/054),
  * creating a company (and inviting its manager), inviting and removing
  * members, deleting a company (docs/decisions/008).
  */
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
-import { adminAddMemberInputSchema, adminCompanySchema, createCompanyInputSchema } from "#core/schemas/admin.ts";
+import { planDetails } from "#core/plans.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  adminAddMemberInputSchema,
+  adminCompanyPageSchema,
+  adminCompanyPeopleSchema,
+  adminSearchQuerySchema,
+  createCompanyInputSchema,
+} from "#core/schemas/admin.ts";
 import { userIdSchema } from "#core/schemas/team.ts";
 import type { Db } from "#server/db/client.ts";
-import { companies, profiles, user, userProgress } from "#server/db/schema/index.ts";
+import { foldedContains } from "#server/db/folded-search.ts";
+import { companies, invites, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
-import { createInvite, listPendingInvites } from "#server/features/invites/invites.ts";
+import { createInvite, pendingInviteSummaries, pendingInvitesPage } from "#server/features/invites/invites.ts";
 import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
@@ -29,50 +39,130 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Empresas com plano, gestor, membros e convites pendentes",
-        response: { 200: z.array(adminCompanySchema) },
+        summary:
+          "Empresas, 20 por página (mais novas primeiro), com plano, gestor, vagas em uso e contagens; ?q= busca pelo nome",
+        querystring: adminSearchQuerySchema,
+        response: { 200: adminCompanyPageSchema },
       },
     },
     async (request) => {
       await requireRole(request, "admin");
-      const list = await db.select().from(companies).orderBy(desc(companies.createdAt));
-      if (list.length === 0) return [];
-      const ids = list.map((company) => company.id);
-      const [members, pending] = await Promise.all([
+      const { q, page } = request.query;
+      const where = q ? foldedContains(companies.name, q) : undefined;
+      const [list, [total]] = await Promise.all([
         db
-          .select({
-            companyId: profiles.companyId,
-            id: profiles.userId,
-            name: profiles.name,
-            email: user.email,
-            role: profiles.role,
-          })
-          .from(profiles)
-          .innerJoin(user, eq(user.id, profiles.userId))
-          .where(inArray(profiles.companyId, ids))
-          .orderBy(asc(profiles.name)),
-        listPendingInvites(db, ids),
+          .select()
+          .from(companies)
+          .where(where)
+          .orderBy(desc(companies.createdAt), asc(companies.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset((page - 1) * ADMIN_PAGE_SIZE),
+        db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where),
       ]);
-      return list.map((company) => {
-        const own = members.filter((member) => member.companyId === company.id);
-        const manager = own.find((member) => member.role === "manager");
-        const pendingManager = pending.find((invite) => invite.companyId === company.id && invite.role === "manager");
+      const ids = list.map((company) => company.id);
+      // Constant work per company: one GROUP BY for the members, one for the invites, one row per manager.
+      const [memberCounts, managers, invitesOf] = await Promise.all([
+        ids.length === 0
+          ? []
+          : db
+              .select({ companyId: profiles.companyId, n: sql<number>`count(*)::int` })
+              .from(profiles)
+              .where(inArray(profiles.companyId, ids))
+              .groupBy(profiles.companyId),
+        ids.length === 0
+          ? []
+          : db
+              .selectDistinctOn([profiles.companyId], {
+                companyId: profiles.companyId,
+                name: profiles.name,
+                email: user.email,
+              })
+              .from(profiles)
+              .innerJoin(user, eq(user.id, profiles.userId))
+              .where(and(inArray(profiles.companyId, ids), eq(profiles.role, "manager")))
+              .orderBy(profiles.companyId, asc(profiles.name)),
+        pendingInviteSummaries(db, ids),
+      ]);
+      const membersOf = new Map(memberCounts.map((row) => [row.companyId, row.n]));
+      const managerOf = new Map(managers.map((row) => [row.companyId, row]));
+      const items = list.map((company) => {
+        const manager = managerOf.get(company.id);
+        const pendingManager = invitesOf.managers.get(company.id);
+        const memberCount = membersOf.get(company.id) ?? 0;
+        const pendingInviteCount = invitesOf.counts.get(company.id) ?? 0;
         return {
           id: company.id,
           name: company.name,
           plan: company.plan,
           createdAt: company.createdAt.toISOString(),
           manager: manager
-            ? { name: manager.name, email: manager.email }
+            ? { name: manager.name, email: manager.email, pending: false }
             : pendingManager
-              ? { name: pendingManager.name, email: pendingManager.email }
+              ? { ...pendingManager, pending: true }
               : null,
-          members: own.map(({ companyId: _c, ...member }) => member),
-          pendingInvites: pending
-            .filter((invite) => invite.companyId === company.id)
-            .map(({ companyId: _c, ...invite }) => invite),
+          memberCount,
+          pendingInviteCount,
+          seatsUsed: memberCount + pendingInviteCount,
+          seatLimit: planDetails[company.plan].memberLimit,
         };
       });
+      return { items, total: total?.n ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    "/api/admin/companies/:id/members",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Membros da empresa (por nome) e convites pendentes, 20 de cada por página; ?q= busca por nome ou e-mail",
+        params: companyParams,
+        querystring: adminSearchQuerySchema,
+        response: { 200: adminCompanyPeopleSchema },
+      },
+    },
+    async (request) => {
+      await requireRole(request, "admin");
+      const { q, page } = request.query;
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, request.params.id));
+      if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+      const offset = (page - 1) * ADMIN_PAGE_SIZE;
+      const memberWhere = and(
+        eq(profiles.companyId, company.id),
+        q ? or(foldedContains(profiles.name, q), foldedContains(user.email, q)) : undefined,
+      );
+      const [members, [memberTotal], pending] = await Promise.all([
+        db
+          .select({ id: profiles.userId, name: profiles.name, email: user.email, role: profiles.role })
+          .from(profiles)
+          .innerJoin(user, eq(user.id, profiles.userId))
+          .where(memberWhere)
+          .orderBy(asc(profiles.name), asc(profiles.userId))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(profiles)
+          .innerJoin(user, eq(user.id, profiles.userId))
+          .where(memberWhere),
+        pendingInvitesPage(db, company.id, {
+          where: q ? or(foldedContains(invites.name, q), foldedContains(invites.email, q)) : undefined,
+          limit: ADMIN_PAGE_SIZE,
+          offset,
+        }),
+      ]);
+      return {
+        members,
+        memberTotal: memberTotal?.n ?? 0,
+        pendingInvites: pending.items,
+        pendingInviteTotal: pending.total,
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
     },
   );
 

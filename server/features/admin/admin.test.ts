@@ -28,6 +28,7 @@ const adminRoutes = [
     payload: { name: "Y", email: "y@x.com.br", role: "user" },
   },
   { method: "DELETE", url: "/api/admin/companies/00000000-0000-4000-8000-000000000000/members/abc" },
+  { method: "GET", url: "/api/admin/companies/00000000-0000-4000-8000-000000000000/members" },
 ] as const;
 
 describe("admin routes", () => {
@@ -54,17 +55,22 @@ describe("admin routes", () => {
     expect(mail?.to).toBe("helena@cafe.com.br");
     expect(mail?.text).toMatch(/\/confirm-account#access_token=[\w-]{40,}&type=invite/);
     const list = (await admin.as({ method: "GET", url: "/api/admin/companies" })).json();
-    const created = list.find((c: { name: string }) => c.name === "Café Tranquilo");
+    const created = list.items.find((c: { name: string }) => c.name === "Café Tranquilo");
     expect(created).toMatchObject({
       plan: "essencial",
-      manager: { name: "Helena", email: "helena@cafe.com.br" },
-      members: [],
+      manager: { name: "Helena", email: "helena@cafe.com.br", pending: true },
+      memberCount: 0,
+      pendingInviteCount: 1,
+      seatsUsed: 1,
+      seatLimit: 50,
     });
-    expect(created.pendingInvites).toMatchObject([{ role: "manager" }]);
+    const people = (await admin.as({ method: "GET", url: `/api/admin/companies/${created.id}/members` })).json();
+    expect(people).toMatchObject({ members: [], memberTotal: 0, pendingInviteTotal: 1 });
+    expect(people.pendingInvites).toMatchObject([{ role: "manager", email: "helena@cafe.com.br" }]);
   });
 
   it("refuses bad company input with the pt-BR message, saving nothing", async () => {
-    const before = (await admin.as({ method: "GET", url: "/api/admin/companies" })).json().length;
+    const before = (await admin.as({ method: "GET", url: "/api/admin/companies" })).json().total;
     const cases = [
       [{ name: " ", manager_name: "A", manager_email: "a@b.com.br", plan: "prime" }, messages.companyNameRequired],
       [{ name: "N", manager_name: "", manager_email: "a@b.com.br", plan: "prime" }, messages.managerNameRequired],
@@ -76,7 +82,7 @@ describe("admin routes", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(message);
     }
-    expect((await admin.as({ method: "GET", url: "/api/admin/companies" })).json()).toHaveLength(before);
+    expect((await admin.as({ method: "GET", url: "/api/admin/companies" })).json().total).toBe(before);
   });
 
   it("keeps the company when its manager's mail cannot go, and lists the invite as failed after the retries", async () => {
@@ -90,8 +96,9 @@ describe("admin routes", () => {
       payload: { name: "Sem Email", manager_name: "A", manager_email: "a@semmail.com.br", plan: "prime" },
     });
     expect(response.statusCode).toBe(201);
+    const { id } = response.json();
     const listed = async () =>
-      (await boss.as({ method: "GET", url: "/api/admin/companies" })).json()[0].pendingInvites[0].delivery;
+      (await boss.as({ method: "GET", url: `/api/admin/companies/${id}/members` })).json().pendingInvites[0].delivery;
     expect(await listed()).toBe("sending");
     // Five attempts, each after the last one's backoff (at most 8 minutes apart).
     for (let attempt = 1, at = Date.now(); attempt <= 5; attempt++, at += 10 * 60_000) {

@@ -7,7 +7,7 @@
  * slow mail server never holds the company's lock (docs/decisions/009).
  */
 import { createHash } from "node:crypto";
-import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { inviteCapMessage, messages, planLimitMessage } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import type { Db } from "#server/db/client.ts";
@@ -26,21 +26,22 @@ export const INVITE_MAIL_JOB = "invite-mail";
  * (never the token hash), oldest first, with where their e-mail is: its job still running or retrying
  * ('sending'), given up ('failed'), or sent (finished, or an invite older than the job).
  */
-export async function listPendingInvites(db: Db, companyIds: string[]) {
-  if (companyIds.length === 0) return [];
-  const rows = await db
-    .select({
-      invite: invites,
-      delivery: sql<"sending" | "sent" | "failed">`case
-        when ${jobs.failedAt} is not null then 'failed'
-        when ${jobs.id} is not null and ${jobs.finishedAt} is null then 'sending'
-        else 'sent' end`,
-    })
-    .from(invites)
-    .leftJoin(jobs, and(eq(jobs.name, INVITE_MAIL_JOB), eq(jobs.key, sql`${invites.id}::text`)))
-    .where(and(inArray(invites.companyId, companyIds), isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`)))
-    .orderBy(invites.createdAt);
-  return rows.map(({ invite, delivery }) => ({
+const deliverySql = sql<"sending" | "sent" | "failed">`case
+  when ${jobs.failedAt} is not null then 'failed'
+  when ${jobs.id} is not null and ${jobs.finishedAt} is null then 'sending'
+  else 'sent' end`;
+const inviteMailJob = and(eq(jobs.name, INVITE_MAIL_JOB), eq(jobs.key, sql`${invites.id}::text`));
+/** Not accepted and not expired: it holds a seat. */
+const isPending = and(isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`));
+
+function toPendingInvite({
+  invite,
+  delivery,
+}: {
+  invite: typeof invites.$inferSelect;
+  delivery: "sending" | "sent" | "failed";
+}) {
+  return {
     companyId: invite.companyId,
     id: invite.id,
     name: invite.name,
@@ -49,7 +50,63 @@ export async function listPendingInvites(db: Db, companyIds: string[]) {
     role: invite.role === "manager" ? ("manager" as const) : ("user" as const),
     expiresAt: invite.expiresAt.toISOString(),
     delivery,
-  }));
+  };
+}
+
+export async function listPendingInvites(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  const rows = await db
+    .select({ invite: invites, delivery: deliverySql })
+    .from(invites)
+    .leftJoin(jobs, inviteMailJob)
+    .where(and(inArray(invites.companyId, companyIds), isPending))
+    .orderBy(invites.createdAt);
+  return rows.map(toPendingInvite);
+}
+
+/** One page of a company's pending invites, those whose name or e-mail match `where` (decision 054), and how many match. */
+export async function pendingInvitesPage(
+  db: Db,
+  companyId: string,
+  { where, limit, offset }: { where?: SQL; limit: number; offset: number },
+) {
+  const condition = and(eq(invites.companyId, companyId), isPending, where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ invite: invites, delivery: deliverySql })
+      .from(invites)
+      .leftJoin(jobs, inviteMailJob)
+      .where(condition)
+      .orderBy(invites.createdAt, invites.id)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(invites).where(condition),
+  ]);
+  const items = rows.map(toPendingInvite).map(({ companyId: _c, ...invite }) => invite);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Per company: how many pending invites, and the pending manager's invite (the oldest), by one GROUP BY each. */
+export async function pendingInviteSummaries(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0)
+    return { counts: new Map<string, number>(), managers: new Map<string, { name: string; email: string }>() };
+  const where = and(inArray(invites.companyId, companyIds), isPending);
+  const [counts, managers] = await Promise.all([
+    db
+      .select({ companyId: invites.companyId, n: sql<number>`count(*)::int` })
+      .from(invites)
+      .where(where)
+      .groupBy(invites.companyId),
+    db
+      .selectDistinctOn([invites.companyId], { companyId: invites.companyId, name: invites.name, email: invites.email })
+      .from(invites)
+      .where(and(where, eq(invites.role, "manager")))
+      .orderBy(invites.companyId, invites.createdAt),
+  ]);
+  return {
+    counts: new Map(counts.map((row) => [row.companyId ?? "", row.n])),
+    managers: new Map(managers.map((row) => [row.companyId ?? "", { name: row.name, email: row.email }])),
+  };
 }
 
 export function hashToken(token: string): string {

@@ -107,3 +107,25 @@ export async function expectToastClearOfTitle(page: Page, text: string) {
   const viewport = page.viewportSize();
   if (viewport) expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(viewport.height);
 }
+
+/** A company's card on Administração (/admin, already open): the list is paged, so search it by name first (decision 054). */
+export function companyCard(page: Page, name: string) {
+  return page.getByRole("article", { name, exact: true });
+}
+
+/** Types the company's name in 'Buscar empresa' and waits for its card, which it returns. */
+export async function openCompany(page: Page, name: string) {
+  await page.getByRole("searchbox", { name: "Buscar empresa" }).fill(name);
+  const card = companyCard(page, name);
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** Opens the card's 'Membros (N)' (members and pending invites load only then) and returns the card. */
+export async function openMembers(page: Page, name: string) {
+  const card = await openCompany(page, name);
+  const toggle = card.getByRole("button", { name: /^Membros \(/ });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await expect(card.getByRole("heading", { name: /^Membros/, level: 4 })).toBeVisible();
+  return card;
+}

@@ -1,10 +1,13 @@
-/** GET/POST/DELETE /api/admin/companies…: the admin screen's data and actions. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/** GET/POST/DELETE /api/admin/companies…: the admin screen's data and actions (a page at a time: decision 054). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Plan } from "#core/plans.ts";
-import type { AdminAddMemberInput, AdminCompany } from "#core/schemas/admin.ts";
+import type { AdminAddMemberInput, AdminCompanyPage, AdminCompanyPeople } from "#core/schemas/admin.ts";
 import { api } from "#web/lib/api.ts";
 
-const adminKeys = { companies: ["admin", "companies"] as const };
+const adminKeys = {
+  companies: ["admin", "companies"] as const,
+  people: (companyId: string) => ["admin", "companies", companyId, "people"] as const,
+};
 
 type Message = { message: string };
 export type NewCompany = { name: string; manager_name: string; manager_email: string; plan: Plan };
@@ -13,10 +16,30 @@ function companyPath(companyId: string): string {
   return `/api/admin/companies/${encodeURIComponent(companyId)}`;
 }
 
-export function useAdminCompanies(enabled: boolean) {
+/** `?q=&page=`, left out when they are the defaults (the first page of everything is plain /api/admin/companies). */
+function searchQuery(q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set("q", q.trim());
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** One page of companies whose name contains `q`; the last page stays on screen while the next loads. */
+export function useAdminCompanies(q: string, page: number) {
   return useQuery({
-    queryKey: adminKeys.companies,
-    queryFn: () => api<AdminCompany[]>("/api/admin/companies"),
+    queryKey: [...adminKeys.companies, "list", q.trim(), page],
+    queryFn: () => api<AdminCompanyPage>(`/api/admin/companies${searchQuery(q, page)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of a company's members and pending invites, read only while its 'Membros' is open. */
+export function useCompanyPeople(companyId: string, q: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...adminKeys.people(companyId), q.trim(), page],
+    queryFn: () => api<AdminCompanyPeople>(`${companyPath(companyId)}/members${searchQuery(q, page)}`),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

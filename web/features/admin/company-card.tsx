@@ -1,10 +1,10 @@
 import { Building2, ChevronDown, FileUp, Trash2, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatDatePtBR } from "#core/format.ts";
+import { formatDatePtBR, formatNumber } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { formatPlanPrice, planDetails } from "#core/plans.ts";
-import type { AdminCompany } from "#core/schemas/admin.ts";
+import type { AdminCompanySummary } from "#core/schemas/admin.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -17,11 +17,13 @@ import { adminActionError } from "./admin-error.ts";
 import { CompanyListening } from "./company-listening.tsx";
 import { CompanyMembers } from "./company-members.tsx";
 import { CompanySso } from "./company-sso.tsx";
-import { PendingInvites } from "./pending-invites.tsx";
 import { ScimProvisioning } from "./scim-provisioning.tsx";
 
-/** One company: plan, manager, seats, members, pending invites, and its two actions. */
-export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onDeleted: () => void }) {
+/**
+ * One company, compact: plan, manager, seats and counts from the summary; its members and pending invites
+ * load only when 'Membros' is opened (docs/decisions/054); then its panels and actions.
+ */
+export function CompanyCard({ company, onDeleted }: { company: AdminCompanySummary; onDeleted: () => void }) {
   const [isAdding, setIsAdding] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const remove = useDeleteCompany();
@@ -30,9 +32,8 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
   const titleId = `empresa-${company.id}`;
   const formId = `adicionar-membro-${company.id}`;
   const plan = planDetails[company.plan];
-  const seatsUsed = company.members.length + company.pendingInvites.length;
-  const isFull = seatsUsed >= plan.memberLimit;
-  const managerIsPending = company.manager !== null && !company.members.some((member) => member.role === "manager");
+  const { seatsUsed } = company;
+  const isFull = seatsUsed >= company.seatLimit;
 
   function closeForm() {
     setIsAdding(false);
@@ -53,7 +54,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
   }
 
   return (
-    <Card aria-labelledby={titleId} className="flex flex-col gap-5" role="article">
+    <Card aria-labelledby={titleId} className="flex flex-col gap-4" role="article">
       <div className="flex min-w-0 items-start gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Building2 aria-hidden className="size-5" strokeWidth={1.75} />
@@ -71,7 +72,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
         </div>
       </div>
 
-      <dl className="grid gap-3 rounded-md bg-surface-2 p-4 text-sm sm:grid-cols-2">
+      <dl className="grid gap-3 rounded-md bg-surface-2 p-4 text-sm sm:grid-cols-3">
         <div className="min-w-0 space-y-0.5">
           <dt className="text-muted">Gestor</dt>
           <dd className="min-w-0">
@@ -79,7 +80,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
               <>
                 <span className="flex flex-wrap items-center gap-2 font-medium wrap-anywhere">
                   {company.manager.name}
-                  {managerIsPending ? <Badge tone="accent">Convite pendente</Badge> : null}
+                  {company.manager.pending ? <Badge tone="accent">Convite pendente</Badge> : null}
                 </span>
                 <span className="block truncate text-muted">{company.manager.email}</span>
               </>
@@ -93,13 +94,21 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompany; onD
           <dd className="font-medium">
             {company.plan === "enterprise"
               ? `${seatsUsed} em uso · ilimitadas`
-              : `${seatsUsed} de ${plan.memberLimit} em uso`}
+              : `${seatsUsed} de ${company.seatLimit} em uso`}
+          </dd>
+        </div>
+        <div className="space-y-0.5">
+          <dt className="text-muted">Pessoas</dt>
+          <dd className="font-medium">
+            {company.memberCount === 1 ? "1 membro" : `${formatNumber(company.memberCount)} membros`}
+            {company.pendingInviteCount > 0
+              ? ` · ${formatNumber(company.pendingInviteCount)} ${company.pendingInviteCount === 1 ? "convite pendente" : "convites pendentes"}`
+              : ""}
           </dd>
         </div>
       </dl>
 
       <CompanyMembers company={company} />
-      <PendingInvites company={company} />
       <CompanyListening company={company} />
       <ScimProvisioning companyId={company.id} companyName={company.name} />
       <CompanySso company={company} />

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, MessageSquareHeart, X } from "lucide-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { MAX_RETENTION_YEARS } from "#core/listening.ts";
 import { loadFailed, messages } from "#core/messages.ts";
-import type { AdminCompany } from "#core/schemas/admin.ts";
+import type { AdminCompanySummary } from "#core/schemas/admin.ts";
 import type { ListeningAdmin } from "#core/schemas/listening.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -11,6 +11,7 @@ import { Field, Input, Select } from "#web/components/ui/field.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useCompanyPeople } from "./admin.queries.ts";
 
 const channelKey = (companyId: string) => ["escuta", "admin", companyId] as const;
 
@@ -40,11 +41,15 @@ const refusal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 && !error.isNetwork ? error.message : messages.internalError;
 
 /** Administração, one company: who handles its Canal de escuta and how long closed cases are kept (issue 35). */
-export function CompanyListening({ company }: { company: AdminCompany }) {
+export function CompanyListening({ company }: { company: AdminCompanySummary }) {
   const [isOpen, setIsOpen] = useState(false);
   const channel = useListeningAdmin(company.id, isOpen);
   const changeChannel = useListeningAdminChange(company.id);
   const [chosen, setChosen] = useState("");
+  const [who, setWho] = useState("");
+  const whoQuery = useDeferredValue(who.trim());
+  // Candidates come a page at a time from the members' search: a 50,000-person company is no <select> (decision 054).
+  const people = useCompanyPeople(company.id, whoQuery, 1, isOpen);
   const panelId = `escuta-${company.id}`;
 
   async function change(input: Parameters<typeof changeChannel.mutateAsync>[0], done: string) {
@@ -71,7 +76,7 @@ export function CompanyListening({ company }: { company: AdminCompany }) {
         <div id={panelId} className="space-y-4 rounded-md border border-border p-4">
           <QueryPanel query={channel} errorMessage={loadFailed("o canal de escuta")}>
             {(data) => {
-              const candidates = company.members.filter(
+              const candidates = (people.data?.members ?? []).filter(
                 (member) => member.role !== "admin" && !data.handlers.some((handler) => handler.userId === member.id),
               );
               return (
@@ -104,6 +109,15 @@ export function CompanyListening({ company }: { company: AdminCompany }) {
                     )}
                   </div>
                   <div className="flex flex-wrap items-end gap-2">
+                    <Field id={`${panelId}-busca`} label="Buscar pessoa" className="min-w-56 flex-1">
+                      <Input
+                        id={`${panelId}-busca`}
+                        type="search"
+                        placeholder="Nome ou e-mail"
+                        value={who}
+                        onChange={(event) => setWho(event.target.value)}
+                      />
+                    </Field>
                     <Field id={`${panelId}-pessoa`} label="Nomear responsável" className="min-w-56 flex-1">
                       <Select
                         id={`${panelId}-pessoa`}

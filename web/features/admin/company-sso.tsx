@@ -1,6 +1,6 @@
 import { ChevronDown, KeyRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { AdminCompany } from "#core/schemas/admin.ts";
+import type { AdminCompanySummary } from "#core/schemas/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -9,7 +9,7 @@ import { cn } from "#web/lib/cn.ts";
 const CompanySsoPanel = lazy(() => import("./company-sso-panel.tsx"));
 
 /** Administração › a company › 'Login único (SSO)': closed until the admin opens it (docs/decisions/047). */
-export function CompanySso({ company }: { company: AdminCompany }) {
+export function CompanySso({ company }: { company: AdminCompanySummary }) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = `sso-${company.id}`;
   return (

@@ -1,24 +1,32 @@
 import { Clock } from "lucide-react";
-import { formatDatePtBR } from "#core/format.ts";
+import { formatDatePtBR, formatNumber } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
-import type { AdminCompany } from "#core/schemas/admin.ts";
+import type { PendingInvite } from "#core/schemas/team.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 
 /**
- * Invites sent and not yet accepted: they already hold a seat of the plan. A failed e-mail is resent
+ * A page of the invites sent and not yet accepted: they already hold a seat of the plan. A failed e-mail is resent
  * from /team (docs/decisions/009).
  */
-export function PendingInvites({ company }: { company: AdminCompany }) {
-  if (company.pendingInvites.length === 0) return null;
-  const headingId = `convites-${company.id}`;
+export function PendingInvites({
+  companyId,
+  invites,
+  total,
+}: {
+  companyId: string;
+  invites: PendingInvite[];
+  total: number;
+}) {
+  if (invites.length === 0) return null;
+  const headingId = `convites-${companyId}`;
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h4 id={headingId} className="text-sm font-semibold">
-        Convites pendentes ({company.pendingInvites.length})
+        Convites pendentes ({formatNumber(total)})
       </h4>
       <ul className="divide-y divide-border rounded-md border border-dashed border-border">
-        {company.pendingInvites.map((invite) => (
+        {invites.map((invite) => (
           <li key={invite.id} className="flex items-start gap-3 px-3 py-2">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
               <Clock aria-hidden className="size-4" strokeWidth={1.75} />
