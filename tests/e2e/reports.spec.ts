@@ -36,8 +36,10 @@ async function companyClosedDays(request: APIRequestContext, origin: string, nam
     data: { email: people.admin.email, password: people.admin.password },
   });
   expect(signIn.ok()).toBe(true);
-  const companies = (await (await request.get("/api/admin/companies")).json()) as { name: string; createdAt: string }[];
-  const found = companies.find((company) => company.name === name);
+  // Administração's list is searched and paged (docs/decisions/054): ask for this name.
+  const page = await request.get(`/api/admin/companies?q=${encodeURIComponent(name)}`);
+  const { items } = (await page.json()) as { items: { name: string; createdAt: string }[] };
+  const found = items.find((company) => company.name === name);
   expect(found).toBeDefined();
   const firstDay = localDay(new Date(found?.createdAt ?? ""), DEFAULT_TIMEZONE);
   return daysBetween(firstDay, addDays(localDay(new Date(), DEFAULT_TIMEZONE), -1));
