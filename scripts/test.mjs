@@ -7,8 +7,8 @@
  * when it ends. Installs chromium with apt-get when it is missing and we are
  * root; otherwise says how to.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./build.mjs";
@@ -34,13 +34,15 @@ const took = (start) => {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
 };
 
-function run(label, command, args, env = {}) {
+/** Runs a part in the foreground; asynchronously, so a part running alongside is timed while it runs. */
+async function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const start = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) {
+  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const status = await new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
+  if (status !== 0) {
     console.error(`✖ ${label} failed after ${took(start)}`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
   console.log(`✔ ${label}: ${took(start)}`);
 }
@@ -55,10 +57,11 @@ if (only && only !== "api" && only !== "e2e") {
 /** Starts a part in the background, its output kept in a file; resolves to its exit code. */
 function runAlongside(label, command, args) {
   const log = path.join(tmpdir(), `sereno-test-${process.pid}-${label.replace(/\W+/g, "-")}.log`);
-  const out = createWriteStream(log);
-  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
+  // The child writes to the file itself, never through a pipe this process must drain (a pipe left
+  // undrained fills and stalls the child: the PostgreSQL pass once sat still for the whole browser run).
+  const out = openSync(log, "w");
+  const child = spawn(command, args, { stdio: ["ignore", out, out], env: process.env });
+  closeSync(out);
   process.on("exit", () => child.exitCode === null && child.kill());
   console.log(`\n▶ ${label} (alongside; output follows when it ends)`);
   const start = Date.now();
@@ -71,7 +74,6 @@ function runAlongside(label, command, args) {
   );
   return async () => {
     const code = await done;
-    await new Promise((resolve) => out.end(resolve));
     console.log(`\n▶ ${label}\n${readFileSync(log, "utf8")}`);
     if (code !== 0) {
       console.error(`✖ ${label} failed after ${ended}`);
@@ -85,10 +87,10 @@ const started = Date.now();
 const onPostgres = process.env.TEST_DATABASE_URL && only !== "e2e";
 let postgresPass = null;
 if (only !== "e2e") {
-  run("Unit and API tests on PGlite", process.execPath, vitest, { TEST_DATABASE_URL: "" });
+  await run("Unit and API tests on PGlite", process.execPath, vitest, { TEST_DATABASE_URL: "" });
 }
 if (onPostgres && only === "api") {
-  run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
+  await run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
 } else if (onPostgres) {
   // One worker: the browser tests keep the other core.
   postgresPass = runAlongside("API tests on PostgreSQL", process.execPath, [...vitest, "server", "--maxWorkers=1"]);
@@ -98,8 +100,8 @@ if (only !== "api") {
   await buildIfNeeded();
   console.log(`✔ Build: ${took(building)}`);
   // Every page's first load within its JavaScript budget (issue 37): read from the build, no browser.
-  run("JavaScript budget of each page (scripts/js-budget.mjs)", process.execPath, ["scripts/js-budget.mjs"]);
-  run("Browser tests (Chromium)", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], {
+  await run("JavaScript budget of each page (scripts/js-budget.mjs)", process.execPath, ["scripts/js-budget.mjs"]);
+  await run("Browser tests (Chromium)", process.execPath, ["node_modules/@playwright/test/cli.js", "test"], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
     CHROMIUM_PATH: chromium,
   });
