@@ -112,7 +112,7 @@ describe("GET /api/admin/companies: summaries, searched and paged", () => {
     await t.db.execute(sql`update companies set created_at = now() + interval '1 day' where id = ${company.id}`);
     const before = await list();
     const rowsBefore = await rowsRead(() => list());
-    expect(rowsBefore).toBeGreaterThan(20); // the counter does see the statements' rows
+    if (rowsBefore !== null) expect(rowsBefore).toBeGreaterThan(20); // the counter does see the statements' rows
     await addMembers(company.id, "Pessoa em Massa", 2_000);
     const after = await list();
     const grown = after.body.items.find((item) => item.id === company.id);
@@ -124,10 +124,15 @@ describe("GET /api/admin/companies: summaries, searched and paged", () => {
   });
 });
 
-/** Rows the database returned to the app during `run` (every statement's result). */
-async function rowsRead(run: () => Promise<unknown>): Promise<number> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> } })
+/**
+ * Rows the database returned to the app during `run` (every statement's result), counted at PGlite's
+ * client; null on PostgreSQL, whose postgres.js client has no single query method to count at (the
+ * response-size check above runs on both).
+ */
+async function rowsRead(run: () => Promise<unknown>): Promise<number | null> {
+  const client = (t.db as unknown as { $client: { query?: (...args: unknown[]) => Promise<{ rows: unknown[] }> } })
     .$client;
+  if (typeof client.query !== "function") return null;
   const original = client.query.bind(client);
   let rows = 0;
   client.query = async (...args: unknown[]) => {
