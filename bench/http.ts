@@ -1,6 +1,8 @@
 /**
  * The product side by side with its ceiling (issue 10, docs/decisions/021):
- * a company of BENCH_MEMBERS × BENCH_DAYS on PostgreSQL, the built product
+ * a company of BENCH_MEMBERS (50,000) × BENCH_DAYS (365) beside
+ * BENCH_TENANTS (500) companies × 200 people × 30 days on PostgreSQL (issue
+ * 37 goal 3: 18 million check-ins of one company among 500 others), the built product
  * and a bare Fastify (+ postgres.js) on the same database, driven in turn by
  * autocannon at 50 connections for 3 interleaved rounds; then PGlite with
  * 1,000 × 365, start-up, idle memory and two processes against one. Prints
@@ -9,8 +11,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
-import { openDatabase } from "#server/db/client.ts";
+import { openDatabase, rowsOf } from "#server/db/client.ts";
 import { privacyKeyFrom } from "#server/features/disclosure/noise.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../scripts/build.mjs";
@@ -21,6 +24,7 @@ import {
   type Load,
   type Measure,
   median,
+  PRODUCTION_ENV,
   postgresPids,
   rssMb,
   SECONDS,
@@ -28,9 +32,9 @@ import {
   spread,
   startServer,
 } from "./load.ts";
-import { clearToday, publishEverything, seedCompany, signInAll } from "./seed.ts";
+import { benchTenants, clearToday, publishEverything, seedCompany, signInAll } from "./seed.ts";
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MANAGERS = 50;
@@ -43,8 +47,7 @@ if (!baseUrl) throw new Error("BENCH_DATABASE_URL is required (scripts/bench.mjs
 await buildIfNeeded();
 const scratch = mkdtempSync(path.join(tmpdir(), "sereno-bench-"));
 const productEnv = (port: number, dataDir: string, url?: string) => ({
-  NODE_ENV: "production",
-  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+  ...PRODUCTION_ENV,
   APP_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   DATABASE_URL: url ?? "",
@@ -71,7 +74,7 @@ async function measured(servers: Server[], postgresCpu: () => number, load: () =
   };
 }
 
-/** Every part but PGlite's runs on PostgreSQL's 10k × 365: seeded only when one of them is wanted. */
+/** Every part but PGlite's runs on PostgreSQL's 50k × 365 and its tenants: seeded only when one of them is wanted. */
 async function onPostgres() {
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   const dbName = "sereno_bench_http";
@@ -81,11 +84,15 @@ async function onPostgres() {
   target.pathname = `/${dbName}`;
   const databaseUrl = target.toString();
 
-  console.log(`Seeding ${MEMBERS} members × ${DAYS} days on PostgreSQL...`);
+  const tenants = benchTenants();
+  console.log(
+    `Seeding ${MEMBERS} members × ${DAYS} days and ${tenants.count} companies × ${tenants.members} × ${tenants.days} days on PostgreSQL...`,
+  );
+  const seedStarted = performance.now();
   const database = await openDatabase({ kind: "postgres", url: databaseUrl, max: 4 });
-  const company = await seedCompany(database.db, { members: MEMBERS, days: DAYS, managers: MANAGERS });
+  const company = await seedCompany(database.db, { members: MEMBERS, days: DAYS, managers: MANAGERS, tenants });
   // The closed days as the product's job leaves them: the rounds measure reads, not the job catching up.
-  await publishEverything(database.db, privacyKeyFrom(productEnv(0, "").AUTH_SECRET));
+  await publishEverything(database.db, privacyKeyFrom(PRODUCTION_ENV.AUTH_SECRET));
   const memberTokens = await signInAll(
     database.db,
     Array.from({ length: MEMBERS }, (_, i) => `bench-${i + 1}`),
@@ -98,6 +105,18 @@ async function onPostgres() {
   // out lands in the first rounds and measures the seed instead of the product.
   await admin.unsafe("VACUUM ANALYZE");
   await admin.unsafe("CHECKPOINT");
+  const [size] = rowsOf<{ checkIns: number; bytes: string }>(
+    await database.db.execute(sql`
+      SELECT (SELECT count(*)::int FROM user_progress) AS "checkIns", pg_size_pretty(pg_database_size(current_database())) AS bytes`),
+  );
+  const seedMs = performance.now() - seedStarted;
+  rows.push({
+    label: "seed, published and signed in (goal 3's database)",
+    goal: "minutes, not hours (≤ 30 min)",
+    pass: seedMs <= 30 * 60_000,
+    detail: `${(size?.checkIns ?? 0).toLocaleString("en-US")} check-ins, ${size?.bytes} in ${(seedMs / 60_000).toFixed(1)} min`,
+  });
+  console.log(`${rows.at(-1)?.pass ? "ok  " : "MISS"} ${rows.at(-1)?.label}: ${rows.at(-1)?.detail}`);
 
   const product = await startProduct(4601, path.join(scratch, "pg-app"), databaseUrl);
   const bare = await startServer(
@@ -324,7 +343,7 @@ async function embedded() {
   console.log("\nSeeding 1,000 members × 365 days on PGlite...");
   const pglite = await openDatabase({ kind: "pglite", dataDir: path.join(pgliteDir, "db") });
   await seedCompany(pglite.db, { members: 1_000, days: 365, managers: MANAGERS });
-  await publishEverything(pglite.db, privacyKeyFrom(productEnv(0, "").AUTH_SECRET));
+  await publishEverything(pglite.db, privacyKeyFrom(PRODUCTION_ENV.AUTH_SECRET));
   const pgliteManagers = await signInAll(
     pglite.db,
     Array.from({ length: MANAGERS }, (_, i) => `bench-manager-${i + 1}`),

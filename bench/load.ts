@@ -9,6 +9,12 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 
 export const CONNECTIONS = 50;
+/** What production requires of the built server (docs/running.md), with the bench's fixed secrets. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+  SSO_ENCRYPTION_KEY: "0123456789abcdef".repeat(4),
+};
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 export type Server = { url: string; child: ChildProcess; startupMs: number; stop: () => Promise<void> };

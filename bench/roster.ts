@@ -17,7 +17,7 @@ import { makeApiKey } from "#server/features/roster/api-keys.ts";
 import { peopleOf, rosterCsv } from "#tests/api/roster.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../scripts/build.mjs";
-import { rssMb, startServer } from "./load.ts";
+import { PRODUCTION_ENV, rssMb, startServer } from "./load.ts";
 
 const ROWS = Number(process.env.BENCH_ROSTER_ROWS ?? 5_000);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "";
@@ -50,8 +50,7 @@ const port = 4611;
 const server = await startServer(
   ["build/app/main.js"],
   {
-    NODE_ENV: "production",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    ...PRODUCTION_ENV,
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: scratch,
     DATABASE_URL: databaseUrl,

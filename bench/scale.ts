@@ -23,13 +23,18 @@ import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
 import { teamInsights } from "#server/features/reports/team-insights.ts";
 import { addMembers } from "#server/features/teams/add-members.ts";
 import { median } from "./load.ts";
-import { BENCH_TIMEZONE, withoutCheckInIndexes } from "./seed.ts";
+import {
+  addTenantCheckIns,
+  addTenantPeople,
+  addTenantStats,
+  BENCH_TIMEZONE,
+  benchTenants,
+  withoutCheckInIndexes,
+} from "./seed.ts";
 
 const MEMBERS = Number(process.env.BENCH_SCALE_MEMBERS ?? 50_000);
 const DAYS = Number(process.env.BENCH_SCALE_DAYS ?? 365);
-const TENANTS = Number(process.env.BENCH_TENANTS ?? 500);
-const TENANT_MEMBERS = Number(process.env.BENCH_TENANT_MEMBERS ?? 200);
-const TENANT_DAYS = Number(process.env.BENCH_TENANT_DAYS ?? 30);
+const tenants = benchTenants();
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error("BENCH_DATABASE_URL is required (scripts/bench.mjs sets it)");
 
@@ -56,7 +61,7 @@ const first = addDays(today, -DAYS);
 const since = new Date(`${addDays(first, -1)}T12:00:00-03:00`);
 
 console.log(
-  `Scale: ${n(MEMBERS)} members × ${DAYS} days, and ${n(TENANTS)} companies × ${n(TENANT_MEMBERS)} × ${TENANT_DAYS} days\n`,
+  `Scale: ${n(MEMBERS)} members × ${DAYS} days, and ${n(tenants.count)} companies × ${n(tenants.members)} × ${tenants.days} days\n`,
 );
 
 // 1. The roster import's bulk add, through the product's function and the profiles' trigger.
@@ -85,42 +90,20 @@ judge(
 
 // 2. The tenants, and everyone's check-ins, seeded with generate_series (not through the product).
 started = performance.now();
-await db.transaction(async (t) => {
-  const tx = t as unknown as Db;
-  await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-  await tx.execute(sql`
-    INSERT INTO companies (name, plan, timezone, created_at)
-    SELECT 'Empresa ' || c, 'prime', ${BENCH_TIMEZONE}, ${since.toISOString()}::timestamptz FROM generate_series(1, ${TENANTS}) c`);
-  await tx.execute(sql`
-    CREATE TEMP TABLE tenant AS SELECT id, row_number() OVER (ORDER BY id) AS c FROM companies WHERE name <> 'Grande'`);
-  await tx.execute(sql`
-    INSERT INTO "user" (id, name, email, email_verified)
-    SELECT 'tenant-' || t.c || '-' || m, 'Pessoa ' || m, 'p' || m || '@empresa' || t.c || '.test', true
-    FROM tenant t, generate_series(1, ${TENANT_MEMBERS}) m`);
-  await tx.execute(sql`
-    INSERT INTO profiles (user_id, name, email, company_id, created_at)
-    SELECT 'tenant-' || t.c || '-' || m, 'Pessoa ' || m, 'p' || m || '@empresa' || t.c || '.test', t.id, ${since.toISOString()}::timestamptz
-    FROM tenant t, generate_series(1, ${TENANT_MEMBERS}) m`);
-});
+await addTenantPeople(db, tenants, first);
 await withoutCheckInIndexes(db, async (tx) => {
   await tx.execute(sql`
     INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
     SELECT p.user_id, ${bigId}::uuid, 1 + ((abs(hashtext(p.user_id)) + d) % 5), ${first}::date + d,
            (${first}::date + d) + time '09:00', 50
     FROM generate_series(0, ${DAYS - 1}) d, profiles p WHERE p.company_id = ${bigId}`);
-  await tx.execute(sql`
-    INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
-    SELECT p.user_id, p.company_id, 1 + ((abs(hashtext(p.user_id)) + d) % 5), ${addDays(today, -TENANT_DAYS)}::date + d,
-           (${addDays(today, -TENANT_DAYS)}::date + d) + time '09:00', 50
-    FROM generate_series(0, ${TENANT_DAYS - 1}) d, profiles p WHERE p.user_id LIKE 'tenant-%'`);
+  await addTenantCheckIns(tx, tenants, today);
 });
 await db.transaction(async (t) => {
   const tx = t as unknown as Db;
   await tx.execute(sql`SET LOCAL statement_timeout = 0`);
   await rebuildCompanyStats(tx, bigId);
-  await tx.execute(sql`
-    INSERT INTO company_daily_stats (company_id, day, shard, check_ins, exercises)
-    SELECT company_id, day, 0, count(*), 0 FROM user_progress WHERE company_id <> ${bigId} GROUP BY company_id, day`);
+  await addTenantStats(tx, bigId);
 });
 await admin.unsafe(`SELECT 1`);
 const tuning = postgres(target.toString(), { max: 1, onnotice: () => {} });
@@ -224,7 +207,7 @@ const tenantDays =
     await db.execute(sql`SELECT count(*)::int AS n FROM published_daily_buckets WHERE company_id <> ${bigId}`),
   )[0]?.n ?? 0;
 judge(
-  `publishing job, ${n(TENANTS)} companies`,
+  `publishing job, ${n(tenants.count)} companies`,
   "bounded runs, whole history",
   tenantDays > 0 && Math.max(...tenantJob.runs) <= 15_000,
   `${n(tenantDays)} company-days in ${seconds(tenantJob.ms)} over ${tenantJob.runs.length} runs: ${(tenantDays / (tenantJob.ms / 1000)).toFixed(0)} company-days/s`,
@@ -234,7 +217,7 @@ statementRow("publishing job");
 // 5. Reads once published: the report from stored rows only, the big company and a tenant.
 resetLongest();
 const [tenant] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM companies WHERE name = 'Empresa 1'`));
-const tenantCompany = { ...company, id: tenant?.id as string, name: "Empresa 1", memberCount: TENANT_MEMBERS };
+const tenantCompany = { ...company, id: tenant?.id as string, name: "Empresa 1", memberCount: tenants.members };
 for (const [who, subject] of [
   ["big", company],
   ["tenant", tenantCompany],

@@ -26,7 +26,19 @@ export type SeededCompany = {
   memberIds: (n: number) => string;
 };
 
-export async function seedCompany(db: Db, options: { members: number; days: number; managers?: number }) {
+/** Other companies on the same database (issue 37 goal 3): `count` companies × `members` people × `days` of check-ins. */
+export type Tenants = { count: number; members: number; days: number };
+/** BENCH_TENANTS (500) companies × BENCH_TENANT_MEMBERS (200) × BENCH_TENANT_DAYS (30). */
+export const benchTenants = (): Tenants => ({
+  count: Number(process.env.BENCH_TENANTS ?? 500),
+  members: Number(process.env.BENCH_TENANT_MEMBERS ?? 200),
+  days: Number(process.env.BENCH_TENANT_DAYS ?? 30),
+});
+
+export async function seedCompany(
+  db: Db,
+  options: { members: number; days: number; managers?: number; tenants?: Tenants },
+) {
   const today = localDay(new Date(), BENCH_TIMEZONE);
   const first = addDays(today, -options.days);
   const [company] = rowsOf<{ id: string }>(
@@ -44,12 +56,14 @@ export async function seedCompany(db: Db, options: { members: number; days: numb
     SELECT 'bench-' || g, 'Pessoa ' || g, 'pessoa' || g || '@bench.test', ${companyId}::uuid, ${first}::date - 1,
            now(), ${WELLBEING_CONSENT_VERSION}
     FROM generate_series(1, ${options.members}) g`);
-  await withoutCheckInIndexes(db, (tx) =>
-    tx.execute(sql`
+  if (options.tenants) await addTenantPeople(db, options.tenants, first);
+  await withoutCheckInIndexes(db, async (tx) => {
+    await tx.execute(sql`
       INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
       SELECT 'bench-' || u, ${companyId}::uuid, 1 + ((u * 7 + d) % 5), ${first}::date + d, (${first}::date + d) + time '09:00', 50
-      FROM generate_series(0, ${options.days - 1}) d, generate_series(1, ${options.members}) u`),
-  );
+      FROM generate_series(0, ${options.days - 1}) d, generate_series(1, ${options.members}) u`);
+    if (options.tenants) await addTenantCheckIns(tx, options.tenants, today);
+  });
   const managers = options.managers ?? 0;
   if (managers > 0) {
     await db.execute(sql`
@@ -63,9 +77,48 @@ export async function seedCompany(db: Db, options: { members: number; days: numb
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     await rebuildCompanyStats(tx as unknown as Db, companyId);
+    if (options.tenants) await addTenantStats(tx as unknown as Db, companyId);
   });
   await db.execute(sql`ANALYZE`);
   return { companyId, today, firstDay: first };
+}
+
+/** The tenants' companies ('Empresa 1'…) and people (`tenant-<c>-<m>`), created the day before `first`. */
+export async function addTenantPeople(db: Db, tenants: Tenants, first: string) {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+    await tx.execute(sql`
+      INSERT INTO companies (name, plan, timezone, created_at)
+      SELECT 'Empresa ' || c, 'prime', ${BENCH_TIMEZONE}, ${first}::date - 1 FROM generate_series(1, ${tenants.count}) c`);
+    await tx.execute(sql`
+      CREATE TEMP TABLE tenant ON COMMIT DROP AS
+      SELECT id, row_number() OVER (ORDER BY id) AS c FROM companies WHERE name LIKE 'Empresa %'`);
+    await tx.execute(sql`
+      INSERT INTO "user" (id, name, email, email_verified)
+      SELECT 'tenant-' || t.c || '-' || m, 'Pessoa ' || m, 'p' || m || '@empresa' || t.c || '.test', true
+      FROM tenant t, generate_series(1, ${tenants.members}) m`);
+    await tx.execute(sql`
+      INSERT INTO profiles (user_id, name, email, company_id, created_at)
+      SELECT 'tenant-' || t.c || '-' || m, 'Pessoa ' || m, 'p' || m || '@empresa' || t.c || '.test', t.id, ${first}::date - 1
+      FROM tenant t, generate_series(1, ${tenants.members}) m`);
+  });
+}
+
+/** The tenants' check-ins on their last `days` days before today; run inside `withoutCheckInIndexes`. */
+export async function addTenantCheckIns(tx: Db, tenants: Tenants, today: string) {
+  await tx.execute(sql`
+    INSERT INTO user_progress (user_id, company_id, mood, day, completed_at, xp_earned)
+    SELECT p.user_id, p.company_id, 1 + ((abs(hashtext(p.user_id)) + d) % 5), ${addDays(today, -tenants.days)}::date + d,
+           (${addDays(today, -tenants.days)}::date + d) + time '09:00', 50
+    FROM generate_series(0, ${tenants.days - 1}) d, profiles p WHERE p.user_id LIKE 'tenant-%'`);
+}
+
+/** The tenants' daily counts, as the check-ins' own statement would have left them (one shard). */
+export async function addTenantStats(tx: Db, exceptCompanyId: string) {
+  await tx.execute(sql`
+    INSERT INTO company_daily_stats (company_id, day, shard, check_ins, exercises)
+    SELECT company_id, day, 0, count(*), 0 FROM user_progress WHERE company_id <> ${exceptCompanyId} GROUP BY company_id, day`);
 }
 
 /**
