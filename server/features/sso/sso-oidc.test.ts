@@ -1,5 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { planDetails } from "#core/plans.ts";
 import { ssoMessages, ssoRefusalMessage } from "#core/sso-messages.ts";
 import { auditLog, companies, invites, profiles, rosterPeople, ssoConnections, user } from "#server/db/schema/index.ts";
@@ -10,6 +10,16 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts
 import { OIDC_CLIENT, signInAtOidcProvider, startOidcProvider, type TestOidcProvider } from "#tests/idp/oidc.ts";
 
 const REDIRECT_URI = `${TEST_ORIGIN}/api/sso/oidc/callback`;
+/** The DNS as the tests publish it: domain → TXT records (each in chunks, as resolveTxt gives them). */
+const dns = vi.hoisted(() => new Map<string, string[][]>());
+vi.mock("node:dns/promises", async (original) => ({
+  ...(await original<typeof import("node:dns/promises")>()),
+  resolveTxt: async (domain: string) => {
+    const records = dns.get(domain);
+    if (!records) throw Object.assign(new Error(`queryTxt ENOTFOUND ${domain}`), { code: "ENOTFOUND" });
+    return records;
+  },
+}));
 let t: TestApp;
 let idp: TestOidcProvider;
 let admin: Awaited<ReturnType<typeof platformAdmin>>;
@@ -104,6 +114,32 @@ describe("Login único por OIDC: a configuração", () => {
     const { company, manager } = await companyWithManager(t.app, t.db);
     const asManager = await manager.as({ method: "GET", url: `/api/admin/companies/${company.id}/sso` });
     expect(asManager.statusCode).toBe(403);
+  });
+
+  it("verifica pelo DNS um domínio cujo TXT traz o valor (mesmo partido em pedaços), e registra a verificação", async () => {
+    const added = await admin.as({
+      method: "POST",
+      url: `/api/admin/companies/${companyId}/sso/domains`,
+      payload: { domain: "com-registro.com.br" },
+    });
+    expect(added.statusCode).toBe(201);
+    type Domain = { id: string; domain: string; txtValue: string; verifiedAt: string | null };
+    const domain = (added.json() as { domains: Domain[] }).domains.find((d) => d.domain === "com-registro.com.br");
+    const value = domain?.txtValue ?? "";
+    dns.set("com-registro.com.br", [["v=spf1 -all"], [value.slice(0, 20), value.slice(20)]]);
+    const check = await admin.as({
+      method: "POST",
+      url: `/api/admin/companies/${companyId}/sso/domains/${domain?.id}/verify`,
+      payload: {},
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    const verified = (check.json() as { domains: Domain[] }).domains.find((d) => d.id === domain?.id);
+    expect(verified?.verifiedAt).not.toBeNull();
+    const entries = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, "sso.domain.verify")));
+    expect(entries.map((entry) => entry.details)).toContainEqual({ domain: "com-registro.com.br", by: "dns" });
   });
 
   it("não verifica pelo DNS um domínio sem o registro TXT; um domínio é de uma empresa só", async () => {
