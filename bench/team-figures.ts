@@ -28,7 +28,7 @@ const target = new URL(url);
 target.pathname = `/${name}`;
 const { db, close } = await openDatabase({ kind: "postgres", url: target.toString(), max: 4 });
 
-console.log(`Seeding ${MEMBERS.toLocaleString("pt-BR")} members × ${DAYS} days...`);
+console.log(`Seeding ${MEMBERS.toLocaleString("en-US")} members × ${DAYS} days...`);
 let started = performance.now();
 const { companyId, today, firstDay } = await seedCompany(db, { members: MEMBERS, days: DAYS });
 const benchCompany = {
@@ -67,7 +67,7 @@ results.push(
 started = performance.now();
 await publishEverything(db, privacyKey);
 console.log(
-  `     the publishing job, ${DAYS} closed days of ${MEMBERS.toLocaleString("pt-BR")} members (once)  ${(performance.now() - started).toFixed(0)} ms`,
+  `     the publishing job, ${DAYS} closed days of ${MEMBERS.toLocaleString("en-US")} members (once)  ${(performance.now() - started).toFixed(0)} ms`,
 );
 for (const period of ["7d", "30d", "90d", "ytd"] as const) {
   results.push(
