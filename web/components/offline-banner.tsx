@@ -1,8 +1,7 @@
-import { skipToken, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
-import type { Me } from "#core/schemas/me.ts";
+import { meQuery } from "#web/lib/me-query.ts";
 import { useIsOnline } from "#web/lib/online-status.ts";
-import { meQueryKey } from "#web/lib/query-keys.ts";
 
 /**
  * Shown on every screen while the browser has no connection (docs/decisions/027). It only watches
@@ -12,7 +11,8 @@ import { meQueryKey } from "#web/lib/query-keys.ts";
  */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
-  const me = useQuery<Me | null>({ queryKey: meQueryKey, queryFn: skipToken });
+  // Watches without asking: enabled false, but with the real request should a refetch go through it.
+  const me = useQuery({ ...meQuery, enabled: false });
   if (isOnline) return null;
   const sessionUnreadable = me.data === undefined && (me.fetchStatus === "paused" || me.isError);
   if (sessionUnreadable) return null;

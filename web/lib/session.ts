@@ -5,24 +5,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Me, UpdateMeInput } from "#core/schemas/me.ts";
-import { ApiError, api } from "#web/lib/api.ts";
+import { api } from "#web/lib/api.ts";
 import { forgetEarlyReads } from "#web/lib/early-me.ts";
+import { meQuery } from "#web/lib/me-query.ts";
 import { clearQueuedCheckIns } from "#web/lib/offline-check-ins.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
 export function useMe() {
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: async () => {
-      try {
-        return await api<Me>("/api/me");
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-  });
+  return useQuery(meQuery);
 }
 
 /** The signed-in user; only for components rendered inside the guarded app layout. */

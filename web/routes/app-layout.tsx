@@ -11,6 +11,7 @@ import { ErrorPanel } from "#web/components/error-panel.tsx";
 import { LoadingScreen } from "#web/components/loading-screen.tsx";
 import { ReconsentDialog } from "#web/components/reconsent-dialog.tsx";
 import { OfflineCheckInSender } from "#web/features/check-ins/offline-check-ins.ts";
+import { isApiError } from "#web/lib/api.ts";
 import { dropFirstFrame } from "#web/lib/first-frame.ts";
 import { canOpen, homeFor, screenFor } from "#web/lib/navigation.ts";
 import { useMe } from "#web/lib/session.ts";
@@ -29,13 +30,20 @@ export default function AppLayout() {
     if (!isLoading) dropFirstFrame();
   }, [isLoading]);
   // Opened offline, the session could not be read: read it as soon as the connection returns (docs/decisions/027).
-  const { isError, refetch } = me;
+  // A browser does not always say when it is back (it may have claimed to be online all along), so a
+  // session lost to the network is also asked for again every few seconds.
+  const { isError, error, refetch } = me;
+  const lostToNetwork = isError && isOffline(error);
   useEffect(() => {
     if (!isError) return;
     const retry = () => void refetch();
     window.addEventListener("online", retry);
-    return () => window.removeEventListener("online", retry);
-  }, [isError, refetch]);
+    const poll = lostToNetwork ? window.setInterval(retry, SESSION_RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener("online", retry);
+      window.clearInterval(poll);
+    };
+  }, [isError, lostToNetwork, refetch]);
 
   // Opened offline (the service worker's app shell, docs/decisions/027): the session cannot be read yet.
   if (me.isPending && me.fetchStatus === "paused") {
@@ -50,9 +58,7 @@ export default function AppLayout() {
     return (
       <main className="mx-auto flex min-h-dvh max-w-md items-center p-6">
         <ErrorPanel
-          message={
-            typeof navigator !== "undefined" && !navigator.onLine ? messages.offlineSignedOut : messages.authError
-          }
+          message={isOffline(me.error) ? messages.offlineSignedOut : messages.authError}
           onRetry={() => window.location.reload()}
           className="w-full"
         />
@@ -78,4 +84,16 @@ export default function AppLayout() {
       <OfflineCheckInSender userId={user.id} />
     </>
   );
+}
+
+/** How often a session the network kept from loading is asked for again. */
+const SESSION_RETRY_MS = 5_000;
+
+/**
+ * The session could not be read because the network failed, not because the server refused: the browser
+ * says it is offline, or the request never reached the server (a connection that claims to be up but is
+ * not; a browser that reports itself online in a page the service worker served offline).
+ */
+function isOffline(error: unknown): boolean {
+  return (typeof navigator !== "undefined" && !navigator.onLine) || (isApiError(error) && error.isNetwork);
 }

@@ -5,7 +5,6 @@ import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import {
   countOf,
   formatDayPtBR,
-  formatDecimal,
   formatNumber,
   formatPercent,
   formatWithMargin,
