@@ -140,10 +140,14 @@ async function onPostgres() {
     if (!wanted(part)) return;
     const ours: Measure[] = [];
     const ceiling: Measure[] = [];
+    // The server's CPU per request (user + system, /proc): steadier than req/s on a shared machine.
+    const cpuPerRequest: number[] = [];
     await drive({ ...productLoad, amount: undefined }).catch(() => undefined); // warm up
     await between?.();
     for (let round = 0; round < ROUNDS; round++) {
+      const cpuBefore = cpuMsOf([product.child.pid as number]);
       ours.push(await drive(productLoad));
+      cpuPerRequest.push((cpuMsOf([product.child.pid as number]) - cpuBefore) / (ours.at(-1) as Measure).requests);
       await between?.();
       ceiling.push(await drive(ceilingLoad));
       // The ceiling writes the same real rows (issue 37): cleared before the product's next round.
@@ -161,7 +165,8 @@ async function onPostgres() {
       detail:
         `${median(ours.map((m) => m.rps)).toFixed(0)} req/s, p99 ${p99.toFixed(0)} ms | ceiling ` +
         `${median(ceiling.map((m) => m.rps)).toFixed(0)} req/s, p99 ${median(ceiling.map((m) => m.p99)).toFixed(0)} ms | ` +
-        `ratio ${ratio.toFixed(3)} (spread ${spread(ratios).toFixed(0)} %)${failures ? ` | ${failures} failed` : ""}`,
+        `ratio ${ratio.toFixed(3)} (spread ${spread(ratios).toFixed(0)} %) | server CPU ${(1000 * median(cpuPerRequest)).toFixed(0)} µs/request` +
+        (failures ? ` | ${failures} failed` : ""),
     });
     console.log(`${pass ? "ok  " : "MISS"} ${label}: ${rows.at(-1)?.detail}`);
   }
@@ -234,13 +239,19 @@ async function onPostgres() {
       SELECT setting FROM pg_settings WHERE name = 'data_directory'`;
     const postgresCpu = () => cpuMsOf(postgresPids(directory?.setting ?? ""));
     const isPostgresHere = postgresPids(directory?.setting ?? "").length > 0;
-    const lockWaits = { samples: 0, waiting: 0 };
+    const lockWaits = { samples: 0, waiting: 0, statements: new Map<string, number>() };
     const sampler = setInterval(() => {
-      admin<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${dbName} AND wait_event_type = 'Lock'`.then(
-        ([row]) => {
+      // Which statement waits, and on what: a lock wait names its culprit (printed below when any is sampled).
+      admin<{ wait: string; query: string }[]>`
+        SELECT wait_event AS wait, query
+        FROM pg_stat_activity WHERE datname = ${dbName} AND wait_event_type = 'Lock'`.then(
+        (waiting) => {
           lockWaits.samples++;
-          lockWaits.waiting += row?.n ?? 0;
+          lockWaits.waiting += waiting.length;
+          for (const { wait, query } of waiting) {
+            const key = `${wait}: ${query.replace(/\s+/g, " ").slice(0, 200)}`;
+            lockWaits.statements.set(key, (lockWaits.statements.get(key) ?? 0) + 1);
+          }
         },
         () => {},
       );
@@ -310,6 +321,7 @@ async function onPostgres() {
       rows.push(row);
       console.log(`${row.pass ? "ok  " : "MISS"} ${row.label}: ${row.detail}`);
     }
+    for (const [statement, count] of lockWaits.statements) console.log(`     lock wait ×${count} ${statement}`);
     await second.stop();
   }
   if (wanted("processes")) await twoProcesses();

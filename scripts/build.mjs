@@ -153,6 +153,22 @@ const pgliteStandIn = {
   },
 };
 
+/**
+ * postgres.js's internal queue, in a version whose cost does not grow with the queries a busy pool has
+ * run (server/db/postgres-queue.ts says why; docs/decisions/021). Same behaviour, so only the bundle
+ * swaps it; the tests run the original.
+ */
+const postgresQueue = {
+  name: "postgres-queue",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/queue\.js$/ }, (args) =>
+      args.importer.includes(`${path.sep}node_modules${path.sep}postgres${path.sep}src${path.sep}`)
+        ? { path: at("server/db/postgres-queue.ts") }
+        : undefined,
+    );
+  },
+};
+
 export async function buildServer() {
   say("Building the server...");
   const { build } = await import("esbuild");
@@ -175,7 +191,7 @@ export async function buildServer() {
     format: "esm",
     target: "node20",
     external: ["@electric-sql/pglite", "pdfkit", "exceljs"],
-    plugins: [pgliteStandIn],
+    plugins: [pgliteStandIn, postgresQueue],
     // CommonJS packages inside an ES module bundle still call require().
     banner: {
       js: 'import { createRequire as __bundleRequire } from "node:module"; const require = __bundleRequire(import.meta.url);',

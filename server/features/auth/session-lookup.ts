@@ -13,7 +13,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { hasAccess } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, session, user } from "#server/db/schema/index.ts";
@@ -63,10 +63,25 @@ export function sessionTokenOf(headers: IncomingHttpHeaders, secret: string): st
   return signed ? verified(signed, secret) : null;
 }
 
+/** The profile's columns a caller is made of (viewer.ts): only these are read and mapped, every request. */
+const holderProfile = {
+  name: profiles.name,
+  role: profiles.role,
+  companyId: profiles.companyId,
+  avatarUrl: profiles.avatarUrl,
+  xp: profiles.xp,
+  engagementPoints: profiles.engagementPoints,
+  themePreference: profiles.themePreference,
+  notificationPreferences: profiles.notificationPreferences,
+  timezone: profiles.timezone,
+  wellbeingConsentAt: profiles.wellbeingConsentAt,
+  wellbeingConsentVersion: profiles.wellbeingConsentVersion,
+};
+
 export type SessionHolder = {
   sessionId: string;
   user: { id: string; email: string; name: string; image: string | null };
-  profile: typeof profiles.$inferSelect;
+  profile: { [K in keyof typeof holderProfile]: (typeof profiles.$inferSelect)[K] };
 };
 
 function holderQuery(db: Db) {
@@ -76,7 +91,7 @@ function holderQuery(db: Db) {
       expiresAt: session.expiresAt,
       updatedAt: session.updatedAt,
       user: { id: user.id, email: user.email, name: user.name, image: user.image },
-      profile: profiles,
+      profile: holderProfile,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -102,13 +117,28 @@ export async function findSessionHolder(db: Db, token: string, now = new Date())
   // Sliding expiry, as better-auth's getSession does it: once a day at most.
   const isExtensionDue = row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + DAY_MS <= now.getTime();
   if (isExtensionDue || row.updatedAt.getTime() + ACTIVITY_PRECISION_MS <= now.getTime()) {
+    // Requests of one session arrive together (a page's reads, or two processes): the first to lock the
+    // row refreshes it, the others skip it rather than wait for its commit, and a row another request
+    // already refreshed is left alone (docs/decisions/021).
+    const due = isExtensionDue
+      ? sql`${session.expiresAt} <= now() + make_interval(days => ${SESSION_DAYS - 1})`
+      : sql`${session.updatedAt} <= now() - make_interval(secs => ${ACTIVITY_PRECISION_MS / 1000})`;
     await db
       .update(session)
       .set({
         ...(isExtensionDue && { expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})` }),
         updatedAt: sql`now()`,
       })
-      .where(eq(session.id, row.sessionId));
+      .where(
+        inArray(
+          session.id,
+          db
+            .select({ id: session.id })
+            .from(session)
+            .where(and(eq(session.id, row.sessionId), due))
+            .for("update", { skipLocked: true }),
+        ),
+      );
   }
   return { sessionId: row.sessionId, user: row.user, profile: row.profile };
 }

@@ -37,9 +37,12 @@ async function loadViewer(db: Db, token: string | null): Promise<Viewer | null> 
 
 function viewerOf(holder: SessionHolder): Viewer {
   const { user, profile } = holder;
-  const base = { userId: user.id, sessionId: holder.sessionId, id: user.id, email: user.email };
+  // Written out, not spread: this runs for every request that reads its caller (docs/decisions/021).
   return {
-    ...base,
+    userId: user.id,
+    sessionId: holder.sessionId,
+    id: user.id,
+    email: user.email,
     name: profile.name || user.name || DEFAULT_USER_NAME,
     role: profile.role,
     companyId: profile.companyId,
@@ -52,7 +55,7 @@ function viewerOf(holder: SessionHolder): Viewer {
     timezone: profile.timezone,
     wellbeingConsent:
       profile.wellbeingConsentVersion && profile.wellbeingConsentAt
-        ? { version: profile.wellbeingConsentVersion, at: new Date(profile.wellbeingConsentAt).toISOString() }
+        ? { version: profile.wellbeingConsentVersion, at: profile.wellbeingConsentAt.toISOString() }
         : null,
   };
 }
