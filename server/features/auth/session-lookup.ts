@@ -120,9 +120,11 @@ export async function findSessionHolder(db: Db, token: string, now = new Date())
     // Requests of one session arrive together (a page's reads, or two processes): the first to lock the
     // row refreshes it, the others skip it rather than wait for its commit, and a row another request
     // already refreshed is left alone (docs/decisions/021).
+    // The same conditions as above, on the row as it stands now, by this request's clock.
+    const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
     const due = isExtensionDue
-      ? sql`${session.expiresAt} <= now() + make_interval(days => ${SESSION_DAYS - 1})`
-      : sql`${session.updatedAt} <= now() - make_interval(secs => ${ACTIVITY_PRECISION_MS / 1000})`;
+      ? sql`${session.expiresAt} <= ${instant(now.getTime() + (SESSION_DAYS - 1) * DAY_MS)}`
+      : sql`${session.updatedAt} <= ${instant(now.getTime() - ACTIVITY_PRECISION_MS)}`;
     await db
       .update(session)
       .set({
