@@ -134,12 +134,12 @@ test("an admin imports people from an HR file, again with no change, and a full 
 
   await page.goto(`/team?empresa=${companyId}`);
   await expect(page.getByRole("heading", { name: "Pessoas do cadastro (297)" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Buscar por nome ou matrícula" }).fill("Pessoa 0005");
+  await page.getByRole("searchbox", { name: "Buscar por nome ou matrícula" }).fill("Pessoa 0005");
   const found = page.getByRole("region", { name: /Pessoas do cadastro/ }).getByRole("listitem");
   await expect(found).toHaveCount(1);
   await expect(found).toContainText("Setor: Administrativo");
   await expect(found).toContainText("Matrícula M5");
-  await page.getByRole("textbox", { name: "Buscar por nome ou matrícula" }).fill("");
+  await page.getByRole("searchbox", { name: "Buscar por nome ou matrícula" }).fill("");
   await shoot(page, "5-team");
 
   // The person with an e-mail accepts the invitation the import sent.

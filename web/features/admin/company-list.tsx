@@ -1,11 +1,11 @@
-import { Building2, Search, SearchX } from "lucide-react";
+import { Building2, SearchX } from "lucide-react";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatNumber } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
-import { Input } from "#web/components/ui/field.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useAdminCompanies } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
@@ -83,20 +83,16 @@ export function CompanyList() {
         <h2 id="empresas-titulo" ref={heading} tabIndex={-1} className="text-lg font-semibold">
           Empresas{total !== undefined ? ` (${formatNumber(total)})` : ""}
         </h2>
-        <div className="relative w-full sm:w-80">
-          <Search aria-hidden className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted" />
-          <Input
-            type="search"
-            aria-label="Buscar empresa"
-            placeholder="Buscar empresa"
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setAddress(event.target.value, 1);
-            }}
-          />
-        </div>
+        <SearchInput
+          label="Buscar empresa"
+          placeholder="Buscar empresa"
+          className="sm:w-80"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setAddress(event.target.value, 1);
+          }}
+        />
       </div>
       <QueryPanel query={query} errorMessage={loadFailed("as empresas")} loading={<CompanySkeletons />}>
         {(data) => {

@@ -1,4 +1,4 @@
-import { ChevronDown, Search, UserMinus, Users } from "lucide-react";
+import { ChevronDown, UserMinus, Users } from "lucide-react";
 import { useDeferredValue, useRef, useState } from "react";
 import { formatNumber } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
@@ -8,7 +8,7 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { Input } from "#web/components/ui/field.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { UserAvatar } from "#web/components/user-avatar.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -74,20 +74,16 @@ function MembersPanel({ id, company }: { id: string; company: AdminCompanySummar
 
   return (
     <div id={id} className="space-y-3 rounded-md border border-border p-3 sm:p-4">
-      <div className="relative w-full sm:w-80">
-        <Search aria-hidden className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted" />
-        <Input
-          type="search"
-          aria-label={`Buscar membro da ${company.name}`}
-          placeholder="Nome ou e-mail"
-          className="pl-9"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchInput
+        label={`Buscar membro da ${company.name}`}
+        placeholder="Nome ou e-mail"
+        className="sm:w-80"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
       <QueryPanel query={people} errorMessage={loadFailed("os membros")} loading={<Skeleton className="h-40 w-full" />}>
         {(data) => {
           const pages = Math.max(

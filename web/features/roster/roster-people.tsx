@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { formatNumber } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
@@ -6,7 +6,7 @@ import type { RosterPerson } from "#core/schemas/roster.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/field.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useRosterPeople } from "./roster.queries.ts";
 
@@ -32,19 +32,16 @@ export function RosterPeople({ companyId }: { companyId: string | null }) {
         <h2 id="roster-title" className="text-lg font-semibold">
           Pessoas do cadastro{people.data ? ` (${formatNumber(people.data.total)})` : ""}
         </h2>
-        <div className="relative w-full sm:w-72">
-          <Search aria-hidden className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted" />
-          <Input
-            aria-label="Buscar por nome ou matrícula"
-            placeholder="Buscar por nome ou matrícula"
-            className="pl-9"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchInput
+          label="Buscar por nome ou matrícula"
+          placeholder="Buscar por nome ou matrícula"
+          className="sm:w-72"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       <QueryPanel
         query={people}
