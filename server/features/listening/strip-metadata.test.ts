@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { readImageSize } from "#core/image-size.ts";
 import {
@@ -22,6 +22,19 @@ function jpegMarkers(bytes: Buffer): number[] {
     at += 2 + bytes.readUInt16BE(at + 2);
   }
   return markers;
+}
+
+/** The first page's content paints an XObject (`Do`): where pdf-lib draws a flattened form field. */
+function paintsAnXObject(doc: PDFDocument): boolean {
+  const contents = doc.getPage(0).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return streams.some((ref) => {
+    const stream = doc.context.lookup(ref);
+    return (
+      stream instanceof PDFRawStream &&
+      /\bDo\b/.test(Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1"))
+    );
+  });
 }
 
 describe("stripping an attachment's metadata", () => {
@@ -64,6 +77,36 @@ describe("stripping an attachment's metadata", () => {
     expect(after.getProducer() ?? "").toBe("");
     expect(after.getCreator() ?? "").toBe("");
     for (const text of [SECRET_AUTHOR, SECRET_TITLE, "/Metadata", "pdf-lib"]) expect(holds(bytes, text)).toBe(false);
+  });
+
+  it("drops a PDF's comments (their author) and its form's fields, keeping the page", async () => {
+    const source = await PDFDocument.create();
+    const page = source.addPage([300, 200]);
+    const field = source.getForm().createTextField("nome_de_quem_relata");
+    field.setText("Texto do campo");
+    field.addToPage(page, { x: 20, y: 20, width: 200, height: 24 });
+    const comment = source.context.register(
+      source.context.obj({
+        Type: "Annot",
+        Subtype: "Text",
+        Rect: [10, 150, 30, 170],
+        T: PDFString.of("Marina Autora do Comentario"),
+        Contents: PDFString.of("comentario com nome"),
+      }),
+    );
+    page.node.lookup(PDFName.of("Annots"), PDFArray).push(comment);
+    const original = Buffer.from(await source.save({ useObjectStreams: false }));
+    // pdf-lib writes a field's name as UTF-16 in hex.
+    const fieldName = `FEFF${Buffer.from("nome_de_quem_relata", "utf16le").swap16().toString("hex").toUpperCase()}`;
+    for (const text of ["Marina Autora do Comentario", fieldName]) expect(holds(original, text), text).toBe(true);
+    const { bytes } = await stripMetadata(original);
+    for (const text of ["Marina Autora do Comentario", "comentario com nome", fieldName, "/Annots", "/AcroForm", "/FT"])
+      expect(holds(bytes, text), text).toBe(false);
+    const after = await PDFDocument.load(bytes);
+    expect(after.getPageCount()).toBe(1);
+    // What the field showed is drawn into the page (an XObject the page paints), not thrown away.
+    expect(paintsAnXObject(await PDFDocument.load(original))).toBe(false);
+    expect(paintsAnXObject(after)).toBe(true);
   });
 
   it("strips the EXIF of a photo embedded in a PDF", async () => {

@@ -8,8 +8,9 @@
  *   and every comment, wherever it sits (between scans too); nothing after EOI.
  * - PNG: tEXt, zTXt, iTXt, eXIf and tIME chunks; nothing after IEND.
  * - PDF: the pages copied into a new document (no Info dictionary, no catalog
- *   XMP), every /Metadata and /PieceInfo entry dropped, and each embedded JPEG
- *   stripped as above.
+ *   XMP, no form), every /Metadata and /PieceInfo entry dropped, a filled-in
+ *   form drawn into its page, every annotation (a comment names its author)
+ *   and page action dropped, and each embedded JPEG stripped as above.
  */
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from "pdf-lib";
 
@@ -125,6 +126,17 @@ async function rewritePdf(bytes: Buffer): Promise<Buffer> {
     const dict = object instanceof PDFDict ? object : object instanceof PDFStream ? object.dict : null;
     dict?.delete(PDFName.of("Metadata"));
     dict?.delete(PDFName.of("PieceInfo"));
+  }
+  // A filled-in form keeps what it shows, drawn into the page; its fields (their names) go. Then every
+  // annotation goes: a comment's /T names its author and a popup repeats it; and the page's actions.
+  try {
+    source.getForm().flatten();
+  } catch {
+    // A form pdf-lib cannot draw: its fields go with the annotations below, their values with them.
+  }
+  for (const page of source.getPages()) {
+    page.node.delete(PDFName.of("Annots"));
+    page.node.delete(PDFName.of("AA"));
   }
   const clean = await PDFDocument.create({ updateMetadata: false });
   const pages = await clean.copyPages(source, source.getPageIndices());
