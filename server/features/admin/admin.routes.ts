@@ -27,12 +27,13 @@ import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { createInvite, pendingInviteSummaries, pendingInvitesPage } from "#server/features/invites/invites.ts";
 import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
+import { companyFileKeys } from "./company-files.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, jobBell, env, now } = app.deps;
+  const { db, jobBell, env, now, storage } = app.deps;
 
   app.get(
     "/api/admin/companies",
@@ -283,10 +284,11 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireRole(request, "admin");
-      await db.transaction(async (t) => {
+      const files = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [company] = await tx.select().from(companies).where(eq(companies.id, request.params.id)).for("update");
         if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+        const keys = await companyFileKeys(tx, company.id);
         const detached = await detachFromCompany(tx, company.id);
         // Invites and the company's daily aggregates go with it (FK cascade); people's own
         // check-ins stay theirs, no longer tied to the company (no FK there: docs/decisions/021).
@@ -298,7 +300,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
           companyId: company.id,
           details: { name: company.name, membersDetached: detached.length },
         });
+        return keys;
       });
+      // Their rows went with the company: the files go after the commit (server/features/admin/company-files.ts).
+      for (const key of files)
+        await storage
+          .remove(key)
+          .catch((err: unknown) => request.log.error({ err, key }, "company file removal failed"));
       return { message: messages.companyRemoved };
     },
   );

@@ -269,3 +269,28 @@ describe("handlers are told there is something new", () => {
     expect(await run("2026-11-29")).toEqual([]);
   }, 120_000);
 });
+
+describe("a company deleted outright", () => {
+  it("takes its cases' files out of storage with it", async () => {
+    const other = await listeningCompany(t);
+    const form = await messageForm({ kind: "denuncia", category: "assedio_moral", body: "Foto anexa." }, [
+      { bytes: jpegWithExif(), name: "foto.jpg", type: "image/jpeg" },
+      { bytes: await pdfWithAuthor(), name: "relato.pdf", type: "application/pdf" },
+    ]);
+    const written = await other.member.as({ method: "POST", url: "/api/escuta/casos", ...form });
+    expect(written.statusCode, written.body).toBe(201);
+    const caseId = await caseIdOf((written.json() as { protocol: string }).protocol);
+    const keys = (await t.db.select().from(listeningAttachments).where(eq(listeningAttachments.caseId, caseId))).map(
+      (row) => path.basename(row.storageKey),
+    );
+    expect(keys).toHaveLength(2);
+    // The first company's files stay: only the deleted company's go.
+    const kept = storedFiles().filter((file) => !keys.includes(file));
+    expect(kept.length).toBeGreaterThan(0);
+
+    const deleted = await other.admin.as({ method: "DELETE", url: `/api/admin/companies/${other.company.id}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const key of keys) expect(storedFiles()).not.toContain(key);
+    expect(storedFiles()).toEqual(kept);
+  }, 120_000);
+});
