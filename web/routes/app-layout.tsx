@@ -30,8 +30,8 @@ export default function AppLayout() {
     if (!isLoading) dropFirstFrame();
   }, [isLoading]);
   // Opened offline, the session could not be read: read it as soon as the connection returns (docs/decisions/027).
-  // A browser does not always say when it is back (it may have claimed to be online all along), so a
-  // session lost to the network is also asked for again every few seconds.
+  // A browser does not always say when it is back (it may have claimed to be online all along), so it
+  // is also asked for again every few seconds.
   const { isError, error, refetch } = me;
   const lostToNetwork = isError && isOffline(error);
   useEffect(() => {
@@ -58,7 +58,7 @@ export default function AppLayout() {
     return (
       <main className="mx-auto flex min-h-dvh max-w-md items-center p-6">
         <ErrorPanel
-          message={isOffline(me.error) ? messages.offlineSignedOut : messages.authError}
+          message={lostToNetwork ? messages.offlineSignedOut : messages.authError}
           onRetry={() => window.location.reload()}
           className="w-full"
         />

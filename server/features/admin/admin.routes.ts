@@ -277,7 +277,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        summary: "Apaga a empresa: membros ficam sem empresa (contas e histórico pessoal preservados)",
+        summary:
+          "Apaga a empresa e os arquivos dela (anexos do canal de escuta, evidências da NR-1, materiais de sessões): membros ficam sem empresa (contas e histórico pessoal preservados)",
         params: companyParams,
         response: { 200: z.object({ message: z.string() }) },
       },

@@ -119,8 +119,8 @@ export async function findSessionHolder(db: Db, token: string, now = new Date())
   if (isExtensionDue || row.updatedAt.getTime() + ACTIVITY_PRECISION_MS <= now.getTime()) {
     // Requests of one session arrive together (a page's reads, or two processes): the first to lock the
     // row refreshes it, the others skip it rather than wait for its commit, and a row another request
-    // already refreshed is left alone (docs/decisions/021).
-    // The same conditions as above, on the row as it stands now, by this request's clock.
+    // already refreshed is left alone: the same conditions as above, on the row as it stands now, by
+    // this request's clock (docs/decisions/021).
     const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
     const due = isExtensionDue
       ? sql`${session.expiresAt} <= ${instant(now.getTime() + (SESSION_DAYS - 1) * DAY_MS)}`
