@@ -7,7 +7,8 @@
  * the first read of every period while the whole history is unpublished (it
  * must answer at once and say the rest is being prepared), the publishing
  * job's throughput, reads once published, and that no statement of the reads
- * or of the job ran over a second (sampled from pg_stat_activity every 50 ms).
+ * or of the job ran over a second (sampled from pg_stat_activity every 50 ms);
+ * then the check-in reminders' sweep at its busiest minute, everyone due.
  * Run through `npm run bench` (BENCH_ONLY=scale for this part alone).
  */
 import { performance } from "node:perf_hooks";
@@ -17,6 +18,7 @@ import { addDays } from "#core/dates.ts";
 import { type Db, openDatabase, rowsOf } from "#server/db/client.ts";
 import type { companies } from "#server/db/schema/index.ts";
 import { privacyKeyFrom } from "#server/features/disclosure/noise.ts";
+import { sweepReminders } from "#server/features/notifications/reminders.ts";
 import { buildReport } from "#server/features/reports/company-stats.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
@@ -239,6 +241,35 @@ for (const [who, subject] of [
   }
 }
 statementRow("reads once published");
+
+// 6. The check-in reminders' sweep (it runs every minute) at its busiest: everyone's reminder is due
+// (09:45 of a Monday, the default 09:30 on weekdays) and nobody has checked in. The first minute
+// enqueues one job per person; the next finds them all enqueued.
+resetLongest();
+let monday = addDays(today, 1);
+while (new Date(`${monday}T12:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+const sweepAt = new Date(`${monday}T09:45:00-03:00`);
+started = performance.now();
+const firstSweep = await sweepReminders(db, sweepAt);
+const firstSweepMs = performance.now() - started;
+started = performance.now();
+const nextSweep = await sweepReminders(db, new Date(sweepAt.getTime() + 60_000));
+const nextSweepMs = performance.now() - started;
+const everyone = MEMBERS + tenants.count * tenants.members;
+judge(
+  `reminder sweep, ${n(everyone)} people due at once`,
+  "≤ 60 s, one job each",
+  firstSweep.enqueued === everyone && firstSweepMs <= 60_000,
+  `${n(firstSweep.enqueued)} enqueued in ${seconds(firstSweepMs)}`,
+);
+judge(
+  "reminder sweep, the minute after",
+  "≤ 1 s, none again",
+  nextSweep.enqueued === 0 && nextSweepMs <= 1_000,
+  `${n(nextSweep.enqueued)} enqueued in ${(nextSweepMs).toFixed(0)} ms`,
+);
+statementRow("reminder sweep");
+await db.execute(sql`DELETE FROM jobs WHERE name = 'reminder'`);
 
 sampling = false;
 await sampled;

@@ -11,9 +11,17 @@ import type { NotificationPreferences } from "./schemas/me.ts";
 import { zonedInstant } from "./zoned-time.ts";
 
 /** How long after the chosen time a reminder may still go out. */
-const REMINDER_WINDOW_MINUTES = 60;
+export const REMINDER_WINDOW_MINUTES = 60;
 /** The most a daylight-saving change moves a wall clock (two hours, in any zone today). */
 const LARGEST_CLOCK_CHANGE_MINUTES = 120;
+/**
+ * Wall-clock minutes from the chosen time (`from` ≤ now − chosen < `until`) outside which no reminder
+ * is due, whatever the day: the cheap test that rules out almost everyone (the sweep's query uses it too).
+ */
+export const REMINDER_ROUGH_WINDOW = {
+  from: -LARGEST_CLOCK_CHANGE_MINUTES,
+  until: REMINDER_WINDOW_MINUTES + LARGEST_CLOCK_CHANGE_MINUTES,
+} as const;
 
 export const weekdayLabels = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"] as const;
 
@@ -71,8 +79,7 @@ export function reminderDueDay(
   // The wall clock rules out almost everyone cheaply (the sweep runs each minute); on a daylight-saving
   // day it is off by the change, so the instant of the chosen time settles it (docs/decisions/029).
   const roughly = clock.minute - reminderMinute;
-  if (roughly < -LARGEST_CLOCK_CHANGE_MINUTES) return null;
-  if (roughly >= REMINDER_WINDOW_MINUTES + LARGEST_CLOCK_CHANGE_MINUTES) return null;
+  if (roughly < REMINDER_ROUGH_WINDOW.from || roughly >= REMINDER_ROUGH_WINDOW.until) return null;
   const due = zonedInstant(clock.day, Math.floor(reminderMinute / 60), person.timezone, reminderMinute % 60);
   const since = (now.getTime() - due.getTime()) / 60_000;
   if (since < 0 || since >= REMINDER_WINDOW_MINUTES) return null;

@@ -57,17 +57,18 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+type NewJob = { name: string; key: string; runAt: Date; payload?: Record<string, unknown>; maxAttempts?: number };
+
 /** Enqueues a job; a second call with the same (name, key) changes nothing. True when it was new. */
-export async function enqueueJob(
-  db: Db,
-  job: { name: string; key: string; runAt: Date; payload?: Record<string, unknown>; maxAttempts?: number },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(jobs)
-    .values({ name: job.name, key: job.key, runAt: job.runAt, payload: job.payload, maxAttempts: job.maxAttempts })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
-  return inserted.length > 0;
+export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
+  return (await enqueueJobs(db, [job])) > 0;
+}
+
+/** Several jobs in one statement, each a no-op if its (name, key) exists: how many were new. */
+export async function enqueueJobs(db: Db, list: NewJob[]): Promise<number> {
+  if (list.length === 0) return 0;
+  const inserted = await db.insert(jobs).values(list).onConflictDoNothing().returning({ id: jobs.id });
+  return inserted.length;
 }
 
 function dailyOccurrence(definition: JobDefinition, day: IsoDay) {

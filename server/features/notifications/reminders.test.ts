@@ -1,8 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reminderDueDay } from "#core/reminders.ts";
+import { defaultNotificationPreferences } from "#core/schemas/me.ts";
 import { jobs, profiles } from "#server/db/schema/index.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
-import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
+import { companyWithManager, createPerson, signedInPerson } from "#tests/api/sessions.ts";
 import { linkIn } from "#tests/api/smtp-sink.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
 import { sweepReminders } from "./reminders.ts";
@@ -212,5 +214,48 @@ describe("check-in reminders", () => {
       .where(eq(jobs.key, `${notSent.userId}|2026-12-03`));
     expect(row?.attempts).toBe(2);
     expect(row?.finishedAt).not.toBeNull();
+  });
+
+  it("the sweep's query passes over no one core's rule finds due, on ordinary days and the days clocks change", async () => {
+    // The database narrows the sweep down (reminders.ts, mayBeDueSql) and core decides: a person it
+    // wrongly left out would get no reminder that day. Zones with a one-hour, a half-hour and no change.
+    const zones = ["America/Sao_Paulo", "America/New_York", "Europe/London", "Australia/Sydney", "Australia/Lord_Howe"];
+    const times = ["00:30", "01:00", "01:30", "02:00", "02:30", "03:00", "09:30", "23:45"];
+    const people: Array<{ userId: string; timezone: string; preferences: typeof defaultNotificationPreferences }> = [];
+    for (const timezone of zones) {
+      for (const reminderTime of times) {
+        const { userId } = await createPerson(t.db, { companyId });
+        const preferences = {
+          ...defaultNotificationPreferences,
+          reminderTime,
+          reminderDays: [0, 1, 2, 3, 4, 5, 6],
+          quietStart: "00:00",
+          quietEnd: "00:00",
+        };
+        await t.db
+          .update(profiles)
+          .set({ timezone, notificationPreferences: preferences })
+          .where(eq(profiles.userId, userId));
+        people.push({ userId, timezone, preferences });
+      }
+    }
+    const ids = people.map((person) => person.userId);
+    // Each zone's changes in 2026, an ordinary day, every 20 minutes around the clock.
+    const days = ["2026-03-08", "2026-03-29", "2026-04-05", "2026-10-04", "2026-10-25", "2026-11-01", "2026-11-24"];
+    for (const day of days) {
+      for (let minute = -12 * 60; minute < 36 * 60; minute += 20) {
+        const now = new Date(Date.parse(`${day}T00:00:00Z`) + minute * 60_000);
+        const due = people.filter((person) => reminderDueDay({ ...person, lastCheckInDay: null }, now) !== null);
+        await sweepReminders(t.db, now);
+        const enqueued = await t.db
+          .select({ key: jobs.key })
+          .from(jobs)
+          .where(and(eq(jobs.name, "reminder"), inArray(sql`split_part(${jobs.key}, '|', 1)`, ids)));
+        expect(enqueued.map((job) => job.key.split("|")[0]).sort(), now.toISOString()).toEqual(
+          due.map((person) => person.userId).sort(),
+        );
+        await t.db.delete(jobs).where(eq(jobs.name, "reminder"));
+      }
+    }
   });
 });
