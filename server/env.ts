@@ -21,6 +21,13 @@ const envSchema = z
     APP_URL: optional.pipe(z.url().optional()),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optional,
+    // Connections each process keeps to DATABASE_URL; N processes on one server share it (docs/scaling-out.md).
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1, "DATABASE_POOL_SIZE must be a whole number from 1 to 100")
+      .max(100, "DATABASE_POOL_SIZE must be a whole number from 1 to 100")
+      .default(10),
     AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must have at least 32 characters").optional()),
     // 32 bytes in base64 or 64 hex digits: encrypts the companies' SSO client secrets at rest (docs/decisions/047).
     SSO_ENCRYPTION_KEY: optional.pipe(

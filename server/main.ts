@@ -76,7 +76,7 @@ const embeddedDir = path.join(env.DATA_DIR, "db");
 // The app is built while the embedded database finishes starting (docs/decisions/021); nothing queries before `migrated`.
 const { database, migrated } = await connectDatabase(
   env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL }
+    ? { kind: "postgres", url: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }
     : {
         kind: "pglite",
         // Started before the modules loaded (server/early-start.ts); here only if DATA_DIR read differently.
