@@ -64,11 +64,14 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
   return (await enqueueJobs(db, [job])) > 0;
 }
 
-/** Several jobs in one statement, each a no-op if its (name, key) exists: how many were new. */
+/** Several jobs, a statement per 1,000, each a no-op if its (name, key) exists: how many were new. */
 export async function enqueueJobs(db: Db, list: NewJob[]): Promise<number> {
-  if (list.length === 0) return 0;
-  const inserted = await db.insert(jobs).values(list).onConflictDoNothing().returning({ id: jobs.id });
-  return inserted.length;
+  let added = 0;
+  for (let first = 0; first < list.length; first += 1000) {
+    const batch = list.slice(first, first + 1000);
+    added += (await db.insert(jobs).values(batch).onConflictDoNothing().returning({ id: jobs.id })).length;
+  }
+  return added;
 }
 
 function dailyOccurrence(definition: JobDefinition, day: IsoDay) {

@@ -13,7 +13,7 @@ import { groupSessionMessages as m } from "#core/messages.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { groupSessions } from "#server/db/schema/index.ts";
 import { sendOnce } from "#server/features/notifications/send-once.ts";
-import { enqueueJob, type JobContext } from "#server/jobs/runner.ts";
+import { enqueueJobs, type JobContext } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { groupSessionMail } from "#server/mail/templates.ts";
 import { sessionIcs } from "./session-calendar.ts";
@@ -38,24 +38,24 @@ export async function sweepSessionReminders(db: Db, now: Date): Promise<{ enqueu
         AND s.starts_at > ${now.toISOString()}::timestamptz
         AND s.starts_at <= ${new Date(now.getTime() + 24 * HOUR).toISOString()}::timestamptz`),
   );
-  let enqueued = 0;
-  for (const row of due) {
+  const mails = due.flatMap((row) => {
     const start = new Date(row.starts_at);
     const isLastHour = start.getTime() - now.getTime() <= HOUR;
     // Someone who took the place within the last day has just seen the date: the 1 h reminder is enough.
-    if (!isLastHour && new Date(row.place_since).getTime() > start.getTime() - 24 * HOUR) continue;
+    if (!isLastHour && new Date(row.place_since).getTime() > start.getTime() - 24 * HOUR) return [];
     // A support group's confirmation went out with its draw, about a day before: that is its 24 h reminder.
-    if (!isLastHour && row.kind === "support_group") continue;
+    if (!isLastHour && row.kind === "support_group") return [];
     const reason: Reason = isLastHour ? "reminder-1h" : "reminder-24h";
-    const isNew = await enqueueJob(db, {
-      name: "group-session-mail",
-      key: `${reason}|${row.session_id}|${row.user_id}|${start.toISOString()}`,
-      runAt: now,
-      payload: { reason, sessionId: row.session_id, userId: row.user_id, startsAt: start.toISOString() },
-    });
-    if (isNew) enqueued += 1;
-  }
-  return { enqueued };
+    return [
+      {
+        name: "group-session-mail",
+        key: `${reason}|${row.session_id}|${row.user_id}|${start.toISOString()}`,
+        runAt: now,
+        payload: { reason, sessionId: row.session_id, userId: row.user_id, startsAt: start.toISOString() },
+      },
+    ];
+  });
+  return { enqueued: await enqueueJobs(db, mails) };
 }
 
 type Target = {

@@ -16,7 +16,7 @@ import { type Db, rowsOf } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { sendOnce } from "#server/features/notifications/send-once.ts";
 import { unsubscribeUrls } from "#server/features/notifications/unsubscribe-links.ts";
-import { enqueueJob, type JobContext } from "#server/jobs/runner.ts";
+import { enqueueJobs, type JobContext } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { digestMail } from "#server/mail/templates.ts";
 import { buildReport } from "./company-stats.ts";
@@ -46,19 +46,14 @@ function digestMonday(now: Date, timeZone: string): IsoDay | null {
 }
 
 export async function sweepDigests(db: Db, now: Date): Promise<{ enqueued: number }> {
-  let enqueued = 0;
-  for (const manager of await digestRecipients(db)) {
+  const digests = (await digestRecipients(db)).flatMap((manager) => {
     const monday = digestMonday(now, manager.timezone);
-    if (!monday) continue;
-    const isNew = await enqueueJob(db, {
-      name: "digest",
-      key: `${manager.user_id}|${monday}`,
-      runAt: now,
-      payload: { userId: manager.user_id, monday },
-    });
-    if (isNew) enqueued += 1;
-  }
-  return { enqueued };
+    if (!monday) return [];
+    return [
+      { name: "digest", key: `${manager.user_id}|${monday}`, runAt: now, payload: { userId: manager.user_id, monday } },
+    ];
+  });
+  return { enqueued: await enqueueJobs(db, digests) };
 }
 
 /** The report of the seven closed days before `monday` (Monday to Sunday), whenever the job runs. */
