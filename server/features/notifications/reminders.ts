@@ -6,9 +6,17 @@
  * and restarts. The per-person job checks again when it runs (a check-in or
  * an unsubscribe in between wins) and sends at most once.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { describeDays, REMINDER_ROUGH_WINDOW, REMINDER_WINDOW_MINUTES, reminderDueDay } from "#core/reminders.ts";
+import { sql } from "drizzle-orm";
+import { addDays, type IsoDay } from "#core/dates.ts";
+import {
+  describeDays,
+  localClock,
+  REMINDER_ROUGH_WINDOW,
+  REMINDER_WINDOW_MINUTES,
+  reminderDueDay,
+} from "#core/reminders.ts";
 import { defaultNotificationPreferences, type NotificationPreferences } from "#core/schemas/me.ts";
+import { zonedInstant } from "#core/zoned-time.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { enqueueJobs, type JobContext } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -30,57 +38,58 @@ type Candidate = {
 
 /**
  * People of a company with reminders on and a way to receive them: e-mail on, or push on with a
- * subscribed browser (docs/decisions/027). A missing preference is its default: on. With `dueNear`,
+ * subscribed browser (docs/decisions/027). A missing preference is its default: on. With `clocks`,
  * only those a reminder may be due for then (see `mayBeDueSql`).
  */
-async function reminderCandidates(db: Db, only: { userId: string } | { dueNear: Date }): Promise<Candidate[]> {
-  const dueNear = "dueNear" in only ? only.dueNear : null;
+async function reminderCandidates(db: Db, only: { userId: string } | { clocks: ZoneClock[] }): Promise<Candidate[]> {
+  const whose =
+    "clocks" in only
+      ? sql`JOIN jsonb_to_recordset(${JSON.stringify(only.clocks)}::jsonb)
+          AS zone(timezone text, day date, weekday int, minute int, regular boolean) ON zone.timezone = profiles.timezone
+        WHERE ${mayBeDueSql}`
+      : sql`WHERE user_id = ${only.userId}`;
   return rowsOf<Candidate>(
     await db.execute(sql`
-      ${dueNear ? zonesAt(dueNear) : sql``}
       SELECT * FROM (
         SELECT user_id, name, email, profiles.timezone, last_check_in_day::text AS last_check_in_day, notification_preferences,
           coalesce((notification_preferences->>'email')::boolean, true) AS by_email,
           coalesce((notification_preferences->>'push')::boolean, true)
             AND EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = profiles.user_id) AS by_push
-        FROM profiles ${dueNear ? sql`JOIN zone ON zone.timezone = profiles.timezone` : sql``}
-        WHERE company_id IS NOT NULL AND role IN ('user', 'manager')
+        FROM profiles ${whose}
+          AND company_id IS NOT NULL AND role IN ('user', 'manager')
           AND coalesce((notification_preferences->>'reminders')::boolean, true)
-          AND ${"userId" in only ? sql`user_id = ${only.userId}` : mayBeDueSql}
       ) AS people WHERE by_email OR by_push`),
   );
 }
 
-/**
- * Each time zone's wall clock at `now` (`local`, its `day`) and whether that day is 24 hours long
- * (`regular`): worked out once per zone, not once per person.
- */
-function zonesAt(now: Date): SQL {
-  return sql`WITH zone AS MATERIALIZED (
-    SELECT timezone, local, local::date AS day,
-      ((local::date + 1)::timestamp AT TIME ZONE timezone) - (local::date::timestamp AT TIME ZONE timezone)
-        = interval '24 hours' AS regular
-    FROM (SELECT DISTINCT timezone FROM profiles) AS zones,
-      LATERAL (SELECT ${now.toISOString()}::timestamptz AT TIME ZONE timezone AS local) AS clock
-  )`;
+/** A time zone's wall clock at the sweep's instant, and whether its day is 24 hours long. */
+type ZoneClock = { timezone: string; day: IsoDay; weekday: number; minute: number; regular: boolean };
+
+/** The wall clock of every zone people live in, by core's own reckoning (Intl's time zones, not the database's). */
+async function zoneClocks(db: Db, now: Date): Promise<ZoneClock[]> {
+  const zones = rowsOf<{ timezone: string }>(await db.execute(sql`SELECT DISTINCT timezone FROM profiles`));
+  return zones.map(({ timezone }) => {
+    const { day, weekday, minute } = localClock(now, timezone);
+    const length = zonedInstant(addDays(day, 1), 0, timezone).getTime() - zonedInstant(day, 0, timezone).getTime();
+    return { timezone, day, weekday, minute, regular: length === 24 * 60 * 60_000 };
+  });
 }
 
 /**
- * What the database can rule out before core's rule decides (reminderDueDay), with the zone of
- * `zonesAt`: a person whose reminder is not due now, on a day they did not choose, who checked in that
- * local day, or whose reminder of that day is enqueued already. On a 24-hour day the wall clock since
- * the chosen time is the time since it; on a day whose clock changes, only REMINDER_ROUGH_WINDOW is
- * ruled out and core's rule settles the rest. Without this the sweep read every person on the platform
- * each minute and enqueued each due one again each minute of their hour.
+ * What the database can rule out before core's rule decides (reminderDueDay), with the person's
+ * zone clock: a reminder not due now, on a day they did not choose, a check-in already made that
+ * local day, or that day's reminder enqueued already. On a 24-hour day the wall clock since the
+ * chosen time is the time since it; on a day whose clock changes, only what is outside
+ * REMINDER_ROUGH_WINDOW is ruled out, and core's rule settles the rest. Without this the sweep read
+ * every person on the platform each minute and enqueued each due one again each minute of their hour.
  */
 const mayBeDueSql = (() => {
   const { reminderTime, reminderDays } = defaultNotificationPreferences;
-  const since = sql`zone.local - (zone.day + coalesce(notification_preferences->>'reminderTime', ${reminderTime})::time)`;
-  const minutes = (count: number) => sql`make_interval(mins => ${count})`;
-  return sql`${since} >= CASE WHEN zone.regular THEN ${minutes(0)} ELSE ${minutes(REMINDER_ROUGH_WINDOW.from)} END
-    AND ${since} < CASE WHEN zone.regular THEN ${minutes(REMINDER_WINDOW_MINUTES)} ELSE ${minutes(REMINDER_ROUGH_WINDOW.until)} END
-    AND coalesce(notification_preferences->'reminderDays', ${JSON.stringify(reminderDays)}::jsonb)
-      @> to_jsonb(extract(dow FROM zone.local)::int)
+  const chosen = sql`coalesce(notification_preferences->>'reminderTime', ${reminderTime})`;
+  const since = sql`(zone.minute - (split_part(${chosen}, ':', 1)::int * 60 + split_part(${chosen}, ':', 2)::int))`;
+  return sql`${since} >= CASE WHEN zone.regular THEN 0 ELSE ${REMINDER_ROUGH_WINDOW.from}::int END
+    AND ${since} < CASE WHEN zone.regular THEN ${REMINDER_WINDOW_MINUTES}::int ELSE ${REMINDER_ROUGH_WINDOW.until}::int END
+    AND coalesce(notification_preferences->'reminderDays', ${JSON.stringify(reminderDays)}::jsonb) @> to_jsonb(zone.weekday)
     AND (last_check_in_day IS NULL OR last_check_in_day < zone.day)
     AND NOT EXISTS (SELECT 1 FROM jobs
       WHERE jobs.name = 'reminder' AND jobs.key = profiles.user_id || '|' || to_char(zone.day, 'YYYY-MM-DD'))`;
@@ -107,7 +116,7 @@ function dueDayOf(person: Candidate, now: Date) {
 
 /** The sweep: one `reminder` job per person and day, whoever enqueues it first; a batch per statement. */
 export async function sweepReminders(db: Db, now: Date): Promise<{ enqueued: number }> {
-  const candidates = await reminderCandidates(db, { dueNear: now });
+  const candidates = await reminderCandidates(db, { clocks: await zoneClocks(db, now) });
   let enqueued = 0;
   for (let first = 0; first < candidates.length; first += SWEEP_BATCH) {
     const due = candidates.slice(first, first + SWEEP_BATCH).flatMap((person) => {
