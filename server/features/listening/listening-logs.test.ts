@@ -50,7 +50,8 @@ it("no case text, protocol or secret in the log, the jobs or the audit trail", a
     payload: { kind: "mensagem", category: "violencia", body: texts[0] },
   });
   // Attachments (decision 052): a file named after a person, sent, refused, downloaded by both sides.
-  const fileName = "Arquivo-sigiloso-8853.jpg";
+  // Its distinctive part has letters a request id (hex) cannot hold: "8853" alone turned up in one.
+  const fileName = "Arquivo-sigiloso-Kw8853.jpg";
   const withFile = await messageForm({ protocol, secret, body: texts[3] }, [{ bytes: jpegWithExif(), name: fileName }]);
   const sent = await t.app.inject({
     method: "POST",
@@ -80,7 +81,7 @@ it("no case text, protocol or secret in the log, the jobs or the audit trail", a
   ]);
   expect(lines.length).toBeGreaterThan(5);
   const log = lines.join("\n");
-  for (const text of [...texts, secret, fileName, "8853", SECRET_AUTHOR]) {
+  for (const text of [...texts, secret, fileName, "Kw8853", SECRET_AUTHOR]) {
     expect(log).not.toContain(text);
     expect(stored).not.toContain(text);
   }
