@@ -52,8 +52,8 @@ const productEnv = (port: number, dataDir: string, url?: string) => ({
   DATA_DIR: dataDir,
   DATABASE_URL: url ?? "",
 });
-const startProduct = (port: number, dataDir: string, url?: string) =>
-  startServer(["build/app/main.js"], productEnv(port, dataDir, url), port, "/api/health");
+const startProduct = (port: number, dataDir: string, url?: string, env: Record<string, string> = {}) =>
+  startServer(["build/app/main.js"], { ...productEnv(port, dataDir, url), ...env }, port, "/api/health");
 const bearer = (tokens: string[]) => (n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}` });
 
 type Row = { label: string; goal: string; pass: boolean; detail: string };
@@ -233,12 +233,7 @@ async function onPostgres() {
     const second = await startProduct(4603, path.join(scratch, "pg-app-2"), databaseUrl);
     const halves = await Promise.all(
       [4604, 4605].map((port) =>
-        startServer(
-          ["build/app/main.js"],
-          { ...productEnv(port, path.join(scratch, `pg-half-${port}`), databaseUrl), DATABASE_POOL_SIZE: "5" },
-          port,
-          "/api/health",
-        ),
+        startProduct(port, path.join(scratch, `pg-half-${port}`), databaseUrl, { DATABASE_POOL_SIZE: "5" }),
       ),
     );
     const [halfA, halfB] = halves as [Server, Server];
