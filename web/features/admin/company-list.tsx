@@ -85,7 +85,6 @@ export function CompanyList() {
         </h2>
         <SearchInput
           label="Buscar empresa"
-          placeholder="Buscar empresa"
           className="sm:w-80"
           value={search}
           onChange={(event) => {

@@ -34,7 +34,6 @@ export function RosterPeople({ companyId }: { companyId: string | null }) {
         </h2>
         <SearchInput
           label="Buscar por nome ou matrícula"
-          placeholder="Buscar por nome ou matrícula"
           className="sm:w-72"
           value={search}
           onChange={(event) => {
