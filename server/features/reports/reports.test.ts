@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { DAILY_GRAIN_MIN_MEMBERS, isShown } from "#core/disclosure.ts";
 import { actionsOfKind } from "#core/schemas/audit.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { auditLog, companies, jobs, profiles, publishedDailyBuckets, user } from "#server/db/schema/index.ts";
@@ -169,11 +169,18 @@ describe("closed days only", () => {
     const week = await report(manager);
     expect(week).toMatchObject({ exercisesCompleted: 1, members: 2 });
     // Counts are released with noise (040): the period's participation is its noisy check-ins over its member-days,
-    // and a day with one check-in shows no count at all.
+    // and a day's count is shown only when its noisy count reaches k. One check-in plus noise reaches k now and
+    // then (about 1 company in 75), so the test reads the kept draw rather than hoping for a small one.
     expect(week.participation).toBeCloseTo((week.checkIns / (2 * 7)) * 100, 1);
+    const [kept] = await t.db
+      .select()
+      .from(publishedDailyBuckets)
+      .where(and(eq(publishedDailyBuckets.companyId, company.id), eq(publishedDailyBuckets.day, "2026-11-21")));
+    expect(kept?.checkIns).toBe(1);
+    const shown = isShown(kept?.noisyCheckIns ?? 0, week.minGroup);
     expect(week.series.find((d: { day: string }) => d.day === "2026-11-21")).toMatchObject({
-      checkIns: null,
-      participation: null,
+      checkIns: shown ? kept?.noisyCheckIns : null,
+      participation: shown ? expect.any(Number) : null,
     });
   }, 120_000);
 });
