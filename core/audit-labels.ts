@@ -19,6 +19,8 @@ export const auditActionLabels = {
   "summary.view": "Resumo da equipe visualizado",
   "data.export": "Dados pessoais exportados",
   "account.delete": "Conta excluída",
+  "account.recovery-code": "Código de recuperação criado",
+  "account.recover": "Acesso recuperado com código de recuperação",
   "job.run": "Tarefa executada agora",
   "psychologist.invite": "Psicólogo(a) convidado(a)",
   "psychologist.verify": "Psicólogo(a) verificado(a)",

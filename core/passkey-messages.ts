@@ -27,4 +27,12 @@ export const passkeyMessages = {
   matriculaRequired: "Informe sua matrícula.",
   activated: "Acesso ativado. Boas-vindas ao Sereno!",
   ticketHint: "Você tem 15 minutos para concluir. Depois, é só informar o CPF e a matrícula de novo.",
+  // Recovery codes and /recuperar (docs/decisions/055)
+  recoveryCodeCreated: "Novo código de recuperação criado. O anterior deixou de valer.",
+  recoveryCodeInvalid: "Código de recuperação inválido: confira as 20 letras e números.",
+  recoveryNoMatch:
+    "Não encontramos este código de recuperação. Confira o que você anotou: um código já usado ou trocado não vale mais.",
+  recoveryTicketExpired: "O tempo para criar a nova chave acabou. Informe o código de recuperação de novo.",
+  recovered:
+    "Nova chave de acesso criada. As chaves antigas foram removidas e os outros aparelhos saíram da sua conta.",
 } as const;

@@ -48,6 +48,7 @@ import { notificationPlugin } from "#server/features/notifications/notifications
 import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
 import { loadVapidKeys, type VapidKeys } from "#server/features/notifications/web-push.ts";
 import { passkeyRoutes } from "#server/features/passkeys/passkeys.routes.ts";
+import { recoveryRoutes } from "#server/features/passkeys/recovery.routes.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { reportJobs } from "#server/features/reports/reports.jobs.ts";
@@ -313,6 +314,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(riskPlugin);
   await app.register(rosterPlugin);
   await app.register(passkeyRoutes);
+  await app.register(recoveryRoutes);
   await app.register(activationPlugin);
   await app.register(listeningPlugin);
   await app.register(scimPlugin);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isValidCpf } from "../cpf.ts";
 import { messages } from "../messages.ts";
 import { passkeyMessages } from "../passkey-messages.ts";
+import { normalizeRecoveryCode } from "../recovery-code.ts";
 import { plainText } from "../text.ts";
 import { newPasswordSchema, passwordPairSchema } from "./auth.ts";
 
@@ -125,3 +126,35 @@ export type ActivationPoster = z.infer<typeof activationPosterSchema>;
 
 /** The /ativar form for a personal e-mail and a password typed twice. */
 export const activationEmailFormSchema = passwordPairSchema.and(z.object({ email: activationEmailSchema }));
+
+/** Configurações › Chaves de acesso: when the person's recovery code was made, or null (docs/decisions/055). */
+export const recoveryCodeStatusSchema = z.object({ createdAt: z.string().nullable() });
+export type RecoveryCodeStatus = z.infer<typeof recoveryCodeStatusSchema>;
+
+/** A new recovery code, shown once: the server keeps only its hash. */
+export const newRecoveryCodeSchema = z.object({ code: z.string(), createdAt: z.string() });
+export type NewRecoveryCode = z.infer<typeof newRecoveryCodeSchema>;
+
+/** /recuperar: the code as typed (case, spaces and hyphens do not matter), read as its 20 characters. */
+export const recoveryCheckInputSchema = z.object({
+  code: plainText(passkeyMessages.recoveryCodeInvalid)
+    .max(60, passkeyMessages.recoveryCodeInvalid)
+    .transform((typed, context) => {
+      const code = normalizeRecoveryCode(typed);
+      if (code) return code;
+      context.addIssue({ code: "custom", message: passkeyMessages.recoveryCodeInvalid });
+      return z.NEVER;
+    }),
+});
+export type RecoveryCheckInput = z.input<typeof recoveryCheckInputSchema>;
+
+/** The code was found: the person's first name, and a ticket to make the new passkey with (15 minutes). */
+export const recoveryTicketSchema = activationTicketSchema;
+
+export const recoveryCompleteInputSchema = z.object({ ticket: z.uuid(), passkey: registrationResponseSchema });
+
+/** Recovered: the session is open, and the used code is replaced by this one, shown once. */
+export const recoveredSchema = z.object({ message: z.string(), recoveryCode: z.string() });
+
+/** Activated: with a passkey, the person's first recovery code (shown once); null when they chose e-mail only. */
+export const activatedSchema = z.object({ message: z.string(), recoveryCode: z.string().nullable() });

@@ -30,6 +30,19 @@ export const passkeys = pgTable(
 );
 
 /**
+ * A person's recovery code (docs/decisions/055): at most one, kept as its
+ * SHA-256 (the code is 100 random bits, so no salt or slow hash is needed).
+ * Used once, to replace every passkey when the device holding them is lost.
+ */
+export const recoveryCodes = pgTable("recovery_codes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * WebAuthn challenges waiting for their answer: single use (deleted when
  * answered) and short-lived. An activation's challenge also carries the
  * roster person it was issued for and the account id the passkey will name.
@@ -38,7 +51,7 @@ export const webauthnChallenges = pgTable(
   "webauthn_challenges",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    purpose: text("purpose", { enum: ["register", "sign-in", "activation"] }).notNull(),
+    purpose: text("purpose", { enum: ["register", "sign-in", "activation", "recovery"] }).notNull(),
     challenge: text("challenge").notNull(),
     /** The signed-in person adding a passkey, or the account an activation will create. */
     userId: text("user_id"),

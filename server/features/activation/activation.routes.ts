@@ -11,13 +11,13 @@ import { hashPassword } from "better-auth/crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { normalizeCpf } from "#core/cpf.ts";
 import { deviceLabel } from "#core/device-label.ts";
 import { internalAddressFor } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import {
+  activatedSchema,
   activationCheckInputSchema,
   activationCodeParamsSchema,
   activationCompanySchema,
@@ -31,6 +31,7 @@ import { writeAudit } from "#server/features/audit/audit.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { consume, type LimitRule, refund } from "#server/features/auth/rate-limit.ts";
 import { verifyNewPasskey } from "#server/features/passkeys/new-passkey.ts";
+import { issueRecoveryCode } from "#server/features/passkeys/recovery-codes.ts";
 import { startSession } from "#server/features/passkeys/start-session.ts";
 import { relyingParty, storeChallenge, takeChallenge } from "#server/features/passkeys/webauthn.ts";
 import { hashCpf } from "#server/features/roster/cpf-hash.ts";
@@ -146,7 +147,7 @@ export async function activationRoutes(fastify: FastifyInstance) {
           "Cria a conta de quem conferiu CPF e matrícula, com a chave de acesso e/ou e-mail e senha, e abre a sessão",
         params: activationCodeParamsSchema,
         body: activationCompleteInputSchema,
-        response: { 201: z.object({ message: z.string() }) },
+        response: { 201: activatedSchema },
       },
     },
     async (request, reply) => {
@@ -154,7 +155,7 @@ export async function activationRoutes(fastify: FastifyInstance) {
       const { ticket, passkey, email, password } = request.body;
       // Hashed before the transaction: scrypt is slow and must not hold the person's row lock.
       const passwordHash = password ? await hashPassword(password) : undefined;
-      const userId = await db.transaction(async (t) => {
+      const { userId, recoveryCode } = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const challenge = await takeChallenge(tx, now(), ticket, "activation");
         const [person] = await tx
@@ -195,11 +196,13 @@ export async function activationRoutes(fastify: FastifyInstance) {
           companyId: company.id,
           details: { passkey: Boolean(newPasskey), password: Boolean(passwordHash) },
         });
-        return challenge.userId;
+        // Whoever has only a passkey needs a way back if the device is lost (docs/decisions/055).
+        const recoveryCode = newPasskey ? (await issueRecoveryCode(tx, challenge.userId, now())).code : null;
+        return { userId: challenge.userId, recoveryCode };
       });
       await startSession(request, reply, userId, "activation");
       reply.status(201);
-      return { message: passkeyMessages.activated };
+      return { message: passkeyMessages.activated, recoveryCode };
     },
   );
 }

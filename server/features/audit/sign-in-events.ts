@@ -13,6 +13,7 @@ import { user } from "#server/db/schema/index.ts";
 import {
   ACTIVATION_SIGN_IN_PATH,
   PASSKEY_SIGN_IN_PATH,
+  RECOVERY_SIGN_IN_PATH,
   SSO_SIGN_IN_PATH,
 } from "#server/features/passkeys/server-sign-in.ts";
 import { loggableError } from "#server/logger.ts";
@@ -25,6 +26,7 @@ const methodByPath: Record<string, string> = {
   "/magic-link/verify": "link",
   [PASSKEY_SIGN_IN_PATH]: "passkey",
   [ACTIVATION_SIGN_IN_PATH]: "activation",
+  [RECOVERY_SIGN_IN_PATH]: "recovery",
   [SSO_SIGN_IN_PATH]: "sso",
 };
 

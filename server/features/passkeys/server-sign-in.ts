@@ -1,7 +1,8 @@
 /**
  * Sessions for ways in that better-auth does not know: a passkey, a
- * finished activation (docs/decisions/045) and the company's single sign-on (047). Our routes verify the person;
- * these server-only endpoints then create the session and its cookie as
+ * finished activation (docs/decisions/045), a recovery (055) and the
+ * company's single sign-on (047). Our routes verify the person; these
+ * server-only endpoints then create the session and its cookie as
  * better-auth's own sign-ins do, so the session hooks of auth.ts (who may
  * have access, the Registro de acessos) apply to them too.
  */
@@ -13,6 +14,8 @@ import { z } from "zod";
 /** better-auth's path of each way in; sign-in-events.ts names the method by it. */
 export const PASSKEY_SIGN_IN_PATH = "/passkey/sign-in";
 export const ACTIVATION_SIGN_IN_PATH = "/activation/sign-in";
+/** A recovery code and a new passkey (docs/decisions/055). */
+export const RECOVERY_SIGN_IN_PATH = "/recovery/sign-in";
 /** The company's identity provider vouched for the person (docs/decisions/047). */
 export const SSO_SIGN_IN_PATH = "/sso/sign-in";
 
@@ -37,6 +40,7 @@ export function serverSignIn() {
     endpoints: {
       signInWithPasskey: signInEndpoint(PASSKEY_SIGN_IN_PATH),
       signInAfterActivation: signInEndpoint(ACTIVATION_SIGN_IN_PATH),
+      signInAfterRecovery: signInEndpoint(RECOVERY_SIGN_IN_PATH),
       signInWithSso: signInEndpoint(SSO_SIGN_IN_PATH),
     },
   } satisfies BetterAuthPlugin;

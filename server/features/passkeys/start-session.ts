@@ -11,7 +11,7 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
-  way: "passkey" | "activation" | "sso",
+  way: "passkey" | "activation" | "recovery" | "sso",
 ): Promise<void> {
   const { auth } = request.server.deps;
   const headers = fromNodeHeaders(request.headers);
@@ -19,6 +19,7 @@ export async function startSession(
   const call = {
     passkey: auth.api.signInWithPasskey,
     activation: auth.api.signInAfterActivation,
+    recovery: auth.api.signInAfterRecovery,
     sso: auth.api.signInWithSso,
   }[way];
   try {
