@@ -85,6 +85,11 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "DELETE /api/me/passkeys/{id}":                      [401, 200, 404, 404, 404, 404, 404],
   "POST /api/passkeys/sign-in/options":                [200, 200, 200, 200, 200, 200, 200],
   "POST /api/passkeys/sign-in":                        [400, 400, 400, 400, 400, 400, 400],
+  // Recovery codes (docs/decisions/055): anyone signed in may make their own; the code nobody has is a 404.
+  "GET /api/me/recovery-code":                         [401, 200, 200, 200, 200, 200, 200],
+  "POST /api/me/recovery-code":                        [401, 201, 201, 201, 201, 201, 201],
+  "POST /api/recovery/check":                          [404, 404, 404, 404, 404, 404, 404],
+  "POST /api/recovery/complete":                       [400, 400, 400, 400, 400, 400, 400],
   "GET /api/activation/{code}":                        [200, 200, 200, 200, 200, 200, 200],
   "POST /api/activation/{code}/check":                 [404, 404, 404, 404, 404, 404, 404],
   "POST /api/activation/{code}/complete":              [400, 400, 400, 400, 400, 400, 400],
@@ -728,6 +733,8 @@ async function requestFor(
     "PATCH /api/me": { name: "Nome Novo" },
     "POST /api/me/passkeys": { challengeId: randomUUID(), response: fakeRegistration },
     "POST /api/passkeys/sign-in": { challengeId: randomUUID(), response: fakeAuthentication },
+    "POST /api/recovery/check": { code: "0000-0000-0000-0000-0000" },
+    "POST /api/recovery/complete": { ticket: randomUUID(), passkey: fakeRegistration },
     // A CPF of nobody's, new on each call: the per-CPF limit of /ativar stays out of the way.
     "POST /api/activation/{code}/check": {
       cpf: cpfFrom(String(100_000_000 + Math.floor(Math.random() * 8e8))),

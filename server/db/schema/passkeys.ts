@@ -56,6 +56,8 @@ export const webauthnChallenges = pgTable(
     /** The signed-in person adding a passkey, or the account an activation will create. */
     userId: text("user_id"),
     rosterPersonId: uuid("roster_person_id").references(() => rosterPeople.id, { onDelete: "cascade" }),
+    /** A recovery's: the code it was issued for, so a code replaced since cannot be used by it (decision 055). */
+    recoveryCodeHash: text("recovery_code_hash"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [

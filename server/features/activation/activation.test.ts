@@ -86,6 +86,11 @@ describe("activation", () => {
     const authenticator = softwareAuthenticator(TEST_ORIGIN);
     const done = await post("/complete", { ticket, passkey: authenticator.create(passkeyOptions) });
     expect(done.statusCode).toBe(201);
+    // Only a passkey: the person's first recovery code comes with it, shown once (docs/decisions/055).
+    expect(done.json()).toEqual({
+      message: passkeyMessages.activated,
+      recoveryCode: expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/),
+    });
     const cookie = cookieOf(done);
     const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -129,6 +134,8 @@ describe("activation", () => {
     const email = `joana.${seq}@pessoal.com.br`;
     const done = await post("/complete", { ticket, email, password: "um-jardim-de-inverno" });
     expect(done.statusCode).toBe(201);
+    // The e-mail recovers this account, as any other's.
+    expect(done.json().recoveryCode).toBeNull();
     const signIn = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",

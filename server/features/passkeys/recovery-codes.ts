@@ -1,6 +1,6 @@
 /** Making and finding recovery codes (docs/decisions/055): the code is shown once, only its hash is kept. */
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { formatRecoveryCode, RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from "#core/recovery-code.ts";
 import type { NewRecoveryCode } from "#core/schemas/passkeys.ts";
 import type { Db } from "#server/db/client.ts";
@@ -23,11 +23,11 @@ export async function issueRecoveryCode(db: Db, userId: string, now: Date): Prom
   return { code: formatRecoveryCode(code), createdAt: now.toISOString() };
 }
 
-/** Takes the person's code out (used once); false when there was none to take. */
-export async function takeRecoveryCode(db: Db, userId: string): Promise<boolean> {
+/** Takes the person's code out (used once); false when that code is no longer theirs (used or replaced). */
+export async function takeRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
   const taken = await db
     .delete(recoveryCodes)
-    .where(eq(recoveryCodes.userId, userId))
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash)))
     .returning({ userId: recoveryCodes.userId });
   return taken.length > 0;
 }

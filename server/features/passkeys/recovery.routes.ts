@@ -106,12 +106,13 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
           retryAfterSeconds: limit.retryAfterSeconds,
         });
       }
+      const codeHash = hashRecoveryCode(request.body.code);
       const [found] = await db
         .select({ userId: user.id, name: user.name, role: profiles.role, companyId: profiles.companyId })
         .from(recoveryCodes)
         .innerJoin(user, eq(user.id, recoveryCodes.userId))
         .leftJoin(profiles, eq(profiles.userId, user.id))
-        .where(eq(recoveryCodes.codeHash, hashRecoveryCode(request.body.code)));
+        .where(eq(recoveryCodes.codeHash, codeHash));
       if (!found) throw new AppError("NOT_FOUND", passkeyMessages.recoveryNoMatch);
       await refund(db, ipKey);
       // Told before anything changes, so a person whose access ended keeps their keys and code.
@@ -132,6 +133,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
         purpose: "recovery",
         challenge: passkeyOptions.challenge,
         userId: found.userId,
+        recoveryCodeHash: codeHash,
       });
       return { firstName: found.name.split(/\s+/)[0] ?? found.name, ticket, passkeyOptions };
     },
@@ -155,8 +157,10 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
         const challenge = await takeChallenge(tx, now(), ticket, "recovery");
         const userId = challenge.userId ?? "";
         const newPasskey = await verifyNewPasskey(rp, challenge.challenge, passkey);
-        // Two tickets for one code: the first to finish uses it, the other is refused.
-        if (!(await takeRecoveryCode(tx, userId))) throw new AppError("NOT_FOUND", passkeyMessages.recoveryNoMatch);
+        // Two tickets for one code: the first to finish uses it, the other is refused (as one for a replaced code).
+        if (!(await takeRecoveryCode(tx, userId, challenge.recoveryCodeHash ?? ""))) {
+          throw new AppError("NOT_FOUND", passkeyMessages.recoveryNoMatch);
+        }
         const removed = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
         const added = await tx
           .insert(passkeys)

@@ -31,7 +31,13 @@ export function relyingParty(appUrl: string) {
 export async function storeChallenge(
   db: Db,
   now: Date,
-  values: { purpose: Purpose; challenge: string; userId?: string; rosterPersonId?: string },
+  values: {
+    purpose: Purpose;
+    challenge: string;
+    userId?: string;
+    rosterPersonId?: string;
+    recoveryCodeHash?: string;
+  },
 ): Promise<string> {
   const expiresAt = new Date(now.getTime() + CHALLENGE_SECONDS[values.purpose] * 1000);
   // Challenges nobody answered are swept now and then, as the rate-limit counters are.
