@@ -1,16 +1,22 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isShown } from "#core/disclosure.ts";
 import { rowsOf } from "#server/db/client.ts";
+import { disclosedFigures, riskSectors } from "#server/db/schema/index.ts";
+import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 import { readPublished } from "#tests/api/publishing.ts";
 import { signIn } from "#tests/api/sessions.ts";
-import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 import { DEMO_MANAGER, DEMO_PASSWORD, seedDemo } from "./demo.ts";
 import { demoPsychologists, seedDemoCare } from "./demo-care.ts";
 
+// A fixed day: the demo's history is seeded back from it, so its closed months are the same every run (on
+// the real clock, a demo seeded on 31 January or 31 August has no closed month after its first day to list).
+const clock = testClock("2026-11-22T12:00:00-03:00");
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(() => t.close());
 
@@ -25,7 +31,7 @@ async function counts() {
 
 describe("DEMO=1", () => {
   it("seeds a prime company with a manager, 12 members and 60 days of activity; a second run changes nothing", async () => {
-    const first = await seedDemo(t.db);
+    const first = await seedDemo(t.db, clock.now());
     expect(first.created).toBe(true);
     expect(first.logins).toHaveLength(13);
     const after = await counts();
@@ -38,7 +44,7 @@ describe("DEMO=1", () => {
     )[0];
     expect(consents?.n).toBe(13);
 
-    expect((await seedDemo(t.db)).created).toBe(false);
+    expect((await seedDemo(t.db, clock.now())).created).toBe(false);
     expect(await counts()).toEqual(after);
 
     const { cookie } = await signIn(t.app, DEMO_MANAGER.email, DEMO_PASSWORD);
@@ -48,7 +54,26 @@ describe("DEMO=1", () => {
     expect(report.members).toBe(13);
     // Thirteen people: a small team, seen by closed month (docs/decisions/040), with a month to show.
     expect(report.grain).toBe("month");
-    expect(report.months.some((month: { averageMood: unknown }) => month.averageMood !== null)).toBe(true);
+    expect(report.months.map((month: { month: string }) => month.month)).toEqual(["2026-10"]);
+    // The company's id is random (the seed makes it), and so is its month's draw: the month has people enough
+    // to show, and shows exactly when its noisy count (their number plus the keyed draw) reaches k. Asking for
+    // a month shown whatever the draw failed about 1 run in 90 (twelve fall under k at ε = 0,5).
+    const companyId = report.company.id as string;
+    const key = t.app.deps.privacyKey;
+    for (const month of report.months as { month: string; respondents: number | null; averageMood: unknown }[]) {
+      const [{ people } = { people: 0 }] = rowsOf<{ people: number }>(
+        await t.db.execute(sql`
+          select count(distinct up.user_id)::int as people from user_progress up
+          join profiles p on p.user_id = up.user_id and p.role = 'user'
+          where up.company_id = ${companyId} and up.exercise_id is null
+            and to_char(up.day, 'YYYY-MM') = ${month.month}`),
+      );
+      expect(people).toBeGreaterThanOrEqual(report.minGroup);
+      const noisy = people + discreteLaplace(key, `${companyId}|moodMonth|mood|${month.month}|count`, 0.5, 1);
+      const shown = isShown(noisy, report.minGroup);
+      expect(month.averageMood !== null).toBe(shown);
+      expect(month.respondents).toBe(shown ? noisy : null);
+    }
     // NR-1 (docs/decisions/026): a published campaign with results, an inventory and a plan.
     const overview = (await t.app.inject({ method: "GET", url: "/api/risks", headers: { cookie } })).json();
     expect(overview.campaigns[0]).toMatchObject({ status: "published", invited: 12 });
@@ -63,9 +88,33 @@ describe("DEMO=1", () => {
     ).json();
     // Rows are shown on noisy counts (docs/decisions/040): each sector is a row of its own or listed hidden.
     const names = figures.results.rows.map((row: { name: string }) => row.name);
-    expect(names.length).toBeGreaterThan(0);
     for (const name of ["Atendimento", "Plantão noturno"])
       expect(names.includes(name)).toBe(!figures.results.hiddenSectors.includes(name));
+    // Which rows show, their noisy counts decide, and the seed drew those with a one-off key of its own
+    // (demo-risks.ts): they are read as stored. Plantão noturno's answers are counted on their own, then
+    // Atendimento's (with them when they were hidden), then the establishment's pooled row only when Atendimento
+    // was hidden too; a row is in the results exactly when its count was shown. Asking for some row whatever
+    // the draws failed about 1 run in 2,800.
+    const campaignId = overview.campaigns[0].id as string;
+    const released = await t.db
+      .select({ subject: disclosedFigures.subject, shown: disclosedFigures.shown })
+      .from(disclosedFigures)
+      .where(and(eq(disclosedFigures.companyId, companyId), eq(disclosedFigures.figure, "riskParticipation")));
+    const shownOf = new Map(
+      released
+        .filter((count) => count.subject.startsWith(`campaign:${campaignId}|row:`))
+        .map((count) => [count.subject.slice(`campaign:${campaignId}|row:`.length), count.shown]),
+    );
+    const sectors = await t.db.select().from(riskSectors).where(eq(riskSectors.companyId, companyId));
+    const idOf = (name: string) => sectors.find((sector) => sector.name === name)?.id ?? "";
+    const rows = [
+      [idOf("Plantão noturno"), "Plantão noturno"],
+      [idOf("Atendimento"), "Atendimento"],
+      [sectors[0]?.establishmentId ?? "", "Demais setores (agrupados)"],
+    ] as const;
+    const [[night], [service], [pooled]] = rows;
+    expect([...shownOf.keys()].sort()).toEqual([night, service, ...(shownOf.get(service) ? [] : [pooled])].sort());
+    expect(names).toEqual(rows.filter(([id]) => shownOf.get(id)).map(([, name]) => name));
 
     // Rewards (docs/decisions/028): platform and company ones, and one request waiting for the manager.
     expect(after?.rewards).toBe(5);
@@ -78,8 +127,8 @@ describe("DEMO=1", () => {
 
 describe("DEMO=1, care", () => {
   it("seeds two verified psychologists with agendas and a few bookings held in the ledger; a second run changes nothing", async () => {
-    await seedDemo(t.db);
-    const now = new Date();
+    await seedDemo(t.db, clock.now());
+    const now = clock.now();
     await seedDemoCare(t.db, now);
     const count = async () =>
       rowsOf<Record<string, number>>(

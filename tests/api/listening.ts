@@ -5,9 +5,12 @@ import type { TestApp } from "./test-app.ts";
 
 type Person = Awaited<ReturnType<typeof signedInPerson>>;
 
-/** A company, its manager (not a handler), an admin, two appointed handlers and a member. */
-export async function listeningCompany(t: TestApp) {
-  const { company, manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
+/**
+ * A company, its manager (not a handler), an admin, two appointed handlers and a member. A fixed `id`
+ * makes the company's noise draws the same every run (the tests' secret is fixed too).
+ */
+export async function listeningCompany(t: TestApp, options: { id?: string } = {}) {
+  const { company, manager } = await companyWithManager(t.app, t.db, { plan: "enterprise", id: options.id });
   const admin = await signedInPerson(t.app, t.db, { role: "admin" });
   const member = await signedInPerson(t.app, t.db, { companyId: company.id, name: "Membro Mel" });
   const handlers: (Person & { handlerId: string })[] = [];

@@ -7,6 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isShown } from "#core/disclosure.ts";
 import { messages } from "#core/messages.ts";
 import { appointments, companies, companyMemberships, profiles, psychologists } from "#server/db/schema/index.ts";
 import { discreteLaplace } from "#server/features/disclosure/noise.ts";
@@ -206,8 +207,8 @@ describe("the closed month's figure against a manager with four accounts", () =>
 
 describe("accounts added during a month", () => {
   /** A company of the manager and two, plus forty accounts that joined on `joinedAt`, each with a session in October. */
-  async function companyWithForty(joinedAt: Date) {
-    const { company, manager } = await companyWithManager(t.app, t.db);
+  async function companyWithForty(joinedAt: Date, id?: string) {
+    const { company, manager } = await companyWithManager(t.app, t.db, { id });
     await fillSeats(t.db, company.id, 2);
     const memberIds = async () =>
       new Set(
@@ -261,9 +262,14 @@ describe("accounts added during a month", () => {
       shown: false,
       people: null,
     });
-    // The same forty, members since September: they count.
-    const counted = await companyWithForty(new Date("2026-09-20T12:00:00.000Z"));
+    // The same forty, members since September: they count. A fixed id, so a fixed draw: forty are hidden when
+    // the draw is −36 or lower, about 1 company in 85,000 at ε = 0,3, and this id's draw is not.
+    const counted = await companyWithForty(
+      new Date("2026-09-20T12:00:00.000Z"),
+      "c0a3e000-0000-4000-8000-000000001040",
+    );
     const draw = discreteLaplace(t.app.deps.privacyKey, `${counted.companyId}|careMonth|2026-10|count`, 0.3, 1);
+    expect(isShown(40 + draw, 5)).toBe(true);
     expect(counted.month).toEqual({ month: "2026-10", shown: true, people: 40 + draw, margin: 8, members: 43 });
   });
 });

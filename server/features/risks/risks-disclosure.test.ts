@@ -29,7 +29,23 @@ afterAll(() => t.close());
 const instrument = instruments[0] ?? (undefined as never);
 const dimensions = instrument.dimensions;
 type Indexes = Record<string, number>;
-const randomIndex = (from = 0, to = 100) => from + Math.floor(Math.random() * (to - from + 1));
+
+/**
+ * The trials are seeded, as the other attacks of docs/decisions/040 are: fixed answers and fixed ids (every
+ * draw is keyed by the company, campaign and row ids, under the tests' fixed secret), so each run measures
+ * the same thing. With random ones, the attack's bar failed about 1 run in 20,000 and the 30-person
+ * sector's about 1 in 50,000. A 32-bit generator (mulberry32): the trials take tens of thousands of values.
+ */
+function seededIndexes(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), state | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return (from = 0, to = 100) => from + Math.floor(next() * (to - from + 1));
+}
 
 /** One respondent's stored scores for the risk indexes wanted (the index is 100 − score for positive dimensions). */
 function scoresOf(indexes: Indexes): Record<string, number> {
@@ -38,18 +54,24 @@ function scoresOf(indexes: Indexes): Record<string, number> {
   );
 }
 
-/** A company with one establishment and a sector, set up in the database (the HTTP path is not what is tested). */
-async function place() {
-  const { company, manager } = await companyWithManager(t.app, t.db);
+/**
+ * A company with one establishment and a sector, set up in the database (the HTTP path is not what is tested).
+ * With a `seed`, the company, its establishment, sectors and campaigns get fixed ids: fixed draws.
+ */
+async function place(seed?: number) {
+  let made = 0;
+  const fixedId = () =>
+    seed === undefined ? undefined : `00000000-0000-4000-8000-${String(seed * 1000 + made++).padStart(12, "0")}`;
+  const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId() });
   const [establishment] = await t.db
     .insert(riskEstablishments)
-    .values({ companyId: company.id, name: "Matriz", cnpj: "11222333000181" })
+    .values({ id: fixedId(), companyId: company.id, name: "Matriz", cnpj: "11222333000181" })
     .returning();
   const establishmentId = establishment?.id ?? "";
   const sector = async (name: string) => {
     const [row] = await t.db
       .insert(riskSectors)
-      .values({ companyId: company.id, establishmentId, name, kind: "setor", headcount: 5 })
+      .values({ id: fixedId(), companyId: company.id, establishmentId, name, kind: "setor", headcount: 5 })
       .returning();
     return row?.id ?? "";
   };
@@ -58,6 +80,7 @@ async function place() {
     const [campaign] = await t.db
       .insert(riskCampaigns)
       .values({
+        id: fixedId(),
         companyId: company.id,
         establishmentId,
         title: "Pesquisa",
@@ -91,11 +114,11 @@ async function place() {
   return { company, manager, establishmentId, sector, closedCampaign, results };
 }
 
-const randomPerson = (): Indexes => Object.fromEntries(dimensions.map((d) => [d.id, randomIndex()]));
-
 describe("the NR-1 attack of issue 32: the target plus four accounts the manager controls", () => {
   it("leaves the target's index per dimension off by 10 points or more in at least 80 % of dimension-trials", async () => {
-    const { sector, closedCampaign, results } = await place();
+    const randomIndex = seededIndexes(32);
+    const randomPerson = (): Indexes => Object.fromEntries(dimensions.map((d) => [d.id, randomIndex()]));
+    const { sector, closedCampaign, results } = await place(1);
     const sectorId = await sector("Atendimento");
     const harassment = dimensions.find((d) => (d.hazards as string[]).includes("assedio"))?.id ?? "";
     const trials = 60;
@@ -138,7 +161,8 @@ describe("the NR-1 attack of issue 32: the target plus four accounts the manager
   }, 300_000);
 
   it("keeps a 30-person sector's published indexes within ±5 points of the truth in at least 90 % of dimension-trials", async () => {
-    const { sector, closedCampaign, results } = await place();
+    const randomIndex = seededIndexes(30);
+    const { sector, closedCampaign, results } = await place(2);
     const sectorId = await sector("Produção");
     const trials = 80;
     let within = 0;
