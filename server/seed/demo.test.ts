@@ -8,11 +8,10 @@ import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 import { readPublished } from "#tests/api/publishing.ts";
 import { signIn } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
-import { DEMO_MANAGER, DEMO_PASSWORD, seedDemo } from "./demo.ts";
+import { DEMO_MANAGER, DEMO_PASSWORD, demoJoinedDay, seedDemo } from "./demo.ts";
 import { demoPsychologists, seedDemoCare } from "./demo-care.ts";
 
-// A fixed day: the demo's history is seeded back from it, so its closed months are the same every run (on
-// the real clock, a demo seeded on 31 January or 31 August has no closed month after its first day to list).
+// A fixed day: the demo's history is seeded back from it, so its closed months are the same every run.
 const clock = testClock("2026-11-22T12:00:00-03:00");
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +29,14 @@ async function counts() {
 }
 
 describe("DEMO=1", () => {
+  it("starts the company before the 60 days and before last month, so a whole closed month is listed any day", () => {
+    expect(demoJoinedDay("2026-11-22")).toBe("2026-09-22");
+    // 61 days back is 1 December: the company starts on 30 November, and December is listed in January.
+    expect(demoJoinedDay("2027-01-31")).toBe("2026-11-30");
+    expect(demoJoinedDay("2026-08-31")).toBe("2026-06-30");
+    expect(demoJoinedDay("2028-03-01")).toBe("2027-12-31");
+  });
+
   it("seeds a prime company with a manager, 12 members and 60 days of activity; a second run changes nothing", async () => {
     const first = await seedDemo(t.db, clock.now());
     expect(first.created).toBe(true);

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { addDays, localDay } from "#core/dates.ts";
+import { addDays, type IsoDay, localDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { pointsForXp } from "#core/points.ts";
 import type { Db } from "#server/db/client.ts";
@@ -48,6 +48,17 @@ function random(seed: number) {
   };
 }
 
+/**
+ * The day the demo company and its people joined: before the 60 seeded days, so everyone counts toward the
+ * privacy group (docs/decisions/014), and before last month began, so a whole closed month is listed whatever
+ * the day (on 31 January, 61 days back is 1 December, and a month that begins on the company's first day or
+ * before it is not listed).
+ */
+export function demoJoinedDay(today: IsoDay): IsoDay {
+  const lastMonthBegan = `${addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`;
+  return [addDays(today, -61), addDays(lastMonthBegan, -1)].sort()[0] as IsoDay;
+}
+
 export async function seedDemo(
   db: Db,
   now = new Date(),
@@ -59,8 +70,7 @@ export async function seedDemo(
   if (taken) return { created: false, logins };
 
   const today = localDay(now, "America/Sao_Paulo");
-  // Everyone joined before the seeded history begins, so they count toward the privacy group (docs/decisions/014).
-  const joined = new Date(`${addDays(today, -61)}T09:00:00-03:00`);
+  const joined = new Date(`${demoJoinedDay(today)}T09:00:00-03:00`);
   const [company] = await db
     .insert(companies)
     .values({ name: DEMO_COMPANY, plan: "prime", createdAt: joined })
