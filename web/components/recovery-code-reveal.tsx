@@ -22,12 +22,12 @@ export function RecoveryCodeReveal({
   code: string;
   onDone: () => void;
   title?: string;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2] ?? "h2";
   const groups = code.split("-");
 
   useEffect(() => heading.current?.focus(), []);
@@ -55,15 +55,21 @@ export function RecoveryCodeReveal({
         Guarde este código em um lugar seguro, fora do celular: anote no papel ou num gerenciador de senhas. Ele aparece
         só agora.
       </p>
-      <div className="rounded-lg border border-dashed border-primary/40 bg-primary-soft px-3 py-5">
-        {/* The hyphens are kept for copying and screen readers; the eye sees the groups apart. */}
+      <div className="rounded-lg border border-dashed border-primary/40 bg-primary-soft px-2 py-5">
+        {/*
+          Five groups in a row, or three over two on a phone; never four and one. The hyphens stay for
+          copying and screen readers, the eye sees the groups apart.
+        */}
         <p
-          className="flex flex-wrap justify-center gap-x-3 gap-y-1 font-mono text-2xl font-semibold tracking-wider text-fg"
+          className="grid grid-cols-6 gap-x-2 gap-y-1 text-center font-mono text-2xl font-semibold tracking-wide text-fg sm:grid-cols-5 sm:text-[1.375rem]"
           translate="no"
         >
           {groups.map((group, index) => (
             // A group's place is its key: the code up to it is unique.
-            <span key={groups.slice(0, index + 1).join("-")}>
+            <span
+              key={groups.slice(0, index + 1).join("-")}
+              className={cn("col-span-2 sm:col-span-1", index === 3 && "col-start-2 sm:col-start-auto")}
+            >
               {group}
               {index < groups.length - 1 ? <span className="sr-only">-</span> : null}
             </span>
@@ -71,9 +77,8 @@ export function RecoveryCodeReveal({
         </p>
       </div>
       <p className="text-sm text-muted">
-        Se você perder este aparelho, toque em 'Perdeu sua chave de acesso?' na página de entrada e use o código para
-        criar uma nova chave de acesso. Só você vê este código: nem sua empresa nem o Sereno conseguem mostrá-lo de
-        novo.
+        Se perder este aparelho, use o código em 'Perdeu sua chave de acesso?', na página de entrada, para criar uma
+        nova chave. Só você vê este código: nem sua empresa nem o Sereno conseguem mostrá-lo de novo.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="secondary" onClick={() => void copy()}>

@@ -84,7 +84,7 @@ export default function ActivationPage() {
           )}
           <p className="text-center text-sm">
             Já ativou?{" "}
-            <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/login" className="font-medium text-primary underline underline-offset-4">
               Entrar
             </Link>
           </p>

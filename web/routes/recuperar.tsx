@@ -60,7 +60,7 @@ export default function RecoveryPage() {
         {recovered ? null : (
           <p className="text-center text-sm">
             Lembrou como entrar?{" "}
-            <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/login" className="font-medium text-primary underline underline-offset-4">
               Entrar
             </Link>
           </p>

@@ -65,7 +65,7 @@ export function RecoveryCodeBlock({ hasPasskeys }: { hasPasskeys: boolean }) {
           <RecoveryCodeReveal
             code={revealed.code}
             title={revealed.isReplacement ? "Guarde seu novo código" : "Guarde seu código"}
-            headingLevel={3}
+            headingLevel={4}
             onDone={() => {
               isReturning.current = true;
               setRevealed(null);
