@@ -58,6 +58,14 @@ const isFeatureCore = (id: string) =>
     id,
   );
 /**
+ * Passkeys and recovery codes (docs/decisions/045, 055): only /login, Configurações, /ativar and /recuperar
+ * use them, so their texts and components stay out of the shared chunk every page loads.
+ */
+const isPasskeyScreens = (id: string) =>
+  /[\\/](core[\\/](passkey-messages|recovery-code)\.ts|web[\\/]lib[\\/]passkey-ceremony\.ts|web[\\/]components[\\/]recovery-code-reveal\.tsx)$/.test(
+    id,
+  );
+/**
  * The pt-BR date field and what only it uses (docs/decisions/053): the forms with a date load
  * them (their own chunk), never the shared chunk every page loads; its calendar loads on use.
  */
@@ -120,6 +128,7 @@ export default defineConfig({
                 !isWidget(id) &&
                 !isFeatureCore(id) &&
                 !isDateField(id) &&
+                !isPasskeyScreens(id) &&
                 /[\\/](web[\\/](lib|components)|core)[\\/]/.test(id),
               minShareCount: 2,
               priority: 3,

@@ -28,6 +28,7 @@ export const passkeyMessages = {
   activated: "Acesso ativado. Boas-vindas ao Sereno!",
   ticketHint: "Você tem 15 minutos para concluir. Depois, é só informar o CPF e a matrícula de novo.",
   // Recovery codes and /recuperar (docs/decisions/055)
+  recoveryCodeCreateFailed: "Não foi possível criar o código de recuperação. Tente novamente.",
   recoveryCodeCreated: "Novo código de recuperação criado. O anterior deixou de valer.",
   recoveryCodeInvalid: "Código de recuperação inválido: confira as 20 letras e números.",
   recoveryNoMatch:
@@ -35,4 +36,7 @@ export const passkeyMessages = {
   recoveryTicketExpired: "O tempo para criar a nova chave acabou. Informe o código de recuperação de novo.",
   recovered:
     "Nova chave de acesso criada. As chaves antigas foram removidas e os outros aparelhos saíram da sua conta.",
+  recoveryTicketHint: "Você tem 15 minutos para concluir. Depois, é só informar o código de recuperação de novo.",
+  recoveryCodeCopied: "Código copiado. Guarde-o fora deste aparelho.",
+  recoveryCodeCopyFailed: "Não foi possível copiar. Anote o código à mão.",
 } as const;

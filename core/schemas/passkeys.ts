@@ -93,12 +93,11 @@ export const activationCheckInputSchema = z.object({
 });
 export type ActivationCheckInput = z.infer<typeof activationCheckInputSchema>;
 
-/** The person was found: their first name, and a ticket (an activation challenge) to finish with. */
-export const activationTicketSchema = z.object({
-  firstName: z.string(),
-  ticket: z.uuid(),
-  passkeyOptions: creationOptions,
-});
+/** A person was found: their first name, a ticket (the challenge) to finish with, and the new passkey's options. */
+const personTicketShape = { firstName: z.string(), ticket: z.uuid(), passkeyOptions: creationOptions };
+
+/** /ativar: the person of the HR file was found; the ticket is an activation challenge. */
+export const activationTicketSchema = z.object(personTicketShape);
 
 const activationEmailSchema = plainText(messages.emailInvalid)
   .trim()
@@ -149,7 +148,7 @@ export const recoveryCheckInputSchema = z.object({
 export type RecoveryCheckInput = z.input<typeof recoveryCheckInputSchema>;
 
 /** The code was found: the person's first name, and a ticket to make the new passkey with (15 minutes). */
-export const recoveryTicketSchema = activationTicketSchema;
+export const recoveryTicketSchema = z.object(personTicketShape);
 
 export const recoveryCompleteInputSchema = z.object({ ticket: z.uuid(), passkey: registrationResponseSchema });
 

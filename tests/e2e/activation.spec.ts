@@ -5,28 +5,12 @@
  * signs in with 'Entrar com chave de acesso' and checks in. Opened as
  * http://localhost: WebAuthn refuses IP origins.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import { ACTIVATION, people } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { addVirtualAuthenticator, SHOWN_RECOVERY_CODE, signInAs } from "./support/helpers.ts";
 
 test.setTimeout(120_000);
-
-/** A platform authenticator with resident keys and user verification, as a phone's. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 test("a person without e-mail activates with CPF, matrícula and a passkey, signs back in with it and checks in", async ({
   page,
@@ -49,6 +33,12 @@ test("a person without e-mail activates with CPF, matrícula and a passkey, sign
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("heading", { name: "Olá, Rosa! Como você quer entrar?" })).toBeVisible();
   await page.getByRole("button", { name: "Criar chave de acesso" }).click();
+  // With a passkey comes the first recovery code (docs/decisions/055), shown once before the dashboard.
+  await expect(page.getByText(passkeyMessages.activated)).toBeVisible();
+  const reveal = page.getByRole("region", { name: "Guarde seu código de recuperação" });
+  await expect(reveal.getByText(SHOWN_RECOVERY_CODE)).toBeVisible();
+  await expect(page).toHaveURL(`/ativar/${ACTIVATION.code}`);
+  await reveal.getByRole("button", { name: "Já guardei meu código" }).click();
   await expect(page).toHaveURL("/dashboard");
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
   expect(credentials).toHaveLength(1);
@@ -59,6 +49,9 @@ test("a person without e-mail activates with CPF, matrícula and a passkey, sign
   const keys = page.getByRole("region", { name: "Chaves de acesso" });
   await expect(keys.getByRole("list", { name: "Chaves de acesso" }).getByRole("listitem")).toHaveCount(1);
   await expect(keys.getByText("Último uso: ainda não usada")).toBeVisible();
+  await expect(
+    keys.getByRole("region", { name: "Código de recuperação" }).getByText(/^Criado em \d{2}\/\d{2}\/\d{4}\.$/),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -4,7 +4,7 @@ import { helpFaqs } from "#web/features/help/help-content.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
-const passwordFaq = "Esqueci minha senha. E agora?";
+const passwordFaq = "Esqueci minha senha ou perdi meu celular. E agora?";
 const privacyFaq = "Minha empresa consegue ver o que eu respondo no check-in?";
 const xpFaq = "Como ganho XP e subo de nível?";
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { passkeyMessages } from "#core/passkey-messages.ts";
+import { RecoveryCodeReveal } from "#web/components/recovery-code-reveal.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { type ActivationTicket, useActivationCompany } from "#web/features/activation/activation.queries.ts";
@@ -34,13 +35,19 @@ function WithoutCode() {
   );
 }
 
-/** /ativar/{code} (docs/decisions/045): CPF and matrícula, then a passkey or an e-mail and password; lands on /dashboard. */
+/**
+ * /ativar/{code} (docs/decisions/045): CPF and matrícula, then a passkey or an e-mail and password; lands on
+ * /dashboard, after showing the first recovery code when a passkey was made (docs/decisions/055).
+ */
 export default function ActivationPage() {
   const { code = "" } = useParams();
   const navigate = useNavigate();
   const validCode = /^[a-z0-9]{4,40}$/.test(code);
   const company = useActivationCompany(code, validCode);
   const [ticket, setTicket] = useState<ActivationTicket | null>(null);
+  // Shown once, before the dashboard: the first recovery code of whoever made a passkey.
+  const [revealed, setRevealed] = useState<{ message: string; code: string } | null>(null);
+  const goOn = () => navigate("/dashboard", { replace: true });
 
   return (
     <SetupCard>
@@ -50,6 +57,12 @@ export default function ActivationPage() {
         <Skeleton className="h-40" />
       ) : company.isError ? (
         <Alert tone="error">{company.error.message || passkeyMessages.activationNotFound}</Alert>
+      ) : revealed ? (
+        <div className="space-y-5">
+          <h1 className="text-2xl font-semibold">Ativar seu acesso</h1>
+          <Alert tone="success">{revealed.message}</Alert>
+          <RecoveryCodeReveal code={revealed.code} onDone={goOn} />
+        </div>
       ) : (
         <div className="space-y-5">
           <div className="space-y-2">
@@ -59,13 +72,19 @@ export default function ActivationPage() {
             </p>
           </div>
           {ticket ? (
-            <ActivationWays code={code} ticket={ticket} onDone={() => navigate("/dashboard", { replace: true })} />
+            <ActivationWays
+              code={code}
+              ticket={ticket}
+              onDone={({ message, recoveryCode }) =>
+                recoveryCode ? setRevealed({ message, code: recoveryCode }) : goOn()
+              }
+            />
           ) : (
             <ActivationCheckForm code={code} onFound={setTicket} />
           )}
           <p className="text-center text-sm">
             Já ativou?{" "}
-            <Link to="/login" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/login" className="font-medium text-primary underline underline-offset-4">
               Entrar
             </Link>
           </p>

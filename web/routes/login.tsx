@@ -182,7 +182,18 @@ export default function LoginPage() {
           <div className="flex items-center gap-3 text-xs text-muted">
             <span className="h-px flex-1 bg-border" /> ou <span className="h-px flex-1 bg-border" />
           </div>
-          <PasskeySignInButton disabled={!hydrated} onSignedIn={() => navigate(next, { replace: true })} />
+          <div className="space-y-1">
+            <PasskeySignInButton disabled={!hydrated} onSignedIn={() => navigate(next, { replace: true })} />
+            {/* A lost phone: the recovery code makes a new passkey (docs/decisions/055). */}
+            <p className="flex justify-end">
+              <Link
+                to="/recuperar"
+                className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline"
+              >
+                Perdeu sua chave de acesso?
+              </Link>
+            </p>
+          </div>
           <SsoSignInButton disabled={!hydrated} email={form.watch("email")} />
           <GoogleButton disabled={!hydrated} />
           <p className="text-center text-xs text-muted">

@@ -1,15 +1,35 @@
+import { Suspense } from "react";
+import { loadFailed } from "#core/messages.ts";
+import { ErrorPanel } from "#web/components/error-panel.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ActiveSessionsSection } from "#web/features/settings/active-sessions-section.tsx";
 import { NotificationsSection } from "#web/features/settings/notifications-section.tsx";
-import { PasskeysSection } from "#web/features/settings/passkeys-section.tsx";
 import { PrivacySection } from "#web/features/settings/privacy-section.tsx";
 import { ProfileSection } from "#web/features/settings/profile-section.tsx";
 import { SecuritySection } from "#web/features/settings/security-section.tsx";
 import { ThemeSection } from "#web/features/settings/theme-section.tsx";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 
 export function meta() {
   return [{ title: "Configurações | Sereno" }];
 }
+
+/**
+ * Chaves de acesso, with the passkey ceremony and the recovery code (docs/decisions/045, 055), loads beside the
+ * page rather than in its first load, which would pass 200 KB with it (docs/decisions/042). Its card shows the
+ * page's loading state meanwhile, as every section does while its data loads.
+ */
+const PasskeysSection = lazyNamed(
+  () => import("#web/features/settings/passkeys-section.tsx").then((module) => module.PasskeysSection),
+  () => <ErrorPanel message={`${loadFailed("suas chaves de acesso")}.`} onRetry={() => window.location.reload()} />,
+);
+
+const sectionLoading = (
+  <div role="status" aria-label="Carregando...">
+    <Skeleton className="h-64 w-full rounded-lg" />
+  </div>
+);
 
 /** Spec 2 'Settings': profile, notifications, privacy and security, sessions, theme. The shell already has the h1. */
 export default function SettingsPage() {
@@ -22,7 +42,9 @@ export default function SettingsPage() {
         <ProfileSection />
         <NotificationsSection />
         <SecuritySection />
-        <PasskeysSection />
+        <Suspense fallback={sectionLoading}>
+          <PasskeysSection />
+        </Suspense>
         <ActiveSessionsSection />
         <ThemeSection />
         <PrivacySection />

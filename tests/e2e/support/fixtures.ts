@@ -80,6 +80,12 @@ export const people = {
   firstBooker: { email: "primeira@sereno.test", password, name: "Bia Primeira", role: "user", company: false },
   /** Signs in on two browsers and ends one from Configurações › Sessões ativas (tests/e2e/active-sessions.spec.ts). */
   traveller: { email: "sessoes@sereno.test", password, name: "Sílvia Sessões", role: "user" },
+  /**
+   * Loses the phone with the passkey and recovers with the recovery code (tests/e2e/recovery-code.spec.ts): a
+   * recovery ends every session of the person, so nobody else signs in as her. In the side company, so the E2E
+   * company keeps its 13 members.
+   */
+  recoverer: { email: "codigo@sereno.test", password, name: "Raquel Recomeço", role: "user", company: false },
 } satisfies Record<string, FixturePerson>;
 
 /** How many days before the run server.ts gives `streaker` a check-in: today is day 4, +30 de sequência. */

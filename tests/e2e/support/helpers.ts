@@ -6,6 +6,25 @@ import { homeFor } from "#web/lib/navigation.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 import type { FixturePerson } from "./fixtures.ts";
 
+/** A platform authenticator with resident keys and user verification, as a phone's (Chromium's virtual one). */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** A recovery code as the reveal shows it (docs/decisions/055): five groups of four, 'ABCD-EFGH-…'. */
+export const SHOWN_RECOVERY_CODE = /^[0-9A-Z]{4}(?:-[0-9A-Z]{4}){4}$/;
+
 export async function signInAs(page: Page, person: FixturePerson, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
   await page.getByLabel("E-mail", { exact: true }).fill(person.email);

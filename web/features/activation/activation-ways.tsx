@@ -13,7 +13,7 @@ import { describedBy, Field, FormError, Input } from "#web/components/ui/field.t
 import { ApiError } from "#web/lib/api.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { canUsePasskeys, makePasskey, PasskeyCancelled } from "#web/lib/passkey-ceremony.ts";
-import { type ActivationTicket, useActivationComplete } from "./activation.queries.ts";
+import { type Activated, type ActivationTicket, useActivationComplete } from "./activation.queries.ts";
 
 type EmailValues = z.input<typeof activationEmailFormSchema>;
 
@@ -35,7 +35,8 @@ export function ActivationWays({
 }: {
   code: string;
   ticket: ActivationTicket;
-  onDone: () => void;
+  /** With the reply: a passkey brings the first recovery code, to be shown before going on. */
+  onDone: (activated: Activated) => void;
 }) {
   const complete = useActivationComplete(code);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
@@ -52,8 +53,7 @@ export function ActivationWays({
     setBusy(true);
     try {
       const passkey = await makePasskey(ticket.passkeyOptions);
-      await complete.mutateAsync({ ticket: ticket.ticket, passkey });
-      onDone();
+      onDone(await complete.mutateAsync({ ticket: ticket.ticket, passkey }));
     } catch (error) {
       setPasskeyError(failure(error));
     } finally {
@@ -63,8 +63,7 @@ export function ActivationWays({
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await complete.mutateAsync({ ticket: ticket.ticket, email, password });
-      onDone();
+      onDone(await complete.mutateAsync({ ticket: ticket.ticket, email, password }));
     } catch (error) {
       showServerError(form, error, failure(error));
     }

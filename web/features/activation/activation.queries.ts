@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type {
   ActivationCheckInput,
   ActivationCompleteInput,
+  activatedSchema,
   activationCompanySchema,
   activationTicketSchema,
 } from "#core/schemas/passkeys.ts";
@@ -11,6 +12,8 @@ import { api } from "#web/lib/api.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
 export type ActivationTicket = z.infer<typeof activationTicketSchema>;
+/** Activated; with a passkey, the person's first recovery code (docs/decisions/055). */
+export type Activated = z.infer<typeof activatedSchema>;
 
 const base = (code: string) => `/api/activation/${encodeURIComponent(code)}`;
 
@@ -32,7 +35,7 @@ export function useActivationCheck(code: string) {
 export function useActivationComplete(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ActivationCompleteInput) => api<{ message: string }>(`${base(code)}/complete`, { body: input }),
+    mutationFn: (input: ActivationCompleteInput) => api<Activated>(`${base(code)}/complete`, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }

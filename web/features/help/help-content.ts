@@ -158,13 +158,18 @@ export const helpFaqs: HelpFaq[] = [
     ],
   },
   {
+    // Spec 2 has three entries: losing the phone with the passkey is the same question (docs/decisions/055).
     id: "esqueci-senha",
-    question: "Esqueci minha senha. E agora?",
-    keywords: "recuperar redefinir trocar login acesso entrar link email e-mail",
+    question: "Esqueci minha senha ou perdi meu celular. E agora?",
+    keywords:
+      "recuperar redefinir trocar login acesso entrar link email e-mail chave de acesso passkey aparelho codigo de recuperacao roubado",
     answer: [
       "Na página de login, toque em 'Esqueceu sua senha?' e informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.",
       "O link vale por 30 minutos. Se ele expirar, é só pedir outro. Não chegou? Confira a caixa de spam ou fale com o suporte.",
+      "Perdeu o celular com sua chave de acesso? Na página de login, toque em 'Perdeu sua chave de acesso?' e informe o código de recuperação que você guardou. Você cria uma nova chave, as antigas deixam de funcionar e os outros aparelhos saem da sua conta.",
+      "Sem o código e sem e-mail na conta, peça ao RH da sua empresa para remover seu cadastro e importar você de novo. Você ativa o acesso outra vez, mas com uma conta nova, sem o histórico anterior.",
     ],
+    link: { to: "/recuperar", label: "Recuperar o acesso com o código" },
   },
 ];
 

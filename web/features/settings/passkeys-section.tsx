@@ -10,6 +10,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { PasskeyCancelled } from "#web/lib/passkey-ceremony.ts";
 import { useAddPasskey, usePasskeys, useRemovePasskey } from "./passkeys.queries.ts";
+import { RecoveryCodeBlock } from "./recovery-code-block.tsx";
 import { SectionStatus } from "./section-status.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { useSectionStatus } from "./use-section-status.ts";
@@ -40,6 +41,7 @@ function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => 
 /**
  * Passkeys: sign in with the phone's or computer's lock (fingerprint, face,
  * PIN) instead of a password (docs/decisions/045). Removing one asks first.
+ * Below them, the recovery code for a lost device (docs/decisions/055).
  */
 export function PasskeysSection() {
   const passkeys = usePasskeys();
@@ -89,10 +91,11 @@ export function PasskeysSection() {
               <Plus aria-hidden className="size-4" strokeWidth={1.75} />
               {add.isPending ? "Aguardando o aparelho..." : "Criar chave de acesso"}
             </Button>
+            <SectionStatus status={status.status} />
+            <RecoveryCodeBlock hasPasskeys={items.length > 0} />
           </div>
         )}
       </QueryPanel>
-      <SectionStatus status={status.status} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? null : setRemoving(null))}
