@@ -36,6 +36,22 @@ import { relyingParty, storeChallenge, takeChallenge } from "./webauthn.ts";
 /** Wrong codes per address: 20 every 15 minutes, as for /ativar; a right code gives its attempt back. */
 const recoveryPerIp = { max: 20, windowSeconds: 15 * 60 } satisfies LimitRule;
 
+/**
+ * The account a code or a ticket names, refused with 403 when its access has ended: told before anything
+ * changes, so the person keeps their keys and code (docs/decisions/009).
+ */
+async function accountWithAccess(db: Db, userId: string) {
+  const [account] = await db
+    .select({ name: user.name, email: user.email, role: profiles.role, companyId: profiles.companyId })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!account || !hasAccess(account.role ?? "user", account.companyId ?? null)) {
+    throw new AppError("FORBIDDEN", messages.accessEnded);
+  }
+  return { name: account.name, email: account.email, companyId: account.companyId };
+}
+
 export async function recoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env, now } = app.deps;
@@ -107,18 +123,13 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
         });
       }
       const codeHash = hashRecoveryCode(request.body.code);
-      const [found] = await db
-        .select({ userId: user.id, name: user.name, role: profiles.role, companyId: profiles.companyId })
+      const [holder] = await db
+        .select({ userId: recoveryCodes.userId })
         .from(recoveryCodes)
-        .innerJoin(user, eq(user.id, recoveryCodes.userId))
-        .leftJoin(profiles, eq(profiles.userId, user.id))
         .where(eq(recoveryCodes.codeHash, codeHash));
-      if (!found) throw new AppError("NOT_FOUND", passkeyMessages.recoveryNoMatch);
+      if (!holder) throw new AppError("NOT_FOUND", passkeyMessages.recoveryNoMatch);
       await refund(db, ipKey);
-      // Told before anything changes, so a person whose access ended keeps their keys and code.
-      if (!hasAccess(found.role ?? "user", found.companyId ?? null)) {
-        throw new AppError("FORBIDDEN", messages.accessEnded);
-      }
+      const found = { userId: holder.userId, ...(await accountWithAccess(db, holder.userId)) };
       const passkeyOptions = await generateRegistrationOptions({
         rpName: rp.rpName,
         rpID: rp.rpID,
@@ -156,6 +167,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
         const tx = t as unknown as Db;
         const challenge = await takeChallenge(tx, now(), ticket, "recovery");
         const userId = challenge.userId ?? "";
+        const account = await accountWithAccess(tx, userId);
         const newPasskey = await verifyNewPasskey(rp, challenge.challenge, passkey);
         // Two tickets for one code: the first to finish uses it, the other is refused (as one for a replaced code).
         if (!(await takeRecoveryCode(tx, userId, challenge.recoveryCodeHash ?? ""))) {
@@ -170,15 +182,10 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
         if (added.length === 0) throw new AppError("CONFLICT", passkeyMessages.alreadyRegistered);
         // The lost device may still be signed in.
         await tx.delete(session).where(eq(session.userId, userId));
-        const [account] = await tx
-          .select({ email: user.email, companyId: profiles.companyId })
-          .from(user)
-          .leftJoin(profiles, eq(profiles.userId, user.id))
-          .where(eq(user.id, userId));
-        await writeAudit(tx, { userId, email: account?.email ?? "" }, "account.recover", {
+        await writeAudit(tx, { userId, email: account.email }, "account.recover", {
           type: "user",
           id: userId,
-          companyId: account?.companyId ?? null,
+          companyId: account.companyId,
           details: { removedKeys: removed.length },
         });
         const next = await issueRecoveryCode(tx, userId, now());

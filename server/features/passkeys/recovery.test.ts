@@ -205,6 +205,25 @@ describe("recovery codes", () => {
     expect(await t.db.select().from(passkeys).where(eq(passkeys.userId, person.userId))).toHaveLength(1);
   });
 
+  it("refuse to finish when the access ended after the code was checked, changing nothing", async () => {
+    const { person, code, post } = await memberWithCode();
+    const { ticket, passkeyOptions } = (await post("/api/recovery/check", { code })).json();
+    const stored = async () => ({
+      keys: await t.db.select().from(passkeys).where(eq(passkeys.userId, person.userId)),
+      codes: await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, person.userId)),
+    });
+    const before = await stored();
+    await t.db.update(profiles).set({ companyId: null }).where(eq(profiles.userId, person.userId));
+    const refused = await post("/api/recovery/complete", {
+      ticket,
+      passkey: softwareAuthenticator(TEST_ORIGIN).create(passkeyOptions),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(messages.accessEnded);
+    expect(refused.headers["set-cookie"]).toBeUndefined();
+    expect(await stored()).toEqual(before);
+  });
+
   it("count wrong codes per address: the 21st in 15 minutes is refused, a right code gives its attempt back", async () => {
     const { code, post } = await memberWithCode();
     const wrong = () => post("/api/recovery/check", { code: "ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ" });
