@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { loadFailed, messages } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -22,7 +22,13 @@ export default function ActivationPosterPage() {
   const me = useViewer();
   const choice = useCompanyChoice();
   const poster = useActivationPoster(choice.companyId);
-  const [establishmentId, setEstablishmentId] = useState("");
+  // ?estabelecimento= comes from an establishment's card in Riscos Psicossociais › Estrutura.
+  const [params] = useSearchParams();
+  const [establishmentId, setEstablishmentId] = useState(params.get("estabelecimento") ?? "");
+  const company = choice.companyId ? `?empresa=${choice.companyId}` : "";
+  const back = params.has("estabelecimento")
+    ? { to: `/risks${company}`, label: "Voltar para Riscos psicossociais" }
+    : { to: "/team/importar", label: "Voltar para Importar pessoas" };
   const hasNoCompany = me.role === "manager" && !me.companyId;
 
   return (
@@ -30,11 +36,8 @@ export default function ActivationPosterPage() {
       <div className="space-y-6 print:hidden">
         <PageIntro
           actions={
-            <Link
-              to="/team/importar"
-              className="inline-flex min-h-11 items-center gap-2 text-sm text-primary hover:underline"
-            >
-              <ArrowLeft aria-hidden className="size-4" /> Voltar para Importar pessoas
+            <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 text-sm text-primary hover:underline">
+              <ArrowLeft aria-hidden className="size-4" /> {back.label}
             </Link>
           }
         >

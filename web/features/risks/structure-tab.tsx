@@ -1,4 +1,4 @@
-import { Building2 } from "lucide-react";
+import { Building2, QrCode } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { formatCnpj } from "#core/cnpj.ts";
@@ -60,6 +60,13 @@ function SectorTree({
   );
 }
 
+/** The printable poster of /ativar with the establishment's name (docs/decisions/045); an admin's company kept. */
+function posterUrl(establishmentId: string, companyId: string | null): string {
+  const params = new URLSearchParams({ estabelecimento: establishmentId });
+  if (companyId) params.set("empresa", companyId);
+  return `/team/cartaz?${params}`;
+}
+
 export function StructureTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -80,6 +87,13 @@ export function StructureTab({ data, companyId }: { data: RiskOverview; companyI
                   <EditEstablishment establishment={establishment} companyId={companyId} />
                 </Suspense>
               </div>
+              <Link
+                className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm text-primary underline underline-offset-4"
+                to={posterUrl(establishment.id, companyId)}
+              >
+                <QrCode aria-hidden className="size-4" strokeWidth={1.75} />
+                Cartaz de ativação deste estabelecimento
+              </Link>
               <div className="mt-3">
                 {data.sectors.some((s) => s.establishmentId === establishment.id) ? (
                   <SectorTree
