@@ -1,3 +1,4 @@
+import { isInternalAddress } from "#core/internal-address.ts";
 import { DashboardOutage, isEverythingDown } from "#web/components/dashboard-outage.tsx";
 import { memberGreeting } from "#web/components/dashboard-start.tsx";
 import { WelcomeBanner } from "#web/components/welcome-banner.tsx";
@@ -11,6 +12,7 @@ import { ProgressTiles } from "#web/features/progress/progress-tiles.tsx";
 import { RecentActivities } from "#web/features/progress/recent-activities.tsx";
 import { ManagerDashboard } from "#web/features/reports/manager-dashboard.tsx";
 import { SurveyCard } from "#web/features/risks/survey-card.tsx";
+import { RecoveryCodeNudge } from "#web/features/settings/recovery-code-nudge.tsx";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
@@ -32,6 +34,8 @@ function MemberDashboard() {
         <>
           {today.data ? <SupportCard lowPattern={today.data.lowPattern} /> : null}
           <SurveyCard />
+          {/* Only a passkey-only account (docs/decisions/055) asks whether it has a recovery code. */}
+          {isInternalAddress(me.email) ? <RecoveryCodeNudge /> : null}
           <TodayCheckInCard />
           <ProgressTiles />
           <QuickExercises />

@@ -1,17 +1,14 @@
-/** Configurações › Chaves de acesso: list, add, remove (docs/decisions/045), and the recovery code (055). */
+/**
+ * Configurações › Chaves de acesso: list, add, remove (docs/decisions/045). The recovery code's queries are in
+ * recovery-code.queries.ts, which the dashboard reads too without the passkey ceremony.
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type {
-  NewRecoveryCode,
-  Passkey,
-  RecoveryCodeStatus,
-  registrationOptionsSchema,
-} from "#core/schemas/passkeys.ts";
+import type { Passkey, registrationOptionsSchema } from "#core/schemas/passkeys.ts";
 import { api } from "#web/lib/api.ts";
 import { makePasskey } from "#web/lib/passkey-ceremony.ts";
 
 const passkeysKey = ["me", "passkeys"] as const;
-const recoveryCodeKey = ["me", "recovery-code"] as const;
 
 export function usePasskeys() {
   return useQuery({ queryKey: passkeysKey, queryFn: () => api<{ items: Passkey[] }>("/api/me/passkeys") });
@@ -38,22 +35,5 @@ export function useRemovePasskey() {
     mutationFn: (id: string) =>
       api<{ message: string }>(`/api/me/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
-  });
-}
-
-/** When the person's recovery code was made (never the code itself), or null. */
-export function useRecoveryCodeStatus() {
-  return useQuery({
-    queryKey: recoveryCodeKey,
-    queryFn: () => api<RecoveryCodeStatus>("/api/me/recovery-code"),
-  });
-}
-
-/** A new code, shown once; the one before stops working. */
-export function useCreateRecoveryCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<NewRecoveryCode>("/api/me/recovery-code", { method: "POST" }),
-    onSuccess: ({ createdAt }) => queryClient.setQueryData<RecoveryCodeStatus>(recoveryCodeKey, { createdAt }),
   });
 }

@@ -10,7 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { useCreateRecoveryCode, useRecoveryCodeStatus } from "./passkeys.queries.ts";
+import { useCreateRecoveryCode, useRecoveryCodeStatus } from "./recovery-code.queries.ts";
 
 const titleId = "codigo-de-recuperacao-titulo";
 
