@@ -34,9 +34,9 @@ function MemberDashboard() {
         <>
           {today.data ? <SupportCard lowPattern={today.data.lowPattern} /> : null}
           <SurveyCard />
+          <TodayCheckInCard />
           {/* Only a passkey-only account (docs/decisions/055) asks whether it has a recovery code. */}
           {isInternalAddress(me.email) ? <RecoveryCodeNudge /> : null}
-          <TodayCheckInCard />
           <ProgressTiles />
           <QuickExercises />
           <RecentActivities />

@@ -1,7 +1,8 @@
-import { LifeBuoy } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { useRecoveryCodeStatus } from "./recovery-code.queries.ts";
 
 /**
@@ -20,16 +21,17 @@ export function RecoveryCodeNudge() {
       className="flex flex-col gap-3 border-primary/40 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex gap-3">
-        <LifeBuoy aria-hidden className="mt-1 size-6 shrink-0 text-primary" strokeWidth={1.75} />
+        <KeyRound aria-hidden className="mt-1 size-6 shrink-0 text-primary" strokeWidth={1.75} />
         <div className="space-y-1">
           <CardTitle id="proteja-seu-acesso-titulo">Proteja seu acesso</CardTitle>
           <CardDescription>
-            Você entra no Sereno só com a sua chave de acesso. Crie um código de recuperação: com ele, você volta à sua
-            conta se perder ou trocar de celular. Só você vê o código.
+            Você entra no Sereno só com a sua chave de acesso. Crie um código de recuperação para voltar à sua conta se
+            perder ou trocar de celular. Só você vê o código.
           </CardDescription>
         </div>
       </div>
-      <Link className={buttonClass("primary")} to="/settings#chaves-de-acesso">
+      {/* Secondary: the check-in stays the screen's main action; the card only reminds. */}
+      <Link className={cn(buttonClass("secondary"), "shrink-0")} to="/settings#chaves-de-acesso">
         Criar código de recuperação
       </Link>
     </Card>
