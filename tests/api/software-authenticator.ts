@@ -21,6 +21,23 @@ const uint32 = (n: number) => {
   return bytes;
 };
 
+/**
+ * A P-256 public key as COSE (ES256), the form the authenticator data carries and `passkeys.public_key` keeps
+ * (base64url). Also used by tests/e2e/support/server.ts to seed a passkey whose private key the browser holds.
+ */
+export function coseP256(publicKey: KeyObject): Uint8Array {
+  const jwk = publicKey.export({ format: "jwk" });
+  return isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [1, 2], // kty: EC2
+      [3, -7], // alg: ES256
+      [-1, 1], // crv: P-256
+      [-2, Buffer.from(jwk.x as string, "base64url")],
+      [-3, Buffer.from(jwk.y as string, "base64url")],
+    ]),
+  );
+}
+
 export function softwareAuthenticator(origin: string) {
   const rpIdHash = sha256(new URL(origin).hostname);
   const credentials: Credential[] = [];
@@ -35,16 +52,7 @@ export function softwareAuthenticator(origin: string) {
     create(options: PublicKeyCredentialCreationOptionsJSON, at = origin) {
       const id = randomBytes(16);
       const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-      const jwk = publicKey.export({ format: "jwk" });
-      const cose = isoCBOR.encode(
-        new Map<number, number | Uint8Array>([
-          [1, 2], // kty: EC2
-          [3, -7], // alg: ES256
-          [-1, 1], // crv: P-256
-          [-2, Buffer.from(jwk.x as string, "base64url")],
-          [-3, Buffer.from(jwk.y as string, "base64url")],
-        ]),
-      );
+      const cose = coseP256(publicKey);
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(id.length);
       // Flags: user present, user verified, attested credential data.

@@ -119,9 +119,24 @@ export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const
 /** Someone of Empresa E2E's HR file with no e-mail at all: they activate at /ativar/{code} (tests/e2e/activation.spec.ts). */
 export const ACTIVATION = { code: "empresae2e", cpf: "52998224725", matricula: "CX-204", name: "Rosa Aparecida Lima" };
 
-/** A company at its plan limit (Essencial, 50): its manager plus 49 seats. */
+/**
+ * Signs in only with a passkey and has no recovery code, as everyone who activated at /ativar before codes existed
+ * (docs/decisions/055): the dashboard asks them to make one (tests/e2e/recovery-nudge.spec.ts). server.ts seeds the
+ * account /ativar makes (the internal address of `userId`, no password) in the side company, with one passkey whose
+ * public key comes from `privateKey`; the journey hands the same key to Chromium's virtual authenticator. The key
+ * pair was made once for these tests (PKCS#8 DER, base64url) and opens nothing but this account.
+ */
+export const PASSKEY_ONLY = {
+  userId: "f474b977-1a22-4050-94b0-53ba75761f91",
+  name: "Cecília Chave",
+  credentialId: "LdOLohUXwM-wVF64zMYq4g",
+  privateKey:
+    "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgVYxzD_xsEHskojLkGNt2MtI-wbGW_1MvUb0AbK7J3DKhRANCAARa0TonLJRd1psUWM-KGoupzAhQjAd89_7tdgnqMOSiajg3h5rX2rLcemNTLvm0S9ITv0QoeLxsn3Nt0lgrsbU1",
+};
+
 /** Where the `company: false` people work. */
 export const SIDE_COMPANY = { name: "Empresa à Parte", plan: "essencial" as const };
+/** A company at its plan limit (Essencial, 50): its manager plus 49 seats. */
 export const FULL_COMPANY = { name: "Empresa Cheia", plan: "essencial" as const };
 export const fullCompanyManager: FixturePerson = {
   email: "gestor.cheio@sereno.test",

@@ -4,6 +4,7 @@
  * with the fixture people, then the built server (build/app/main.js) itself.
  */
 import { spawn } from "node:child_process";
+import { createPrivateKey, createPublicKey } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { eq, ne, sql } from "drizzle-orm";
 import { cycleStart, planCareDefaults } from "#core/care.ts";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
+import { internalAddressFor } from "#core/internal-address.ts";
 import { openDatabase } from "#server/db/client.ts";
 import {
   appointments,
@@ -20,6 +22,7 @@ import {
   creditLedger,
   exercises,
   listeningHandlers,
+  passkeys,
   profiles,
   psychologists,
   rewards,
@@ -33,6 +36,7 @@ import { cpfKeyFrom, hashCpf } from "#server/features/roster/cpf-hash.ts";
 import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
+import { coseP256 } from "#tests/api/software-authenticator.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
@@ -53,6 +57,7 @@ import {
   LOW_MOODS,
   listeningPeople,
   NOTER_PAST_NOTE,
+  PASSKEY_ONLY,
   people,
   REDEEMER_POINTS,
   REREADER_LONG_NOTE,
@@ -99,6 +104,26 @@ for (const person of Object.values(people)) {
   const companyId = (inCompany === false ? sideCompany?.id : company?.id) ?? null;
   await createAccount(database.db, { ...account, companyId, wellbeingConsent });
 }
+// Signs in only with a passkey and was never given a recovery code (tests/e2e/recovery-nudge.spec.ts): the account
+// /ativar made before codes existed (docs/decisions/045, 055), with a passkey the journey's browser holds the key to.
+await createAccount(database.db, {
+  userId: PASSKEY_ONLY.userId,
+  email: internalAddressFor(PASSKEY_ONLY.userId),
+  name: PASSKEY_ONLY.name,
+  role: "user",
+  companyId: sideCompany?.id ?? null,
+  wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+});
+const passkeyOnlyKey = createPublicKey(
+  createPrivateKey({ key: Buffer.from(PASSKEY_ONLY.privateKey, "base64url"), format: "der", type: "pkcs8" }),
+);
+await database.db.insert(passkeys).values({
+  userId: PASSKEY_ONLY.userId,
+  credentialId: PASSKEY_ONLY.credentialId,
+  publicKey: Buffer.from(coseP256(passkeyOnlyKey)).toString("base64url"),
+  transports: ["internal"],
+  name: "Chrome no Android",
+});
 const [noter] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.noter.email));
 const seededOn = localDay(new Date(), "America/Sao_Paulo");
 // The journeys read it back (helpers.ts, seededDay): a run that passes midnight in São Paulo keeps the seeded days.
