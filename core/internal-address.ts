@@ -13,3 +13,8 @@ export function internalAddressFor(userId: string): string {
 export function isInternalAddress(email: string): boolean {
   return email.toLowerCase().endsWith(`@${INTERNAL_DOMAIN}`);
 }
+
+/** What a screen shows for an account's e-mail: the internal address is nobody's, so it reads 'Sem e-mail'. */
+export function shownEmail(email: string): string {
+  return isInternalAddress(email) ? "Sem e-mail" : email;
+}

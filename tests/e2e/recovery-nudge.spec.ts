@@ -92,6 +92,9 @@ test("a passkey-only person without a recovery code is asked on the dashboard to
   await expect(block.getByText(SHOWN_RECOVERY_CODE)).toBeVisible();
   await block.getByRole("button", { name: "Já guardei meu código" }).click();
   await expect(block.getByText(/^Criado em \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible();
+  // Her account's internal address is nobody's: Perfil says she has no e-mail and how she comes in.
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("Sem e-mail");
+  await expect(page.getByText("Sua conta não tem e-mail: você entra com sua chave de acesso")).toBeVisible();
 
   // Back by the menu, without a reload: the status the new code wrote into the cache hides the card.
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, MessageSquareHeart, X } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { shownEmail } from "#core/internal-address.ts";
 import { MAX_RETENTION_YEARS } from "#core/listening.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { AdminCompanySummary } from "#core/schemas/admin.ts";
@@ -90,7 +91,7 @@ export function CompanyListening({ company }: { company: AdminCompanySummary }) 
                         {data.handlers.map((handler) => (
                           <li key={handler.id} className="flex items-center justify-between gap-2 text-sm">
                             <span>
-                              {handler.name} <span className="text-muted">{handler.email}</span>
+                              {handler.name} <span className="text-muted">{shownEmail(handler.email)}</span>
                             </span>
                             <Button
                               variant="ghost"
@@ -127,7 +128,7 @@ export function CompanyListening({ company }: { company: AdminCompanySummary }) 
                         <option value="">Escolha uma pessoa</option>
                         {candidates.map((member) => (
                           <option key={member.id} value={member.id}>
-                            {member.name} ({member.email})
+                            {member.name} ({shownEmail(member.email)})
                           </option>
                         ))}
                       </Select>

@@ -1,6 +1,7 @@
 import { ChevronDown, UserMinus, Users } from "lucide-react";
 import { useDeferredValue, useRef, useState } from "react";
 import { formatNumber } from "#core/format.ts";
+import { shownEmail } from "#core/internal-address.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AdminCompanySummary, AdminMember } from "#core/schemas/admin.ts";
@@ -121,7 +122,7 @@ function MembersPanel({ id, company }: { id: string; company: AdminCompanySummar
                               {roleLabels[member.role]}
                             </Badge>
                           </p>
-                          <p className="truncate text-sm text-muted">{member.email}</p>
+                          <p className="truncate text-sm text-muted">{shownEmail(member.email)}</p>
                         </div>
                         <Button
                           variant="ghost"

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { dateFieldMessages } from "#core/date-field-messages.ts";
 import { formatDayPtBR } from "#core/format.ts";
+import { shownEmail } from "#core/internal-address.ts";
 import { type CaseStatus, caseCategories, caseStatuses, caseStatusIds } from "#core/listening.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { DateField } from "#web/components/date-field.tsx";
@@ -98,7 +99,9 @@ export function CaseView({ id }: { id: string }) {
                 <span className="text-sm text-muted">recebido em {formatDayPtBR(data.receivedOn)}</span>
               </div>
               <p className="text-sm">
-                {data.reporter ? `Identificado(a): ${data.reporter.name} (${data.reporter.email})` : "Anônimo"}
+                {data.reporter
+                  ? `Identificado(a): ${data.reporter.name} (${shownEmail(data.reporter.email)})`
+                  : "Anônimo"}
               </p>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="caso-situacao" label="Situação">

@@ -3,6 +3,7 @@ import { Pencil, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { isInternalAddress, shownEmail } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { updateMeInputSchema } from "#core/schemas/me.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -19,6 +20,8 @@ type ProfileInput = z.infer<typeof profileInputSchema>;
 /** Spec 4: the name is editable only after 'Editar'; it is trimmed on save (the schema trims). */
 export function ProfileSection() {
   const viewer = useViewer();
+  // People who activated without any e-mail have an internal address that is nobody's (docs/decisions/045).
+  const hasEmail = !isInternalAddress(viewer.email);
   const updateMe = useUpdateMe();
   const status = useSectionStatus();
   const [isEditing, setIsEditing] = useState(false);
@@ -86,9 +89,19 @@ export function ProfileSection() {
         <Field
           id="perfil-email"
           label="E-mail"
-          hint="O e-mail da conta vem do convite da sua empresa e não pode ser alterado aqui."
+          hint={
+            hasEmail
+              ? "O e-mail da conta vem do convite da sua empresa e não pode ser alterado aqui."
+              : "Sua conta não tem e-mail: você entra com sua chave de acesso (Chaves de acesso, abaixo)."
+          }
         >
-          <Input id="perfil-email" aria-describedby="perfil-email-hint" type="email" value={viewer.email} readOnly />
+          <Input
+            id="perfil-email"
+            aria-describedby="perfil-email-hint"
+            type={hasEmail ? "email" : "text"}
+            value={shownEmail(viewer.email)}
+            readOnly
+          />
         </Field>
         <SectionStatus status={status.status} />
         <div className="flex flex-wrap gap-2">

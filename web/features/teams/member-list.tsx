@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { shownEmail } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { Team, TeamMember } from "#core/schemas/team.ts";
@@ -49,7 +50,7 @@ export function MemberList({
                 <p className="font-medium wrap-anywhere">
                   {member.name} {member.isSelf ? <span className="text-sm font-normal text-muted">(você)</span> : null}
                 </p>
-                <p className="truncate text-sm text-muted">{member.email}</p>
+                <p className="truncate text-sm text-muted">{shownEmail(member.email)}</p>
               </div>
               <Badge tone={member.role === "manager" ? "primary" : "neutral"}>{roleLabels[member.role]}</Badge>
               {removable ? (
