@@ -7,6 +7,7 @@ import {
   hazards,
   instrumentSchema,
   instruments,
+  isActionOverdue,
   isoWeekMonday,
   levelOf,
   proposedProbability,
@@ -81,6 +82,16 @@ describe("dates and CNPJ", () => {
   it("keeps only the Monday of the ISO week", () => {
     expect(isoWeekMonday(new Date("2026-11-22T15:00:00Z"))).toBe("2026-11-16"); // a Sunday
     expect(isoWeekMonday(new Date("2026-11-23T01:00:00Z"))).toBe("2026-11-23");
+  });
+
+  it("counts an action late from the day after its due day, on the manager's day, unless done or cancelled", () => {
+    const action = { dueOn: "2026-11-22", status: "planejada" };
+    // On its due day it is not late, not even at 22:30 in São Paulo, when UTC's date is already the 23rd.
+    expect(isActionOverdue(action, "2026-11-22")).toBe(false);
+    expect(isActionOverdue(action, "2026-11-23")).toBe(true);
+    expect(isActionOverdue({ ...action, status: "em_andamento" }, "2026-11-23")).toBe(true);
+    expect(isActionOverdue({ ...action, status: "concluida" }, "2026-11-23")).toBe(false);
+    expect(isActionOverdue({ ...action, status: "cancelada" }, "2026-11-23")).toBe(false);
   });
 
   it("checks the CNPJ check digits", () => {

@@ -213,6 +213,14 @@ export function isoWeekMonday(date: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * Whether an action of the plan is late on `today`, the manager's own calendar day: its due day has passed and it
+ * is neither done nor cancelled. Not UTC's day: from 21:00 in São Paulo that is already tomorrow.
+ */
+export function isActionOverdue(action: { dueOn: string; status: string }, today: string): boolean {
+  return action.dueOn < today && action.status !== "concluida" && action.status !== "cancelada";
+}
+
 /** Action priority: the level (1–3) × the workers exposed, so a high risk over many people comes first. */
 export function actionPriority(levelIndex: number, exposed: number): number {
   return (levelIndex + 1) * Math.max(1, exposed);

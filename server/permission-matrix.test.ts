@@ -47,7 +47,7 @@ import { exerciseForm, pdfBytes, pngBytes } from "#tests/api/files.ts";
 import { riskFixture } from "#tests/api/risk-fixture.ts";
 import { insertPreviewedImport, peopleOf, rosterCsv, rosterForm } from "#tests/api/roster.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
 
 /** Well-formed WebAuthn answers to challenges that do not exist. */
 const fakeRegistration = {
@@ -330,8 +330,17 @@ async function seat(companyId: string): Promise<string> {
   return id;
 }
 
+/**
+ * The app's clock, fixed: on the real one the member's check-in of beforeAll was yesterday's once the run passed
+ * midnight in São Paulo (03:00 UTC), and their second check-in answered 201 instead of 409. Times the app reads
+ * (slots, appointments, sessions, time off) are set from this clock; expiries the database checks with its own
+ * now() (sessions, invites) stay on the real one.
+ */
+const clock = testClock("2026-11-23T10:00:00-03:00");
+const at = (msFromNow: number) => new Date(clock.now().getTime() + msFromNow);
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   const a = await companyWithManager(t.app, t.db);
   const b = await companyWithManager(t.app, t.db);
   const member = await signedInPerson(t.app, t.db, { companyId: a.company.id });
@@ -373,8 +382,8 @@ beforeAll(async () => {
     psychologistId: ids.memberPsychologist,
     memberId: member.userId,
     companyId: a.company.id,
-    startsAt: new Date(Date.now() + 50 * 86_400_000),
-    endsAt: new Date(Date.now() + 50 * 86_400_000 + 50 * 60_000),
+    startsAt: at(50 * 86_400_000),
+    endsAt: at(50 * 86_400_000 + 50 * 60_000),
   });
   ids.companyA = a.company.id;
   ids.manager = a.manager.userId;
@@ -417,7 +426,7 @@ function groupSessionBody() {
     title: "Oficina",
     description: "",
     facilitatorName: "Renata",
-    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    startsAt: at(86_400_000).toISOString(),
     durationMinutes: 60,
     capacity: 10,
     modality: "in_person" as const,
@@ -433,7 +442,7 @@ function groupSessionBody() {
  */
 async function groupSessionFor(operation: string, companyA: string): Promise<string> {
   const isPast = operation.includes("/feedback") || operation.includes("/attendance");
-  const startsAt = new Date(Date.now() + (isPast ? -3 : 24) * 3_600_000);
+  const startsAt = at((isPast ? -3 : 24) * 3_600_000);
   const [session] = await t.db
     .insert(groupSessions)
     .values({
@@ -465,7 +474,7 @@ let offGrid = 0;
 /** A fresh appointment of the member with the matrix psychologist, off the slot grid so it takes no free slot. */
 async function appointmentAt(offsetMs: number): Promise<string> {
   offGrid += 1;
-  const startsAt = new Date(Date.now() + offsetMs + offGrid * 7 * 60_000);
+  const startsAt = at(offsetMs + offGrid * 7 * 60_000);
   const [row] = await t.db
     .insert(appointments)
     .values({
@@ -568,8 +577,8 @@ async function requestFor(
       .insert(timeOff)
       .values({
         psychologistId: ids.psychologist ?? "",
-        startsAt: new Date(Date.now() + 60 * 86_400_000),
-        endsAt: new Date(Date.now() + 61 * 86_400_000),
+        startsAt: at(60 * 86_400_000),
+        endsAt: at(61 * 86_400_000),
       })
       .returning({ id: timeOff.id });
     fill("id", row?.id ?? "");
@@ -794,8 +803,8 @@ async function requestFor(
     "PUT /api/care/contact": { careEmail: null },
     "PUT /api/care/availability": { windows: WEEKDAY_MORNINGS },
     "POST /api/care/time-off": {
-      startsAt: new Date(Date.now() + 70 * 86_400_000).toISOString(),
-      endsAt: new Date(Date.now() + 71 * 86_400_000).toISOString(),
+      startsAt: at(70 * 86_400_000).toISOString(),
+      endsAt: at(71 * 86_400_000).toISOString(),
     },
     "POST /api/care/agenda/{id}/mark": { outcome: "held" },
     "POST /api/care/threads/{otherId}": { body: "Olá" },

@@ -49,19 +49,24 @@ test("a member checks in: submit waits for a mood, the dashboard card turns to +
 test("the calendar moves between months", async ({ page }) => {
   await signInAs(page, people.member);
   await page.goto("/check-ins");
-  const now = new Date();
-  const monthName = (date: Date) => {
-    const name = date.toLocaleDateString("pt-BR", { month: "long", timeZone: "America/Sao_Paulo" });
-    return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${date.getFullYear()}`;
+  // Months of São Paulo's calendar, as the page has them: on the 1st before 03:00 UTC the machine's (UTC) month
+  // and year are already the next ones there.
+  const today = localDay(new Date(), "America/Sao_Paulo");
+  const monthName = (day: string) => {
+    const name = new Date(`${day.slice(0, 7)}-15T12:00:00Z`).toLocaleDateString("pt-BR", {
+      month: "long",
+      timeZone: "UTC",
+    });
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${day.slice(0, 4)}`;
   };
-  await expect(page.getByText(monthName(now), { exact: true })).toBeVisible();
+  await expect(page.getByText(monthName(today), { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Próximo mês" })).toBeDisabled();
   await page.getByRole("button", { name: "Mês anterior" }).click();
-  const previous = new Date(now.getFullYear(), now.getMonth() - 1, 15);
+  const previous = addDays(`${today.slice(0, 7)}-01`, -1);
   await expect(page.getByText(monthName(previous), { exact: true })).toBeVisible();
   await expect(page.getByText("Nenhum check-in neste mês.")).toBeVisible();
   await page.getByRole("button", { name: "Próximo mês" }).click();
-  await expect(page.getByText(monthName(now), { exact: true })).toBeVisible();
+  await expect(page.getByText(monthName(today), { exact: true })).toBeVisible();
 });
 
 test("a past day opens its check-in by name, with mood icons that differ in shape, a long note that wraps, and focus back on the day", async ({

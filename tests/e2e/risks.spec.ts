@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, request, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { addDays } from "#core/dates.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { defaultCriteria, instruments, levelOf } from "#core/risks.ts";
 import { pdfPages } from "#tests/api/pdf-text.ts";
@@ -303,8 +304,6 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   expect((await page.request.get(wrongUrl)).status()).toBe(404);
 
   // 10b. A review trigger (NR-1 1.5.4.4.6) pulls the next review earlier
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
   const ptBR = (iso: string) => iso.split("-").reverse().join("/");
   await page.getByRole("button", { name: "Registrar motivo de revisão" }).click();
   const trigger = page.getByRole("dialog", { name: "Registrar motivo de revisão" });
@@ -312,7 +311,11 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   // Yesterday from the calendar, by keyboard, inside the dialog: it opens on today, one day back, Enter.
   const occurred = trigger.getByLabel("Quando aconteceu");
   await occurred.locator("..").getByRole("button", { name: "Escolher data" }).click();
-  await expect(page.getByRole("dialog", { name: "Calendário" })).toBeVisible();
+  const calendar = page.getByRole("dialog", { name: "Calendário" });
+  await expect(calendar).toBeVisible();
+  // The days count from the day the calendar opened on: a clock read here could already be past midnight.
+  const today = (await calendar.locator('[aria-current="date"]').getAttribute("data-day")) ?? "";
+  const day = (offset: number) => addDays(today, offset);
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Calendário" })).toBeHidden();

@@ -5,16 +5,19 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { localDay } from "#core/dates.ts";
 import { closedQuarters } from "#core/listening.ts";
 import type { RiskInventoryContent } from "#core/schemas/risks.ts";
 import { listeningCases, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { allAnswers, riskCompany, storedAnswers } from "#tests/api/risks.ts";
-import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
 let t: TestApp;
+// The last evening of a quarter in São Paulo, when the UTC date is already the next quarter's first day: the
+// quarter still running there is not closed, so line d names the one before it (the route once took UTC's day,
+// and named the running quarter on 31 March, 30 June, 30 September and 31 December from 21:00).
+const clock = testClock("2026-12-31T22:30:00-03:00");
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -26,9 +29,10 @@ it("inventory line d names the quarter's shown counts of the hazard's categories
     await member.as({ method: "POST", url: `/api/risks/survey/${campaign.id}`, payload: { answers: allAnswers(4) } });
   await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/close`, payload: {} });
   await storedAnswers(t.db, campaign.id, large.id, 40, 4);
-  // The inventory route dates itself by the real clock: the cases go into the quarter before this one.
-  const [quarter] = closedQuarters(localDay(new Date(), "America/Sao_Paulo"), 1);
+  // The last closed quarter on the company's day (31/12/2026): the third of 2026.
+  const [quarter] = closedQuarters("2026-12-31", 1);
   if (!quarter) throw new Error("no quarter");
+  expect(quarter.label).toBe("3º trimestre de 2026");
   const cases = Array.from({ length: 30 }, (_, i) => ({
     companyId: company.id,
     protocol: `ESC-INV${String.fromCharCode(65 + (i % 26))}-${String(1000 + i).replace(/[01]/g, "9")}`,

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { findInstrument, formatIsoDay } from "#core/risks.ts";
@@ -70,7 +71,8 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       const body = request.body;
       await establishmentOf(db, company.id, body.establishmentId, riskMessages.establishmentNotFound);
       if (!findInstrument(body.instrumentId)) throw new AppError("BAD_REQUEST", "Questionário não encontrado.");
-      if (body.closesOn < now().toISOString().slice(0, 10))
+      // The company's day, not UTC's: from 21:00 in São Paulo the UTC date is already tomorrow.
+      if (body.closesOn < localDay(now(), company.timezone))
         throw new AppError("BAD_REQUEST", riskMessages.campaignCloseDate);
       const sectorIds = [...new Set(body.sectorIds)];
       const found = await db

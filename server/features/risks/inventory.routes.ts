@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { actionInputSchema, assessmentInputSchema, participationInputSchema } from "#core/schemas/risks.ts";
@@ -20,7 +21,7 @@ const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissin
 
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, env, storage, privacyKey } = app.deps;
+  const { db, env, now, storage, privacyKey } = app.deps;
 
   app.put(
     "/api/risks/campaigns/:id/assessments",
@@ -103,7 +104,8 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         actor: viewer,
         privacyKey,
         minGroup: env.PRIVACY_MIN_GROUP,
-        today: new Date().toISOString().slice(0, 10),
+        // The company's day by the app's clock: from 21:00 in São Paulo the UTC date is already tomorrow.
+        today: localDay(now(), company.timezone),
       });
       reply.status(201);
       return { message: riskMessages.inventoryPublished(row?.version ?? 1), id: row?.id };

@@ -33,7 +33,7 @@ const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
 
 export async function recordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, storage } = app.deps;
+  const { db, now, storage } = app.deps;
 
   /** Deletes stored objects after their row changed; a failure leaves an orphan under an unguessable key, never a 5xx. */
   const removeStored = async (files: EvidenceFile[]) => {
@@ -58,7 +58,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
       const { companyId: _, reviewDueOn, ...fields } = request.body;
-      const today = localDay(new Date(), company.timezone);
+      const today = localDay(now(), company.timezone);
       if (fields.occurredOn > today) throw new AppError("BAD_REQUEST", riskMessages.triggerInFuture);
       if (reviewDueOn && reviewDueOn < today) throw new AppError("BAD_REQUEST", riskMessages.reviewInPast);
       const id = await db.transaction(async (tx) => {

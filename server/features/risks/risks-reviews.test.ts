@@ -3,23 +3,24 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDay } from "#core/dates.ts";
+import { addDays } from "#core/dates.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { auditLog } from "#server/db/schema/index.ts";
 import { multipartFile } from "#tests/api/files.ts";
 import { riskCompany } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
-import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
 let t: TestApp;
+// 22:30 in São Paulo, when the UTC date is already the 23rd: 'today' for the company is the 22nd all the same.
+const clock = testClock("2026-11-22T22:30:00-03:00");
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
 }, 120_000);
 afterAll(() => t.close());
 
-const today = () => localDay(new Date(), "America/Sao_Paulo");
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => "2026-11-22";
+const shift = addDays;
 
 describe("review triggers", () => {
   it("records a trigger, pulls the next review earlier (never later), audits it, in the company only", async () => {
@@ -71,7 +72,8 @@ describe("review triggers", () => {
     expect(later.json().error.message).toBe(riskMessages.reviewNotEarlier(soon.split("-").reverse().join("/")));
     const past = await post({ kind: "outro", occurredOn: today(), description: "x", reviewDueOn: shift(today(), -1) });
     expect(past.json().error.message).toBe(riskMessages.reviewInPast);
-    const future = await post({ kind: "outro", occurredOn: shift(today(), 2), description: "x" });
+    // Tomorrow in São Paulo, though already today in UTC.
+    const future = await post({ kind: "outro", occurredOn: shift(today(), 1), description: "x" });
     expect(future.statusCode).toBe(400);
     expect(future.json().error.message).toBe(riskMessages.triggerInFuture);
     const badKind = await post({ kind: "ferias", occurredOn: today(), description: "x" });

@@ -1,16 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { riskMessages } from "#core/risk-messages.ts";
+import { instrumentKey, instruments } from "#core/risks.ts";
 import { companies, riskCampaigns, riskCriteria, riskResponses } from "#server/db/schema/index.ts";
 import { allAnswers, riskCompany, VALID_CNPJ } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
-import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 import { closeDueCampaigns } from "./close-due-campaigns.ts";
 import { flushParkedResponses } from "./flush-parked-responses.ts";
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -194,6 +196,36 @@ describe("campaigns and anonymous answers", () => {
     ).toBe(404);
     const overview = (await other.manager.as({ method: "GET", url: "/api/risks" })).json();
     expect(JSON.stringify(overview)).not.toContain(establishment.id);
+  });
+});
+
+describe("a campaign's last day", () => {
+  it("is a day of the company's time zone: today is accepted after 21:00 in São Paulo, yesterday refused", async () => {
+    const { manager, establishment, large } = await riskCompany(t, { large: 1, small: 0 });
+    const create = (closesOn: string) =>
+      manager.as({
+        method: "POST",
+        url: "/api/risks/campaigns",
+        payload: {
+          establishmentId: establishment.id,
+          title: "Pesquisa curta",
+          instrumentId: instrumentKey(instruments[0] ?? ({} as never)),
+          sectorIds: [large.id],
+          closesOn,
+          notice: "Pesquisa anônima e voluntária sobre as condições de trabalho (NR-1, item 1.5.3.3).",
+        },
+      });
+    // 22:30 on the 22nd in São Paulo, already the 23rd in UTC: the 22nd is still today there.
+    clock.set("2026-11-22T22:30:00-03:00");
+    try {
+      const today = await create("2026-11-22");
+      expect(today.statusCode, today.body).toBe(201);
+      const yesterday = await create("2026-11-21");
+      expect(yesterday.statusCode).toBe(400);
+      expect(yesterday.json().error.message).toBe(riskMessages.campaignCloseDate);
+    } finally {
+      clock.set("2026-11-22T12:00:00-03:00");
+    }
   });
 });
 

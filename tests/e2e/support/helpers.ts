@@ -61,6 +61,18 @@ export function skipIfTheDayTurned() {
   );
 }
 
+/**
+ * For a manager's figures read right after midnight in São Paulo: the day that has just closed is published by a job
+ * the first read wakes (docs/decisions/041), and until it has run the dashboard's mood tile says 'Em preparação' and a
+ * report moves when it lands. Waits until none of the company's closed days is being prepared, then reloads the page.
+ */
+export async function afterClosedDaysPublished(page: Page) {
+  const preparing = async () =>
+    ((await (await page.request.get("/api/team/summary")).json()) as { preparingDays: number }).preparingDays;
+  await expect.poll(preparing, { timeout: 30_000 }).toBe(0);
+  await page.reload();
+}
+
 /** '12 de novembro': how the check-in calendar names a day. */
 export function spokenDay(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString("pt-BR", { day: "numeric", month: "long", timeZone: "UTC" });

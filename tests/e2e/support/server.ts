@@ -13,6 +13,7 @@ import { cycleStart, planCareDefaults } from "#core/care.ts";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { internalAddressFor } from "#core/internal-address.ts";
+import { zonedInstant } from "#core/zoned-time.ts";
 import { openDatabase } from "#server/db/client.ts";
 import {
   appointments,
@@ -275,10 +276,9 @@ const members = await database.db
   .from(profiles)
   .where(eq(profiles.companyId, company?.id ?? ""));
 const grant = planCareDefaults[FIXTURE_COMPANY.plan];
-const lastMonth = new Date();
-lastMonth.setUTCDate(1);
-lastMonth.setUTCDate(0); // the last day of the previous month
-lastMonth.setUTCHours(15);
+// The last day of São Paulo's previous month, at noon there: the machine's UTC month is already the next one on
+// the 1st before 03:00 UTC, and the grant would have landed in the month still running in São Paulo.
+const lastMonth = zonedInstant(addDays(`${seededOn.slice(0, 7)}-01`, -1), 12, "America/Sao_Paulo");
 await database.db.insert(creditLedger).values(
   members.map(({ userId }) => ({
     memberId: userId,

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ClipboardList } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { actionPriority, formatIsoDay, hazardName, hazards } from "#core/risks.ts";
+import { actionPriority, formatIsoDay, hazardName, hazards, isActionOverdue } from "#core/risks.ts";
 import { actionInputSchema } from "#core/schemas/risks.ts";
 import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -10,6 +10,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
+import { todayInBrowser } from "#web/lib/date-text.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { FileList, FileUpload } from "./evidence-files.tsx";
@@ -25,14 +26,13 @@ const statusLabels = {
 
 export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {
   const write = useRiskWrite(companyId);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInBrowser();
   const latestLines = data.inventories.flatMap((v) => v.content.lines);
   const priorityOf = (action: Action) => {
     const line = latestLines.find((l) => l.sectorId === action.sectorId && l.hazard === action.hazard);
     return actionPriority(line?.levelIndex ?? 0, line?.exposed ?? 0);
   };
-  const isOverdue = (action: Action) =>
-    action.dueOn < today && action.status !== "concluida" && action.status !== "cancelada";
+  const isOverdue = (action: Action) => isActionOverdue(action, today);
   // Overdue first, then by priority (level × workers exposed), then by due date.
   const actions = [...data.actions].sort(
     (a, b) =>
