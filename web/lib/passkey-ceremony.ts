@@ -11,8 +11,19 @@ import type {
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
 import { passkeyMessages } from "#core/passkey-messages.ts";
+import { ApiError } from "#web/lib/api.ts";
 
-export class PasskeyCancelled extends Error {}
+class PasskeyCancelled extends Error {}
+
+/**
+ * What a failed ceremony tells the person: the browser's refusal in pt-BR, or the server's own message; `fallback`
+ * for a server error or anything unforeseen.
+ */
+export function ceremonyFailure(error: unknown, fallback: string): string {
+  if (error instanceof PasskeyCancelled) return error.message;
+  if (error instanceof ApiError && (error.isNetwork || error.status < 500)) return error.message;
+  return fallback;
+}
 
 function refusal(error: unknown): Error {
   // NotAllowedError: the person closed the prompt, or it timed out; InvalidStateError: the key exists already.

@@ -10,18 +10,11 @@ import { NewPasswordFields } from "#web/components/new-password-fields.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input } from "#web/components/ui/field.tsx";
-import { ApiError } from "#web/lib/api.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
-import { canUsePasskeys, makePasskey, PasskeyCancelled } from "#web/lib/passkey-ceremony.ts";
+import { canUsePasskeys, ceremonyFailure, makePasskey } from "#web/lib/passkey-ceremony.ts";
 import { type Activated, type ActivationTicket, useActivationComplete } from "./activation.queries.ts";
 
 type EmailValues = z.input<typeof activationEmailFormSchema>;
-
-function failure(error: unknown): string {
-  if (error instanceof PasskeyCancelled) return error.message;
-  if (error instanceof ApiError && (error.isNetwork || error.status < 500)) return error.message;
-  return messages.invalidInput;
-}
 
 /**
  * Step 2: the person makes their way in. A passkey first (nothing to
@@ -55,7 +48,7 @@ export function ActivationWays({
       const passkey = await makePasskey(ticket.passkeyOptions);
       onDone(await complete.mutateAsync({ ticket: ticket.ticket, passkey }));
     } catch (error) {
-      setPasskeyError(failure(error));
+      setPasskeyError(ceremonyFailure(error, messages.invalidInput));
     } finally {
       setBusy(false);
     }
@@ -65,7 +58,7 @@ export function ActivationWays({
     try {
       onDone(await complete.mutateAsync({ ticket: ticket.ticket, email, password }));
     } catch (error) {
-      showServerError(form, error, failure(error));
+      showServerError(form, error, ceremonyFailure(error, messages.invalidInput));
     }
   });
 

@@ -3,15 +3,8 @@ import { useState } from "react";
 import { messages } from "#core/messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { ApiError } from "#web/lib/api.ts";
-import { PasskeyCancelled } from "#web/lib/passkey-ceremony.ts";
+import { ceremonyFailure } from "#web/lib/passkey-ceremony.ts";
 import { usePasskeySignIn } from "./passkey-sign-in.queries.ts";
-
-function signInError(error: unknown): string {
-  if (error instanceof PasskeyCancelled) return error.message;
-  if (error instanceof ApiError) return error.isNetwork || error.status < 500 ? error.message : messages.loginFailed;
-  return messages.loginFailed;
-}
 
 /** 'Entrar com chave de acesso': no e-mail typed, the browser offers this site's passkeys (docs/decisions/045). */
 export function PasskeySignInButton({ disabled = false, onSignedIn }: { disabled?: boolean; onSignedIn: () => void }) {
@@ -24,7 +17,7 @@ export function PasskeySignInButton({ disabled = false, onSignedIn }: { disabled
       await signIn.mutateAsync();
       onSignedIn();
     } catch (caught) {
-      setError(signInError(caught));
+      setError(ceremonyFailure(caught, messages.loginFailed));
     }
   }
 

@@ -5,14 +5,8 @@ import { passkeyMessages } from "#core/passkey-messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api.ts";
-import { makePasskey, PasskeyCancelled } from "#web/lib/passkey-ceremony.ts";
+import { ceremonyFailure, makePasskey } from "#web/lib/passkey-ceremony.ts";
 import { type RecoveryTicket, useRecoveryComplete } from "./recovery.queries.ts";
-
-function failure(error: unknown): string {
-  if (error instanceof PasskeyCancelled) return error.message;
-  if (error instanceof ApiError && (error.isNetwork || error.status < 500)) return error.message;
-  return messages.invalidInput;
-}
 
 /**
  * Step 2: the new passkey. Finishing removes the old keys and signs every other
@@ -40,7 +34,7 @@ export function RecoveryPasskeyStep({
       const passkey = await makePasskey(ticket.passkeyOptions);
       onDone(await complete.mutateAsync({ ticket: ticket.ticket, passkey }));
     } catch (caught) {
-      setError(failure(caught));
+      setError(ceremonyFailure(caught, messages.invalidInput));
       setIsSpent(
         caught instanceof ApiError &&
           (caught.status === 404 || caught.message === passkeyMessages.recoveryTicketExpired),

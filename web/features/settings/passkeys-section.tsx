@@ -7,19 +7,12 @@ import type { Passkey } from "#core/schemas/passkeys.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { ApiError } from "#web/lib/api.ts";
-import { PasskeyCancelled } from "#web/lib/passkey-ceremony.ts";
+import { ceremonyFailure } from "#web/lib/passkey-ceremony.ts";
 import { useAddPasskey, usePasskeys, useRemovePasskey } from "./passkeys.queries.ts";
 import { RecoveryCodeBlock } from "./recovery-code-block.tsx";
 import { SectionStatus } from "./section-status.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 import { useSectionStatus } from "./use-section-status.ts";
-
-function failure(error: unknown): string {
-  if (error instanceof PasskeyCancelled) return error.message;
-  if (error instanceof ApiError && (error.isNetwork || error.status < 500)) return error.message;
-  return passkeyMessages.rejected;
-}
 
 function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   return (
@@ -54,7 +47,7 @@ export function PasskeysSection() {
     status.clear();
     add.mutate(undefined, {
       onSuccess: () => status.succeed(passkeyMessages.created),
-      onError: (error) => status.fail(failure(error)),
+      onError: (error) => status.fail(ceremonyFailure(error, passkeyMessages.rejected)),
     });
   }
 
@@ -63,7 +56,7 @@ export function PasskeysSection() {
     status.clear();
     remove.mutate(removing.id, {
       onSuccess: (reply) => status.succeed(reply.message),
-      onError: (error) => status.fail(failure(error)),
+      onError: (error) => status.fail(ceremonyFailure(error, passkeyMessages.rejected)),
       onSettled: () => setRemoving(null),
     });
   }
