@@ -19,8 +19,11 @@ const monthTitle = (iso: string) => {
   const name = months[Number(iso.slice(5, 7)) - 1] ?? "";
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${iso.slice(0, 4)}`;
 };
-const spoken = (iso: string) =>
-  `${Number(iso.slice(8))} de ${months[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+/** How the calendar says a day: '12 de novembro de 2026', and the first of a month as Portuguese writes it, '1º de março'. */
+const spoken = (iso: string) => {
+  const date = Number(iso.slice(8));
+  return `${date === 1 ? "1º" : date} de ${months[Number(iso.slice(5, 7)) - 1]} de ${iso.slice(0, 4)}`;
+};
 
 test("an admin types one day and picks another by keyboard, in pt-BR whatever the browser's language", async ({
   page,
