@@ -76,14 +76,14 @@ export const people = {
   /** The care journey's member (tests/e2e/care.spec.ts): books, reschedules, cancels, writes. */
   carer: { email: "cuidado@sereno.test", password, name: "Caio Cuidado", role: "user" },
   /** The care journey's first booking (tests/e2e/care.spec.ts): chooses where notices go. In the side company, so
-   * the E2E company keeps its 13 members. */
+   * the E2E company's member count stays what other journeys expect. */
   firstBooker: { email: "primeira@sereno.test", password, name: "Bia Primeira", role: "user", company: false },
   /** Signs in on two browsers and ends one from Configurações › Sessões ativas (tests/e2e/active-sessions.spec.ts). */
   traveller: { email: "sessoes@sereno.test", password, name: "Sílvia Sessões", role: "user" },
   /**
    * Loses the phone with the passkey and recovers with the recovery code (tests/e2e/recovery-code.spec.ts): a
    * recovery ends every session of the person, so nobody else signs in as her. In the side company, so the E2E
-   * company keeps its 13 members.
+   * company's member count stays what other journeys expect.
    */
   recoverer: { email: "codigo@sereno.test", password, name: "Raquel Recomeço", role: "user", company: false },
 } satisfies Record<string, FixturePerson>;
