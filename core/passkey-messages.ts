@@ -36,6 +36,7 @@ export const passkeyMessages = {
   recoveryTicketExpired: "O tempo para criar a nova chave acabou. Informe o código de recuperação de novo.",
   recovered:
     "Nova chave de acesso criada. As chaves antigas foram removidas e os outros aparelhos saíram da sua conta.",
+  recoveryFailed: "Não foi possível recuperar seu acesso agora. Tente de novo em instantes.",
   recoveryTicketHint: "Você tem 15 minutos para concluir. Depois, é só informar o código de recuperação de novo.",
   recoveryCodeCopied: "Código copiado. Guarde-o fora deste aparelho.",
   recoveryCodeCopyFailed: "Não foi possível copiar. Anote o código à mão.",

@@ -4,7 +4,11 @@ import { passkeyMessages } from "#core/passkey-messages.ts";
 import { RecoveryCodeReveal } from "#web/components/recovery-code-reveal.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { type ActivationTicket, useActivationCompany } from "#web/features/activation/activation.queries.ts";
+import {
+  type Activated,
+  type ActivationTicket,
+  useActivationCompany,
+} from "#web/features/activation/activation.queries.ts";
 import { ActivationCheckForm } from "#web/features/activation/activation-check-form.tsx";
 import { ActivationWays } from "#web/features/activation/activation-ways.tsx";
 import { SetupCard } from "#web/features/invites/setup-card.tsx";
@@ -46,7 +50,7 @@ export default function ActivationPage() {
   const company = useActivationCompany(code, validCode);
   const [ticket, setTicket] = useState<ActivationTicket | null>(null);
   // Shown once, before the dashboard: the first recovery code of whoever made a passkey.
-  const [revealed, setRevealed] = useState<{ message: string; code: string } | null>(null);
+  const [activated, setActivated] = useState<Activated>();
   const goOn = () => navigate("/dashboard", { replace: true });
 
   return (
@@ -57,11 +61,11 @@ export default function ActivationPage() {
         <Skeleton className="h-40" />
       ) : company.isError ? (
         <Alert tone="error">{company.error.message || passkeyMessages.activationNotFound}</Alert>
-      ) : revealed ? (
+      ) : activated?.recoveryCode ? (
         <div className="space-y-5">
           <h1 className="text-2xl font-semibold">Ativar seu acesso</h1>
-          <Alert tone="success">{revealed.message}</Alert>
-          <RecoveryCodeReveal code={revealed.code} onDone={goOn} />
+          <Alert tone="success">{activated.message}</Alert>
+          <RecoveryCodeReveal code={activated.recoveryCode} onDone={goOn} />
         </div>
       ) : (
         <div className="space-y-5">
@@ -75,9 +79,7 @@ export default function ActivationPage() {
             <ActivationWays
               code={code}
               ticket={ticket}
-              onDone={({ message, recoveryCode }) =>
-                recoveryCode ? setRevealed({ message, code: recoveryCode }) : goOn()
-              }
+              onDone={(reply) => (reply.recoveryCode ? setActivated(reply) : goOn())}
             />
           ) : (
             <ActivationCheckForm code={code} onFound={setTicket} />

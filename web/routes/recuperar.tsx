@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { RecoveryCodeReveal } from "#web/components/recovery-code-reveal.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { SetupCard } from "#web/features/invites/setup-card.tsx";
-import type { RecoveryTicket } from "#web/features/recovery/recovery.queries.ts";
+import type { Recovered, RecoveryTicket } from "#web/features/recovery/recovery.queries.ts";
 import { RecoveryCheckForm } from "#web/features/recovery/recovery-check-form.tsx";
 import { RecoveryPasskeyStep } from "#web/features/recovery/recovery-passkey-step.tsx";
 
@@ -16,8 +16,6 @@ export function meta() {
     },
   ];
 }
-
-type Recovered = { message: string; recoveryCode: string };
 
 /**
  * /recuperar (docs/decisions/055): the recovery code, a new passkey in place of

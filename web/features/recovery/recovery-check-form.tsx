@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { messages } from "#core/messages.ts";
+import { passkeyMessages } from "#core/passkey-messages.ts";
 import { type RecoveryCheckInput, recoveryCheckInputSchema } from "#core/schemas/passkeys.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input } from "#web/components/ui/field.tsx";
@@ -29,7 +29,7 @@ export function RecoveryCheckForm({ onFound }: { onFound: (ticket: RecoveryTicke
       onFound(await check.mutateAsync(values));
     } catch (error) {
       const known = error instanceof ApiError && (error.isNetwork || error.status < 500);
-      const message = known ? error.message : messages.invalidInput;
+      const message = known ? error.message : passkeyMessages.recoveryFailed;
       if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
         form.setError("code", { message }, { shouldFocus: true });
       } else {

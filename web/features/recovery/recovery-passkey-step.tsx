@@ -1,12 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { ceremonyFailure, makePasskey } from "#web/lib/passkey-ceremony.ts";
-import { type RecoveryTicket, useRecoveryComplete } from "./recovery.queries.ts";
+import { type Recovered, type RecoveryTicket, useRecoveryComplete } from "./recovery.queries.ts";
 
 /**
  * Step 2: the new passkey. Finishing removes the old keys and signs every other
@@ -18,7 +17,7 @@ export function RecoveryPasskeyStep({
   onRestart,
 }: {
   ticket: RecoveryTicket;
-  onDone: (reply: { message: string; recoveryCode: string }) => void;
+  onDone: (reply: Recovered) => void;
   onRestart: () => void;
 }) {
   const complete = useRecoveryComplete();
@@ -34,7 +33,7 @@ export function RecoveryPasskeyStep({
       const passkey = await makePasskey(ticket.passkeyOptions);
       onDone(await complete.mutateAsync({ ticket: ticket.ticket, passkey }));
     } catch (caught) {
-      setError(ceremonyFailure(caught, messages.invalidInput));
+      setError(ceremonyFailure(caught, passkeyMessages.recoveryFailed));
       setIsSpent(
         caught instanceof ApiError &&
           (caught.status === 404 || caught.message === passkeyMessages.recoveryTicketExpired),

@@ -11,6 +11,8 @@ import { api } from "#web/lib/api.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
 export type RecoveryTicket = z.infer<typeof recoveryTicketSchema>;
+/** Recovered: signed in, with the new recovery code to show once. */
+export type Recovered = z.infer<typeof recoveredSchema>;
 
 export function useRecoveryCheck() {
   return useMutation({
@@ -22,7 +24,7 @@ export function useRecoveryComplete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.input<typeof recoveryCompleteInputSchema>) =>
-      api<z.infer<typeof recoveredSchema>>("/api/recovery/complete", { body: input }),
+      api<Recovered>("/api/recovery/complete", { body: input }),
     // Signed in now, as after /login.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
