@@ -33,6 +33,7 @@ export const riskMessages = {
   campaignOpened: (count: number) =>
     `Campanha aberta. ${count} ${count === 1 ? "convite enviado" : "convites enviados"}.`,
   remindersSent: "Lembrete enviado a quem ainda não respondeu.",
+  reminderAlreadySent: "O lembrete de hoje já foi enviado a quem ainda não respondeu. Amanhã você pode enviar outro.",
   surveyNotInvited: "Você não tem uma pesquisa aberta.",
   surveyAlreadyAnswered: "Você já respondeu a esta pesquisa. Obrigado!",
   surveyIncomplete: "Responda todas as perguntas antes de enviar.",
