@@ -45,6 +45,9 @@ export const riskMessages = {
   assessmentSaved: "Avaliação salva.",
   inventoryPublished: (version: number) => `Inventário publicado (versão ${version}).`,
   inventoryEmpty: "Avalie pelo menos uma linha antes de publicar o inventário.",
+  inventoryNeedsConfirmation:
+    "Esta versão deixa de fora riscos ainda não avaliados ou ações do plano. Veja a prévia do que ela vai conter e confirme para publicar.",
+  inventoryVersionNotFound: "Versão do inventário não encontrada.",
   actionSaved: "Ação salva.",
   recordSaved: "Registro salvo.",
   recordNotFound: "Registro não encontrado.",

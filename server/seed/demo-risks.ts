@@ -177,6 +177,8 @@ export async function seedDemoRisks(
     privacyKey: randomBytes(32),
     minGroup: 5,
     today,
+    // The demo leaves its sectors' other hazards unassessed on purpose, like a first real cycle (059).
+    isConfirmed: true,
   });
   const action = (
     title: string,

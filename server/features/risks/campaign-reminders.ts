@@ -61,7 +61,10 @@ export async function sendCampaignReminders(
   for (;;) {
     const invitation = await claimPending(db, campaignId, new Date(requestedAt));
     if (!invitation) break;
-    const [person] = await db.select({ email: user.email }).from(user).where(eq(user.id, invitation.userId));
+    // An invitation whose account was deleted keeps no user: there is nobody to remind.
+    const [person] = invitation.userId
+      ? await db.select({ email: user.email }).from(user).where(eq(user.id, invitation.userId))
+      : [];
     if (!person) continue;
     try {
       await deps.mailer.send(
