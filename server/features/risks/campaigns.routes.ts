@@ -178,8 +178,8 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       // One job, enqueued: nothing here grows with the number who have not answered (docs/decisions/059).
       const isNew = await enqueueCampaignReminder(db, campaign.id, localDay(at, company.timezone), at);
       if (!isNew) return { message: riskMessages.reminderAlreadySent };
-      // Rung once the reply has left, so the job's mails do not share the event loop with this answer.
-      reply.raw.once("finish", () => jobBell.ring());
+      // Rung once the reply has gone (or the client left), so the job's mails do not share the event loop with it.
+      reply.raw.once("close", () => jobBell.ring());
       // No count: how many were reminded is how many have not answered (docs/decisions/040).
       return { message: riskMessages.remindersSent };
     },
