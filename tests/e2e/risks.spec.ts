@@ -445,6 +445,8 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await screenshotScreen(page, test.info(), "risks-version-1");
   await page.keyboard.press("Escape");
   await expect(firstVersion).toBeHidden();
+  await versions.scrollIntoViewIfNeeded();
+  await screenshotScreen(page, test.info(), "risks-versions");
   const firstPdf = page.waitForEvent("download");
   await versions.getByRole("link", { name: "PDF da versão 1" }).click();
   expect((await firstPdf).suggestedFilename()).toBe("inventario-riscos-garagem-central-matriz-versao-1.pdf");
