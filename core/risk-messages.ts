@@ -33,6 +33,7 @@ export const riskMessages = {
   campaignOpened: (count: number) =>
     `Campanha aberta. ${count} ${count === 1 ? "convite enviado" : "convites enviados"}.`,
   remindersSent: "Lembrete enviado a quem ainda não respondeu.",
+  reminderAlreadySent: "O lembrete de hoje já foi enviado a quem ainda não respondeu. Amanhã você pode enviar outro.",
   surveyNotInvited: "Você não tem uma pesquisa aberta.",
   surveyAlreadyAnswered: "Você já respondeu a esta pesquisa. Obrigado!",
   surveyIncomplete: "Responda todas as perguntas antes de enviar.",
@@ -44,6 +45,9 @@ export const riskMessages = {
   assessmentSaved: "Avaliação salva.",
   inventoryPublished: (version: number) => `Inventário publicado (versão ${version}).`,
   inventoryEmpty: "Avalie pelo menos uma linha antes de publicar o inventário.",
+  inventoryNeedsConfirmation:
+    "Esta versão deixa de fora riscos ainda não avaliados ou ações do plano. Veja a prévia do que ela vai conter e confirme para publicar.",
+  inventoryVersionNotFound: "Versão do inventário não encontrada.",
   actionSaved: "Ação salva.",
   recordSaved: "Registro salvo.",
   recordNotFound: "Registro não encontrado.",

@@ -197,6 +197,35 @@ export type RiskInventoryLine = {
   rationale: string;
   evidence: string[];
 };
+/**
+ * The action plan, participation records and review triggers as they stood when a version was published
+ * (docs/decisions/059): that version's PDF and XLSX print these, so they never change. File names only.
+ */
+export type RiskInventoryPlan = {
+  nextReviewOn: string | null;
+  actions: {
+    title: string;
+    sectorId: string;
+    sectorName: string;
+    hazard: string;
+    hierarchy: string;
+    owner: string;
+    dueOn: string;
+    status: string;
+    followUp: string;
+    measurement: string;
+    effectiveness: string;
+    evidenceFiles: { name: string }[];
+  }[];
+  records: { kind: string; heldOn: string; description: string; attendees: number; files: { name: string }[] }[];
+  triggers: {
+    kind: ReviewTriggerKind;
+    occurredOn: string;
+    description: string;
+    reviewDueOn: string | null;
+    recordedBy: string;
+  }[];
+};
 export type RiskInventoryContent = {
   companyName: string;
   establishmentName: string;
@@ -208,4 +237,27 @@ export type RiskInventoryContent = {
   /** f) the criteria used */
   criteria: import("../risks.ts").RiskCriteriaContent & { version: number };
   lines: RiskInventoryLine[];
+  /** Absent in versions published before decision 059: their documents print the plan as it is now. */
+  plan?: RiskInventoryPlan;
+};
+
+/** POST /api/risks/campaigns/:id/inventory: `confirmar` once the preview's left-out lines and actions were seen. */
+export const inventoryPublishInputSchema = z.object({ companyId, confirmar: z.boolean().optional() }).strict();
+
+/** GET /api/risks/campaigns/:id/inventory-preview: what publishing now would hold and leave out (059). */
+export type InventoryPreview = {
+  /** The number the version would get, and the version in force it replaces (null for the first). */
+  version: number;
+  replaces: number | null;
+  lines: Pick<
+    RiskInventoryLine,
+    "sectorId" | "sectorName" | "hazard" | "hazardName" | "level" | "levelIndex" | "decision"
+  >[];
+  /** Lines of the version in force this campaign has not assessed: they leave the inventory. */
+  droppedLines: Pick<RiskInventoryLine, "sectorId" | "sectorName" | "hazard" | "hazardName" | "level">[];
+  /** Sectors the campaign surveyed with no line assessed. */
+  sectorsWithoutLines: { id: string; name: string }[];
+  /** Actions of the plan (not cancelled) whose sector and hazard would have no line in the version. */
+  orphanedActions: { id: string; title: string; sectorName: string; hazardName: string }[];
+  needsConfirmation: boolean;
 };

@@ -168,16 +168,6 @@ export async function seedDemoRisks(
       measures: "Roteiro para encerrar chamadas abusivas",
     }),
   ]);
-  await publishInventory(db, {
-    campaign,
-    companyName: options.companyName,
-    timeZone: "America/Sao_Paulo",
-    actor: options.manager,
-    // The figures are drawn and stored now; a one-off random key is as unpredictable as the app's.
-    privacyKey: randomBytes(32),
-    minGroup: 5,
-    today,
-  });
   const action = (
     title: string,
     sectorId: string,
@@ -227,5 +217,18 @@ export async function seedDemoRisks(
     occurredOn: addDays(today, -3),
     description: "A CIPA pediu nova avaliação do plantão noturno depois da mudança de escala.",
     recordedBy: options.manager.name,
+  });
+  // Published last, so the version holds the plan, the CIPA record and the review as its own (docs/decisions/059).
+  await publishInventory(db, {
+    campaign,
+    companyName: options.companyName,
+    timeZone: "America/Sao_Paulo",
+    actor: options.manager,
+    // The figures are drawn and stored now; a one-off random key is as unpredictable as the app's.
+    privacyKey: randomBytes(32),
+    minGroup: 5,
+    today,
+    // The demo leaves its sectors' other hazards unassessed on purpose, like a first real cycle (059).
+    isConfirmed: true,
   });
 }

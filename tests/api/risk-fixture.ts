@@ -71,22 +71,25 @@ export async function riskFixture(db: Db, storage: Storage, companyId: string, m
   await db
     .insert(riskAssessments)
     .values({ campaignId: closed, sectorId, hazard: "sobrecarga", probability: 3, severity: 3 });
-  await db.insert(riskInventoryVersions).values({
-    companyId,
-    establishmentId,
-    version: 1,
-    retainUntil: "2046-01-01",
-    publishedBy: "Gestora",
-    content: {
-      companyName: "Empresa",
-      establishmentName: "Matriz",
-      cnpj: establishment?.cnpj ?? "",
-      campaignTitle: "Pesquisa",
-      instrument: { title: "Questionário", licence: "Licença" },
-      criteria: { ...defaultCriteria(5), version: 1 },
-      lines: [],
-    },
-  });
+  const [inventoryVersion] = await db
+    .insert(riskInventoryVersions)
+    .values({
+      companyId,
+      establishmentId,
+      version: 1,
+      retainUntil: "2046-01-01",
+      publishedBy: "Gestora",
+      content: {
+        companyName: "Empresa",
+        establishmentName: "Matriz",
+        cnpj: establishment?.cnpj ?? "",
+        campaignTitle: "Pesquisa",
+        instrument: { title: "Questionário", licence: "Licença" },
+        criteria: { ...defaultCriteria(5), version: 1 },
+        lines: [],
+      },
+    })
+    .returning({ id: riskInventoryVersions.id });
   const action = {
     sectorId,
     hazard: "sobrecarga" as const,
@@ -149,6 +152,7 @@ export async function riskFixture(db: Db, storage: Storage, companyId: string, m
     if (path.startsWith("/api/risks/criteria/")) fill(await draftCriteria());
     if (path.startsWith("/api/risks/establishments/")) fill(establishmentId);
     if (path.startsWith("/api/risks/actions/")) fill(actionRow?.id ?? "");
+    if (path.startsWith("/api/risks/inventory-versions/")) fill(inventoryVersion?.id ?? "");
     if (path.startsWith("/api/risks/records/")) fill(record?.id ?? "");
     if (path.startsWith("/api/risks/sectors/")) {
       const [fresh] = await db

@@ -229,8 +229,17 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   await page.getByLabel("Justificativa").fill("Quase todas as respostas em faixa adversa");
   await page.getByRole("button", { name: "Salvar avaliação" }).click();
   await expect(page.getByText("Avaliação salva.")).toBeVisible();
+  // Publishing shows what the version holds and what it leaves out, and asks to confirm (issue 45, 059).
   await page.getByRole("button", { name: "Publicar versão do inventário" }).click();
+  const publishing = page.getByRole("dialog", { name: "Publicar a versão 1 do inventário?" });
+  await expect(publishing.getByRole("heading", { name: "A versão 1 vai conter 1 linha" })).toBeVisible();
+  await expect(publishing).toContainText("Motoristas – Excesso de demandas no trabalho (sobrecarga)");
+  await expect(publishing).toContainText("Setores pesquisados sem nenhum risco avaliado:");
+  await expect(publishing.getByRole("listitem").filter({ hasText: /^Plantão noturno$/ })).toBeVisible();
+  await screenshotScreen(page, test.info(), "risks-publish-preview");
+  await publishing.getByRole("button", { name: "Publicar a versão 1 assim mesmo" }).click();
   await expect(page.getByText("Inventário publicado (versão 1).")).toBeVisible();
+  await expect(publishing).toBeHidden();
 
   // 9. Plan, with an evidence file
   await page.getByRole("tab", { name: "Plano de ação" }).click();
@@ -411,4 +420,40 @@ test("a manager runs the NR-1 cycle and hands the inspector a PDF and an XLSX", 
   expect(book.getWorksheet("Revisões")?.getRow(2).getCell(2).value).toBe(
     "Acidente ou adoecimento relacionado ao trabalho",
   );
+
+  // 12. Version 2, with the night shift assessed: nothing left out, and version 1 stays readable as published.
+  await page.getByRole("tab", { name: "Resultados e avaliação" }).click();
+  await page.getByLabel("Setor", { exact: true }).selectOption({ label: "Plantão noturno" });
+  await page.getByLabel("Perigo").selectOption({ label: "Excesso de demandas no trabalho (sobrecarga)" });
+  await page.getByLabel("Severidade").selectOption("3");
+  await page.getByRole("button", { name: "Salvar avaliação" }).click();
+  await expect(page.getByText("Avaliação salva.")).toBeVisible();
+  await page.getByRole("button", { name: "Publicar versão do inventário" }).click();
+  const second = page.getByRole("dialog", { name: "Publicar a versão 2 do inventário?" });
+  await expect(second.getByRole("heading", { name: "A versão 2 vai conter 2 linhas" })).toBeVisible();
+  await expect(second).not.toContainText("O que fica de fora");
+  await second.getByRole("button", { name: "Publicar a versão 2", exact: true }).click();
+  await expect(page.getByText("Inventário publicado (versão 2).")).toBeVisible();
+  await page.getByRole("tab", { name: "Inventário" }).click();
+  await expect(page.getByText("Garagem Central – Matriz – versão 2")).toBeVisible();
+  const versions = page.getByRole("region", { name: "Versões publicadas" });
+  await expect(versions.getByRole("listitem")).toHaveCount(2);
+  await versions.getByRole("button", { name: "Abrir versão 1" }).click();
+  const firstVersion = page.getByRole("dialog", { name: "Garagem Central – Matriz – versão 1" });
+  await expect(firstVersion.getByRole("row")).toHaveCount(1 + 1);
+  await expect(firstVersion.getByRole("cell").first()).toContainText("Motoristas");
+  await screenshotScreen(page, test.info(), "risks-version-1");
+  await page.keyboard.press("Escape");
+  await expect(firstVersion).toBeHidden();
+  await versions.scrollIntoViewIfNeeded();
+  await screenshotScreen(page, test.info(), "risks-versions");
+  const firstPdf = page.waitForEvent("download");
+  await versions.getByRole("link", { name: "PDF da versão 1" }).click();
+  expect((await firstPdf).suggestedFilename()).toBe("inventario-riscos-garagem-central-matriz-versao-1.pdf");
+  const firstText = (await pdfPages(new Uint8Array(await readFile((await (await firstPdf).path()) as string)))).join(
+    " ",
+  );
+  expect(firstText).toContain("Versão (revisão) 1");
+  // Published before the plan had its action: version 1's own document never gains it.
+  expect(firstText).not.toContain("Rever escalas para limitar jornadas de 12 horas");
 });

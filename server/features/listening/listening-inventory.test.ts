@@ -62,7 +62,12 @@ it("inventory line d names the quarter's shown counts of the hazard's categories
     });
     expect(saved.statusCode, saved.body).toBe(200);
   }
-  const published = await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/inventory`, payload: {} });
+  // The night shift has no line of its own: publishing confirms that (docs/decisions/059).
+  const published = await as({
+    method: "POST",
+    url: `/api/risks/campaigns/${campaign.id}/inventory`,
+    payload: { confirmar: true },
+  });
   expect(published.statusCode, published.body).toBe(201);
   const [version] = await t.db
     .select()

@@ -20,6 +20,7 @@ import {
 import { AppError } from "#server/errors.ts";
 import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { riskSurveyMail } from "#server/mail/templates.ts";
+import { enqueueCampaignReminder } from "./campaign-reminders.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { flushParkedResponses } from "./flush-parked-responses.ts";
 import { campaignOf, establishmentOf, subtreeOf } from "./risk-scope.ts";
@@ -31,7 +32,7 @@ type Status = "draft" | "open" | "closed" | "published";
 
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, env, mailer, now, privacyKey } = app.deps;
+  const { db, env, mailer, now, privacyKey, jobBell } = app.deps;
   const surveyUrl = `${env.APP_URL}/pesquisa-psicossocial`;
 
   /** Moves a campaign from one status to the next with a conditional update, so two clicks cannot both win. */
@@ -169,28 +170,16 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         response: { 200: message },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { company } = await requireCompanyManager(request, request.body.companyId);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       if (campaign.status !== "open") throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
-      const pending = await db
-        .update(riskInvitations)
-        .set({ remindedAt: sql`now()` })
-        .from(user)
-        .where(
-          and(
-            eq(riskInvitations.campaignId, campaign.id),
-            eq(riskInvitations.hasAnswered, false),
-            eq(user.id, riskInvitations.userId),
-          ),
-        )
-        .returning({ email: user.email });
-      const closesOn = formatIsoDay(campaign.closesOn);
-      for (const person of pending) {
-        await mailer.send(
-          riskSurveyMail({ to: person.email, companyName: company.name, closesOn, url: surveyUrl, isReminder: true }),
-        );
-      }
+      const at = now();
+      // One job, enqueued: nothing here grows with the number who have not answered (docs/decisions/059).
+      const isNew = await enqueueCampaignReminder(db, campaign.id, localDay(at, company.timezone), at);
+      if (!isNew) return { message: riskMessages.reminderAlreadySent };
+      // Rung once the reply has gone (or the client left), so the job's mails do not share the event loop with it.
+      reply.raw.once("close", () => jobBell.ring());
       // No count: how many were reminded is how many have not answered (docs/decisions/040).
       return { message: riskMessages.remindersSent };
     },

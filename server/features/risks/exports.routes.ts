@@ -4,11 +4,10 @@
  * campaign, and the members' read-only view (NR-1 1.5.3.3 b). Raw answers
  * never leave the database.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
@@ -16,11 +15,8 @@ import { buildCsv, type CsvCell } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   riskActions,
-  riskCampaigns,
   riskEstablishments,
   riskInventoryVersions,
-  riskParticipationRecords,
-  riskReviewTriggers,
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
@@ -28,6 +24,7 @@ import { AppError } from "#server/errors.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireCompanyManager, requireUser } from "#server/features/auth/viewer.ts";
 import { campaignFigures } from "./campaign-results.ts";
+import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
 import { inventoryPdf, statusLabels } from "./inventory-pdf.ts";
 import { inventoryXlsx } from "./inventory-xlsx.ts";
 import { campaignOf, establishmentOf } from "./risk-scope.ts";
@@ -35,7 +32,8 @@ import { campaignOf, establishmentOf } from "./risk-scope.ts";
 const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
 const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
-async function establishmentBundle(db: Db, companyId: string, establishmentId: string, timeZone: string) {
+/** The version in force of an establishment, printed with today's plan, records and reviews (docs/decisions/059). */
+async function liveDocument(db: Db, companyId: string, establishmentId: string, timeZone: string) {
   const establishment = await establishmentOf(db, companyId, establishmentId, riskMessages.establishmentNotFound);
   const [version] = await db
     .select()
@@ -44,57 +42,7 @@ async function establishmentBundle(db: Db, companyId: string, establishmentId: s
     .orderBy(desc(riskInventoryVersions.version))
     .limit(1);
   if (!version) throw new AppError("NOT_FOUND", "Publique uma versão do inventário antes de exportar.");
-  if (!version.content.campaignPeriod) {
-    // Versions published before decision 051 lack the survey's period: it is read from the campaign they name.
-    const [campaign] = await db
-      .select()
-      .from(riskCampaigns)
-      .where(
-        and(
-          eq(riskCampaigns.establishmentId, establishment.id),
-          eq(riskCampaigns.title, version.content.campaignTitle),
-        ),
-      )
-      .orderBy(desc(riskCampaigns.createdAt))
-      .limit(1);
-    if (campaign?.openedAt)
-      version.content = {
-        ...version.content,
-        campaignPeriod: {
-          from: localDay(campaign.openedAt, timeZone),
-          to: campaign.closedAt ? localDay(campaign.closedAt, timeZone) : campaign.closesOn,
-        },
-      };
-  }
-  const sectors = await db.select().from(riskSectors).where(eq(riskSectors.establishmentId, establishment.id));
-  const actions = (
-    await db
-      .select()
-      .from(riskActions)
-      .where(eq(riskActions.establishmentId, establishment.id))
-      .orderBy(asc(riskActions.dueOn))
-  ).map((action) => ({ ...action, sectorName: sectors.find((s) => s.id === action.sectorId)?.name ?? "" }));
-  const records = await db
-    .select()
-    .from(riskParticipationRecords)
-    .where(eq(riskParticipationRecords.establishmentId, establishment.id))
-    .orderBy(desc(riskParticipationRecords.heldOn));
-  const triggers = await db
-    .select()
-    .from(riskReviewTriggers)
-    .where(eq(riskReviewTriggers.establishmentId, establishment.id))
-    .orderBy(desc(riskReviewTriggers.occurredOn), desc(riskReviewTriggers.createdAt));
-  return { establishment, version, actions, records, triggers };
-}
-
-function fileName(name: string, extension: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `inventario-riscos-${slug || "estabelecimento"}.${extension}`;
+  return { establishment, document: await inventoryDocument(db, { version, establishment, timeZone, isLive: true }) };
 }
 
 export async function exportRoutes(fastify: FastifyInstance) {
@@ -114,26 +62,11 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
-      const { establishment, version, actions, records, triggers } = await establishmentBundle(
-        db,
-        company.id,
-        request.params.id,
-        company.timezone,
-      );
-      const pdf = await inventoryPdf({
-        content: version.content,
-        version: version.version,
-        issuedOn: localDay(version.publishedAt, company.timezone),
-        publishedBy: version.publishedBy,
-        retainUntil: version.retainUntil,
-        nextReviewOn: establishment.nextReviewOn,
-        actions,
-        records,
-        triggers,
-      });
+      const { establishment, document } = await liveDocument(db, company.id, request.params.id, company.timezone);
+      const pdf = await inventoryPdf(document);
       reply
         .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${fileName(establishment.name, "pdf")}"`);
+        .header("content-disposition", `attachment; filename="${documentFileName(establishment.name, "pdf")}"`);
       return reply.send(pdf);
     },
   );
@@ -151,25 +84,11 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
       await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
-      const { establishment, version, actions, triggers } = await establishmentBundle(
-        db,
-        company.id,
-        request.params.id,
-        company.timezone,
-      );
-      const buffer = await inventoryXlsx({
-        content: version.content,
-        establishmentName: establishment.name,
-        version: version.version,
-        issuedOn: localDay(version.publishedAt, company.timezone),
-        publishedBy: version.publishedBy,
-        nextReviewOn: establishment.nextReviewOn,
-        actions,
-        triggers,
-      });
+      const { establishment, document } = await liveDocument(db, company.id, request.params.id, company.timezone);
+      const buffer = await inventoryXlsx(document);
       reply
         .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("content-disposition", `attachment; filename="${fileName(establishment.name, "xlsx")}"`);
+        .header("content-disposition", `attachment; filename="${documentFileName(establishment.name, "xlsx")}"`);
       return reply.send(buffer);
     },
   );

@@ -6,13 +6,19 @@ import { z } from "zod";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
-import { actionInputSchema, assessmentInputSchema, participationInputSchema } from "#core/schemas/risks.ts";
+import {
+  actionInputSchema,
+  assessmentInputSchema,
+  inventoryPublishInputSchema,
+  participationInputSchema,
+} from "#core/schemas/risks.ts";
 import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { receiveEvidenceFile } from "./evidence-file.ts";
-import { latestPublishedCriteria, publishInventory } from "./inventory.ts";
+import { publishInventory } from "./inventory.ts";
+import { latestPublishedCriteria } from "./inventory-preview.ts";
 import { campaignOf, establishmentOf, sectorOf, whileSectorExists } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
@@ -86,9 +92,10 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["riscos"],
-        summary: "Publica uma versão datada do inventário de riscos (imutável, guardada por 20 anos)",
+        summary:
+          "Publica uma versão datada do inventário de riscos (imutável, guardada por 20 anos); com `confirmar: true` quando a prévia deixa linhas ou ações de fora",
         params,
-        body: scopeBody,
+        body: inventoryPublishInputSchema,
         response: { 201: message },
       },
     },
@@ -106,6 +113,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         minGroup: env.PRIVACY_MIN_GROUP,
         // The company's day by the app's clock: from 21:00 in São Paulo the UTC date is already tomorrow.
         today: localDay(now(), company.timezone),
+        isConfirmed: request.body.confirmar === true,
       });
       reply.status(201);
       return { message: riskMessages.inventoryPublished(row?.version ?? 1), id: row?.id };

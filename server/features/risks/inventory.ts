@@ -2,40 +2,26 @@
  * Building a published inventory version (NR-1 1.5.7.3.2 a–f) from a
  * campaign's assessments, its aggregate results and the criteria in force.
  * The snapshot carries everything an inspector needs, so it stands alone
- * after the company, its sectors or its criteria are gone (docs/decisions/026).
+ * after the company, its sectors or its criteria are gone (docs/decisions/026),
+ * with the plan and records of the day, so its documents never change (059).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { localDay } from "#core/dates.ts";
 import { formatNumber } from "#core/format.ts";
 import { riskMessages } from "#core/risk-messages.ts";
-import { findInstrument, formatWithMargin, hazardName, levelOf } from "#core/risks.ts";
-import { evidenceLabels, type RiskInventoryContent, type RiskInventoryLine } from "#core/schemas/risks.ts";
+import { findInstrument, formatWithMargin } from "#core/risks.ts";
+import type { RiskInventoryContent, RiskInventoryLine } from "#core/schemas/risks.ts";
 import type { Db } from "#server/db/client.ts";
-import {
-  riskAssessments,
-  type riskCampaigns,
-  riskCriteria,
-  riskEstablishments,
-  riskInventoryVersions,
-  riskSectors,
-} from "#server/db/schema/index.ts";
+import { type riskCampaigns, riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import type { Viewer } from "#server/features/auth/viewer.ts";
 import { listeningMonitoring } from "#server/features/listening/figures.ts";
 import { campaignFigures } from "./campaign-results.ts";
+import { currentPlan } from "./inventory-plan.ts";
+import { draftInventory } from "./inventory-preview.ts";
 
 type Campaign = typeof riskCampaigns.$inferSelect;
-
-export async function latestPublishedCriteria(db: Db, companyId: string) {
-  const [row] = await db
-    .select()
-    .from(riskCriteria)
-    .where(and(eq(riskCriteria.companyId, companyId), eq(riskCriteria.status, "published")))
-    .orderBy(desc(riskCriteria.version))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The aggregate survey figures behind one line (d): the shown row that holds this sector's answers. */
 function monitoringOf(
@@ -75,14 +61,16 @@ export async function publishInventory(
     privacyKey: Buffer;
     minGroup: number;
     today: string;
+    /** The publisher saw the preview and confirmed what it leaves out. */
+    isConfirmed: boolean;
   },
 ) {
   const { campaign } = options;
-  const criteria = await latestPublishedCriteria(db, campaign.companyId);
-  if (!criteria) throw new AppError("CONFLICT", riskMessages.criteriaMissing);
-  const assessments = await db.select().from(riskAssessments).where(eq(riskAssessments.campaignId, campaign.id));
-  if (assessments.length === 0) throw new AppError("BAD_REQUEST", riskMessages.inventoryEmpty);
-  const sectors = await db.select().from(riskSectors).where(eq(riskSectors.establishmentId, campaign.establishmentId));
+  const { criteria, sectors, lines: drafted, preview } = await draftInventory(db, campaign);
+  if (drafted.length === 0) throw new AppError("BAD_REQUEST", riskMessages.inventoryEmpty);
+  // Leaving lines or actions out of the legal record is a choice the publisher confirms (docs/decisions/059).
+  if (preview.needsConfirmation && !options.isConfirmed)
+    throw new AppError("CONFLICT", riskMessages.inventoryNeedsConfirmation);
   const figures = await campaignFigures({ db, privacyKey: options.privacyKey, minGroup: options.minGroup }, campaign);
   const instrument = findInstrument(campaign.instrumentId);
   // Line d also carries the Canal de escuta's last closed quarter, company-wide (issue 35).
@@ -91,36 +79,21 @@ export async function publishInventory(
     campaign.companyId,
     options.today,
   );
-  const lines: RiskInventoryLine[] = assessments
-    .map((a) => {
-      const sector = sectors.find((s) => s.id === a.sectorId);
-      const level = levelOf(criteria.content, a.severity, a.probability);
-      return {
-        sectorId: a.sectorId,
-        sectorName: sector?.name ?? "",
-        activities: sector?.activities ?? "",
-        hazard: a.hazard,
-        hazardName: hazardName(a.hazard),
-        harms: a.harms,
-        sources: a.sources,
-        exposed: sector?.headcount ?? 0,
-        measuresInPlace: a.measuresInPlace,
-        monitoring: [
-          monitoringOf(figures, a.sectorId, sector?.name ?? "", a.hazard, campaign.title),
-          heard.get(a.hazard),
-        ]
-          .filter(Boolean)
-          .join(" "),
-        severity: a.severity,
-        probability: a.probability,
-        level: level.name,
-        levelIndex: level.index,
-        decision: level.decision,
-        rationale: a.rationale,
-        evidence: a.evidence.map((e) => evidenceLabels[e as keyof typeof evidenceLabels] ?? e),
-      };
-    })
-    .sort((a, b) => b.levelIndex - a.levelIndex || a.sectorName.localeCompare(b.sectorName, "pt-BR"));
+  const lines: RiskInventoryLine[] = drafted.map((line) => ({
+    ...line,
+    monitoring: [
+      monitoringOf(
+        figures,
+        line.sectorId,
+        sectors.find((s) => s.id === line.sectorId)?.name ?? "",
+        line.hazard,
+        campaign.title,
+      ),
+      heard.get(line.hazard),
+    ]
+      .filter(Boolean)
+      .join(" "),
+  }));
   return db.transaction(async (tx) => {
     const [establishment] = await tx
       .select()
@@ -128,6 +101,12 @@ export async function publishInventory(
       .where(eq(riskEstablishments.id, campaign.establishmentId))
       .for("update");
     if (!establishment) throw new AppError("NOT_FOUND", riskMessages.establishmentNotFound);
+    // NR-1 1.5.4.4.6: the next review is due 24 months after this one; the version keeps that date.
+    const [reviewed] = await tx
+      .update(riskEstablishments)
+      .set({ nextReviewOn: sql`(current_date + interval '24 months')::date` })
+      .where(eq(riskEstablishments.id, establishment.id))
+      .returning({ nextReviewOn: riskEstablishments.nextReviewOn });
     const content: RiskInventoryContent = {
       companyName: options.companyName,
       establishmentName: establishment.name,
@@ -140,6 +119,8 @@ export async function publishInventory(
       instrument: { title: instrument?.title ?? campaign.instrumentId, licence: instrument?.licence.note ?? "" },
       criteria: { ...criteria.content, version: criteria.version },
       lines,
+      // The plan and records as they stand now, so this version's documents never change (docs/decisions/059).
+      plan: { ...(await currentPlan(tx, establishment.id)), nextReviewOn: reviewed?.nextReviewOn ?? null },
     };
     const [row] = await tx
       .insert(riskInventoryVersions)
@@ -164,11 +145,6 @@ export async function publishInventory(
         campaign: campaign.title,
       },
     });
-    // NR-1 1.5.4.4.6: the next review is due 24 months after this one.
-    await tx
-      .update(riskEstablishments)
-      .set({ nextReviewOn: sql`(current_date + interval '24 months')::date` })
-      .where(eq(riskEstablishments.id, establishment.id));
     return row;
   });
 }

@@ -80,7 +80,7 @@ describe("the NR-1 inventory retention job", () => {
   it("runs as the daily 'risk-inventory-retention' job through the job runner", async () => {
     const expired = await version("2021-06-30");
     const kept = await version("2045-06-30");
-    const definitions = riskJobs({ env: { ...t.app.deps.env, TZ_DEFAULT: timeZone } }).filter(
+    const definitions = riskJobs({ env: { ...t.app.deps.env, TZ_DEFAULT: timeZone }, mailer: t.mailer }).filter(
       (definition) => definition.name === "risk-inventory-retention",
     );
     const now = new Date("2026-11-23T12:00:00Z");

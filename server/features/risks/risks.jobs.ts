@@ -1,12 +1,26 @@
 /** The NR-1 module's jobs (docs/decisions/026): app.ts lists them with every feature's. */
 import type { Env } from "#server/env.ts";
 import type { JobDefinition } from "#server/jobs/runner.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { RISK_REMINDER_JOB, sendCampaignReminders } from "./campaign-reminders.ts";
 import { closeDueCampaigns } from "./close-due-campaigns.ts";
 import { flushParkedResponses } from "./flush-parked-responses.ts";
 import { purgeExpiredInventoryVersions } from "./purge-inventory-versions.ts";
 
-export function riskJobs({ env }: { env: Pick<Env, "TZ_DEFAULT" | "PRIVACY_MIN_GROUP"> }): JobDefinition[] {
+export function riskJobs({
+  env,
+  mailer,
+}: {
+  env: Pick<Env, "TZ_DEFAULT" | "PRIVACY_MIN_GROUP" | "APP_URL">;
+  mailer: Mailer;
+}): JobDefinition[] {
   return [
+    {
+      // A manager's 'Lembrar quem não respondeu': the mails, off the request (docs/decisions/059).
+      name: RISK_REMINDER_JOB,
+      label: "Pesquisas psicossociais: lembrete a quem não respondeu",
+      run: (context) => sendCampaignReminders(context, { mailer, appUrl: env.APP_URL }),
+    },
     {
       // Hourly: NR-1 campaigns past their last day stop taking answers (docs/decisions/026).
       name: "risk-campaigns-close",

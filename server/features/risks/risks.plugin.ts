@@ -11,6 +11,7 @@ import { criteriaRoutes } from "./criteria.routes.ts";
 import { evidenceRoutes } from "./evidence.routes.ts";
 import { exportRoutes } from "./exports.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
+import { inventoryVersionRoutes } from "./inventory-versions.routes.ts";
 import { recordRoutes } from "./records.routes.ts";
 import { structureRoutes } from "./structure.routes.ts";
 import { surveyRoutes } from "./survey.routes.ts";
@@ -22,6 +23,7 @@ export async function riskPlugin(app: FastifyInstance) {
   await app.register(campaignRoutes);
   await app.register(surveyRoutes);
   await app.register(inventoryRoutes);
+  await app.register(inventoryVersionRoutes);
   await app.register(exportRoutes);
   await app.register(recordRoutes);
   await app.register(evidenceRoutes);

@@ -11,6 +11,7 @@ import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/com
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
+import { PublishInventoryDialog } from "./publish-inventory-dialog.tsx";
 import type { Assessment, Campaign, CampaignFigures, Criteria, RiskOverview, Sector } from "./risk-types.ts";
 import { useAssessments, useRiskWrite } from "./risks.queries.ts";
 
@@ -43,24 +44,18 @@ export function AssessmentPanel({
   campaign: Campaign;
   results: Results;
 }) {
-  const write = useRiskWrite(companyId);
   const assessments = useAssessments(companyId, campaign.id);
   const criteria = data.criteria.find((c) => c.status === "published");
   const sectors = data.sectors.filter((s) => s.establishmentId === campaign.establishmentId);
   const [sectorId, setSectorId] = useState(sectors[0]?.id ?? "");
   const [hazard, setHazard] = useState<string>(hazards[0].id);
+  const [isPublishing, setIsPublishing] = useState(false);
   if (!criteria) return <Alert tone="warning">Publique os critérios (aba Critérios) para avaliar os riscos.</Alert>;
   const size = criteria.content.size;
   const sector = sectors.find((s) => s.id === sectorId);
   const share = adverseShareFor(results, sectorId, sector?.name ?? "", hazard);
   const proposed = share === null ? 1 : proposedProbability(share.share, size);
   const saved = assessments.data?.find((a) => a.sectorId === sectorId && a.hazard === hazard);
-
-  const publish = () =>
-    write.mutate(
-      { path: `/api/risks/campaigns/${campaign.id}/inventory` },
-      { onSuccess: (r) => toast.success(r.message), onError: (e) => toast.error(e.message) },
-    );
 
   return (
     <Card className="space-y-4">
@@ -101,9 +96,13 @@ export function AssessmentPanel({
               );
             })}
           </ul>
-          <Button onClick={publish} disabled={write.isPending}>
-            Publicar versão do inventário
-          </Button>
+          <Button onClick={() => setIsPublishing(true)}>Publicar versão do inventário</Button>
+          <PublishInventoryDialog
+            open={isPublishing}
+            onOpenChange={setIsPublishing}
+            campaignId={campaign.id}
+            companyId={companyId}
+          />
         </div>
       ) : null}
     </Card>

@@ -7,11 +7,11 @@ import { establishmentUpdateSchema } from "#core/schemas/risks.ts";
 import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
-import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { toast } from "#web/lib/toast.ts";
-import { levelClass } from "./level-style.ts";
+import { InventoryLinesTable } from "./inventory-lines-table.tsx";
+import { PublishedVersions } from "./published-versions.tsx";
 import type { Establishment, RiskOverview } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
 
@@ -95,42 +95,15 @@ export function InventoryTab({ data, companyId }: { data: RiskOverview; companyI
               </div>
             </div>
             <ReviewDate establishment={establishment} companyId={companyId} />
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-sm">
-                <thead>
-                  <tr className="text-left">
-                    <th className="p-2">Setor (a, b)</th>
-                    <th className="p-2">Perigo e expostos (c)</th>
-                    <th className="p-2">Monitoramento (d)</th>
-                    <th className="p-2">Avaliação (e)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {latest.content.lines.map((line) => (
-                    <tr key={`${line.sectorId}-${line.hazard}`} className="border-t border-border align-top">
-                      <td className="p-2">
-                        <strong>{line.sectorName}</strong>
-                        <span className="block text-muted">{line.activities}</span>
-                      </td>
-                      <td className="p-2">
-                        {line.hazardName}
-                        <span className="block text-muted">
-                          {line.exposed} expostos · {line.measuresInPlace || "sem medidas registradas"}
-                        </span>
-                      </td>
-                      <td className="p-2 text-muted">{line.monitoring}</td>
-                      <td className="p-2">
-                        <Badge className={levelClass(line.levelIndex ?? 0)}>{line.level}</Badge>
-                        <span className="block">{line.decision}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <InventoryLinesTable lines={latest.content.lines} />
             <p className="text-xs text-muted">
               f) Critérios: versão {latest.content.criteria.version}. Questionário: {latest.content.instrument.title}.
             </p>
+            <p className="text-sm text-muted">
+              “Baixar PDF” e “Baixar XLSX” trazem a versão em vigor com o plano de ação, os registros e as revisões de
+              hoje. Cada versão publicada abaixo traz o plano do dia em que foi publicada, sem mudanças.
+            </p>
+            <PublishedVersions versions={versions} companyId={companyId} />
           </Card>
         );
       })}

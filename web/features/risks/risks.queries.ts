@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InventoryPreview } from "#core/schemas/risks.ts";
 import { api } from "#web/lib/api.ts";
 import type { Assessment, CampaignFigures, RiskOverview } from "./risk-types.ts";
 
@@ -48,5 +49,17 @@ export function useRiskWrite(companyId: string | null) {
         body: body instanceof FormData ? body : { ...(body ?? {}), ...(companyId ? { companyId } : {}) },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["risks"] }),
+  });
+}
+
+/** What publishing the campaign's inventory now would hold and leave out (docs/decisions/059); read when the dialog opens. */
+export function useInventoryPreview(companyId: string | null, campaignId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["risks", companyId, "inventory-preview", campaignId],
+    queryFn: () =>
+      api<InventoryPreview>(`/api/risks/campaigns/${campaignId}/inventory-preview${scopeQuery(companyId)}`),
+    enabled,
+    // Each opening asks again: an assessment saved a moment ago changes what the version holds.
+    staleTime: 0,
   });
 }
