@@ -67,6 +67,7 @@ import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
+import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
 import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
 import { mediaFiles } from "#server/storage/media-files.ts";
 import { openStorage } from "#server/storage/open-storage.ts";
@@ -113,6 +114,8 @@ declare module "fastify" {
       jobs: JobDefinition[];
       /** Rung after enqueuing a job due now (an invitation's e-mail): main.ts's runner runs it at once. */
       jobBell: JobBell;
+      /** Prometheus's series when METRICS_PORT is set (docs/decisions/065); main.ts serves them. */
+      metrics?: Metrics;
     };
   }
   interface FastifyRequest {
@@ -121,7 +124,17 @@ declare module "fastify" {
 }
 
 export async function buildApp(deps: AppDeps) {
-  const { env, database, mailer, web } = deps;
+  const { env, database, web } = deps;
+  // Without METRICS_PORT nothing is counted: a request pays for no series nobody scrapes.
+  const metrics = env.METRICS_PORT
+    ? createMetrics({
+        db: database.db,
+        jobs: () => app.deps.jobs,
+        now: () => app.deps.now(),
+        poolSize: env.DATABASE_URL ? env.DATABASE_POOL_SIZE : undefined,
+      })
+    : undefined;
+  const mailer = metrics ? metrics.countMailFailures(deps.mailer) : deps.mailer;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     genReqId: () => crypto.randomUUID(),
@@ -177,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
       listeningJobs,
     ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage })),
     jobBell,
+    metrics,
   });
   app.decorateRequest("viewer", undefined);
   // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.
@@ -193,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+    metrics?.observe(request, reply);
   });
   registerOriginCheck(app, env.TRUSTED_ORIGINS, env.APP_URL);
   recordRefusals(app);

@@ -82,6 +82,11 @@ const envSchema = z
     UPLOAD_MAX_AUDIO_MB: z.coerce.number().positive().default(100),
     UPLOAD_MAX_PDF_MB: z.coerce.number().positive().default(25),
     UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(5),
+    // Prometheus's /metrics on a port of its own, off the public one (docs/decisions/065): unset, not served.
+    METRICS_PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+    METRICS_HOST: z.string().default("127.0.0.1"),
+    // Required to scrape when set (Authorization: Bearer …); needed when METRICS_HOST is not a loopback address.
+    METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must have at least 16 characters").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -97,10 +102,22 @@ const envSchema = z
     if (env.S3_BUCKET && !env.S3_REGION && !env.S3_ENDPOINT) {
       ctx.addIssue({ code: "custom", path: ["S3_REGION"], message: "set S3_REGION or S3_ENDPOINT with S3_BUCKET" });
     }
+    if (env.METRICS_PORT && !isLoopback(env.METRICS_HOST) && !env.METRICS_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_TOKEN"],
+        message: "set METRICS_TOKEN when METRICS_HOST is not a loopback address",
+      });
+    }
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["GOOGLE_CLIENT_SECRET"], message: "set both Google variables" });
     }
   });
+
+/** 127.0.0.0/8, ::1 or localhost: only this machine reaches it. */
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 /** The key of SSO_ENCRYPTION_KEY: 64 hex digits or base64 of 32 bytes; null when it is neither. */
 export function ssoKeyBytes(value: string): Buffer | null {

@@ -20,6 +20,7 @@ import { moveLegacyEvidence } from "#server/features/risks/move-legacy-evidence.
 import { startJobRunner } from "#server/jobs/runner.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
+import { serveMetrics } from "#server/metrics/metrics-server.ts";
 import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import { DEMO_PASSWORD, seedDemo } from "#server/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/seed/demo-care.ts";
@@ -145,6 +146,17 @@ if (env.DEMO === "1") {
 step("admin");
 await app.listen({ port: env.PORT, host: env.HOST });
 step("listen");
+// Prometheus's scrape on its own port, 127.0.0.1 unless told otherwise (docs/decisions/065).
+const metricsServer =
+  app.deps.metrics && env.METRICS_PORT
+    ? await serveMetrics({
+        registry: app.deps.metrics.registry,
+        port: env.METRICS_PORT,
+        host: env.METRICS_HOST,
+        token: env.METRICS_TOKEN,
+        log,
+      })
+    : undefined;
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started, steps }, "Sereno is up");
 // Without APP_URL every address of this machine works (server/env.ts); say which, so the LAN one is findable.
 const addresses = process.env.APP_URL?.trim()
@@ -179,6 +191,7 @@ async function shutdown(signal: string, exitCode = 0) {
   }, 15_000);
   timer.unref();
   try {
+    await metricsServer?.close();
     await closeGracefully(app, mailer, database, jobRunner);
     log.info("closed cleanly");
     process.exit(exitCode);

@@ -32,6 +32,9 @@ export type DatabaseConfig =
   | ({ kind: "pglite"; thread?: PgliteThread } & PgliteThreadOptions)
   | { kind: "postgres"; url: string; max?: number };
 
+/** What this process's PostgreSQL connections call themselves, so its metrics find them in pg_stat_activity (docs/decisions/065). */
+export const APPLICATION_NAME = `sereno-${process.pid}`;
+
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
@@ -94,7 +97,12 @@ async function connect(config: DatabaseConfig): Promise<{ database: Database; mi
     idle_timeout: 60,
     // No JIT: our statements are short, and a row estimate over its threshold made PostgreSQL compile
     // one for 17 ms to run it for 20 (docs/decisions/021).
-    connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000, jit: "off" },
+    connection: {
+      application_name: APPLICATION_NAME,
+      statement_timeout: 15_000,
+      idle_in_transaction_session_timeout: 30_000,
+      jit: "off",
+    },
   });
   const db = drizzlePostgres({ client, schema });
   return {
