@@ -93,7 +93,8 @@ export function PendingInviteList({ companyId }: { companyId: string | null }) {
                   {invite.delivery === "failed" ? <Badge tone="danger">{messages.inviteDeliveryFailed}</Badge> : null}
                 </p>
                 <p className="truncate text-sm text-muted">
-                  {invite.email} · expira em {formatDayPtBR(invite.expiresAt.slice(0, 10))}
+                  {invite.email} · {invite.delivery === "waiting" ? "guardado até" : "expira em"}{" "}
+                  {formatDayPtBR(invite.expiresAt.slice(0, 10))}
                 </p>
                 {invite.delivery === "failed" ? (
                   <p className="text-sm text-danger">{messages.inviteDeliveryFailedHint}</p>
