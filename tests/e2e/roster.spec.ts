@@ -207,6 +207,8 @@ test("an import can invite later: Equipe pages and searches the waiting invitati
   await page.goto(`/team/importar?empresa=${companyId}`);
   await uploadAndPreview(page, rows, true);
   await page.getByRole("checkbox", { name: /Convidar depois/ }).check();
+  await page.getByRole("checkbox", { name: /Convidar depois/ }).scrollIntoViewIfNeeded();
+  await screenshotScreen(page, info, "convidar-depois");
   await page.getByRole("button", { name: "Aplicar importação" }).click();
   await expect(page.getByRole("heading", { name: "Importação concluída" })).toBeVisible({ timeout: 60_000 });
 
@@ -223,7 +225,9 @@ test("an import can invite later: Equipe pages and searches the waiting invitati
   await expect(pending.getByRole("listitem")).toHaveCount(1);
   await expect(pending.getByRole("listitem")).toContainText(`depois.407.${tag}@sereno.test`);
   await pending.getByRole("searchbox", { name: "Buscar convite" }).fill("");
-  await screenshotScreen(page, info, "convites-guardados", { fullPage: true });
+  await screenshotScreen(page, info, "equipe-plano");
+  await pending.getByRole("heading", { name: /Convites pendentes/ }).scrollIntoViewIfNeeded();
+  await screenshotScreen(page, info, "convites-guardados");
 
   await pending.getByRole("button", { name: "Enviar convites (24)" }).click();
   await expect(page.getByText("24 convites a caminho")).toBeVisible();

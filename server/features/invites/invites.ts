@@ -71,7 +71,8 @@ export async function pendingInvitesPage(
       .from(invites)
       .leftJoin(jobs, inviteMailJob)
       .where(condition)
-      .orderBy(invites.createdAt, invites.id)
+      // An import's invitations share one moment: by name within it, so a page reads in order.
+      .orderBy(invites.createdAt, invites.name, invites.id)
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(invites).where(condition),
