@@ -7,8 +7,10 @@
 export const auditActionLabels = {
   "company.create": "Empresa criada",
   "company.delete": "Empresa excluída",
+  "company.plan": "Plano da empresa alterado",
   "invite.create": "Membro convidado",
   "invite.cancel": "Convite cancelado",
+  "invite.send-waiting": "Convites guardados enviados",
   "invite.accept": "Convite aceito",
   "member.remove": "Membro removido",
   "exercise.create": "Exercício criado",

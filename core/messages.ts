@@ -147,6 +147,9 @@ export const messages = {
   inviteCancelled: "Convite cancelado",
   inviteResent: "Convite reenviado! O e-mail chega à pessoa em instantes.",
   inviteDeliverySending: "Enviando e-mail…",
+  /** An imported invitation kept for 'Enviar convites' (docs/decisions/058). */
+  inviteDeliveryWaiting: "Ainda não enviado",
+  sendWaitingFailed: "Não conseguimos enviar os convites agora. Tente de novo em instantes.",
   inviteDeliveryFailed: "Falha no envio",
   inviteDeliveryFailedHint: "O e-mail não saiu depois de várias tentativas. Confira o endereço e reenvie.",
   inviteResendFailed: "Erro ao reenviar convite",
@@ -166,6 +169,11 @@ export const messages = {
   managerNameRequired: "O nome do gestor é obrigatório",
   memberNameRequired: "O nome do membro é obrigatório",
   planInvalid: "Plano inválido. Escolha Essencial, Prime ou Enterprise.",
+  /** Company names are unique ignoring case and accents (docs/decisions/058). */
+  companyNameTaken: "Já existe uma empresa com esse nome. Use outro nome, ou abra a empresa que já existe na lista.",
+  /** An address with a pending invitation of another company (docs/decisions/058): it is not taken over. */
+  inviteHeldElsewhere:
+    "Este e-mail já tem um convite pendente de outra empresa no Sereno. Ele poderá ser convidado quando esse convite for aceito, cancelado ou expirar.",
   roleInvalid: "Papel inválido. Escolha Membro ou Gestor.",
   adminOnly: "Acesso Restrito",
   storageSetupFailed: "Erro ao configurar armazenamento",
@@ -288,6 +296,31 @@ export function inviteCapMessage(max: number, retryAfterSeconds: number): string
     `Sua empresa chegou ao limite de ${max} convites por hora. Tente de novo em ${wait}. ` +
     "Para cadastrar muitas pessoas de uma vez, use Importar pessoas, em Equipe."
   );
+}
+
+/** The admin's plan change (docs/decisions/058). */
+export function planChangedMessage(planLabel: string): string {
+  return `Plano alterado para ${planLabel}.`;
+}
+
+export function samePlanMessage(planLabel: string): string {
+  return `A empresa já está no plano ${planLabel}.`;
+}
+
+/** A smaller plan than the seats in use: members, pending invites and people awaiting activation (docs/decisions/058). */
+export function planBelowSeatsMessage(used: number, limit: number, planLabel: string): string {
+  return (
+    `A empresa usa ${countOf(used, "vaga", "vagas")} e o plano ${planLabel} tem ${formatNumber(limit)}. ` +
+    "Para mudar para ele, remova pessoas ou cancele convites até caber no plano."
+  );
+}
+
+/** 'Enviar convites' of Equipe: the invitations an import kept for later leave (docs/decisions/058). */
+export function waitingInvitesSentMessage(count: number): string {
+  if (count === 0) return "Não há convites guardados para enviar.";
+  return count === 1
+    ? "1 convite a caminho: o e-mail chega à pessoa em instantes."
+    : `${formatNumber(count)} convites a caminho: os e-mails saem aos poucos nos próximos minutos.`;
 }
 
 export function planLimitMessage(limit: number, planLabel: string): string {

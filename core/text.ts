@@ -39,3 +39,12 @@ export function containsControlCharacters(value: unknown, depth = 0): boolean {
     ([key, item]) => hasControlCharacters(key) || containsControlCharacters(item, depth + 1),
   );
 }
+
+/**
+ * A sentence that ends with a name ends with one full stop: 'na Acme S.A.' stays as it is, 'na Acme' gets
+ * its '.', so a company named with an abbreviation never reads 'S.A..' (issue 45).
+ */
+export function withFullStop(sentence: string): string {
+  const text = sentence.trimEnd();
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}

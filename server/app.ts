@@ -63,6 +63,7 @@ import { scimPlugin } from "#server/features/scim/scim.plugin.ts";
 import { settingsPlugin } from "#server/features/settings/settings.plugin.ts";
 import { ssoKeyFromSecret } from "#server/features/sso/secret-box.ts";
 import { ssoPlugin } from "#server/features/sso/sso.plugin.ts";
+import { teamInviteRoutes } from "#server/features/teams/team-invites.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
@@ -318,6 +319,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes);
   await app.register(progressRoutes);
   await app.register(teamRoutes);
+  await app.register(teamInviteRoutes);
   await app.register(adminPlugin);
   await app.register(auditRoutes);
   await app.register(inviteRoutes);

@@ -438,7 +438,7 @@ describe("company isolation", () => {
       b.markers.filter((marker) => text.includes(marker)).map((marker) => `${key} names ${marker}`),
     );
     expect(naming).toEqual([]);
-    // The reads were about something: A's activity shows.
-    expect(after.get("gestor(a) de A: GET /api/team")).toContain(a.markers[2] ?? "?");
+    // The reads were about something: A's activity shows (its invitation, in Equipe's invitations list).
+    expect(after.get("gestor(a) de A: GET /api/team/invites")).toContain(a.markers[2] ?? "?");
   }, 300_000);
 });

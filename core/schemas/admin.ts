@@ -26,6 +26,9 @@ export const createCompanyInputSchema = z
   .strict();
 export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 
+/** PATCH /api/admin/companies/:id/plan: the plan a company moves to (docs/decisions/058). */
+export const changePlanInputSchema = z.object({ plan: z.enum(plans, { error: messages.planInvalid }) }).strict();
+
 /** POST admin-team (spec 7): {company_id, name, email, role}. */
 export const adminAddMemberInputSchema = z
   .object({

@@ -75,6 +75,8 @@ export const rosterApplyInputSchema = z
   .object({
     mode: z.enum(rosterModes, { error: messages.invalidInput }),
     confirmation: z.string().max(40).optional(),
+    /** 'Convidar depois' (docs/decisions/058): the people enter the roster, their invitations wait to be sent. */
+    inviteLater: z.boolean({ error: messages.invalidInput }).optional(),
   })
   .strict();
 export type RosterApplyInput = z.infer<typeof rosterApplyInputSchema>;

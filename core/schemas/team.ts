@@ -41,8 +41,11 @@ export const pendingInviteSchema = z.object({
   email: z.string(),
   role: z.enum(["user", "manager"]),
   expiresAt: z.string(),
-  /** Where its e-mail is: on its way (or being retried), sent, or given up after the retries (docs/decisions/009). */
-  delivery: z.enum(["sending", "sent", "failed"]),
+  /**
+   * Where its e-mail is: kept for later by an import ('Convidar depois', docs/decisions/058), on its way (or
+   * being retried), sent, or given up after the retries (docs/decisions/009).
+   */
+  delivery: z.enum(["waiting", "sending", "sent", "failed"]),
 });
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 
@@ -58,9 +61,36 @@ const companySummarySchema = z.object({
 export const teamSchema = z.object({
   company: companySummarySchema,
   members: z.array(teamMemberSchema),
-  pendingInvites: z.array(pendingInviteSchema),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+/** Pending invitations per page of Equipe: after an import there are thousands (issue 45, docs/decisions/058). */
+export const TEAM_INVITES_PAGE_SIZE = 20;
+
+/** `GET /api/team/invites?q=&page=`: a name or e-mail that contains q (ignoring case and accents), pages from 1. */
+export const teamInvitesQuerySchema = z
+  .object({
+    companyId: z.uuid({ error: messages.companyIdMissing }).optional(),
+    q: plainText(messages.adminSearchTooLong).trim().max(120, messages.adminSearchTooLong).optional(),
+    page: z.coerce
+      .number({ error: messages.adminPageInvalid })
+      .int(messages.adminPageInvalid)
+      .min(1, messages.adminPageInvalid)
+      .max(100_000, messages.adminPageInvalid)
+      .default(1),
+  })
+  .strict();
+
+export const teamInvitesPageSchema = z.object({
+  items: z.array(pendingInviteSchema),
+  /** Pending invitations matching q. */
+  total: z.number().int(),
+  /** All of the company's invitations kept for later, whatever q: what 'Enviar convites' sends. */
+  waiting: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TeamInvitesPage = z.infer<typeof teamInvitesPageSchema>;
 
 export const companyOptionSchema = z.object({ id: z.string(), name: z.string() });
 export type CompanyOption = z.infer<typeof companyOptionSchema>;

@@ -19,3 +19,8 @@ export function foldedContains(column: AnyColumn | SQL, text: string): SQL {
   const pattern = `%${foldText(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN}) like ${pattern}`;
 }
+
+/** `column` equals `text` ignoring case, accents and the spaces around it: 'Café  Ltda' is 'cafe  ltda'. */
+export function foldedEquals(column: AnyColumn | SQL, text: string): SQL {
+  return sql`translate(lower(btrim(${column})), ${ACCENTED}, ${PLAIN}) = ${foldText(text.trim())}`;
+}

@@ -3,6 +3,7 @@
  * all; add a function here per new e-mail.
  */
 
+import { withFullStop } from "#core/text.ts";
 import { escapeHtml } from "#server/html.ts";
 import type { Mail } from "./mailer.ts";
 
@@ -81,9 +82,11 @@ export function inviteMail(options: {
         ]
       : [
           "Olá!",
-          `${options.inviterName} convidou você para usar o Sereno na ${options.companyName}${
-            options.role === "manager" ? ", como gestor(a) da equipe" : ""
-          }. O Sereno é um espaço para cuidar do seu bem-estar no trabalho: check-in diário de humor, exercícios guiados e conteúdos.`,
+          `${withFullStop(
+            `${options.inviterName} convidou você para usar o Sereno na ${options.companyName}${
+              options.role === "manager" ? ", como gestor(a) da equipe" : ""
+            }`,
+          )} O Sereno é um espaço para cuidar do seu bem-estar no trabalho: check-in diário de humor, exercícios guiados e conteúdos.`,
           "Suas respostas são privadas: a empresa só vê dados agregados e anônimos. Para ativar sua conta, crie uma senha pelo botão abaixo. O convite vale por 7 dias.",
         ];
   const footer = "Se você não esperava este convite, pode ignorar este e-mail.";
@@ -174,7 +177,7 @@ export function digestMail(options: {
   const subject = `Resumo semanal da equipe: ${options.from} a ${options.to_}`;
   const paragraphs = [
     `Olá, ${options.name}!`,
-    `Este é o resumo da semana de ${options.from} a ${options.to_} na ${options.companyName}.`,
+    withFullStop(`Este é o resumo da semana de ${options.from} a ${options.to_} na ${options.companyName}`),
     ...options.lines,
     "Os números são do grupo, nunca de uma pessoa, e seguem as mesmas regras de privacidade dos Relatórios.",
   ];

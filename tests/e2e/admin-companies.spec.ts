@@ -81,3 +81,31 @@ test("the admin pages the companies, searches one, opens its members and finds a
   await expect(card).toBeVisible();
   await screenshotScreen(page, info, "admin-companies-search");
 });
+
+test("the admin moves a company to a bigger plan from its card (docs/decisions/058)", async ({ page }, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, people.admin, "/admin");
+  const stamp = Date.now().toString(36);
+  const name = `Cresce ${stamp}`;
+  const created = await page.request.post("/api/admin/companies", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { name, manager_name: "Gestora", manager_email: `cresce.${stamp}@gestao.test`, plan: "essencial" },
+  });
+  expect(created.status()).toBe(201);
+  await page.reload();
+  await page.getByRole("searchbox", { name: "Buscar empresa" }).fill(name);
+  const card = companyCard(page, name);
+  await expect(card).toContainText("1 de 50 em uso");
+
+  await card.getByRole("button", { name: "Mudar plano" }).click();
+  const current = card.getByRole("radio", { name: /Essencial · 50 vagas/ });
+  await expect(current).toBeChecked();
+  await expect(current).toBeDisabled();
+  await card.getByRole("radio", { name: /Prime · 100 vagas/ }).check();
+  await screenshotScreen(page, info, "admin-plano");
+  await card.getByRole("button", { name: "Mudar para Prime" }).click();
+  await expect(page.getByText("Plano alterado para Prime.")).toBeVisible();
+  await expect(card).toContainText("Prime · R$ 499,00/mês");
+  await expect(card).toContainText("1 de 100 em uso");
+  await expect(card.getByRole("button", { name: "Mudar para Prime" })).toHaveCount(0);
+});

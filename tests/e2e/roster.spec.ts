@@ -10,7 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { cpfFrom } from "#core/cpf.ts";
 import { messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
-import { linkIn, openCompany, signInAs, waitForMail } from "./support/helpers.ts";
+import { linkIn, openCompany, screenshotScreen, signInAs, waitForMail } from "./support/helpers.ts";
 
 test.setTimeout(240_000);
 
@@ -183,4 +183,54 @@ test("an admin imports people from an HR file, again with no change, and a full 
   await stranger.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(stranger.getByText(messages.accessEnded)).toBeVisible();
   await expect(stranger).toHaveURL("/login");
+});
+
+test("an import can invite later: Equipe pages and searches the waiting invitations and sends them (docs/decisions/058)", async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, people.admin, "/admin");
+  const tag = `${stamp}l`;
+  const created = await page.request.post("/api/admin/companies", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { name: `Depois ${tag}`, manager_name: "Dora", manager_email: `dora.${tag}@sereno.test`, plan: "enterprise" },
+  });
+  expect(created.status()).toBe(201);
+  const companyId = (await created.json()).id as string;
+  // 24 people, each with an e-mail: with the manager's invitation, 25 pending, two pages.
+  const rows = Array.from({ length: 24 }, (_, k) => {
+    const row = rowOf(k + 400);
+    row.cells[3] = `depois.${k + 400}.${tag}@sereno.test`;
+    return row;
+  });
+
+  await page.goto(`/team/importar?empresa=${companyId}`);
+  await uploadAndPreview(page, rows, true);
+  await page.getByRole("checkbox", { name: /Convidar depois/ }).check();
+  await page.getByRole("checkbox", { name: /Convidar depois/ }).scrollIntoViewIfNeeded();
+  await screenshotScreen(page, info, "convidar-depois");
+  await page.getByRole("button", { name: "Aplicar importação" }).click();
+  await expect(page.getByRole("heading", { name: "Importação concluída" })).toBeVisible({ timeout: 60_000 });
+
+  await page.goto(`/team?empresa=${companyId}`);
+  const pending = page.getByRole("region", { name: /Convites pendentes/ });
+  await expect(pending.getByRole("heading", { name: "Convites pendentes (25)" })).toBeVisible();
+  await expect(pending.getByRole("listitem")).toHaveCount(20);
+  await expect(pending.getByRole("listitem").filter({ hasText: "Ainda não enviado" })).not.toHaveCount(0);
+  const pager = pending.getByRole("navigation", { name: "Páginas de convites pendentes" });
+  await pager.getByRole("button", { name: "Próxima" }).click();
+  await expect(pager).toContainText("Página 2 de 2");
+  await expect(pending.getByRole("listitem")).toHaveCount(5);
+  await pending.getByRole("searchbox", { name: "Buscar convite" }).fill("pessoa 0407");
+  await expect(pending.getByRole("listitem")).toHaveCount(1);
+  await expect(pending.getByRole("listitem")).toContainText(`depois.407.${tag}@sereno.test`);
+  await pending.getByRole("searchbox", { name: "Buscar convite" }).fill("");
+  await screenshotScreen(page, info, "equipe-plano");
+  await pending.getByRole("heading", { name: /Convites pendentes/ }).scrollIntoViewIfNeeded();
+  await screenshotScreen(page, info, "convites-guardados");
+
+  await pending.getByRole("button", { name: "Enviar convites (24)" }).click();
+  await expect(page.getByText("24 convites a caminho")).toBeVisible();
+  await waitForMail(`depois.407.${tag}@sereno.test`);
+  await expect(pending.getByRole("button", { name: /Enviar convites/ })).toHaveCount(0);
 });

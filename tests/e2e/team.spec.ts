@@ -9,9 +9,15 @@ test("a manager sees the plan, the members, and removes one after confirming", a
   const banner = page.getByRole("region", { name: "Plano da empresa" });
   await expect(banner).toContainText("Plano Essencial");
   await expect(banner).toContainText("R$ 299,00/mês");
-  // Seats used are members plus pending invites, as the server counts them now (other journeys change the team).
+  // Seats used are as the server counts them now (other journeys change the team).
   const team = await (await page.request.get("/api/team")).json();
-  await expect(banner).toContainText(`${team.members.length + team.pendingInvites.length} de 50 membros`);
+  await expect(banner).toContainText(`${team.company.used} de 50 membros`);
+  // What each plan allows, and whom a manager asks for another (docs/decisions/058).
+  await expect(banner).toContainText("Prime: até 100 membros");
+  await expect(banner.getByRole("link", { name: "suporte@sereno.com.br" })).toHaveAttribute(
+    "href",
+    /^mailto:suporte@sereno\.com\.br\?subject=Mudan/,
+  );
 
   const members = page.getByRole("list", { name: "Membros da equipe" });
   const ownRow = members.getByRole("listitem").filter({ hasText: "(você)" });

@@ -14,6 +14,9 @@ export function whatsappLink(text: string): string {
   return `https://wa.me/${contactNumber()}?text=${encodeURIComponent(text)}`;
 }
 
+/** Sereno's support address: Ajuda, and whom a manager asks for another plan (docs/decisions/058). */
+export const SUPPORT_EMAIL = "suporte@sereno.com.br";
+
 export const supportMessage = "Olá! Preciso de ajuda com o Sereno.";
 export const salesMessage = "Olá! Quero conhecer o Sereno para a minha empresa.";
 

@@ -48,7 +48,7 @@ export default function TeamPage() {
             const full = data.company.used >= data.company.memberLimit;
             return (
               <>
-                <PlanBanner company={data.company} />
+                <PlanBanner company={data.company} isAdmin={choice.isAdmin} />
                 <section aria-labelledby="members-title" className="space-y-4">
                   <div className="flex flex-wrap items-center justify-between gap-3">
                     <h2 id="members-title" className="text-lg font-semibold">
@@ -72,8 +72,8 @@ export default function TeamPage() {
                   </div>
                   {full ? (
                     <Alert tone="warning">
-                      O plano atingiu o limite de membros. Para convidar mais pessoas, remova alguém ou fale com a gente
-                      sobre um plano maior.
+                      O plano atingiu o limite de membros. Para convidar mais pessoas, remova alguém ou peça um plano
+                      maior (veja como, no quadro do plano acima).
                     </Alert>
                   ) : null}
                   {formOpen && !full ? (

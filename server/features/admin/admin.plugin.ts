@@ -6,9 +6,11 @@ import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin.routes.ts";
 import { adminHomeRoutes } from "./admin-home.routes.ts";
 import { adminJobRoutes } from "./admin-jobs.routes.ts";
+import { companyPlanRoutes } from "./company-plan.routes.ts";
 
 export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(adminJobRoutes);
   await app.register(adminHomeRoutes);
+  await app.register(companyPlanRoutes);
 }

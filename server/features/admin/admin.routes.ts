@@ -28,6 +28,7 @@ import { requireRole } from "#server/features/auth/viewer.ts";
 import { createInvite, pendingInviteSummaries, pendingInvitesPage } from "#server/features/invites/invites.ts";
 import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
 import { companyFileKeys } from "./company-files.ts";
+import { assertCompanyNameFree } from "./company-name.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 
@@ -183,6 +184,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       // The company and its manager's invite stand or fall together.
       const company = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        await assertCompanyNameFree(tx, name);
         const [created] = await tx
           .insert(companies)
           .values({ name, plan, timezone: env.TZ_DEFAULT, createdAt: now() })

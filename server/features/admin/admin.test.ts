@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { rowsOf } from "#server/db/client.ts";
-import { auditLog, profiles, userProgress } from "#server/db/schema/index.ts";
+import { auditLog, invites, profiles, userProgress } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
@@ -83,6 +83,29 @@ describe("admin routes", () => {
       expect(response.json().error.message).toBe(message);
     }
     expect((await admin.as({ method: "GET", url: "/api/admin/companies" })).json().total).toBe(before);
+  });
+
+  it("refuses a second company of the same name, ignoring case and accents, with a 409 (docs/decisions/058)", async () => {
+    const payload = {
+      name: "Padaria São João",
+      manager_name: "Rui",
+      manager_email: "rui@padaria.com.br",
+      plan: "prime",
+    };
+    expect((await admin.as({ method: "POST", url: "/api/admin/companies", payload })).statusCode).toBe(201);
+    const before = (await admin.as({ method: "GET", url: "/api/admin/companies" })).json().total;
+    for (const name of ["Padaria São João", "  PADARIA SAO JOAO ", "padaria são joão"]) {
+      const response = await admin.as({
+        method: "POST",
+        url: "/api/admin/companies",
+        payload: { ...payload, name, manager_email: "outra@padaria.com.br" },
+      });
+      expect(response.statusCode, name).toBe(409);
+      expect(response.json().error).toMatchObject({ message: messages.companyNameTaken, field: "name" });
+    }
+    expect((await admin.as({ method: "GET", url: "/api/admin/companies" })).json().total).toBe(before);
+    const [invite] = await t.db.select().from(invites).where(eq(invites.email, "outra@padaria.com.br"));
+    expect(invite).toBeUndefined();
   });
 
   it("keeps the company when its manager's mail cannot go, and lists the invite as failed after the retries", async () => {

@@ -37,8 +37,8 @@ describe("origin check", () => {
     expect(t.mails.filter((mail) => mail.to === "alvo@exemplo.com.br")).toHaveLength(0);
     const me = await manager.as({ method: "GET", url: "/api/me" });
     expect(me.json().name).toBe("Gestora Gil");
-    const team = await manager.as({ method: "GET", url: "/api/team" });
-    expect(team.json().pendingInvites).toHaveLength(0);
+    const pending = await manager.as({ method: "GET", url: "/api/team/invites" });
+    expect(pending.json().items).toHaveLength(0);
   });
 
   it("uses Sec-Fetch-Site when there is no Origin, and refuses a cookie request that proves neither", async () => {

@@ -37,6 +37,17 @@ function withinSeconds<T>(seconds: number, promise: Promise<T>): Promise<T> {
 }
 
 describe("the invitation e-mail", () => {
+  it("ends the sentence with one full stop when the company's name ends with one (issue 45)", async () => {
+    server = "up";
+    const { manager } = await companyWithManager(t.app, t.db, { name: `Acme ${Date.now()} S.A.` });
+    const email = `ponto-${Date.now()}@exemplo.com.br`;
+    await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Pia", email } });
+    await t.deliverInvites();
+    const mail = mails.findLast((sent) => sent.to === email);
+    expect(mail?.text).toMatch(/na Acme \d+ S\.A\. O Sereno é um espaço/);
+    expect(mail?.text).not.toContain("..");
+  });
+
   it("leaves from its job after the commit, with a working link, and no raw token is kept in the jobs table", async () => {
     server = "up";
     const { manager } = await companyWithManager(t.app, t.db);
@@ -44,12 +55,12 @@ describe("the invitation e-mail", () => {
     const response = await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Lia", email } });
     expect(response.statusCode).toBe(201);
     expect(mails.filter((mail) => mail.to === email)).toHaveLength(0);
-    const team = async () => (await manager.as({ method: "GET", url: "/api/team" })).json();
-    expect((await team()).pendingInvites).toMatchObject([{ email, delivery: "sending" }]);
+    const pending = async () => (await manager.as({ method: "GET", url: "/api/team/invites" })).json().items;
+    expect(await pending()).toMatchObject([{ email, delivery: "sending" }]);
 
     expect(await t.deliverInvites()).toEqual({ finished: 1, failed: 0 });
     const token = tokenFor(email);
-    expect((await team()).pendingInvites).toMatchObject([{ email, delivery: "sent" }]);
+    expect(await pending()).toMatchObject([{ email, delivery: "sent" }]);
     expect(JSON.stringify(await t.db.execute(sql`select * from jobs`))).not.toContain(token);
     expect((await lookup(token)).statusCode).toBe(200);
     const accepted = await t.app.inject({
@@ -119,9 +130,9 @@ describe("the invitation e-mail", () => {
       await t.runJobs(new Date(at));
     }
     const listed = async () =>
-      (await manager.as({ method: "GET", url: "/api/team" }))
+      (await manager.as({ method: "GET", url: "/api/team/invites" }))
         .json()
-        .pendingInvites.find((invite: { email: string }) => invite.email === other);
+        .items.find((invite: { email: string }) => invite.email === other);
     const failed = await listed();
     expect(failed.delivery).toBe("failed");
     server = "up";
@@ -138,7 +149,7 @@ describe("the invitation e-mail", () => {
     const { manager } = await companyWithManager(t.app, t.db);
     const email = `cancelado-${Date.now()}@exemplo.com.br`;
     await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Caio", email } });
-    const [invite] = (await manager.as({ method: "GET", url: "/api/team" })).json().pendingInvites;
+    const [invite] = (await manager.as({ method: "GET", url: "/api/team/invites" })).json().items;
     await manager.as({ method: "DELETE", url: `/api/team/invites/${invite.id}` });
     await t.deliverInvites();
     expect(mails.filter((mail) => mail.to === email)).toHaveLength(0);

@@ -6,6 +6,7 @@ import { consentEvents, invites, profiles } from "#server/db/schema/index.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
 import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
+import { insertInvitesInBulk } from "./bulk-invites.ts";
 import { inviteLimits } from "./invites.ts";
 
 let t: TestApp;
@@ -161,6 +162,56 @@ describe("invitations", () => {
     expect(accepted.json().error.message).toBe(messages.alreadyInCompany);
   });
 
+  it("never lets a second company take over another company's pending invitation (docs/decisions/058)", async () => {
+    const email = `disputada-${Date.now()}@exemplo.com.br`;
+    const first = await inviteFromTeam("Duda", email);
+    const second = await companyWithManager(t.app, t.db);
+    const admin = await signedInPerson(t.app, t.db, { role: "admin" });
+    const mailsBefore = t.mails.length;
+
+    const byManager = await second.manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "Duda", email },
+    });
+    expect(byManager.statusCode).toBe(409);
+    expect(byManager.json().error.message).toBe(messages.inviteHeldElsewhere);
+    const byAdmin = await admin.as({
+      method: "POST",
+      url: "/api/admin/companies",
+      payload: { name: `Outra ${email}`, manager_name: "Duda", manager_email: email.toUpperCase(), plan: "prime" },
+    });
+    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.json().error.message).toBe(messages.inviteHeldElsewhere);
+    // The company and its manager's invite stand or fall together: no company was left behind.
+    const list = (
+      await admin.as({ method: "GET", url: `/api/admin/companies?q=${encodeURIComponent(`Outra ${email}`)}` })
+    ).json();
+    expect(list.total).toBe(0);
+    // An import leaves the address to the first company too.
+    const bulk = await insertInvitesInBulk(
+      t.db,
+      { companyId: second.company.id, inviter: { userId: null, name: "RH" }, people: [{ name: "Duda", email }] },
+      new Date(),
+    );
+    expect(bulk).toBe(0);
+
+    await t.deliverInvites();
+    expect(t.mails.length).toBe(mailsBefore);
+    const found = (await lookup(first.token)).json();
+    expect(found).toMatchObject({ email, companyName: first.company.name });
+
+    // Once the first company cancels it, the address is free.
+    const [held] = await t.db.select().from(invites).where(eq(invites.email, email));
+    await first.manager.as({ method: "DELETE", url: `/api/team/invites/${held?.id}` });
+    const again = await second.manager.as({
+      method: "POST",
+      url: "/api/team/invites",
+      payload: { name: "Duda", email },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
   it("refuses inviting someone already in the manager's own team", async () => {
     const { company, manager } = await companyWithManager(t.app, t.db);
     const member = await signedInPerson(t.app, t.db, { companyId: company.id });
@@ -193,7 +244,7 @@ describe("invitations", () => {
     const stamp = Date.now();
     const invite = (email: string) =>
       manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Pessoa", email } });
-    const pending = async () => (await manager.as({ method: "GET", url: "/api/team" })).json().pendingInvites;
+    const pending = async () => (await manager.as({ method: "GET", url: "/api/team/invites" })).json().items;
     // 20 invite-and-cancel rounds to 20 addresses…
     for (let i = 0; i < 20; i++) {
       expect((await invite(`ciclo-${i}-${stamp}@exemplo.com.br`)).statusCode).toBe(201);

@@ -16,7 +16,8 @@ import { AppError } from "#server/errors.ts";
 import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 
-const INVITE_DAYS = 7;
+/** How long an invitation holds, from the moment its e-mail is sent. */
+export const INVITE_DAYS = 7;
 
 /** The job that makes an invite's token and e-mails it (invite-mail.ts), keyed by the invite's id. */
 export const INVITE_MAIL_JOB = "invite-mail";
@@ -24,22 +25,26 @@ export const INVITE_MAIL_JOB = "invite-mail";
 /**
  * The pending, unexpired invites of these companies as the admin's and the manager's lists show them
  * (never the token hash), oldest first, with where their e-mail is: its job still running or retrying
- * ('sending'), given up ('failed'), or sent (finished, or an invite older than the job).
+ * ('sending'), given up ('failed'), or sent (finished, or an invite older than the job); an imported
+ * invite kept for later ('Convidar depois', bulk-invites.ts) has neither a job nor a token: 'waiting'.
  */
-const deliverySql = sql<"sending" | "sent" | "failed">`case
+const deliverySql = sql<"waiting" | "sending" | "sent" | "failed">`case
   when ${jobs.failedAt} is not null then 'failed'
   when ${jobs.id} is not null and ${jobs.finishedAt} is null then 'sending'
+  when ${jobs.id} is null and ${invites.tokenHash} is null then 'waiting'
   else 'sent' end`;
 const inviteMailJob = and(eq(jobs.name, INVITE_MAIL_JOB), eq(jobs.key, sql`${invites.id}::text`));
 /** Not accepted and not expired: it holds a seat. */
-const isPending = and(isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`));
+export const isPending = and(isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`));
+/** An invite of another company than `companyId` (or, for null, of any company: a psychologist's has none). */
+export const heldByAnother = (companyId: string | null) => sql`${invites.companyId} is distinct from ${companyId}`;
 
 function toPendingInvite({
   invite,
   delivery,
 }: {
   invite: typeof invites.$inferSelect;
-  delivery: "sending" | "sent" | "failed";
+  delivery: "waiting" | "sending" | "sent" | "failed";
 }) {
   return {
     companyId: invite.companyId,
@@ -51,17 +56,6 @@ function toPendingInvite({
     expiresAt: invite.expiresAt.toISOString(),
     delivery,
   };
-}
-
-export async function listPendingInvites(db: Db, companyIds: string[]) {
-  if (companyIds.length === 0) return [];
-  const rows = await db
-    .select({ invite: invites, delivery: deliverySql })
-    .from(invites)
-    .leftJoin(jobs, inviteMailJob)
-    .where(and(inArray(invites.companyId, companyIds), isPending))
-    .orderBy(invites.createdAt);
-  return rows.map(toPendingInvite);
 }
 
 /** One page of a company's pending invites, those whose name or e-mail match `where` (decision 054), and how many match. */
@@ -77,7 +71,8 @@ export async function pendingInvitesPage(
       .from(invites)
       .leftJoin(jobs, inviteMailJob)
       .where(condition)
-      .orderBy(invites.createdAt, invites.id)
+      // An import's invitations share one moment: by name within it, so a page reads in order.
+      .orderBy(invites.createdAt, invites.name, invites.id)
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(invites).where(condition),
@@ -204,6 +199,14 @@ async function replacePendingInvite(
   values: Omit<typeof invites.$inferInsert, "tokenHash" | "expiresAt">,
   now: Date,
 ) {
+  // Another company's pending invite is theirs: refused, never replaced (issue 45, docs/decisions/058).
+  const [held] = await tx
+    .select({ id: invites.id })
+    .from(invites)
+    .where(and(eq(sql`lower(${invites.email})`, values.email), isPending, heldByAnother(values.companyId ?? null)))
+    .limit(1);
+  if (held) throw new AppError("CONFLICT", messages.inviteHeldElsewhere);
+  // What is left for this address is this company's own invite or an expired one.
   await tx.delete(invites).where(and(eq(sql`lower(${invites.email})`, values.email), isNull(invites.acceptedAt)));
   const [invite] = await tx
     .insert(invites)
@@ -291,51 +294,4 @@ export async function createPsychologistInvite(
     },
     now,
   );
-}
-
-/**
- * Many members' invitations at once, for 'Importar pessoas' (issue 33): the same rows and `invite-mail`
- * jobs as `createInvite`, one pending invite per address (an older one is replaced), in the caller's
- * transaction. No hourly cap (decision 009: an import is one action with its own limits) and no
- * per-row lock: the import checked the plan's seats in its preview and again before it runs.
- */
-export async function insertInvitesInBulk(
-  tx: Db,
-  input: {
-    companyId: string;
-    inviter: { userId: string | null; name: string };
-    people: { name: string; email: string }[];
-  },
-  now: Date,
-): Promise<number> {
-  if (input.people.length === 0) return 0;
-  const emails = input.people.map((person) => person.email.trim().toLowerCase());
-  await tx.delete(invites).where(and(inArray(sql`lower(${invites.email})`, emails), isNull(invites.acceptedAt)));
-  const created = await tx
-    .insert(invites)
-    .values(
-      input.people.map((person, index) => ({
-        email: emails[index] as string,
-        name: person.name.trim(),
-        companyId: input.companyId,
-        role: "user" as const,
-        kind: "team" as const,
-        invitedBy: input.inviter.userId,
-        inviterName: input.inviter.name,
-        expiresAt: sql`now() + make_interval(days => ${INVITE_DAYS})`,
-      })),
-    )
-    .returning({ id: invites.id });
-  await tx
-    .insert(jobs)
-    .values(
-      created.map((invite) => ({
-        name: INVITE_MAIL_JOB,
-        key: invite.id,
-        runAt: now,
-        payload: { inviteId: invite.id },
-      })),
-    )
-    .onConflictDoNothing();
-  return created.length;
 }

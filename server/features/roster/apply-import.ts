@@ -38,6 +38,7 @@ export async function runRosterImport(
     plan,
     leavers,
     inviter: await inviterOf(db, company, run.createdBy),
+    inviteLater: job.payload?.inviteLater === true,
     now,
     onBatch: (tx, count) => {
       done += count;
@@ -68,6 +69,7 @@ export async function runRosterImport(
           saem: result.left,
           recusados: run.counts.rejected,
           convidados: result.invited,
+          convitesDepois: job.payload?.inviteLater === true,
         },
       },
     );

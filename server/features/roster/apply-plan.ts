@@ -20,7 +20,7 @@ import {
   riskSectors,
   rosterPeople,
 } from "#server/db/schema/index.ts";
-import { insertInvitesInBulk } from "#server/features/invites/invites.ts";
+import { insertInvitesInBulk } from "#server/features/invites/bulk-invites.ts";
 import { detachFromCompany } from "#server/features/teams/members.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { type ImportPlan, readStructure } from "./plan-import.ts";
@@ -111,6 +111,7 @@ export async function applyPlan(
     plan,
     leavers,
     inviter,
+    inviteLater = false,
     now,
     onBatch = async () => {},
   }: {
@@ -119,6 +120,8 @@ export async function applyPlan(
     /** The plan's leavers in a full file, none otherwise; or the one person the API's DELETE names. */
     leavers: RosterPersonRow[];
     inviter: { userId: string | null; name: string };
+    /** 'Convidar depois': the invitations are written but wait to be sent (docs/decisions/058). */
+    inviteLater?: boolean;
     now: Date;
     onBatch?: (tx: Db, count: number) => Promise<unknown>;
   },
@@ -150,6 +153,7 @@ export async function applyPlan(
           companyId: company.id,
           inviter,
           people: toInvite.map((row) => ({ name: row.name, email: row.email as string })),
+          later: inviteLater,
         },
         now,
       );
@@ -172,7 +176,7 @@ export async function applyPlan(
         if (!userId && row.email && row.email !== previousEmail) {
           result.invited += await insertInvitesInBulk(
             tx,
-            { companyId: company.id, inviter, people: [{ name: row.name, email: row.email }] },
+            { companyId: company.id, inviter, people: [{ name: row.name, email: row.email }], later: inviteLater },
             now,
           );
         }

@@ -43,6 +43,7 @@ export async function queueImport(
     run,
     mode,
     confirmation,
+    inviteLater = false,
     importer,
     now,
   }: {
@@ -50,6 +51,7 @@ export async function queueImport(
     run: RosterImportRun;
     mode: RosterMode;
     confirmation: string | undefined;
+    inviteLater?: boolean;
     importer: Importer;
     now: Date;
   },
@@ -81,7 +83,8 @@ export async function queueImport(
       name: ROSTER_IMPORT_JOB,
       key: run.id,
       runAt: now,
-      payload: { importId: run.id },
+      // 'Convidar depois' travels with the job (docs/decisions/058): the import's row needs no new column.
+      payload: { importId: run.id, ...(inviteLater ? { inviteLater: true } : {}) },
       maxAttempts: 3,
     });
     return updated;

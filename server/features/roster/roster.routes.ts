@@ -179,6 +179,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
         run,
         mode: request.body.mode,
         confirmation: request.body.confirmation,
+        inviteLater: request.body.inviteLater,
         importer: { userId: viewer.userId, email: viewer.email },
         now: now(),
       });

@@ -16,7 +16,7 @@ import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireCompanyManager, requireRole } from "#server/features/auth/viewer.ts";
-import { awaitingActivation, createInvite, listPendingInvites } from "#server/features/invites/invites.ts";
+import { awaitingActivation, createInvite, pendingInviteSummaries } from "#server/features/invites/invites.ts";
 import { removeFromCompany } from "./members.ts";
 
 export async function teamRoutes(fastify: FastifyInstance) {
@@ -46,7 +46,8 @@ export async function teamRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["equipe"],
-        summary: "Plano, membros e convites pendentes da empresa",
+        summary:
+          "Plano (vagas em uso, com convites pendentes) e membros da empresa; os convites estão em /api/team/invites",
         querystring: companyScopeQuerySchema,
         response: { 200: teamSchema },
       },
@@ -60,7 +61,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
           .innerJoin(user, eq(user.id, profiles.userId))
           .where(eq(profiles.companyId, company.id))
           .orderBy(sql`${profiles.role} = 'manager' desc`, asc(profiles.name)),
-        listPendingInvites(db, [company.id]),
+        pendingInviteSummaries(db, [company.id]),
         awaitingActivation(db, company.id),
       ]);
       return {
@@ -69,10 +70,9 @@ export async function teamRoutes(fastify: FastifyInstance) {
           name: company.name,
           plan: company.plan,
           memberLimit: planDetails[company.plan].memberLimit,
-          used: members.length + pending.length + awaiting,
+          used: members.length + (pending.counts.get(company.id) ?? 0) + awaiting,
         },
         members: members.map((member) => ({ ...member, isSelf: member.id === viewer.userId })),
-        pendingInvites: pending.map(({ companyId: _c, ...invite }) => invite),
       };
     },
   );

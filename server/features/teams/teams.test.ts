@@ -55,8 +55,8 @@ describe("/api/team", () => {
     expect(mail?.to).toBe("nina@exemplo.com.br");
     expect(mail?.text).toMatch(/\/accept-invite\?token=[\w-]{40,}/);
     expect(mail?.html).toContain("Ativar minha conta");
-    const team = (await manager.as({ method: "GET", url: "/api/team" })).json();
-    expect(team.pendingInvites).toMatchObject([{ name: "Nina", email: "nina@exemplo.com.br", role: "user" }]);
+    const pending = (await manager.as({ method: "GET", url: "/api/team/invites" })).json();
+    expect(pending.items).toMatchObject([{ name: "Nina", email: "nina@exemplo.com.br", role: "user" }]);
     const [stored] = await t.db.select().from(invites).where(eq(invites.email, "nina@exemplo.com.br"));
     expect(mail?.text).not.toContain(stored?.tokenHash);
   });

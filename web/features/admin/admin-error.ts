@@ -10,7 +10,8 @@ export type AdminAction =
   | "criar empresa"
   | "apagar empresa"
   | "adicionar membro"
-  | "remover membro";
+  | "remover membro"
+  | "mudar plano";
 
 const reasonPhrases: Record<number, string> = {
   400: "Bad Request",

@@ -71,6 +71,15 @@ export function useDeleteCompany() {
   });
 }
 
+/** PATCH …/plan (docs/decisions/058): the card, the list's seats and /team's banner all reload. */
+export function useChangeCompanyPlan(companyId: string) {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: (plan: Plan) => api<Message>(`${companyPath(companyId)}/plan`, { method: "PATCH", body: { plan } }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useAddCompanyMember(companyId: string) {
   const invalidate = useInvalidateCompanies();
   return useMutation({

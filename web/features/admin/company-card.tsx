@@ -16,6 +16,7 @@ import { useDeleteCompany } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 import { CompanyListening } from "./company-listening.tsx";
 import { CompanyMembers } from "./company-members.tsx";
+import { CompanyPlan } from "./company-plan.tsx";
 import { CompanySso } from "./company-sso.tsx";
 import { ScimProvisioning } from "./scim-provisioning.tsx";
 
@@ -108,6 +109,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompanySumma
         </div>
       </dl>
 
+      <CompanyPlan company={company} />
       <CompanyMembers company={company} />
       <CompanyListening company={company} />
       <ScimProvisioning companyId={company.id} companyName={company.name} />
@@ -137,8 +139,8 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompanySumma
           </Link>
           {isFull ? (
             <p className="text-sm text-muted sm:max-w-md">
-              Todas as vagas do plano {plan.label} estão em uso. Para convidar mais alguém, remova um membro ou mude o
-              plano.
+              Todas as vagas do plano {plan.label} estão em uso. Para convidar mais alguém, remova um membro ou use
+              Mudar plano, acima.
             </p>
           ) : null}
           <Button

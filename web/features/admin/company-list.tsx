@@ -4,13 +4,13 @@ import { useSearchParams } from "react-router";
 import { formatNumber } from "#core/format.ts";
 import { loadFailed } from "#core/messages.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
+import { Pager } from "#web/components/pager.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useAdminCompanies } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
 import { CompanyCard } from "./company-card.tsx";
-import { Pager } from "./pager.tsx";
 
 function CompanySkeletons() {
   return (

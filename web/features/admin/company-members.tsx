@@ -5,6 +5,8 @@ import { shownEmail } from "#core/internal-address.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AdminCompanySummary, AdminMember } from "#core/schemas/admin.ts";
+import { withFullStop } from "#core/text.ts";
+import { Pager } from "#web/components/pager.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -16,7 +18,6 @@ import { cn } from "#web/lib/cn.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useCompanyPeople, useRemoveCompanyMember } from "./admin.queries.ts";
 import { adminActionError } from "./admin-error.ts";
-import { Pager } from "./pager.tsx";
 import { PendingInvites } from "./pending-invites.tsx";
 
 /**
@@ -61,7 +62,7 @@ function MembersPanel({ id, company }: { id: string; company: AdminCompanySummar
     try {
       await remove.mutateAsync(removing.id);
       toast.success(messages.adminMemberRemoved, {
-        description: `${removing.name} não faz mais parte da ${company.name}.`,
+        description: withFullStop(`${removing.name} não faz mais parte da ${company.name}`),
       });
       // The row and its button are gone: keep the keyboard user in the list.
       focusTarget = heading.current;

@@ -38,7 +38,11 @@ export function PendingInvites({
                   <Badge tone="danger">{messages.inviteDeliveryFailed}</Badge>
                 ) : (
                   <Badge tone="accent">
-                    {invite.delivery === "sending" ? messages.inviteDeliverySending : "Convite pendente"}
+                    {invite.delivery === "sending"
+                      ? messages.inviteDeliverySending
+                      : invite.delivery === "waiting"
+                        ? messages.inviteDeliveryWaiting
+                        : "Convite pendente"}
                   </Badge>
                 )}
               </p>

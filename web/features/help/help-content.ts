@@ -30,8 +30,6 @@ export type HelpFaq = { id: string; question: string; answer: string[]; link?: H
 /** The group size below which team numbers stay hidden (privacy policy, section 'Sigilo'). */
 const MIN_GROUP = 5;
 
-export const SUPPORT_EMAIL = "suporte@sereno.com.br";
-
 export const helpGuides: HelpGuide[] = [
   {
     id: "check-in",

@@ -2,8 +2,7 @@ import { Headset, Mail, MessageCircle } from "lucide-react";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { contactNumber, contactPhoneLine, supportMessage, whatsappLink } from "#web/lib/contact.ts";
-import { SUPPORT_EMAIL } from "./help-content.ts";
+import { contactNumber, contactPhoneLine, SUPPORT_EMAIL, supportMessage, whatsappLink } from "#web/lib/contact.ts";
 
 /** Spec 2: phone (a WhatsApp chat) and e-mail support. */
 export function SupportContacts() {

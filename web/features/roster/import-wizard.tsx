@@ -69,9 +69,12 @@ export function ImportWizard({ companyId, teamHref }: { companyId: string | null
               isApplying={apply.isPending}
               error={apply.error ? messageOf(apply.error) : null}
               onBack={restart}
-              onApply={(mode, confirmation) =>
+              onApply={(mode, confirmation, inviteLater) =>
                 apply.mutate(
-                  { id: step.preview.id, input: { mode, ...(confirmation ? { confirmation } : {}) } },
+                  {
+                    id: step.preview.id,
+                    input: { mode, ...(confirmation ? { confirmation } : {}), ...(inviteLater ? { inviteLater } : {}) },
+                  },
                   {
                     onSuccess: () => {
                       toast.success(rosterMessages.applyQueued);

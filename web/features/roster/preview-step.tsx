@@ -52,9 +52,10 @@ export function PreviewStep({
   isApplying: boolean;
   error: string | null;
   onBack: () => void;
-  onApply: (mode: RosterMode, confirmation: string) => void;
+  onApply: (mode: RosterMode, confirmation: string, inviteLater: boolean) => void;
 }) {
   const [mode, setMode] = useState<RosterMode>("changes");
+  const [inviteLater, setInviteLater] = useState(false);
   const [confirmation, setConfirmation] = useState("");
   const { counts, plan, guardrail } = preview;
   const needsConfirmation = mode === "full" && guardrail.reasons.length > 0;
@@ -176,6 +177,22 @@ export function PreviewStep({
             </label>
           ))}
         </fieldset>
+        {/* 'Convidar depois' (docs/decisions/058): the people enter now, the e-mails leave from Equipe. */}
+        <label className="flex cursor-pointer gap-3 rounded-md border border-border p-3 has-focus-visible:outline-2 has-focus-visible:outline-ring">
+          <input
+            type="checkbox"
+            checked={inviteLater}
+            onChange={(event) => setInviteLater(event.target.checked)}
+            className="mt-1 size-4 accent-primary"
+          />
+          <span>
+            <span className="block font-medium">Convidar depois</span>
+            <span className="block text-sm text-muted">
+              As pessoas entram no cadastro sem receber e-mail agora. Quando quiser, envie os convites em Equipe, no
+              botão Enviar convites.
+            </span>
+          </span>
+        </label>
         {needsConfirmation ? (
           <div className="space-y-3">
             <Alert tone="warning" title="Este arquivo muda muita gente de uma vez">
@@ -212,7 +229,7 @@ export function PreviewStep({
           <Button variant="ghost" onClick={onBack} disabled={isApplying}>
             Escolher outro arquivo
           </Button>
-          <Button onClick={() => onApply(mode, confirmation)} disabled={isApplying || !canApply}>
+          <Button onClick={() => onApply(mode, confirmation, inviteLater)} disabled={isApplying || !canApply}>
             {isApplying ? (
               <Loader2 aria-hidden className="size-4 animate-spin" />
             ) : (

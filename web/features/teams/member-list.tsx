@@ -70,7 +70,7 @@ export function MemberList({
         })}
       </ul>
 
-      <PendingInviteList invites={team.pendingInvites} companyId={companyId} />
+      <PendingInviteList companyId={companyId} />
 
       <ConfirmDialog
         open={Boolean(target)}

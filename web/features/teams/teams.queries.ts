@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CompanyOption, InviteMemberInput, Team } from "#core/schemas/team.ts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CompanyOption, InviteMemberInput, Team, TeamInvitesPage } from "#core/schemas/team.ts";
 import { api } from "#web/lib/api.ts";
 
 /** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
@@ -16,9 +16,35 @@ export function useTeam(companyId: string | null, enabled = true) {
     queryKey: ["team", companyId],
     queryFn: () => api<Team>(`/api/team${companyQuery(companyId)}`),
     enabled,
+  });
+}
+
+/** One page of the pending invitations whose name or e-mail contains `q` (docs/decisions/058); under ["team"], so every change reloads it. */
+export function useTeamInvites(companyId: string | null, q: string, page: number) {
+  const params = new URLSearchParams();
+  if (companyId) params.set("companyId", companyId);
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return useQuery({
+    queryKey: ["team", companyId, "invites", q, page],
+    queryFn: () => api<TeamInvitesPage>(`/api/team/invites${query ? `?${query}` : ""}`),
+    placeholderData: keepPreviousData,
     // While an invitation's e-mail is on its way, look again: the list then says it went, or that it failed.
-    refetchInterval: (query) =>
-      query.state.data?.pendingInvites.some((invite) => invite.delivery === "sending") ? 3_000 : false,
+    refetchInterval: (current) =>
+      current.state.data?.items.some((invite) => invite.delivery === "sending") ? 3_000 : false,
+  });
+}
+
+/** 'Enviar convites': the invitations an import kept for later leave, in batches. */
+export function useSendWaitingInvites(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<{ message: string; sent: number }>(`/api/team/invites/send-waiting${companyQuery(companyId)}`, {
+        method: "POST",
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
   });
 }
 

@@ -1,0 +1,79 @@
+/**
+ * Equipe's pending invitations a page at a time, searched by name or e-mail (issue 45): after an import
+ * there are thousands, and /team drew every one. And 'Enviar convites': the invitations an import kept
+ * for later ('Convidar depois') leave, in batches (docs/decisions/058).
+ */
+import { or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { waitingInvitesSentMessage } from "#core/messages.ts";
+import {
+  companyScopeQuerySchema,
+  TEAM_INVITES_PAGE_SIZE,
+  teamInvitesPageSchema,
+  teamInvitesQuerySchema,
+} from "#core/schemas/team.ts";
+import { foldedContains } from "#server/db/folded-search.ts";
+import { invites } from "#server/db/schema/index.ts";
+import { writeAudit } from "#server/features/audit/audit.ts";
+import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { countWaitingInvites, sendWaitingInvites } from "#server/features/invites/bulk-invites.ts";
+import { pendingInvitesPage } from "#server/features/invites/invites.ts";
+
+export async function teamInviteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, jobBell, now } = app.deps;
+
+  app.get(
+    "/api/team/invites",
+    {
+      schema: {
+        tags: ["equipe"],
+        summary: "Convites pendentes da empresa, 20 por página (mais antigos primeiro); ?q= busca por nome ou e-mail",
+        querystring: teamInvitesQuerySchema,
+        response: { 200: teamInvitesPageSchema },
+      },
+    },
+    async (request) => {
+      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { q, page } = request.query;
+      const [pending, waiting] = await Promise.all([
+        pendingInvitesPage(db, company.id, {
+          where: q ? or(foldedContains(invites.name, q), foldedContains(invites.email, q)) : undefined,
+          limit: TEAM_INVITES_PAGE_SIZE,
+          offset: (page - 1) * TEAM_INVITES_PAGE_SIZE,
+        }),
+        countWaitingInvites(db, company.id),
+      ]);
+      return { items: pending.items, total: pending.total, waiting, page, pageSize: TEAM_INVITES_PAGE_SIZE };
+    },
+  );
+
+  app.post(
+    "/api/team/invites/send-waiting",
+    {
+      schema: {
+        tags: ["equipe"],
+        summary:
+          "Envia os convites que uma importação guardou para depois ('Convidar depois'): cada um vale 7 dias a partir de agora; os e-mails saem em lotes",
+        querystring: companyScopeQuerySchema,
+        response: { 200: z.object({ message: z.string(), sent: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const sent = await sendWaitingInvites(db, company.id, now());
+      if (sent > 0) {
+        jobBell.ring();
+        await writeAudit(db, viewer, "invite.send-waiting", {
+          type: "company",
+          id: company.id,
+          companyId: company.id,
+          details: { convites: sent },
+        });
+      }
+      return { message: waitingInvitesSentMessage(sent), sent };
+    },
+  );
+}
