@@ -19,7 +19,7 @@ const SHEET_MAX_ROWS = 20_000;
  * docs/decisions/057: the limits of a file read. 20,000 rows of ten fields
  * open to about 12 MB of XML; four times that is still a roster, not a bomb.
  */
-export const sheetLimits = {
+const sheetLimits = {
   maxRows: SHEET_MAX_ROWS,
   /** Characters in one cell: the longest field is 120 (check-rows.ts), notes columns get room. */
   maxCell: 1_000,
