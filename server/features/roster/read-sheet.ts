@@ -48,6 +48,21 @@ const refusals: Record<Refusal, () => AppError> = {
 let reading = 0;
 const waiting: (() => void)[] = [];
 
+/** One of the READS_AT_ONCE threads; a freed one passes straight to the next waiting read. */
+async function takeSlot(): Promise<void> {
+  if (reading < READS_AT_ONCE) {
+    reading++;
+    return;
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function freeSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else reading--;
+}
+
 /** One read on its own thread: its rows, or the reason it was refused (a thread out of memory is a bomb too). */
 function readOnThread(bytes: Buffer, timeMs: number): Promise<SheetRow[] | Refusal> {
   return new Promise((resolve) => {
@@ -75,14 +90,12 @@ function readOnThread(bytes: Buffer, timeMs: number): Promise<SheetRow[] | Refus
 }
 
 export async function readSheet(bytes: Buffer, options: { timeMs?: number } = {}): Promise<Sheet> {
-  if (reading >= READS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  reading++;
+  await takeSlot();
   let result: SheetRow[] | Refusal;
   try {
     result = await readOnThread(bytes, options.timeMs ?? READ_TIME_MS);
   } finally {
-    reading--;
-    waiting.shift()?.();
+    freeSlot();
   }
   if (typeof result === "string") throw refusals[result]();
   const [header, ...rows] = result;
