@@ -43,6 +43,10 @@ const key = makeApiKey();
 await database.db.execute(sql`
   INSERT INTO roster_api_keys (company_id, name, prefix, secret_hash, created_by_email)
   VALUES (${company?.id}::uuid, 'Bench', ${key.prefix}, ${key.secretHash}, 'bench@sereno.test')`);
+// A first load of the whole roster through a key is past the HR API's daily cap: the platform admin's
+// allowance, as POST /api/admin/companies/:id/roster-api-allowance leaves it (docs/decisions/057).
+await database.db.execute(sql`
+  INSERT INTO roster_api_additions (company_id, kind, people) VALUES (${company?.id}::uuid, 'allowed', ${ROWS})`);
 await database.close();
 
 const scratch = mkdtempSync(path.join(tmpdir(), "sereno-bench-roster-"));

@@ -42,6 +42,7 @@ export const auditActionLabels = {
   "roster.api-key.revoke": "Chave da API de RH revogada",
   "roster.api.person": "Pessoa gravada pela API de RH",
   "roster.api.leaver": "Desligamento pela API de RH",
+  "roster.api.allowance": "Adições pela API de RH liberadas",
   "roster.activate": "Acesso ativado com CPF e matrícula",
   // Canal de escuta (docs/decisions/049): who acted on which case, never the case's text.
   "listening.case-view": "Caso do canal de escuta aberto",

@@ -11,6 +11,10 @@ export const rosterApiMessages = {
   idempotencyRunning: "Uma chamada com esta Idempotency-Key ainda está em andamento. Tente de novo em instantes.",
   idempotencyKeyInvalid: "A Idempotency-Key deve ter de 1 a 200 caracteres visíveis.",
   personNotFound: "Não há pessoa ativa com esta matrícula no cadastro da empresa.",
+  allowanceInvalid: "Informe quantas pessoas a mais liberar: um número inteiro de 1 a 20.000.",
+  /** docs/decisions/057: the HR API's daily cap on new people. */
+  additionsCapped: (counts: { cap: number; added: number; allowed: number; people: number }) =>
+    `Adições pausadas: a API de RH já adicionou ${counts.added} pessoas nas últimas 24 horas e o limite do dia é ${counts.cap + counts.allowed}${counts.allowed > 0 ? ` (${counts.cap} e mais ${counts.allowed} liberadas)` : ""}; este envio traria ${counts.people}. Peça ao suporte do Sereno para liberar mais, ou importe o arquivo em Equipe › Importar pessoas.`,
   syncNotFound: "Sincronização não encontrada.",
   syncBodyMissing: "Envie o arquivo completo: um CSV no corpo (Content-Type: text/csv) ou em multipart no campo file.",
   // The management screen (Equipe › Importar pessoas › Integração com o sistema de RH).
@@ -24,6 +28,17 @@ export const rosterApiMessages = {
 } as const;
 
 /** A full file past the guardrail, said to an HR system: what it would do, and how to go ahead anyway. */
-export function syncGuardrailMessage(counts: { active: number; leaving: number; matriculaChanges: number }): string {
-  return `Sincronização parada para conferência: ${counts.leaving} de ${counts.active} pessoas sairiam e ${counts.matriculaChanges} matrículas mudariam. Confira o arquivo; para aplicar mesmo assim, envie de novo com ?confirmacao=CONFIRMAR.`;
+/** A DELETE past the guardrail: departures count over 24 hours (docs/decisions/057). */
+export function leaverGuardrailMessage(counts: { active: number; leftRecently: number }): string {
+  return `Desligamento parado para conferência: com este, ${counts.leftRecently + 1} de ${counts.active} pessoas teriam saído nas últimas 24 horas (mais de 40%). Para desligar mesmo assim, envie de novo com ?confirmacao=CONFIRMAR.`;
+}
+
+export function syncGuardrailMessage(counts: {
+  active: number;
+  leaving: number;
+  leftRecently: number;
+  matriculaChanges: number;
+}): string {
+  const recent = counts.leftRecently > 0 ? `, além de ${counts.leftRecently} que já saíram nas últimas 24 horas,` : "";
+  return `Sincronização parada para conferência: ${counts.leaving} de ${counts.active} pessoas sairiam${recent} e ${counts.matriculaChanges} matrículas mudariam. Confira o arquivo; para aplicar mesmo assim, envie de novo com ?confirmacao=CONFIRMAR.`;
 }

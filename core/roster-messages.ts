@@ -7,6 +7,12 @@ export const rosterMessages = {
   fileUnreadable: "Não conseguimos ler este arquivo. Envie um CSV (separado por ; ou ,) ou uma planilha XLSX.",
   fileEmpty: "O arquivo não tem linhas de pessoas abaixo do cabeçalho.",
   fileTooManyRows: "O arquivo passa de 20.000 linhas. Divida-o em partes menores.",
+  fileCellTooLong: "Uma célula do arquivo passa de 1.000 caracteres. Confira a planilha e envie de novo.",
+  fileUnzippedTooLarge:
+    "Esta planilha fica grande demais ao ser aberta (mais de 48 MB). Envie só a aba das pessoas ou um CSV.",
+  fileZipSizeMismatch:
+    "Esta planilha parece corrompida: aberta, ela fica maior do que diz ser. Salve-a de novo ou envie um CSV.",
+  fileTooSlow: "Esta planilha demorou demais para ser lida. Divida-a em partes menores ou envie um CSV.",
   mappingInvalid: "Escolha uma coluna diferente para cada campo.",
   importNotFound: "Importação não encontrada. Envie o arquivo de novo.",
   importAlreadyApplied: "Esta importação já foi aplicada. Envie o arquivo de novo para outra importação.",

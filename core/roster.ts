@@ -134,6 +134,11 @@ export function missingRequiredFields(mapping: RosterMapping): RosterField[] {
 
 /** Above these shares a full file stops and asks to be confirmed by typing (issue 33). */
 const GUARDRAIL_LEAVING_SHARE = 0.4;
+/**
+ * Departures count over this window, not per file (issue 45, docs/decisions/057): three
+ * full files in a row, each under 40 %, took a company from 100 people to 23.
+ */
+export const GUARDRAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 const GUARDRAIL_MATRICULA_SHARE = 0.05;
 /** What the person types to confirm a full file past the guardrail. */
 export const GUARDRAIL_PHRASE = "CONFIRMAR";

@@ -208,6 +208,8 @@ export async function buildServer() {
   cpSync(at("server/db/migrations"), at("build/app/migrations"), { recursive: true });
   // The embedded database's thread runs this file as it is (server/db/pglite-thread.ts finds it beside itself).
   cpSync(at("server/db/pglite-worker.mjs"), at("build/app/pglite-worker.mjs"));
+  // The HR files' reader thread, likewise (server/features/roster/read-sheet.ts finds it beside itself).
+  cpSync(at("server/features/roster/sheet-worker.mjs"), at("build/app/sheet-worker.mjs"));
   // The pre-migrated embedded database a first start unpacks (server/db/pglite-template.ts).
   run([at("build/app/pglite-template.js")]);
 }

@@ -133,6 +133,7 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/roster/api-keys":                          [401, 403, 403, 200, 403, 200, 403],
   "POST /api/roster/api-keys":                         [401, 403, 403, 201, 403, 201, 403],
   "DELETE /api/roster/api-keys/{id}":                  [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/roster/api-additions":                     [401, 403, 403, 200, 403, 200, 403],
   // The HR API itself answers a bearer key only: a session, whoever holds it, is a 401.
   "PUT /api/v1/roster/people/{matricula}":             [401, 401, 401, 401, 401, 401, 401],
   "DELETE /api/v1/roster/people/{matricula}":          [401, 401, 401, 401, 401, 401, 401],
@@ -245,6 +246,7 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/admin/companies/{id}/escuta/responsaveis": [401, 403, 403, 403, 403, 201, 403],
   "DELETE /api/admin/companies/{id}/escuta/responsaveis/{handlerId}": [401, 403, 403, 403, 403, 200, 403],
   "PUT /api/admin/companies/{id}/escuta/guarda":       [401, 403, 403, 403, 403, 200, 403],
+  "POST /api/admin/companies/{id}/roster-api-allowance": [401, 403, 403, 403, 403, 201, 403],
   "GET /api/points":                                   [401, 200, 200, 200, 200, 200, 200],
   "GET /api/rewards":                                  [401, 200, 200, 200, 200, 200, 200],
   // A 1-point company A reward: member and manager of A have points from earlier rows; admins never redeem (docs/decisions/028).
@@ -838,6 +840,7 @@ async function requestFor(
     "POST /api/escuta/casos/{id}/mensagens": { body: "Recebemos." },
     "POST /api/admin/companies/{id}/escuta/responsaveis": { userId: ids.memberA },
     "PUT /api/admin/companies/{id}/escuta/guarda": { retentionYears: 5 },
+    "POST /api/admin/companies/{id}/roster-api-allowance": { people: 10 },
     "PUT /api/admin/companies/{id}/care": { sessionsPerCycle: 100, cycle: "month", lateCancelConsumes: false },
   };
   if (path.startsWith("/api/risks")) return risk.requestFor(operation, path, companyA);

@@ -76,3 +76,23 @@ export const hrSyncAcceptedSchema = z.object({
   status: rosterImportSchema.shape.status,
   preview: rosterPreviewSchema.omit({ id: true }),
 });
+
+/** docs/decisions/057: the HR API's daily cap on new people, and what the admin allowed beyond it. */
+export const apiAdditionsSchema = z.object({
+  cap: z.number().int(),
+  added: z.number().int(),
+  allowed: z.number().int(),
+  left: z.number().int(),
+});
+
+export const apiAllowanceInputSchema = z
+  .object({
+    people: z
+      .number({ error: rosterApiMessages.allowanceInvalid })
+      .int(rosterApiMessages.allowanceInvalid)
+      .min(1, rosterApiMessages.allowanceInvalid)
+      .max(20_000, rosterApiMessages.allowanceInvalid),
+  })
+  .strict();
+export type ApiAdditions = z.infer<typeof apiAdditionsSchema>;
+export type ApiAllowanceInput = z.infer<typeof apiAllowanceInputSchema>;

@@ -61,7 +61,10 @@ export const rosterPreviewSchema = z.object({
     afterFull: z.number().int(),
   }),
   guardrail: z.object({
+    /** The company's people counting back those who left in the last 24 hours (docs/decisions/057). */
     active: z.number().int(),
+    /** People who left in the last 24 hours: they count with this file's toward the 40 %. */
+    leftRecently: z.number().int(),
     matriculaChanges: z.number().int(),
     reasons: z.array(z.enum(["leaving", "matricula"])),
   }),

@@ -8,6 +8,7 @@ import {
   invites,
   jobs,
   rateLimits,
+  rosterApiAdditions,
   session,
   ssoRequests,
   userProgress,
@@ -64,6 +65,18 @@ describe("the retention job", () => {
     expect((await retention()).ssoRequests).toBe(1);
     const rows = await t.db.select({ id: ssoRequests.id }).from(ssoRequests);
     expect(rows.map((row) => row.id)).toEqual(["sso-live"]);
+  });
+
+  it("deletes the HR API's additions and allowances once past the daily cap's 24 hours", async () => {
+    const [company] = await t.db.insert(companies).values({ name: "Cota RH SA", plan: "essencial" }).returning();
+    const companyId = company?.id as string;
+    await t.db.insert(rosterApiAdditions).values([
+      { companyId, kind: "added", people: 3, createdAt: ago(1.01) },
+      { companyId, kind: "allowed", people: 50, createdAt: ago(0.5) },
+    ]);
+    expect((await retention()).rosterApiAdditions).toBe(1);
+    const rows = await t.db.select({ kind: rosterApiAdditions.kind }).from(rosterApiAdditions);
+    expect(rows).toEqual([{ kind: "allowed" }]);
   });
 
   it("deletes used and expired invites, keeps pending ones", async () => {

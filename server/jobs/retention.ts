@@ -16,6 +16,7 @@ import {
   invites,
   jobs,
   rateLimits,
+  rosterApiAdditions,
   rosterApiRequests,
   rosterImports,
   session,
@@ -52,6 +53,7 @@ export type RetentionResult = {
   accessEvents: number;
   rosterPreviews: number;
   idempotencyKeys: number;
+  rosterApiAdditions: number;
   ssoRequests: number;
 };
 
@@ -118,6 +120,11 @@ export async function runRetention(
     .delete(rosterApiRequests)
     .where(lt(rosterApiRequests.createdAt, new Date(now.getTime() - DAY_MS)))
     .returning({ key: rosterApiRequests.idempotencyKey });
+  // The HR API's daily cap reads the last 24 hours only (docs/decisions/057).
+  const apiAdditions = await db
+    .delete(rosterApiAdditions)
+    .where(lt(rosterApiAdditions.createdAt, new Date(now.getTime() - DAY_MS)))
+    .returning({ id: rosterApiAdditions.id });
   // A sign-in started at the company's provider and never finished (docs/decisions/047): gone once expired.
   const ssoRequestsGone = await db
     .delete(ssoRequests)
@@ -138,6 +145,7 @@ export async function runRetention(
     accessEvents: accessEvents.length,
     rosterPreviews: rosterPreviews.length,
     idempotencyKeys: idempotencyKeys.length,
+    rosterApiAdditions: apiAdditions.length,
     ssoRequests: ssoRequestsGone.length,
   };
 }

@@ -103,6 +103,9 @@ test("a manager makes an HR API key, an HR system sends a person with it, and a 
 
   await page.goto("/team/importar");
   await expect(section.getByText(/último uso em/)).toBeVisible();
+  // The day's additions through the API; only the platform admin may allow more (docs/decisions/057).
+  await expect(section.getByText("Pessoas novas pela API nas últimas 24 horas: 1 de 25.")).toBeVisible();
+  await expect(section.getByLabel("Liberar mais pessoas pela API (24 horas)")).toHaveCount(0);
   await section.getByRole("button", { name: "Revogar Gupy produção" }).click();
   const dialog = page.getByRole("alertdialog", { name: 'Revogar a chave "Gupy produção"?' });
   await expect(dialog).toBeVisible();

@@ -166,7 +166,7 @@ test("an admin imports people from an HR file, again with no change, and a full 
   await expect(count(page, "Saem (arquivo completo)")).toHaveText("150");
   await page.getByRole("radio", { name: /Arquivo completo/ }).check();
   await expect(page.getByText("Este arquivo muda muita gente de uma vez")).toBeVisible();
-  await expect(page.getByText("150 de 297 pessoas sairiam (mais de 40%).")).toBeVisible();
+  await expect(page.getByText("150 de 297 pessoas sairiam (mais de 40% em um dia).")).toBeVisible();
   const applyButton = page.getByRole("button", { name: "Aplicar importação" });
   await expect(applyButton).toBeDisabled();
   await shoot(page, "6-guardrail");
@@ -233,4 +233,38 @@ test("an import can invite later: Equipe pages and searches the waiting invitati
   await expect(page.getByText("24 convites a caminho")).toBeVisible();
   await waitForMail(`depois.407.${tag}@sereno.test`);
   await expect(pending.getByRole("button", { name: /Enviar convites/ })).toHaveCount(0);
+});
+
+test("the preview says at its top, in red, that a file passes the plan's seats, with the numbers", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, people.admin, "/admin");
+  const origin = new URL(page.url()).origin;
+  const name = `Vagas Contadas ${stamp}`;
+  const created = await page.request.post("/api/admin/companies", {
+    headers: { origin },
+    data: { name, manager_name: "Vera Vagas", manager_email: `vera.${stamp}@sereno.test`, plan: "essencial" },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/team/importar?empresa=${(await created.json()).id}`);
+  // 60 people for the Essencial plan's 50 seats.
+  await uploadAndPreview(page, validRows.slice(0, 60), true);
+  const alert = page.getByRole("alert").filter({ hasText: "Este arquivo passa das vagas do plano Essencial" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(/O plano tem 50 vagas e \d+ (está|estão) em uso; o arquivo traz 60 pessoas novas/);
+  await expect(alert).toContainText("Diminua o arquivo ou fale com a gente sobre um plano maior.");
+  // At the top: above the counts, seen without scrolling.
+  const alertTop = (await alert.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  const countsTop = (await page.getByLabel("Resumo da pré-visualização").boundingBox())?.y ?? 0;
+  expect(alertTop).toBeLessThan(countsTop);
+  await expect(page.getByRole("button", { name: "Aplicar importação" })).toBeDisabled();
+  await shoot(page, "7-seats");
+
+  // The HR API's daily cap (docs/decisions/057): the platform admin allows more for the next 24 hours.
+  const hr = page.getByRole("region", { name: "Integração com o sistema de RH" });
+  await expect(hr.getByText("Pessoas novas pela API nas últimas 24 horas: 0 de 25.")).toBeVisible();
+  await hr.getByLabel("Liberar mais pessoas pela API (24 horas)").fill("100");
+  await hr.getByRole("button", { name: "Liberar" }).click();
+  await expect(hr.getByText("Pessoas novas pela API nas últimas 24 horas: 0 de 125.")).toBeVisible();
+  await expect(hr.getByText("mais 100 liberadas pelo suporte")).toBeVisible();
+  await shoot(page, "8-allowance");
 });

@@ -53,3 +53,25 @@ export const rosterApiRequests = pgTable(
     index("roster_api_requests_created_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * The people HR keys added to a company's roster, and what the platform
+ * admin allowed beyond the daily cap (issue 51, docs/decisions/057), summed
+ * over the last 24 hours: 'added' for a PUT that created someone or a sync
+ * queued with its new people, 'allowed' for the admin's confirmation.
+ */
+export const rosterApiAdditions = pgTable(
+  "roster_api_additions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"added" | "allowed">().notNull(),
+    people: integer("people").notNull(),
+    apiKeyId: uuid("api_key_id").references(() => rosterApiKeys.id, { onDelete: "set null" }),
+    allowedBy: text("allowed_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("roster_api_additions_company_idx").on(table.companyId, table.createdAt)],
+);

@@ -25,10 +25,16 @@ export async function runRosterImport(
   if (!company) return null;
   await db.update(rosterImports).set({ status: "running", rowsDone: 0 }).where(eq(rosterImports.id, run.id));
 
-  const plan = await planImport(db, company, run.rows, {
-    cpfHashes: new Set(run.kept.cpfHashes),
-    matriculas: new Set(run.kept.matriculas),
-  });
+  const plan = await planImport(
+    db,
+    company,
+    run.rows,
+    {
+      cpfHashes: new Set(run.kept.cpfHashes),
+      matriculas: new Set(run.kept.matriculas),
+    },
+    now,
+  );
   const leavers = run.mode === "full" ? plan.leavers : [];
   const total = plan.created.length + plan.changed.length + leavers.length;
   await db.update(rosterImports).set({ rowsTotal: total }).where(eq(rosterImports.id, run.id));

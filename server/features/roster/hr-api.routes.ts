@@ -10,8 +10,8 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { planLimitMessage } from "#core/messages.ts";
-import { GUARDRAIL_PHRASE, type RosterMapping, rosterFields } from "#core/roster.ts";
-import { rosterApiMessages, syncGuardrailMessage } from "#core/roster-api-messages.ts";
+import { GUARDRAIL_PHRASE, guardrailReasons, type RosterMapping, rosterFields } from "#core/roster.ts";
+import { leaverGuardrailMessage, rosterApiMessages, syncGuardrailMessage } from "#core/roster-api-messages.ts";
 import { rosterMessages } from "#core/roster-messages.ts";
 import { rosterImportSchema } from "#core/schemas/roster.ts";
 import {
@@ -26,11 +26,12 @@ import { rosterImports, rosterPeople } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
+import { checkAdditions, recordAdditions } from "./api-additions.ts";
 import { requireApiKey } from "./api-keys.ts";
 import { applyPlan } from "./apply-plan.ts";
 import { checkRows } from "./check-rows.ts";
 import { idempotent } from "./idempotency.ts";
-import { planImport } from "./plan-import.ts";
+import { departuresInWindow, planImport } from "./plan-import.ts";
 import { FILE_MAX_BYTES, type ImportFile, previewImport, receiveFile } from "./preview-import.ts";
 import { importView, queueImport } from "./queue-import.ts";
 
@@ -83,7 +84,13 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
         const rejection = checked.rejections[0];
         if (rejection) throw new AppError("VALIDATION", rejection.reason, { field: rejection.column });
         await refuseWhileImporting(company.id);
-        const plan = await planImport(db, company, checked.rows, { cpfHashes: new Set(), matriculas: new Set() });
+        const plan = await planImport(
+          db,
+          company,
+          checked.rows,
+          { cpfHashes: new Set(), matriculas: new Set() },
+          now(),
+        );
         const refused = plan.rejections[0];
         if (refused)
           throw new AppError(refused.field === "matricula" ? "CONFLICT" : "VALIDATION", refused.reason, {
@@ -91,6 +98,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
           });
         if (plan.seats.afterChanges > plan.seats.limit && plan.seats.afterChanges > plan.seats.used)
           throw new AppError("CONFLICT", planLimitMessage(plan.seats.limit, plan.seats.label));
+        await checkAdditions(db, company.id, plan.created.length, now());
         const result = await applyPlan(db, {
           company,
           plan,
@@ -98,6 +106,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
           inviter: { userId: null, name: company.name },
           now: now(),
         });
+        await recordAdditions(db, { companyId: company.id, apiKeyId: key.id, people: result.created, now: now() });
         const outcome = result.created ? "created" : result.updated ? "updated" : "unchanged";
         if (outcome !== "unchanged")
           await writeAudit(db, importer, "roster.api.person", {
@@ -124,6 +133,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
         summary:
           "Desliga a pessoa desta matrícula como a importação de arquivo completo: as sessões terminam, ela não entra mais e recebe o e-mail para baixar seus dados. Aceita Idempotency-Key.",
         params: hrMatriculaParamsSchema,
+        querystring: hrSyncQuerySchema,
         response: { 200: hrPersonResultSchema },
       },
     },
@@ -143,6 +153,12 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
             ),
           );
         if (!person) throw new AppError("NOT_FOUND", rosterApiMessages.personNotFound);
+        // One by one, departures count over the same 24 hours as a full file's (docs/decisions/057).
+        const window = await departuresInWindow(db, company.id, now());
+        const counted = { active: window.active + window.leftRecently, leftRecently: window.leftRecently };
+        const tooMany = guardrailReasons({ ...counted, leaving: counted.leftRecently + 1, matriculaChanges: 0 });
+        if (tooMany.length > 0 && request.query.confirmacao?.trim() !== GUARDRAIL_PHRASE)
+          throw new AppError("CONFLICT", leaverGuardrailMessage(counted));
         const empty = { created: [], changed: [], structure: { establishments: [], sectors: [] } };
         const inviter = { userId: null, name: company.name };
         await applyPlan(db, { company, plan: empty, leavers: [person], inviter, now: now() });
@@ -183,13 +199,14 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
             })();
       const body = Buffer.concat([file.bytes, Buffer.from(JSON.stringify(file.fields))]);
       return idempotent(request, reply, { apiKeyId: key.id, body }, async () => {
-        const { id, ...preview } = await previewImport(db, cpfKey, { company, importer, file });
+        const { id, ...preview } = await previewImport(db, cpfKey, { company, importer, file, now: now() });
         const confirmed = request.query.confirmacao?.trim() === GUARDRAIL_PHRASE;
         if (preview.guardrail.reasons.length > 0 && !confirmed)
           throw new AppError(
             "CONFLICT",
             syncGuardrailMessage({ ...preview.guardrail, leaving: preview.counts.leaving }),
           );
+        await checkAdditions(db, company.id, preview.counts.new, now());
         const [run] = await db.select().from(rosterImports).where(eq(rosterImports.id, id));
         if (!run) throw new AppError("NOT_FOUND", rosterApiMessages.syncNotFound);
         const queued = await queueImport(db, {
@@ -200,6 +217,8 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
           importer,
           now: now(),
         });
+        // One import at a time per company, so syncs cannot race past the cap between check and record.
+        await recordAdditions(db, { companyId: company.id, apiKeyId: key.id, people: preview.counts.new, now: now() });
         jobBell.ring();
         return { status: 202, body: { id, status: queued.status, preview } };
       });

@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { planDetails } from "#core/plans.ts";
-import { guardrailReasons, type RosterField } from "#core/roster.ts";
+import { GUARDRAIL_WINDOW_MS, guardrailReasons, type RosterField } from "#core/roster.ts";
 import { rosterMessages } from "#core/roster-messages.ts";
 import type { RosterRejection } from "#core/schemas/roster.ts";
 import type { Db } from "#server/db/client.ts";
@@ -47,6 +47,8 @@ export type ImportPlan = {
   rejections: (Omit<RosterRejection, "column"> & { field: RosterField })[];
   matriculaChanges: number;
   active: number;
+  /** People who left in the guardrail's window (24 h) before this plan. */
+  leftRecently: number;
   invites: number;
   awaitingActivation: number;
   structure: { establishments: string[]; sectors: { cnpj: string | null; path: string }[] };
@@ -93,6 +95,22 @@ export async function readStructure(db: Db, companyId: string) {
   return { establishments, sectorByPath };
 }
 
+/**
+ * The guardrail's window (docs/decisions/057): the company's current people and those who left in the
+ * last 24 hours, who count with the next departures against the company as it was before they left.
+ */
+export async function departuresInWindow(db: Db, companyId: string, now: Date) {
+  const since = new Date(now.getTime() - GUARDRAIL_WINDOW_MS);
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${rosterPeople.leftAt} is null)::int`,
+      leftRecently: sql<number>`count(*) filter (where ${rosterPeople.leftAt} > ${since})::int`,
+    })
+    .from(rosterPeople)
+    .where(eq(rosterPeople.companyId, companyId));
+  return { active: row?.active ?? 0, leftRecently: row?.leftRecently ?? 0 };
+}
+
 /** The establishment a row's sector belongs to: its CNPJ, or the company's only one. */
 function establishmentCnpjOf(row: RosterImportRow, onlyCnpj: string | null): string | null {
   return row.establishmentCnpj ?? (row.sectorPath ? onlyCnpj : null);
@@ -103,6 +121,7 @@ export async function planImport(
   company: Company,
   rows: RosterImportRow[],
   named: { cpfHashes: Set<string>; matriculas: Set<string> },
+  now: Date,
 ): Promise<ImportPlan> {
   const [roster, members, pendingInvites, structure] = await Promise.all([
     db.select().from(rosterPeople).where(eq(rosterPeople.companyId, company.id)),
@@ -145,6 +164,7 @@ export async function planImport(
     rejections: [],
     matriculaChanges: 0,
     active: active.length,
+    leftRecently: 0,
     invites: 0,
     awaitingActivation: 0,
     structure: { establishments: [], sectors: [] },
@@ -216,9 +236,13 @@ export async function planImport(
     limit: memberLimit,
     label,
   };
+  // Departures over the window, not this file alone (docs/decisions/057): those who left in the last
+  // 24 hours count with this file's leavers, against the company as it was before they left.
+  const windowStart = now.getTime() - GUARDRAIL_WINDOW_MS;
+  plan.leftRecently = roster.filter((person) => person.leftAt && person.leftAt.getTime() > windowStart).length;
   plan.guardrail = guardrailReasons({
-    active: active.length,
-    leaving: plan.leavers.length,
+    active: active.length + plan.leftRecently,
+    leaving: plan.leftRecently + plan.leavers.length,
     matriculaChanges: plan.matriculaChanges,
   });
   return plan;

@@ -57,7 +57,7 @@ function mappingFrom(field: string | undefined, headers: string[]): RosterMappin
 export async function previewImport(
   db: Db,
   cpfKey: Buffer,
-  { company, importer, file }: { company: Company; importer: Importer; file: ImportFile },
+  { company, importer, file, now }: { company: Company; importer: Importer; file: ImportFile; now: Date },
 ) {
   const sheet = await readSheet(file.bytes);
   const mapping = mappingFrom(file.fields.mapping, sheet.headers);
@@ -68,7 +68,7 @@ export async function previewImport(
       `Escolha a coluna de: ${missing.map((field) => rosterFieldLabels[field]).join(", ")}.`,
     );
   const checked = checkRows(sheet, mapping, cpfKey);
-  const plan = await planImport(db, company, checked.rows, checked.named);
+  const plan = await planImport(db, company, checked.rows, checked.named, now);
   const rejectedLines = new Set(plan.rejections.map((rejection) => rejection.line));
   const rejections = [
     ...checked.rejections,
@@ -121,6 +121,11 @@ export async function previewImport(
       afterChanges: plan.seats.afterChanges,
       afterFull: plan.seats.afterFull,
     },
-    guardrail: { active: plan.active, matriculaChanges: plan.matriculaChanges, reasons: plan.guardrail },
+    guardrail: {
+      active: plan.active + plan.leftRecently,
+      leftRecently: plan.leftRecently,
+      matriculaChanges: plan.matriculaChanges,
+      reasons: plan.guardrail,
+    },
   };
 }

@@ -58,7 +58,7 @@ export async function queueImport(
 ): Promise<RosterImportRun> {
   if (run.status !== "previewed") throw new AppError("CONFLICT", rosterMessages.importAlreadyApplied);
   const kept = { cpfHashes: new Set(run.kept.cpfHashes), matriculas: new Set(run.kept.matriculas) };
-  const plan = await planImport(db, company, run.rows, kept);
+  const plan = await planImport(db, company, run.rows, kept, now);
   const after = mode === "full" ? plan.seats.afterFull : plan.seats.afterChanges;
   if (after > plan.seats.limit && after > plan.seats.used)
     throw new AppError("CONFLICT", planLimitMessage(plan.seats.limit, plan.seats.label));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rosterMessages } from "#core/roster-messages.ts";
 import { readSheet } from "./read-sheet.ts";
 
 const latin1 = (text: string) => Buffer.from(text, "latin1");
@@ -26,5 +27,15 @@ describe("reading an HR export", () => {
     );
     const many = `nome\n${"Ana\n".repeat(20_001)}`;
     await expect(readSheet(Buffer.from(many))).rejects.toThrow("20.000 linhas");
+  });
+  it("refuses a CSV cell past 1.000 characters, and a read past its time, with a 413 in pt-BR", async () => {
+    const long = Buffer.from(`nome;obs\nAna;${"x".repeat(1_001)}\n`);
+    await expect(readSheet(long)).rejects.toMatchObject({ status: 413, message: rosterMessages.fileCellTooLong });
+    const fine = Buffer.from(`nome;obs\nAna;${"x".repeat(1_000)}\n`);
+    expect((await readSheet(fine)).rows).toHaveLength(1);
+    await expect(readSheet(fine, { timeMs: 1 })).rejects.toMatchObject({
+      status: 413,
+      message: rosterMessages.fileTooSlow,
+    });
   });
 });

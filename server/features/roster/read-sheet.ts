@@ -1,129 +1,105 @@
 /**
- * Reads an HR system's export into a header and rows of text: a CSV as
- * Brazilian systems write it (UTF-8 with or without BOM, or Latin-1/Windows-1252;
- * ';', ',' or tab between fields; quoted fields may hold line breaks) or an
- * XLSX's first sheet (exceljs, already used for the NR-1 exports). Each row
- * keeps the line of the file it starts on, so a rejection names it.
+ * Reads an HR system's export into a header and rows of text, each row with
+ * the line of the file it starts on, so a rejection names it. The reading
+ * itself runs in sheet-worker.mjs, on a thread of its own with a memory and a
+ * time limit, at most two at once: a zip bomb or a file built to be slow is
+ * refused there while the server's thread keeps answering (issue 45,
+ * docs/decisions/057).
  */
-
+import { Worker } from "node:worker_threads";
 import { rosterMessages } from "#core/roster-messages.ts";
 import { AppError } from "#server/errors.ts";
 
 type SheetRow = { line: number; cells: string[] };
 export type Sheet = { headers: string[]; rows: SheetRow[] };
 
+/** docs/decisions/043: a company's whole roster fits in one file of 20,000 people. */
 const SHEET_MAX_ROWS = 20_000;
+/**
+ * docs/decisions/057: the limits of a file read. 20,000 rows of ten fields
+ * open to about 12 MB of XML; four times that is still a roster, not a bomb.
+ */
+const sheetLimits = {
+  maxRows: SHEET_MAX_ROWS,
+  /** Characters in one cell: the longest field is 120 (check-rows.ts), notes columns get room. */
+  maxCell: 1_000,
+  /** Bytes an XLSX may open to, all its parts together. */
+  maxUnzipped: 48 * 1024 * 1024,
+  maxEntries: 1_000,
+  /** Bytes between two tags of a sheet's XML: a cell of 1,000 characters, escaped, fits. */
+  maxXmlRun: 16 * 1024,
+};
+/** docs/decisions/057: a 20,000-row XLSX reads in about 3 s on a busy machine and under 300 MB. */
+const READ_TIME_MS = 30_000;
+const READ_HEAP_MB = 512;
+const READS_AT_ONCE = 2;
 
-function decodeText(bytes: Buffer): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString("utf8");
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    // Not UTF-8: the Latin-1 of older systems (Windows-1252 is its superset).
-    return new TextDecoder("windows-1252").decode(bytes);
+type Refusal = "unreadable" | "tooManyRows" | "cellTooLong" | "unzippedTooLarge" | "zipSizeMismatch" | "tooSlow";
+
+const refusals: Record<Refusal, () => AppError> = {
+  unreadable: () => new AppError("VALIDATION", rosterMessages.fileUnreadable),
+  tooManyRows: () => new AppError("PAYLOAD_TOO_LARGE", rosterMessages.fileTooManyRows),
+  cellTooLong: () => new AppError("PAYLOAD_TOO_LARGE", rosterMessages.fileCellTooLong),
+  unzippedTooLarge: () => new AppError("PAYLOAD_TOO_LARGE", rosterMessages.fileUnzippedTooLarge),
+  zipSizeMismatch: () => new AppError("PAYLOAD_TOO_LARGE", rosterMessages.fileZipSizeMismatch),
+  tooSlow: () => new AppError("PAYLOAD_TOO_LARGE", rosterMessages.fileTooSlow),
+};
+
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+/** One of the READS_AT_ONCE threads; a freed one passes straight to the next waiting read. */
+async function takeSlot(): Promise<void> {
+  if (reading < READS_AT_ONCE) {
+    reading++;
+    return;
   }
+  await new Promise<void>((resolve) => waiting.push(resolve));
 }
 
-/** The separator of the header line: whichever of ';', ',' and tab it holds most, outside quotes. */
-function detectDelimiter(text: string): string {
-  const counts = new Map([
-    [";", 0],
-    [",", 0],
-    ["\t", 0],
-  ]);
-  let quoted = false;
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === "\n" || char === "\r")) break;
-    else if (!quoted && counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? ";";
+function freeSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else reading--;
 }
 
-/** RFC 4180 with the file's own separator; records with only empty cells are skipped. */
-function parseCsv(text: string): SheetRow[] {
-  const delimiter = detectDelimiter(text);
-  const records: SheetRow[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== "")) records.push({ line: recordLine, cells });
-    cells = [];
-    cell = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === "\n") line++;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === "") {
-      quoted = true;
-      cell = "";
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else cell += char;
-  }
-  if (cell !== "" || cells.length) endRecord();
-  return records;
-}
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    const object = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (object.richText) return object.richText.map((part) => part.text).join("");
-    if (object.result !== undefined) return cellText(object.result);
-    if (object.text !== undefined) return cellText(object.text);
-    return "";
-  }
-  return String(value);
-}
-
-async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
-  const { default: ExcelJS } = await import("exceljs");
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    const cells = Array.from(values, cellText);
-    if (cells.some((value) => value.trim() !== "")) rows.push({ line, cells });
+/** One read on its own thread: its rows, or the reason it was refused (a thread out of memory is a bomb too). */
+function readOnThread(bytes: Buffer, timeMs: number): Promise<SheetRow[] | Refusal> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL("./sheet-worker.mjs", import.meta.url), {
+      workerData: { bytes: new Uint8Array(bytes), limits: sheetLimits },
+      resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+    });
+    const timer = setTimeout(() => {
+      resolve("tooSlow");
+      void worker.terminate();
+    }, timeMs);
+    const settle = (result: SheetRow[] | Refusal) => {
+      clearTimeout(timer);
+      resolve(result);
+      void worker.terminate();
+    };
+    worker.once("message", (message: { rows?: SheetRow[]; refused?: Refusal }) =>
+      settle(message.rows ?? message.refused ?? "unreadable"),
+    );
+    worker.once("error", (error: Error & { code?: string }) =>
+      settle(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "unzippedTooLarge" : "unreadable"),
+    );
+    worker.once("exit", () => settle("unreadable"));
   });
-  return rows;
 }
 
-const isZip = (bytes: Buffer) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-
-export async function readSheet(bytes: Buffer): Promise<Sheet> {
-  let records: SheetRow[];
+export async function readSheet(bytes: Buffer, options: { timeMs?: number } = {}): Promise<Sheet> {
+  await takeSlot();
+  let result: SheetRow[] | Refusal;
   try {
-    records = isZip(bytes) ? await readXlsx(bytes) : parseCsv(decodeText(bytes));
-  } catch {
-    throw new AppError("VALIDATION", rosterMessages.fileUnreadable);
+    result = await readOnThread(bytes, options.timeMs ?? READ_TIME_MS);
+  } finally {
+    freeSlot();
   }
-  // A binary that is neither: one 'column' of noise.
-  if (!isZip(bytes) && bytes.includes(0)) throw new AppError("VALIDATION", rosterMessages.fileUnreadable);
-  const [header, ...rows] = records;
+  if (typeof result === "string") throw refusals[result]();
+  const [header, ...rows] = result;
   if (!header || rows.length === 0) throw new AppError("VALIDATION", rosterMessages.fileEmpty);
-  if (rows.length > SHEET_MAX_ROWS) throw new AppError("VALIDATION", rosterMessages.fileTooManyRows);
+  if (rows.length > SHEET_MAX_ROWS) throw refusals.tooManyRows();
   return { headers: header.cells.map((value) => value.trim()), rows };
 }

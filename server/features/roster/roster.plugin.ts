@@ -1,6 +1,7 @@
 /** 'Importar pessoas' as one plugin (docs/decisions/037): its routes take files, so the multipart parser is registered here. */
 import type { FastifyInstance } from "fastify";
 import { registerUploads } from "#server/uploads.ts";
+import { rosterApiAdditionRoutes } from "./api-additions.routes.ts";
 import { rosterApiKeyRoutes } from "./api-keys.routes.ts";
 import { hrApiRoutes } from "./hr-api.routes.ts";
 import { rosterPeopleRoutes } from "./people.routes.ts";
@@ -11,5 +12,6 @@ export async function rosterPlugin(app: FastifyInstance) {
   await app.register(rosterRoutes);
   await app.register(rosterPeopleRoutes);
   await app.register(rosterApiKeyRoutes);
+  await app.register(rosterApiAdditionRoutes);
   await app.register(hrApiRoutes);
 }

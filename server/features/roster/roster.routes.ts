@@ -85,6 +85,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
         company,
         importer: { userId: viewer.userId, email: viewer.email },
         file,
+        now: now(),
       });
       reply.status(201);
       return preview;

@@ -243,7 +243,7 @@ describe("full file", () => {
     const remaining = people.slice(5);
     const preview = await previewFile(manager.as, rosterCsv(remaining));
     expect(preview.counts).toMatchObject({ unchanged: 5, leaving: 5 });
-    expect(preview.guardrail).toEqual({ active: 10, matriculaChanges: 0, reasons: ["leaving"] });
+    expect(preview.guardrail).toEqual({ active: 10, leftRecently: 0, matriculaChanges: 0, reasons: ["leaving"] });
     const stopped = await apply(manager.as, preview.id, { mode: "full" });
     expect(stopped.statusCode).toBe(409);
     expect(stopped.json().error.message).toContain("Digite CONFIRMAR");

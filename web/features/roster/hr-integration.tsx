@@ -11,6 +11,7 @@ import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { ApiError } from "#web/lib/api.ts";
 import { toast } from "#web/lib/toast.ts";
+import { ApiAdditions } from "./api-additions.tsx";
 import { ApiKeyForm } from "./api-key-form.tsx";
 import { useApiKeys, useRevokeApiKey } from "./roster.queries.ts";
 
@@ -88,6 +89,7 @@ export function HrIntegration({ companyId }: { companyId: string | null }) {
         ) : keys.data ? (
           <p className="text-sm text-muted">Nenhuma chave criada ainda.</p>
         ) : null}
+        <ApiAdditions companyId={companyId} />
         <ConfirmDialog
           open={revoking !== null}
           onOpenChange={(open) => {

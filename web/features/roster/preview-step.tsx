@@ -8,6 +8,7 @@ import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
+import { PlanSeatsAlert } from "./plan-seats-alert.tsx";
 import { companyQuery } from "./roster.queries.ts";
 
 const modeLabels: Record<RosterMode, { title: string; hint: string }> = {
@@ -73,6 +74,7 @@ export function PreviewStep({
             {preview.fileName}: {formatNumber(counts.total)} linhas. Nada foi gravado ainda.
           </CardDescription>
         </div>
+        <PlanSeatsAlert plan={plan} />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Resumo da pré-visualização">
           <Count label="Novas" value={counts.new} />
           <Count label="Alteradas" value={counts.changed} />
@@ -197,7 +199,11 @@ export function PreviewStep({
           <div className="space-y-3">
             <Alert tone="warning" title="Este arquivo muda muita gente de uma vez">
               {guardrail.reasons.includes("leaving")
-                ? `${formatNumber(counts.leaving)} de ${formatNumber(guardrail.active)} pessoas sairiam (mais de 40%). `
+                ? `${formatNumber(counts.leaving)} de ${formatNumber(guardrail.active)} pessoas sairiam${
+                    guardrail.leftRecently > 0
+                      ? `, além de ${formatNumber(guardrail.leftRecently)} que já saíram nas últimas 24 horas`
+                      : ""
+                  } (mais de 40% em um dia). `
                 : null}
               {guardrail.reasons.includes("matricula")
                 ? `${formatNumber(guardrail.matriculaChanges)} matrículas mudariam (mais de 5%). `

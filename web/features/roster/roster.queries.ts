@@ -6,7 +6,7 @@ import type {
   RosterPeople,
   RosterPreview,
 } from "#core/schemas/roster.ts";
-import type { ApiKey, ApiKeyInput, CreatedApiKey } from "#core/schemas/roster-api.ts";
+import type { ApiAdditions, ApiAllowanceInput, ApiKey, ApiKeyInput, CreatedApiKey } from "#core/schemas/roster-api.ts";
 import { api } from "#web/lib/api.ts";
 
 /** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
@@ -101,5 +101,23 @@ export function useRevokeApiKey(companyId: string | null) {
     mutationFn: (id: string) =>
       api<ApiKey>(`/api/roster/api-keys/${id}${companyQuery(companyId)}`, { method: "DELETE" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["roster-api-keys", companyId] }),
+  });
+}
+
+/** The HR API's day of additions (docs/decisions/057): the cap, what keys added, what the admin allowed. */
+export function useApiAdditions(companyId: string | null) {
+  return useQuery({
+    queryKey: ["roster-api-additions", companyId],
+    queryFn: () => api<ApiAdditions>(`/api/roster/api-additions${companyQuery(companyId)}`),
+  });
+}
+
+/** The platform admin allows more additions for the next 24 hours (an admin's chosen company only). */
+export function useAllowAdditions(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiAllowanceInput) =>
+      api<ApiAdditions>(`/api/admin/companies/${companyId}/roster-api-allowance`, { body: input }),
+    onSuccess: (today) => queryClient.setQueryData(["roster-api-additions", companyId], today),
   });
 }
