@@ -20,6 +20,12 @@ export type FigurePolicy = {
   range?: { min: number; max: number };
   /** Values are summed on a grid of this step (default 1), so the sum's noise cannot reveal a fraction. */
   step?: number;
+  /**
+   * The point on the grid each value is summed around (default: the range's floor). A mean divided by a
+   * noisy count errs by (mean − centre) × the count's noise: centred, a mean near the middle barely moves
+   * (docs/decisions/060), as mood's sums of (value − 3) do.
+   */
+  centre?: number;
   /** The most releases of this figure one person can be in over a rolling year (the structure of the feature). */
   releasesPerYear: number;
 };
@@ -50,12 +56,19 @@ export const figurePolicies = {
    * A person is in at most 4 campaigns a year.
    */
   /** One NR-1 cell (a shown sector row × a dimension): its mean risk index, 0–100, one value per respondent. */
-  riskIndex: { countEpsilon: 0.1, valueEpsilon: 1.8, range: { min: 0, max: 100 }, releasesPerYear: 4 },
+  riskIndex: { countEpsilon: 0.1, valueEpsilon: 1.8, range: { min: 0, max: 100 }, centre: 50, releasesPerYear: 4 },
   /**
    * One NR-1 cell's share of respondents in the adverse band (each person 0 or 1).
-   * Summed on a grid of 0,5 (0 and 1 count as 0 and 2 steps; the same noise as a grid of 1 with Δ 1).
+   * Summed on a grid of 0,5 around 0,5 (0 and 1 count as −1 and +1 step; the same noise as a grid of 1 with Δ 1).
    */
-  riskAdverse: { countEpsilon: 0.1, valueEpsilon: 0.5, range: { min: 0, max: 1 }, step: 0.5, releasesPerYear: 4 },
+  riskAdverse: {
+    countEpsilon: 0.1,
+    valueEpsilon: 0.5,
+    range: { min: 0, max: 1 },
+    step: 0.5,
+    centre: 0.5,
+    releasesPerYear: 4,
+  },
   /** One NR-1 row's respondents, released once when the campaign has closed (nothing while it is open). */
   riskParticipation: { countEpsilon: 1, releasesPerYear: 4 },
   /** A past group session: who registered, who came (two releases a session; one is in at most 52 sessions a year). */

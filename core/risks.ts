@@ -227,8 +227,9 @@ export function actionPriority(levelIndex: number, exposed: number): number {
 }
 
 /**
- * A released NR-1 figure with its 90 % margin, as the screen and the PGR print
- * it: '62 ± 9' (whole points: the noise makes decimals meaningless).
+ * A released NR-1 count with its 90 % margin, as the results print a row's
+ * respondents: '12 ± 2' (whole people). Means and shares are printed as ranges
+ * on their scale instead (core/nr1-figures.ts, docs/decisions/060).
  */
 export function formatWithMargin(value: number, margin: number | null): string {
   const shown = formatNumber(Math.round(value));

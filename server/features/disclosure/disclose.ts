@@ -34,6 +34,12 @@ export type FigureRequest = {
    * people (an NR-1 cell follows its row's respondents); by default the figure's own noisy count decides.
    */
   shownWith?: boolean;
+  /**
+   * The released noisy count of the same people to divide the noisy sum by (an NR-1 cell: its row's
+   * respondents). By default the exact number of values: a mean over the exact count fits only that
+   * count, so a row of rounded means can give it away (issue 51, docs/decisions/060).
+   */
+  over?: number;
 };
 
 /** A released figure: hidden ones carry no value; the margins are 90 % half-widths of the noise. */
@@ -134,12 +140,12 @@ function release(key: Buffer, companyId: string, minGroup: number, request: Figu
   let noisyMean: number | null = null;
   if (shown && "valueEpsilon" in policy) {
     const step = "step" in policy ? policy.step : 1;
-    const base = policy.range.min;
-    // Each value clipped to the range and counted in steps above its floor (whole steps: the grid always
-    // holds the floor); then one draw on the sum.
+    const base = "centre" in policy ? policy.centre : policy.range.min;
+    // Each value clipped to the range and counted in steps from its centre, by default its floor (whole
+    // steps: the grid holds both); then one draw on the sum.
     const sum = request.values.reduce((total, value) => total + Math.round((clip(policy, value) - base) / step), 0);
     const noisySum = sum + discreteLaplace(key, `${label}|sum`, policy.valueEpsilon, sumSensitivity(policy));
-    noisyMean = clip(policy, base + (noisySum * step) / people);
+    noisyMean = clip(policy, base + (noisySum * step) / Math.max(1, request.over ?? people));
   }
   return {
     companyId,

@@ -10,32 +10,28 @@
  * hazard summary is computed from the released cells only. Nothing per
  * person leaves this file.
  */
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { localDay } from "#core/dates.ts";
 import { type FigureKind, figurePolicies, meanMargin } from "#core/disclosure.ts";
 import { pooledInto, poolSmallGroups } from "#core/risk-suppression.ts";
-import { findInstrument, hazards, type Instrument, riskBand, riskIndex } from "#core/risks.ts";
+import { defaultCriteria, findInstrument, type Instrument, riskBand, riskIndex } from "#core/risks.ts";
 import type { Db } from "#server/db/client.ts";
-import { companies, type riskCampaigns, riskInvitations, riskResponses, riskSectors } from "#server/db/schema/index.ts";
+import {
+  companies,
+  type riskCampaigns,
+  riskCriteria,
+  riskInvitations,
+  riskResponses,
+  riskSectors,
+} from "#server/db/schema/index.ts";
 import { type Disclosed, disclose, type FigureRequest } from "#server/features/disclosure/disclose.ts";
+import { type Cell, type Classification, classifyCell, hazardSummary } from "./hazard-summary.ts";
 import { subtreeOf } from "./risk-scope.ts";
 
 type Campaign = typeof riskCampaigns.$inferSelect;
-type Band = "ok" | "attention" | "adverse";
 const POOLED_ROOT_NAME = "Demais setores (agrupados)";
 
 export type FigureDeps = { db: Db; privacyKey: Buffer; minGroup: number };
-
-/** One released cell: index 0–100 and adverse share in %, each with its 90 % margin; null where the layer hid it. */
-export type Cell = {
-  id: string;
-  name: string;
-  index: number | null;
-  margin: number | null;
-  adverseShare: number | null;
-  adverseMargin: number | null;
-  band: Band | null;
-};
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -43,6 +39,25 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 function closingDay(campaign: Campaign, timeZone: string): string {
   const closed = campaign.closedAt ? localDay(campaign.closedAt, timeZone) : campaign.closesOn;
   return [closed, campaign.closesOn].sort()[0] ?? closed;
+}
+
+/**
+ * What a cell is classified by: the company's criteria in force (their probability bands by % adverse,
+ * docs/decisions/060), or the default 5-point scale the criteria screen starts from while none is published.
+ */
+async function classificationOf(db: Db, companyId: string, instrument: Instrument): Promise<Classification> {
+  const [published] = await db
+    .select({ content: riskCriteria.content })
+    .from(riskCriteria)
+    .where(and(eq(riskCriteria.companyId, companyId), eq(riskCriteria.status, "published")))
+    .orderBy(desc(riskCriteria.version))
+    .limit(1);
+  const content = published?.content ?? defaultCriteria(5);
+  return {
+    size: content.size,
+    probabilityLabels: content.probability.map((p) => p.label),
+    adverseCutoff: instrument.cutoffs.adverse,
+  };
 }
 
 export async function campaignFigures(deps: FigureDeps, campaign: Campaign) {
@@ -91,12 +106,14 @@ export async function campaignFigures(deps: FigureDeps, campaign: Campaign) {
     },
   );
   const shownIds = new Set(pools.shown.map((row) => row.id));
+  const classification = await classificationOf(db, campaign.companyId, instrument);
   const rows = [];
   for (const row of pools.shown) {
     const members = new Set([row.id, ...pooledInto(nodes, row.id, shownIds)]);
     const count = counts.get(row.id);
     const cells = await releaseCells(
       instrument,
+      classification,
       count?.count ?? 0,
       row.items.map((item) => item.scores),
       // A cell holds the row's respondents: it is shown because the row's noisy count was.
@@ -106,6 +123,8 @@ export async function campaignFigures(deps: FigureDeps, campaign: Campaign) {
         windowEnd,
         values,
         shownWith: true,
+        // The sums are divided by the row's released count, never by the exact one (issue 51, decision 060).
+        over: count?.count ?? values.length,
       }),
       release,
     );
@@ -125,8 +144,9 @@ export async function campaignFigures(deps: FigureDeps, campaign: Campaign) {
       dimensions: instrument.dimensions.map((d) => ({ id: d.id, name: d.name, hazards: d.hazards })),
       rows,
       hiddenSectors: sectors.filter((s) => scope.has(s.id) && !shownIds.has(s.id)).map((s) => s.name),
-      hazards: hazardSummary(instrument, rows),
+      hazards: hazardSummary(instrument, classification, rows),
       cutoffs: instrument.cutoffs,
+      classification,
     },
   };
 }
@@ -134,6 +154,7 @@ export async function campaignFigures(deps: FigureDeps, campaign: Campaign) {
 /** A shown row's 13 cells: one index (0–100) and one adverse flag (0 or 1) per respondent and dimension. */
 async function releaseCells(
   instrument: Instrument,
+  classification: Classification,
   /** The row's released (noisy) respondents: the margins are sized on it, not on anything exact. */
   respondents: number,
   scores: Record<string, number>[],
@@ -152,72 +173,17 @@ async function releaseCells(
   const indexMargin = meanMargin(figurePolicies.riskIndex, respondents);
   const adverseMargin = meanMargin(figurePolicies.riskAdverse, respondents);
   return instrument.dimensions.map((dimension, i) => {
-    const index = released[2 * i];
-    const adverse = released[2 * i + 1];
-    const mean = index?.mean ?? null;
-    return {
-      id: dimension.id,
-      name: dimension.name,
-      index: mean === null ? null : oneDecimal(mean),
-      margin: mean === null || indexMargin === null ? null : oneDecimal(Math.min(100, indexMargin)),
-      adverseShare: adverse?.mean == null ? null : oneDecimal(adverse.mean * 100),
-      adverseMargin:
-        adverse?.mean == null || adverseMargin === null ? null : oneDecimal(Math.min(100, adverseMargin * 100)),
-      band: mean === null ? null : riskBand(instrument, mean),
-    };
-  });
-}
-
-/**
- * The 13 hazards, from the released cells only (no new release): per
- * dimension the mean of the shown rows' cells weighted by their released
- * respondents, then the worst dimension of each hazard. The margin combines
- * the cells' margins as independent noises.
- */
-function hazardSummary(
-  instrument: Instrument,
-  rows: { responses: number; cells: Cell[] }[],
-): {
-  id: string;
-  name: string;
-  index: number | null;
-  margin: number | null;
-  adverseShare: number | null;
-  band: Band | null;
-}[] {
-  const overall = instrument.dimensions.map((dimension) => {
-    const parts = rows.flatMap((row) => {
-      const cell = row.cells.find((c) => c.id === dimension.id);
-      return cell && cell.index !== null ? [{ weight: row.responses, cell }] : [];
-    });
-    const total = parts.reduce((sum, part) => sum + part.weight, 0);
-    if (total <= 0) return { id: dimension.id, index: null, margin: null, adverseShare: null };
-    const weighted = (value: (cell: Cell) => number) =>
-      parts.reduce((sum, part) => sum + part.weight * value(part.cell), 0) / total;
-    const adverseParts = parts.filter((part) => part.cell.adverseShare !== null);
-    const adverseTotal = adverseParts.reduce((sum, part) => sum + part.weight, 0);
-    return {
-      id: dimension.id,
-      index: oneDecimal(weighted((cell) => cell.index ?? 0)),
-      margin: oneDecimal(Math.sqrt(parts.reduce((sum, p) => sum + (p.weight * (p.cell.margin ?? 0)) ** 2, 0)) / total),
-      adverseShare:
-        adverseTotal > 0
-          ? oneDecimal(adverseParts.reduce((sum, p) => sum + p.weight * (p.cell.adverseShare ?? 0), 0) / adverseTotal)
-          : null,
-    };
-  });
-  return hazards.map((hazard) => {
-    const dimensionIds = instrument.dimensions.filter((d) => d.hazards.includes(hazard.id)).map((d) => d.id);
-    const worst = overall
-      .filter((cell) => dimensionIds.includes(cell.id) && cell.index !== null)
-      .sort((a, b) => (b.index ?? 0) - (a.index ?? 0))[0];
-    return {
-      id: hazard.id,
-      name: hazard.name,
-      index: worst?.index ?? null,
-      margin: worst?.margin ?? null,
-      adverseShare: worst?.adverseShare ?? null,
-      band: worst?.index == null ? null : riskBand(instrument, worst.index),
-    };
+    const mean = released[2 * i]?.mean ?? null;
+    const share = released[2 * i + 1]?.mean ?? null;
+    return classifyCell(
+      { id: dimension.id, name: dimension.name },
+      {
+        index: mean === null ? null : oneDecimal(mean),
+        margin: mean === null || indexMargin === null ? null : oneDecimal(Math.min(100, indexMargin)),
+        adverseShare: share === null ? null : oneDecimal(share * 100),
+        adverseMargin: share === null || adverseMargin === null ? null : oneDecimal(Math.min(100, adverseMargin * 100)),
+      },
+      classification,
+    );
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
+import { formatRange, INCONCLUSIVE } from "#core/nr1-figures.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
 import { buildCsv, type CsvCell } from "#server/csv.ts";
@@ -121,8 +122,12 @@ export async function exportRoutes(fastify: FastifyInstance) {
           "margem_indice",
           "percentual_adverso",
           "margem_percentual",
+          "faixa_indice",
+          "faixa_percentual_adverso",
+          "classificacao",
         ],
       ];
+      const labels = results.classification.probabilityLabels;
       // The released figures with their 90 % margins (docs/decisions/040); an empty cell was hidden by the layer.
       for (const row of results.rows)
         for (const cell of row.cells)
@@ -136,6 +141,10 @@ export async function exportRoutes(fastify: FastifyInstance) {
             cell.margin ?? "",
             cell.adverseShare ?? "",
             cell.adverseMargin ?? "",
+            // The ranges and the class as the screen and the inventory print them (docs/decisions/060).
+            cell.indexRange ? formatRange(cell.indexRange) : "",
+            cell.adverseRange ? formatRange(cell.adverseRange, "%") : "",
+            cell.probability !== null ? (labels[cell.probability - 1] ?? "") : cell.inconclusive ? INCONCLUSIVE : "",
           ]);
       reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -17,7 +17,8 @@ const line = (i: number): RiskInventoryLine => {
     sources: "Metas por hora, filas, ferramentas lentas e interrupções frequentes",
     exposed: 10 + i,
     measuresInPlace: "Pausas previstas na NR-17 e rodízio de postos",
-    monitoring: "Pesquisa: índice de risco 62 ± 9 (0 a 100), cerca de 30 respostas.",
+    monitoring:
+      "Pesquisa: entre 41 % e 70 % das respostas em faixa adversa, inconclusivo: grupo pequeno demais; índice de risco entre 53 e 71 (0 a 100), cerca de 30 respostas.",
     severity: 1 + (i % 5),
     probability: 1 + ((i * 2) % 5),
     level: level.name,

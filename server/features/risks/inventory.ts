@@ -8,8 +8,9 @@
 import { eq, sql } from "drizzle-orm";
 import { localDay } from "#core/dates.ts";
 import { formatNumber } from "#core/format.ts";
+import { describeClassified, formatRange } from "#core/nr1-figures.ts";
 import { riskMessages } from "#core/risk-messages.ts";
-import { findInstrument, formatWithMargin } from "#core/risks.ts";
+import { findInstrument } from "#core/risks.ts";
 import type { RiskInventoryContent, RiskInventoryLine } from "#core/schemas/risks.ts";
 import type { Db } from "#server/db/client.ts";
 import { type riskCampaigns, riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
@@ -37,16 +38,21 @@ function monitoringOf(
     results.rows.find((r) => r.sectorId === sectorId) ?? results.rows.find((r) => r.pooledFrom.includes(sectorName));
   if (!row) return `${campaignTitle}: respostas do setor ocultas (grupo menor que o mínimo de anonimato).`;
   const dimensionIds = results.dimensions.filter((d) => (d.hazards as string[]).includes(hazard)).map((d) => d.id);
+  // The dimension the criteria would classify highest: the largest adverse share.
   const cell = row.cells
-    .filter((c) => dimensionIds.includes(c.id) && c.index !== null)
-    .sort((a, b) => (b.index ?? 0) - (a.index ?? 0))[0];
+    .filter((c) => dimensionIds.includes(c.id) && c.indexRange !== null)
+    .sort((a, b) => (b.adverseShare ?? 0) - (a.adverseShare ?? 0))[0];
   if (!cell) return `${campaignTitle}: resultado oculto para proteger o anonimato.`;
   const group = row.sectorId === sectorId ? "" : ` (agrupado em "${row.name}")`;
-  const adverse =
-    cell.adverseShare === null
-      ? ""
-      : `, ${formatWithMargin(cell.adverseShare, cell.adverseMargin)}% das respostas em faixa adversa`;
-  return `${campaignTitle}: índice de risco ${formatWithMargin(cell.index ?? 0, cell.margin)} (0 a 100)${adverse}, cerca de ${formatNumber(row.responses)} respostas${group}.`;
+  const labels = results.classification.probabilityLabels;
+  const respondents = `cerca de ${formatNumber(row.responses)} respostas${group}`;
+  // Too uncertain to classify: merged upward to the establishment when that classifies (decision 060).
+  const establishment = results.hazards.find((h) => h.id === hazard);
+  const upward =
+    cell.inconclusive && establishment?.probability
+      ? `; no estabelecimento, ${describeClassified(establishment, labels)}`
+      : "";
+  return `${campaignTitle}: ${describeClassified(cell, labels)}${upward}; índice de risco ${formatRange(cell.indexRange ?? { low: 0, high: 100 })} (0 a 100), ${respondents}.`;
 }
 
 export async function publishInventory(

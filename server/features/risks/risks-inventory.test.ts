@@ -297,10 +297,10 @@ describe("assessment, inventory, plan and exports", () => {
     expect(csv.statusCode).toBe(200);
     const [header, first] = csv.body.split("\r\n");
     expect(header).toBe(
-      "\uFEFFsetor;agrega;respostas_aprox;margem_respostas;dimensao;indice_risco_0_100;margem_indice;percentual_adverso;margem_percentual",
+      "\uFEFFsetor;agrega;respostas_aprox;margem_respostas;dimensao;indice_risco_0_100;margem_indice;percentual_adverso;margem_percentual;faixa_indice;faixa_percentual_adverso;classificacao",
     );
     expect(first).toMatch(
-      /^"'=HYPERLINK\(""http:\/\/x"",""y""\)";Plantão noturno;\d+;\d+;[^;]+;\d+(,\d)?;\d+(,\d)?;\d+(,\d)?;\d+(,\d)?$/,
+      /^"'=HYPERLINK\(""http:\/\/x"",""y""\)";Plantão noturno;\d+;\d+;[^;]+;\d+(,\d)?;\d+(,\d)?;\d+(,\d)?;\d+(,\d)?;(entre \d+ e \d+|\d+);(entre \d+ % e \d+ %|\d+ %);[^;]+$/,
     );
   }, 120_000);
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { formatWithMargin, hazardName, hazards, levelOf, proposedProbability } from "#core/risks.ts";
+import { hazardName, hazards, levelOf } from "#core/risks.ts";
 import { assessmentInputSchema, evidenceLabels } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,24 +14,9 @@ import { levelClass } from "./level-style.ts";
 import { PublishInventoryDialog } from "./publish-inventory-dialog.tsx";
 import type { Assessment, Campaign, CampaignFigures, Criteria, RiskOverview, Sector } from "./risk-types.ts";
 import { useAssessments, useRiskWrite } from "./risks.queries.ts";
+import { surveyProposal } from "./survey-proposal.ts";
 
 type Results = NonNullable<CampaignFigures["results"]>;
-
-/** The released adverse share behind a sector and hazard: the shown row that holds the sector's answers. */
-function adverseShareFor(
-  results: Results,
-  sectorId: string,
-  sectorName: string,
-  hazard: string,
-): { share: number; margin: number | null } | null {
-  const row =
-    results.rows.find((r) => r.sectorId === sectorId) ?? results.rows.find((r) => r.pooledFrom.includes(sectorName));
-  if (!row) return null;
-  const ids = results.dimensions.filter((d) => d.hazards.includes(hazard)).map((d) => d.id);
-  const cells = row.cells.filter((c) => ids.includes(c.id) && c.adverseShare !== null);
-  const worst = cells.sort((a, b) => (b.adverseShare ?? 0) - (a.adverseShare ?? 0))[0];
-  return worst ? { share: worst.adverseShare ?? 0, margin: worst.adverseMargin } : null;
-}
 
 export function AssessmentPanel({
   data,
@@ -51,10 +36,8 @@ export function AssessmentPanel({
   const [hazard, setHazard] = useState<string>(hazards[0].id);
   const [isPublishing, setIsPublishing] = useState(false);
   if (!criteria) return <Alert tone="warning">Publique os critérios (aba Critérios) para avaliar os riscos.</Alert>;
-  const size = criteria.content.size;
   const sector = sectors.find((s) => s.id === sectorId);
-  const share = adverseShareFor(results, sectorId, sector?.name ?? "", hazard);
-  const proposed = share === null ? 1 : proposedProbability(share.share, size);
+  const survey = surveyProposal(results, sectorId, sector?.name ?? "", hazard);
   const saved = assessments.data?.find((a) => a.sectorId === sectorId && a.hazard === hazard);
 
   return (
@@ -77,8 +60,8 @@ export function AssessmentPanel({
         onSectorChange={setSectorId}
         hazard={hazard}
         onHazardChange={setHazard}
-        share={share}
-        proposed={proposed}
+        surveyHint={survey.hint}
+        proposed={survey.proposed ?? 1}
         saved={saved}
       />
       {assessments.data?.length ? (
@@ -119,7 +102,7 @@ function AssessmentForm({
   onSectorChange,
   hazard,
   onHazardChange,
-  share,
+  surveyHint,
   proposed,
   saved,
 }: {
@@ -131,7 +114,8 @@ function AssessmentForm({
   onSectorChange: (sectorId: string) => void;
   hazard: string;
   onHazardChange: (hazard: string) => void;
-  share: { share: number; margin: number | null } | null;
+  /** What the survey says of this sector and hazard, and the probability it proposes (decision 060). */
+  surveyHint: string;
   proposed: number;
   saved: Assessment | undefined;
 }) {
@@ -180,16 +164,7 @@ function AssessmentForm({
           ))}
         </Select>
       </Field>
-      <Field
-        id="as-probability"
-        label="Probabilidade"
-        error={errors.probability?.message}
-        hint={
-          share === null
-            ? "Sem resultado visível para este setor: avalie por outras evidências."
-            : `Proposta pela pesquisa: ${proposed} (${formatWithMargin(share.share, share.margin)}% das respostas em faixa adversa).`
-        }
-      >
+      <Field id="as-probability" label="Probabilidade" error={errors.probability?.message} hint={surveyHint}>
         <Select
           {...describedBy("as-probability", errors.probability?.message, true)}
           {...form.register("probability", { valueAsNumber: true })}

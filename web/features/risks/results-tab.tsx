@@ -8,7 +8,8 @@ import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Label, Select } from "#web/components/ui/field.tsx";
 import { AssessmentPanel } from "./assessment-panel.tsx";
-import { bandClass } from "./level-style.ts";
+import { ClassifiedFigure } from "./classified-figure.tsx";
+import { probabilityClass } from "./level-style.ts";
 import type { CampaignFigures, RiskOverview } from "./risk-types.ts";
 import { scopeQuery, useCampaignFigures } from "./risks.queries.ts";
 
@@ -17,8 +18,9 @@ function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]>
     <div className="overflow-x-auto">
       <table className="min-w-full border-collapse text-sm">
         <caption className="mb-2 text-left text-muted">
-          Índice de risco de 0 (melhor) a 100 (pior) e, abaixo, a parcela de respostas em faixa adversa. O número depois
-          de ± é a margem: cada resultado leva uma pequena variação aleatória que protege o anonimato.
+          Cada célula é classificada pelos critérios, pela parcela de respostas em faixa adversa; abaixo, essa parcela e
+          o índice de risco (0 melhor, 100 pior) como faixas: cada resultado leva uma pequena variação aleatória que
+          protege o anonimato. Quando a faixa cabe em mais de uma classe, o grupo é pequeno demais para concluir.
         </caption>
         <thead>
           <tr>
@@ -44,20 +46,10 @@ function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]>
               </th>
               {results.rows.map((row) => {
                 const cell = row.cells.find((c) => c.id === dimension.id);
+                const { size, probabilityLabels } = results.classification;
                 return (
-                  <td key={row.sectorId} className={`p-2 ${bandClass(cell?.band ?? null)}`}>
-                    {cell?.index != null ? (
-                      <>
-                        <strong>{formatWithMargin(cell.index, cell.margin)}</strong>
-                        <span className="block text-xs">
-                          {cell.adverseShare === null
-                            ? "parcela adversa oculta"
-                            : `${formatWithMargin(cell.adverseShare, cell.adverseMargin)}% adverso`}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="text-xs text-muted">Oculto</span>
-                    )}
+                  <td key={row.sectorId} className={`p-2 ${probabilityClass(cell?.probability ?? null, size)}`}>
+                    {cell ? <ClassifiedFigure figure={cell} labels={probabilityLabels} /> : null}
                   </td>
                 );
               })}
@@ -136,15 +128,22 @@ export function ResultsTab({ data, companyId }: { data: RiskOverview; companyId:
               </Card>
               <Card>
                 <CardTitle className="text-base">Os 13 perigos psicossociais (guia MTE)</CardTitle>
+                <CardDescription>
+                  O estabelecimento todo, classificado pelos critérios pela dimensão com mais respostas em faixa
+                  adversa.
+                </CardDescription>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                   {results.hazards.map((hazard) => (
-                    <li key={hazard.id} className={`rounded px-3 py-2 text-sm ${bandClass(hazard.band)}`}>
-                      <span className="font-medium">{hazard.name}</span>
-                      <span className="block text-xs">
-                        {hazard.index === null
-                          ? "Sem dados visíveis"
-                          : `Índice ${formatWithMargin(hazard.index, hazard.margin)}${hazard.adverseShare === null ? "" : ` · ${formatWithMargin(hazard.adverseShare, null)}% adverso`}`}
-                      </span>
+                    <li
+                      key={hazard.id}
+                      className={`rounded px-3 py-2 text-sm ${probabilityClass(hazard.probability, results.classification.size)}`}
+                    >
+                      <span className="block font-medium">{hazard.name}</span>
+                      {hazard.adverseRange ? (
+                        <ClassifiedFigure figure={hazard} labels={results.classification.probabilityLabels} />
+                      ) : (
+                        <span className="block text-xs">Sem dados visíveis</span>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -86,7 +86,11 @@ export type ReviewTrigger = {
   reviewDueOn: string | null;
   recordedBy: string;
 };
-/** A released cell (docs/decisions/040): noisy mean and 90 % margin; null where the disclosure layer hid it. */
+type Range = { low: number; high: number };
+/**
+ * A released cell (docs/decisions/040, 060): noisy mean and 90 % margin, their ranges clipped to the scale,
+ * and the criteria's probability class; null where the disclosure layer hid it, inconclusive when too uncertain.
+ */
 type Cell = {
   id: string;
   name: string;
@@ -94,7 +98,10 @@ type Cell = {
   margin: number | null;
   adverseShare: number | null;
   adverseMargin: number | null;
-  band: "ok" | "attention" | "adverse" | null;
+  indexRange: Range | null;
+  adverseRange: Range | null;
+  probability: number | null;
+  inconclusive: boolean;
 };
 export type CampaignFigures = {
   campaign: { id: string; status: CampaignStatus; title: string };
@@ -112,15 +119,10 @@ export type CampaignFigures = {
       cells: Cell[];
     }[];
     hiddenSectors: string[];
-    hazards: {
-      id: string;
-      name: string;
-      index: number | null;
-      margin: number | null;
-      adverseShare: number | null;
-      band: Cell["band"];
-    }[];
+    hazards: Cell[];
     cutoffs: { attention: number; adverse: number };
+    /** The criteria the cells are classified by (their probability scale). */
+    classification: { size: 3 | 5; probabilityLabels: string[]; adverseCutoff: number };
   };
 };
 export type Assessment = {
