@@ -49,9 +49,13 @@ describe("NR-1 figures in the inventory's PDF and XLSX", () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    expect(
-      (await as({ method: "POST", url: `/api/risks/campaigns/${campaign.id}/inventory`, payload: {} })).statusCode,
-    ).toBe(201);
+    // One line assessed of the fixture's sectors: the version leaves the rest out, so it is confirmed (decision 059).
+    const published = await as({
+      method: "POST",
+      url: `/api/risks/campaigns/${campaign.id}/inventory`,
+      payload: { confirmar: true },
+    });
+    expect(published.statusCode).toBe(201);
 
     const pdf = await as({ method: "GET", url: `/api/risks/establishments/${establishment.id}/export.pdf` });
     expect(pdf.statusCode).toBe(200);
