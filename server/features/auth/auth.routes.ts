@@ -46,8 +46,8 @@ const mailCounters: Record<string, string> = {
   "/sign-in/magic-link": "sign-in-link",
 };
 
-/** The requests whose limits know the browser (docs/decisions/062): they hand it its device cookie. */
-const devicePaths = new Set(["/sign-in/email", ...Object.keys(mailCounters)]);
+/** The sign-ins that make a browser trusted for the account (docs/decisions/062): they hand it its device cookie. */
+const devicePaths = new Set(["/sign-in/email", "/magic-link/verify"]);
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -82,7 +82,6 @@ export async function authRoutes(
       const email = emailFromBody(body);
       if (path === "/sign-in/email" || path === "/sign-in/magic-link") await refusePasswordWhenSsoOnly(db, email);
       const device = deviceOf(request);
-      if (device.isNew && devicePaths.has(path)) reply.header("set-cookie", deviceCookie(device.id, https));
       const limited = await applyLimits(db, path, request.ip, email, device.id);
 
       const headers = fromNodeHeaders(request.headers);
@@ -108,6 +107,10 @@ export async function authRoutes(
         await remember(db, knownAddressKey(email, request.ip), signInLimits.knownAddress);
         await remember(db, trustedDeviceKey(email, device.id), signInLimits.knownAddress);
       }
+      // A browser that just signed in gets, after the session's, the cookie that names it (docs/decisions/062):
+      // this sign-in made it trusted for the account (here for a password, in sign-in-access.ts for a link).
+      const signedIn = response.headers.getSetCookie().some((cookie) => cookie.includes("session_token="));
+      const newDeviceCookie = device.isNew && signedIn && devicePaths.has(path) ? [deviceCookie(device.id, https)] : [];
       if (path === "/request-password-reset" && response.ok) {
         // better-auth's own text is English; the answer is the same whether or not the e-mail exists.
         return reply.status(200).send({ status: true, message: messages.recoverySent });
@@ -120,17 +123,12 @@ export async function authRoutes(
         const { code } = (await response.json().catch(() => ({}))) as { code?: string };
         return reply.redirect(`/login?erro=link&error=${authErrorCode(code)}`);
       }
-      // An opened link that signed in remembers this browser (sign-in-access.ts): it needs the cookie naming it.
-      const signedIn = response.headers.getSetCookie().some((cookie) => cookie.includes("session_token="));
-      if (path === "/magic-link/verify" && device.isNew && signedIn) {
-        reply.header("set-cookie", deviceCookie(device.id, https));
-      }
 
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
       });
-      const cookies = response.headers.getSetCookie();
+      const cookies = [...response.headers.getSetCookie(), ...newDeviceCookie];
       if (cookies.length) reply.header("set-cookie", cookies);
 
       if (!response.ok && response.status >= 400) {
