@@ -82,6 +82,9 @@ const envSchema = z
     UPLOAD_MAX_AUDIO_MB: z.coerce.number().positive().default(100),
     UPLOAD_MAX_PDF_MB: z.coerce.number().positive().default(25),
     UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().default(5),
+    // Canal de escuta cases per hour (docs/decisions/063).
+    LISTENING_CASES_PER_PERSON_HOUR: z.coerce.number().int().positive().default(5),
+    LISTENING_CASES_PER_COMPANY_HOUR: z.coerce.number().int().positive().default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
