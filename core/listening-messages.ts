@@ -13,6 +13,7 @@ export const listeningMessages = {
   handlerNotFound: "Responsável não encontrado.",
   excludedUnknown: "Escolha pessoas da lista de responsáveis.",
   tooManyAttempts: "Muitas tentativas. Espere alguns minutos e tente de novo.",
+  tooManyCases: "Muitos casos enviados em pouco tempo. Espere um pouco e envie de novo; nada foi guardado.",
   retentionRange: "Escolha de 1 a 20 anos.",
   deadlineInvalid: "Informe uma data válida.",
   noCompany: "O canal de escuta é da sua empresa: você precisa estar em uma.",

@@ -310,7 +310,12 @@ export async function buildApp(deps: AppDeps) {
 
   // One plugin per feature (docs/decisions/037): a feature registers its own route files, and the
   // plugins whose routes take files their own multipart parser, so no feature needs a place in this list.
-  await app.register(authRoutes, { auth, db: database.db, googleEnabled: Boolean(env.GOOGLE_CLIENT_ID) });
+  await app.register(authRoutes, {
+    auth,
+    db: database.db,
+    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
+    https: env.APP_URL.startsWith("https://"),
+  });
   await app.register(settingsPlugin);
   await app.register(notificationPlugin);
   await app.register(privacyRightsRoutes);

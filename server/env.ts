@@ -87,6 +87,9 @@ const envSchema = z
     METRICS_HOST: z.string().default("127.0.0.1"),
     // Required to scrape when set (Authorization: Bearer …); needed when METRICS_HOST is not a loopback address.
     METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must have at least 16 characters").optional()),
+    // Canal de escuta cases per hour (docs/decisions/063).
+    LISTENING_CASES_PER_PERSON_HOUR: z.coerce.number().int().positive().default(5),
+    LISTENING_CASES_PER_COMPANY_HOUR: z.coerce.number().int().positive().default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {

@@ -63,7 +63,10 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     // loggableError: a database error carries the query's parameters (tokens, notes); never log them.
     if (error.status >= 500) request.log.error({ err: loggableError(error.cause ?? error), requestId }, error.code);
     if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
-    if (error.status === 413) closeAfterReply(request, reply);
+    // Any refusal before the body was read (a 400 on an upload's form, before its file): the unread rest
+    // would stall the kept-alive socket exactly as after a 413 (issue 45).
+    const isUnreadUpload = /^multipart\//i.test(request.headers["content-type"] ?? "") && !request.raw.complete;
+    if (error.status === 413 || isUnreadUpload) closeAfterReply(request, reply);
     return reply.status(error.status).send({
       error: { code: error.code, message: error.message, field: error.field, requestId },
     } satisfies ErrorBody);

@@ -274,3 +274,29 @@ describe("an upload over its limit on a kept-alive connection", () => {
     }, 30_000);
   }
 });
+
+describe("an upload refused before its file is read, on a kept-alive connection", () => {
+  it("exercise with an invalid form: 400 with Connection: close before the body ends, then the next request is served", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await get(agent, "/api/me", adminCookie)).toBe(200);
+      // The form is refused at the file part (its title is empty): the file's bytes are never read.
+      const reply = await slowUpload(agent, {
+        method: "POST",
+        path: "/api/admin/exercises",
+        cookie: adminCookie,
+        fields: { ...exerciseFields, mediaType: "pdf", title: "" },
+        field: "media",
+        head: pdf,
+        stopAfter: 512 * 1024,
+      });
+      expect(reply.status, reply.body).toBe(400);
+      expect(reply.sentAll).toBe(false);
+      expect(reply.connection).toBe("close");
+      expect(JSON.parse(reply.body).error.field).toBe("title");
+      expect(await get(agent, "/api/me", adminCookie)).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  }, 30_000);
+});

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rm, unlink, writeFile } from "node:fs/promises";
+import { access, mkdir, rm, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -33,12 +33,17 @@ export function diskStorage(root: string): Storage {
       await mkdir(path.join(bucketDir, "media"), { recursive: true });
       await mkdir(path.join(bucketDir, "thumbnails"), { recursive: true });
     },
-    async put(key, body: Readable) {
+    async put(key, body: Readable, _contentType, options) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       try {
         // 'wx': fail rather than overwrite.
         await pipeline(body, createWriteStream(file, { flags: "wx" }));
+        if (options?.modifiedAt) {
+          // The file's times and its folder's (which a new entry would set to now) say only what was asked.
+          await utimes(file, options.modifiedAt, options.modifiedAt);
+          await utimes(path.dirname(file), options.modifiedAt, options.modifiedAt);
+        }
       } catch (error) {
         await unlink(file).catch(() => {});
         throw error;

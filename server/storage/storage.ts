@@ -20,8 +20,12 @@ export interface Storage {
   check(): Promise<boolean>;
   /** Creates the bucket if needed (setup-storage). */
   setup(): Promise<void>;
-  /** Streams a new object; never overwrites (the key is fresh). Rejects if `body` errors. */
-  put(key: string, body: Readable, contentType: string): Promise<void>;
+  /**
+   * Streams a new object; never overwrites (the key is fresh). Rejects if `body` errors. `modifiedAt`: the
+   * time the file says it was written, for files whose real time would tell too much (disk only: S3 sets
+   * its own; docs/decisions/063).
+   */
+  put(key: string, body: Readable, contentType: string, options?: { modifiedAt?: Date }): Promise<void>;
   remove(key: string): Promise<void>;
   /** Reads an object back, for files served only through the app (group session materials). */
   get(key: string): Promise<Readable>;

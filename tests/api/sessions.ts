@@ -66,9 +66,10 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
     payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  // The session's cookies only: the browser's device cookie (docs/decisions/062) is for /api/auth alone.
   const cookie = [response.headers["set-cookie"]]
     .flat()
-    .filter((value): value is string => Boolean(value))
+    .filter((value): value is string => Boolean(value) && !String(value).startsWith("sereno.device="))
     .map((value) => value.split(";")[0])
     .join("; ");
   return { cookie, token: String(response.headers["set-auth-token"] ?? "") };

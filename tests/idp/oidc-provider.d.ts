@@ -2,13 +2,17 @@
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 
-  type Account = { accountId: string; claims: () => Promise<Record<string, unknown>> };
+  type Account = { accountId: string; claims: (use: string) => Promise<Record<string, unknown>> };
   type Grant = {
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
     save(): Promise<string>;
   };
-  type Context = { oidc: { client: { clientId: string }; session: { accountId: string }; provider: Provider } };
+  type Context = {
+    oidc: { client: { clientId: string }; session: { accountId: string }; provider: Provider };
+    path: string;
+    body: unknown;
+  };
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
@@ -16,6 +20,8 @@ declare module "oidc-provider" {
       clientId: string;
       accountId: string;
     }) => Grant;
+    /** Koa's: a middleware around every request of the provider. */
+    use(middleware: (ctx: Context, next: () => Promise<void>) => Promise<void>): void;
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
     static Account: Account;
   }

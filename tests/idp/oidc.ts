@@ -11,6 +11,9 @@ import Provider, { type Context } from "oidc-provider";
 
 export const OIDC_CLIENT = { id: "sereno-teste", secret: "segredo-do-cliente-de-teste" };
 
+/** A login 'entra:<e-mail>' signs in as Entra ID does without the optional email claim. */
+const ENTRA_LOGIN = /^entra:(.+)$/;
+
 export type TestOidcProvider = { issuer: string; close: () => Promise<void> };
 
 /** `port`: 0 for any free port (the API tests), or a fixed one from 4401–4409 (the browser journeys). */
@@ -32,11 +35,23 @@ export async function startOidcProvider(options: { redirectUri: string; port?: n
     ],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "preferred_username"] },
+    // The ID token carries what claims() gives it for "id_token": nothing but sub, unless the login is Entra-like.
+    conformIdTokenClaims: false,
     cookies: { keys: ["chave-de-cookies-do-provedor-de-teste"] },
     findAccount: async (_ctx: unknown, id: string) => ({
       accountId: id,
-      claims: async () => ({ sub: id, email: id, email_verified: true, name: `Pessoa ${id.split("@")[0]}` }),
+      claims: async (use: string) => {
+        const entra = ENTRA_LOGIN.exec(id)?.[1];
+        if (entra) {
+          // Entra ID: the address only as preferred_username in the ID token, no email (its userinfo: below).
+          return use === "id_token"
+            ? { sub: id, preferred_username: entra, name: `Pessoa ${entra.split("@")[0]}` }
+            : { sub: id, name: `Pessoa ${entra.split("@")[0]}` };
+        }
+        if (use === "id_token") return { sub: id };
+        return { sub: id, email: id, email_verified: true, name: `Pessoa ${id.split("@")[0]}` };
+      },
     }),
     // Skips the consent screen: the client is granted what Sereno asks for.
     loadExistingGrant: async (ctx: Context) => {
@@ -45,10 +60,20 @@ export async function startOidcProvider(options: { redirectUri: string; port?: n
         accountId: ctx.oidc.session.accountId,
       });
       grant.addOIDCScope("openid email profile");
-      grant.addOIDCClaims(["email", "email_verified", "name"]);
+      grant.addOIDCClaims(["email", "email_verified", "name", "preferred_username"]);
       await grant.save();
       return grant;
     },
+  });
+  // For the Entra-like login the userinfo is unusable (it names another subject, which a client must
+  // refuse, OIDC Core 5.3.2): Entra's userinfo is Microsoft Graph's, and Sereno must not need it when
+  // the ID token already names the address.
+  provider.use(async (ctx, next) => {
+    await next();
+    const body = ctx.body as { sub?: unknown } | undefined;
+    if (ctx.path === "/me" && typeof body?.sub === "string" && ENTRA_LOGIN.test(body.sub)) {
+      ctx.body = { ...body, sub: `graph-${body.sub}` };
+    }
   });
   handle = provider.callback();
   return {

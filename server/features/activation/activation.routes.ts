@@ -3,7 +3,7 @@
  * without a corporate e-mail proves who they are with CPF and matrícula, then
  * makes their way in (a passkey, and/or a personal e-mail and a password).
  * The refusal is the same whichever of the two is wrong, and attempts are
- * limited per CPF and per address.
+ * limited per (CPF, address) pair and per address, and paced per CPF.
  */
 import { randomUUID } from "node:crypto";
 import { generateRegistrationOptions } from "@simplewebauthn/server";
@@ -29,7 +29,7 @@ import { companies, passkeys, rosterPeople, user } from "#server/db/schema/index
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
-import { consume, type LimitRule, refund } from "#server/features/auth/rate-limit.ts";
+import { consume, type LimitResult, type LimitRule, refund } from "#server/features/auth/rate-limit.ts";
 import { verifyNewPasskey } from "#server/features/passkeys/new-passkey.ts";
 import { issueRecoveryCode } from "#server/features/passkeys/recovery-codes.ts";
 import { startSession } from "#server/features/passkeys/start-session.ts";
@@ -37,9 +37,16 @@ import { relyingParty, storeChallenge, takeChallenge } from "#server/features/pa
 import { hashCpf } from "#server/features/roster/cpf-hash.ts";
 import { linkRosterPerson } from "#server/features/roster/link-person.ts";
 
-/** Wrong CPF-and-matrícula pairs: 5 per CPF and 20 per address every 15 minutes; a right pair gives its attempts back. */
+/**
+ * Wrong CPF-and-matrícula pairs (docs/decisions/063, as 018 does for passwords): 5 per (CPF, address)
+ * pair block that pair; past 10 per CPF from anywhere, every other address is slowed to one attempt per
+ * 30 s, never blocked, so a stranger who knows the CPF cannot shut its owner out of /ativar; 20 per
+ * address over all CPFs. A right pair gives its attempts back.
+ */
 const activationLimits = {
-  perCpf: { max: 5, windowSeconds: 15 * 60 },
+  perPair: { max: 5, windowSeconds: 15 * 60 },
+  perCpf: { max: 10, windowSeconds: 15 * 60 },
+  cpfPace: { max: 1, windowSeconds: 30 },
   perIp: { max: 20, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
@@ -52,21 +59,26 @@ async function companyByCode(db: Db, code: string) {
   return company;
 }
 
-/** Counts the attempt on both keys before anything is looked up, so a burst is counted at once. */
-async function countAttempt(request: FastifyRequest, cpfHash: string): Promise<string[]> {
-  const { db } = request.server.deps;
-  const keys: Array<[string, LimitRule]> = [
-    [`activation:cpf:${cpfHash}`, activationLimits.perCpf],
-    [`activation:ip:${request.ip}`, activationLimits.perIp],
-  ];
-  const results = await Promise.all(keys.map(([key, rule]) => consume(db, key, rule)));
+function refuseAfter(results: LimitResult[]): void {
   const refused = results.filter((result) => !result.allowed);
   if (refused.length > 0) {
     throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
       retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)),
     });
   }
-  return keys.map(([key]) => key);
+}
+
+/** Counts the attempt before anything is looked up, so a burst is counted at once; returns the keys to refund. */
+async function countAttempt(request: FastifyRequest, cpfHash: string): Promise<string[]> {
+  const { db } = request.server.deps;
+  const keys: Array<[string, LimitRule]> = [
+    [`activation:pair:${cpfHash}:${request.ip}`, activationLimits.perPair],
+    [`activation:ip:${request.ip}`, activationLimits.perIp],
+  ];
+  refuseAfter(await Promise.all(keys.map(([key, rule]) => consume(db, key, rule))));
+  const cpf = await consume(db, `activation:cpf:${cpfHash}`, activationLimits.perCpf);
+  if (!cpf.allowed) refuseAfter([await consume(db, `activation:pace:${cpfHash}`, activationLimits.cpfPace)]);
+  return [...keys.map(([key]) => key), `activation:cpf:${cpfHash}`];
 }
 
 export async function activationRoutes(fastify: FastifyInstance) {

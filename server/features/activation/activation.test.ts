@@ -155,13 +155,27 @@ describe("activation", () => {
     expect(wrongCpf.json().error.message).toBe(passkeyMessages.noMatch);
   });
 
-  it("limits wrong attempts per CPF (from many addresses) and per address (over many CPFs)", async () => {
+  it("blocks a stranger's (CPF, address) pair after 5 wrong matrículas, not the CPF's owner elsewhere", async () => {
     const { cpf, matricula, post } = await personAwaiting();
     for (let i = 0; i < 5; i++)
+      expect((await post("/check", { cpf, matricula: `X${i}` }, "10.9.1.1")).statusCode).toBe(404);
+    const stranger = await post("/check", { cpf, matricula: "X9" }, "10.9.1.1");
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers["retry-after"])).toBeGreaterThan(0);
+    expect(stranger.json().error.message).toBe(messages.tooManyAttempts);
+    expect((await post("/check", { cpf, matricula }, "10.9.1.2")).statusCode).toBe(200);
+  });
+
+  it("slows a CPF guessed from many addresses to one attempt per 30 s, and limits per address (over many CPFs)", async () => {
+    const { cpf, matricula, post } = await personAwaiting();
+    for (let i = 0; i < 10; i++)
       expect((await post("/check", { cpf, matricula: `X${i}` }, `10.9.0.${i}`)).statusCode).toBe(404);
+    expect((await post("/check", { cpf, matricula: "X10" }, "10.9.0.50")).statusCode).toBe(404);
     const limited = await post("/check", { cpf, matricula }, "10.9.0.99");
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // A delay of seconds, not 15 minutes (docs/decisions/063).
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(30);
     expect(limited.json().error.message).toBe(messages.tooManyAttempts);
 
     const other = await personAwaiting();

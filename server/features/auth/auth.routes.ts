@@ -23,6 +23,7 @@ import {
   remember,
   signInLimits,
 } from "./rate-limit.ts";
+import { DEVICE_HEADER, deviceCookie, deviceOf, trustedDeviceKey } from "./sign-in-device.ts";
 
 /** The better-auth endpoints the product uses; everything else answers 404. */
 const allowed: Array<{ method: string; path: RegExp }> = [
@@ -45,8 +46,14 @@ const mailCounters: Record<string, string> = {
   "/sign-in/magic-link": "sign-in-link",
 };
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: Db; googleEnabled: boolean }) {
-  const { auth, db, googleEnabled } = opts;
+/** The sign-ins that make a browser trusted for the account (docs/decisions/062): they hand it its device cookie. */
+const devicePaths = new Set(["/sign-in/email", "/magic-link/verify"]);
+
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; db: Db; googleEnabled: boolean; https: boolean },
+) {
+  const { auth, db, googleEnabled, https } = opts;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
@@ -74,10 +81,12 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       }
       const email = emailFromBody(body);
       if (path === "/sign-in/email" || path === "/sign-in/magic-link") await refusePasswordWhenSsoOnly(db, email);
-      const limited = await applyLimits(db, path, request.ip, email);
+      const device = deviceOf(request);
+      const limited = await applyLimits(db, path, request.ip, email, device.id);
 
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
+      headers.set(DEVICE_HEADER, device.id);
       let forwarded = raw;
       if (path === "/change-password" && body && typeof body === "object" && !Array.isArray(body)) {
         // Changing the password ends the other sessions, whatever the client asked (docs/decisions/018).
@@ -96,7 +105,12 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       if (path === "/sign-in/email" && email && response.ok) {
         await Promise.all(limited.map((key) => refund(db, key)));
         await remember(db, knownAddressKey(email, request.ip), signInLimits.knownAddress);
+        await remember(db, trustedDeviceKey(email, device.id), signInLimits.knownAddress);
       }
+      // A browser that just signed in gets, after the session's, the cookie that names it (docs/decisions/062):
+      // this sign-in made it trusted for the account (here for a password, in sign-in-access.ts for a link).
+      const signedIn = response.headers.getSetCookie().some((cookie) => cookie.includes("session_token="));
+      const newDeviceCookie = device.isNew && signedIn && devicePaths.has(path) ? [deviceCookie(device.id, https)] : [];
       if (path === "/request-password-reset" && response.ok) {
         // better-auth's own text is English; the answer is the same whether or not the e-mail exists.
         return reply.status(200).send({ status: true, message: messages.recoverySent });
@@ -114,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; db: D
       response.headers.forEach((value, key) => {
         if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
       });
-      const cookies = response.headers.getSetCookie();
+      const cookies = [...response.headers.getSetCookie(), ...newDeviceCookie];
       if (cookies.length) reply.header("set-cookie", cookies);
 
       if (!response.ok && response.status >= 400) {
@@ -146,13 +160,31 @@ function emailFromBody(body: unknown): string | undefined {
   return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 }
 
-/** Counts the attempt against each limit; returns the keys a success may refund. */
-async function applyLimits(db: Db, path: string, ip: string, email: string | undefined): Promise<string[]> {
-  if (path === "/sign-in/email") return applySignInLimits(db, ip, email);
+/**
+ * Counts the attempt against each limit; returns the keys a success may refund. A browser that signed
+ * in to the account before counts only against its own counters, which no stranger can spend (docs/decisions/062).
+ */
+async function applyLimits(
+  db: Db,
+  path: string,
+  ip: string,
+  email: string | undefined,
+  deviceId: string,
+): Promise<string[]> {
+  const trusted = email ? trustedDeviceKey(email, deviceId) : null;
+  const isTrusted = trusted ? await isActive(db, trusted) : false;
+  if (path === "/sign-in/email") {
+    if (!trusted || !isTrusted) return applySignInLimits(db, ip, email);
+    await consumeOrRefuse(db, `${trusted}:attempts`, signInLimits.perTrustedDevice, "SIGN_IN_LIMITED");
+    return [`${trusted}:attempts`];
+  }
   const prefix = mailCounters[path];
   if (!prefix) return [];
-  const rules: Array<[string, LimitRule]> = [[`${prefix}:ip:${ip}`, recoveryLimits.perIp]];
-  if (email) rules.push([`${prefix}:email:${email}`, recoveryLimits.perEmail]);
+  const rules: Array<[string, LimitRule]> =
+    trusted && isTrusted
+      ? [[`${trusted}:${prefix}`, recoveryLimits.perTrustedDevice]]
+      : [[`${prefix}:ip:${ip}`, recoveryLimits.perIp]];
+  if (email && !isTrusted) rules.push([`${prefix}:email:${email}`, recoveryLimits.perEmail]);
   for (const [key, rule] of rules) await consumeOrRefuse(db, key, rule);
   return rules.map(([key]) => key);
 }

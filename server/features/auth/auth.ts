@@ -19,6 +19,7 @@ import { serverSignIn } from "#server/features/passkeys/server-sign-in.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { passwordResetMail } from "#server/mail/templates.ts";
 import { refuseWithoutAccess, rememberLinkAddress, sendSignInLink } from "./sign-in-access.ts";
+import { DEVICE_HEADER } from "./sign-in-device.ts";
 
 export const SESSION_DAYS = 7;
 /** Set by the proxy from the socket address, so clients cannot spoof their IP. */
@@ -92,7 +93,10 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
             await refuseWithoutAccess(db, session.userId);
           },
           after: async (session, ctx) => {
-            if (ctx?.path === "/magic-link/verify") await rememberLinkAddress(db, session.userId, session.ipAddress);
+            if (ctx?.path === "/magic-link/verify") {
+              const deviceId = ctx.headers?.get(DEVICE_HEADER);
+              await rememberLinkAddress(db, session.userId, session.ipAddress, deviceId);
+            }
             // Sign-ins go to the Registro de acessos (docs/decisions/032).
             await accessEvents.sessionCreated(session, ctx?.path ?? "");
           },

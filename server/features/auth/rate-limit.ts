@@ -22,6 +22,8 @@ export const signInLimits = {
   accountPace: { max: 1, windowSeconds: 30 },
   perIp: { max: 100, windowSeconds: 15 * 60 },
   knownAddress: { max: 1_000_000, windowSeconds: 90 * 24 * 60 * 60 },
+  /** A browser that signed in to the account before (docs/decisions/062): only its own failures count. */
+  perTrustedDevice: { max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 /** The key of 'this address signed in to this account before'. */
@@ -29,10 +31,15 @@ export function knownAddressKey(email: string, ip: string): string {
   return `sign-in:known:${email}:${ip}`;
 }
 
-/** Recovery mail and sign-in links: every request counts. */
+/**
+ * Recovery mail and sign-in links: every request counts. A browser trusted for
+ * the account is counted on its own instead of per e-mail and per address, so
+ * a stranger spending those cannot keep the person's mail from her (docs/decisions/062).
+ */
 export const recoveryLimits = {
   perIp: { max: 10, windowSeconds: 60 * 60 },
   perEmail: { max: 3, windowSeconds: 60 * 60 },
+  perTrustedDevice: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number };

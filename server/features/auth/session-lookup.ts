@@ -104,7 +104,12 @@ function holderQuery(db: Db) {
 // Built once per database: every request runs it, and building the query costs more than sending it.
 const holderQueries = new WeakMap<Db, ReturnType<typeof holderQuery>>();
 
-export async function findSessionHolder(db: Db, token: string, now = new Date()): Promise<SessionHolder | null> {
+export async function findSessionHolder(
+  db: Db,
+  token: string,
+  now = new Date(),
+  options: { touchSession?: boolean } = {},
+): Promise<SessionHolder | null> {
   let query = holderQueries.get(db);
   if (!query) {
     query = holderQuery(db);
@@ -116,7 +121,8 @@ export async function findSessionHolder(db: Db, token: string, now = new Date())
   if (!row.profile || !hasAccess(row.profile.role, row.profile.companyId)) return null;
   // Sliding expiry, as better-auth's getSession does it: once a day at most.
   const isExtensionDue = row.expiresAt.getTime() - SESSION_DAYS * DAY_MS + DAY_MS <= now.getTime();
-  if (isExtensionDue || row.updatedAt.getTime() + ACTIVITY_PRECISION_MS <= now.getTime()) {
+  const isTouchDue = isExtensionDue || row.updatedAt.getTime() + ACTIVITY_PRECISION_MS <= now.getTime();
+  if (options.touchSession !== false && isTouchDue) {
     // Requests of one session arrive together (a page's reads, or two processes): the first to lock the
     // row refreshes it, the others skip it rather than wait for its commit, and a row another request
     // already refreshed is left alone: the same conditions as above, on the row as it stands now, by

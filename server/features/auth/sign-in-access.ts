@@ -13,6 +13,7 @@ import { profiles, user } from "#server/db/schema/index.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { signInLinkMail } from "#server/mail/templates.ts";
 import { knownAddressKey, remember, signInLimits } from "./rate-limit.ts";
+import { trustedDeviceKey } from "./sign-in-device.ts";
 
 /** The page the link opens; it asks for a click, so a mail scanner opening the link signs nobody in. */
 const SIGN_IN_LINK_PAGE = "/entrar-com-link";
@@ -45,8 +46,17 @@ export async function sendSignInLink(db: Db, mailer: Mailer, appUrl: string, ema
   await mailer.send(signInLinkMail(found.email, found.name, url.toString()));
 }
 
-/** A link sign-in proves the mailbox: its address counts as known, like a password success (docs/decisions/018). */
-export async function rememberLinkAddress(db: Db, userId: string, ip: string | null | undefined): Promise<void> {
+/**
+ * A link sign-in proves the mailbox: its address and its browser count as known, like a password success
+ * (docs/decisions/018, 062).
+ */
+export async function rememberLinkAddress(
+  db: Db,
+  userId: string,
+  ip: string | null | undefined,
+  deviceId: string | null | undefined,
+): Promise<void> {
   const found = await findAccess(db, { userId });
   if (found && ip) await remember(db, knownAddressKey(found.email, ip), signInLimits.knownAddress);
+  if (found && deviceId) await remember(db, trustedDeviceKey(found.email, deviceId), signInLimits.knownAddress);
 }

@@ -80,6 +80,12 @@ describe("the e-mailed sign-in link", () => {
     expect(opened.headers.location).toBe(`${TEST_ORIGIN}/dashboard`);
     const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookieOf(opened) } });
     expect(me.json()).toMatchObject({ email: member.email });
+    // …and the browser, by its device cookie (docs/decisions/062): one trusted-browser row for the account.
+    expect(cookieOf(opened)).toMatch(/sereno\.device=[\w-]+/);
+    const trusted = await t.db.execute(
+      sql`select key from rate_limits where key like ${`sign-in:device:${member.email}:%`} and reset_at > now()`,
+    );
+    expect(rowsOf(trusted)).toHaveLength(1);
 
     // Single use.
     const again = await openLink(token, "10.41.0.1");

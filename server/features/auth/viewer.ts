@@ -23,9 +23,9 @@ export type Viewer = Me & { userId: string; sessionId: string };
 export type Company = Omit<typeof companies.$inferSelect, "activationCode">;
 
 /** The caller of a session token, from the database (session-lookup.ts), remembered for the hot routes. */
-async function loadViewer(db: Db, token: string | null): Promise<Viewer | null> {
+async function loadViewer(db: Db, token: string | null, touchSession = true): Promise<Viewer | null> {
   if (!token) return null;
-  const holder = await findSessionHolder(db, token);
+  const holder = await findSessionHolder(db, token, new Date(), { touchSession });
   if (!holder) {
     forgetCaller(db, token);
     return null;
@@ -60,10 +60,19 @@ function viewerOf(holder: SessionHolder): Viewer {
   };
 }
 
-/** The caller, read from the database once per request. */
-export async function findViewer(request: FastifyRequest): Promise<Viewer | null> {
+/**
+ * The caller, read from the database once per request. `touchSession: false` leaves the session row
+ * unwritten ('last active', the sliding expiry): for a request whose own writes must not be tied to
+ * a session by their timing (an anonymous Canal de escuta case, docs/decisions/063).
+ */
+export async function findViewer(
+  request: FastifyRequest,
+  options: { touchSession?: boolean } = {},
+): Promise<Viewer | null> {
   const { db, secret } = request.server.deps;
-  if (request.viewer === undefined) request.viewer = await loadViewer(db, sessionTokenOf(request.headers, secret));
+  if (request.viewer === undefined) {
+    request.viewer = await loadViewer(db, sessionTokenOf(request.headers, secret), options.touchSession);
+  }
   return request.viewer;
 }
 
@@ -208,8 +217,8 @@ function unlessRefused<A>(rule: () => A): A | typeof REFUSED {
   }
 }
 
-export async function requireUser(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await findViewer(request);
+export async function requireUser(request: FastifyRequest, options: { touchSession?: boolean } = {}): Promise<Viewer> {
+  const viewer = await findViewer(request, options);
   if (!viewer) throw new AppError("UNAUTHENTICATED", messages.unauthenticated);
   return viewer;
 }

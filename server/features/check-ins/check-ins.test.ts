@@ -187,6 +187,20 @@ describe("POST /api/check-ins after the caller changed elsewhere", () => {
     expect((await checkIn(later, { mood: 4 })).statusCode).toBe(201);
   });
 
+  it("after a check-in and a revoked consent, refuses the next one for the consent, storing nothing", async () => {
+    clock.set("2026-11-22T10:00:00-03:00");
+    const person = await signedInPerson(t.app, t.db);
+    expect((await checkIn(person, { mood: 4 })).statusCode).toBe(201);
+    expect((await person.as({ method: "DELETE", url: "/api/me/consent" })).statusCode).toBe(200);
+    const refused = await checkIn(person, { mood: 2 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: "CONSENT_REQUIRED",
+      message: messages.wellbeingConsentRequired,
+    });
+    expect((await rowsOf(person.userId)).map((row) => row.mood)).toEqual([4]);
+  });
+
   it("counts for the company the person is in now, on the day of their time zone now", async () => {
     clock.set("2026-11-22T23:30:00-03:00"); // already the 23rd in Lisbon
     const { company } = await companyWithManager(t.app, t.db);

@@ -103,19 +103,22 @@ function safeJson(text: string): unknown {
 
 /**
  * Stores the files, then runs `write` (the transaction that writes the message and must call `attach`
- * with its ids); if `write` fails, the stored files are removed, so nothing is left behind.
+ * with its ids); if `write` fails, the stored files are removed, so nothing is left behind. The files
+ * say they were written at the start of `day` (UTC), like the case (docs/decisions/063).
  */
 export async function storeWithMessage<T>(
   storage: Storage,
   log: FastifyRequest["log"],
   files: StrippedFile[],
+  day: string,
   write: (attach: (tx: Db, ids: { caseId: string; messageId: string }) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const stored: { key: string; file: StrippedFile }[] = [];
+  const modifiedAt = new Date(`${day}T00:00:00Z`);
   try {
     for (const file of files) {
       const key = `${LISTENING_FOLDER}/${randomUUID()}.${file.extension}`;
-      await storage.put(key, Readable.from(file.bytes), file.contentType);
+      await storage.put(key, Readable.from(file.bytes), file.contentType, { modifiedAt });
       stored.push({ key, file });
     }
     return await write(async (tx, { caseId, messageId }) => {

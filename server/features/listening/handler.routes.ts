@@ -112,7 +112,8 @@ export async function handlerRoutes(fastify: FastifyInstance) {
       const row = await findVisibleCase(db, handler, request.params.id);
       const { input, files } = await readMessageForm(request, handlerMessageInputSchema);
       const stripped = await stripFiles(files);
-      await storeWithMessage(storage, request.log, stripped, (attach) =>
+      const day = today(request);
+      await storeWithMessage(storage, request.log, stripped, day, (attach) =>
         addMessage(
           db,
           {
@@ -121,7 +122,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
             handlerId: handler.id,
             isInternal: input.isInternal,
             body: input.body,
-            writtenOn: today(request),
+            writtenOn: day,
           },
           attach,
         ),

@@ -32,6 +32,7 @@ import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 import { findAttachment, readMessageForm, sendAttachment, storeWithMessage, stripFiles } from "./attachments.ts";
 import { activeHandler, hashSecret, isSameHash, today } from "./case-access.ts";
+import { takeCaseSlot } from "./case-limits.ts";
 import { addMessage, readThread } from "./thread.ts";
 
 /** Guessing protocol and secret: a few tries per address, counted before the lookup. */
@@ -80,12 +81,21 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      // No 'last active' write for this request: a session row written just before the case would name
+      // its author to whoever reads the database (docs/decisions/063).
+      const viewer = await requireUser(request, { touchSession: false });
       if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
       const companyId = viewer.companyId;
       const { db, secret: appSecret, storage } = request.server.deps;
       const form = await readMessageForm(request, newCaseInputSchema);
       const input = form.input;
+      // Counted before the files' costly stripping: a flood is refused cheaply (docs/decisions/063).
+      const { env } = request.server.deps;
+      const limits = {
+        perPerson: env.LISTENING_CASES_PER_PERSON_HOUR,
+        perCompany: env.LISTENING_CASES_PER_COMPANY_HOUR,
+      };
+      await takeCaseSlot(db, limits, { userId: viewer.userId, companyId });
       const files = await stripFiles(form.files);
       const excluded = [...new Set(input.excludedHandlerIds)];
       if (excluded.length > 0) {
@@ -97,7 +107,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       }
       const secret = makeSecret(random);
       const day = today(request);
-      const protocol = await storeWithMessage(storage, request.log, files, (attach) =>
+      const protocol = await storeWithMessage(storage, request.log, files, day, (attach) =>
         db.transaction(async (tx) => {
           let created: { id: string; protocol: string } | undefined;
           while (!created) {
@@ -191,8 +201,9 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       const { input, files } = await readMessageForm(request, followReplyInputSchema);
       const row = await followedCase(request, input.protocol, input.secret);
       const stripped = await stripFiles(files);
-      await storeWithMessage(storage, request.log, stripped, (attach) =>
-        addMessage(db, { caseId: row.id, author: "reporter", body: input.body, writtenOn: today(request) }, attach),
+      const day = today(request);
+      await storeWithMessage(storage, request.log, stripped, day, (attach) =>
+        addMessage(db, { caseId: row.id, author: "reporter", body: input.body, writtenOn: day }, attach),
       );
       reply.status(201);
       const messages = await readThread(db, row.id, { withInternal: false });

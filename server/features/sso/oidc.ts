@@ -57,6 +57,28 @@ export async function startOidc(config: oidc.Configuration, redirectUri: string,
   return { url: url.href, state, codeVerifier, nonce };
 }
 
+const isAddress = (value: unknown): value is string => typeof value === "string" && value.includes("@");
+
+/**
+ * The ID token's claims, with the userinfo's when the token names no e-mail: Okta and oidc-provider send
+ * the profile's claims only from userinfo. Entra ID sends the address as preferred_username in the ID
+ * token and may have no email at all (README); its userinfo is Microsoft Graph's, which may refuse or
+ * not match the token, so an ID token with an address does not depend on it (issue 45, item 10).
+ */
+async function claimsOf(
+  config: oidc.Configuration,
+  accessToken: string,
+  idToken: oidc.IDToken,
+): Promise<Record<string, unknown>> {
+  if (isAddress(idToken.email)) return idToken;
+  try {
+    return { ...idToken, ...(await oidc.fetchUserInfo(config, accessToken, idToken.sub)) };
+  } catch (error) {
+    if (isAddress(idToken.preferred_username)) return idToken;
+    throw error;
+  }
+}
+
 /** The person the provider vouches for: their e-mail (Entra ID may send it only as preferred_username) and name. */
 export async function finishOidc(
   config: oidc.Configuration,
@@ -71,15 +93,9 @@ export async function finishOidc(
   });
   const idToken = tokens.claims();
   if (!idToken) throw new Error("no ID token claims");
-  // Okta and oidc-provider send the profile's claims from the userinfo endpoint, not in the ID token.
-  const claims: Record<string, unknown> =
-    typeof idToken.email === "string"
-      ? idToken
-      : { ...idToken, ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)) };
+  const claims = await claimsOf(config, tokens.access_token, idToken);
   if (claims.email_verified === false) throw new Error("e-mail not verified by the provider");
-  const email = [claims.email, claims.preferred_username].find(
-    (value): value is string => typeof value === "string" && value.includes("@"),
-  );
+  const email = [claims.email, claims.preferred_username].find(isAddress);
   if (!email) throw new Error("no e-mail claim");
   const name = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : null;
   return { email: email.trim().toLowerCase(), name };

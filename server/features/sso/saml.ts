@@ -124,6 +124,13 @@ function attributeValues(xml: string, localName: string, name: string): string[]
   });
 }
 
+/** The text of the Response's own Issuer (its first child), or null when it names none. */
+function responseIssuerOf(responseXml: string, rootTag: string): string | null {
+  const afterRoot = responseXml.slice(responseXml.indexOf(rootTag) + rootTag.length);
+  const issuer = /^\s*<(?:[\w.-]+:)?Issuer\b[^>]*>([^<]*)<\/(?:[\w.-]+:)?Issuer>/.exec(afterRoot);
+  return issuer ? (issuer[1] ?? "").trim().replace(/&amp;/g, "&") : null;
+}
+
 /** Verifies the IdP's POST; throws (with a reason for the log) on any refusal. */
 export async function finishSaml(
   db: Db,
@@ -144,6 +151,13 @@ export async function finishSaml(
   const rootTag = /<(?:[\w.-]+:)?Response\b[^>]*>/.exec(responseXml)?.[0] ?? "";
   const destination = attributeValues(rootTag, "Response", "Destination");
   if (destination.some((value) => value !== urls.samlAcsUrl)) throw new Error("SAML Destination is not our ACS");
+  // node-saml checks idpIssuer only on logout messages: the signed assertion's Issuer must be the company's IdP
+  // (docs/decisions/047), and so must the response's when it names one.
+  const idpEntityId = connection.samlIdpEntityId;
+  if (!idpEntityId || profile.issuer !== idpEntityId) throw new Error("SAML assertion Issuer is not the company's IdP");
+  const responseIssuer = responseIssuerOf(responseXml, rootTag);
+  if (responseIssuer !== null && responseIssuer !== idpEntityId)
+    throw new Error("SAML response Issuer is not the company's IdP");
 
   const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
   const email = attributeValue(attributes, EMAIL_ATTRIBUTES) ?? (profile.nameID?.includes("@") ? profile.nameID : null);

@@ -255,6 +255,17 @@ describe("Login único por OIDC: a entrada", () => {
     expect((await configure({ clientSecret: "", createOnFirstSignIn: false })).statusCode).toBe(200);
   });
 
+  it("lê o e-mail do preferred_username do Entra ID quando o ID token não traz email", async () => {
+    await rosterPerson(t.db, companyId, "rosa@acme-oidc.com.br", "Rosa Cadastro");
+    const response = await signInThroughProvider("rosa@acme-oidc.com.br", "entra:rosa@acme-oidc.com.br");
+    expect(response.headers.location).toBe("/dashboard");
+    const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookiesOf(response) } });
+    expect(me.json()).toMatchObject({ email: "rosa@acme-oidc.com.br", name: "Rosa Cadastro" });
+    // preferred_username outside the company's verified domains is still refused.
+    const outside = await signInThroughProvider("rosa@acme-oidc.com.br", "entra:rosa@outro-dominio.com.br");
+    expect(outside.headers.location).toBe("/login?erro=sso&motivo=wrong-domain");
+  });
+
   it("recusa um e-mail que o provedor diz ser de um domínio que não é da empresa", async () => {
     const started = await start("rita@acme-oidc.com.br");
     const back = await signInAtOidcProvider(started.url, "rita@outro-dominio.com.br");

@@ -148,6 +148,22 @@ describe("Login único por SAML", () => {
     expect((await post(xml)).headers.location).toBe(REFUSED);
   });
 
+  it("recusa uma asserção assinada pela chave da empresa com outro Issuer, e uma resposta de outro emissor", async () => {
+    const other = "https://idp.outro.test/metadata";
+    const id = await start();
+    expect((await post(signedResponseXml(options(id, { issuer: other })))).headers.location).toBe(REFUSED);
+    // The assertion is the IdP's, but the (unsigned) response around it names another issuer.
+    const wrapped = await start();
+    const xml = signedResponseXml(options(wrapped)).replace(
+      `<saml:Issuer>${IDP}</saml:Issuer>`,
+      `<saml:Issuer>${other}</saml:Issuer>`,
+    );
+    expect(xml).toContain(`<saml:Issuer>${IDP}</saml:Issuer>`);
+    expect((await post(xml)).headers.location).toBe(REFUSED);
+    // The right issuer on both still signs in.
+    expect((await post(signedResponseXml(options(await start())))).headers.location).toBe("/dashboard");
+  });
+
   it("recusa um estranho com o motivo em pt-BR", async () => {
     const id = await start();
     const response = await post(signedResponseXml(options(id, { email: "estranho@acme-saml.com.br" })));

@@ -392,6 +392,8 @@ const child = spawn(process.execPath, ["build/app/main.js"], {
     DPO_NAME: "Beatriz Encarregada",
     DPO_EMAIL: "dpo@sereno-teste.com.br",
     LOG_LEVEL: "warn",
+    // One seeded reporter writes the Canal journeys' cases, retries included (the limit's own test is in the API tests).
+    LISTENING_CASES_PER_PERSON_HOUR: "50",
     DEMO: "1",
     // Embedded PGlite here; should a DATABASE_URL come in from the environment, it is the tests' fsync-off server.
     ALLOW_NON_DURABLE_DATABASE: "1",
