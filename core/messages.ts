@@ -268,6 +268,7 @@ export const messages = {
     "Enviamos um link para o seu e-mail. Abra-o para confirmar a exclusão da conta; ele vale por 1 hora.",
   accountDeleteLinkInvalid: "Este link de exclusão é inválido ou expirou. Peça um novo em Configurações.",
   accountDeleted: "Sua conta foi excluída. Enviamos uma confirmação para o seu e-mail.",
+  accountActivated: "Conta ativada! Agora é só entrar com seu e-mail e a senha que você criou.",
 } as const;
 
 export function exerciseLockedMessage(level: number): string {

@@ -213,7 +213,7 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   await expect(page.getByText("Consentimento para dados de bem-estar")).toHaveCount(0);
   await expect(page.getByRole("checkbox")).toHaveCount(0);
   await page.getByRole("button", { name: "Ativar conta" }).click();
-  await expect(page).toHaveURL("/login", { timeout: 8_000 });
+  await expect(page).toHaveURL("/login?conta=ativada", { timeout: 8_000 });
 
   await page.getByLabel("E-mail", { exact: true }).fill(psychologist.email);
   await page.getByLabel("Senha", { exact: true }).fill(psychologist.password);
