@@ -235,7 +235,7 @@ export const messages = {
   markBeforeStart: "A consulta ainda não começou.",
   availabilityInvalid: "Confira os horários: o início deve ser antes do fim.",
   timeOffInvalid: "Confira o período: o início deve ser antes do fim.",
-  timeOffRequired: "Informe o início e o fim da folga.",
+  timeOffRequired: "Informe o dia e a hora (hh:mm) do início e do fim da folga.",
   messageRequired: "Escreva uma mensagem",
   messageTooLong: "A mensagem pode ter no máximo 4.000 caracteres",
   messageNotAllowed: "Você só pode trocar mensagens com psicólogos(as) com quem já agendou.",
