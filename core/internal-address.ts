@@ -4,7 +4,7 @@
  * a reserved `.invalid` domain (RFC 2606), which no mail server delivers and
  * the mailer never sends to (docs/decisions/045).
  */
-const INTERNAL_DOMAIN = "sem-email.sereno.invalid";
+export const INTERNAL_DOMAIN = "sem-email.sereno.invalid";
 
 export function internalAddressFor(userId: string): string {
   return `${userId}@${INTERNAL_DOMAIN}`;
@@ -14,7 +14,11 @@ export function isInternalAddress(email: string): boolean {
   return email.toLowerCase().endsWith(`@${INTERNAL_DOMAIN}`);
 }
 
-/** What a screen shows for an account's e-mail: the internal address is nobody's, so it reads 'Sem e-mail'. */
-export function shownEmail(email: string): string {
-  return isInternalAddress(email) ? "Sem e-mail" : email;
+/**
+ * What a screen shows for an account's e-mail: the internal address is nobody's, so it reads 'Sem e-mail',
+ * with the HR matrícula when the screen has it, to tell one such person from another (issue 45, item 8).
+ */
+export function shownEmail(email: string, matricula?: string | null): string {
+  if (!isInternalAddress(email)) return email;
+  return matricula ? `Sem e-mail · matrícula ${matricula}` : "Sem e-mail";
 }

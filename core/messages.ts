@@ -243,7 +243,7 @@ export const messages = {
   markBeforeStart: "A consulta ainda não começou.",
   availabilityInvalid: "Confira os horários: o início deve ser antes do fim.",
   timeOffInvalid: "Confira o período: o início deve ser antes do fim.",
-  timeOffRequired: "Informe o início e o fim da folga.",
+  timeOffRequired: "Informe o dia e a hora (hh:mm) do início e do fim da folga.",
   messageRequired: "Escreva uma mensagem",
   messageTooLong: "A mensagem pode ter no máximo 4.000 caracteres",
   messageNotAllowed: "Você só pode trocar mensagens com psicólogos(as) com quem já agendou.",
@@ -276,6 +276,7 @@ export const messages = {
     "Enviamos um link para o seu e-mail. Abra-o para confirmar a exclusão da conta; ele vale por 1 hora.",
   accountDeleteLinkInvalid: "Este link de exclusão é inválido ou expirou. Peça um novo em Configurações.",
   accountDeleted: "Sua conta foi excluída. Enviamos uma confirmação para o seu e-mail.",
+  accountActivated: "Conta ativada! Agora é só entrar com seu e-mail e a senha que você criou.",
 } as const;
 
 export function exerciseLockedMessage(level: number): string {

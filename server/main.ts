@@ -22,7 +22,7 @@ import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { serveMetrics } from "#server/metrics/metrics-server.ts";
 import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
-import { DEMO_PASSWORD, seedDemo } from "#server/seed/demo.ts";
+import { DEMO_LISTENING_HANDLER, DEMO_PASSWORD, seedDemo } from "#server/seed/demo.ts";
 import { demoPsychologists, seedDemoCare } from "#server/seed/demo-care.ts";
 import { closeGracefully } from "#server/shutdown.ts";
 import { framed, startBannerLines } from "#server/start-banner.ts";
@@ -136,7 +136,10 @@ if (env.DEMO === "1") {
   await seedDemoCare(database.db);
   console.log(
     `\n  Empresa Demo ${demo.created ? "criada" : "já existe"}. Logins (senha: ${DEMO_PASSWORD}):\n${demo.logins
-      .map((login, i) => `    ${i === 0 ? "gestora" : "membro "}  ${login.email}  (${login.name})`)
+      .map(
+        (login, i) =>
+          `    ${i === 0 ? "gestora" : "membro "}  ${login.email}  (${login.name}${login.email === DEMO_LISTENING_HANDLER.email ? ", responsável pelo Canal de escuta" : ""})`,
+      )
       .join(
         "\n",
       )}\n${demoPsychologists.map((psi) => `    psicólogo(a)  ${psi.email}  (${psi.fullName})`).join("\n")}\n`,
@@ -162,6 +165,9 @@ log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started, 
 const addresses = process.env.APP_URL?.trim()
   ? [env.APP_URL]
   : env.TRUSTED_ORIGINS.filter((origin) => !origin.includes("["));
+// The framed block ends the start (README): pino writes asynchronously, so 'Sereno is up' would land under the
+// block; print it once the log lines before it are out (issue 45, minor list).
+await new Promise<void>((resolve) => log.flush(() => resolve()));
 console.log(`\n${framed(startBannerLines({ addresses, admin: generatedAdmin }))}\n`);
 // Retention and every other job: polled every 30 s, claimed safely by any number of processes.
 const jobRunner = startJobRunner({

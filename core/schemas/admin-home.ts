@@ -28,6 +28,8 @@ export const adminHomeSchema = z.object({
       at: z.string(),
       action: z.string(),
       actorEmail: z.string(),
+      /** Set only for an actor without e-mail: the screen reads 'Sem e-mail · matrícula …' (issue 45, item 8). */
+      actorMatricula: z.string().nullable(),
       companyName: z.string().nullable(),
     }),
   ),

@@ -69,6 +69,8 @@ const auditEntrySchema = z.object({
   at: z.string(),
   action: z.string(),
   actorEmail: z.string(),
+  /** Set only for an actor without e-mail: the screen reads 'Sem e-mail · matrícula …' (issue 45, item 8). */
+  actorMatricula: z.string().nullable(),
   targetType: z.string(),
   targetId: z.string().nullable(),
   companyId: z.string().nullable(),

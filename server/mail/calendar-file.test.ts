@@ -12,7 +12,6 @@ const event = (start: string, minutes: number, timeZone?: string) =>
     title: "Compromisso Sereno",
     description: "Detalhes no Sereno",
     url: "https://sereno.exemplo.com.br/care",
-    method: "request",
     cancelled: false,
   });
 

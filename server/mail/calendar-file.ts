@@ -1,8 +1,8 @@
 /**
  * The one way Sereno writes an .ics (care appointments, docs/decisions/025;
  * group sessions, docs/decisions/024): a stable UID per event, SEQUENCE
- * raised on every change, CLASS:PRIVATE, and a status that follows a
- * cancellation. The caller chooses the title: a neutral 'Compromisso Sereno'
+ * raised on every change, CLASS:PRIVATE, METHOD:PUBLISH, and a status that
+ * follows a cancellation. The caller chooses the title: a neutral 'Compromisso Sereno'
  * wherever the event itself would say something about someone's health.
  */
 import { TZDate } from "@date-fns/tz";
@@ -23,16 +23,9 @@ export type CalendarEvent = {
   description: string;
   url: string;
   location?: string | null;
-  /** REQUEST/CANCEL for an invitation sent by e-mail, PUBLISH for a file the person downloads. */
-  method: "request" | "cancel" | "publish";
+  /** Written as STATUS:CANCELLED with the raised SEQUENCE: the one way a published event is withdrawn. */
   cancelled: boolean;
 };
-
-const methods = {
-  request: ICalCalendarMethod.REQUEST,
-  cancel: ICalCalendarMethod.CANCEL,
-  publish: ICalCalendarMethod.PUBLISH,
-} as const;
 
 /**
  * With a time zone, ical-generator writes a plain Date's UTC fields as the wall time of the TZID
@@ -44,7 +37,9 @@ function inZone(at: Date, timeZone: string | undefined): Date {
 
 export function calendarFile(event: CalendarEvent): string {
   const calendar = ical({ name: "Sereno", prodId: { company: "Sereno", product: "Sereno", language: "PT-BR" } });
-  calendar.method(methods[event.method]);
+  // Always PUBLISH (issue 45, minor list): REQUEST and CANCEL are scheduling messages that RFC 5546
+  // requires ORGANIZER and ATTENDEE for, and Sereno names neither (a calendar is seen by others).
+  calendar.method(ICalCalendarMethod.PUBLISH);
   calendar.createEvent({
     id: event.uid,
     sequence: event.sequence,

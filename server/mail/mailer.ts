@@ -19,7 +19,7 @@ export type Mail = {
   /** Extra headers, e.g. List-Unsubscribe on reminders and digests (docs/decisions/019). */
   headers?: Record<string, string>;
   /** A calendar invitation (text/calendar, also attached as .ics): care appointments (docs/decisions/025). */
-  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+  icalEvent?: { method: "PUBLISH"; filename: string; content: string };
 };
 export type Mailer = {
   send(mail: Mail): Promise<void>;

@@ -254,7 +254,7 @@ export function groupSessionMail(options: {
     html: layout(content.subject, paragraphs, { label: content.action, url: options.url }, footer),
     text: `${paragraphs.join("\n\n")}\n\n${content.action}: ${options.url}\n\n${footer}\n\nSereno`,
     ...(options.ics
-      ? { icalEvent: { method: "REQUEST" as const, filename: "compromisso-sereno.ics", content: options.ics } }
+      ? { icalEvent: { method: "PUBLISH" as const, filename: "compromisso-sereno.ics", content: options.ics } }
       : {}),
   };
 }

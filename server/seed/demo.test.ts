@@ -8,7 +8,7 @@ import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 import { readPublished } from "#tests/api/publishing.ts";
 import { signIn } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
-import { DEMO_MANAGER, DEMO_PASSWORD, demoJoinedDay, seedDemo } from "./demo.ts";
+import { DEMO_LISTENING_HANDLER, DEMO_MANAGER, DEMO_PASSWORD, demoJoinedDay, seedDemo } from "./demo.ts";
 import { demoPsychologists, seedDemoCare } from "./demo-care.ts";
 
 // A fixed day: the demo's history is seeded back from it, so its closed months are the same every run.
@@ -129,6 +129,11 @@ describe("DEMO=1", () => {
       await t.app.inject({ method: "GET", url: "/api/company/redemptions", headers: { cookie } })
     ).json();
     expect(requests).toEqual([expect.objectContaining({ rewardTitle: "Um livro à sua escolha", status: "pending" })]);
+
+    // A Canal de escuta handler (README): the last member opens the handler's inbox.
+    const handler = await signIn(t.app, DEMO_LISTENING_HANDLER.email, DEMO_PASSWORD);
+    const inbox = await t.app.inject({ method: "GET", url: "/api/escuta/casos", headers: { cookie: handler.cookie } });
+    expect(inbox.statusCode, inbox.body).toBe(200);
   }, 120_000); // the seed, then the publishing job its first read wakes, on a shared machine
 });
 

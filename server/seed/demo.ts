@@ -1,7 +1,8 @@
 /**
  * DEMO=1: 'Empresa Demo' (plan prime) with a manager, 12 members and 60 days
  * of varied check-ins and completions, so dashboards and reports have
- * something to show, and rewards with one request waiting (demo-rewards.ts).
+ * something to show, and rewards with one request waiting (demo-rewards.ts),
+ * group sessions, NR-1 and a Canal de escuta handler (the last member).
  * Deterministic, and a second run changes nothing.
  */
 import { eq, sql } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { addDays, type IsoDay, localDay } from "#core/dates.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { pointsForXp } from "#core/points.ts";
 import type { Db } from "#server/db/client.ts";
-import { companies, exercises, profiles, user, userProgress } from "#server/db/schema/index.ts";
+import { companies, exercises, listeningHandlers, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
 import { seedDemoGroupSessions } from "./demo-group-sessions.ts";
@@ -38,6 +39,8 @@ export const demoMembers = memberNames.map((name, i) => ({
   name,
   email: `membro${String(i + 1).padStart(2, "0")}@demo.sereno.com.br`,
 }));
+/** The member appointed to handle the Canal de escuta (docs/decisions/049): a member, not the manager. */
+export const DEMO_LISTENING_HANDLER = demoMembers.at(-1) as (typeof demoMembers)[number];
 
 /** A small deterministic generator, so every demo install looks the same. */
 function random(seed: number) {
@@ -149,5 +152,8 @@ export async function seedDemo(
     today,
     random: random(1419),
   });
+  const handlerId = memberIds.at(-1);
+  if (handlerId)
+    await db.insert(listeningHandlers).values({ companyId: company.id, userId: handlerId, appointedOn: today });
   return { created: true, logins };
 }

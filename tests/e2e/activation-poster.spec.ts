@@ -46,4 +46,13 @@ test("a manager opens an establishment's activation poster from its card in the 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`poster-${width}.png`), fullPage: true });
   }
+
+  // On paper: the brand on top and a QR code of at least 8 cm (issue 45, minor list), at the width an A4 page lays out.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ media: "print" });
+  const printed = page.getByRole("article", { name: "Cartaz de ativação" });
+  await expect(printed.getByText("Sereno", { exact: true })).toBeVisible();
+  // 10 cm with its white margin, so the code itself is over 8 cm.
+  const qr = await printed.getByRole("img", { name: /^QR code para/ }).boundingBox();
+  expect(qr?.width ?? 0).toBeGreaterThanOrEqual((10 / 2.54) * 96 - 1);
 });

@@ -39,7 +39,8 @@ function calendarOf(mail: SentMail): string {
 }
 
 /** A structurally valid calendar: balanced blocks, one event, the properties a calendar app needs. */
-function expectValidIcs(ics: string, method: "REQUEST" | "CANCEL") {
+/** Always PUBLISH (RFC 5546: REQUEST and CANCEL need ORGANIZER and ATTENDEE); a cancellation says STATUS:CANCELLED. */
+function expectValidIcs(ics: string, status: "CONFIRMED" | "CANCELLED") {
   const lines = ics.split("\r\n").filter(Boolean);
   expect(lines[0]).toBe("BEGIN:VCALENDAR");
   expect(lines.at(-1)).toBe("END:VCALENDAR");
@@ -51,7 +52,8 @@ function expectValidIcs(ics: string, method: "REQUEST" | "CANCEL") {
   }
   expect(stack).toEqual([]);
   expect(lines).toContain("VERSION:2.0");
-  expect(lines).toContain(`METHOD:${method}`);
+  expect(lines).toContain("METHOD:PUBLISH");
+  expect(lines).toContain(`STATUS:${status}`);
   expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
   expect(lines).toContain("SUMMARY:Compromisso Sereno");
   expect(lines).toContain("CLASS:PRIVATE");
@@ -211,7 +213,7 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   await expect(page.getByText("Consentimento para dados de bem-estar")).toHaveCount(0);
   await expect(page.getByRole("checkbox")).toHaveCount(0);
   await page.getByRole("button", { name: "Ativar conta" }).click();
-  await expect(page).toHaveURL("/login", { timeout: 8_000 });
+  await expect(page).toHaveURL("/login?conta=ativada", { timeout: 8_000 });
 
   await page.getByLabel("E-mail", { exact: true }).fill(psychologist.email);
   await page.getByLabel("Senha", { exact: true }).fill(psychologist.password);
@@ -283,7 +285,7 @@ test("a member books with the terms, gets a valid .ics, reschedules, cancels and
   await expect(upcoming).toHaveCount(1);
 
   const confirmation = await waitForMailWith(people.carer.email, "Compromisso Sereno confirmado", mailsBefore);
-  const first = expectValidIcs(calendarOf(confirmation), "REQUEST");
+  const first = expectValidIcs(calendarOf(confirmation), "CONFIRMED");
   expect(first.sequence).toBe(0);
 
   // Reschedule: cancel + book in one step, the same calendar event with a higher SEQUENCE.
@@ -299,7 +301,7 @@ test("a member books with the terms, gets a valid .ics, reschedules, cancels and
   await expect(page).toHaveURL("/care");
   expect(await availableSessions(page)).toBe(before - 1);
   const changed = await waitForMailWith(people.carer.email, "Compromisso Sereno alterado", mailsBefore);
-  const moved = expectValidIcs(calendarOf(changed), "REQUEST");
+  const moved = expectValidIcs(calendarOf(changed), "CONFIRMED");
   expect(moved.uid).toBe(first.uid);
   expect(moved.sequence).toBeGreaterThan(first.sequence);
 
@@ -312,7 +314,7 @@ test("a member books with the terms, gets a valid .ics, reschedules, cancels and
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar consulta" }).click();
   await expect(page.getByText(/Consulta cancelada/)).toBeVisible();
   const cancelled = await waitForMailWith(people.carer.email, "Compromisso Sereno cancelado", mailsBefore);
-  const cancel = expectValidIcs(calendarOf(cancelled), "CANCEL");
+  const cancel = expectValidIcs(calendarOf(cancelled), "CANCELLED");
   expect(cancel.uid).toBe(first.uid);
 
   // Book again, from the directory.
@@ -359,7 +361,7 @@ test("a first booking asks where notices go, a personal address suggested; it ch
   // The invitation goes to the personal address, with a neutral subject and title.
   const confirmation = await waitForMailWith(personal, "Compromisso Sereno confirmado", 0);
   expect(readable(confirmation.raw)).not.toMatch(/psic[oó]log/i);
-  expectValidIcs(calendarOf(confirmation), "REQUEST");
+  expectValidIcs(calendarOf(confirmation), "CONFIRMED");
   // Changeable in the care settings, and asked no more.
   const field = page.getByLabel("E-mail para avisos e convites de agenda");
   await expect(field).toHaveValue(personal);

@@ -93,7 +93,7 @@ test("a member reads on 'O que sua empresa vê' how small teams, care, groups an
     .getByRole("listitem")
     .filter({ hasText: `Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas` });
   await expect(monthly).toContainText("só por mês encerrado");
-  const care = page.getByRole("listitem").filter({ hasText: "Cuidado, grupos de apoio e pesquisa NR-1" });
+  const care = page.getByRole("listitem").filter({ hasText: "Apoio psicológico, grupos de apoio e pesquisa NR-1" });
   await expect(care).toContainText("nenhum número que a empresa vê muda na hora");
   await expect(care).toContainText("períodos encerrados");
   await expect(page.getByText("«3,4 ± 0,3»")).toBeVisible();

@@ -25,7 +25,7 @@ test("a member reports anonymously, is warned about a name and gets a protocol a
   page,
 }, info) => {
   await signInAs(page, listeningPeople.reporter);
-  await clickMenuEntry(page, "Canal de escuta", "Cuidado");
+  await clickMenuEntry(page, "Canal de escuta", "Apoio");
   await expect(page).toHaveURL("/escuta");
   await page.getByLabel("Denúncia").check();
   await page.getByLabel("Categoria").selectOption({ label: "Assédio moral" });

@@ -59,7 +59,8 @@ test("an admin creates a company; its manager activates the account from the e-m
   await page.getByRole("button", { name: "Ativar conta" }).click();
 
   await expect(page.getByRole("heading", { name: messages.accountConfirmed })).toBeVisible();
-  await expect(page).toHaveURL("/login", { timeout: 8_000 });
+  await expect(page).toHaveURL("/login?conta=ativada", { timeout: 8_000 });
+  await expect(page.getByText(messages.accountActivated)).toBeVisible();
   await signInAs(page, manager);
   await expect(page.getByText(`Olá, ${manager.name}`)).toBeVisible();
 
@@ -109,7 +110,8 @@ test("a manager invites a member from /team; the member creates the account and 
   await page.getByRole("checkbox", { name: /Autorizo o Sereno/ }).check();
   await choosePassword(page, member.password, member.password, "Criar conta");
   await expect(page.getByText(messages.accountCreated)).toBeVisible();
-  await expect(page).toHaveURL("/login", { timeout: 8_000 });
+  await expect(page).toHaveURL("/login?conta=ativada", { timeout: 8_000 });
+  await expect(page.getByText(messages.accountActivated)).toBeVisible();
   await signInAs(page, member);
   await expect(page.getByText(`Olá, ${member.name}`)).toBeVisible();
 });

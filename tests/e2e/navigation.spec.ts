@@ -124,7 +124,7 @@ test("on a phone the bottom bar goes places, and 'Mais' opens the rest in a draw
   await expect(more).toBeFocused();
 
   await more.click();
-  await drawer.getByRole("button", { name: "Cuidado", exact: true }).click();
+  await drawer.getByRole("button", { name: "Apoio", exact: true }).click();
   await drawer.getByRole("link", { name: "Sessões em grupo", exact: true }).click();
   await expect(page).toHaveURL("/group-sessions");
   await expect(drawer).toBeHidden();

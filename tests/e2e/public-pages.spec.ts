@@ -96,6 +96,17 @@ test("'Entrar' on the landing goes to /login", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Entrar" })).toBeVisible();
 });
 
+test("signed out, a reporter finds the follow-up of a case from the footer and from /login (issue 45, item 12)", async ({
+  page,
+}) => {
+  await page.goto("/sobre");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Acompanhar um relato" }).click();
+  await expect(page).toHaveURL("/escuta/acompanhar");
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Acompanhar um relato do Canal de escuta" }).click();
+  await expect(page).toHaveURL("/escuta/acompanhar");
+});
+
 test("every WhatsApp button opens a chat with the configured number", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: /Fale com a gente no WhatsApp/ }).first()).toHaveAttribute(

@@ -50,6 +50,7 @@ async function phoneWithSeededPasskey(page: Page) {
 
 test("a passkey-only person without a recovery code is asked on the dashboard to make one; once made, the card is gone", async ({
   page,
+  browser,
 }, info) => {
   await phoneWithSeededPasskey(page);
   const reads = statusReads(page);
@@ -95,6 +96,13 @@ test("a passkey-only person without a recovery code is asked on the dashboard to
   // Her account's internal address is nobody's: Perfil says she has no e-mail and how she comes in.
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("Sem e-mail");
   await expect(page.getByText("Sua conta não tem e-mail: você entra com sua chave de acesso")).toBeVisible();
+  // Nothing offers e-mail, nor describes a way in she has not (issue 45, minor list).
+  const notifications = page.getByRole("region", { name: "Notificações" });
+  await expect(notifications.getByText("os lembretes chegam como notificações push")).toBeVisible();
+  await expect(notifications.getByRole("switch", { name: "Notificações por e-mail" })).toHaveCount(0);
+  await expect(notifications.getByRole("switch", { name: "Lembretes de check-in" })).toBeVisible();
+  await expect(page.getByText("Sua conta não tem senha nem e-mail: você entra com sua chave de acesso.")).toBeVisible();
+  await expect(page.getByText("link de acesso enviado ao seu e-mail")).toHaveCount(0);
 
   // Back by the menu, without a reload: the status the new code wrote into the cache hides the card.
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -108,6 +116,20 @@ test("a passkey-only person without a recovery code is asked on the dashboard to
   await expect(page.getByRole("group", { name: "Nível e XP" })).toBeVisible();
   await expect.poll(() => reads.length).toBe(before + 1);
   await expect(nudge).toHaveCount(0);
+
+  // The admin's Registro de acessos names her by her HR matrícula, never by the machine address (issue 45, item 8).
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, people.admin);
+  await admin.goto("/admin/auditoria");
+  await admin.getByLabel("Ação").selectOption({ label: "Código de recuperação criado" });
+  await admin.getByRole("button", { name: "Filtrar" }).click();
+  const rows = admin.getByRole("row").filter({ hasText: "Código de recuperação criado" });
+  await expect(rows.filter({ hasText: `Sem e-mail · matrícula ${PASSKEY_ONLY.matricula}` }).first()).toBeVisible();
+  await expect(admin.getByText("sem-email.sereno.invalid")).toHaveCount(0);
+  await admin.goto("/admin/inicio");
+  await expect(admin.getByRole("heading", { name: "Visão geral", level: 1 })).toBeVisible();
+  await expect(admin.getByText("sem-email.sereno.invalid")).toHaveCount(0);
+  await admin.context().close();
 });
 
 test("an ordinary member's dashboard has no such card and never asks for the recovery code's status", async ({

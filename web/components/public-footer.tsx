@@ -32,6 +32,12 @@ export function PublicFooter() {
                 Entrar
               </Link>
             </li>
+            <li>
+              {/* Signed out, with protocol and secret: the reporter's way back to a case (issue 45, item 12). */}
+              <Link className="inline-flex min-h-11 items-center hover:text-fg" to="/escuta/acompanhar">
+                Acompanhar um relato
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal" className="space-y-2 text-sm">

@@ -19,7 +19,8 @@ export type RoleMenu = {
 };
 
 const me = (paths: readonly string[]): MenuGroup => ({ group: "Eu", icon: Sparkles, paths });
-const care = (paths: readonly string[]): MenuGroup => ({ group: "Cuidado", icon: HeartHandshake, paths });
+// One name for care (issue 45, minor list): 'Apoio psicológico' is the screen, 'Apoio' its group and its tab.
+const care = (paths: readonly string[]): MenuGroup => ({ group: "Apoio", icon: HeartHandshake, paths });
 const company = (paths: readonly string[]): MenuGroup => ({ group: "Empresa", icon: Briefcase, paths });
 const platform = (paths: readonly string[]): MenuGroup => ({ group: "Plataforma", icon: ShieldCheck, paths });
 

@@ -139,6 +139,7 @@ export default function LoginPage() {
 
           {notice ? <Alert tone="error">{notice}</Alert> : null}
           {params.get("conta") === "excluida" ? <Alert tone="success">{messages.accountDeleted}</Alert> : null}
+          {params.get("conta") === "ativada" ? <Alert tone="success">{messages.accountActivated}</Alert> : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           {linkEmail ? <SignInLinkOffer key={linkEmail} email={linkEmail} /> : null}
 
@@ -202,6 +203,12 @@ export default function LoginPage() {
           <p className="text-center text-sm">
             <Link to="/ativar" className="text-primary underline-offset-4 hover:underline">
               Primeiro acesso sem e-mail corporativo?
+            </Link>
+          </p>
+          {/* The anonymous reporter follows a case signed out, with protocol and secret (issue 45, item 12). */}
+          <p className="text-center text-sm">
+            <Link to="/escuta/acompanhar" className="text-primary underline-offset-4 hover:underline">
+              Acompanhar um relato do Canal de escuta
             </Link>
           </p>
         </div>

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ADMIN_HOME_RECENT_ACCESS, adminHomeSchema } from "#core/schemas/admin-home.ts";
 import { auditLog, companies, invites, jobs as jobRows, psychologists } from "#server/db/schema/index.ts";
+import { actorMatriculaSql } from "#server/features/audit/actor-matricula.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
 import { readJobHealth } from "./job-health.ts";
@@ -53,6 +54,7 @@ export async function adminHomeRoutes(fastify: FastifyInstance) {
             at: auditLog.createdAt,
             action: auditLog.action,
             actorEmail: auditLog.actorEmail,
+            actorMatricula: actorMatriculaSql,
             companyName: companies.name,
           })
           .from(auditLog)
@@ -85,6 +87,7 @@ export async function adminHomeRoutes(fastify: FastifyInstance) {
           at: row.at.toISOString(),
           action: row.action,
           actorEmail: row.actorEmail,
+          actorMatricula: row.actorMatricula,
           companyName: row.companyName,
         })),
       };

@@ -12,6 +12,7 @@ import { actionsOfKind, auditPageSchema, auditQuerySchema } from "#core/schemas/
 import { zonedInstant } from "#core/zoned-time.ts";
 import { auditLog, companies } from "#server/db/schema/index.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
+import { actorMatriculaSql } from "./actor-matricula.ts";
 
 /**
  * The company's name; once it is deleted, the name its creation or deletion
@@ -53,7 +54,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
 
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ entry: auditLog, companyName: companyNameSql })
+          .select({ entry: auditLog, companyName: companyNameSql, actorMatricula: actorMatriculaSql })
           .from(auditLog)
           .leftJoin(companies, eq(companies.id, auditLog.companyId))
           .where(where)
@@ -63,12 +64,13 @@ export async function auditRoutes(fastify: FastifyInstance) {
         db.select({ total: count() }).from(auditLog).where(where),
       ]);
       return {
-        items: rows.map(({ entry, companyName }) => {
+        items: rows.map(({ entry, companyName, actorMatricula }) => {
           return {
             id: entry.id,
             at: entry.createdAt.toISOString(),
             action: entry.action,
             actorEmail: entry.actorEmail,
+            actorMatricula,
             targetType: entry.targetType,
             targetId: entry.targetId,
             companyId: entry.companyId,

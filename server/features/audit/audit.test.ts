@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditMessages } from "#core/audit-labels.ts";
-import { auditLog } from "#server/db/schema/index.ts";
+import { internalAddressFor } from "#core/internal-address.ts";
+import { auditLog, rosterPeople, user } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
@@ -54,6 +55,37 @@ describe("Registro de acessos", () => {
     const body = (await audit(`?companyId=${company.id}`)).json();
     expect(body.items.map((item: { action: string }) => item.action)).toEqual(["company.delete", "invite.create"]);
     expect(body.items.every((item: { companyName: string }) => item.companyName === "Equipe Auditada")).toBe(true);
+  });
+
+  it("names an actor without e-mail by the matrícula, for the list and the admin's home (issue 45, item 8)", async () => {
+    const { company } = await companyWithManager(t.app, t.db);
+    const userId = `sem-email-${Date.now()}`;
+    await t.db
+      .insert(user)
+      .values({ id: userId, name: "Rosa Sem Email", email: internalAddressFor(userId), emailVerified: true });
+    await t.db.insert(rosterPeople).values({
+      companyId: company.id,
+      cpfHash: `hash-${userId}`,
+      cpfLast2: "12",
+      matricula: "M-4471",
+      name: "Rosa Sem Email",
+      userId,
+    });
+    await t.db.insert(auditLog).values([
+      { actorUserId: userId, actorEmail: internalAddressFor(userId), action: "auth.sign-in", targetType: "session" },
+      { actorUserId: admin.userId, actorEmail: admin.email, action: "auth.sign-in", targetType: "session" },
+    ]);
+    const items = (await audit("?action=auth.sign-in")).json().items as {
+      actorEmail: string;
+      actorMatricula: string | null;
+    }[];
+    expect(items.find((item) => item.actorEmail === internalAddressFor(userId))?.actorMatricula).toBe("M-4471");
+    // Someone with an e-mail is known by it: no matrícula is handed out with it.
+    expect(items.find((item) => item.actorEmail === admin.email)?.actorMatricula).toBeNull();
+    const home = (await admin.as({ method: "GET", url: "/api/admin/home" })).json();
+    expect(home.recentAccess).toContainEqual(
+      expect.objectContaining({ actorEmail: internalAddressFor(userId), actorMatricula: "M-4471" }),
+    );
   });
 
   it("is for platform admins only", async () => {

@@ -333,8 +333,10 @@ describe("reminders", () => {
       const notice = t.mails.find(
         (mail) => mail.to === address && mail.subject === "Compromisso Sereno cancelado" && aboutEvent(booked.id)(mail),
       );
-      expect(notice?.icalEvent?.method).toBe("CANCEL");
-      expect(notice?.icalEvent?.content).toContain("METHOD:CANCEL");
+      // PUBLISH, never CANCEL: a scheduling CANCEL needs ORGANIZER and ATTENDEE (RFC 5546), which Sereno never writes.
+      expect(notice?.icalEvent?.method).toBe("PUBLISH");
+      expect(notice?.icalEvent?.content).toContain("METHOD:PUBLISH");
+      expect(notice?.icalEvent?.content).toContain("STATUS:CANCELLED");
       expect(notice?.icalEvent?.content).toContain("SEQUENCE:3");
     }
   });

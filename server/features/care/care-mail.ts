@@ -1,6 +1,7 @@
 /**
  * Appointment e-mails with an .ics (docs/decisions/025): a stable UID (the
- * appointment id), SEQUENCE raised on every change, METHOD REQUEST or CANCEL,
+ * appointment id), SEQUENCE raised on every change, METHOD:PUBLISH (a cancellation
+ * is STATUS:CANCELLED; REQUEST would need ORGANIZER and ATTENDEE, RFC 5546),
  * CLASS:PRIVATE and the neutral title 'Compromisso Sereno', so a shared
  * calendar shows nothing about care. No specialty, no 'psicólogo'.
  */
@@ -32,7 +33,6 @@ function appointmentIcs(input: {
     title: CARE_EVENT_TITLE,
     description: `Detalhes no Sereno: ${input.url}`,
     url: input.url,
-    method: input.cancelled ? "cancel" : "request",
     cancelled: input.cancelled,
   });
 }
@@ -74,7 +74,7 @@ export function appointmentMail(input: {
     html: layout(subject, paragraphs, { label: "Abrir no Sereno", url }, footer),
     text: `${paragraphs.join("\n\n")}\n\nAbrir no Sereno: ${url}\n\n${footer}\n\nSereno`,
     icalEvent: {
-      method: cancelled ? "CANCEL" : "REQUEST",
+      method: "PUBLISH",
       filename: "compromisso-sereno.ics",
       content: appointmentIcs({
         ...input.appointment,

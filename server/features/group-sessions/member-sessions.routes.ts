@@ -169,7 +169,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       const view = await viewOf(db, viewer.userId, session, now());
       if (view.myStatus !== "registered" && view.myStatus !== "attended")
         throw new AppError("CONFLICT", m.calendarOnlyRegistered);
-      const file = sessionIcs(session, env.APP_URL, "publish");
+      const file = sessionIcs(session, env.APP_URL);
       return response
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", 'attachment; filename="compromisso-sereno.ics"')

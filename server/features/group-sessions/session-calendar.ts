@@ -7,7 +7,7 @@ import { groupSessionMessages as m } from "#core/messages.ts";
 import type { GroupSessionRow } from "#server/db/schema/index.ts";
 import { calendarFile } from "#server/mail/calendar-file.ts";
 
-export function sessionIcs(session: GroupSessionRow, appUrl: string, method: "publish" | "request"): string {
+export function sessionIcs(session: GroupSessionRow, appUrl: string): string {
   const isPrivate = session.kind === "support_group";
   const url = `${appUrl}/group-sessions`;
   return calendarFile({
@@ -23,7 +23,6 @@ export function sessionIcs(session: GroupSessionRow, appUrl: string, method: "pu
       : `${session.description}\n\nCom ${session.facilitatorName}. Detalhes e acesso em ${url}`,
     location: session.modality === "in_person" ? session.location : url,
     url,
-    method,
     cancelled: session.status === "cancelled",
   });
 }

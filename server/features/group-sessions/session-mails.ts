@@ -118,7 +118,7 @@ export async function sendSessionMail(
         title: target.kind === "support_group" ? m.neutralTitle : target.title,
         when: formatSessionWhen(start.toISOString(), target.timezone),
         url: `${deps.appUrl}/group-sessions`,
-        ics: session ? sessionIcs(session, deps.appUrl, "request") : undefined,
+        ics: session ? sessionIcs(session, deps.appUrl) : undefined,
       }),
     ),
   );

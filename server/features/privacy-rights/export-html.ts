@@ -15,11 +15,11 @@ const roleLabels: Record<string, string> = {
   psychologist: "Psicólogo(a)",
 };
 
-function table(caption: string, headers: string[]): string {
+export function table(caption: string, headers: string[]): string {
   return `<h2>${escapeHtml(caption)}</h2><table><thead><tr>${headers.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join("")}</tr></thead><tbody>`;
 }
 
-function row(cells: (string | number | null)[]): string {
+export function row(cells: (string | number | null)[]): string {
   return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell === null || cell === "" ? "—" : String(cell))}</td>`).join("")}</tr>`;
 }
 

@@ -14,6 +14,7 @@ import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 import { findLeaverByDataLink } from "#server/features/roster/leaver-mail.ts";
 import { exportedAppointments, exportedCredits, exportedMessages } from "./export-care.ts";
+import { notInExport } from "./export-coverage.ts";
 import { exportedCheckIns, exportedCompletions, readExportHeader } from "./export-data.ts";
 import {
   appointmentRow,
@@ -32,10 +33,16 @@ import {
   tableEnd,
 } from "./export-html.ts";
 import { readParticipation } from "./export-participation.ts";
+import { readRecords } from "./export-records.ts";
+import { leftOutHtml, recordsHtml } from "./export-records-html.ts";
 
 async function* jsonExport(db: Db, userId: string) {
-  const [header, participation] = await Promise.all([readExportHeader(db, userId), readParticipation(db, userId)]);
-  yield JSON.stringify({ ...header, ...participation }).slice(0, -1);
+  const [header, participation, records] = await Promise.all([
+    readExportHeader(db, userId),
+    readParticipation(db, userId),
+    readRecords(db, userId),
+  ]);
+  yield JSON.stringify({ ...header, ...participation, ...records, oQueNaoEstaAquiEPorQue: notInExport }).slice(0, -1);
   const arrays = [
     ["checkIns", exportedCheckIns(db, userId)],
     ["exerciciosConcluidos", exportedCompletions(db, userId)],
@@ -56,10 +63,15 @@ async function* jsonExport(db: Db, userId: string) {
 }
 
 async function* htmlExport(db: Db, userId: string) {
-  const [header, participation] = await Promise.all([readExportHeader(db, userId), readParticipation(db, userId)]);
+  const [header, participation, records] = await Promise.all([
+    readExportHeader(db, userId),
+    readParticipation(db, userId),
+    readRecords(db, userId),
+  ]);
   const tz = header.fusoHorario;
   yield htmlHead(header);
   yield participationHtml(participation, tz);
+  yield recordsHtml(records, tz);
   yield checkInsTableStart;
   for await (const checkIn of exportedCheckIns(db, userId)) yield checkInRow(checkIn, tz);
   yield tableEnd;
@@ -75,6 +87,7 @@ async function* htmlExport(db: Db, userId: string) {
   yield creditsTableStart;
   for await (const credit of exportedCredits(db, userId)) yield creditRow(credit, tz);
   yield tableEnd;
+  yield leftOutHtml;
   yield htmlEnd;
 }
 

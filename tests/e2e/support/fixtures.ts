@@ -129,6 +129,8 @@ export const ACTIVATION = { code: "empresae2e", cpf: "52998224725", matricula: "
 export const PASSKEY_ONLY = {
   userId: "f474b977-1a22-4050-94b0-53ba75761f91",
   name: "Cecília Chave",
+  /** Her HR record's: the Registro de acessos names her 'Sem e-mail · matrícula CC-310' (issue 45, item 8). */
+  matricula: "CC-310",
   credentialId: "LdOLohUXwM-wVF64zMYq4g",
   privateKey:
     "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgVYxzD_xsEHskojLkGNt2MtI-wbGW_1MvUb0AbK7J3DKhRANCAARa0TonLJRd1psUWM-KGoupzAhQjAd89_7tdgnqMOSiajg3h5rX2rLcemNTLvm0S9ITv0QoeLxsn3Nt0lgrsbU1",

@@ -371,6 +371,15 @@ await database.db.insert(rosterPeople).values({
   matricula: ACTIVATION.matricula,
   name: ACTIVATION.name,
 });
+// The passkey-only person's HR record (activated: linked to her account), in the side company.
+await database.db.insert(rosterPeople).values({
+  companyId: sideCompany?.id ?? "",
+  cpfHash: hashCpf(cpfKeyFrom(secret), "39053344705"),
+  cpfLast2: "05",
+  matricula: PASSKEY_ONLY.matricula,
+  name: PASSKEY_ONLY.name,
+  userId: PASSKEY_ONLY.userId,
+});
 await database.close();
 
 const child = spawn(process.execPath, ["build/app/main.js"], {

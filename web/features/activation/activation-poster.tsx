@@ -1,10 +1,13 @@
 import { renderSVG } from "uqr";
 import type { ActivationPoster as PosterData } from "#core/schemas/passkeys.ts";
+import { Logo } from "#web/components/logo.tsx";
 
 /**
  * One printable A4 poster (docs/decisions/045): the company's /ativar address
  * and its QR code, for one establishment. Printed, it is the only thing on
- * the page (the app shell hides itself in print).
+ * the page (the app shell hides itself in print). The brand on top, and a QR
+ * code of 10 cm on paper (its dark modules over 8 cm once the white margin is
+ * taken off), readable from a step back (issue 45, minor list).
  */
 export function ActivationPoster({ poster, establishment }: { poster: PosterData; establishment: string | null }) {
   // The QR code is drawn from our own address string, never from user HTML.
@@ -14,18 +17,22 @@ export function ActivationPoster({ poster, establishment }: { poster: PosterData
       aria-label={`Cartaz de ativação${establishment ? `, ${establishment}` : ""}`}
       className="mx-auto flex max-w-2xl flex-col items-center gap-6 rounded-2xl border border-border bg-surface p-6 text-center sm:p-10 print:min-h-[95vh] print:max-w-none print:justify-center print:border-0 print:bg-white print:text-black"
     >
+      <Logo className="text-2xl print:text-black [&_svg]:size-12" />
       <p className="text-sm font-medium uppercase tracking-wide text-muted print:text-black">
         {poster.companyName}
         {establishment ? ` · ${establishment}` : ""}
       </p>
-      <h2 className="text-3xl font-semibold leading-tight sm:text-4xl">Cuide do seu bem-estar com o Sereno</h2>
+      {/* Balanced, so "Sereno" never ends up alone on the last line (issue 45, minor list). */}
+      <h2 className="text-balance text-3xl font-semibold leading-tight sm:text-4xl">
+        Cuide do seu <span className="whitespace-nowrap">bem-estar</span> com o Sereno
+      </h2>
       <p className="max-w-md text-lg">
         Não tem e-mail da empresa? Ative seu acesso com o CPF e a matrícula, em menos de um minuto.
       </p>
       <div
         role="img"
         aria-label={`QR code para ${poster.activationUrl}`}
-        className="size-56 rounded-xl bg-white p-2 sm:size-64 [&>svg]:size-full"
+        className="size-56 rounded-xl bg-white p-2 sm:size-64 print:size-[10cm]! [&>svg]:size-full"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's SVG of our own URL, no user markup.
         dangerouslySetInnerHTML={{ __html: svg }}
       />

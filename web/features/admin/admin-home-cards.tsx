@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { auditActionLabels } from "#core/audit-labels.ts";
 import { countOf, formatDatePtBR, formatDateTimePtBR, formatNumber, relativeTimePtBR } from "#core/format.ts";
+import { shownEmail } from "#core/internal-address.ts";
 import type { AdminHome } from "#core/schemas/admin-home.ts";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -128,8 +129,8 @@ export function AdminHomeCards({ home }: { home: AdminHome }) {
                 <span className="font-medium">
                   {auditActionLabels[entry.action as keyof typeof auditActionLabels] ?? entry.action}
                 </span>
-                <span className="min-w-0 truncate text-muted">
-                  {entry.actorEmail}
+                <span className="min-w-0 break-words text-muted">
+                  {shownEmail(entry.actorEmail, entry.actorMatricula)}
                   {entry.companyName ? ` · ${entry.companyName}` : ""}
                 </span>
               </li>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
 import { countOf, formatDateTimePtBR } from "#core/format.ts";
+import { shownEmail } from "#core/internal-address.ts";
 import type { AuditEntry, AuditPage } from "#core/schemas/audit.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -88,7 +89,7 @@ export function AuditTable({
                 <td className="px-4 py-3">
                   <Badge tone="primary">{actionLabel(entry.action)}</Badge>
                 </td>
-                <td className="max-w-56 break-words px-4 py-3">{entry.actorEmail}</td>
+                <td className="max-w-56 break-words px-4 py-3">{shownEmail(entry.actorEmail, entry.actorMatricula)}</td>
                 <td className="px-4 py-3">{company(entry)}</td>
                 <td className="px-4 py-3">
                   <Details entry={entry} />
@@ -109,7 +110,7 @@ export function AuditTable({
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">Quem fez</dt>
-                <dd className="min-w-0 break-words">{entry.actorEmail}</dd>
+                <dd className="min-w-0 break-words">{shownEmail(entry.actorEmail, entry.actorMatricula)}</dd>
                 <dt className="text-muted">Empresa</dt>
                 <dd>{company(entry)}</dd>
                 <dt className="text-muted">Sobre</dt>

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { z } from "zod";
 import { type Availability, type AvailabilityInput, availabilityInputSchema } from "#core/schemas/care.ts";
+import { TimeField } from "#web/components/time-field.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input, Select } from "#web/components/ui/field.tsx";
 import { toast } from "#web/lib/toast.ts";
@@ -89,16 +90,14 @@ export function AvailabilityForm({ availability }: { availability: Availability 
                 </Select>
               </Field>
               <Field id={`inicio-${index}`} label="Início" error={rowErrors?.startMinute?.message} className="w-36">
-                <Input
+                <TimeField
                   {...describedBy(`inicio-${index}`, rowErrors?.startMinute?.message)}
-                  type="time"
                   {...form.register(`windows.${index}.startMinute`)}
                 />
               </Field>
               <Field id={`fim-${index}`} label="Fim" error={rowErrors?.endMinute?.message} className="w-36">
-                <Input
+                <TimeField
                   {...describedBy(`fim-${index}`, rowErrors?.endMinute?.message)}
-                  type="time"
                   {...form.register(`windows.${index}.endMinute`)}
                 />
               </Field>

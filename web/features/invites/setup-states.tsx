@@ -42,11 +42,14 @@ export function SetupLinkError({ title, onRetry }: { title: string; onRetry?: ()
   );
 }
 
+/** Where an accepted invitation lands: /login says 'conta ativada' (issue 45, minor list). */
+const ACTIVATED_LOGIN = "/login?conta=ativada";
+
 /** Success, then /login after 3 s (the link is there for those who do not want to wait). */
 export function SetupSuccess({ title, children }: { title: string; children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/login", { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(ACTIVATED_LOGIN, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 
@@ -57,7 +60,7 @@ export function SetupSuccess({ title, children }: { title: string; children: Rea
       <div role="status" className="space-y-2 text-muted">
         {children}
       </div>
-      <Link to="/login" replace className={buttonClass("primary")}>
+      <Link to={ACTIVATED_LOGIN} replace className={buttonClass("primary")}>
         <LogIn aria-hidden className="size-4" /> Ir para o login agora
       </Link>
     </div>

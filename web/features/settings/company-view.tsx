@@ -73,7 +73,7 @@ export function CompanyView({
               As respostas opcionais do check-in seguem a mesma regra, cada uma contada à parte, com o seu próprio
               ajuste aleatório.
             </Rule>
-            <Rule icon={HeartHandshake} title="Cuidado, grupos de apoio e pesquisa NR-1">
+            <Rule icon={HeartHandshake} title="Apoio psicológico, grupos de apoio e pesquisa NR-1">
               Se você marca uma sessão com psicólogo, entra num grupo de apoio ou responde à pesquisa psicossocial,
               nenhum número que a empresa vê muda na hora. Ela vê só totais de períodos encerrados, com o mesmo ajuste
               aleatório e o mesmo mínimo de pessoas.

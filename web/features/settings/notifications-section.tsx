@@ -1,8 +1,10 @@
 import { Bell } from "lucide-react";
 import { useState } from "react";
+import { isInternalAddress } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { Label } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
+import { useViewer } from "#web/lib/session.ts";
 import { ReminderScheduleForm } from "./reminder-schedule-form.tsx";
 import { SectionStatus } from "./section-status.tsx";
 import { saveErrorMessage } from "./settings.queries.ts";
@@ -32,6 +34,10 @@ const options: Array<{ key: "email" | "reminders" | "updates"; label: string; de
 /** Spec 3 and 9: the switches, saved as each flips, and the reminder schedule. */
 export function NotificationsSection() {
   const status = useSectionStatus();
+  // No e-mail (docs/decisions/045): the mailer never writes to the internal address, so no e-mail switch is offered
+  // and reminders come by push alone (issue 45, minor list).
+  const hasEmail = !isInternalAddress(useViewer().email);
+  const shown = hasEmail ? options : options.filter((option) => option.key === "reminders");
   const { preferences, toggle } = useAutosavedPreferences({
     onSaved: () => status.succeed(messages.settingsSaved),
     onFailed: (error) => status.fail(saveErrorMessage(error)),
@@ -42,10 +48,14 @@ export function NotificationsSection() {
       id="notificacoes"
       icon={Bell}
       title="Notificações"
-      description="Escolha como o Sereno fala com você. As mudanças são salvas na hora."
+      description={
+        hasEmail
+          ? "Escolha como o Sereno fala com você. As mudanças são salvas na hora."
+          : "Sua conta não tem e-mail: os lembretes chegam como notificações push neste aparelho. As mudanças são salvas na hora."
+      }
     >
       <ul className="-my-3 divide-y divide-border">
-        {options.map(({ key, label, description }) => (
+        {shown.map(({ key, label, description }) => (
           <li key={key} className="relative flex min-h-16 items-center gap-4 py-3">
             <div className="min-w-0 flex-1">
               {/* The label's ::after covers the whole row, so the row is the tap target. */}
@@ -75,7 +85,7 @@ export function NotificationsSection() {
         />
       </ul>
       <SectionStatus status={status.status} />
-      <ReminderScheduleForm isOn={(preferences.email || preferences.push) && preferences.reminders} />
+      <ReminderScheduleForm isOn={((hasEmail && preferences.email) || preferences.push) && preferences.reminders} />
     </SettingsSection>
   );
 }

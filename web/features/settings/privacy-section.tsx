@@ -27,7 +27,8 @@ export function PrivacySection() {
           <h3 className="font-medium">Baixar meus dados</h3>
           <p className="text-sm text-muted">
             Uma cópia de tudo o que o Sereno guarda sobre você: perfil, consentimentos, check-ins com anotações,
-            exercícios, XP e pontos, sessões e acessos da equipe Sereno aos seus dados.
+            exercícios, XP e pontos, atendimentos, o cadastro da empresa, suas entradas na conta, o Canal de escuta e os
+            acessos da equipe Sereno aos seus dados. O arquivo também diz o que fica de fora, e por quê.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <a href="/api/me/export.html" download className={buttonClass("secondary")}>

@@ -4,8 +4,9 @@ import type { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { isReminderInQuietHours, weekdayLabels } from "#core/reminders.ts";
 import { defaultNotificationPreferences, notificationPreferencesSchema } from "#core/schemas/me.ts";
+import { TimeField } from "#web/components/time-field.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { describedBy, Field } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { useUpdateMe, useViewer } from "#web/lib/session.ts";
 import { SectionStatus } from "./section-status.tsx";
@@ -73,10 +74,8 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
         </p>
       </div>
       <Field id="lembrete-horario" label="Horário" error={errors.reminderTime?.message} hint="No seu fuso horário.">
-        <Input
+        <TimeField
           {...describedBy("lembrete-horario", errors.reminderTime?.message, true)}
-          type="time"
-          className="max-w-40"
           {...form.register("reminderTime")}
         />
       </Field>
@@ -112,18 +111,10 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
       </fieldset>
       <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
         <Field id="silencio-inicio" label="Silêncio a partir de" error={errors.quietStart?.message}>
-          <Input
-            {...describedBy("silencio-inicio", errors.quietStart?.message)}
-            type="time"
-            {...form.register("quietStart")}
-          />
+          <TimeField {...describedBy("silencio-inicio", errors.quietStart?.message)} {...form.register("quietStart")} />
         </Field>
         <Field id="silencio-fim" label="até" error={errors.quietEnd?.message}>
-          <Input
-            {...describedBy("silencio-fim", errors.quietEnd?.message)}
-            type="time"
-            {...form.register("quietEnd")}
-          />
+          <TimeField {...describedBy("silencio-fim", errors.quietEnd?.message)} {...form.register("quietEnd")} />
         </Field>
       </div>
       <div>

@@ -1,10 +1,12 @@
 import { ChevronDown, KeyRound, Lock, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { isInternalAddress } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { usePrivacySummary } from "#web/lib/consent.ts";
+import { useViewer } from "#web/lib/session.ts";
 import { PasswordForm } from "./password-form.tsx";
 import { SectionStatus } from "./section-status.tsx";
 import { SettingsSection } from "./settings-section.tsx";
@@ -20,6 +22,8 @@ export function SecuritySection() {
   // Someone who came in through the company's SSO or a passkey has no password to change
   // (the same summary the privacy section reads: one request).
   const hasPassword = usePrivacySummary().data?.hasPassword ?? true;
+  // Without an e-mail (an internal address, docs/decisions/045) only a passkey lets the person in (issue 45, minor list).
+  const hasEmail = !isInternalAddress(useViewer().email);
 
   function close() {
     setIsOpen(false);
@@ -87,8 +91,9 @@ export function SecuritySection() {
         </div>
       ) : (
         <p className="text-sm text-muted">
-          Sua conta não tem senha: você entra pelo login único da sua empresa, por uma chave de acesso ou por um link de
-          acesso enviado ao seu e-mail.
+          {hasEmail
+            ? "Sua conta não tem senha: você entra pelo login único da sua empresa, por uma chave de acesso ou por um link de acesso enviado ao seu e-mail."
+            : "Sua conta não tem senha nem e-mail: você entra com sua chave de acesso. Se perder o aparelho, use o código de recuperação."}
         </p>
       )}
     </SettingsSection>
