@@ -19,7 +19,7 @@ import {
 } from "./groups.ts";
 import { listResponse, readFilter, readPaging } from "./list-query.ts";
 import { readOperations } from "./patch.ts";
-import type { ScimContext } from "./provision-user.ts";
+import type { ScimContext } from "./scim-account.ts";
 import { ScimError } from "./scim-errors.ts";
 import {
   baseUrlOf,

@@ -19,7 +19,7 @@ import {
   scimUsers,
 } from "#server/db/schema/index.ts";
 import { applyPlan } from "#server/features/roster/apply-plan.ts";
-import type { ScimContext } from "./provision-user.ts";
+import type { ScimContext } from "./scim-account.ts";
 import { ScimError } from "./scim-errors.ts";
 import { attribute, isObject, textOf } from "./user-resource.ts";
 
