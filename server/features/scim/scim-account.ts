@@ -36,7 +36,7 @@ export type ScimContext = {
   now: Date;
 };
 
-export async function refuseWithoutSeat(tx: Db, ctx: ScimContext, email: string | null): Promise<void> {
+async function refuseWithoutSeat(tx: Db, ctx: ScimContext, email: string | null): Promise<void> {
   const { memberLimit, label } = planDetails[ctx.company.plan];
   if ((await seatsUsed(tx, ctx.company.id, email ?? undefined)) >= memberLimit)
     throw new ScimError(409, scimMessages.seatsFull(memberLimit, label));

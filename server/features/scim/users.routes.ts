@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { scimMessages } from "#core/scim-messages.ts";
 import { scimGroupMembers, scimGroups, scimUsers } from "#server/db/schema/index.ts";
-import { listResponse, readFilter, readPaging } from "./list-query.ts";
+import { type ListQuery, listResponse, readFilter, readPaging, readSearchRequest } from "./list-query.ts";
 import { applyUserPatch, readOperations } from "./patch.ts";
+import { project, readProjection } from "./projection.ts";
 import { createScimUser, deleteScimUser, updateScimUser } from "./provision-user.ts";
 import { ScimError } from "./scim-errors.ts";
 import {
@@ -17,7 +18,14 @@ import {
   scimDoc,
   UUID,
 } from "./scim-route.ts";
-import { ENTERPRISE_SCHEMA, readUserResource, type ScimUserRow, stateOf, userResource } from "./user-resource.ts";
+import {
+  ENTERPRISE_SCHEMA,
+  readUserResource,
+  type ScimUserRow,
+  stateOf,
+  USER_SCHEMA,
+  userResource,
+} from "./user-resource.ts";
 
 const userFilters = {
   id: "id",
@@ -73,57 +81,80 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
     },
   );
 
+  const listUsers = async (request: FastifyRequest, query: ListQuery) => {
+    const ctx = await scimContext(request);
+    const projection = readProjection(query.attributes, query.excludedAttributes);
+    const filter = readFilter(query.filter, userFilters);
+    const { startIndex, count: wanted, offset } = readPaging(query);
+    const condition = !filter
+      ? undefined
+      : filter.key === "id"
+        ? UUID.test(filter.value)
+          ? eq(scimUsers.id, filter.value)
+          : sql`false`
+        : filter.key === "userName"
+          ? sql`lower(${scimUsers.userName}) = ${filter.value.toLowerCase()}`
+          : filter.key === "email"
+            ? sql`(lower(${scimUsers.email}) = ${filter.value.toLowerCase()} or exists (select 1 from jsonb_array_elements(${scimUsers.emails}) e where lower(e->>'value') = ${filter.value.toLowerCase()}))`
+            : eq(scimUsers[filter.key], filter.value);
+    const where = and(eq(scimUsers.companyId, ctx.company.id), condition);
+    const [total] = await db.select({ n: count() }).from(scimUsers).where(where);
+    const rows = wanted
+      ? await db
+          .select()
+          .from(scimUsers)
+          .where(where)
+          .orderBy(asc(scimUsers.createdAt), asc(scimUsers.id))
+          .limit(wanted)
+          .offset(offset)
+      : [];
+    const groups = await groupsOf(rows.map((row) => row.id));
+    const baseUrl = baseUrlOf(request);
+    return listResponse(
+      rows.map((row) => project(userResource(row, groups.get(row.id) ?? [], baseUrl), projection, USER_SCHEMA)),
+      total?.n ?? 0,
+      startIndex,
+    );
+  };
+
   app.get(
     "/Users",
     {
       schema: {
         ...scimDoc,
-        summary: 'Lista pessoas provisionadas, com filtro userName eq "…" ou externalId eq "…" e paginação',
+        summary:
+          'Lista pessoas provisionadas, com filtro userName eq "…" ou externalId eq "…", paginação e attributes/excludedAttributes',
         querystring: listQuerySchema,
       },
     },
-    async (request) => {
-      const ctx = await scimContext(request);
-      const filter = readFilter(request.query.filter, userFilters);
-      const { startIndex, count: wanted, offset } = readPaging(request.query);
-      const condition = !filter
-        ? undefined
-        : filter.key === "id"
-          ? UUID.test(filter.value)
-            ? eq(scimUsers.id, filter.value)
-            : sql`false`
-          : filter.key === "userName"
-            ? sql`lower(${scimUsers.userName}) = ${filter.value.toLowerCase()}`
-            : filter.key === "email"
-              ? sql`lower(${scimUsers.email}) = ${filter.value.toLowerCase()}`
-              : eq(scimUsers[filter.key], filter.value);
-      const where = and(eq(scimUsers.companyId, ctx.company.id), condition);
-      const [total] = await db.select({ n: count() }).from(scimUsers).where(where);
-      const rows = wanted
-        ? await db
-            .select()
-            .from(scimUsers)
-            .where(where)
-            .orderBy(asc(scimUsers.createdAt), asc(scimUsers.id))
-            .limit(wanted)
-            .offset(offset)
-        : [];
-      const groups = await groupsOf(rows.map((row) => row.id));
-      const baseUrl = baseUrlOf(request);
-      return listResponse(
-        rows.map((row) => userResource(row, groups.get(row.id) ?? [], baseUrl)),
-        total?.n ?? 0,
-        startIndex,
-      );
+    async (request) => listUsers(request, request.query),
+  );
+
+  app.post(
+    "/Users/.search",
+    {
+      schema: {
+        ...scimDoc,
+        summary: "A mesma lista por POST (SearchRequest, RFC 7644 §3.4.3): filter, startIndex, count, attributes",
+        body: scimBodySchema,
+      },
     },
+    async (request) => listUsers(request, readSearchRequest(request.body)),
   );
 
   app.get(
     "/Users/:id",
-    { schema: { ...scimDoc, summary: "Uma pessoa provisionada", params: idParamsSchema } },
+    {
+      schema: { ...scimDoc, summary: "Uma pessoa provisionada", params: idParamsSchema, querystring: listQuerySchema },
+    },
     async (request) => {
       const ctx = await scimContext(request);
-      return present(request, await findUser(ctx.company.id, request.params.id));
+      const projection = readProjection(request.query.attributes, request.query.excludedAttributes);
+      return project(
+        await present(request, await findUser(ctx.company.id, request.params.id)),
+        projection,
+        USER_SCHEMA,
+      );
     },
   );
 
