@@ -3,8 +3,9 @@
  * roster person (043) whose matrícula or e-mail it carries, else the
  * company's member with its e-mail, else a new account in the company's
  * verified domains (scim-account.ts, docs/decisions/056: a token never
- * adopts an account outside the company nor moves one to a foreign address). Roster people are written through `applyPlan`, as a
- * file's or the HR API's rows are; deactivation takes them out as a leaver
+ * adopts an account outside the company nor moves one to a foreign
+ * address). Roster people are written through `applyPlan`, as a file's or
+ * the HR API's rows are; deactivation takes them out as a leaver
  * does (sessions end at once, sign-in answers ACCESS_ENDED).
  */
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
