@@ -14,7 +14,7 @@ import { createApiKey, withKey } from "#tests/api/hr-api.ts";
 import { asIdp, createScimToken, patchOf, SCIM_USER } from "#tests/api/scim.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { verifiedDomain } from "#tests/api/sso.ts";
-import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
 const SLOW = 90_000;
 let t: TestApp;
@@ -90,6 +90,30 @@ describe("an account outside the company", () => {
       expect((await profileOf(her.userId))?.companyId).toBeNull();
       expect(await emailOf(her.userId)).toBe(her.email);
       expect(await t.db.select().from(scimUsers).where(eq(scimUsers.companyId, a.company.id))).toHaveLength(0);
+
+      // Her own yes: A invites her, she accepts from her mailbox, and the IdP's retry finds her a member.
+      const invited = await a.manager.as({
+        method: "POST",
+        url: "/api/team/invites",
+        payload: { name: "Lia Saiu", email: her.email },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      await t.deliverInvites();
+      const inviteToken = t.mails
+        .filter((mail) => mail.to === her.email)
+        .at(-1)
+        ?.text.match(/token=([\w-]+)/)?.[1];
+      const accepted = await t.app.inject({
+        method: "POST",
+        url: "/api/invites/accept",
+        headers: { origin: TEST_ORIGIN },
+        payload: { token: inviteToken, password: "minha-senha-nova-1", consent: true },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const linked = await a.idp("POST", "/Users", { ...scimUser("lia.saiu"), emails: [{ value: her.email }] });
+      expect(linked.statusCode, linked.body).toBe(201);
+      const [row] = await t.db.select().from(scimUsers).where(eq(scimUsers.id, linked.json().id));
+      expect(row?.userId).toBe(her.userId);
     },
     SLOW,
   );
