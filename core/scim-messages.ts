@@ -36,6 +36,8 @@ export const scimMessages = {
   invalidOp: (op: string) => `Operação "${op}" desconhecida: use add, replace ou remove.`,
   noTarget: "A operação remove precisa de um path.",
   invalidPath: (path: string) => `O caminho "${path}" não é suportado.`,
+  invalidAttributes:
+    "attributes e excludedAttributes são nomes de atributos separados por vírgula, como userName,name.givenName.",
   invalidPaging: "startIndex e count devem ser números inteiros.",
   notFound: "Recurso SCIM não encontrado.",
   methodNotAllowed: "Operação não suportada neste recurso.",

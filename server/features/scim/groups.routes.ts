@@ -27,6 +27,7 @@ import {
   baseUrlOf,
   idParamsSchema,
   listQuerySchema,
+  projectionQuerySchema,
   scimBodySchema,
   scimContext,
   scimDoc,
@@ -60,9 +61,13 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
     if (!row) throw new ScimError(404, scimMessages.groupNotFound);
     return row;
   };
+  /** The group as answered: only the attributes the query asks for (RFC 7644 §3.9); members are read only if asked. */
   const present = async (request: FastifyRequest, group: ScimGroupRow) => {
+    const { attributes, excludedAttributes } = request.query as { attributes?: string; excludedAttributes?: string };
+    const projection = readProjection(attributes, excludedAttributes);
     const [fresh] = await db.select().from(scimGroups).where(eq(scimGroups.id, group.id));
-    return groupResource(fresh ?? group, await membersOf(db, [group.id]), baseUrlOf(request));
+    const members = wantsAttribute(projection, "members") ? await membersOf(db, [group.id]) : null;
+    return project(groupResource(fresh ?? group, members, baseUrlOf(request)), projection, GROUP_SCHEMA);
   };
 
   app.post(
@@ -72,6 +77,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
         ...scimDoc,
         summary: "Cria um grupo: o setor de mesmo nome da empresa (criado se houver um só estabelecimento)",
         body: scimBodySchema,
+        querystring: projectionQuerySchema,
       },
     },
     async (request, reply) => {
@@ -96,8 +102,11 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
         await recordChange(tx, ctx, group, "criado");
         return group;
       });
-      const resource = await present(request, created);
-      return reply.status(201).header("location", resource.meta.location).send(resource);
+      const location = `${baseUrlOf(request)}/Groups/${created.id}`;
+      return reply
+        .status(201)
+        .header("location", location)
+        .send(await present(request, created));
     },
   );
 
@@ -177,10 +186,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const ctx = await scimContext(request);
-      const projection = readProjection(request.query.attributes, request.query.excludedAttributes);
-      const group = await findGroup(db, ctx.company.id, request.params.id);
-      const members = wantsAttribute(projection, "members") ? await membersOf(db, [group.id]) : null;
-      return project(groupResource(group, members, baseUrlOf(request)), projection, GROUP_SCHEMA);
+      return present(request, await findGroup(db, ctx.company.id, request.params.id));
     },
   );
 
@@ -192,6 +198,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
         summary: "Substitui o nome e os membros de um grupo",
         params: idParamsSchema,
         body: scimBodySchema,
+        querystring: projectionQuerySchema,
       },
     },
     async (request) => {

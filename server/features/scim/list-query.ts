@@ -33,11 +33,11 @@ export function readFilter<K extends string>(filter: string | undefined, allowed
 
 const textOrNothing = (value: unknown) =>
   value === undefined || value === null ? undefined : typeof value === "object" ? "?" : String(value);
-const namesOrNothing = (value: unknown, name: string) => {
+const namesOrNothing = (value: unknown) => {
   if (value === undefined || value === null) return undefined;
   if (typeof value === "string") return value;
   if (Array.isArray(value) && value.every((entry) => typeof entry === "string")) return value;
-  throw new ScimError(400, scimMessages.invalidPath(name), "invalidValue");
+  throw new ScimError(400, scimMessages.invalidAttributes, "invalidValue");
 };
 
 /** A SearchRequest read into the same query a GET list takes; sortBy is ignored (sorting is not offered: 048). */
@@ -50,8 +50,8 @@ export function readSearchRequest(body: Record<string, unknown>): ListQuery {
     filter: filter ?? undefined,
     startIndex: textOrNothing(attribute(body, "startIndex")),
     count: textOrNothing(attribute(body, "count")),
-    attributes: namesOrNothing(attribute(body, "attributes"), "attributes"),
-    excludedAttributes: namesOrNothing(attribute(body, "excludedAttributes"), "excludedAttributes"),
+    attributes: namesOrNothing(attribute(body, "attributes")),
+    excludedAttributes: namesOrNothing(attribute(body, "excludedAttributes")),
   };
 }
 

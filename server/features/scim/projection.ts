@@ -18,8 +18,7 @@ export type Projection = { attributes: string[]; excluded: string[] };
 function namesOf(value: string | string[] | undefined): string[] {
   const list = Array.isArray(value) ? value : (value ?? "").split(",");
   const names = list.map((name) => String(name).trim()).filter(Boolean);
-  const bad = names.find((name) => !NAME.test(name));
-  if (bad !== undefined) throw new ScimError(400, scimMessages.invalidPath(bad), "invalidValue");
+  if (names.some((name) => !NAME.test(name))) throw new ScimError(400, scimMessages.invalidAttributes, "invalidValue");
   return names;
 }
 

@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scimMessages } from "#core/scim-messages.ts";
 import { user } from "#server/db/schema/index.ts";
 import { asIdp, createScimToken, patchOf, SCIM_ENTERPRISE, SCIM_GROUP, SCIM_USER } from "#tests/api/scim.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
@@ -89,9 +90,23 @@ describe("attributes and excludedAttributes (RFC 7644 §3.4.2.5)", () => {
       const noMembers = ok(await idp("GET", `/Groups?excludedAttributes=members`), 200);
       expect(noMembers.Resources[0].members).toBeUndefined();
       expect(noMembers.Resources[0].displayName).toBe("Vendas");
-      expect(ok(await idp("GET", `/Users?attributes=${encodeURIComponent("bad name")}`), 400).scimType).toBe(
-        "invalidValue",
+      const badNames = ok(await idp("GET", `/Users?attributes=${encodeURIComponent("bad name")}`), 400);
+      expect(badNames).toMatchObject({ scimType: "invalidValue", detail: scimMessages.invalidAttributes });
+      // Every answer with a resource may be partial (§3.9): POST, PUT and PATCH too.
+      const posted = await idp("POST", "/Users?attributes=userName", person(domain, "bruno"));
+      expect(ok(posted, 201)).toEqual({ schemas: ana.schemas, id: posted.json().id, userName: `bruno@${domain}` });
+      expect(posted.headers.location).toMatch(new RegExp(`/scim/v2/Users/${posted.json().id}$`));
+      const patched = ok(
+        await idp(
+          "PATCH",
+          `/Users/${ana.id}?excludedAttributes=emails,groups,meta`,
+          patchOf({ op: "replace", path: "displayName", value: "Ana S." }),
+        ),
+        200,
       );
+      expect(patched.displayName).toBe("Ana S.");
+      expect(patched.emails).toBeUndefined();
+      expect(patched.meta).toBeUndefined();
     },
     SLOW,
   );

@@ -13,6 +13,8 @@ export const listQuerySchema = z.object({
   attributes: z.string().max(1000).optional(),
   excludedAttributes: z.string().max(1000).optional(),
 });
+/** Any answer with a resource may be partial (RFC 7644 §3.9): POST, PUT and PATCH take these two as well. */
+export const projectionQuerySchema = listQuerySchema.pick({ attributes: true, excludedAttributes: true });
 /** A SCIM body: checked by the handler, so a refusal names the attribute in SCIM's own error schema. */
 export const scimBodySchema = z.record(z.string(), z.unknown());
 

@@ -13,6 +13,7 @@ import {
   baseUrlOf,
   idParamsSchema,
   listQuerySchema,
+  projectionQuerySchema,
   scimBodySchema,
   scimContext,
   scimDoc,
@@ -51,8 +52,12 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
     for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
     return byUser;
   };
-  const present = async (request: FastifyRequest, row: ScimUserRow) =>
-    userResource(row, (await groupsOf([row.id])).get(row.id) ?? [], baseUrlOf(request));
+  /** The resource as answered: only the attributes the query asks for (RFC 7644 §3.9). */
+  const present = async (request: FastifyRequest, row: ScimUserRow) => {
+    const { attributes, excludedAttributes } = request.query as { attributes?: string; excludedAttributes?: string };
+    const resource = userResource(row, (await groupsOf([row.id])).get(row.id) ?? [], baseUrlOf(request));
+    return project(resource, readProjection(attributes, excludedAttributes), USER_SCHEMA);
+  };
   const findUser = async (companyId: string, id: string) => {
     const [row] = UUID.test(id)
       ? await db
@@ -71,13 +76,17 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
         ...scimDoc,
         summary: "Provisiona uma pessoa (SCIM User): a mesma do cadastro quando a matrícula ou o e-mail coincidem",
         body: scimBodySchema,
+        querystring: projectionQuerySchema,
       },
     },
     async (request, reply) => {
       const ctx = await scimContext(request);
       const created = await createScimUser(ctx, readUserResource(request.body));
-      const resource = await present(request, created);
-      return reply.status(201).header("location", resource.meta.location).send(resource);
+      const location = `${baseUrlOf(request)}/Users/${created.id}`;
+      return reply
+        .status(201)
+        .header("location", location)
+        .send(await present(request, created));
     },
   );
 
@@ -149,12 +158,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const ctx = await scimContext(request);
-      const projection = readProjection(request.query.attributes, request.query.excludedAttributes);
-      return project(
-        await present(request, await findUser(ctx.company.id, request.params.id)),
-        projection,
-        USER_SCHEMA,
-      );
+      return present(request, await findUser(ctx.company.id, request.params.id));
     },
   );
 
@@ -166,6 +170,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
         summary: "Substitui os dados de uma pessoa; active=false encerra o acesso na hora",
         params: idParamsSchema,
         body: scimBodySchema,
+        querystring: projectionQuerySchema,
       },
     },
     async (request) => {
@@ -187,6 +192,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
           "Altera uma pessoa (PatchOp add, replace, remove; também as formas do Entra ID e do Okta); active=false encerra o acesso na hora",
         params: idParamsSchema,
         body: scimBodySchema,
+        querystring: projectionQuerySchema,
       },
     },
     async (request) => {
