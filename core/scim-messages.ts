@@ -17,6 +17,14 @@ export const scimMessages = {
     "A pessoa do cadastro com esta matrícula ou e-mail já foi provisionada por outro usuário SCIM.",
   matriculaTaken: "Esta matrícula já pertence a outra pessoa ativa do cadastro da empresa.",
   emailTaken: "Este e-mail já pertence a uma conta de outra empresa ou da equipe do Sereno.",
+  accountNeedsConsent:
+    "Já existe uma conta com este e-mail, fora desta empresa. Ela só entra com o aceite da própria pessoa: convide-a em Equipe; quando ela aceitar, o provisionamento a reconhece.",
+  emailOutsideDomains:
+    "O e-mail precisa ser de um domínio verificado da empresa (Administração, Login da empresa) ou ser o e-mail da pessoa no cadastro.",
+  personOutsideCompany:
+    "Só é possível provisionar quem tem e-mail de um domínio verificado da empresa ou está no cadastro do RH.",
+  accessEndedElsewhere:
+    "Esta conta passou por outra empresa depois de sair desta. Para voltar, a pessoa precisa aceitar um convite (Equipe).",
   groupNameTaken: "Já existe um grupo com este nome nesta empresa.",
   seatsFull: (limit: number, label: string) =>
     `Todas as ${limit} vagas do plano ${label} estão em uso. Libere uma vaga ou mude o plano.`,
@@ -28,6 +36,8 @@ export const scimMessages = {
   invalidOp: (op: string) => `Operação "${op}" desconhecida: use add, replace ou remove.`,
   noTarget: "A operação remove precisa de um path.",
   invalidPath: (path: string) => `O caminho "${path}" não é suportado.`,
+  invalidAttributes:
+    "attributes e excludedAttributes são nomes de atributos separados por vírgula, como userName,name.givenName.",
   invalidPaging: "startIndex e count devem ser números inteiros.",
   notFound: "Recurso SCIM não encontrado.",
   methodNotAllowed: "Operação não suportada neste recurso.",

@@ -41,6 +41,22 @@ test("the admin makes a SCIM token, an identity provider provisions a person wit
     data: { name: companyName, manager_name: "Gil Gestor", manager_email: `gil.${stamp}@sereno.test`, plan: "prime" },
   });
   expect(created.status()).toBe(201);
+  // A token provisions people in the company's verified domains only (decision 056): the admin verifies it by hand.
+  const companyId = ((await created.json()) as { id: string }).id;
+  const domain = `contoso-${stamp}.com.br`;
+  const added = await page.request.post(`/api/admin/companies/${companyId}/sso/domains`, {
+    headers: { origin },
+    data: { domain },
+  });
+  expect(added.status()).toBe(201);
+  const domainId = ((await added.json()) as { domains: { id: string; domain: string }[] }).domains.find(
+    (row) => row.domain === domain,
+  )?.id;
+  const verified = await page.request.post(`/api/admin/companies/${companyId}/sso/domains/${domainId}/verify`, {
+    headers: { origin },
+    data: { manual: true },
+  });
+  expect(verified.status()).toBe(200);
   await page.reload();
 
   const card = await openCompany(page, companyName);
@@ -69,7 +85,7 @@ test("the admin makes a SCIM token, an identity provider provisions a person wit
       headers: { authorization: `Bearer ${secret}`, "content-type": "application/scim+json" },
       ...(data !== undefined && { data: JSON.stringify(data) }),
     });
-  const userName = `lia.${stamp}@contoso.com.br`;
+  const userName = `lia.${stamp}@${domain}`;
   const provisioned = await scim("POST", "/Users", {
     schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
     userName,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
 import { riskSectors } from "./psychosocial-risks.ts";
@@ -37,6 +37,9 @@ export const scimTokens = pgTable(
  * (its id is the SCIM id), the account it provisioned or found, and the
  * roster person it is when the matrícula or e-mail matched one (043).
  */
+/** One value of a User's `emails` (RFC 7643 §2.4: value, type, primary, display). */
+export type ScimEmail = { value: string; type?: string; primary?: boolean; display?: string };
+
 export const scimUsers = pgTable(
   "scim_users",
   {
@@ -50,8 +53,10 @@ export const scimUsers = pgTable(
     givenName: text("given_name"),
     familyName: text("family_name"),
     formattedName: text("formatted_name"),
-    /** The work (or primary) e-mail the IdP sent; null when it sent none. */
+    /** The primary (else work, else first) of `emails`: the account's sign-in address; null when the IdP sent none. */
     email: text("email"),
+    /** Every e-mail the IdP sent (RFC 7643 §4.1.2 `emails` is multi-valued), returned as sent (decision 056). */
+    emails: jsonb("emails").$type<ScimEmail[]>().notNull().default([]),
     /** The enterprise extension's employeeNumber: the matrícula. */
     employeeNumber: text("employee_number"),
     department: text("department"),

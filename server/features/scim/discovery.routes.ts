@@ -57,11 +57,12 @@ const schemas = [
       attribute("emails", {
         type: "complex",
         multiValued: true,
-        description: "E-mail corporativo (o principal, senão o do tipo work)",
+        description: "E-mails, todos guardados; a conta entra com o principal (senão o do tipo work, senão o primeiro)",
         subAttributes: [
           attribute("value", { description: "Endereço" }),
-          attribute("type", { description: "work" }),
+          attribute("type", { description: "work, home, other" }),
           attribute("primary", { type: "boolean", description: "Principal" }),
+          attribute("display", { description: "Como exibir" }),
         ],
       }),
       attribute("active", { type: "boolean", description: "false encerra o acesso na hora" }),
@@ -99,6 +100,7 @@ const schemas = [
         subAttributes: [
           attribute("value", { description: "id da pessoa" }),
           attribute("display", { description: "Nome" }),
+          attribute("type", { description: "User" }),
         ],
       }),
     ],

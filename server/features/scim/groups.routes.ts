@@ -1,5 +1,5 @@
 /** /scim/v2/Groups: a group is a sector of the company (groups.ts, docs/decisions/048); members added, removed or replaced. */
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { scimMessages } from "#core/scim-messages.ts";
@@ -7,6 +7,7 @@ import type { Db } from "#server/db/client.ts";
 import { scimGroups } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { transaction } from "#server/features/roster/apply-plan.ts";
+import { applyGroupPatch, displayNameOf, refuseTakenName } from "./group-patch.ts";
 import {
   addMembers,
   GROUP_SCHEMA,
@@ -17,44 +18,24 @@ import {
   type ScimGroupRow,
   sectorFor,
 } from "./groups.ts";
-import { listResponse, readFilter, readPaging } from "./list-query.ts";
+import { type ListQuery, listResponse, readFilter, readPaging, readSearchRequest } from "./list-query.ts";
 import { readOperations } from "./patch.ts";
-import type { ScimContext } from "./provision-user.ts";
+import { project, readProjection, wantsAttribute } from "./projection.ts";
+import type { ScimContext } from "./scim-account.ts";
 import { ScimError } from "./scim-errors.ts";
 import {
   baseUrlOf,
   idParamsSchema,
   listQuerySchema,
+  projectionQuerySchema,
   scimBodySchema,
   scimContext,
   scimDoc,
   UUID,
 } from "./scim-route.ts";
-import { attribute, isObject, requireSchema, textOf } from "./user-resource.ts";
+import { attribute, requireSchema, textOf } from "./values.ts";
 
 const groupFilters = { id: "id", displayname: "displayName", externalid: "externalId" } as const;
-const MEMBER_FILTER = /^members\[\s*value\s+eq\s+"([^"]*)"\s*\]$/i;
-
-function displayNameOf(value: unknown): string {
-  const name = textOf(value, "displayName");
-  if (!name) throw new ScimError(400, scimMessages.displayNameRequired, "invalidValue");
-  return name;
-}
-
-async function refuseTakenName(tx: Db, companyId: string, name: string, exceptId?: string) {
-  const [taken] = await tx
-    .select({ id: scimGroups.id })
-    .from(scimGroups)
-    .where(
-      and(
-        eq(scimGroups.companyId, companyId),
-        sql`lower(${scimGroups.displayName}) = ${name.toLowerCase()}`,
-        exceptId ? ne(scimGroups.id, exceptId) : undefined,
-      ),
-    );
-  if (taken) throw new ScimError(409, scimMessages.groupNameTaken, "uniqueness");
-}
-
 async function recordChange(tx: Db, ctx: ScimContext, group: ScimGroupRow, what: string) {
   await tx.update(scimGroups).set({ updatedAt: sql`clock_timestamp()` }).where(eq(scimGroups.id, group.id));
   await writeAudit(tx, ctx.actor, "scim.group.change", {
@@ -80,9 +61,13 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
     if (!row) throw new ScimError(404, scimMessages.groupNotFound);
     return row;
   };
+  /** The group as answered: only the attributes the query asks for (RFC 7644 §3.9); members are read only if asked. */
   const present = async (request: FastifyRequest, group: ScimGroupRow) => {
+    const { attributes, excludedAttributes } = request.query as { attributes?: string; excludedAttributes?: string };
+    const projection = readProjection(attributes, excludedAttributes);
     const [fresh] = await db.select().from(scimGroups).where(eq(scimGroups.id, group.id));
-    return groupResource(fresh ?? group, await membersOf(db, [group.id]), baseUrlOf(request));
+    const members = wantsAttribute(projection, "members") ? await membersOf(db, [group.id]) : null;
+    return project(groupResource(fresh ?? group, members, baseUrlOf(request)), projection, GROUP_SCHEMA);
   };
 
   app.post(
@@ -92,6 +77,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
         ...scimDoc,
         summary: "Cria um grupo: o setor de mesmo nome da empresa (criado se houver um só estabelecimento)",
         body: scimBodySchema,
+        querystring: projectionQuerySchema,
       },
     },
     async (request, reply) => {
@@ -116,64 +102,81 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
         await recordChange(tx, ctx, group, "criado");
         return group;
       });
-      const resource = await present(request, created);
-      return reply.status(201).header("location", resource.meta.location).send(resource);
+      const location = `${baseUrlOf(request)}/Groups/${created.id}`;
+      return reply
+        .status(201)
+        .header("location", location)
+        .send(await present(request, created));
     },
   );
+
+  const listGroups = async (request: FastifyRequest, query: ListQuery) => {
+    const ctx = await scimContext(request);
+    const projection = readProjection(query.attributes, query.excludedAttributes);
+    const filter = readFilter(query.filter, groupFilters);
+    const { startIndex, count: wanted, offset } = readPaging(query);
+    const condition = !filter
+      ? undefined
+      : filter.key === "id"
+        ? UUID.test(filter.value)
+          ? eq(scimGroups.id, filter.value)
+          : sql`false`
+        : filter.key === "displayName"
+          ? sql`lower(${scimGroups.displayName}) = ${filter.value.toLowerCase()}`
+          : eq(scimGroups.externalId, filter.value);
+    const where = and(eq(scimGroups.companyId, ctx.company.id), condition);
+    const [total] = await db.select({ n: count() }).from(scimGroups).where(where);
+    const groups = wanted
+      ? await db
+          .select()
+          .from(scimGroups)
+          .where(where)
+          .orderBy(asc(scimGroups.createdAt), asc(scimGroups.id))
+          .limit(wanted)
+          .offset(offset)
+      : [];
+    // Members can be many: read only when the answer carries them.
+    const withMembers = wantsAttribute(projection, "members");
+    const members = withMembers
+      ? await membersOf(
+          db,
+          groups.map((group) => group.id),
+        )
+      : [];
+    const baseUrl = baseUrlOf(request);
+    return listResponse(
+      groups.map((group) => {
+        const own = withMembers ? members.filter((member) => member.groupId === group.id) : null;
+        return project(groupResource(group, own, baseUrl), projection, GROUP_SCHEMA);
+      }),
+      total?.n ?? 0,
+      startIndex,
+    );
+  };
 
   app.get(
     "/Groups",
     {
       schema: {
         ...scimDoc,
-        summary: 'Lista os grupos, com filtro displayName eq "…"; excludedAttributes=members omite os membros',
+        summary:
+          'Lista os grupos, com filtro displayName eq "…"; attributes/excludedAttributes (members pode ser omitido)',
         querystring: listQuerySchema,
       },
     },
-    async (request) => {
-      const ctx = await scimContext(request);
-      const filter = readFilter(request.query.filter, groupFilters);
-      const { startIndex, count: wanted, offset } = readPaging(request.query);
-      const condition = !filter
-        ? undefined
-        : filter.key === "id"
-          ? UUID.test(filter.value)
-            ? eq(scimGroups.id, filter.value)
-            : sql`false`
-          : filter.key === "displayName"
-            ? sql`lower(${scimGroups.displayName}) = ${filter.value.toLowerCase()}`
-            : eq(scimGroups.externalId, filter.value);
-      const where = and(eq(scimGroups.companyId, ctx.company.id), condition);
-      const [total] = await db.select({ n: count() }).from(scimGroups).where(where);
-      const groups = wanted
-        ? await db
-            .select()
-            .from(scimGroups)
-            .where(where)
-            .orderBy(asc(scimGroups.createdAt), asc(scimGroups.id))
-            .limit(wanted)
-            .offset(offset)
-        : [];
-      const withoutMembers = /(^|,)\s*members\s*(,|$)/i.test(request.query.excludedAttributes ?? "");
-      const members = withoutMembers
-        ? []
-        : await membersOf(
-            db,
-            groups.map((group) => group.id),
-          );
-      const baseUrl = baseUrlOf(request);
-      return listResponse(
-        groups.map((group) =>
-          groupResource(
-            group,
-            withoutMembers ? null : members.filter((member) => member.groupId === group.id),
-            baseUrl,
-          ),
-        ),
-        total?.n ?? 0,
-        startIndex,
-      );
+    async (request) => listGroups(request, request.query),
+  );
+
+  app.post(
+    "/Groups/.search",
+    {
+      schema: {
+        ...scimDoc,
+        summary: "A mesma lista por POST (SearchRequest, RFC 7644 §3.4.3): filter, startIndex, count, attributes",
+        body: scimBodySchema,
+      },
     },
+    async (request) => listGroups(request, readSearchRequest(request.body)),
   );
 
   app.get(
@@ -183,9 +186,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const ctx = await scimContext(request);
-      const group = await findGroup(db, ctx.company.id, request.params.id);
-      const withoutMembers = /(^|,)\s*members\s*(,|$)/i.test(request.query.excludedAttributes ?? "");
-      return groupResource(group, withoutMembers ? null : await membersOf(db, [group.id]), baseUrlOf(request));
+      return present(request, await findGroup(db, ctx.company.id, request.params.id));
     },
   );
 
@@ -197,6 +198,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
         summary: "Substitui o nome e os membros de um grupo",
         params: idParamsSchema,
         body: scimBodySchema,
+        querystring: projectionQuerySchema,
       },
     },
     async (request) => {
@@ -235,39 +237,12 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
       const ctx = await scimContext(request);
       const operations = readOperations(request.body);
       await transaction(db, async (tx) => {
-        let found = await findGroup(tx, ctx.company.id, request.params.id);
-        const apply = async (op: string, path: string, value: unknown) => {
-          const lower = path.toLowerCase();
-          const single = MEMBER_FILTER.exec(path);
-          if (lower === "members") {
-            if (op === "remove" && (value === undefined || value === null)) return removeMembers(tx, found, "all");
-            const ids = await memberIdsOf(tx, ctx.company.id, value);
-            if (op === "remove") return removeMembers(tx, found, ids);
-            if (op === "replace") await removeMembers(tx, found, "all");
-            return addMembers(tx, found, ids);
-          }
-          if (single?.[1] !== undefined && op === "remove")
-            return removeMembers(tx, found, UUID.test(single[1]) ? [single[1]] : []);
-          if (lower === "displayname" && op !== "remove") {
-            const displayName = displayNameOf(value);
-            await refuseTakenName(tx, ctx.company.id, displayName, found.id);
-            await tx.update(scimGroups).set({ displayName }).where(eq(scimGroups.id, found.id));
-            found = { ...found, displayName };
-            return;
-          }
-          if (lower === "externalid") {
-            const externalId = op === "remove" ? null : textOf(value, "externalId");
-            await tx.update(scimGroups).set({ externalId }).where(eq(scimGroups.id, found.id));
-            return;
-          }
-          // id (Okta sends it back in its replace) and attributes Sereno does not keep change nothing.
-          if (lower.startsWith("members")) throw new ScimError(400, scimMessages.invalidPath(path), "invalidPath");
-        };
-        for (const { op, path, value } of operations) {
-          if (path) await apply(op, path, value);
-          else if (isObject(value)) for (const [key, part] of Object.entries(value)) await apply(op, key, part);
-          else throw new ScimError(400, scimMessages.invalidPatch, "invalidValue");
-        }
+        const found = await applyGroupPatch(
+          tx,
+          ctx,
+          await findGroup(tx, ctx.company.id, request.params.id),
+          operations,
+        );
         await recordChange(tx, ctx, found, "alterado");
       });
       // RFC 7644 §3.5.2 allows 204; Entra ID and Okta expect no body here, and a group's members can be many.

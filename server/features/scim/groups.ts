@@ -19,9 +19,9 @@ import {
   scimUsers,
 } from "#server/db/schema/index.ts";
 import { applyPlan } from "#server/features/roster/apply-plan.ts";
-import type { ScimContext } from "./provision-user.ts";
+import type { ScimContext } from "./scim-account.ts";
 import { ScimError } from "./scim-errors.ts";
-import { attribute, isObject, textOf } from "./user-resource.ts";
+import { attribute, isObject, textOf } from "./values.ts";
 
 export const GROUP_SCHEMA = "urn:ietf:params:scim:schemas:core:2.0:Group";
 
@@ -162,6 +162,7 @@ export function groupResource(group: ScimGroupRow, members: { id: string; displa
       members: members.map((member) => ({
         value: member.id,
         display: member.display,
+        type: "User",
         $ref: `${baseUrl}/Users/${member.id}`,
       })),
     }),

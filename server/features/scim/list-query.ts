@@ -6,6 +6,18 @@
 import { scimMessages } from "#core/scim-messages.ts";
 import { ScimError } from "./scim-errors.ts";
 import { LIST_SCHEMA } from "./user-resource.ts";
+import { attribute, requireSchema } from "./values.ts";
+
+const SEARCH_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:SearchRequest";
+
+/** A list's query as GET carries it, or as a SearchRequest body (POST …/.search, RFC 7644 §3.4.3) does. */
+export type ListQuery = {
+  filter?: string;
+  startIndex?: string;
+  count?: string;
+  attributes?: string | string[];
+  excludedAttributes?: string | string[];
+};
 
 const EQ_FILTER = /^\s*([A-Za-z][A-Za-z0-9:._-]*)\s+eq\s+"((?:[^"\\]|\\.)*)"\s*$/i;
 const COUNT_MAX = 200;
@@ -17,6 +29,30 @@ export function readFilter<K extends string>(filter: string | undefined, allowed
   const key = match?.[1] ? allowed[match[1].toLowerCase()] : undefined;
   if (!match || !key) throw new ScimError(400, scimMessages.invalidFilter, "invalidFilter");
   return { key, value: (match[2] ?? "").replace(/\\(.)/g, "$1") };
+}
+
+const textOrNothing = (value: unknown) =>
+  value === undefined || value === null ? undefined : typeof value === "object" ? "?" : String(value);
+const namesOrNothing = (value: unknown) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && value.every((entry) => typeof entry === "string")) return value;
+  throw new ScimError(400, scimMessages.invalidAttributes, "invalidValue");
+};
+
+/** A SearchRequest read into the same query a GET list takes; sortBy is ignored (sorting is not offered: 048). */
+export function readSearchRequest(body: Record<string, unknown>): ListQuery {
+  requireSchema(body, SEARCH_SCHEMA);
+  const filter = attribute(body, "filter");
+  if (filter !== undefined && filter !== null && typeof filter !== "string")
+    throw new ScimError(400, scimMessages.invalidFilter, "invalidFilter");
+  return {
+    filter: filter ?? undefined,
+    startIndex: textOrNothing(attribute(body, "startIndex")),
+    count: textOrNothing(attribute(body, "count")),
+    attributes: namesOrNothing(attribute(body, "attributes")),
+    excludedAttributes: namesOrNothing(attribute(body, "excludedAttributes")),
+  };
 }
 
 function integerOf(text: string | undefined, fallback: number): number {

@@ -7,19 +7,10 @@
  * and e-mails addressed by a filter (`emails[type eq "work"].value`).
  */
 import { scimMessages } from "#core/scim-messages.ts";
+import { patchEmails, primaryEmailOf } from "./emails.ts";
 import { ScimError } from "./scim-errors.ts";
-import {
-  attribute,
-  booleanOf,
-  ENTERPRISE_SCHEMA,
-  emailOf,
-  isObject,
-  pickEmail,
-  requireSchema,
-  textOf,
-  USER_SCHEMA,
-  type UserState,
-} from "./user-resource.ts";
+import { ENTERPRISE_SCHEMA, USER_SCHEMA, type UserState } from "./user-resource.ts";
+import { attribute, booleanOf, isObject, requireSchema, textOf } from "./values.ts";
 
 const PATCH_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
 
@@ -44,7 +35,6 @@ export function readOperations(body: Record<string, unknown>): PatchOperation[] 
   });
 }
 
-const EMAIL_FILTER = /^emails\[(.+)\](\.value)?$/i;
 const NAME_PARTS = { givenname: "givenName", familyname: "familyName", formatted: "formattedName" } as const;
 
 /** Applies one path to the state; a path Sereno does not keep (title, phoneNumbers…) changes nothing. */
@@ -87,14 +77,8 @@ function applyPath(state: UserState, op: PatchOperation["op"], rawPath: string, 
   } else if (path.startsWith("name.")) {
     const key = NAME_PARTS[path.slice(5) as keyof typeof NAME_PARTS];
     if (key) state[key] = removing ? null : textOf(value, path);
-  } else if (path === "emails") {
-    state.email = removing ? null : (pickEmail(value) ?? (op === "add" ? state.email : null));
-  } else if (path === "emails.value") {
-    state.email = removing ? null : emailOf(value);
-  } else if (EMAIL_FILTER.test(path)) {
-    // emails[type eq "work"].value carries the address; emails[type eq "work"] an object with it.
-    const isValuePath = path.endsWith(".value");
-    state.email = removing ? null : isValuePath ? emailOf(value) : pickEmail(value);
+  } else if (path === "emails" || path.startsWith("emails.") || path.startsWith("emails[")) {
+    state.emails = patchEmails(state.emails, op, path, value);
   }
 }
 
@@ -108,5 +92,6 @@ export function applyUserPatch(state: UserState, operations: PatchOperation[]): 
     if (!isObject(value)) throw new ScimError(400, scimMessages.invalidPatch, "invalidValue");
     for (const [key, part] of Object.entries(value)) applyPath(next, op, key, part);
   }
+  next.email = primaryEmailOf(next.emails);
   return next;
 }

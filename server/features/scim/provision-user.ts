@@ -1,36 +1,26 @@
 /**
  * What a SCIM User does to Sereno's people (docs/decisions/048). It is the
  * roster person (043) whose matrícula or e-mail it carries, else the
- * company's member with its e-mail, else a new account (created as /ativar
- * creates one: no password, the `…@sem-email.sereno.invalid` address when
- * there is no e-mail). Roster people are written through `applyPlan`, as a
- * file's or the HR API's rows are; deactivation takes them out as a leaver
+ * company's member with its e-mail, else a new account in the company's
+ * verified domains (scim-account.ts, docs/decisions/056: a token never
+ * adopts an account outside the company nor moves one to a foreign
+ * address). Roster people are written through `applyPlan`, as a file's or
+ * the HR API's rows are; deactivation takes them out as a leaver
  * does (sessions end at once, sign-in answers ACCESS_ENDED).
  */
-import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { internalAddressFor } from "#core/internal-address.ts";
-import { planDetails } from "#core/plans.ts";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { scimMessages } from "#core/scim-messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { type companies, invites, profiles, rosterPeople, scimUsers, user } from "#server/db/schema/index.ts";
+import { profiles, rosterPeople, scimUsers, user } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { createAccount } from "#server/features/auth/accounts.ts";
-import { seatsUsed } from "#server/features/invites/invites.ts";
 import { applyPlan, transaction } from "#server/features/roster/apply-plan.ts";
 import { linkRosterPerson } from "#server/features/roster/link-person.ts";
 import { detachFromCompany } from "#server/features/teams/members.ts";
+import { accountFor, mayUseAddress, reattach, type ScimContext } from "./scim-account.ts";
 import { ScimError } from "./scim-errors.ts";
 import { accountEmailOf, personNameOf, type ScimUserRow, type UserState } from "./user-resource.ts";
 
 type RosterPerson = typeof rosterPeople.$inferSelect;
-
-export type ScimContext = {
-  db: Db;
-  company: typeof companies.$inferSelect;
-  actor: { userId: null; email: string };
-  now: Date;
-};
 
 const noStructure = { establishments: [], sectors: [] };
 
@@ -53,76 +43,18 @@ async function matchRosterPerson(tx: Db, companyId: string, state: UserState): P
   return byEmail ?? null;
 }
 
-async function refuseWithoutSeat(tx: Db, ctx: ScimContext, email: string | null): Promise<void> {
-  const { memberLimit, label } = planDetails[ctx.company.plan];
-  if ((await seatsUsed(tx, ctx.company.id, email ?? undefined)) >= memberLimit)
-    throw new ScimError(409, scimMessages.seatsFull(memberLimit, label));
-}
-
-/** Puts a detached account back in the company (a person provisioned again, or reactivated). */
-async function attach(tx: Db, ctx: ScimContext, userId: string): Promise<void> {
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
-  if (profile?.companyId === ctx.company.id) return;
-  if (!profile || profile.companyId !== null || profile.role !== "user")
-    throw new ScimError(409, scimMessages.emailTaken, "uniqueness");
-  await refuseWithoutSeat(tx, ctx, profile.email);
-  await tx
-    .update(profiles)
-    .set({ companyId: ctx.company.id, updatedAt: sql`now()` })
-    .where(eq(profiles.userId, userId));
-}
-
-/** The account this user signs in with: the roster person's, a member's or detached person's with the e-mail, or a new one. */
-async function accountFor(tx: Db, ctx: ScimContext, state: UserState, person: RosterPerson | null): Promise<string> {
-  if (person?.userId) {
-    await attach(tx, ctx, person.userId);
-    return person.userId;
-  }
-  // The IdP's e-mail, else the roster's corporate one, else a userName that is an address (Entra's UPN, Okta's login).
-  const email = state.email ?? person?.email ?? accountEmailOf(state);
-  if (email) {
-    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (existing) {
-      await attach(tx, ctx, existing.id);
-      return existing.id;
-    }
-  }
-  // A roster person already holds a seat (invited or awaiting activation); anyone else takes one.
-  if (!person) await refuseWithoutSeat(tx, ctx, email);
-  const userId = randomUUID();
-  await createAccount(
-    tx,
-    {
-      userId,
-      email: email ?? internalAddressFor(userId),
-      name: personNameOf(state),
-      role: "user",
-      companyId: ctx.company.id,
-      createdAt: ctx.now,
-    },
-    tx,
-  );
-  // Their invitation, if any, is answered: the account exists now.
-  const answered = [email, person?.email].filter((address): address is string => Boolean(address));
-  if (answered.length)
-    await tx
-      .delete(invites)
-      .where(
-        and(
-          eq(invites.companyId, ctx.company.id),
-          isNull(invites.acceptedAt),
-          inArray(sql`lower(${invites.email})`, answered),
-        ),
-      );
-  return userId;
-}
-
 /** The roster person's name, matrícula and corporate e-mail from the IdP, written as a changed import row. */
 async function writeRosterPerson(tx: Db, ctx: ScimContext, person: RosterPerson, state: UserState, userId: string) {
   const matricula = state.employeeNumber ?? person.matricula;
   const email = state.email ?? person.email;
   const name = personNameOf(state);
   if (matricula === person.matricula && email === person.email && name === person.name) return;
+  // The roster's e-mail vouches for an address (056): the IdP may only put there one it could give the account.
+  if (email && email !== person.email?.toLowerCase()) {
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    if (account?.email !== email && !(await mayUseAddress(tx, ctx, email, person)))
+      throw new ScimError(403, scimMessages.emailOutsideDomains);
+  }
   if (matricula !== person.matricula) {
     const [holder] = await tx
       .select({ id: rosterPeople.id })
@@ -162,6 +94,12 @@ async function writeRosterPerson(tx: Db, ctx: ScimContext, person: RosterPerson,
   });
 }
 
+async function rosterPersonOf(tx: Db, row: ScimUserRow): Promise<RosterPerson | null> {
+  if (!row.rosterPersonId) return null;
+  const [person] = await tx.select().from(rosterPeople).where(eq(rosterPeople.id, row.rosterPersonId));
+  return person ?? null;
+}
+
 /** Ends the person's access: a roster person leaves as in a full file; anyone else is detached. Sessions end at once. */
 async function deactivate(tx: Db, ctx: ScimContext, row: ScimUserRow): Promise<void> {
   const [person] = row.rosterPersonId
@@ -184,7 +122,7 @@ async function deactivate(tx: Db, ctx: ScimContext, row: ScimUserRow): Promise<v
 
 /** Gives access back: the account rejoins the company and the roster person comes back, as a returning row of a file. */
 async function reactivate(tx: Db, ctx: ScimContext, row: ScimUserRow): Promise<void> {
-  if (row.userId) await attach(tx, ctx, row.userId);
+  if (row.userId) await reattach(tx, ctx, row.userId);
   const [person] = row.rosterPersonId
     ? await tx.select().from(rosterPeople).where(eq(rosterPeople.id, row.rosterPersonId))
     : [];
@@ -281,10 +219,13 @@ export async function updateScimUser(ctx: ScimContext, row: ScimUserRow, next: U
         .update(profiles)
         .set({ name: personNameOf(next), updatedAt: sql`now()` })
         .where(eq(profiles.userId, row.userId));
-      const email = accountEmailOf(next);
+      // As at creation: the IdP's e-mail, else the roster's, else a userName that is an address.
+      const person = await rosterPersonOf(tx, row);
+      const email = next.email ?? person?.email?.toLowerCase() ?? accountEmailOf(next);
       const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId));
-      // The sign-in address follows the IdP's, unless another account has it.
+      // The sign-in address follows the IdP's, within the company's verified domains (056), unless another account has it.
       if (email && account && account.email !== email) {
+        if (!(await mayUseAddress(tx, ctx, email, person))) throw new ScimError(403, scimMessages.emailOutsideDomains);
         const [other] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
         if (other) throw new ScimError(409, scimMessages.emailTaken, "uniqueness");
         await tx.update(user).set({ email, updatedAt: sql`now()` }).where(eq(user.id, row.userId));

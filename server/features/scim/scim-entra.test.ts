@@ -26,6 +26,7 @@ import {
   SCIM_GROUP,
   SCIM_LIST,
   SCIM_USER,
+  takeDomain,
 } from "#tests/api/scim.ts";
 import { companyWithManager, signedInPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -63,6 +64,7 @@ function expectScimError(response: LightMyRequestResponse, status: number, scimT
 
 async function entraCompany() {
   const { company, manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
+  await takeDomain(admin, t.db, company.id, "contoso.com.br");
   const token = await createScimToken(admin.as, company.id);
   return { company, manager, token, idp: asIdp(t.app, token.secret) };
 }

@@ -21,7 +21,15 @@ import {
 } from "#server/db/schema/index.ts";
 import { createApiKey, withKey } from "#tests/api/hr-api.ts";
 import { CNPJ_SEDE } from "#tests/api/roster.ts";
-import { asIdp, createScimToken, patchOf, SCIM_ENTERPRISE, SCIM_GROUP, SCIM_USER } from "#tests/api/scim.ts";
+import {
+  asIdp,
+  createScimToken,
+  patchOf,
+  SCIM_ENTERPRISE,
+  SCIM_GROUP,
+  SCIM_USER,
+  takeDomain,
+} from "#tests/api/scim.ts";
 import { companyWithManager, fillSeats, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
@@ -46,6 +54,7 @@ function ok(response: LightMyRequestResponse, status: number) {
 
 async function oktaCompany() {
   const { company, manager } = await companyWithManager(t.app, t.db, { plan: "enterprise" });
+  await takeDomain(admin, t.db, company.id, "okta-cliente.com.br");
   const token = await createScimToken(admin.as, company.id);
   return { company, manager, idp: asIdp(t.app, token.secret) };
 }

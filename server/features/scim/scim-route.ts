@@ -1,7 +1,7 @@
 /** What every /scim/v2 route shares: its OpenAPI tag and security scheme, the id parameter, the base URL and the caller's context. */
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { ScimContext } from "./provision-user.ts";
+import type { ScimContext } from "./scim-account.ts";
 import { requireScimToken } from "./scim-token.ts";
 
 export const scimDoc = { tags: ["scim"], security: [{ tokenScim: [] }] };
@@ -13,6 +13,8 @@ export const listQuerySchema = z.object({
   attributes: z.string().max(1000).optional(),
   excludedAttributes: z.string().max(1000).optional(),
 });
+/** Any answer with a resource may be partial (RFC 7644 §3.9): POST, PUT and PATCH take these two as well. */
+export const projectionQuerySchema = listQuerySchema.pick({ attributes: true, excludedAttributes: true });
 /** A SCIM body: checked by the handler, so a refusal names the attribute in SCIM's own error schema. */
 export const scimBodySchema = z.record(z.string(), z.unknown());
 

@@ -6,15 +6,14 @@
  * so an identity provider's default mapping never fails on them.
  */
 import { scimMessages } from "#core/scim-messages.ts";
-import type { scimUsers } from "#server/db/schema/index.ts";
+import type { ScimEmail, scimUsers } from "#server/db/schema/index.ts";
+import { emailsOf, primaryEmailOf } from "./emails.ts";
 import { ScimError } from "./scim-errors.ts";
+import { attribute, booleanOf, EMAIL, isObject, requireSchema, textOf } from "./values.ts";
 
 export const USER_SCHEMA = "urn:ietf:params:scim:schemas:core:2.0:User";
 export const ENTERPRISE_SCHEMA = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
 export const LIST_SCHEMA = "urn:ietf:params:scim:api:messages:2.0:ListResponse";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TEXT_MAX = 200;
 
 export type ScimUserRow = typeof scimUsers.$inferSelect;
 
@@ -26,61 +25,13 @@ export type UserState = {
   givenName: string | null;
   familyName: string | null;
   formattedName: string | null;
+  /** The account's address: the primary of `emails` (emails.ts). */
   email: string | null;
+  emails: ScimEmail[];
   employeeNumber: string | null;
   department: string | null;
   active: boolean;
 };
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The value of `key` in `object`, whatever its case. */
-export function attribute(object: Record<string, unknown>, key: string): unknown {
-  const wanted = key.toLowerCase();
-  for (const [name, value] of Object.entries(object)) if (name.toLowerCase() === wanted) return value;
-  return undefined;
-}
-
-/** A text attribute: trimmed, at most 200 characters, null when empty or absent. */
-export function textOf(value: unknown, name: string): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "string" && typeof value !== "number")
-    throw new ScimError(400, scimMessages.textTooLong(name), "invalidValue");
-  const text = String(value).trim();
-  if (text.length > TEXT_MAX) throw new ScimError(400, scimMessages.textTooLong(name), "invalidValue");
-  return text || null;
-}
-
-/** `active` as a boolean, or as Entra ID's strings "True" and "False". */
-export function booleanOf(value: unknown): boolean {
-  if (typeof value === "boolean") return value;
-  if (typeof value === "string" && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === "true";
-  throw new ScimError(400, scimMessages.activeInvalid, "invalidValue");
-}
-
-export function emailOf(value: unknown): string | null {
-  const email = textOf(value, "emails")?.toLowerCase() ?? null;
-  if (email && !EMAIL.test(email)) throw new ScimError(400, scimMessages.emailInvalid, "invalidValue");
-  return email;
-}
-
-/** The one e-mail kept from a multi-valued `emails`: the primary, else the work one, else the first. */
-export function pickEmail(emails: unknown): string | null {
-  if (!Array.isArray(emails)) return isObject(emails) ? emailOf(attribute(emails, "value")) : null;
-  const entries = emails.filter(isObject);
-  const chosen =
-    entries.find((entry) => attribute(entry, "primary") === true || attribute(entry, "primary") === "True") ??
-    entries.find((entry) => String(attribute(entry, "type") ?? "").toLowerCase() === "work") ??
-    entries[0];
-  return chosen ? emailOf(attribute(chosen, "value")) : null;
-}
-
-export function requireSchema(body: Record<string, unknown>, schema: string): void {
-  const schemas = attribute(body, "schemas");
-  if (!Array.isArray(schemas) || !schemas.some((s) => String(s).toLowerCase() === schema.toLowerCase()))
-    throw new ScimError(400, scimMessages.invalidSchemas(schema), "invalidSyntax");
-}
 
 /** A whole User resource (POST, PUT) read into what Sereno keeps. */
 export function readUserResource(body: Record<string, unknown>): UserState {
@@ -92,6 +43,7 @@ export function readUserResource(body: Record<string, unknown>): UserState {
   const enterprise = attribute(body, ENTERPRISE_SCHEMA);
   const extension = isObject(enterprise) ? enterprise : {};
   const active = attribute(body, "active");
+  const emails = emailsOf(attribute(body, "emails"));
   return {
     userName,
     externalId: textOf(attribute(body, "externalId"), "externalId"),
@@ -99,11 +51,25 @@ export function readUserResource(body: Record<string, unknown>): UserState {
     givenName: textOf(attribute(names, "givenName"), "name.givenName"),
     familyName: textOf(attribute(names, "familyName"), "name.familyName"),
     formattedName: textOf(attribute(names, "formatted"), "name.formatted"),
-    email: pickEmail(attribute(body, "emails")),
+    email: primaryEmailOf(emails),
+    emails,
     employeeNumber: textOf(attribute(extension, "employeeNumber"), "employeeNumber"),
     department: textOf(attribute(extension, "department"), "department"),
     active: active === undefined || active === null ? true : booleanOf(active),
   };
+}
+
+/** The stored list; a row from before the list was kept (migration 0039) has its one address. */
+function storedEmailsOf(row: ScimUserRow): ScimEmail[] {
+  if (row.emails.length) return row.emails;
+  return row.email ? [{ value: row.email, type: "work", primary: true }] : [];
+}
+
+/** The list as returned: the account's address marked primary when the IdP marked none. */
+function emailsResource(row: ScimUserRow): ScimEmail[] {
+  const emails = storedEmailsOf(row);
+  if (emails.some((entry) => entry.primary)) return emails;
+  return emails.map((entry) => (entry.value === row.email ? { ...entry, primary: true } : entry));
 }
 
 export function stateOf(row: ScimUserRow): UserState {
@@ -115,6 +81,7 @@ export function stateOf(row: ScimUserRow): UserState {
     familyName: row.familyName,
     formattedName: row.formattedName,
     email: row.email,
+    emails: storedEmailsOf(row),
     employeeNumber: row.employeeNumber,
     department: row.department,
     active: row.active,
@@ -148,7 +115,7 @@ export function userResource(row: ScimUserRow, groups: { id: string; displayName
       ...(row.familyName !== null && { familyName: row.familyName }),
     },
     ...(row.displayName !== null && { displayName: row.displayName }),
-    ...(row.email !== null && { emails: [{ value: row.email, type: "work", primary: true }] }),
+    ...(row.email !== null && { emails: emailsResource(row) }),
     active: row.active,
     groups: groups.map((group) => ({
       value: group.id,

@@ -1,0 +1,1 @@
+ALTER TABLE "scim_users" ADD COLUMN "emails" jsonb DEFAULT '[]'::jsonb NOT NULL;
