@@ -10,8 +10,8 @@ import { BIG_COMPANY, bigManager, people } from "./support/fixtures.ts";
 import { afterClosedDaysPublished, signInAs, skipIfTheDayTurned } from "./support/helpers.ts";
 
 const demoManager: FixturePerson = { ...DEMO_MANAGER, password: DEMO_PASSWORD, role: "manager" };
-/** A mean on the 1–5 scale with its 90 % margin (docs/decisions/040): '3,4 ± 0,3/5'. */
-const WITH_MARGIN = /^\d,\d ± \d,\d\/5$/;
+/** A mean's 90 % margin as a range clipped to the scale (docs/decisions/061): 'entre 3,1 e 3,7 numa escala de 1 a 5'. */
+const RANGE = /^entre \d,\d e \d,\d numa escala de 1 a 5$/;
 const CSV_HEADER =
   "Data;Membros;Check-ins;Participação (%);Humor médio;Energia média;Estresse médio;Exercícios concluídos";
 
@@ -55,7 +55,7 @@ test.describe("reports", () => {
     await expect(rangeLine(page, 30)).toBeVisible();
     await expect(card(page, "Participação").getByText(/^\d{1,3},\d%$/)).toBeVisible();
     await expect(card(page, "Participação").getByText(/check-ins? de \d+ membros/)).toBeVisible();
-    await expect(card(page, "Humor médio").getByText(WITH_MARGIN)).toBeVisible();
+    await expect(card(page, "Humor médio").getByText(RANGE)).toBeVisible();
     await expect(card(page, "Humor médio").getByText(messages.moodHidden)).toHaveCount(0);
 
     // The drawings load as they come into view (issue 37): the last one, far below, is still its placeholder,
@@ -78,7 +78,9 @@ test.describe("reports", () => {
       );
       await expect(figure.locator("svg.recharts-surface").first()).toBeVisible();
     }
-    await expect(page.getByText(/Dias com menos de \d+ membros respondendo ficam ocultos/)).toBeVisible();
+    await expect(
+      page.getByText(/Um dia fica oculto quando menos de cerca de \d+ membros que contam responderam/),
+    ).toBeVisible();
     await expect(page.getByText(/Os números cobrem só dias já encerrados, até ontem/)).toBeVisible();
 
     const participation = page.getByRole("figure", { name: "Participação ao longo do tempo" });
@@ -92,7 +94,7 @@ test.describe("reports", () => {
     await expect(energyStress.getByText(/^Energia \(média de 7 dias\) · no período:/)).toBeVisible();
     await expect(energyStress.getByText(/^Estresse \(média de 7 dias\) · no período:/)).toBeVisible();
     await expect(energyStress.getByText("Dia oculto (poucas respostas)")).toBeVisible();
-    await expect(energyStress.locator("li strong").first()).toHaveText(WITH_MARGIN);
+    await expect(energyStress.locator("li strong").first()).toHaveText(/^entre \d,\d e \d,\d$/);
     await expect(energyStress.locator("path.recharts-curve[stroke-dasharray='6 4']")).toBeVisible();
     await energyStress.getByRole("button", { name: "Ver dados" }).click();
     const energyTable = energyStress.getByRole("table");
@@ -228,7 +230,7 @@ test.describe("reports", () => {
     await expect(page).toHaveURL(/empresa=/);
     await expect(page.getByText(new RegExp(`^${BIG_COMPANY.name} ·`))).toBeVisible();
     await expect(rangeLine(page, 30)).toBeVisible();
-    await expect(card(page, "Humor médio").getByText(WITH_MARGIN)).toBeVisible();
+    await expect(card(page, "Humor médio").getByText(RANGE)).toBeVisible();
     await expect(page.getByRole("figure", { name: "Participação ao longo do tempo" })).toBeVisible();
   });
 
