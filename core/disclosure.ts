@@ -39,9 +39,10 @@ export const figurePolicies = {
   /**
    * A closed day of a big company's check-ins: the day's mood (and, separately, energy and stress).
    * The count is of who checked in, which 'check-ins hoje' showed exactly that same day: its noise
-   * keeps the threshold from being exact; the mood's own ε is the small one.
+   * keeps the threshold from being exact; the mood's own ε is the small one, set so that a year of
+   * days and months stays within `yearlyScaleEpsilon` (docs/decisions/061).
    */
-  moodDay: { countEpsilon: 1, valueEpsilon: 0.25, range: { min: 1, max: 5 }, releasesPerYear: 366 },
+  moodDay: { countEpsilon: 1, valueEpsilon: 0.19, range: { min: 1, max: 5 }, releasesPerYear: 365 },
   /** A closed calendar month of a small company: one value per person, their mean of the month. */
   moodMonth: { countEpsilon: 0.5, valueEpsilon: 0.7, range: { min: 1, max: 5 }, step: 0.1, releasesPerYear: 12 },
   /**
@@ -86,6 +87,18 @@ export const figurePolicies = {
 } as const satisfies Record<string, FigurePolicy>;
 
 export type FigureKind = keyof typeof figurePolicies;
+
+/**
+ * The most one person's answers on one 1–5 scale (mood; energy and stress each have the same) can
+ * release over any rolling 365 days, by day and by month together (docs/decisions/061): a check-in
+ * enters at most one day's figure, a month at most one month's figure, and a rolling year holds at
+ * most 365 days and 12 month ends. The bound needs no counting: one check-in a day and one figure
+ * per closed day or month are what the database keeps (primary keys), and the daily ε is set from it.
+ * The presence of a check-in (the counts) is not in it: 'check-ins hoje' shows it the same day.
+ */
+export const yearlyScaleEpsilon =
+  figurePolicies.moodDay.releasesPerYear * figurePolicies.moodDay.valueEpsilon +
+  figurePolicies.moodMonth.releasesPerYear * figurePolicies.moodMonth.valueEpsilon;
 
 /** ε one person spends in one release of the figure (count and sum compose). */
 export function epsilonPerRelease(policy: FigurePolicy): number {
@@ -145,6 +158,14 @@ export function meanMargin(policy: FigurePolicy, people: number, releases = 1): 
   return (step * 1.645 * Math.sqrt(releases * noiseVariance(policy.valueEpsilon, sensitivity))) / people;
 }
 
+/**
+ * A released count as the company reads it: within what can be, never below 0 nor above the people
+ * who could be in it (docs/decisions/061). Clipping to a number the reader already knows spends nothing.
+ */
+export function clampCount(noisyCount: number, possible: number): number {
+  return Math.min(Math.max(0, possible), Math.max(0, noisyCount));
+}
+
 /** The margin (90 %) of a noisy count of people. */
 export function countMargin(policy: FigurePolicy): number {
   return noiseHalfWidth(policy.countEpsilon, 1);
@@ -186,7 +207,7 @@ export function isPointShown(margin: number | null): boolean {
 export const yearlyBudget = {
   /** Days with a check-in: each is in its day's count and the mood, energy and stress sums. */
   checkInDays: {
-    limit: 366,
+    limit: figurePolicies.moodDay.releasesPerYear,
     isCounted: false,
     epsilonEach: figurePolicies.moodDay.countEpsilon + 3 * figurePolicies.moodDay.valueEpsilon,
   },

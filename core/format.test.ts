@@ -11,6 +11,7 @@ import {
   formatMonthPtBR,
   formatNumber,
   formatPercent,
+  formatScaleRange,
   formatShortDay,
   formatSpokenDate,
   formatSpokenDay,
@@ -112,5 +113,14 @@ describe("relativeTimePtBR", () => {
     expect(relativeTimePtBR(new Date("2026-11-22T09:00:00Z"), now)).toBe("há 3 horas");
     expect(relativeTimePtBR(new Date("2026-11-21T11:00:00Z"), now)).toBe("há 1 dia");
     expect(relativeTimePtBR(new Date("2026-11-12T12:00:00Z"), now)).toBe("há 10 dias");
+  });
+});
+
+describe("formatScaleRange (docs/decisions/061)", () => {
+  it("writes a mean's margin as the range people read, clipped to the 1–5 scale", () => {
+    expect(formatScaleRange(3, 0.9)).toBe("entre 2,1 e 3,9 numa escala de 1 a 5");
+    expect(formatScaleRange(4.6, 0.8)).toBe("entre 3,8 e 5,0 numa escala de 1 a 5");
+    expect(formatScaleRange(1.4, 1.5, { short: true })).toBe("entre 1,0 e 2,9");
+    expect(formatScaleRange(3.2, null)).toBe("3,2 numa escala de 1 a 5");
   });
 });

@@ -77,10 +77,18 @@ export function formatDecimal(value: number, digits = 1): string {
   return formatNumber(value, { digits });
 }
 
-/** A noisy figure with its 90 % margin (docs/decisions/040): (3.42, 0.3) → '3,4 ± 0,3'. */
-export function formatWithMargin(value: number, margin: number | null, digits = 1): string {
-  const shown = formatNumber(value, { digits });
-  return margin === null ? shown : `${shown} ± ${formatNumber(margin, { digits })}`;
+/**
+ * A noisy mean on the 1–5 scale as the range a person reads, clipped to the scale (docs/decisions/061):
+ * (3.0, 0.9) → 'entre 2,1 e 3,9 numa escala de 1 a 5'. `short` leaves the scale out
+ * ('entre 2,1 e 3,9') where the screen says it once nearby (a table's heading, a chart's axis).
+ */
+export function formatScaleRange(value: number, margin: number | null, { short = false } = {}): string {
+  const scale = short ? "" : " numa escala de 1 a 5";
+  if (margin === null || margin <= 0) return `${formatDecimal(value)}${scale}`;
+  // One decimal each way, as the mean and its margin are shown; never past the scale's ends.
+  const low = Math.max(1, Math.round((value - margin) * 10) / 10);
+  const high = Math.min(5, Math.round((value + margin) * 10) / 10);
+  return `entre ${formatDecimal(low)} e ${formatDecimal(high)}${scale}`;
 }
 
 /** 56.24 → '56,2%' (the value is already a percentage, not a fraction). */

@@ -68,4 +68,12 @@ describe("team insights", () => {
     expect(result.withheld[0]?.reason).toContain("48 dias ficaram ocultos porque menos de 5 membros responderam");
     expect(JSON.stringify(result)).not.toMatch(/humor das|Nos dias com mais/);
   });
+
+  it("gives the team's size as the reason when its days are hidden because it sees months (docs/decisions/061)", () => {
+    const days = seededDays(() => ({ checkIns: 6, mood: null, isHidden: true, isMonthly: true }));
+    const result = buildInsights(days, 5);
+    expect(result.withheld.map((w) => w.kind)).toEqual(["weekday", "exercises"]);
+    expect(result.withheld[0]?.reason).toContain("porque equipes com menos de 20 pessoas veem o humor só por mês");
+    expect(result.withheld[0]?.reason).not.toContain("membros responderam");
+  });
 });

@@ -4,7 +4,9 @@
  * numbers, the test behind it and how sure it is. Statistics, not AI. A
  * finding that would need a hidden day is withheld and says why.
  */
+
 import type { IsoDay } from "./dates.ts";
+import { DAILY_GRAIN_MIN_MEMBERS } from "./disclosure.ts";
 import { countOf, formatDecimal, formatPercent } from "./format.ts";
 import type { TeamInsights } from "./schemas/reports.ts";
 import { confidenceOf, mannWhitneyU, pearson, twoProportionZTest } from "./statistics.ts";
@@ -17,6 +19,8 @@ export type InsightDay = {
   /** The published mean, null when hidden (fewer than k) or nobody answered. */
   mood: number | null;
   isHidden: boolean;
+  /** Hidden because the company saw that month by month (under DAILY_GRAIN_MIN_MEMBERS), not for its answers. */
+  isMonthly?: boolean;
   exercises: number;
 };
 
@@ -40,6 +44,15 @@ const pText = (p: number) => (p < 0.001 ? "p < 0,001" : `p = ${formatDecimal(p, 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 const weekdayOf = (day: IsoDay) => new Date(`${day}T12:00:00Z`).getUTCDay();
 const hiddenDays = (count: number) => countOf(count, "dia ficou oculto", "dias ficaram ocultos");
+
+/** Why the hidden days are hidden, the true reason (docs/decisions/061): the team's size, or who answered. */
+function hiddenWhy(days: InsightDay[], minGroup: number): string {
+  const hidden = days.filter((d) => d.isHidden);
+  if (hidden.every((d) => d.isMonthly)) {
+    return `${hiddenDays(hidden.length)} porque equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor só por mês encerrado`;
+  }
+  return `${hiddenDays(hidden.length)} porque menos de ${minGroup} membros responderam`;
+}
 
 /** First versus last of the last four closed weeks: check-ins over member-days. */
 function participationFinding(days: InsightDay[]): Finding | Withheld {
@@ -89,7 +102,7 @@ function weekdayFinding(days: InsightDay[], minGroup: number): Finding | Withhel
       kind: "weekday",
       reason:
         hidden > 0
-          ? `Não comparamos o humor por dia da semana: ${hiddenDays(hidden)} porque menos de ${minGroup} membros responderam, e sem eles faltam dias para comparar.`
+          ? `Não comparamos o humor por dia da semana: ${hiddenWhy(days, minGroup)}, e sem eles faltam dias para comparar.`
           : "Ainda há poucos dias com humor publicado para comparar os dias da semana.",
     };
   }
@@ -124,7 +137,7 @@ function exercisesFinding(days: InsightDay[], minGroup: number): Finding | Withh
       kind: "exercises",
       reason:
         hidden > 0
-          ? `Não relacionamos exercícios e humor: ${hiddenDays(hidden)} porque menos de ${minGroup} membros responderam, e restam menos de ${MIN_CORRELATION_DAYS} dias com humor.`
+          ? `Não relacionamos exercícios e humor: ${hiddenWhy(days, minGroup)}, e restam menos de ${MIN_CORRELATION_DAYS} dias com humor.`
           : `Precisamos de pelo menos ${MIN_CORRELATION_DAYS} dias com humor publicado para relacionar exercícios e humor.`,
     };
   }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isShown } from "#core/disclosure.ts";
+import { clampCount, isShown } from "#core/disclosure.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { disclosedFigures, riskSectors } from "#server/db/schema/index.ts";
 import { discreteLaplace } from "#server/features/disclosure/noise.ts";
@@ -79,7 +79,8 @@ describe("DEMO=1", () => {
       const noisy = people + discreteLaplace(key, `${companyId}|moodMonth|mood|${month.month}|count`, 0.5, 1);
       const shown = isShown(noisy, report.minGroup);
       expect(month.averageMood !== null).toBe(shown);
-      expect(month.respondents).toBe(shown ? noisy : null);
+      // Never more people than the twelve members who could answer (the manager never counts; docs/decisions/061).
+      expect(month.respondents).toBe(shown ? clampCount(noisy, report.members - 1) : null);
     }
     // NR-1 (docs/decisions/026): a published campaign with results, an inventory and a plan.
     const overview = (await t.app.inject({ method: "GET", url: "/api/risks", headers: { cookie } })).json();

@@ -9,8 +9,8 @@ import { DEMO_MANAGER, DEMO_PASSWORD } from "#server/seed/demo.ts";
 import { bigManager, people } from "./support/fixtures.ts";
 import { afterClosedDaysPublished, clickMenuEntry, signInAs } from "./support/helpers.ts";
 
-/** A mean on the 1–5 scale with its 90 % margin, as the screens write it: '3,4 ± 0,3/5'. */
-const WITH_MARGIN = /^\d,\d ± \d,\d\/5$/;
+/** A mean's 90 % margin as the screens write it, a range clipped to the scale (docs/decisions/061). */
+const RANGE = /^entre \d,\d e \d,\d numa escala de 1 a 5$/;
 
 /**
  * Light and dark, at 1280 px and 390 px: the page never scrolls sideways, and each picture is kept, the whole
@@ -54,10 +54,24 @@ test("a small company's report shows its mood by closed month, and says why", as
   await expect(rows.first()).toBeVisible();
   // Each closed month, newest first ('outubro de 2026'); its mood a value with its margin, or hidden.
   await expect(rows.first().getByRole("rowheader")).toHaveText(/^[A-ZÇ][a-zç]+ de \d{4}$/);
+  // Never more people in a month than the company has (docs/decisions/061).
+  const participation = (await page.getByRole("group", { name: "Participação" }).textContent()) ?? "";
+  const members = Number(/de (\d+) membros/.exec(participation)?.[1] ?? Number.NaN);
+  expect(members).toBeGreaterThan(0);
   for (const row of await rows.all()) {
-    await expect(row.getByRole("cell").first()).toHaveText(/^(\d,\d ± \d,\d\/5|Oculto)$/);
-    await expect(row.getByRole("cell").last()).toHaveText(/^(cerca de \d+|menos de \d+)$/);
+    await expect(row.getByRole("cell").first()).toHaveText(/^(entre \d,\d e \d,\d|Oculto)$/);
+    const people = row.getByRole("cell").last();
+    await expect(people).toHaveText(/^(cerca de \d+|menos de \d+)$/);
+    expect(Number(/\d+/.exec((await people.textContent()) ?? "")?.[0])).toBeLessThanOrEqual(members);
   }
+  // No chart frame without a figure: the mood and energy charts say why there is none, by day.
+  await expect(page.getByRole("figure", { name: "Humor médio ao longo do tempo" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Humor médio ao longo do tempo" })).toContainText(
+    "veem o humor de cada mês encerrado",
+  );
+  await expect(page.getByRole("region", { name: "Energia e estresse ao longo do tempo" })).toContainText(
+    "só por mês encerrado",
+  );
   await expect(page.getByRole("heading", { name: "Ações recomendadas" })).toBeVisible();
   await picture(page, "reports-small", months);
   // At 390 px (the last picture) each month is a block of its own, its people count in view, not cut off.
@@ -69,19 +83,20 @@ test("a big company's report and dashboard show the period's mood with its margi
   await signInAs(page, bigManager);
   await afterClosedDaysPublished(page);
   const tile = page.getByRole("group", { name: "Humor médio", exact: true });
-  await expect(tile.locator(".text-3xl")).toHaveText(WITH_MARGIN);
-  await expect(tile).toContainText(/Dias encerrados de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/);
+  await expect(tile.locator(".text-3xl")).toHaveText(/^\d,\d\/5$/);
+  await expect(tile).toContainText(
+    /entre \d,\d e \d,\d numa escala de 1 a 5\. Dias encerrados de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}/,
+  );
 
   await clickMenuEntry(page, "Relatórios", "Empresa");
   const mood = page.getByRole("group", { name: "Humor médio", exact: true });
-  await expect(mood.getByText(WITH_MARGIN)).toBeVisible();
+  await expect(mood.getByText(RANGE)).toBeVisible();
   await expect(mood.getByText(/^Média de 1 a 5 dos \d+ dias mostrados do período/)).toBeVisible();
   // Seen by day: no monthly card, and the daily counts are about, not exact.
   await expect(page.getByRole("region", { name: "Humor por mês" })).toHaveCount(0);
   await expect(
     page.getByRole("group", { name: "Participação" }).getByText(/^Cerca de [\d.]+ check-ins de/),
   ).toBeVisible();
-  await expect(mood.getByText(WITH_MARGIN)).toBeVisible();
   await picture(page, "reports-big", mood);
 });
 
@@ -96,10 +111,14 @@ test("a member reads on 'O que sua empresa vê' how small teams, care, groups an
   const care = page.getByRole("listitem").filter({ hasText: "Apoio psicológico, grupos de apoio e pesquisa NR-1" });
   await expect(care).toContainText("nenhum número que a empresa vê muda na hora");
   await expect(care).toContainText("períodos encerrados");
-  await expect(page.getByText("«3,4 ± 0,3»")).toBeVisible();
+  await expect(page.getByText("«entre 3,1 e 3,7 numa escala de 1 a 5»")).toBeVisible();
+  // One yearly total across days and months (docs/decisions/061).
+  const total = page.getByRole("listitem").filter({ hasText: "Um limite por ano, somando dias e meses" });
+  await expect(total).toContainText("77,8");
+  await expect(total).toContainText("mesmo para quem faz check-in todos os dias");
   // Their own year, line by line, against each limit.
   const year = page.getByRole("heading", { name: "Você nos números, nos últimos 12 meses" }).locator("xpath=../..");
-  await expect(year.getByRole("progressbar", { name: /^Dias com check-in: \d+ de 366$/ })).toBeVisible();
+  await expect(year.getByRole("progressbar", { name: /^Dias com check-in: \d+ de 365$/ })).toBeVisible();
   await expect(year.getByRole("progressbar", { name: "Pesquisas de riscos (NR-1) respondidas: 0 de 4" })).toBeVisible();
   await expect(year).toContainText("Depois de 4 em 12 meses, não pedimos outra");
   await picture(page, "company-view-year", year);

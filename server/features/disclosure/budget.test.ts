@@ -200,7 +200,7 @@ describe("each person's budget over a rolling year", () => {
     const privacy = await member.as({ method: "GET", url: "/api/me/privacy" });
     expect(privacy.statusCode).toBe(200);
     expect(privacy.json().budget).toEqual([
-      { line: "checkInDays", used: 1, limit: 366 },
+      { line: "checkInDays", used: 1, limit: 365 },
       { line: "riskCampaigns", used: 0, limit: 4 },
       { line: "groupSessions", used: 0, limit: 52 },
       { line: "groupRatings", used: 0, limit: 52 },

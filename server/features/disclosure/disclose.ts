@@ -131,7 +131,11 @@ async function readStored(
   return new Map(rows.map((row) => [identity(row), row]));
 }
 
-function release(key: Buffer, companyId: string, minGroup: number, request: FigureRequest) {
+/**
+ * One figure as it is first released, noise drawn; pure, so that the year-long attack trials replay
+ * exactly what the layer stores (year-attack.test.ts).
+ */
+export function release(key: Buffer, companyId: string, minGroup: number, request: FigureRequest) {
   const policy = figurePolicies[request.figure];
   const label = `${companyId}|${request.figure}|${request.subject}`;
   const people = request.values.length;

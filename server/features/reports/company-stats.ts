@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, type IsoDay, laterDay, localDay } from "#core/dates.ts";
-import { isShown } from "#core/disclosure.ts";
+import { clampCount, isShown } from "#core/disclosure.ts";
 import type { ReportPeriod } from "#core/report-periods.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { type PublishedScale, participationPercent, periodMeanOf, periodMoodOf } from "#core/team-metrics.ts";
@@ -107,6 +107,11 @@ function scaleSeries(day: PublishedDay, window: PublishedDay[], metric: "energy"
   };
 }
 
+/** A day's released check-ins within what can be: one check-in a member, at most (docs/decisions/061). */
+function checkInsOf(day: PublishedDay): number {
+  return clampCount(day.noisyCheckIns, day.members);
+}
+
 /** A day's check-in count is shown when its noisy count reaches k (docs/decisions/040). */
 function isCountShown(day: PublishedDay, minGroup: number): boolean {
   return isShown(day.noisyCheckIns, minGroup);
@@ -146,8 +151,9 @@ export async function buildReport(
   ]);
   const withLead = range.days;
   const published = withLead.filter((day) => day.day >= from);
-  // Counts are the sums of each day's released (noisy) count: no exact count is ever shown.
-  const checkIns = published.reduce((sum, day) => sum + day.noisyCheckIns, 0);
+  // Counts are the sums of each day's released (noisy) count: no exact count is ever shown, and none is
+  // more than the day's members could give (docs/decisions/061).
+  const checkIns = published.reduce((sum, day) => sum + checkInsOf(day), 0);
   const mood = periodMoodOf(published);
   const energy = periodMeanOf(published.map((day) => scaleOf(day.energy)));
   const stress = periodMeanOf(published.map((day) => scaleOf(day.stress)));
@@ -186,8 +192,8 @@ export async function buildReport(
       const dayMood = periodMoodOf([day]);
       return {
         day: day.day,
-        checkIns: counted ? day.noisyCheckIns : null,
-        participation: counted ? participationPercent(day.noisyCheckIns, day.members) : null,
+        checkIns: counted ? checkInsOf(day) : null,
+        participation: counted ? participationPercent(checkInsOf(day), day.members) : null,
         averageMood: dayMood.averageMood,
         moodMargin: dayMood.margin,
         moodHidden: dayMood.averageMood === null && counted,

@@ -12,6 +12,7 @@
  */
 import { sql } from "drizzle-orm";
 import { addDays, type IsoDay } from "#core/dates.ts";
+import { clampCount } from "#core/disclosure.ts";
 import type { MonthFigure } from "#core/schemas/reports.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { type Disclosed, disclose, type FigureRequest, readDisclosed } from "#server/features/disclosure/disclose.ts";
@@ -104,18 +105,47 @@ export async function releasedMonths(
 ): Promise<MonthFigure[]> {
   const months = closedMonths(today, firstDay);
   if (months.length === 0) return [];
-  const stored = await readDisclosed(db, company.id, "moodMonth", months.flatMap(subjectsOf));
+  const [stored, possible] = await Promise.all([
+    readDisclosed(db, company.id, "moodMonth", months.flatMap(subjectsOf)),
+    countablePeople(db, company, months),
+  ]);
   const scale = (figure: Disclosed | undefined) =>
     figure?.mean == null ? null : { mean: figure.mean, margin: figure.margin ?? 0 };
+  const respondents = (month: string) => {
+    const count = stored.get(`mood|${month}`)?.count;
+    // Never more people than could have answered (docs/decisions/061): the noise is not a headcount.
+    return count == null ? null : clampCount(count, possible.get(month) ?? 0);
+  };
   return months
     .filter((month) => stored.has(`mood|${month}`))
     .map((month) => ({
       month,
-      respondents: stored.get(`mood|${month}`)?.count ?? null,
+      respondents: respondents(month),
       averageMood: scale(stored.get(`mood|${month}`)),
       averageEnergy: scale(stored.get(`energy|${month}`)),
       averageStress: scale(stored.get(`stress|${month}`)),
     }));
+}
+
+/**
+ * How many people could be in each month's figure: members (not managers or admins) who belonged to
+ * the company when the month began, as valuesOfMonth counts them.
+ */
+async function countablePeople(db: Db, company: Company, months: readonly string[]): Promise<Map<string, number>> {
+  const rows = rowsOf<{ month: string; people: number }>(
+    await db.execute(sql`
+      SELECT to_char(m.start, 'YYYY-MM') AS month,
+        (SELECT count(*)::int FROM company_memberships cm
+         JOIN profiles p ON p.user_id = cm.user_id AND p.role = 'user'
+         WHERE cm.company_id = ${company.id}
+           AND cm.joined_at < (m.start::timestamp AT TIME ZONE ${company.timezone})
+           AND (cm.left_at IS NULL OR cm.left_at > (m.start::timestamp AT TIME ZONE ${company.timezone}))) AS people
+      FROM (VALUES ${sql.join(
+        months.map((month) => sql`(${monthStart(month)}::date)`),
+        sql`, `,
+      )}) AS m(start)`),
+  );
+  return new Map(rows.map((row) => [row.month, row.people]));
 }
 
 /** One value per member who counts: their mean mood, energy and stress of the month (only those who gave each). */

@@ -84,19 +84,10 @@ export async function publishDays(
   const byDay = new Map(totals.map((row) => [String(row.day).slice(0, 10), row]));
   const grains = await grainsOfMonths(db, company, missing);
   const policy = figurePolicies.moodDay;
-  const draw = (day: IsoDay, what: string, epsilon: number, sensitivity: number) =>
-    discreteLaplace(key, `${company.id}|${day}|${what}`, epsilon, sensitivity);
-  // Each 1–5 answer (mood, energy, stress): shown on its own noisy count of people who count (the noisy
-  // threshold), with its own keyed draw on the sum; never on a day of a month a small company sees by month.
-  const figure = (day: IsoDay, metric: "mood" | ScaleMetric, delta: number, eligible: number) => {
-    const daily = grains.get(day.slice(0, 7)) === "day";
-    const noisyEligible = eligible + draw(day, `${metric}-eligible`, policy.countEpsilon, 1);
-    const hidden = !daily || eligible === 0 || !isShown(noisyEligible, minGroup);
-    return {
-      suppressed: hidden,
-      noisyDelta: hidden ? null : delta + draw(day, metric, policy.valueEpsilon, sumSensitivity(policy)),
-    };
-  };
+  const figure = (day: IsoDay, metric: "mood" | ScaleMetric, delta: number, eligible: number) =>
+    dayFigure(key, company.id, day, { metric, delta, eligible }, minGroup, grains.get(day.slice(0, 7)) === "day");
+  const count = (day: IsoDay, what: "count" | "energy-answers" | "stress-answers", answers: number) =>
+    noisyDayCount(key, company.id, day, what, answers);
   const values = missing.map((day) => {
     const row = byDay.get(day);
     const mood = figure(day, "mood", row?.mood_delta ?? 0, row?.eligible ?? 0);
@@ -107,7 +98,7 @@ export async function publishDays(
       companyId: company.id,
       day,
       checkIns,
-      noisyCheckIns: Math.max(0, checkIns + draw(day, "count", policy.countEpsilon, 1)),
+      noisyCheckIns: count(day, "count", checkIns),
       exercises: exercisesByDay.get(day) ?? 0,
       members: members.get(day) ?? 0,
       eligible: row?.eligible ?? 0,
@@ -115,12 +106,12 @@ export async function publishDays(
       noisyMoodDelta: mood.noisyDelta,
       epsilon: epsilonPerRelease(policy),
       energyAnswers: row?.energy_answers ?? 0,
-      noisyEnergyAnswers: Math.max(0, (row?.energy_answers ?? 0) + draw(day, "energy-answers", policy.countEpsilon, 1)),
+      noisyEnergyAnswers: count(day, "energy-answers", row?.energy_answers ?? 0),
       energyEligible: row?.energy_eligible ?? 0,
       energySuppressed: energy.suppressed,
       noisyEnergyDelta: energy.noisyDelta,
       stressAnswers: row?.stress_answers ?? 0,
-      noisyStressAnswers: Math.max(0, (row?.stress_answers ?? 0) + draw(day, "stress-answers", policy.countEpsilon, 1)),
+      noisyStressAnswers: count(day, "stress-answers", row?.stress_answers ?? 0),
       stressEligible: row?.stress_eligible ?? 0,
       stressSuppressed: stress.suppressed,
       noisyStressDelta: stress.noisyDelta,
@@ -129,6 +120,40 @@ export async function publishDays(
   // Two runners on the same day (a lease that ran out): the first row stands, the draw is the same anyway.
   await db.insert(publishedDailyBuckets).values(values).onConflictDoNothing();
   return values.length;
+}
+
+const drawOf = (key: Buffer, companyId: string, day: IsoDay, what: string, epsilon: number, sensitivity: number) =>
+  discreteLaplace(key, `${companyId}|${day}|${what}`, epsilon, sensitivity);
+
+/**
+ * One day's 1–5 answer (mood, energy, stress) as it is released: shown on its own noisy count of the
+ * people who count (the noisy threshold), with its own keyed draw on the sum Σ(value − 3); never on a
+ * day of a month a small company sees by month (`daily` false). Pure, so that the year-long attack
+ * trials replay exactly what the job releases (server/features/disclosure/year-attack.test.ts).
+ */
+export function dayFigure(
+  key: Buffer,
+  companyId: string,
+  day: IsoDay,
+  answers: { metric: "mood" | ScaleMetric; delta: number; eligible: number },
+  minGroup: number,
+  daily: boolean,
+): { suppressed: boolean; noisyDelta: number | null } {
+  const policy = figurePolicies.moodDay;
+  const { metric, delta, eligible } = answers;
+  const noisyEligible = eligible + drawOf(key, companyId, day, `${metric}-eligible`, policy.countEpsilon, 1);
+  const hidden = !daily || eligible === 0 || !isShown(noisyEligible, minGroup);
+  return {
+    suppressed: hidden,
+    noisyDelta: hidden
+      ? null
+      : delta + drawOf(key, companyId, day, metric, policy.valueEpsilon, sumSensitivity(policy)),
+  };
+}
+
+/** A day's released count of answers (the check-ins, or those who gave energy or stress), never below 0. */
+export function noisyDayCount(key: Buffer, companyId: string, day: IsoDay, what: string, answers: number): number {
+  return Math.max(0, answers + drawOf(key, companyId, day, what, figurePolicies.moodDay.countEpsilon, 1));
 }
 
 /** How many people belonged to the company on each day from `from` to `to` (at any moment of that day). */

@@ -502,8 +502,8 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
   it("hides energy only on a day with k mood answers but fewer than k energy answers", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(501) });
-    const seats = await seenByDay(company.id, 40);
-    // 11-21: forty members answer mood and stress; only two of them give their energy.
+    const seats = await seenByDay(company.id, 50);
+    // 11-21: fifty members (enough for a day's point, docs/decisions/061) answer mood and stress; only two of them give their energy.
     for (const [i, id] of seats.entries()) {
       await seatCheckIn(id, company.id, "2026-11-21", 3, { stress: (i % 5) + 1, energy: i < 2 ? 2 : undefined });
     }
@@ -523,8 +523,8 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
       energyEligible: 2,
       energySuppressed: true,
       noisyEnergyDelta: null,
-      stressAnswers: 40,
-      stressEligible: 40,
+      stressAnswers: 50,
+      stressEligible: 50,
       stressSuppressed: false,
     });
     // The CSV leaves that day's energy empty and carries its mood and stress.
@@ -540,7 +540,7 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
   it("keeps hidden energy and stress days out of every total, each with its own draw", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(502) });
-    const seats = await seenByDay(company.id, 40);
+    const seats = await seenByDay(company.id, 50);
     for (const day of ["2026-11-16", "2026-11-17", "2026-11-18"]) {
       for (const [i, id] of seats.entries()) {
         await seatCheckIn(id, company.id, day, 3, { energy: (i % 5) + 1, stress: ((i + 2) % 5) + 1 });

@@ -106,7 +106,10 @@ describe("GET /api/reports/insights", () => {
     const insights = (await readPublished(t, manager.as, "/api/reports/insights")).json();
     expect(insights.findings.map((finding: { kind: string }) => finding.kind)).toEqual(["participation"]);
     expect(insights.withheld.map((item: { kind: string }) => item.kind)).toEqual(["weekday", "exercises"]);
-    expect(insights.withheld[0].reason).toContain("dias ficaram ocultos porque menos de 5 membros responderam");
+    // Four people: the company sees its mood by month, and that is the reason given (docs/decisions/061).
+    expect(insights.withheld[0].reason).toContain(
+      "dias ficaram ocultos porque equipes com menos de 20 pessoas veem o humor só por mês encerrado",
+    );
     expect(response(insights)).not.toMatch(/humor das|Nos dias com mais/);
   });
 

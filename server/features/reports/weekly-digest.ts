@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { addDays, type IsoDay } from "#core/dates.ts";
 import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
-import { countOf, formatDayPtBR, formatDecimal, formatWithMargin } from "#core/format.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatScaleRange } from "#core/format.ts";
 import { localClock } from "#core/reminders.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { zonedInstant } from "#core/zoned-time.ts";
@@ -117,7 +117,7 @@ function digestLines(week: Report, before: Report): string[] {
     const hidden = week.days - week.moodDays;
     const trend = before.averageMood === null ? "" : `, ${change(week.averageMood, before.averageMood, "")}`;
     lines.push(
-      `Humor médio: ${formatWithMargin(week.averageMood, week.averageMoodMargin)} de 5, em ${week.moodDays} de ${week.days} dias${trend}.${
+      `Humor médio: ${formatDecimal(week.averageMood)}, ${formatScaleRange(week.averageMood, week.averageMoodMargin)}, em ${week.moodDays} de ${week.days} dias${trend}.${
         hidden > 0
           ? ` ${countOf(hidden, "dia ficou oculto", "dias ficaram ocultos")} pela regra de privacidade (menos de ${week.minGroup} membros responderam).`
           : ""

@@ -185,11 +185,12 @@ export const riskMembers: FixturePerson[] = Array.from({ length: 7 }, (_, i) => 
 /**
  * A company big enough to see its mood by day (docs/decisions/040: at least DAILY_GRAIN_MIN_MEMBERS on the
  * month's first day): BIG_COMPANY_MEMBERS members who joined with the other fixture companies, each checking in
- * on nine of ten of the BIG_COMPANY_DAYS days before the run (server.ts). About 41 answers a day: enough for a
- * day's own point to show (its margin under one point), so its charts and periods show figures with margins.
+ * on nine of ten of the BIG_COMPANY_DAYS days before the run (server.ts). About 54 answers a day: enough for a
+ * day's own point to show (its margin under one point: about 49 answers since docs/decisions/061), so its charts
+ * and periods show figures with margins.
  */
 export const BIG_COMPANY = { name: "Empresa Grande", plan: "essencial" as const };
-export const BIG_COMPANY_MEMBERS = 46;
+export const BIG_COMPANY_MEMBERS = 60;
 export const BIG_COMPANY_DAYS = 40;
 export const bigManager: FixturePerson = {
   email: "gestora.grande@sereno.test",

@@ -1,9 +1,10 @@
-import { countOf, formatDayPtBR, formatDecimal, formatWithMargin } from "#core/format.ts";
+import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatScaleRange } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { chartColors } from "./chart-axes.ts";
 import { ChartFigure } from "./chart-figure.tsx";
-import { ChartWithheld } from "./chart-withheld.tsx";
+import { ChartAbsent } from "./chart-withheld.tsx";
 import { DeferredDrawing, DrawingUnavailable } from "./deferred-drawing.tsx";
 
 const EnergyStressDrawing = lazyNamed(
@@ -32,9 +33,9 @@ function trendText(day: Day, metric: Metric): string {
   return value === null ? "—" : `${formatDecimal(value)}/5`;
 }
 
-/** A period mean with its 90 % margin ('3,1 ± 0,2/5'), as every mean the company reads (docs/decisions/040). */
+/** A period mean as the range of its 90 % margin ('entre 2,9 e 3,3'), as every mean the company reads (docs/decisions/061). */
 function periodText(value: number | null, margin: number | null): string {
-  return value === null ? "oculta" : `${formatWithMargin(value, margin)}/5`;
+  return value === null ? "oculta" : formatScaleRange(value, margin, { short: true });
 }
 
 function summaryOf(report: Report, hiddenDays: number): string {
@@ -99,9 +100,19 @@ export function EnergyStressChart({ report }: { report: Report }) {
       : "";
   };
 
+  const caption = "Energia e estresse ao longo do tempo";
+  if (isEmpty) {
+    return (
+      <ChartAbsent caption={caption}>
+        {report.grain === "month"
+          ? `Em equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas, energia e estresse também aparecem só por mês encerrado, no quadro Humor por mês.`
+          : `Em nenhum dia deste período cerca de ${report.minGroup} membros ou mais informaram energia ou estresse com respostas suficientes para um ponto preciso.`}
+      </ChartAbsent>
+    );
+  }
   return (
     <ChartFigure
-      caption="Energia e estresse ao longo do tempo"
+      caption={caption}
       summary={summaryOf(report, hiddenDays)}
       note={`Respostas opcionais do check-in, de 1 a 5. Cada uma só aparece no dia em que ao menos ${report.minGroup} membros a informaram, com uma pequena variação aleatória própria: leia as linhas, não um ponto isolado. Estresse alto é o sinal de atenção.`}
       table={{
@@ -119,15 +130,9 @@ export function EnergyStressChart({ report }: { report: Report }) {
       }}
       legend={<Legend report={report} />}
     >
-      {isEmpty ? (
-        <ChartWithheld>
-          Nenhum dia deste período teve respostas suficientes de energia ou estresse para mostrar sem expor ninguém.
-        </ChartWithheld>
-      ) : (
-        <DeferredDrawing>
-          <EnergyStressDrawing series={series} detailFor={detailFor} />
-        </DeferredDrawing>
-      )}
+      <DeferredDrawing>
+        <EnergyStressDrawing series={series} detailFor={detailFor} />
+      </DeferredDrawing>
     </ChartFigure>
   );
 }

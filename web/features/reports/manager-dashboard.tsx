@@ -5,9 +5,10 @@ import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import {
   countOf,
   formatDayPtBR,
+  formatDecimal,
   formatNumber,
   formatPercent,
-  formatWithMargin,
+  formatScaleRange,
   relativeTimePtBR,
 } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
@@ -100,7 +101,10 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
   const withheldWhy =
     data.grain === "month"
       ? `Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor por mês encerrado, em Relatórios, e não o de cada semana.`
-      : `Nenhum dia de ${closedRange} teve ao menos ${data.minGroup} membros respondendo; mostrar a média poderia revelar respostas individuais.`;
+      : data.moodDays7d > 0
+        ? // Days were shown, but together too few answers for a mean precise enough (docs/decisions/061).
+          `De ${closedRange}, houve respostas, mas poucas para uma média precisa: com a variação que protege o anonimato, ela diria pouco. Veja o mês em Relatórios.`
+        : `Em nenhum dia de ${closedRange} cerca de ${data.minGroup} membros ou mais responderam (gestores e contas que entraram no dia não contam); mostrar a média poderia revelar respostas individuais.`;
   // Closed days the publishing job has not reached yet (issue 37): said plainly, never as hidden.
   const preparing = data.preparingDays > 0 ? messages.daysPreparing : null;
   return (
@@ -135,14 +139,14 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
                 <WithheldMood minGroup={data.minGroup} />
               )
             ) : (
-              `${formatWithMargin(mood, data.averageMood7dMargin)}/5`
+              `${formatDecimal(mood)}/5`
             )
           }
           hint={
             preparing ??
             (mood === null
               ? withheldWhy
-              : `Dias encerrados de ${closedRange} (${countOf(data.moodDays7d, "dia mostrado", "dias mostrados")}); o dia de hoje entra amanhã.`)
+              : `${formatScaleRange(mood, data.averageMood7dMargin)}. Dias encerrados de ${closedRange} (${countOf(data.moodDays7d, "dia mostrado", "dias mostrados")}); o dia de hoje entra amanhã.`)
           }
         />
       </div>

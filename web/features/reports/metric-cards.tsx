@@ -1,7 +1,7 @@
 import { CalendarRange, Dumbbell, EyeOff, Frown, type LucideIcon, Meh, Smile, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
-import { countOf, formatNumber, formatPercent, formatWithMargin } from "#core/format.ts";
+import { countOf, formatDecimal, formatNumber, formatPercent, formatScaleRange } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { moodBand, moodPercent, REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
@@ -49,7 +49,7 @@ function MoodFigure({ report }: { report: Report }) {
         <EyeOff aria-hidden className="mt-0.5 size-6 shrink-0 text-muted" strokeWidth={1.75} />
         <div className="space-y-1">
           <p className="font-medium">{messages.moodHidden}</p>
-          <p className="text-sm text-muted">Nenhum dia do período teve ao menos {minGroup} membros respondendo.</p>
+          <p className="text-sm text-muted">{periodMoodHiddenWhy(report.moodDays, minGroup)}</p>
         </div>
       </div>
     );
@@ -58,18 +58,31 @@ function MoodFigure({ report }: { report: Report }) {
   return (
     <>
       <p className="text-3xl font-semibold">
-        {formatWithMargin(averageMood, report.averageMoodMargin)}
+        {formatDecimal(averageMood)}
         <span className="text-lg font-medium text-muted">/5</span>
       </p>
+      <p className="text-sm font-medium">{formatScaleRange(averageMood, report.averageMoodMargin)}</p>
       <Badge tone={band.tone} className="self-start">
         <band.icon aria-hidden className="size-3.5" strokeWidth={2} /> {band.label}
       </Badge>
       <p className="text-sm text-muted">
         Média de 1 a 5 dos {countOf(report.moodDays, "dia mostrado", "dias mostrados")} do período, sem identificar
-        ninguém. O ± é a margem: o valor real está nesse intervalo em 9 de cada 10 casos.
+        ninguém. O valor real está nesse intervalo em 9 de cada 10 casos.
       </p>
     </>
   );
+}
+
+/**
+ * Why a period's mood is not shown, the true one (docs/decisions/061): no day of it was shown (too few
+ * of the people who count answered), or some were, but together they are too few for a figure
+ * precise enough to read.
+ */
+function periodMoodHiddenWhy(moodDays: number, minGroup: number): string {
+  if (moodDays > 0) {
+    return `Houve respostas em ${countOf(moodDays, "dia", "dias")}, mas poucas para uma média precisa: com a variação que protege o anonimato, ela diria pouco. Um período mais longo ajuda.`;
+  }
+  return `Em nenhum dia do período cerca de ${minGroup} membros ou mais responderam. Gestores e contas que entraram no próprio dia não contam.`;
 }
 
 /** Spec 2 'Reports': participation, average mood and exercises, for the chosen period. */

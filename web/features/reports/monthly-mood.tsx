@@ -1,6 +1,6 @@
 import { CalendarRange } from "lucide-react";
 import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
-import { formatWithMargin } from "#core/format.ts";
+import { formatScaleRange } from "#core/format.ts";
 import type { MonthFigure, Report } from "#core/schemas/reports.ts";
 import { Card } from "#web/components/ui/card.tsx";
 
@@ -17,7 +17,7 @@ function peopleText(month: MonthFigure, minGroup: number): string {
 }
 
 function scaleText(figure: MonthFigure["averageMood"]): string {
-  return figure === null ? "Oculto" : `${formatWithMargin(figure.mean, figure.margin)}/5`;
+  return figure === null ? "Oculto" : formatScaleRange(figure.mean, figure.margin, { short: true });
 }
 
 /**
@@ -35,7 +35,8 @@ export function MonthlyMood({ report }: { report: Report }) {
         <p className="text-sm text-muted">
           Em equipes com menos de {DAILY_GRAIN_MIN_MEMBERS} pessoas, o humor de um dia diria demais sobre cada uma. Por
           isso ele aparece por mês encerrado: cada pessoa conta uma vez, pela sua média do mês, e cada número tem uma
-          variação aleatória de propósito. O ± é a margem: o valor real está nesse intervalo em 9 de cada 10 casos.
+          variação aleatória de propósito. Cada número é um intervalo numa escala de 1 a 5: o valor real está nele em 9
+          de cada 10 casos.
         </p>
       </div>
       {report.months.length === 0 ? (

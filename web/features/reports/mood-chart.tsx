@@ -1,8 +1,9 @@
-import { countOf, formatDayPtBR, formatDecimal, formatWithMargin } from "#core/format.ts";
+import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { countOf, formatDayPtBR, formatDecimal, formatScaleRange } from "#core/format.ts";
 import type { Report } from "#core/schemas/reports.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { ChartFigure } from "./chart-figure.tsx";
-import { ChartWithheld } from "./chart-withheld.tsx";
+import { ChartAbsent } from "./chart-withheld.tsx";
 import { DeferredDrawing, DrawingUnavailable } from "./deferred-drawing.tsx";
 
 const MoodDrawing = lazyNamed(
@@ -14,7 +15,7 @@ type Day = Report["series"][number];
 
 /** What a day's mood cell says: the figure, or why there is none. */
 function moodText(day: Day): string {
-  if (day.averageMood !== null) return `${formatWithMargin(day.averageMood, day.moodMargin)}/5`;
+  if (day.averageMood !== null) return formatScaleRange(day.averageMood, day.moodMargin, { short: true });
   return day.moodHidden ? "Oculto" : "Sem respostas";
 }
 
@@ -37,6 +38,17 @@ function summaryOf(report: Report, shown: Day[]): string {
   );
 }
 
+/** Why no day of the period has a mood to draw, the true reason (docs/decisions/061). */
+function withheldWhy(report: Report): string {
+  if (report.grain === "month") {
+    return `Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor de cada mês encerrado, no quadro Humor por mês, e não o de cada dia: o de um dia diria demais sobre cada pessoa.`;
+  }
+  if (report.series.some((day) => day.moodHidden)) {
+    return `Houve check-ins, mas em nenhum dia o humor pôde ser mostrado: ou menos de cerca de ${report.minGroup} membros que contam responderam (gestores e contas que entraram no dia não contam), ou as respostas foram poucas para um ponto preciso. A média do período, acima, junta os dias.`;
+  }
+  return "Ainda não há respostas de humor em dias encerrados deste período.";
+}
+
 export function MoodChart({ report }: { report: Report }) {
   const series = report.series;
   const shown = series.filter((day) => day.averageMood !== null);
@@ -47,11 +59,13 @@ export function MoodChart({ report }: { report: Report }) {
     return point ? `Média de 7 dias ${trendText(point)} · dia ${moodText(point)} · ${answersText(point.checkIns)}` : "";
   };
 
+  const caption = "Humor médio ao longo do tempo";
+  if (shown.length === 0) return <ChartAbsent caption={caption}>{withheldWhy(report)}</ChartAbsent>;
   return (
     <ChartFigure
-      caption="Humor médio ao longo do tempo"
+      caption={caption}
       summary={summaryOf(report, shown)}
-      note={`A linha é a média dos últimos 7 dias; os pontos, cada dia. Dias com menos de ${report.minGroup} membros respondendo ficam ocultos, para proteger o anonimato, e cada número tem uma variação aleatória de propósito (a margem, ±): leia a linha, não um ponto isolado.`}
+      note={`A linha é a média dos últimos 7 dias; os pontos, cada dia, numa escala de 1 a 5. Um dia fica oculto quando menos de cerca de ${report.minGroup} membros que contam responderam (gestores e contas que entraram no dia não contam) ou quando as respostas são poucas para um ponto preciso. Cada número tem uma variação aleatória de propósito (por isso cada dia é um intervalo): leia a linha, não um ponto isolado.`}
       table={{
         columns: ["Data", "Humor do dia", "Média de 7 dias", "Respostas"],
         rows: series.map((day) => ({
@@ -60,15 +74,9 @@ export function MoodChart({ report }: { report: Report }) {
         })),
       }}
     >
-      {shown.length === 0 ? (
-        <ChartWithheld>
-          Nenhum dia deste período teve respostas suficientes para mostrar o humor sem expor ninguém.
-        </ChartWithheld>
-      ) : (
-        <DeferredDrawing>
-          <MoodDrawing series={series} detailFor={detailFor} />
-        </DeferredDrawing>
-      )}
+      <DeferredDrawing>
+        <MoodDrawing series={series} detailFor={detailFor} />
+      </DeferredDrawing>
     </ChartFigure>
   );
 }

@@ -47,8 +47,9 @@ export function ReportView({
       </div>
       <p className="rounded-lg bg-surface-2 px-4 py-3 text-sm text-muted">
         Os números cobrem só dias já encerrados, até ontem: o dia de hoje entra amanhã. Cada número recebe uma variação
-        aleatória de propósito (a margem, ±) e só aparece quando ao menos {report.minGroup} membros responderam, para
-        que ninguém possa ser identificado, nem comparando relatórios ao longo do tempo.
+        aleatória de propósito (por isso as médias aparecem como um intervalo) e só aparece quando cerca de{" "}
+        {report.minGroup} membros ou mais responderam, para que ninguém possa ser identificado, nem comparando
+        relatórios ao longo do tempo.
       </p>
       {report.preparingDays > 0 ? (
         // Closed days the publishing job has not reached yet (issue 37): the figures are of the others.

@@ -4,6 +4,7 @@ import {
   CalendarRange,
   EyeOff,
   FileSpreadsheet,
+  Gauge,
   HeartHandshake,
   Lock,
   NotebookPen,
@@ -11,12 +12,16 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { type BudgetLine, DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
+import { type BudgetLine, DAILY_GRAIN_MIN_MEMBERS, yearlyScaleEpsilon } from "#core/disclosure.ts";
+import { formatDecimal } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import type { PrivacySummary } from "#core/schemas/privacy-rights.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
+
+/** The yearly total of docs/decisions/061, rounded up: a limit is never written smaller than it is. */
+const yearlyTotal = formatDecimal(Math.ceil(yearlyScaleEpsilon * 10) / 10);
 
 /**
  * 'O que sua empresa vê': the figures managers see, in the member's words,
@@ -61,13 +66,20 @@ export function CompanyView({
             <Rule icon={Smile} title="Humor médio e % de bem-estar">
               Só de dias que já terminaram, e só quando cerca de <strong>{minGroup} pessoas</strong> ou mais
               responderam. Gestores e contas que entraram depois do início do período não contam. Cada número recebe um
-              ajuste aleatório de propósito (ruído estatístico) e aparece com a sua margem, como{" "}
-              <span className="whitespace-nowrap">«3,4 ± 0,3»</span>: nem comparando relatórios por meses alguém
-              descobre a sua resposta.
+              ajuste aleatório de propósito (ruído estatístico) e aparece como um intervalo, como{" "}
+              <span className="whitespace-nowrap">«entre 3,1 e 3,7 numa escala de 1 a 5»</span>: nem comparando
+              relatórios por meses alguém descobre a sua resposta.
             </Rule>
             <Rule icon={CalendarRange} title={`Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas`}>
               Nelas, o humor não aparece por dia, só por mês encerrado: cada pessoa conta uma vez, pela sua média do
               mês.
+            </Rule>
+            <Rule icon={Gauge} title="Um limite por ano, somando dias e meses">
+              Cada check-in seu entra em no máximo um número por dia (ou um por mês, nas equipes pequenas). Somando tudo
+              o que a empresa vê do seu humor em 12 meses, dias e meses juntos, o gasto de privacidade tem um teto:{" "}
+              <strong>{yearlyTotal}</strong> (a medida técnica, ε), mesmo para quem faz check-in todos os dias. Na
+              prática, nem alguém que soubesse as respostas dos seus colegas e lesse todos os números do ano acertaria o
+              seu humor de costume na maioria das vezes. Energia e estresse têm, cada um, o mesmo teto.
             </Rule>
             <Rule icon={Smile} title="Energia e estresse médios">
               As respostas opcionais do check-in seguem a mesma regra, cada uma contada à parte, com o seu próprio
@@ -134,9 +146,10 @@ function HiddenFigureExample({ minGroup }: { minGroup: number }) {
             <p className="text-sm font-medium">Terça-feira</p>
             <Badge>Exemplo</Badge>
           </div>
-          <p className="text-2xl font-semibold whitespace-nowrap">3,8 ± 0,9</p>
+          <p className="text-2xl font-semibold whitespace-nowrap">3,8</p>
           <p className="text-sm text-muted">
-            Humor médio de cerca de 45 respostas, com a sua margem. Dá para ver a média, nunca quem respondeu o quê.
+            Humor médio de cerca de 60 respostas: entre 3,0 e 4,6 numa escala de 1 a 5. Dá para ver a média, nunca quem
+            respondeu o quê.
           </p>
         </div>
         <div className="space-y-2 rounded-md border border-border bg-surface-2 p-4">
