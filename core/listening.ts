@@ -38,8 +38,9 @@ export type CaseStatus = keyof typeof caseStatuses;
 export const caseStatusIds = Object.keys(caseStatuses) as [CaseStatus, ...CaseStatus[]];
 
 /** A case is closed (its retention clock runs) once concluded or archived. */
+export const closedStatuses = ["concluida", "arquivada"] as const satisfies readonly CaseStatus[];
 export function isClosedStatus(status: CaseStatus): boolean {
-  return status === "concluida" || status === "arquivada";
+  return (closedStatuses as readonly CaseStatus[]).includes(status);
 }
 
 /** Years a closed case is kept unless the admin sets otherwise. */

@@ -123,6 +123,10 @@ export const caseUpdateInputSchema = z
   .strict();
 export type CaseUpdateInput = z.infer<typeof caseUpdateInputSchema>;
 
+/** The handler's menu badge (docs/decisions/067): a number, nothing about any case or who wrote it. */
+export const newCaseCountSchema = z.object({ count: z.number().int().min(0) });
+export type NewCaseCount = z.infer<typeof newCaseCountSchema>;
+
 /** The company's handlers, as a reporter picks whom to keep out (names only). */
 export const handlerChoicesSchema = z.object({
   items: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -3,10 +3,11 @@
  * protocol and a secret; a handler replies; the member reads the reply
  * signed out, in another browser context, with protocol and secret; the
  * handler the member kept out never sees the case; a manager who is not a
- * handler sees only the quarters' counts.
+ * handler sees only the quarters' counts. A handler's inbox is an entry of its own in the menu, with the
+ * count of cases no handler has opened (issue 45, docs/decisions/067).
  */
 import { expect, type Page, test } from "@playwright/test";
-import { listeningPeople } from "./support/fixtures.ts";
+import { LISTENING_UNOPENED_CASE, listeningPeople } from "./support/fixtures.ts";
 import { clickMenuEntry, screenshotScreen, signInAs } from "./support/helpers.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -15,6 +16,8 @@ let protocol = "";
 let secret = "";
 let caseUrl = "";
 const REPLY = "Recebemos seu relato e vamos apurar com cuidado.";
+/** The inbox entry as a screen reader names it: its label, then the count ('1 caso novo'). */
+const NEW_ONE = /^Casos do canal de escuta\W+1 caso novo$/;
 
 async function openInbox(page: Page) {
   await page.goto("/escuta/casos");
@@ -43,6 +46,35 @@ test("a member reports anonymously, is warned about a name and gets a protocol a
   expect(protocol).toMatch(/^ESC-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
   expect(secret).toMatch(/^([A-Z0-9]{4}-){3}[A-Z0-9]{4}$/);
   await screenshotScreen(page, info, "escuta-protocolo");
+});
+
+test("a handler's inbox has its own menu entry counting the cases no one opened yet, on a phone too", async ({
+  page,
+}, info) => {
+  await signInAs(page, listeningPeople.handler);
+  const menu = page.getByRole("navigation", { name: "Menu lateral" });
+  // Yesterday's unopened case counts; today's, just written, waits for tomorrow (decision 067).
+  const withCount = menu.getByRole("link", { name: NEW_ONE });
+  await expect(withCount).toBeVisible();
+  // At the top level: no group to open first.
+  await expect(menu.getByRole("button", { name: "Apoio", exact: true })).toHaveAttribute("aria-expanded", "false");
+  await screenshotScreen(page, info, "escuta-menu-contagem");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("navigation", { name: "Menu inferior" }).getByRole("button", { name: "Mais" }).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("link", { name: NEW_ONE })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("escuta-menu-gaveta-390-light.png") });
+  await drawer.getByRole("link", { name: NEW_ONE }).click();
+  await expect(page).toHaveURL("/escuta/casos");
+  await expect(drawer).toHaveCount(0);
+  await page.getByRole("link", { name: new RegExp(LISTENING_UNOPENED_CASE.protocol) }).click();
+  await expect(page.getByText(LISTENING_UNOPENED_CASE.body)).toBeVisible();
+
+  // Opened: no longer new, for her or any other handler.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu.getByRole("link", { name: "Casos do canal de escuta", exact: true })).toBeVisible();
+  await expect(withCount).toHaveCount(0);
 });
 
 test("a handler opens the case, sees it is anonymous and replies", async ({ page }, info) => {
@@ -105,6 +137,9 @@ test("a manager who is not a handler sees the quarters' counts and no case", asy
   await expect(page.getByText(protocol)).toHaveCount(0);
   await page.goto("/escuta");
   await expect(page.getByRole("link", { name: "Casos recebidos" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: /Casos do canal de escuta/ }),
+  ).toHaveCount(0);
   await openInbox(page);
   // Not a load error: who handles cases, and where the counts are (decision 052).
   await expect(page.getByRole("link", { name: "Ver os números do trimestre em Relatórios" })).toBeVisible({

@@ -117,6 +117,12 @@ test("a passkey-only person without a recovery code is asked on the dashboard to
   await expect.poll(() => reads.length).toBe(before + 1);
   await expect(nudge).toHaveCount(0);
 
+  // Apoio psicológico says she has no e-mail rather than showing the machine address (issue 45, minor list).
+  await clickMenuEntry(page, "Apoio psicológico", "Apoio");
+  await expect(page.getByText("Sua conta não tem e-mail: informe um aqui para receber os avisos")).toBeVisible();
+  await expect(page.getByText("sem-email.sereno.invalid")).toHaveCount(0);
+  await screenshotScreen(page, info, "care-sem-email");
+
   // The admin's Registro de acessos names her by her HR matrícula, never by the machine address (issue 45, item 8).
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin, people.admin);

@@ -6,7 +6,8 @@ import { roleLabels } from "#core/roles.ts";
 import type { Me } from "#core/schemas/me.ts";
 import { cn } from "#web/lib/cn.ts";
 import { appScreens, homeFor, screenFor } from "#web/lib/navigation.ts";
-import { isMenuGroup, type MenuGroup, roleMenus } from "#web/lib/role-menus.ts";
+import { newCasesText, useNewCases } from "#web/lib/new-cases.ts";
+import { CASE_INBOX_PATH, isMenuGroup, type MenuGroup, menuFor } from "#web/lib/role-menus.ts";
 import { Logo } from "./logo.tsx";
 import { SignOutButton } from "./sign-out-button.tsx";
 import { UserAvatar } from "./user-avatar.tsx";
@@ -17,13 +18,25 @@ const rowClass =
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(rowClass, isActive ? "bg-primary-soft text-primary" : "text-muted hover:bg-surface-2 hover:text-fg");
 
-function ScreenLink({ path, onNavigate }: { path: string; onNavigate?: () => void }) {
+function ScreenLink({ path, badge = 0, onNavigate }: { path: string; badge?: number; onNavigate?: () => void }) {
   const screen = appScreens.find((candidate) => candidate.path === path);
   if (!screen) return null;
   return (
     <NavLink to={screen.path} end className={itemClass} onClick={onNavigate}>
       <screen.icon aria-hidden className="size-5 shrink-0" strokeWidth={1.75} />
-      {screen.menuLabel}
+      <span className="flex-1">{screen.menuLabel}</span>
+      {badge > 0 ? (
+        // The number is seen; a screen reader hears the link's name, then '3 casos novos'.
+        <>
+          <span
+            aria-hidden
+            className="min-w-6 rounded-full bg-accent px-1.5 text-center text-xs font-semibold leading-6 text-accent-fg"
+          >
+            {badge}
+          </span>
+          <span className="sr-only">, {newCasesText(badge)}</span>
+        </>
+      ) : null}
     </NavLink>
   );
 }
@@ -84,6 +97,7 @@ function MenuGroupItem({
 export function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const activePath = screenFor(pathname)?.path;
+  const newCases = useNewCases(me);
   return (
     <div className="flex h-full flex-col gap-3 p-4">
       <NavLink
@@ -103,12 +117,16 @@ export function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }
       </div>
       <nav aria-label="Menu lateral" className="flex min-h-0 flex-1 flex-col gap-3">
         <ul className="-mx-1 min-h-0 flex-1 space-y-1 overflow-y-auto px-1">
-          {roleMenus[me.role].menu.map((entry) =>
+          {menuFor(me.role, newCases.handlesCases).map((entry) =>
             isMenuGroup(entry) ? (
               <MenuGroupItem key={entry.group} group={entry} activePath={activePath} onNavigate={onNavigate} />
             ) : (
               <li key={entry}>
-                <ScreenLink path={entry} onNavigate={onNavigate} />
+                <ScreenLink
+                  path={entry}
+                  badge={entry === CASE_INBOX_PATH ? newCases.count : 0}
+                  onNavigate={onNavigate}
+                />
               </li>
             ),
           )}

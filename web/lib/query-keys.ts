@@ -20,3 +20,12 @@ export const exerciseKeys = {
   library: ["exercises", "library"] as const,
   quick: ["exercises", "quick"] as const,
 };
+
+/** The Canal de escuta (web/features/listening), and the handler's menu badge the shell reads (web/lib/new-cases.ts). */
+export const listeningKeys = {
+  all: ["escuta"] as const,
+  /** GET /api/escuta/responsaveis: the company's handlers, and whether the viewer is one. */
+  handlers: ["escuta", "responsaveis"] as const,
+  /** GET /api/escuta/casos/novos: refetched when a handler opens a case. */
+  newCount: ["escuta", "novos"] as const,
+};

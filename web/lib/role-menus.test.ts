@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roles } from "#core/roles.ts";
 import { appScreens, canOpen } from "./navigation.ts";
-import { isMenuGroup, MENU_TOP_LEVEL_MAX, roleMenus } from "./role-menus.ts";
+import { CASE_INBOX_PATH, isMenuGroup, MENU_TOP_LEVEL_MAX, menuFor, roleMenus } from "./role-menus.ts";
 
 describe("each role's menus", () => {
   for (const role of roles) {
@@ -26,6 +26,18 @@ describe("each role's menus", () => {
       expect(tabs.length).toBeGreaterThanOrEqual(3);
       expect(tabs.length).toBeLessThanOrEqual(4);
       for (const tab of tabs) expect(paths).toContain(tab);
+    });
+  }
+
+  for (const role of ["user", "manager"] as const) {
+    it(`${role}, handling Canal de escuta cases: the inbox at the top level, still at most ${MENU_TOP_LEVEL_MAX}`, () => {
+      const menu = menuFor(role, true);
+      expect(menu).toContain(CASE_INBOX_PATH);
+      expect(menu.length + 1).toBeLessThanOrEqual(MENU_TOP_LEVEL_MAX);
+      // Right after the care group, which keeps the page where a member writes.
+      const care = menu.findIndex((entry) => isMenuGroup(entry) && entry.paths.includes("/escuta"));
+      expect(menu[care + 1]).toBe(CASE_INBOX_PATH);
+      expect(menuFor(role, false)).not.toContain(CASE_INBOX_PATH);
     });
   }
 });

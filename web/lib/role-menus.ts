@@ -72,3 +72,19 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => typeof entr
 
 /** Sair is always at the menu's foot: it counts as one of the 9. */
 export const MENU_TOP_LEVEL_MAX = 9;
+
+/** The handlers' inbox of the Canal de escuta: its own entry, with the count of new cases (docs/decisions/067). */
+export const CASE_INBOX_PATH = "/escuta/casos";
+
+/**
+ * The side menu of one person: their role's, and for a Canal de escuta handler the inbox at the top level,
+ * after the care group. Where that would pass the 9 (a member's menu is full), Ajuda leaves the list: the
+ * foot's 'Precisa de ajuda agora?', always in view, opens the same screen.
+ */
+export function menuFor(role: Role, handlesCases: boolean): readonly MenuEntry[] {
+  const { menu } = roleMenus[role];
+  if (!handlesCases) return menu;
+  const afterCare = menu.findIndex((entry) => isMenuGroup(entry) && entry.paths.includes("/escuta")) + 1;
+  const withInbox = [...menu.slice(0, afterCare), CASE_INBOX_PATH, ...menu.slice(afterCare)];
+  return withInbox.length + 1 > MENU_TOP_LEVEL_MAX ? withInbox.filter((entry) => entry !== "/help") : withInbox;
+}

@@ -15,12 +15,14 @@ import {
   caseUpdateInputSchema,
   handlerCaseSchema,
   handlerMessageInputSchema,
+  newCaseCountSchema,
 } from "#core/schemas/listening.ts";
 import { listeningCases, listeningIdentities, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { findAttachment, readMessageForm, sendAttachment, storeWithMessage, stripFiles } from "./attachments.ts";
 import { findVisibleCase, type Handler, requireHandler, today, visibleTo } from "./case-access.ts";
+import { countNewCases } from "./new-cases.ts";
 import { addMessage, readThread } from "./thread.ts";
 
 const caseParams = z.object({ id: z.uuid({ error: m.handlerCaseNotFound }) });
@@ -62,6 +64,21 @@ export async function handlerRoutes(fastify: FastifyInstance) {
         rows.map((row) => row.id),
       );
       return { items: rows.map((row) => summaryOf(row, identified.has(row.id))) };
+    },
+  );
+
+  app.get(
+    "/api/escuta/casos/novos",
+    {
+      schema: {
+        tags,
+        summary: "Quantos casos nenhum responsável abriu ainda (recebidos até ontem)",
+        response: { 200: newCaseCountSchema },
+      },
+    },
+    async (request) => {
+      const handler = await requireHandler(request);
+      return { count: await countNewCases(request.server.deps.db, handler, today(request)) };
     },
   );
 

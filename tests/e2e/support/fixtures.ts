@@ -204,6 +204,9 @@ export const bigManager: FixturePerson = {
  * handlers server.ts appoints (one the reporter keeps out of the case) and the member who writes.
  */
 export const LISTENING_COMPANY = { name: "Escuta Ltda", plan: "essencial" as const };
+/** A case of the Canal de escuta's company received yesterday that no handler has opened: the inbox entry counts it. */
+export const LISTENING_UNOPENED_CASE = { protocol: "ESC-2345-6789", body: "Faltam pausas no turno da noite." };
+
 export const listeningPeople = {
   manager: { email: "gestora.escuta@sereno.test", password, name: "Gilda Gestora", role: "manager" },
   handler: { email: "rh.escuta@sereno.test", password, name: "Helena Acolhe", role: "user" },

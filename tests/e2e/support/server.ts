@@ -22,7 +22,9 @@ import {
   content,
   creditLedger,
   exercises,
+  listeningCases,
   listeningHandlers,
+  listeningMessages,
   passkeys,
   profiles,
   psychologists,
@@ -55,6 +57,7 @@ import {
   FULL_COMPANY,
   fullCompanyManager,
   LISTENING_COMPANY,
+  LISTENING_UNOPENED_CASE,
   LOW_MOODS,
   listeningPeople,
   NOTER_PAST_NOTE,
@@ -231,6 +234,25 @@ for (const [role, person] of Object.entries(listeningPeople)) {
     });
   }
 }
+// Yesterday's case no handler opened yet (escuta.spec.ts): the handler's menu entry counts it (docs/decisions/067).
+const [unopened] = await database.db
+  .insert(listeningCases)
+  .values({
+    companyId: listeningCompany?.id ?? "",
+    protocol: LISTENING_UNOPENED_CASE.protocol,
+    secretHash: "0".repeat(64),
+    kind: "mensagem",
+    category: "preocupacao",
+    receivedOn: addDays(localDay(new Date(), "America/Sao_Paulo"), -1),
+  })
+  .returning();
+await database.db.insert(listeningMessages).values({
+  caseId: unopened?.id ?? "",
+  seq: 1,
+  author: "reporter",
+  body: LISTENING_UNOPENED_CASE.body,
+  writtenOn: unopened?.receivedOn ?? "",
+});
 // The big company (tests/e2e/disclosure.spec.ts): its members joined when it was founded, so they count from the
 // first of every month; each checks in on nine days of ten, with a mood, energy and stress of their own.
 const [big] = await database.db

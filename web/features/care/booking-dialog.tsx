@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { isInternalAddress } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { bookInputSchema, careEmailSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -142,8 +143,11 @@ function TermsForm({
             </Field>
           ) : null}
           <label className="flex items-center gap-2">
-            <input type="radio" value="conta" className="accent-[var(--color-primary)]" {...form.register("where")} />O
-            e-mail da conta ({contact.data.accountEmail})
+            <input type="radio" value="conta" className="accent-[var(--color-primary)]" {...form.register("where")} />
+            {/* An account without e-mail has only the internal address, which is nobody's (core/internal-address.ts). */}
+            {isInternalAddress(contact.data.accountEmail)
+              ? "Não receber por e-mail (sua conta não tem e-mail)"
+              : `O e-mail da conta (${contact.data.accountEmail})`}
           </label>
         </fieldset>
       ) : null}

@@ -16,6 +16,7 @@ import type {
   NewCaseReply,
 } from "#core/schemas/listening.ts";
 import { ApiError, api, apiErrorOf } from "#web/lib/api.ts";
+import { listeningKeys } from "#web/lib/query-keys.ts";
 
 /** A message with files goes as multipart: its JSON in `dados`, each file as `anexo` (docs/decisions/052). */
 function messageBody(input: object, files: File[]): object | FormData {
@@ -26,11 +27,11 @@ function messageBody(input: object, files: File[]): object | FormData {
   return form;
 }
 
-const listeningKey = ["escuta"] as const;
+const listeningKey = listeningKeys.all;
 
 export function useHandlerChoices() {
   return useQuery({
-    queryKey: [...listeningKey, "responsaveis"],
+    queryKey: listeningKeys.handlers,
     queryFn: () => api<HandlerChoices>("/api/escuta/responsaveis"),
   });
 }
@@ -64,9 +65,15 @@ export function useCaseList(status: CaseStatus | "") {
 }
 
 export function useHandlerCase(id: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...listeningKey, "caso", id],
-    queryFn: () => api<HandlerCase>(`/api/escuta/casos/${id}`),
+    queryFn: async () => {
+      const found = await api<HandlerCase>(`/api/escuta/casos/${id}`);
+      // Opened now: the menu's count of new cases (web/lib/new-cases.ts) may have gone down.
+      void queryClient.invalidateQueries({ queryKey: listeningKeys.newCount });
+      return found;
+    },
   });
 }
 
