@@ -49,6 +49,8 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/escuta/casos":
     "the Canal de escuta's inbox, for the handlers the admin appointed: none of these viewers is one",
   "GET /api/escuta/casos/{id}": "one case of the Canal de escuta, for its handlers only (decision 049)",
+  "GET /api/escuta/casos/novos":
+    "the handlers' count of new cases for their menu (decision 067): none of these viewers is one",
   "GET /api/escuta/casos/{id}/anexos/{attachmentId}": "a case's attachment, for its handlers only (decision 052)",
   "GET /scim/v2/ServiceProviderConfig": SCIM_ONLY,
   "GET /scim/v2/ResourceTypes": SCIM_ONLY,
@@ -104,7 +106,10 @@ let firstReading: Map<string, Reading>;
 /** The URL that reads `operation` in the watched company: its ids in the path, its id in `companyId`. */
 async function urlFor(operation: OpenApiOperation): Promise<string> {
   const { key, path } = operation;
-  if (path.startsWith("/api/risks/") && /^\/api\/risks\/establishments\/|\/files$|\/export\.csv$/.test(path))
+  if (
+    path.startsWith("/api/risks/") &&
+    /^\/api\/risks\/(establishments|inventory-versions)\/|\/files$|\/export\.csv$|\/inventory-preview$/.test(path)
+  )
     return (await w.records.requestFor(key, path, w.company.id)).url;
   const ids: Record<string, Record<string, string>> = {
     "/api/content/{id}": { id: w.contentId },
@@ -222,11 +227,15 @@ function changesBetween(
 }
 
 /**
- * The reader's own sessions list: its last activity is the reader's own reads, moved once per 5 minutes of them
- * (a pass takes that long on a loaded machine). It names no one else; the target's sessions are not in it.
+ * The reader's own activity: the sessions list's last activity moves once per 5 minutes of the reader's own
+ * reads (a pass takes that long on a loaded machine), and the reader's own export lists their own sign-ins and
+ * refusals, which a pass's refused reads repeat (docs/decisions/064). Neither names anyone else.
  */
-const isReadersOwnActivity = (route: string, { path }: Difference) =>
-  route === "GET /api/me/sessions" && /^\$\.items\[\d+\]\.lastActiveAt$/.test(path);
+const isReadersOwnActivity = (route: string, { path, before, after }: Difference) =>
+  (route === "GET /api/me/sessions" && /^\$\.items\[\d+\]\.lastActiveAt$/.test(path)) ||
+  (route === "GET /api/me/export.json" && /^\$\.entradasNaConta(\[|$)/.test(path)) ||
+  (route === "GET /api/me/export.html" &&
+    [before, after].every((line) => String(line).startsWith("<h2>Suas entradas na conta</h2>")));
 
 const brief = (value: unknown) => JSON.stringify(value)?.slice(0, 120) ?? "undefined";
 
