@@ -76,6 +76,7 @@ export const exportCoverage: Record<string, Place> = {
   "roster_imports.created_by": { em: "registrosQueVoceCriou" },
   "roster_api_keys.created_by": { em: "registrosQueVoceCriou" },
   "scim_tokens.created_by": { em: "registrosQueVoceCriou" },
+  "roster_api_additions.allowed_by": { em: "registrosQueVoceCriou" },
 };
 
 /** The export's own list of what it leaves out and why. */

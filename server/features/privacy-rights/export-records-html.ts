@@ -89,7 +89,7 @@ ${table("Ações registradas em seu nome", ["Ação", "Vezes"])}${rowsOr(
   2,
 )}</tbody></table>
 <h2>Registros que você criou para a empresa</h2><p>${escapeHtml(
-    `Encontros em grupo: ${made.encontrosEmGrupo}; materiais de encontros: ${made.materiaisDeEncontros}; convites enviados: ${made.convitesEnviados}; importações de lista: ${made.importacoesDeLista}; chaves da API de RH: ${made.chavesDaApiDeRh}; tokens SCIM: ${made.tokensScim}.`,
+    `Encontros em grupo: ${made.encontrosEmGrupo}; materiais de encontros: ${made.materiaisDeEncontros}; convites enviados: ${made.convitesEnviados}; importações de lista: ${made.importacoesDeLista}; chaves da API de RH: ${made.chavesDaApiDeRh}; tokens SCIM: ${made.tokensScim}; liberações da API de RH: ${made.liberacoesDaApiDeRh}.`,
   )}</p>
 `;
 }

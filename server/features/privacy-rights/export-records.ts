@@ -27,6 +27,7 @@ import {
   psychologists,
   recoveryCodes,
   riskSectors,
+  rosterApiAdditions,
   rosterApiKeys,
   rosterImports,
   rosterPeople,
@@ -213,7 +214,7 @@ async function readRoles(db: Db, userId: string) {
 /** How many records name the person as their author (the records are the company's and hold other people's data). */
 async function readAuthorship(db: Db, userId: string) {
   const tally = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
-  const [sessions, materials, invitations, imports, apiKeys, tokens] = await Promise.all([
+  const [sessions, materials, invitations, imports, apiKeys, tokens, allowances] = await Promise.all([
     tally(db.select({ total: count() }).from(groupSessions).where(eq(groupSessions.createdBy, userId))),
     tally(
       db.select({ total: count() }).from(groupSessionMaterials).where(eq(groupSessionMaterials.uploadedBy, userId)),
@@ -222,6 +223,7 @@ async function readAuthorship(db: Db, userId: string) {
     tally(db.select({ total: count() }).from(rosterImports).where(eq(rosterImports.createdBy, userId))),
     tally(db.select({ total: count() }).from(rosterApiKeys).where(eq(rosterApiKeys.createdBy, userId))),
     tally(db.select({ total: count() }).from(scimTokens).where(eq(scimTokens.createdBy, userId))),
+    tally(db.select({ total: count() }).from(rosterApiAdditions).where(eq(rosterApiAdditions.allowedBy, userId))),
   ]);
   return {
     registrosQueVoceCriou: {
@@ -231,6 +233,7 @@ async function readAuthorship(db: Db, userId: string) {
       importacoesDeLista: imports,
       chavesDaApiDeRh: apiKeys,
       tokensScim: tokens,
+      liberacoesDaApiDeRh: allowances,
     },
   };
 }
