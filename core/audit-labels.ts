@@ -44,6 +44,7 @@ export const auditActionLabels = {
   "roster.api.leaver": "Desligamento pela API de RH",
   "roster.api.allowance": "Adições pela API de RH liberadas",
   "roster.activate": "Acesso ativado com CPF e matrícula",
+  "account.email-confirm": "E-mail pessoal confirmado",
   // Canal de escuta (docs/decisions/049): who acted on which case, never the case's text.
   "listening.case-view": "Caso do canal de escuta aberto",
   "listening.reply": "Resposta enviada no canal de escuta",

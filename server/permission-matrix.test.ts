@@ -94,6 +94,7 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/activation/{code}/check":                 [404, 404, 404, 404, 404, 404, 404],
   "POST /api/activation/{code}/complete":              [400, 400, 400, 400, 400, 400, 400],
   "GET /api/activation-poster":                        [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/email-confirmations":                     [400, 400, 400, 400, 400, 400, 400],
   "POST /api/me/consent":                              [401, 200, 200, 200, 200, 200, 200],
   "DELETE /api/me/consent":                            [401, 200, 200, 200, 200, 200, 200],
   "GET /api/me/export.json":                           [401, 200, 200, 200, 200, 200, 200],
@@ -764,6 +765,8 @@ async function requestFor(
       email: `ativa-${unique}@exemplo.com.br`,
       password: "calma-e-cafe-2027",
     },
+    // An unknown link: the same 400 for anyone, the token is what proves the mailbox (docs/decisions/066).
+    "POST /api/email-confirmations": { token: "x".repeat(43) },
     "POST /api/roster/imports/{id}/apply": { mode: "changes" },
     "POST /api/roster/api-keys": { name: `Chave ${unique}` },
     "PUT /api/admin/companies/{id}/sso": {

@@ -16,6 +16,7 @@ export default [
   route("excluir-conta", "routes/excluir-conta.tsx"),
   route("entrar-com-link", "routes/entrar-com-link.tsx"),
   route("ativar/:code?", "routes/ativar.tsx"),
+  route("confirmar-email", "routes/confirmar-email.tsx"),
   route("recuperar", "routes/recuperar.tsx"),
   route("descadastrar", "routes/descadastrar.tsx"),
   route("escuta/acompanhar", "routes/escuta.acompanhar.tsx"),

@@ -156,4 +156,9 @@ export const recoveryCompleteInputSchema = z.object({ ticket: z.uuid(), passkey:
 export const recoveredSchema = z.object({ message: z.string(), recoveryCode: z.string() });
 
 /** Activated: with a passkey, the person's first recovery code (shown once); null when they chose e-mail only. */
-export const activatedSchema = z.object({ message: z.string(), recoveryCode: z.string().nullable() });
+/** `pendingEmail`: the personal e-mail given, waiting for its link to be opened (docs/decisions/066). */
+export const activatedSchema = z.object({
+  message: z.string(),
+  recoveryCode: z.string().nullable(),
+  pendingEmail: z.string().nullable(),
+});

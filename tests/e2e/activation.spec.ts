@@ -3,12 +3,23 @@
  * of the HR file with no e-mail activates at /ativar/{code} with CPF,
  * matrícula and a passkey (Chromium's virtual authenticator), signs out,
  * signs in with 'Entrar com chave de acesso' and checks in. Opened as
- * http://localhost: WebAuthn refuses IP origins.
+ * http://localhost: WebAuthn refuses IP origins. Another gives a personal
+ * e-mail and password, which sign in only once the mailed link confirmed the
+ * address (docs/decisions/066).
  */
 import { expect, test } from "@playwright/test";
+import { confirmationSentMessage, emailConfirmationMessages } from "#core/email-confirmation.ts";
+import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
-import { ACTIVATION, people } from "./support/fixtures.ts";
-import { addVirtualAuthenticator, SHOWN_RECOVERY_CODE, signInAs } from "./support/helpers.ts";
+import { ACTIVATION, ACTIVATION_WITH_EMAIL, people } from "./support/fixtures.ts";
+import {
+  addVirtualAuthenticator,
+  linkIn,
+  SHOWN_RECOVERY_CODE,
+  screenshotScreen,
+  signInAs,
+  waitForMail,
+} from "./support/helpers.ts";
 
 test.setTimeout(120_000);
 
@@ -74,6 +85,45 @@ test("a person without e-mail activates with CPF, matrícula and a passkey, sign
   await page.getByLabel("Matrícula").fill(ACTIVATION.matricula);
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByText(passkeyMessages.alreadyActivated)).toBeVisible();
+});
+
+test("a personal e-mail given at /ativar signs in only after the person opens the link mailed to it", async ({
+  page,
+}, testInfo) => {
+  const person = ACTIVATION_WITH_EMAIL;
+  const signInWithEmail = async () => {
+    await page.goto("/login");
+    await page.getByLabel("E-mail", { exact: true }).fill(person.personalEmail);
+    await page.getByLabel("Senha", { exact: true }).fill(person.password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  };
+  await page.goto(`/ativar/${ACTIVATION.code}`);
+  await page.getByLabel("CPF").fill(person.cpf);
+  await page.getByLabel("Matrícula").fill(person.matricula);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: "Prefiro usar um e-mail pessoal e uma senha" }).click();
+  await page.getByLabel("E-mail pessoal").fill(person.personalEmail);
+  await page.getByLabel("Senha", { exact: true }).fill(person.password);
+  await page.getByLabel("Confirme a senha").fill(person.password);
+  await page.getByRole("button", { name: "Ativar com e-mail e senha" }).click();
+  await expect(page.getByText(confirmationSentMessage(person.personalEmail))).toBeVisible();
+  await screenshotScreen(page, testInfo, "ativar-email-pendente");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page).toHaveURL("/dashboard");
+
+  // Not the account's e-mail yet: it signs nobody in.
+  await page.context().clearCookies();
+  await signInWithEmail();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(messages.invalidCredentials)).toBeVisible();
+
+  const mail = await waitForMail(person.personalEmail);
+  await page.goto(linkIn(mail.raw, "/confirmar-email"));
+  await page.getByRole("button", { name: "Confirmar meu e-mail" }).click();
+  await expect(page.getByText(emailConfirmationMessages.confirmed)).toBeVisible();
+  await screenshotScreen(page, testInfo, "confirmar-email");
+  await signInWithEmail();
+  await expect(page).toHaveURL("/dashboard");
 });
 
 test("a member adds a passkey in Configurações and removes it after confirming; the removed key no longer signs in", async ({

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { confirmationSentMessage, EMAIL_CONFIRMATION_HOURS } from "#core/email-confirmation.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import { RecoveryCodeReveal } from "#web/components/recovery-code-reveal.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import {
   type Activated,
@@ -39,9 +41,23 @@ function WithoutCode() {
   );
 }
 
+/** The personal e-mail given is the account's only once its link is opened (docs/decisions/066). */
+function PendingEmail({ address }: { address: string }) {
+  return (
+    <Alert tone="info" title="Falta confirmar seu e-mail">
+      <p>{confirmationSentMessage(address)}</p>
+      <p className="mt-1 text-muted">
+        O link vale por {EMAIL_CONFIRMATION_HOURS} horas. Até lá, você continua na sua conta neste aparelho, mas ainda
+        não entra com este e-mail.
+      </p>
+    </Alert>
+  );
+}
+
 /**
  * /ativar/{code} (docs/decisions/045): CPF and matrícula, then a passkey or an e-mail and password; lands on
- * /dashboard, after showing the first recovery code when a passkey was made (docs/decisions/055).
+ * /dashboard, after showing the first recovery code when a passkey was made (docs/decisions/055) and, when a
+ * personal e-mail was given, that a link to confirm it was sent (docs/decisions/066).
  */
 export default function ActivationPage() {
   const { code = "" } = useParams();
@@ -61,11 +77,18 @@ export default function ActivationPage() {
         <Skeleton className="h-40" />
       ) : company.isError ? (
         <Alert tone="error">{company.error.message || passkeyMessages.activationNotFound}</Alert>
-      ) : activated?.recoveryCode ? (
+      ) : activated ? (
         <div className="space-y-5">
           <h1 className="text-2xl font-semibold">Ativar seu acesso</h1>
           <Alert tone="success">{activated.message}</Alert>
-          <RecoveryCodeReveal code={activated.recoveryCode} onDone={goOn} />
+          {activated.pendingEmail ? <PendingEmail address={activated.pendingEmail} /> : null}
+          {activated.recoveryCode ? (
+            <RecoveryCodeReveal code={activated.recoveryCode} onDone={goOn} />
+          ) : (
+            <Button size="lg" className="w-full" onClick={goOn}>
+              Continuar
+            </Button>
+          )}
         </div>
       ) : (
         <div className="space-y-5">
@@ -79,7 +102,7 @@ export default function ActivationPage() {
             <ActivationWays
               code={code}
               ticket={ticket}
-              onDone={(reply) => (reply.recoveryCode ? setActivated(reply) : goOn())}
+              onDone={(reply) => (reply.recoveryCode || reply.pendingEmail ? setActivated(reply) : goOn())}
             />
           ) : (
             <ActivationCheckForm code={code} onFound={setTicket} />

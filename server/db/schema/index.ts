@@ -9,6 +9,7 @@ export * from "./company-memberships.ts";
 export * from "./consent-events.ts";
 export * from "./content.ts";
 export * from "./disclosed-figures.ts";
+export * from "./email-confirmations.ts";
 export * from "./exercises.ts";
 export * from "./group-sessions.ts";
 export * from "./invites.ts";

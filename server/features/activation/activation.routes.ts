@@ -36,6 +36,7 @@ import { startSession } from "#server/features/passkeys/start-session.ts";
 import { relyingParty, storeChallenge, takeChallenge } from "#server/features/passkeys/webauthn.ts";
 import { hashCpf } from "#server/features/roster/cpf-hash.ts";
 import { linkRosterPerson } from "#server/features/roster/link-person.ts";
+import { sendConfirmationLink, startEmailConfirmation } from "./email-confirmation.ts";
 
 /**
  * Wrong CPF-and-matrícula pairs (docs/decisions/063, as 018 does for passwords): 5 per (CPF, address)
@@ -83,7 +84,7 @@ async function countAttempt(request: FastifyRequest, cpfHash: string): Promise<s
 
 export async function activationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, env, now, cpfKey } = app.deps;
+  const { db, env, now, cpfKey, mailer } = app.deps;
   const rp = relyingParty(env.APP_URL);
 
   app.get(
@@ -167,7 +168,7 @@ export async function activationRoutes(fastify: FastifyInstance) {
       const { ticket, passkey, email, password } = request.body;
       // Hashed before the transaction: scrypt is slow and must not hold the person's row lock.
       const passwordHash = password ? await hashPassword(password) : undefined;
-      const { userId, recoveryCode } = await db.transaction(async (t) => {
+      const { userId, name, recoveryCode, confirmationToken } = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const challenge = await takeChallenge(tx, now(), ticket, "activation");
         const [person] = await tx
@@ -182,7 +183,8 @@ export async function activationRoutes(fastify: FastifyInstance) {
           const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
           if (taken) throw new AppError("CONFLICT", passkeyMessages.emailTaken, { field: "email" });
         }
-        const accountEmail = email ?? internalAddressFor(challenge.userId);
+        // A personal e-mail is only kept as pending until its owner opens the link mailed to it (docs/decisions/066).
+        const accountEmail = internalAddressFor(challenge.userId);
         await createAccount(
           tx,
           {
@@ -210,11 +212,20 @@ export async function activationRoutes(fastify: FastifyInstance) {
         });
         // Whoever has only a passkey needs a way back if the device is lost (docs/decisions/055).
         const recoveryCode = newPasskey ? (await issueRecoveryCode(tx, challenge.userId, now())).code : null;
-        return { userId: challenge.userId, recoveryCode };
+        const confirmationToken = email
+          ? await startEmailConfirmation(tx, { userId: challenge.userId, email, now: now() })
+          : null;
+        return { userId: challenge.userId, name: person.name, recoveryCode, confirmationToken };
       });
+      // Sent after the commit: a slow mail server never holds the person's row lock.
+      if (email && confirmationToken) {
+        sendConfirmationLink(mailer, env.APP_URL, { to: email, name, token: confirmationToken }, () =>
+          request.log.error("e-mail confirmation mail failed"),
+        );
+      }
       await startSession(request, reply, userId, "activation");
       reply.status(201);
-      return { message: passkeyMessages.activated, recoveryCode };
+      return { message: passkeyMessages.activated, recoveryCode, pendingEmail: email ?? null };
     },
   );
 }

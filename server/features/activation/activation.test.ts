@@ -1,8 +1,9 @@
 /**
  * /ativar (docs/decisions/045): CPF and matrícula prove a person of the HR
  * file without a corporate e-mail; they make a passkey and/or an e-mail and
- * password; the refusal never says which field was wrong; attempts are
- * limited per CPF and per address; nothing is half-saved.
+ * password (its confirmation: email-confirmation.test.ts); the refusal never
+ * says which field was wrong; attempts are limited per CPF and per address;
+ * nothing is half-saved.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +11,8 @@ import { cpfFrom } from "#core/cpf.ts";
 import { isInternalAddress } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
-import { auditLog, companies, passkeys, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
-import { hashCpf } from "#server/features/roster/cpf-hash.ts";
-import { companyWithManager } from "#tests/api/sessions.ts";
+import { auditLog, passkeys, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
+import { personAwaiting as awaitingActivation, cookieOf } from "#tests/api/activation.ts";
 import { softwareAuthenticator } from "#tests/api/software-authenticator.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -24,45 +24,10 @@ afterAll(() => t.close());
 
 let seq = 0;
 /** A company with one person of its HR file, without e-mail, awaiting activation. */
-async function personAwaiting(options: { email?: string } = {}) {
+function personAwaiting(options: { email?: string } = {}) {
   seq += 1;
-  const { company, manager } = await companyWithManager(t.app, t.db);
-  const [row] = await t.db
-    .select({ code: companies.activationCode })
-    .from(companies)
-    .where(eq(companies.id, company.id));
-  const cpf = cpfFrom(String(300_000_000 + seq * 13));
-  const matricula = `A${seq}`;
-  const [person] = await t.db
-    .insert(rosterPeople)
-    .values({
-      companyId: company.id,
-      cpfHash: hashCpf(t.app.deps.cpfKey, cpf),
-      cpfLast2: cpf.slice(-2),
-      matricula,
-      name: `Joana Silva ${seq}`,
-      email: options.email ?? null,
-    })
-    .returning();
-  if (!person || !row) throw new Error("no person");
-  // Each scenario comes from its own address, so the per-address limit of one does not touch another.
-  const ip = `10.1.${seq}.1`;
-  const post = (url: string, payload: object, remoteAddress = ip) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/activation/${row.code}${url}`,
-      headers: { origin: TEST_ORIGIN },
-      payload,
-      remoteAddress,
-    });
-  return { company, manager, code: row.code, cpf, matricula, person, post, ip };
+  return awaitingActivation(t, seq, options);
 }
-
-const cookieOf = (response: { headers: Record<string, unknown> }) =>
-  [response.headers["set-cookie"]]
-    .flat()
-    .map((value) => String(value).split(";")[0])
-    .join("; ");
 
 describe("activation", () => {
   it("names the company of a code, and answers 404 for an unknown code", async () => {
@@ -90,6 +55,7 @@ describe("activation", () => {
     expect(done.json()).toEqual({
       message: passkeyMessages.activated,
       recoveryCode: expect.stringMatching(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/),
+      pendingEmail: null,
     });
     const cookie = cookieOf(done);
     const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
@@ -126,23 +92,6 @@ describe("activation", () => {
     const [key] = await t.db.select().from(passkeys).where(eq(passkeys.userId, userId));
     expect(key?.counter).toBe(1);
     expect(key?.lastUsedAt).not.toBeNull();
-  });
-
-  it("activates with a personal e-mail and password, which then sign in", async () => {
-    const { cpf, matricula, post } = await personAwaiting();
-    const { ticket } = (await post("/check", { cpf, matricula })).json();
-    const email = `joana.${seq}@pessoal.com.br`;
-    const done = await post("/complete", { ticket, email, password: "um-jardim-de-inverno" });
-    expect(done.statusCode).toBe(201);
-    // The e-mail recovers this account, as any other's.
-    expect(done.json().recoveryCode).toBeNull();
-    const signIn = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
-      payload: { email, password: "um-jardim-de-inverno" },
-    });
-    expect(signIn.statusCode).toBe(200);
   });
 
   it("answers a wrong CPF and a wrong matrícula alike", async () => {

@@ -66,6 +66,7 @@ export const exportCoverage: Record<string, Place> = {
   "scim_group_members.scim_user_id": { em: "cadastroDoProvedorDeIdentidade" },
   "passkeys.user_id": { em: "chavesDeAcesso" },
   "recovery_codes.user_id": { em: "codigoDeRecuperacao" },
+  "email_confirmations.user_id": { em: "emailAguardandoConfirmacao" },
   "webauthn_challenges.user_id": { fora: "challenges" },
   "psychologists.user_id": { em: "perfilDePsicologo" },
   "listening_handlers.user_id": { em: "canalDeEscuta" },

@@ -47,7 +47,13 @@ ${table("Chaves de acesso", ["Aparelho", "Criada em", "Último uso"])}${rowsOr(
 <p>Código de recuperação: ${
     r.codigoDeRecuperacao ? `criado em ${escapeHtml(formatAtPtBR(r.codigoDeRecuperacao.criadoEm, tz))}` : "nenhum"
   }.</p>
-${table("Suas entradas na conta", ["Data", "Evento", "Aparelho", "IP", "Tentativas"])}${rowsOr(
+${
+  r.emailAguardandoConfirmacao
+    ? `<p>E-mail aguardando confirmação: ${escapeHtml(r.emailAguardandoConfirmacao.email)}, link enviado em ${escapeHtml(
+        formatAtPtBR(r.emailAguardandoConfirmacao.enviadoEm, tz),
+      )}.</p>`
+    : ""
+}${table("Suas entradas na conta", ["Data", "Evento", "Aparelho", "IP", "Tentativas"])}${rowsOr(
   r.entradasNaConta.map((e) => row([formatAtPtBR(e.em, tz), e.evento, e.aparelho, e.ip, e.tentativas])),
   "Nenhuma entrada registrada",
   5,

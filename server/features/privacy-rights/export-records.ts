@@ -16,6 +16,7 @@ import type { Db } from "#server/db/client.ts";
 import {
   auditLog,
   companies,
+  emailConfirmations,
   groupSessionMaterials,
   groupSessions,
   invites,
@@ -49,7 +50,7 @@ const detail = (details: Record<string, unknown> | null, key: string) => {
 };
 
 async function readIdentity(db: Db, userId: string) {
-  const [roster, scim, groups, keys, [recovery]] = await Promise.all([
+  const [roster, scim, groups, keys, [recovery], [pendingEmail]] = await Promise.all([
     db
       .select({ person: rosterPeople, company: companies.name, sector: riskSectors.name })
       .from(rosterPeople)
@@ -76,6 +77,11 @@ async function readIdentity(db: Db, userId: string) {
       .where(eq(passkeys.userId, userId))
       .orderBy(asc(passkeys.createdAt)),
     db.select({ createdAt: recoveryCodes.createdAt }).from(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    // The personal e-mail given at /ativar, not yet confirmed (docs/decisions/066); never the link's token.
+    db
+      .select({ email: emailConfirmations.email, createdAt: emailConfirmations.createdAt })
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.userId, userId)),
   ]);
   return {
     cadastroDaEmpresa: roster.map(({ person, company, sector }) => ({
@@ -113,6 +119,9 @@ async function readIdentity(db: Db, userId: string) {
       usadaEm: iso(key.lastUsedAt),
     })),
     codigoDeRecuperacao: recovery ? { criadoEm: iso(recovery.createdAt) } : null,
+    emailAguardandoConfirmacao: pendingEmail
+      ? { email: pendingEmail.email, enviadoEm: iso(pendingEmail.createdAt) }
+      : null,
   };
 }
 

@@ -119,6 +119,15 @@ export const FIXTURE_COMPANY = { name: "Empresa E2E", plan: "essencial" as const
 /** Someone of Empresa E2E's HR file with no e-mail at all: they activate at /ativar/{code} (tests/e2e/activation.spec.ts). */
 export const ACTIVATION = { code: "empresae2e", cpf: "52998224725", matricula: "CX-204", name: "Rosa Aparecida Lima" };
 
+/** Another of them, who gives a personal e-mail and a password at /ativar and confirms it (docs/decisions/066). */
+export const ACTIVATION_WITH_EMAIL = {
+  cpf: "11144477735",
+  matricula: "CX-205",
+  name: "Tiago Pereira Souza",
+  personalEmail: "tiago.pessoal@correio.example",
+  password: "um-jardim-de-inverno",
+};
+
 /**
  * Signs in only with a passkey and has no recovery code, as everyone who activated at /ativar before codes existed
  * (docs/decisions/055): the dashboard asks them to make one (tests/e2e/recovery-nudge.spec.ts). server.ts seeds the

@@ -45,6 +45,7 @@ import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 import { buildIfNeeded } from "../../../scripts/build.mjs";
 import {
   ACTIVATION,
+  ACTIVATION_WITH_EMAIL,
   AWAY_PSYCHOLOGIST_NAME,
   BIG_COMPANY,
   BIG_COMPANY_DAYS,
@@ -392,6 +393,13 @@ await database.db.insert(rosterPeople).values({
   cpfLast2: ACTIVATION.cpf.slice(-2),
   matricula: ACTIVATION.matricula,
   name: ACTIVATION.name,
+});
+await database.db.insert(rosterPeople).values({
+  companyId: company?.id ?? "",
+  cpfHash: hashCpf(cpfKeyFrom(secret), ACTIVATION_WITH_EMAIL.cpf),
+  cpfLast2: ACTIVATION_WITH_EMAIL.cpf.slice(-2),
+  matricula: ACTIVATION_WITH_EMAIL.matricula,
+  name: ACTIVATION_WITH_EMAIL.name,
 });
 // The passkey-only person's HR record (activated: linked to her account), in the side company.
 await database.db.insert(rosterPeople).values({

@@ -78,7 +78,8 @@ export function ActivationWays({
       {withEmail ? (
         <form onSubmit={onSubmit} noValidate className="space-y-4 border-t border-border pt-5">
           <p className="text-sm text-muted">
-            Ou use um e-mail pessoal e uma senha. Não enviamos nada sobre o seu bem-estar para este e-mail.
+            Ou use um e-mail pessoal e uma senha. Enviamos um link para confirmar que o e-mail é seu, e nada sobre o seu
+            bem-estar.
           </p>
           <Field id="ativar-email" label="E-mail pessoal" error={errors.email?.message}>
             <Input
