@@ -11,6 +11,9 @@ import { appScreens } from "#web/lib/navigation.ts";
 import { type FixturePerson, listeningPeople, people, seededPsychologist } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
+// The roles' sweeps only read: CI's workers may share them out.
+test.describe.configure({ mode: "parallel" });
+
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 type Found = { screen: string; rule: string; impact: string | null | undefined; targets: string[] };
