@@ -27,7 +27,7 @@ export function MessageThread({
   });
   const { errors, isSubmitting } = form.formState;
   const isEmpty = !form.watch("body").trim();
-  const end = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLLIElement>(null);
   const count = list.length;
 
   const onSubmit = form.handleSubmit(async ({ body }) => {
@@ -71,7 +71,8 @@ export function MessageThread({
             </p>
           </li>
         ))}
-        <div ref={end} />
+        {/* The scroll anchor: a list item, as only items may sit in a list (axe 'list'). */}
+        <li ref={end} aria-hidden="true" />
       </ol>
       <form className="space-y-2" onSubmit={onSubmit} noValidate>
         <label htmlFor="nova-mensagem" className="sr-only">

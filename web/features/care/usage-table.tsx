@@ -1,6 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { formatMonthPtBR, formatNumber } from "#core/format.ts";
 import type { CareUsage } from "#core/schemas/care.ts";
+import { ScrollRegion } from "#web/components/ui/scroll-region.tsx";
 import { listMonths, splitUsageMonths } from "./usage-months.ts";
 
 /** How the number is protected: the same words under the table and under the empty state. */
@@ -43,7 +44,7 @@ export function UsageTable({ usage }: { usage: CareUsage }) {
     );
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Uso do apoio psicológico por mês">
         <table className="w-full min-w-[20rem] text-left text-sm">
           <caption className="sr-only">Uso do apoio psicológico por mês</caption>
           <thead className="border-b border-border text-xs text-muted">
@@ -73,7 +74,7 @@ export function UsageTable({ usage }: { usage: CareUsage }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {hidden.length ? (
         <p className="text-sm text-muted">
           Sem número para {listMonths(hidden)}: com o desvio sorteado, ficaram abaixo de {minGroup} pessoas.

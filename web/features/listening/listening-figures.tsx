@@ -4,6 +4,7 @@ import { loadFailed } from "#core/messages.ts";
 import type { ListeningFigures as Figures } from "#core/schemas/listening.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
+import { ScrollRegion } from "#web/components/ui/scroll-region.tsx";
 import { useListeningFigures } from "./listening.queries.ts";
 
 type Cell = Figures["quarters"][number]["byCategory"][string];
@@ -27,7 +28,7 @@ export function ListeningFigures({ companyId, enabled }: { companyId?: string; e
       </CardDescription>
       <QueryPanel query={figures} errorMessage={loadFailed("os números do canal de escuta")}>
         {(data) => (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Casos do canal de escuta por trimestre">
             <table className="w-full min-w-lg text-left text-sm">
               <caption className="sr-only">Casos do canal de escuta por trimestre</caption>
               <thead>
@@ -69,7 +70,7 @@ export function ListeningFigures({ companyId, enabled }: { companyId?: string; e
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </QueryPanel>
     </Card>

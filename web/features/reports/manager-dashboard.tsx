@@ -85,7 +85,7 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
     return (
       <EmptyState icon={UserPlus} title="Convide sua equipe para começar">
         Por enquanto só você está na empresa. Convide as pessoas em{" "}
-        <Link to="/team" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to="/team" className="font-medium text-primary underline underline-offset-4">
           Equipe
         </Link>
         : a participação aparece quando elas fizerem o check-in, e o humor do grupo quando houver respostas suficientes

@@ -8,6 +8,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { describedBy, Input, Select } from "#web/components/ui/field.tsx";
+import { ScrollRegion } from "#web/components/ui/scroll-region.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import type { Criteria, RiskOverview } from "./risk-types.ts";
@@ -21,7 +22,7 @@ function Matrix({
   onChange?: (severity: number, probability: number, level: number) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Matriz de severidade e probabilidade">
       <table className="min-w-full border-collapse text-sm">
         <caption className="mb-2 text-left text-muted">Linhas: severidade. Colunas: probabilidade.</caption>
         <thead>
@@ -71,7 +72,7 @@ function Matrix({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

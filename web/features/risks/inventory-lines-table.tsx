@@ -1,11 +1,12 @@
 import type { RiskInventoryLine } from "#core/schemas/risks.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { ScrollRegion } from "#web/components/ui/scroll-region.tsx";
 import { levelClass } from "./level-style.ts";
 
 /** The lines a–e of one published inventory version, as its snapshot holds them. */
 export function InventoryLinesTable({ lines }: { lines: RiskInventoryLine[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Linhas do inventário de riscos">
       <table className="min-w-full text-sm">
         <thead>
           <tr className="text-left">
@@ -37,6 +38,6 @@ export function InventoryLinesTable({ lines }: { lines: RiskInventoryLine[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

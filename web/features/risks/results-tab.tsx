@@ -7,6 +7,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Label, Select } from "#web/components/ui/field.tsx";
+import { ScrollRegion } from "#web/components/ui/scroll-region.tsx";
 import { AssessmentPanel } from "./assessment-panel.tsx";
 import { ClassifiedFigure } from "./classified-figure.tsx";
 import { probabilityClass } from "./level-style.ts";
@@ -15,7 +16,7 @@ import { scopeQuery, useCampaignFigures } from "./risks.queries.ts";
 
 function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]> }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Mapa de calor dos resultados">
       <table className="min-w-full border-collapse text-sm">
         <caption className="mb-2 text-left text-muted">
           Cada célula é classificada pelos critérios, pela parcela de respostas em faixa adversa; abaixo, essa parcela e
@@ -57,7 +58,7 @@ function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -47,7 +47,7 @@ export function HrIntegration({ companyId }: { companyId: string | null }) {
               Seu sistema de RH pode enviar admissões, mudanças e desligamentos direto para o Sereno, com as mesmas
               regras desta importação. Crie uma chave para ele e use-a no cabeçalho <code>Authorization: Bearer</code>.
               A descrição da API está em{" "}
-              <a className="text-primary underline-offset-4 hover:underline" href="/api/openapi.json">
+              <a className="font-medium text-primary underline underline-offset-4" href="/api/openapi.json">
                 /api/openapi.json
               </a>
               .
