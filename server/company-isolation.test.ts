@@ -59,6 +59,9 @@ const PLATFORM_WIDE = new Set([
   "GET /api/admin/rewards",
   "GET /api/admin/storage",
   "GET /api/admin/exercises",
+  // The admin's own 'Baixar meus dados' counts the admin's own acts in every company (B's set-up included).
+  "GET /api/me/export.json",
+  "GET /api/me/export.html",
 ]);
 
 // Fixed: every reply computed from 'now' is the same on both reads.
