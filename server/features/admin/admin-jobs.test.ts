@@ -59,6 +59,7 @@ describe("/api/admin/jobs", () => {
       "care-credit-grants",
       "verification-sweep",
       "verification-warning",
+      "risk-campaign-reminders",
       "risk-campaigns-close",
       "risk-responses-flush",
       "risk-inventory-retention",
