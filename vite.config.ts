@@ -49,12 +49,12 @@ const isWidget = (id: string) =>
   widgetLibraries.test(id) || /[\\/]web[\\/]components[\\/]ui[\\/](tabs|switch|progress-bar)\.tsx$/.test(id);
 /**
  * Core rules of a few screens alone, shared by several of their chunks but needed by no other page,
- * so never in the shared chunk every page loads: the NR-1 screens (their tabs load apart,
+ * so never in the shared chunk every page loads: the NR-1 screens and their figures (their tabs load apart,
  * web/routes/risks.tsx), the Canal de escuta's (docs/decisions/049) and the company sign-in's
  * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels.
  */
 const isFeatureCore = (id: string) =>
-  /[\\/]core[\\/](risk-[\w-]+|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels)\.ts$/.test(
     id,
   );
 /**

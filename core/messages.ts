@@ -19,18 +19,12 @@ export const messages = {
     "Não encontramos uma conta Sereno para este e-mail do Google. O acesso é feito por convite da sua empresa.",
   logoutFailed: "Erro ao fazer logout",
   sessionInvalid: "Sessão inválida. Por favor, faça login novamente.",
-  unauthenticated: "Você precisa estar logado para continuar.",
-  forbidden: "Você não tem permissão para fazer isso.",
-  tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
-  signInLimited:
-    "Muitas tentativas de entrar nesta conta. Aguarde alguns minutos ou receba um link de acesso por e-mail para entrar agora.",
   signInLinkSent:
     "Se houver uma conta com este e-mail, enviamos um link de acesso. Ele vale por 15 minutos e só pode ser usado uma vez.",
   signInLinkFailed: "Não foi possível enviar o link de acesso. Tente novamente em instantes.",
   signInLinkInvalid: "Este link de acesso é inválido, já foi usado ou expirou. Peça um novo na página de login.",
   accessEnded:
     "Seu acesso ao Sereno foi encerrado porque sua conta não está mais ligada a uma empresa. Se receber um novo convite, ela volta a funcionar; para pedir seus dados ou a exclusão da conta, escreva ao encarregado de dados (veja /privacidade).",
-  signUpClosed: "O cadastro é feito somente por convite da sua empresa.",
 
   // Recovery
   recoveryEmailInvalid: "Por favor, insira um e-mail válido",
@@ -50,21 +44,10 @@ export const messages = {
   // Generic
   somethingWentWrong: "Algo deu errado",
   internalError: "Ocorreu um erro inesperado. Tente novamente em instantes.",
-  notFound: "Não encontrado",
   invalidInput: "Dados inválidos. Confira os campos e tente novamente.",
-  serviceUnavailable: "Serviço temporariamente indisponível. Tente novamente em instantes.",
-  uriTooLong: "O endereço da requisição é longo demais.",
-  headersTooLarge: "Os cabeçalhos da requisição são grandes demais.",
-  payloadTooLarge: "O envio é grande demais.",
-  multipartInvalid: "O envio do formulário está malformado. Tente enviar de novo.",
-  originRefused:
-    "Este pedido não veio do endereço do Sereno. Abra o Sereno em {url}, recarregue a página e tente de novo.",
   textControlCharacters: "O texto tem caracteres inválidos. Use apenas texto comum.",
   authError: "Ocorreu um erro durante a autenticação",
   authCheckError: "Ocorreu um erro ao verificar sua autenticação",
-  noData: "Nenhum dado encontrado",
-  areYouSure: "Tem certeza?",
-  changesSaved: "Alterações salvas com sucesso!",
 
   // Settings
   settingsSaved: "Configurações salvas com sucesso!",
@@ -75,21 +58,16 @@ export const messages = {
   reminderInQuietHours:
     "O horário do lembrete está dentro do seu horário de silêncio. Escolha outro horário ou ajuste o silêncio.",
   jobNotFound: "Tarefa não encontrada.",
-  jobCannotRunNow: "Esta tarefa roda sozinha, uma por pessoa e dia; ela não pode ser executada agora.",
-  jobQueued: "Pronto: a tarefa vai rodar em até 30 segundos.",
   unsubscribeInvalid:
     "Este link de descadastro não é válido. Você pode desativar os e-mails em Configurações › Notificações.",
   settingsFailed: "Erro ao salvar configurações. Tente novamente.",
   passwordChanged: "Senha alterada com sucesso!",
   passwordChangeFailed: "Erro ao alterar senha",
-  currentPasswordWrong: "A senha atual está incorreta",
   nameRequired: "O nome é obrigatório",
 
   // Check-ins (spec 5 and 8)
   moodRequired: "Escolha como você está se sentindo (de 1 a 5)",
   notesTooLong: "A anotação pode ter no máximo 2.000 caracteres",
-  checkInAlreadyDone: "Você já realizou o check-in hoje",
-  checkInLoginRequired: "Você precisa estar logado para fazer check-in",
   checkInFailed: "Erro ao realizar check-in",
   checkInSaved: "Check-in realizado! Você ganhou +50 XP.",
   energyInvalid: "Escolha a energia de 1 a 5, ou pule",
@@ -98,17 +76,11 @@ export const messages = {
   // Offline check-ins (docs/decisions/027)
   checkInMadeAtInvalid:
     "Data e hora do check-in inválidas. Use o formato ISO 8601 com fuso (ex.: 2026-11-22T09:00:00-03:00).",
-  checkInMadeAtFuture: "A data e hora do check-in está no futuro. Confira o relógio do seu aparelho.",
-  checkInMadeAtTooOld:
-    "Este check-in foi feito sem conexão há mais de 24 horas e não pode mais ser enviado. Faça o check-in de hoje.",
   pushSubscriptionInvalid: "Inscrição de notificações push inválida. Tente ativar de novo.",
-  pushEndpointRefused: "Este serviço de notificações push não é aceito.",
   pushPermissionDenied:
     "O navegador não permitiu notificações do Sereno. Libere-as nas configurações do navegador e tente de novo.",
   pushSetupFailed: "Não foi possível ativar as notificações push neste navegador. Tente novamente.",
   pushUnsupported: "Este navegador não recebe notificações push. Os lembretes continuam por e-mail, se ativados.",
-  pushSubscribed: "Notificações push ativadas neste navegador.",
-  pushUnsubscribed: "Notificações push desativadas neste navegador.",
   offlineSignedOut:
     "Você está offline. Conecte-se à internet para abrir o Sereno; um check-in guardado neste aparelho é enviado assim que a conexão voltar.",
   offlineCheckInQueued: "Será enviado quando a conexão voltar",
@@ -116,10 +88,7 @@ export const messages = {
   checkInDayAlreadyDone: "Você já tinha um check-in nesse dia. O check-in feito sem conexão não foi registrado.",
 
   // Exercises (spec 8)
-  exerciseCompleted: "Exercício completado! XP adicionado à sua conta.",
-  exerciseRepeated: "Exercício registrado! Você já ganhou o XP deste exercício hoje. Amanhã ele vale XP de novo.",
   exerciseCompleteFailed: "Erro ao completar exercício. Tente novamente.",
-  exerciseNotFound: "Exercício não encontrado",
 
   // Content
   contentNotFound: "Conteúdo não encontrado",
@@ -127,25 +96,13 @@ export const messages = {
   // Team (spec 5 and 8)
   noCompany: "Usuário sem empresa associada",
   companyIdMissing: "ID da empresa não encontrado",
-  companyNotFound: "Empresa não encontrada",
   adminPageInvalid: "Página inválida.",
   adminSearchTooLong: "A busca pode ter até 120 caracteres.",
-  loadMembersFailed: "Erro ao carregar membros da equipe",
-  loadPlanFailed: "Erro ao carregar plano da empresa",
   inviteFailed: "Erro ao enviar convite",
-  addMemberFailed: "Erro ao adicionar membro",
   removeMemberFailed: "Erro ao remover membro",
-  inviteSent: "Convite enviado! O e-mail chega à pessoa em instantes.",
-  memberRemoved: "Membro removido com sucesso",
   confirmRemoveMember: "Tem certeza que deseja remover este membro?",
   fillAllFields: "Por favor, preencha todos os campos",
-  cannotRemoveSelf: "Você não pode remover a si mesmo da equipe.",
   memberNotFound: "Membro não encontrado nesta empresa.",
-  alreadyInCompany: "Esta pessoa já faz parte de uma empresa no Sereno.",
-  alreadyInYourTeam: "Esta pessoa já faz parte da sua equipe.",
-  tooManyInvites: "Muitos convites em pouco tempo. Aguarde um pouco e tente novamente.",
-  inviteCancelled: "Convite cancelado",
-  inviteResent: "Convite reenviado! O e-mail chega à pessoa em instantes.",
   inviteDeliverySending: "Enviando e-mail…",
   /** An imported invitation kept for 'Enviar convites' (docs/decisions/058). */
   inviteDeliveryWaiting: "Ainda não enviado",
@@ -169,11 +126,6 @@ export const messages = {
   managerNameRequired: "O nome do gestor é obrigatório",
   memberNameRequired: "O nome do membro é obrigatório",
   planInvalid: "Plano inválido. Escolha Essencial, Prime ou Enterprise.",
-  /** Company names are unique ignoring case and accents (docs/decisions/058). */
-  companyNameTaken: "Já existe uma empresa com esse nome. Use outro nome, ou abra a empresa que já existe na lista.",
-  /** An address with a pending invitation of another company (docs/decisions/058): it is not taken over. */
-  inviteHeldElsewhere:
-    "Este e-mail já tem um convite pendente de outra empresa no Sereno. Ele poderá ser convidado quando esse convite for aceito, cancelado ou expirar.",
   roleInvalid: "Papel inválido. Escolha Membro ou Gestor.",
   adminOnly: "Acesso Restrito",
   storageSetupFailed: "Erro ao configurar armazenamento",
@@ -199,12 +151,8 @@ export const messages = {
   mediaFileRequired: "Selecione o arquivo de mídia",
   levelRange: "O nível deve ser um número de 1 a 15",
   xpMinimum: "O XP deve ser um número maior ou igual a 1",
-  imageDimensionsTooLarge: "A imagem deve ter no máximo 4096 × 4096 pixels. Envie uma imagem menor.",
-  fileTypeMismatch: "O arquivo não corresponde ao tipo escolhido. Envie um arquivo válido.",
-  thumbnailTypeInvalid: "A miniatura deve ser uma imagem PNG, JPEG, WebP ou GIF.",
 
   // Account setup (spec 8)
-  userNotFound: "Usuário não encontrado",
   linkInvalidOrExpired: "Link inválido ou expirado",
   updatePasswordFailed: "Erro ao atualizar senha. Tente novamente.",
   inviteTokenMissing: "Token inválido",
@@ -221,59 +169,29 @@ export const messages = {
   crpInvalid: "Informe o número do CRP (por exemplo, 06/123456)",
   ufInvalid: "Escolha a UF do CRP",
   epsiDateInvalid: "Informe a data em que o cadastro e-Psi foi confirmado",
-  psychologistExists: "Já existe um(a) psicólogo(a) com este e-mail.",
   psychologistNotFound: "Psicólogo(a) não encontrado(a).",
-  photoTypeInvalid: "A foto deve ser uma imagem PNG, JPEG, WebP ou GIF.",
-  photoRequired: "Escolha uma foto.",
   availabilityFilterInvalid: "Escolha 'Hoje ou amanhã' ou 'Nos próximos 7 dias'.",
-  photoChangedMeanwhile: "A foto foi trocada por outra pessoa agora mesmo. Confira e envie de novo, se precisar.",
-  psychologistUnavailable: "Este(a) psicólogo(a) não está recebendo agendamentos no momento.",
   slotInvalid: "Este horário não está na agenda do(a) psicólogo(a). Escolha um dos horários livres.",
-  slotTaken: "Este horário acabou de ser reservado por outra pessoa. Escolha outro horário livre.",
-  slotTooSoon: "Este horário já passou ou está perto demais. Escolha um horário com pelo menos 1 hora de antecedência.",
-  memberOverlap: "Você já tem uma consulta neste horário.",
   termsRequired: "Leia e aceite os termos do atendimento para confirmar.",
   careEmailRequired: "Digite seu e-mail pessoal ou escolha o e-mail da conta.",
-  noCredits: "Você não tem sessões disponíveis neste ciclo. Elas se renovam no início do próximo ciclo.",
-  careNeedsCompany: "O apoio psicológico é oferecido pela sua empresa. Peça ao seu gestor para convidar você.",
-  appointmentNotFound: "Consulta não encontrada.",
-  appointmentNotActive: "Esta consulta já foi cancelada ou encerrada.",
-  appointmentStarted: "Esta consulta já começou e não pode mais ser cancelada ou reagendada.",
-  markTooSoon: "A falta só pode ser registrada 10 minutos depois do início.",
-  markBeforeStart: "A consulta ainda não começou.",
   availabilityInvalid: "Confira os horários: o início deve ser antes do fim.",
   timeOffInvalid: "Confira o período: o início deve ser antes do fim.",
   timeOffRequired: "Informe o dia e a hora (hh:mm) do início e do fim da folga.",
   messageRequired: "Escreva uma mensagem",
   messageTooLong: "A mensagem pode ter no máximo 4.000 caracteres",
-  messageNotAllowed: "Você só pode trocar mensagens com psicólogos(as) com quem já agendou.",
   careSettingsInvalid: "Informe de 0 a 100 sessões por ciclo.",
   sessionMinutesInvalid: "A sessão dura de 20 a 180 minutos.",
   bufferMinutesInvalid: "O intervalo entre sessões vai de 0 a 60 minutos.",
   replyHoursInvalid: "Informe um prazo de resposta de 1 a 168 horas (7 dias).",
   videoUrlInvalid: "Informe o link completo da sala, começando com https://, ou deixe vazio.",
-  bookingPaused:
-    "Seu agendamento está pausado depois de três faltas seguidas. Para retomar, abra Apoio psicológico, releia a regra de faltas e confirme.",
-  newCareMessage: "Você tem uma nova mensagem no Sereno",
 
   // Privacy and data rights (LGPD art. 18, docs/decisions/015)
-  wellbeingConsentRequired:
-    "Para registrar check-ins e exercícios, autorize o tratamento dos seus dados de bem-estar na tela de check-in ou em Configurações.",
   wellbeingConsentVersionInvalid:
     "Essa versão do termo de consentimento não é a atual. Recarregue a página e tente novamente.",
-  consentGiven: "Consentimento registrado. Você já pode fazer seu check-in.",
-  consentRevoked: "Consentimento revogado. Nenhum dado de bem-estar novo será registrado.",
   notesControlCharacters: "A anotação tem caracteres inválidos. Use apenas texto comum.",
-  checkInNotFound: "Check-in não encontrado",
   checkInNotesSaved: "Anotação salva",
   checkInNotesDeleted: "Anotação excluída",
-  checkInDeleted: "Check-in excluído. Os números da empresa já publicados não mudam.",
-  accountDeletePasswordWrong: "Senha incorreta. Confira e tente novamente.",
   accountDeletePasswordRequired: "Digite sua senha para confirmar a exclusão.",
-  accountDeleteLastAdmin:
-    "Você é o último administrador da plataforma. Antes de excluir sua conta, convide outra pessoa como administradora.",
-  accountDeleteLinkSent:
-    "Enviamos um link para o seu e-mail. Abra-o para confirmar a exclusão da conta; ele vale por 1 hora.",
   accountDeleteLinkInvalid: "Este link de exclusão é inválido ou expirou. Peça um novo em Configurações.",
   accountDeleted: "Sua conta foi excluída. Enviamos uma confirmação para o seu e-mail.",
   accountActivated: "Conta ativada! Agora é só entrar com seu e-mail e a senha que você criou.",

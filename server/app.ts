@@ -10,7 +10,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import type { Env } from "#server/env.ts";
@@ -202,7 +202,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onRequest", async (_request, reply) => {
     if (!isClosing) return;
     reply.header("connection", "close");
-    throw new AppError("SERVICE_UNAVAILABLE", messages.serviceUnavailable, {
+    throw new AppError("SERVICE_UNAVAILABLE", serverMessages.serviceUnavailable, {
       retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
     });
   });

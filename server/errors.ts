@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type AppErrorCode, type ErrorCode, statusByCode } from "#core/error-codes.ts";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { classifyDatabaseError } from "#server/db/db-errors.ts";
 import { loggableError } from "#server/logger.ts";
 
@@ -40,15 +41,15 @@ export type ErrorBody = { error: { code: ErrorCode; message: string; field?: str
 
 /** Fastify's own refusals that happen before a route runs, by Fastify error code. */
 const frameworkMessages: Record<string, string> = {
-  FST_ERR_MAX_PARAM_LENGTH: messages.uriTooLong,
+  FST_ERR_MAX_PARAM_LENGTH: serverMessages.uriTooLong,
   FST_ERR_BAD_URL: messages.invalidInput,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.payloadTooLarge,
-  FST_REQ_FILE_TOO_LARGE: messages.payloadTooLarge,
-  FST_FILES_LIMIT: messages.payloadTooLarge,
-  FST_PARTS_LIMIT: messages.payloadTooLarge,
-  FST_FIELDS_LIMIT: messages.payloadTooLarge,
-  FST_INVALID_MULTIPART_CONTENT_TYPE: messages.multipartInvalid,
-  FST_PROTO_VIOLATION: messages.multipartInvalid,
+  FST_ERR_CTP_BODY_TOO_LARGE: serverMessages.payloadTooLarge,
+  FST_REQ_FILE_TOO_LARGE: serverMessages.payloadTooLarge,
+  FST_FILES_LIMIT: serverMessages.payloadTooLarge,
+  FST_PARTS_LIMIT: serverMessages.payloadTooLarge,
+  FST_FIELDS_LIMIT: serverMessages.payloadTooLarge,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: serverMessages.multipartInvalid,
+  FST_PROTO_VIOLATION: serverMessages.multipartInvalid,
 };
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -85,7 +86,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
       .status(503)
       .header("retry-after", String(UNAVAILABLE_RETRY_SECONDS))
       .send({
-        error: { code: "SERVICE_UNAVAILABLE", message: messages.serviceUnavailable, requestId },
+        error: { code: "SERVICE_UNAVAILABLE", message: serverMessages.serviceUnavailable, requestId },
       } satisfies ErrorBody);
   }
   if (failure === "bad-data") {
@@ -106,20 +107,20 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     } satisfies ErrorBody);
   }
   if (status === 429) {
-    return reply
-      .status(429)
-      .send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyAttempts, requestId } } satisfies ErrorBody);
+    return reply.status(429).send({
+      error: { code: "TOO_MANY_REQUESTS", message: serverMessages.tooManyAttempts, requestId },
+    } satisfies ErrorBody);
   }
   if (status === 413) {
     closeAfterReply(request, reply);
-    return reply
-      .status(413)
-      .send({ error: { code: "PAYLOAD_TOO_LARGE", message: messages.payloadTooLarge, requestId } } satisfies ErrorBody);
+    return reply.status(413).send({
+      error: { code: "PAYLOAD_TOO_LARGE", message: serverMessages.payloadTooLarge, requestId },
+    } satisfies ErrorBody);
   }
   if (isBrokenMultipart) {
-    return reply
-      .status(400)
-      .send({ error: { code: "BAD_REQUEST", message: messages.multipartInvalid, requestId } } satisfies ErrorBody);
+    return reply.status(400).send({
+      error: { code: "BAD_REQUEST", message: serverMessages.multipartInvalid, requestId },
+    } satisfies ErrorBody);
   }
   // Fastify's own 4xx (malformed JSON, wrong content type, over-long URL): a pt-BR message.
   const message = frameworkMessage ?? messages.invalidInput;
@@ -166,7 +167,7 @@ export function handleClientError(error: Error & { code?: string }, socket: Sock
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, label, message] =
     error.code === "HPE_HEADER_OVERFLOW"
-      ? [431, "Request Header Fields Too Large", messages.headersTooLarge]
+      ? [431, "Request Header Fields Too Large", serverMessages.headersTooLarge]
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? [408, "Request Timeout", messages.invalidInput]
         : [400, "Bad Request", messages.invalidInput];

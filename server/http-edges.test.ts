@@ -1,7 +1,7 @@
 /** Refusals that happen before a route runs still answer pt-BR JSON with a request id (docs/decisions/018). */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
 let t: TestApp;
@@ -16,7 +16,7 @@ describe("early refusals", () => {
   it("answers an over-long path parameter with 414 in pt-BR", async () => {
     const response = await t.app.inject({ method: "GET", url: `/api/check-ins/${"a".repeat(300)}` });
     expect(response.statusCode).toBe(414);
-    expect(response.json().error.message).toBe(messages.uriTooLong);
+    expect(response.json().error.message).toBe(serverMessages.uriTooLong);
     expect(response.json().error.requestId).toBe(response.headers["x-request-id"]);
   });
 
@@ -35,7 +35,7 @@ describe("early refusals", () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 431/);
     const body = JSON.parse(raw.slice(raw.indexOf("\r\n\r\n") + 4));
-    expect(body.error.message).toBe(messages.headersTooLarge);
+    expect(body.error.message).toBe(serverMessages.headersTooLarge);
     expect(raw).toContain(`x-request-id: ${body.error.requestId}`);
   });
 });

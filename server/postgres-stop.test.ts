@@ -17,7 +17,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { openDatabase, rowsOf } from "#server/db/client.ts";
 import { type Product, seedMembers, signInAll, startProduct } from "#tests/api/product-process.ts";
 import { postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from "#tests/api/throwaway-postgres.ts";
@@ -165,9 +165,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && postgresBin())("PostgreSQL stopp
       const healthWhileDown = down.filter((r) => r.kind === "health");
       expect(healthWhileDown.length).toBeGreaterThan(5);
       expect(healthWhileDown.filter((r) => r.body?.database !== "unavailable")).toEqual([]);
-      expect(down.filter((r) => r.kind !== "health" && r.body?.error?.message !== messages.serviceUnavailable)).toEqual(
-        [],
-      );
+      expect(
+        down.filter((r) => r.kind !== "health" && r.body?.error?.message !== serverMessages.serviceUnavailable),
+      ).toEqual([]);
       // No false 2xx: every acknowledged check-in is in the database, and a 409 means one is.
       const acknowledged = replies.filter((r) => r.kind === "check-in" && r.status === 201);
       expect(acknowledged.length).toBeGreaterThanOrEqual(5);

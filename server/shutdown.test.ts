@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { buildApp } from "#server/app.ts";
 import { openDatabase, rowsOf } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
@@ -99,7 +99,7 @@ describe("graceful shutdown", () => {
     expect(received).toMatch(/^HTTP\/1\.1 200/);
     expect(received).toContain('{"answer":42}');
     expect(received).toContain("HTTP/1.1 503");
-    expect(received).toContain(messages.serviceUnavailable);
+    expect(received).toContain(serverMessages.serviceUnavailable);
     expect(received.toLowerCase()).toContain("retry-after: 5");
   }, 60_000);
 });

@@ -22,9 +22,9 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { messages } from "#core/messages.ts";
 import { pagePlaceholders } from "#core/page-placeholders.ts";
 import type { Me } from "#core/schemas/me.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Env } from "#server/env.ts";
 import { AppError } from "#server/errors.ts";
 import { escapeHtml } from "#server/html.ts";
@@ -320,7 +320,7 @@ export async function staticSite(
       !build ||
       (request.method !== "GET" && request.method !== "HEAD")
     ) {
-      throw new AppError("NOT_FOUND", messages.notFound);
+      throw new AppError("NOT_FOUND", serverMessages.notFound);
     }
     const file = decodeURIComponent(urlPath).replace(/^\/+/, "");
     if (build.files.has(file)) {
@@ -331,7 +331,7 @@ export async function staticSite(
       return reply.sendFile(file, { maxAge: immutable ? "365d" : "1h", immutable });
     }
     // A missing file is a 404, not the home page with a 200 (robots.txt, an old asset, a typo).
-    if (file.startsWith("assets/") || /\.[\w]+$/.test(file)) throw new AppError("NOT_FOUND", messages.notFound);
+    if (file.startsWith("assets/") || /\.[\w]+$/.test(file)) throw new AppError("NOT_FOUND", serverMessages.notFound);
     let page = pageFor(build, urlPath);
     // Only into a page the browser is opening goes a first frame: never into what a script fetches, such as
     // the service worker's copy of the app shell, which must hold nobody's name (docs/decisions/027).

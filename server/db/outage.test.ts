@@ -5,7 +5,7 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { buildApp } from "#server/app.ts";
 import type { Db } from "#server/db/client.ts";
 import { classifyDatabaseError } from "#server/db/db-errors.ts";
@@ -55,7 +55,7 @@ describe("database outage", () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.headers["retry-after"]).toBe("5");
-    expect(response.json().error.message).toBe(messages.serviceUnavailable);
+    expect(response.json().error.message).toBe(serverMessages.serviceUnavailable);
   });
 
   it("tells outages, bad data and bugs apart through drizzle's wrapping", () => {

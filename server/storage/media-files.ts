@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
 import { EVIDENCE_FOLDER, LEGACY_EVIDENCE_PREFIX, LISTENING_FOLDER, PRIVATE_FOLDER } from "./storage.ts";
 
@@ -42,9 +42,9 @@ export async function mediaFiles(app: FastifyInstance, opts: { root: string }) {
   });
   app.addHook("onRequest", async (request) => {
     if (request.url.startsWith("/media/") && request.url.includes(".."))
-      throw new AppError("NOT_FOUND", messages.notFound);
+      throw new AppError("NOT_FOUND", serverMessages.notFound);
     // Group session materials, NR-1 evidence and listening attachments are served only through the app (024, 030, 052).
     if (request.url.startsWith("/media/") && isPrivatePath(request.url))
-      throw new AppError("NOT_FOUND", messages.notFound);
+      throw new AppError("NOT_FOUND", serverMessages.notFound);
   });
 }

@@ -8,9 +8,9 @@
  * address (docs/decisions/066).
  */
 import { expect, test } from "@playwright/test";
-import { confirmationSentMessage, emailConfirmationMessages } from "#core/email-confirmation.ts";
 import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
+import { confirmationSentMessage, emailConfirmationMessages } from "#core/schemas/email-confirmation.ts";
 import { ACTIVATION, ACTIVATION_WITH_EMAIL, people } from "./support/fixtures.ts";
 import {
   addVirtualAuthenticator,

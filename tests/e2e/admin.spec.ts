@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { adminErrorMessage, messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { FIXTURE_COMPANY, FULL_COMPANY, people } from "./support/fixtures.ts";
 import { linkIn, openCompany, openMembers, signInAs, waitForMail } from "./support/helpers.ts";
 
@@ -178,7 +179,7 @@ test.describe("administration", () => {
     await form.getByLabel("E-mail", { exact: true }).fill(people.member.email);
     await form.getByRole("button", { name: "Enviar convite" }).click();
     await expect(form.getByRole("alert")).toHaveText(
-      adminErrorMessage("adicionar membro", 409, "Conflict", messages.alreadyInYourTeam),
+      adminErrorMessage("adicionar membro", 409, "Conflict", serverMessages.alreadyInYourTeam),
     );
     // Still open, nothing lost, so the admin can correct the address.
     await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue(people.member.email);
@@ -200,7 +201,7 @@ test.describe("administration", () => {
       route.request().method() === "POST"
         ? route.fulfill({
             status: 401,
-            json: { error: { code: "UNAUTHENTICATED", message: messages.unauthenticated, requestId: "r" } },
+            json: { error: { code: "UNAUTHENTICATED", message: serverMessages.unauthenticated, requestId: "r" } },
           })
         : route.fallback(),
     );
@@ -216,13 +217,13 @@ test.describe("administration", () => {
     await page.route("**/api/admin/companies", (route) =>
       route.fulfill({
         status: 403,
-        json: { error: { code: "FORBIDDEN", message: messages.forbidden, requestId: "r" } },
+        json: { error: { code: "FORBIDDEN", message: serverMessages.forbidden, requestId: "r" } },
       }),
     );
     await page.reload();
     await expect(page.getByText("Não foi possível carregar as empresas")).toBeVisible();
     await expect(
-      page.getByText(adminErrorMessage("carregar empresas", 403, "Forbidden", messages.forbidden)),
+      page.getByText(adminErrorMessage("carregar empresas", 403, "Forbidden", serverMessages.forbidden)),
     ).toBeVisible();
     await page.unroute("**/api/admin/companies");
     await page.getByRole("button", { name: "Tentar novamente" }).click();

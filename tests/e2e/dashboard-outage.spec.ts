@@ -3,7 +3,8 @@
  * message with one retry; when one part fails, only that card says so.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { loadFailed, messages } from "#core/messages.ts";
+import { loadFailed } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
@@ -12,7 +13,7 @@ const unavailable = {
   status: 503,
   contentType: "application/json",
   body: JSON.stringify({
-    error: { code: "SERVICE_UNAVAILABLE", message: messages.serviceUnavailable, requestId: "x" },
+    error: { code: "SERVICE_UNAVAILABLE", message: serverMessages.serviceUnavailable, requestId: "x" },
   }),
 };
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { htmlAsPdf, pdfBytes } from "#tests/api/files.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
@@ -182,7 +183,7 @@ test.describe("exercise administration", () => {
 
     await form.getByLabel("Arquivo de mídia").setInputFiles(files.fakePdf);
     await form.getByRole("button", { name: "Criar exercício" }).click();
-    await expect(form.getByText(messages.fileTypeMismatch)).toBeVisible();
+    await expect(form.getByText(serverMessages.fileTypeMismatch)).toBeVisible();
     await expect(form.getByRole("progressbar")).toHaveCount(0);
     await expect(existing(page).getByRole("article", { name: `Arquivo falso ${stamp}` })).toHaveCount(0);
   });

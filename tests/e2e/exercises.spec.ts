@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { categoryLabels, type ExerciseCategory } from "#core/exercises.ts";
 import { countOf } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import exerciseSeed from "#server/seed/exercises.json" with { type: "json" };
 import { people, THUMBNAIL_URL } from "./support/fixtures.ts";
 import { screenshotScreen, signInAs } from "./support/helpers.ts";
@@ -81,7 +82,7 @@ test("completing an exercise raises the XP shown, marks it 'Feito hoje' here and
   await expect(dialog.getByRole("button", { name: "Pausar" })).toBeVisible();
   await dialog.getByRole("button", { name: "Marcar como Concluído" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(messages.exerciseCompleted)).toBeVisible();
+  await expect(page.getByText(serverMessages.exerciseCompleted)).toBeVisible();
   await expect(page.getByTestId("level-summary")).toHaveText(`Nível 1 · ${xp} XP`);
   await expect(card.getByText("Feito hoje")).toBeVisible();
   const again = card.getByRole("button", { name: "Fazer de novo: Respiração Quadrada" });
@@ -92,7 +93,7 @@ test("completing an exercise raises the XP shown, marks it 'Feito hoje' here and
 
   await again.click();
   await page.getByRole("dialog").getByRole("button", { name: "Marcar como Concluído" }).click();
-  await expect(page.getByText(messages.exerciseRepeated)).toBeVisible();
+  await expect(page.getByText(serverMessages.exerciseRepeated)).toBeVisible();
   await expect(page.getByTestId("level-summary")).toHaveText(`Nível 1 · ${xp} XP`);
 
   await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Painel" }).click();

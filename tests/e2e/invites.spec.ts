@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { FIXTURE_COMPANY, type FixturePerson, people } from "./support/fixtures.ts";
 import { linkIn, signInAs, waitForMail } from "./support/helpers.ts";
 
@@ -85,7 +86,7 @@ test("a manager invites a member from /team; the member creates the account and 
   await page.getByLabel("Nome", { exact: true }).fill(member.name);
   await page.getByLabel("E-mail", { exact: true }).fill(member.email);
   await page.getByRole("button", { name: "Enviar convite", exact: true }).click();
-  await expect(page.getByText(messages.inviteSent)).toBeVisible();
+  await expect(page.getByText(serverMessages.inviteSent)).toBeVisible();
 
   const mail = await waitForMail(member.email);
   // linkIn takes a regex fragment: '?' would be a quantifier there.
@@ -127,7 +128,7 @@ test("a manager resends a pending invitation: a new e-mail comes, and only its l
   await page.getByLabel("Nome", { exact: true }).fill(name);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Enviar convite", exact: true }).click();
-  await expect(page.getByText(messages.inviteSent)).toBeVisible();
+  await expect(page.getByText(serverMessages.inviteSent)).toBeVisible();
   const first = linkIn((await waitForMail(email)).raw, "/accept-invite");
   const pending = page
     .getByRole("region", { name: "Convites pendentes" })
@@ -137,7 +138,7 @@ test("a manager resends a pending invitation: a new e-mail comes, and only its l
   await expect(pending.getByText(messages.inviteDeliverySending)).toHaveCount(0);
 
   await pending.getByRole("button", { name: `Reenviar convite para ${name}` }).click();
-  await expect(page.getByText(messages.inviteResent)).toBeVisible();
+  await expect(page.getByText(serverMessages.inviteResent)).toBeVisible();
   const second = linkIn((await waitForMail(email, 1)).raw, "/accept-invite");
   expect(second).not.toBe(first);
   const invitee = await (await browser.newContext()).newPage();
@@ -149,7 +150,7 @@ test("a manager resends a pending invitation: a new e-mail comes, and only its l
 
   // A pending invitation holds a seat: cancel it so other journeys count the same team.
   await pending.getByRole("button", { name: `Cancelar convite de ${name}` }).click();
-  await expect(page.getByText(messages.inviteCancelled)).toBeVisible();
+  await expect(page.getByText(serverMessages.inviteCancelled)).toBeVisible();
 });
 
 test("missing, tampered and malformed links all say 'Link inválido ou expirado' and point to the login", async ({

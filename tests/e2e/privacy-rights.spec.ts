@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { NOTER_PAST_NOTE, people } from "./support/fixtures.ts";
 import {
   expectToastClearOfTitle,
@@ -24,14 +25,14 @@ test("revoking consent stops check-ins until it is given again; the downloaded d
   const confirm = page.getByRole("alertdialog", { name: "Revogar seu consentimento?" });
   await expect(confirm).toContainText("não registra mais check-ins");
   await confirm.getByRole("button", { name: "Revogar consentimento" }).click();
-  await expect(page.getByText(messages.consentRevoked)).toBeVisible();
+  await expect(page.getByText(serverMessages.consentRevoked)).toBeVisible();
   await expect(section.getByText("Seu consentimento não está em vigor")).toBeVisible();
 
   await page.goto("/check-ins");
   await expect(page.getByText("o Sereno precisa do seu consentimento")).toBeVisible();
   await expect(page.getByRole("button", { name: "Fazer check-in (+50 XP)" })).toHaveCount(0);
   await page.getByRole("button", { name: "Dou meu consentimento" }).click();
-  await expect(page.getByText(messages.consentGiven)).toBeVisible();
+  await expect(page.getByText(serverMessages.consentGiven)).toBeVisible();
 
   await page.getByRole("radio", { name: "Ótimo" }).click();
   await page.getByLabel("Quer anotar algo? (opcional)").fill("Voltei a registrar, e está tudo bem.");
@@ -85,7 +86,7 @@ test("a past check-in opens from the calendar; its note is edited, then the chec
   const confirm = page.getByRole("alertdialog", { name: "Excluir este check-in?" });
   await expect(confirm).toContainText("Os números da empresa já publicados não mudam");
   await confirm.getByRole("button", { name: "Excluir check-in" }).click();
-  await expect(page.getByText(messages.checkInDeleted)).toBeVisible();
+  await expect(page.getByText(serverMessages.checkInDeleted)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: `${spokenDay(yesterday)}: Baixo` })).toHaveCount(0);
   // The day is no longer a button: focus lands on the month shown, not on the page's top.
@@ -113,7 +114,7 @@ test("deleting the account with the password signs out, and the account cannot s
   await expect(dialog.getByLabel("Sua senha")).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Sua senha").fill("nao-e-a-minha-senha");
   await dialog.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
-  await expect(dialog.getByText(messages.accountDeletePasswordWrong)).toBeVisible();
+  await expect(dialog.getByText(serverMessages.accountDeletePasswordWrong)).toBeVisible();
   await dialog.getByLabel("Sua senha").fill(people.deleter.password);
   await dialog.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
 
@@ -143,6 +144,6 @@ test("after the consent text changes, the shell asks again; nothing is recorded 
   await expect(dialog).toBeHidden();
 
   await page.getByRole("button", { name: "Dou meu consentimento" }).click();
-  await expect(page.getByText(messages.consentGiven)).toBeVisible();
+  await expect(page.getByText(serverMessages.consentGiven)).toBeVisible();
   await expect(page.getByRole("button", { name: "Fazer check-in (+50 XP)" })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
@@ -158,7 +159,7 @@ test.describe("changing the password", () => {
     await current.fill("senha-atual-errada");
     await confirmation.fill(newPassword);
     await submit.click();
-    await expect(security.getByText(messages.currentPasswordWrong)).toBeVisible();
+    await expect(security.getByText(serverMessages.currentPasswordWrong)).toBeVisible();
     await expect(current).toBeFocused();
 
     await current.fill(people.changer.password);

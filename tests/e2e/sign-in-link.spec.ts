@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { countMails, linkIn, waitForMail } from "./support/helpers.ts";
 
@@ -19,7 +20,7 @@ test("a member whose password strangers keep blocking gets in with the e-mailed 
   await page.getByLabel("E-mail", { exact: true }).fill(person.email);
   await page.getByLabel("Senha", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByText(messages.signInLimited)).toBeVisible();
+  await expect(page.getByText(serverMessages.signInLimited)).toBeVisible();
   await expect(page).toHaveURL("/login");
 
   const before = await countMails(person.email);

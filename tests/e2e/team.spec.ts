@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { fullCompanyManager, people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
@@ -28,7 +29,7 @@ test("a manager sees the plan, the members, and removes one after confirming", a
   const dialog = page.getByRole("alertdialog", { name: messages.confirmRemoveMember });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Remover" }).click();
-  await expect(page.getByText(messages.memberRemoved)).toBeVisible();
+  await expect(page.getByText(serverMessages.memberRemoved)).toBeVisible();
   await expect(members.getByText(people.leaver.email)).toHaveCount(0);
 
   // Removed, they cannot sign in again, and are told why (docs/decisions/009).
@@ -58,7 +59,7 @@ test("the add-member form checks its fields before inviting", async ({ page }) =
   await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Mesma Pessoa");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(people.member.email);
   await page.getByRole("button", { name: "Enviar convite", exact: true }).click();
-  await expect(page.getByText(messages.alreadyInYourTeam)).toBeVisible();
+  await expect(page.getByText(serverMessages.alreadyInYourTeam)).toBeVisible();
 });
 
 test("an admin picks the company first", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { confirmationSentMessage, EMAIL_CONFIRMATION_HOURS } from "#core/email-confirmation.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
+import { confirmationSentMessage, EMAIL_CONFIRMATION_HOURS } from "#core/schemas/email-confirmation.ts";
 import { RecoveryCodeReveal } from "#web/components/recovery-code-reveal.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { emailConfirmationMessages } from "#core/email-confirmation.ts";
+import { emailConfirmationMessages } from "#core/schemas/email-confirmation.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { useConfirmEmail } from "#web/features/activation/email-confirmation.queries.ts";

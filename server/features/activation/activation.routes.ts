@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { normalizeCpf } from "#core/cpf.ts";
 import { deviceLabel } from "#core/device-label.ts";
 import { internalAddressFor } from "#core/internal-address.ts";
-import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import {
   activatedSchema,
@@ -24,6 +23,7 @@ import {
   activationCompleteInputSchema,
   activationTicketSchema,
 } from "#core/schemas/passkeys.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, passkeys, rosterPeople, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -63,7 +63,7 @@ async function companyByCode(db: Db, code: string) {
 function refuseAfter(results: LimitResult[]): void {
   const refused = results.filter((result) => !result.allowed);
   if (refused.length > 0) {
-    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
+    throw new AppError("TOO_MANY_REQUESTS", serverMessages.tooManyAttempts, {
       retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)),
     });
   }

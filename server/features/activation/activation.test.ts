@@ -9,8 +9,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cpfFrom } from "#core/cpf.ts";
 import { isInternalAddress } from "#core/internal-address.ts";
-import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { auditLog, passkeys, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
 import { personAwaiting as awaitingActivation, cookieOf } from "#tests/api/activation.ts";
 import { softwareAuthenticator } from "#tests/api/software-authenticator.ts";
@@ -111,7 +111,7 @@ describe("activation", () => {
     const stranger = await post("/check", { cpf, matricula: "X9" }, "10.9.1.1");
     expect(stranger.statusCode).toBe(429);
     expect(Number(stranger.headers["retry-after"])).toBeGreaterThan(0);
-    expect(stranger.json().error.message).toBe(messages.tooManyAttempts);
+    expect(stranger.json().error.message).toBe(serverMessages.tooManyAttempts);
     expect((await post("/check", { cpf, matricula }, "10.9.1.2")).statusCode).toBe(200);
   });
 
@@ -125,7 +125,7 @@ describe("activation", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // A delay of seconds, not 15 minutes (docs/decisions/063).
     expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(30);
-    expect(limited.json().error.message).toBe(messages.tooManyAttempts);
+    expect(limited.json().error.message).toBe(serverMessages.tooManyAttempts);
 
     const other = await personAwaiting();
     for (let i = 0; i < 20; i++) {

@@ -8,12 +8,12 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { passkeyMessages } from "#core/passkey-messages.ts";
 import {
   emailConfirmationInputSchema,
   emailConfirmationMessages,
   emailConfirmedSchema,
-} from "#core/email-confirmation.ts";
-import { passkeyMessages } from "#core/passkey-messages.ts";
+} from "#core/schemas/email-confirmation.ts";
 import type { Db } from "#server/db/client.ts";
 import { emailConfirmations, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";

@@ -6,9 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailConfirmationMessages } from "#core/email-confirmation.ts";
 import { isInternalAddress } from "#core/internal-address.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
+import { emailConfirmationMessages } from "#core/schemas/email-confirmation.ts";
 import { auditLog, emailConfirmations, rosterPeople, user } from "#server/db/schema/index.ts";
 import { personAwaiting as awaitingActivation } from "#tests/api/activation.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { EMAIL_CONFIRMATION_HOURS } from "#core/email-confirmation.ts";
+import { EMAIL_CONFIRMATION_HOURS } from "#core/schemas/email-confirmation.ts";
 import type { Db } from "#server/db/client.ts";
 import { emailConfirmations } from "#server/db/schema/index.ts";
 import type { Mail, Mailer } from "#server/mail/mailer.ts";

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { adminJobParamsSchema, adminJobSchema } from "#core/schemas/admin-jobs.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
@@ -47,11 +48,11 @@ export async function adminJobRoutes(fastify: FastifyInstance) {
       const viewer = await requireRole(request, "admin");
       const definition = jobs.find((job) => job.name === request.params.name);
       if (!definition) throw new AppError("NOT_FOUND", messages.jobNotFound);
-      if (!definition.canRunNow) throw new AppError("BAD_REQUEST", messages.jobCannotRunNow);
+      if (!definition.canRunNow) throw new AppError("BAD_REQUEST", serverMessages.jobCannotRunNow);
       await enqueueRunNow(db, definition.name, now());
       jobBell.ring();
       await writeAudit(db, viewer, "job.run", { type: "job", id: definition.name });
-      return reply.status(202).send({ message: messages.jobQueued });
+      return reply.status(202).send({ message: serverMessages.jobQueued });
     },
   );
 }

@@ -19,6 +19,7 @@ import {
   createCompanyInputSchema,
 } from "#core/schemas/admin.ts";
 import { userIdSchema } from "#core/schemas/team.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { foldedContains } from "#server/db/folded-search.ts";
 import { companies, invites, profiles, user, userProgress } from "#server/db/schema/index.ts";
@@ -131,7 +132,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         .select({ id: companies.id })
         .from(companies)
         .where(eq(companies.id, request.params.id));
-      if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+      if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
       const offset = (page - 1) * ADMIN_PAGE_SIZE;
       const memberWhere = and(
         eq(profiles.companyId, company.id),
@@ -290,7 +291,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const files = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [company] = await tx.select().from(companies).where(eq(companies.id, request.params.id)).for("update");
-        if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+        if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
         const keys = await companyFileKeys(tx, company.id);
         const detached = await detachFromCompany(tx, company.id);
         // Invites and the company's daily aggregates go with it (FK cascade); people's own

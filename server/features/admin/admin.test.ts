@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { auditLog, invites, profiles, userProgress } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
@@ -101,7 +102,7 @@ describe("admin routes", () => {
         payload: { ...payload, name, manager_email: "outra@padaria.com.br" },
       });
       expect(response.statusCode, name).toBe(409);
-      expect(response.json().error).toMatchObject({ message: messages.companyNameTaken, field: "name" });
+      expect(response.json().error).toMatchObject({ message: serverMessages.companyNameTaken, field: "name" });
     }
     expect((await admin.as({ method: "GET", url: "/api/admin/companies" })).json().total).toBe(before);
     const [invite] = await t.db.select().from(invites).where(eq(invites.email, "outra@padaria.com.br"));

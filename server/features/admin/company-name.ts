@@ -4,7 +4,7 @@
  * people and history without anyone noticing.
  */
 import { sql } from "drizzle-orm";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { foldedEquals } from "#server/db/folded-search.ts";
 import { companies } from "#server/db/schema/index.ts";
@@ -22,5 +22,5 @@ export async function assertCompanyNameFree(tx: Db, name: string): Promise<void>
     .from(companies)
     .where(foldedEquals(companies.name, name))
     .limit(1);
-  if (taken) throw new AppError("CONFLICT", messages.companyNameTaken, { field: "name" });
+  if (taken) throw new AppError("CONFLICT", serverMessages.companyNameTaken, { field: "name" });
 }

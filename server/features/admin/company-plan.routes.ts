@@ -11,6 +11,7 @@ import { z } from "zod";
 import { messages, planBelowSeatsMessage, planChangedMessage, samePlanMessage } from "#core/messages.ts";
 import { planDetails, plans } from "#core/plans.ts";
 import { changePlanInputSchema } from "#core/schemas/admin.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -51,7 +52,7 @@ export async function companyPlanRoutes(fastify: FastifyInstance) {
         // The same lock as createInvite's (server/features/invites/invites.ts): no invitation slips in
         // between counting the seats and the smaller plan.
         const [company] = await tx.select().from(companies).where(eq(companies.id, request.params.id)).for("update");
-        if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+        if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
         const { label, memberLimit } = planDetails[next];
         if (company.plan === next) throw new AppError("CONFLICT", samePlanMessage(label));
         const used = await seatsUsed(tx, company.id);

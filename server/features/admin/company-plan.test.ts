@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, planBelowSeatsMessage, planChangedMessage, samePlanMessage } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { auditLog, companies } from "#server/db/schema/index.ts";
 import { companyWithManager, fillSeats, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -101,7 +102,7 @@ describe("PATCH /api/admin/companies/:id/plan (docs/decisions/058)", () => {
       payload: { plan: "prime" },
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(messages.companyNotFound);
+    expect(missing.json().error.message).toBe(serverMessages.companyNotFound);
   });
 
   it("is for platform admins only", async () => {

@@ -1,11 +1,12 @@
 /** better-auth's error codes, said in pt-BR (spec section 8). */
 import { type AuthErrorCode, isAuthErrorCode } from "#core/error-codes.ts";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 
 const messageByCode: Partial<Record<AuthErrorCode, string>> = {
   INVALID_EMAIL_OR_PASSWORD: messages.invalidCredentials,
   INVALID_EMAIL: messages.emailInvalid,
-  INVALID_PASSWORD: messages.currentPasswordWrong,
+  INVALID_PASSWORD: serverMessages.currentPasswordWrong,
   EMAIL_NOT_VERIFIED: messages.emailNotConfirmed,
   INVALID_TOKEN: messages.resetTokenInvalid,
   PASSWORD_TOO_SHORT: messages.passwordTooShort,
@@ -14,8 +15,8 @@ const messageByCode: Partial<Record<AuthErrorCode, string>> = {
   USER_NOT_FOUND: messages.invalidCredentials,
   FAILED_TO_GET_SESSION: messages.sessionInvalid,
   SESSION_EXPIRED: messages.sessionInvalid,
-  INVALID_ORIGIN: messages.forbidden,
-  MISSING_OR_NULL_ORIGIN: messages.forbidden,
+  INVALID_ORIGIN: serverMessages.forbidden,
+  MISSING_OR_NULL_ORIGIN: serverMessages.forbidden,
   ACCESS_ENDED: messages.accessEnded,
 };
 
@@ -28,9 +29,9 @@ export function authErrorMessage(code: AuthErrorCode, status: number, message?: 
   if (code === "PASSWORD_REJECTED" && message) return message;
   const known = messageByCode[code];
   if (known) return known;
-  if (status === 401) return messages.unauthenticated;
-  if (status === 403) return messages.forbidden;
-  if (status === 429) return messages.tooManyAttempts;
+  if (status === 401) return serverMessages.unauthenticated;
+  if (status === 403) return serverMessages.forbidden;
+  if (status === 429) return serverMessages.tooManyAttempts;
   if (status >= 500) return messages.internalError;
   return messages.invalidInput;
 }

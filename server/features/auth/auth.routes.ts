@@ -6,6 +6,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { containsControlCharacters } from "#core/text.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError, type ErrorBody } from "#server/errors.ts";
@@ -64,9 +65,9 @@ export async function authRoutes(
     schema: { hide: true },
     async handler(request, reply) {
       const path = new URL(request.url, "http://x").pathname.replace(/^\/api\/auth/, "");
-      if (/^\/sign-up(\/|$)/.test(path)) throw new AppError("FORBIDDEN", messages.signUpClosed);
+      if (/^\/sign-up(\/|$)/.test(path)) throw new AppError("FORBIDDEN", serverMessages.signUpClosed);
       if (!allowed.some((rule) => rule.method === request.method && rule.path.test(path))) {
-        throw new AppError("NOT_FOUND", messages.notFound);
+        throw new AppError("NOT_FOUND", serverMessages.notFound);
       }
       if (path === "/sign-in/social" && !googleEnabled) {
         throw new AppError("SERVICE_UNAVAILABLE", messages.googleNotConfigured);
@@ -216,7 +217,7 @@ async function consumeOrRefuse(
 ): Promise<void> {
   const result = await consume(db, key, rule);
   if (!result.allowed) {
-    const message = code === "SIGN_IN_LIMITED" ? messages.signInLimited : messages.tooManyAttempts;
+    const message = code === "SIGN_IN_LIMITED" ? serverMessages.signInLimited : serverMessages.tooManyAttempts;
     throw new AppError(code, message, { retryAfterSeconds: result.retryAfterSeconds });
   }
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createPerson, signedInPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
@@ -93,7 +94,7 @@ describe("sign-in", () => {
       "10.0.0.1",
     );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(messages.signInLimited);
+    expect(blocked.json().error.message).toBe(serverMessages.signInLimited);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
     // docs/decisions/018: the account is slowed, not locked: the right password from elsewhere goes through.
     const elsewhere = await post(
@@ -215,7 +216,7 @@ describe("closed sign-up", () => {
       name: "Novo",
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(messages.signUpClosed);
+    expect(response.json().error.message).toBe(serverMessages.signUpClosed);
     const count = await t.db.execute(sql`select count(*)::int as n from "user" where email = 'novo@exemplo.com.br'`);
     const row = (Array.isArray(count) ? count[0] : (count as { rows: { n: number }[] }).rows[0]) as { n: number };
     expect(row.n).toBe(0);
@@ -377,7 +378,7 @@ describe("sessions", () => {
       payload: { currentPassword: "nao-e-a-senha", newPassword: "troquei-a-senha-99" },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(messages.currentPasswordWrong);
+    expect(wrong.json().error.message).toBe(serverMessages.currentPasswordWrong);
     const common = await person.as({
       method: "POST",
       url: "/api/auth/change-password",

@@ -1,6 +1,6 @@
 /** Cross-site requests with a session cookie are refused (docs/decisions/018). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { localOrigins } from "#server/env.ts";
 import { companyWithManager, createPerson, signIn, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -25,7 +25,7 @@ describe("origin check", () => {
       payload: { name: "Hacker" },
     });
     expect(patch.statusCode).toBe(403);
-    expect(patch.json().error.message).toBe(messages.originRefused.replace("{url}", TEST_ORIGIN));
+    expect(patch.json().error.message).toBe(serverMessages.originRefused.replace("{url}", TEST_ORIGIN));
     expect(patch.json().error.requestId).toBeTruthy();
     const invite = await manager.as({
       method: "POST",

@@ -6,7 +6,7 @@
  * whenever they state an Origin, before the sign-in limits count them.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -23,7 +23,7 @@ function isSameOrigin(request: FastifyRequest, trustedOrigins: ReadonlySet<strin
 export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[], appUrl: string): void {
   const trusted = new Set(trustedOrigins);
   // Says where the app lives, so someone who opened it at another address knows what to type instead.
-  const refusal = messages.originRefused.replace("{url}", appUrl);
+  const refusal = serverMessages.originRefused.replace("{url}", appUrl);
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     const hasSession = SESSION_COOKIE.test(request.headers.cookie ?? "");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { createPerson, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
 
@@ -54,7 +54,7 @@ describe("a stranger who knows the address (docs/decisions/062)", () => {
     expect(stranger.statusCode).toBe(429);
     const strangerLink = await post("/api/auth/sign-in/magic-link", { email: person.email }, "10.62.0.1");
     expect(strangerLink.statusCode).toBe(429);
-    expect(strangerLink.json().error.message).toBe(messages.tooManyAttempts);
+    expect(strangerLink.json().error.message).toBe(serverMessages.tooManyAttempts);
 
     // Her own browser still gets in by password, and can still ask for the link and the reset.
     const link = await post("/api/auth/sign-in/magic-link", { email: person.email }, OFFICE, herBrowser);

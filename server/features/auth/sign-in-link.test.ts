@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { companyWithManager, createPerson, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -57,7 +58,7 @@ describe("the e-mailed sign-in link", () => {
 
     const refused = await signInWith(member.email, TEST_PASSWORD, "10.41.0.1");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatchObject({ code: "SIGN_IN_LIMITED", message: messages.signInLimited });
+    expect(refused.json().error).toMatchObject({ code: "SIGN_IN_LIMITED", message: serverMessages.signInLimited });
 
     const mailsBefore = t.mails.length;
     const requested = await requestLink(member.email, "10.41.0.1");

@@ -12,6 +12,7 @@ import { hasCurrentConsent } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import type { Role } from "#core/roles.ts";
 import { DEFAULT_USER_NAME, defaultNotificationPreferences, type Me } from "#core/schemas/me.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { levelFor } from "#core/xp.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
@@ -185,7 +186,7 @@ export async function runAsCaller<T, A = void>(
     unauthenticated?: string;
   },
 ): Promise<T> {
-  const { authorise = () => undefined as A, run, unauthenticated = messages.unauthenticated } = statement;
+  const { authorise = () => undefined as A, run, unauthenticated = serverMessages.unauthenticated } = statement;
   const { db, secret } = request.server.deps;
   if (request.viewer === undefined) {
     const token = sessionTokenOf(request.headers, secret);
@@ -219,19 +220,19 @@ function unlessRefused<A>(rule: () => A): A | typeof REFUSED {
 
 export async function requireUser(request: FastifyRequest, options: { touchSession?: boolean } = {}): Promise<Viewer> {
   const viewer = await findViewer(request, options);
-  if (!viewer) throw new AppError("UNAUTHENTICATED", messages.unauthenticated);
+  if (!viewer) throw new AppError("UNAUTHENTICATED", serverMessages.unauthenticated);
   return viewer;
 }
 
 /** Wellbeing data (moods, notes, exercise progress) is recorded only under the current consent (docs/decisions/015). */
 export function requireWellbeingConsent(viewer: Viewer): void {
   if (!hasCurrentConsent(viewer.wellbeingConsent)) {
-    throw new AppError("CONSENT_REQUIRED", messages.wellbeingConsentRequired);
+    throw new AppError("CONSENT_REQUIRED", serverMessages.wellbeingConsentRequired);
   }
 }
 
 function refuseUnless(viewer: Viewer, allowed: Role[]): void {
-  if (!allowed.includes(viewer.role)) throw new AppError("FORBIDDEN", messages.forbidden);
+  if (!allowed.includes(viewer.role)) throw new AppError("FORBIDDEN", serverMessages.forbidden);
 }
 
 export async function requireRole(request: FastifyRequest, ...allowed: Role[]): Promise<Viewer> {
@@ -252,7 +253,7 @@ export function managedCompanyId(viewer: Viewer, requestedId: string | undefined
     return requestedId;
   }
   if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
-  if (requestedId && requestedId !== viewer.companyId) throw new AppError("FORBIDDEN", messages.forbidden);
+  if (requestedId && requestedId !== viewer.companyId) throw new AppError("FORBIDDEN", serverMessages.forbidden);
   return viewer.companyId;
 }
 
@@ -264,6 +265,6 @@ export async function requireCompanyManager(
   const viewer = await requireUser(request);
   const companyId = managedCompanyId(viewer, requestedCompanyId);
   const [company] = await request.server.deps.db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+  if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
   return { viewer, company };
 }

@@ -9,6 +9,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { careMessages, careSettings, creditLedger } from "#server/db/schema/index.ts";
 import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
 import { book, cancel, creditsOf, runCareJobs, slotsOn, sp } from "#tests/api/care-calls.ts";
@@ -139,7 +140,7 @@ describe("the psychologist's week", () => {
     );
     const over = await book(company.manager.as, psi.id, sp("2026-11-25", "09:30"));
     expect(over.statusCode).toBe(409);
-    expect(errorOf(over)).toBe(messages.slotTaken);
+    expect(errorOf(over)).toBe(serverMessages.slotTaken);
     const mine = (await member.as({ url: "/api/care/appointments" })).json().upcoming;
     expect(mine).toContainEqual(
       expect.objectContaining({
@@ -167,7 +168,7 @@ describe("marking a session", () => {
     clock.set("2026-11-26T08:59:59-03:00");
     const early = await mark(psi.as, first.id, "held");
     expect(early.statusCode).toBe(409);
-    expect(errorOf(early)).toBe(messages.markBeforeStart);
+    expect(errorOf(early)).toBe(serverMessages.markBeforeStart);
     clock.set(sp("2026-11-26", "09:00"));
     expect((await mark(psi.as, first.id, "faltou")).statusCode).toBe(400);
     expect((await mark(psi.as, first.id, "held")).json()).toMatchObject({ id: first.id, status: "held" });
@@ -177,7 +178,7 @@ describe("marking a session", () => {
     ]) {
       const refused = await mark(psi.as, id, outcome);
       expect(refused.statusCode).toBe(409);
-      expect(errorOf(refused)).toBe(messages.appointmentNotActive);
+      expect(errorOf(refused)).toBe(serverMessages.appointmentNotActive);
     }
 
     clock.set("2026-11-26T10:10:00-03:00");
@@ -209,7 +210,7 @@ describe("marking a session", () => {
     expect((await creditsOf(member.as)).paused).toBe(true);
     const paused = await book(member.as, psi.id, sp("2026-12-08", "09:00"));
     expect(paused.statusCode).toBe(409);
-    expect(errorOf(paused)).toBe(messages.bookingPaused);
+    expect(errorOf(paused)).toBe(serverMessages.bookingPaused);
     const upcoming = (await member.as({ url: "/api/care/appointments" })).json().upcoming;
     expect(upcoming).toContainEqual(expect.objectContaining({ id: later.id, status: "booked" }));
 
@@ -279,7 +280,7 @@ describe("a thread", () => {
     for (const [as, otherId] of attempts) {
       const read = await as({ url: `/api/care/threads/${otherId}` });
       expect(read.statusCode).toBe(403);
-      expect(read.json().error.message).toBe(messages.messageNotAllowed);
+      expect(read.json().error.message).toBe(serverMessages.messageNotAllowed);
       expect((await send(as, otherId, { body: "Olá" })).statusCode).toBe(403);
     }
     expect(await stored()).toBe(before);
@@ -341,7 +342,7 @@ describe("the e-mail about a message", () => {
     expect(sent[0]?.text).toContain(`${TEST_ORIGIN}/care`);
     expect(sent[1]?.text).toContain(`${TEST_ORIGIN}/care/agenda`);
     for (const mail of sent) {
-      expect(mail.subject).toBe(messages.newCareMessage);
+      expect(mail.subject).toBe(serverMessages.newCareMessage);
       expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/CONFIDENCIAL|Ana|Lima|psic[oó]log/i);
     }
     const stored = await t.db.select().from(careMessages).where(eq(careMessages.memberId, ana.userId));

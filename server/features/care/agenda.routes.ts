@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { canMarkNoShow, canShowVideoLink, NO_SHOWS_TO_PAUSE } from "#core/care.ts";
-import { messages } from "#core/messages.ts";
 import {
   agendaAppointmentSchema,
   availabilityInputSchema,
@@ -17,6 +16,7 @@ import {
   markInputSchema,
   timeOffInputSchema,
 } from "#core/schemas/care.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   appointments,
@@ -32,14 +32,14 @@ import { requireRole } from "#server/features/auth/viewer.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { consumeCredit } from "./credits.ts";
 
-const idParams = z.object({ id: z.uuid({ error: messages.appointmentNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: serverMessages.appointmentNotFound }) });
 
 /** The caller's own psychologist profile: the one place a psychologist is recognised. */
 async function requirePsychologist(request: FastifyRequest) {
   const viewer = await requireRole(request, "psychologist");
   const { db } = request.server.deps;
   const [row] = await db.select().from(psychologists).where(eq(psychologists.userId, viewer.userId));
-  if (!row) throw new AppError("FORBIDDEN", messages.forbidden);
+  if (!row) throw new AppError("FORBIDDEN", serverMessages.forbidden);
   return { viewer, psychologist: row };
 }
 
@@ -161,7 +161,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
         .delete(timeOff)
         .where(and(eq(timeOff.id, request.params.id), eq(timeOff.psychologistId, psychologist.id)))
         .returning({ id: timeOff.id });
-      if (removed.length === 0) throw new AppError("NOT_FOUND", messages.notFound);
+      if (removed.length === 0) throw new AppError("NOT_FOUND", serverMessages.notFound);
       return availabilityOf(psychologist);
     },
   );
@@ -248,11 +248,11 @@ export async function agendaRoutes(fastify: FastifyInstance) {
           .from(appointments)
           .where(and(eq(appointments.id, request.params.id), eq(appointments.psychologistId, psychologist.id)))
           .for("update");
-        if (!appointment) throw new AppError("NOT_FOUND", messages.appointmentNotFound);
-        if (appointment.status !== "booked") throw new AppError("CONFLICT", messages.appointmentNotActive);
-        if (appointment.startsAt > at) throw new AppError("CONFLICT", messages.markBeforeStart);
+        if (!appointment) throw new AppError("NOT_FOUND", serverMessages.appointmentNotFound);
+        if (appointment.status !== "booked") throw new AppError("CONFLICT", serverMessages.appointmentNotActive);
+        if (appointment.startsAt > at) throw new AppError("CONFLICT", serverMessages.markBeforeStart);
         if (outcome === "no_show" && !canMarkNoShow(appointment.startsAt, at)) {
-          throw new AppError("CONFLICT", messages.markTooSoon);
+          throw new AppError("CONFLICT", serverMessages.markTooSoon);
         }
         await tx.update(appointments).set({ status: outcome, markedAt: at }).where(eq(appointments.id, appointment.id));
         await consumeCredit(tx, appointment.id);
@@ -278,7 +278,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
         }
       });
       const [row] = await agendaRows(psychologist.id, request.params.id);
-      if (!row) throw new AppError("NOT_FOUND", messages.appointmentNotFound);
+      if (!row) throw new AppError("NOT_FOUND", serverMessages.appointmentNotFound);
       return toAgenda(row);
     },
   );

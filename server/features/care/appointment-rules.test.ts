@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { appointments, careSettings, creditLedger, jobs } from "#server/db/schema/index.ts";
 import { type Mail, trackingMailer } from "#server/mail/mailer.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
@@ -102,8 +103,8 @@ describe("a booking refused", () => {
     expect(offered.at(-1)).toBe(sp("2026-12-18", "11:00")); // Friday is the last weekday of the 28 days
     const before = await footprint(member);
     const refusals: [string, number, string][] = [
-      [sp("2026-11-23", "09:00"), 409, messages.slotTooSoon],
-      [sp("2026-11-20", "09:00"), 409, messages.slotTooSoon], // last Friday, on the grid
+      [sp("2026-11-23", "09:00"), 409, serverMessages.slotTooSoon],
+      [sp("2026-11-20", "09:00"), 409, serverMessages.slotTooSoon], // last Friday, on the grid
       [sp("2026-12-21", "09:00"), 400, messages.slotInvalid], // on the grid, 28 days and 30 minutes ahead
       [sp("2026-11-28", "09:00"), 400, messages.slotInvalid], // a Saturday
       [sp("2026-11-24", "09:50"), 400, messages.slotInvalid], // between two sessions
@@ -116,7 +117,7 @@ describe("a booking refused", () => {
     expect(await footprint(member)).toEqual(before);
     // Exactly one hour ahead is enough; one second less is not.
     clock.set("2026-11-23T09:00:01-03:00");
-    expect(errorOf(await book(member.as, psi.id, sp("2026-11-23", "10:00")))).toBe(messages.slotTooSoon);
+    expect(errorOf(await book(member.as, psi.id, sp("2026-11-23", "10:00")))).toBe(serverMessages.slotTooSoon);
     clock.set("2026-11-23T09:00:00-03:00");
     expect((await book(member.as, psi.id, sp("2026-11-23", "10:00"))).statusCode).toBe(201);
   });
@@ -130,7 +131,7 @@ describe("a booking refused", () => {
       expect((await member.as({ url: `/api/care/psychologists/${id}` })).statusCode).toBe(404);
       const refused = await book(member.as, id, startsAt);
       expect(refused.statusCode).toBe(409);
-      expect(errorOf(refused)).toBe(messages.psychologistUnavailable);
+      expect(errorOf(refused)).toBe(serverMessages.psychologistUnavailable);
     };
     const before = await footprint(member);
 
@@ -172,7 +173,7 @@ describe("a booking refused", () => {
     const results = await Promise.all([1, 2, 3].map(() => book(neighbour.as, psi.id, startsAt)));
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 409, 409]);
     for (const refused of results.filter((result) => result.statusCode === 409)) {
-      expect(errorOf(refused)).toBe(messages.slotTaken);
+      expect(errorOf(refused)).toBe(serverMessages.slotTaken);
     }
     const rows = await t.db
       .select()
@@ -195,7 +196,7 @@ describe("an appointment", () => {
     for (const caller of [neighbour, company.manager]) {
       const cancelled = await cancel(caller.as, booked.id);
       expect(cancelled.statusCode).toBe(404);
-      expect(errorOf(cancelled)).toBe(messages.appointmentNotFound);
+      expect(errorOf(cancelled)).toBe(serverMessages.appointmentNotFound);
       const moved = await reschedule(caller.as, booked.id, sp("2026-11-25", "10:00"));
       expect(moved.statusCode).toBe(404);
       expect((await caller.as({ url: "/api/care/appointments" })).body).not.toContain(booked.id);
@@ -203,7 +204,7 @@ describe("an appointment", () => {
     expect(await footprint(member)).toEqual(before);
     const badId = await cancel(member.as, "consulta-1");
     expect(badId.statusCode).toBe(400);
-    expect(errorOf(badId)).toBe(messages.appointmentNotFound);
+    expect(errorOf(badId)).toBe(serverMessages.appointmentNotFound);
   });
 
   it("cannot be cancelled or moved twice, nor once it has begun", async () => {
@@ -212,7 +213,7 @@ describe("an appointment", () => {
     for (const again of [cancel(member.as, first.id), reschedule(member.as, first.id, sp("2026-11-27", "10:00"))]) {
       const response = await again;
       expect(response.statusCode).toBe(409);
-      expect(errorOf(response)).toBe(messages.appointmentNotActive);
+      expect(errorOf(response)).toBe(serverMessages.appointmentNotActive);
     }
     const second = (await book(member.as, psi.id, sp("2026-11-26", "10:00"))).json();
     clock.set(sp("2026-11-26", "10:00"));
@@ -220,7 +221,7 @@ describe("an appointment", () => {
     for (const late of [cancel(member.as, second.id), reschedule(member.as, second.id, sp("2026-11-27", "10:00"))]) {
       const response = await late;
       expect(response.statusCode).toBe(409);
-      expect(errorOf(response)).toBe(messages.appointmentStarted);
+      expect(errorOf(response)).toBe(serverMessages.appointmentStarted);
     }
     expect(await footprint(member)).toEqual(before);
   });
@@ -247,9 +248,9 @@ describe("an appointment", () => {
     expect((await book(neighbour.as, psi.id, sp("2026-11-30", "10:00"))).statusCode).toBe(201);
     const before = await footprint(member);
     const refusals: [Record<string, unknown>, number, string][] = [
-      [{ startsAt: sp("2026-11-30", "10:00"), acceptTerms: true }, 409, messages.slotTaken],
+      [{ startsAt: sp("2026-11-30", "10:00"), acceptTerms: true }, 409, serverMessages.slotTaken],
       [{ startsAt: sp("2026-11-30", "09:30"), acceptTerms: true }, 400, messages.slotInvalid],
-      [{ startsAt: sp("2026-11-22", "12:30"), acceptTerms: true }, 409, messages.slotTooSoon],
+      [{ startsAt: sp("2026-11-22", "12:30"), acceptTerms: true }, 409, serverMessages.slotTooSoon],
       [{ startsAt: sp("2026-12-28", "09:00"), acceptTerms: true }, 400, messages.slotInvalid],
       [{ startsAt: sp("2026-11-30", "11:00") }, 400, messages.termsRequired],
     ];
@@ -267,7 +268,7 @@ describe("an appointment", () => {
     const suspended = await reschedule(member.as, booked.id, sp("2026-11-30", "11:00"));
     await admin.as({ method: "POST", url: `/api/admin/psychologists/${psi.id}/verify` });
     expect(suspended.statusCode).toBe(409);
-    expect(errorOf(suspended)).toBe(messages.psychologistUnavailable);
+    expect(errorOf(suspended)).toBe(serverMessages.psychologistUnavailable);
     expect(await footprint(member)).toEqual(before);
   });
 
@@ -280,7 +281,7 @@ describe("an appointment", () => {
     ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
     expect(errorOf(results.find((result) => result.statusCode === 409) as (typeof results)[number])).toBe(
-      messages.appointmentNotActive,
+      serverMessages.appointmentNotActive,
     );
     const winner = (results.find((result) => result.statusCode === 200) as (typeof results)[number]).json();
     const active = await t.db
@@ -397,7 +398,7 @@ describe("the credits of a cycle", () => {
     expect((await book(person.as, psi.id, sp("2026-12-02", "09:00"))).statusCode).toBe(201);
     const none = await book(person.as, psi.id, sp("2026-12-02", "10:00"));
     expect(none.statusCode).toBe(409);
-    expect(errorOf(none)).toBe(messages.noCredits);
+    expect(errorOf(none)).toBe(serverMessages.noCredits);
     // Refused for want of credit after the row was written: the slot is still free for someone else.
     expect(await slotsOn(member.as, psi.id, "2026-12-02")).toContain(sp("2026-12-02", "10:00"));
     expect((await book(member.as, psi.id, sp("2026-12-02", "10:00"))).statusCode).toBe(201);

@@ -14,6 +14,7 @@ import {
   isVerificationCurrent,
 } from "#core/care.ts";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, availabilityWindows, psychologists, timeOff } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -55,10 +56,10 @@ export async function bookSlot(
     .where(eq(psychologists.id, input.psychologistId))
     .for("update");
   if (!psychologist) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
-  if (!isBookable(psychologist, input.now)) throw new AppError("CONFLICT", messages.psychologistUnavailable);
+  if (!isBookable(psychologist, input.now)) throw new AppError("CONFLICT", serverMessages.psychologistUnavailable);
   const { startsAt, now } = input;
   if (startsAt.getTime() < now.getTime() + BOOKING_MIN_NOTICE_MINUTES * 60_000) {
-    throw new AppError("CONFLICT", messages.slotTooSoon);
+    throw new AppError("CONFLICT", serverMessages.slotTooSoon);
   }
   const windows = await tx
     .select()
@@ -91,11 +92,11 @@ export async function bookSlot(
       )
       .limit(1);
   if ((await overlapping(appointments.psychologistId, psychologist.id)).length > 0) {
-    throw new AppError("CONFLICT", messages.slotTaken);
+    throw new AppError("CONFLICT", serverMessages.slotTaken);
   }
-  if ((await lockMember(tx, input.memberId)).paused) throw new AppError("CONFLICT", messages.bookingPaused);
+  if ((await lockMember(tx, input.memberId)).paused) throw new AppError("CONFLICT", serverMessages.bookingPaused);
   if ((await overlapping(appointments.memberId, input.memberId)).length > 0) {
-    throw new AppError("CONFLICT", messages.memberOverlap);
+    throw new AppError("CONFLICT", serverMessages.memberOverlap);
   }
   let created: Appointment | undefined;
   try {
@@ -117,7 +118,7 @@ export async function bookSlot(
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("CONFLICT", messages.slotTaken);
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", serverMessages.slotTaken);
     throw error;
   }
   if (!created) throw new Error("appointment insert returned nothing");
@@ -132,9 +133,9 @@ export async function lockOwnActive(tx: Db, memberId: string, appointmentId: str
     .from(appointments)
     .where(and(eq(appointments.id, appointmentId), eq(appointments.memberId, memberId)))
     .for("update");
-  if (!appointment) throw new AppError("NOT_FOUND", messages.appointmentNotFound);
-  if (appointment.status !== "booked") throw new AppError("CONFLICT", messages.appointmentNotActive);
-  if (appointment.startsAt <= now) throw new AppError("CONFLICT", messages.appointmentStarted);
+  if (!appointment) throw new AppError("NOT_FOUND", serverMessages.appointmentNotFound);
+  if (appointment.status !== "booked") throw new AppError("CONFLICT", serverMessages.appointmentNotActive);
+  if (appointment.startsAt <= now) throw new AppError("CONFLICT", serverMessages.appointmentStarted);
   return appointment;
 }
 

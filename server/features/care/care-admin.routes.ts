@@ -17,6 +17,7 @@ import {
   psychologistInputSchema,
   psychologistProfileSchema,
 } from "#core/schemas/care.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { careSettings, companies, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -97,7 +98,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
           .values({ ...input, email })
           .onConflictDoNothing()
           .returning();
-        if (!row) throw new AppError("CONFLICT", messages.psychologistExists);
+        if (!row) throw new AppError("CONFLICT", serverMessages.psychologistExists);
         await createPsychologistInvite(
           tx,
           { name: input.fullName, email, inviter: { userId: viewer.userId, name: viewer.name } },
@@ -187,7 +188,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       const file = await request.file({ limits: { fileSize: photoMaxBytes + 1, files: 1, fields: 0 } });
       if (file?.fieldname !== "photo") {
         file?.file.resume();
-        throw new AppError("VALIDATION", messages.photoRequired, { field: "photo" });
+        throw new AppError("VALIDATION", serverMessages.photoRequired, { field: "photo" });
       }
       if (!(await storage.check())) {
         file.file.resume();
@@ -203,8 +204,8 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
         if (error.reason === "size")
           throw new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage("imagem", env.UPLOAD_MAX_IMAGE_MB));
         if (error.reason === "dimensions")
-          throw new AppError("VALIDATION", messages.imageDimensionsTooLarge, { field: "photo" });
-        throw new AppError("UNSUPPORTED_MEDIA", messages.photoTypeInvalid, { field: "photo" });
+          throw new AppError("VALIDATION", serverMessages.imageDimensionsTooLarge, { field: "photo" });
+        throw new AppError("UNSUPPORTED_MEDIA", serverMessages.photoTypeInvalid, { field: "photo" });
       }
       // The row moves only when the old key is still the one we read: two uploads at once keep the last, and
       // the loser's file goes instead of staying orphaned.
@@ -222,7 +223,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
         storage.remove(stale).catch((err: unknown) => request.log.error({ err, key: stale }, "photo removal failed"));
       if (!row) {
         await removeQuietly(key);
-        throw new AppError("CONFLICT", messages.photoChangedMeanwhile);
+        throw new AppError("CONFLICT", serverMessages.photoChangedMeanwhile);
       }
       if (current.photoKey) await removeQuietly(current.photoKey);
       await writeAudit(db, viewer, "psychologist.photo", { type: "psychologist", id: row.id });
@@ -307,7 +308,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
           .from(companies)
           .where(eq(companies.id, request.params.id))
           .for("update");
-        if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+        if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
         // The rule in force now (a pending change whose day has come included) stays until its cycle ends; the
         // new one waits as the pending change, replacing any earlier one. The same as in force: nothing waits.
         const inForce = await careRuleOf(tx, company.id, at);

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isShown } from "#core/disclosure.ts";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { appointments, companies, companyMemberships, profiles, psychologists } from "#server/db/schema/index.ts";
 import { discreteLaplace } from "#server/features/disclosure/noise.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
@@ -84,7 +84,7 @@ describe("one person's care, seen by the company", () => {
     expect(await slotsOf()).toEqual(freeBefore);
     // A colleague who picks it is told it was just taken; her own list no longer offers it.
     const late = await book(colleague.as, psi.id, sp("2026-11-24", "10:00"));
-    expect([late.statusCode, late.json().error.message]).toEqual([409, messages.slotTaken]);
+    expect([late.statusCode, late.json().error.message]).toEqual([409, serverMessages.slotTaken]);
     expect(await slotsOn(target.as, psi.id, "2026-11-24")).not.toContain(sp("2026-11-24", "10:00"));
     // The next day the time is no longer offered to anyone: someone on the platform booked it, a day ago.
     clock.set("2026-11-23T00:30:00-03:00");

@@ -20,6 +20,7 @@ import {
   rescheduleInputSchema,
   slotSchema,
 } from "#core/schemas/care.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, profiles, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -29,13 +30,13 @@ import { scheduleReminders, sendAppointmentMails } from "./care-notify.ts";
 import { balanceOf } from "./credits.ts";
 import { bookablePsychologists, freeSlots, toCard } from "./slots.ts";
 
-const idParams = z.object({ id: z.uuid({ error: messages.appointmentNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: serverMessages.appointmentNotFound }) });
 const psychologistParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
 
 /** A member of a company (member or manager): care is what their employer offers. */
 async function requireCareMember(request: FastifyRequest) {
   const viewer = await requireRole(request, "user", "manager");
-  if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.careNeedsCompany);
+  if (!viewer.companyId) throw new AppError("NO_COMPANY", serverMessages.careNeedsCompany);
   return { ...viewer, companyId: viewer.companyId };
 }
 
@@ -76,7 +77,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       .from(appointments)
       .innerJoin(psychologists, eq(psychologists.id, appointments.psychologistId))
       .where(and(eq(appointments.id, appointmentId), eq(appointments.memberId, memberId)));
-    if (!row) throw new AppError("NOT_FOUND", messages.appointmentNotFound);
+    if (!row) throw new AppError("NOT_FOUND", serverMessages.appointmentNotFound);
     return toMine({ ...row.appointment, psychologistName: row.psychologistName, videoUrl: row.videoUrl });
   }
 

@@ -7,7 +7,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { CARE_TIME_ZONE, type CareCycle, cycleEnd, cycleStart, planCareDefaults } from "#core/care.ts";
 import { type IsoDay, localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { careSettings, companies, creditLedger, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -29,7 +29,7 @@ export async function careRuleOf(db: Db, companyId: string, at: Date): Promise<C
     .from(companies)
     .leftJoin(careSettings, eq(careSettings.companyId, companies.id))
     .where(eq(companies.id, companyId));
-  if (!row) throw new AppError("NOT_FOUND", messages.companyNotFound);
+  if (!row) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
   const settings = row.settings;
   const lateCancelConsumes = settings?.lateCancelConsumes ?? false;
   const pending =
@@ -145,7 +145,7 @@ export async function balanceOf(db: Db, memberId: string, companyId: string, at:
 /** Takes one credit for a booking; the caller holds lockMember. */
 export async function holdCredit(tx: Db, memberId: string, companyId: string, at: Date, appointmentId: string) {
   const balance = await balanceOf(tx, memberId, companyId, at);
-  if (balance.available <= 0) throw new AppError("CONFLICT", messages.noCredits);
+  if (balance.available <= 0) throw new AppError("CONFLICT", serverMessages.noCredits);
   await tx
     .insert(creditLedger)
     .values({ memberId, companyId, cycleStart: balance.cycleStart, kind: "hold", amount: -1, appointmentId });

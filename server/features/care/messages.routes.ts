@@ -7,8 +7,8 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
 import { careMessageSchema, messageInputSchema, threadSummarySchema } from "#core/schemas/care.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { appointments, careMessages, profiles, psychologists, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
@@ -28,7 +28,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
       .select({ id: psychologists.id })
       .from(psychologists)
       .where(eq(psychologists.userId, viewer.userId));
-    if (!row) throw new AppError("FORBIDDEN", messages.forbidden);
+    if (!row) throw new AppError("FORBIDDEN", serverMessages.forbidden);
     return { viewer, memberId: null, psychologistId: row.id };
   }
 
@@ -42,7 +42,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
       .from(appointments)
       .where(and(eq(appointments.memberId, memberId), sql`${appointments.psychologistId}::text = ${psychologistId}`))
       .limit(1);
-    if (!booked) throw new AppError("FORBIDDEN", messages.messageNotAllowed);
+    if (!booked) throw new AppError("FORBIDDEN", serverMessages.messageNotAllowed);
     return { fromMember: me.psychologistId === null, memberId, psychologistId };
   }
 

@@ -1,6 +1,7 @@
 /** The psychologist's photo is an upload (docs/decisions/025, 'Photo upload'): checked like every image, pt-BR refusals. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileTooLargeMessage, messages } from "#core/messages.ts";
+import { fileTooLargeMessage } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
 import { htmlAsPdf, pngOfSize } from "#tests/api/files.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
@@ -75,7 +76,7 @@ describe("the psychologist's photo", () => {
 
     const html = await admin.as({ method: "PUT", url, payload: photoForm(htmlAsPdf) });
     expect(html.statusCode).toBe(415);
-    expect(html.json().error.message).toBe(messages.photoTypeInvalid);
+    expect(html.json().error.message).toBe(serverMessages.photoTypeInvalid);
 
     const big = await admin.as({
       method: "PUT",
@@ -87,11 +88,11 @@ describe("the psychologist's photo", () => {
 
     const huge = await admin.as({ method: "PUT", url, payload: photoForm(pngOfSize(60000, 60000)) });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().error.message).toBe(messages.imageDimensionsTooLarge);
+    expect(huge.json().error.message).toBe(serverMessages.imageDimensionsTooLarge);
 
     const wrongField = await admin.as({ method: "PUT", url, payload: photoForm(pngOfSize(64, 64), "arquivo") });
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().error.message).toBe(messages.photoRequired);
+    expect(wrongField.json().error.message).toBe(serverMessages.photoRequired);
 
     const list = (await admin.as({ url: "/api/admin/psychologists" })).json() as { id: string; photoUrl: string }[];
     expect(list.find((item) => item.id === psi.id)?.photoUrl).toBe(kept);

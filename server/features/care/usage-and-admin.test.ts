@@ -10,6 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countMargin, figurePolicies, isShown } from "#core/disclosure.ts";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import {
   appointments,
   auditLog,
@@ -217,13 +218,13 @@ describe("care usage for a company", () => {
   it("is the manager's own company's only, and the admin names one that exists", async () => {
     const other = await a.manager.as({ url: `/api/care/usage?companyId=${companyB}` });
     expect(other.statusCode).toBe(403);
-    expect(other.json().error.message).toBe(messages.forbidden);
+    expect(other.json().error.message).toBe(serverMessages.forbidden);
     const unnamed = await admin.as({ url: "/api/care/usage" });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().error.message).toBe(messages.companyIdMissing);
     const unknown = await admin.as({ url: `/api/care/usage?companyId=${randomUUID()}` });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(messages.companyNotFound);
+    expect(unknown.json().error.message).toBe(serverMessages.companyNotFound);
   });
 
   it("gives the admin the psychologists by status and no count of appointments", async () => {
@@ -251,7 +252,7 @@ describe("the admin's care tools", () => {
       payload: { ...profile, fullName: "Outra Pessoa", email: "  duplicada@exemplo.com.br " },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(messages.psychologistExists);
+    expect(again.json().error.message).toBe(serverMessages.psychologistExists);
     const rows = await t.db
       .select()
       .from(psychologists)
@@ -325,7 +326,7 @@ describe("the admin's care tools", () => {
     expect((await admin.as({ url })).json()).toEqual(planDefault);
     const unknown = await admin.as({ method: "PUT", url: `/api/admin/companies/${randomUUID()}/care`, payload: good });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(messages.companyNotFound);
+    expect(unknown.json().error.message).toBe(serverMessages.companyNotFound);
     expect(await t.db.select().from(careSettings)).toEqual([]);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "care.settings"))).toEqual([]);
 

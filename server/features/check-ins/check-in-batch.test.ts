@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { checkInAward } from "#core/streak.ts";
 import { companyDailyStats, profiles, session } from "#server/db/schema/index.ts";
 import { moodCheckInsOf, openedApp } from "#tests/api/check-ins.ts";
@@ -70,7 +70,9 @@ describe("check-ins sent at the same moment", () => {
       ...others.map((o) => checkIn(o)),
     ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409]);
-    expect([first, second].find((r) => r?.statusCode === 409)?.json().error.message).toBe(messages.checkInAlreadyDone);
+    expect([first, second].find((r) => r?.statusCode === 409)?.json().error.message).toBe(
+      serverMessages.checkInAlreadyDone,
+    );
     for (const response of rest) expect(response.statusCode).toBe(201);
     expect(await checkInsOf(twice.userId)).toHaveLength(1);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, twice.userId));

@@ -6,13 +6,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { messages } from "#core/messages.ts";
 import {
   checkInIdParamsSchema,
   checkInSchema,
   deletedCheckInSchema,
   updateCheckInNotesInputSchema,
 } from "#core/schemas/check-ins.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
@@ -38,7 +38,7 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireUser(request);
       const [row] = await db.select().from(userProgress).where(ownCheckIn(viewer.userId, request.params.id));
-      if (!row) throw new AppError("NOT_FOUND", messages.checkInNotFound);
+      if (!row) throw new AppError("NOT_FOUND", serverMessages.checkInNotFound);
       return toCheckIn(row);
     },
   );
@@ -62,7 +62,7 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
         .set({ notes: request.body.notes || null })
         .where(ownCheckIn(viewer.userId, request.params.id))
         .returning();
-      if (!row) throw new AppError("NOT_FOUND", messages.checkInNotFound);
+      if (!row) throw new AppError("NOT_FOUND", serverMessages.checkInNotFound);
       return toCheckIn(row);
     },
   );
@@ -80,8 +80,8 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireUser(request);
       const result = await deleteOwnCheckIn(db, viewer.userId, request.params.id);
-      if (!result) throw new AppError("NOT_FOUND", messages.checkInNotFound);
-      return { ...result, message: messages.checkInDeleted };
+      if (!result) throw new AppError("NOT_FOUND", serverMessages.checkInNotFound);
+      return { ...result, message: serverMessages.checkInDeleted };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { companies, companyDailyStats, profiles } from "#server/db/schema/index.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -54,7 +55,7 @@ describe("a person's own check-in", () => {
     ]) {
       const response = await other.as(request);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.message).toBe(messages.checkInNotFound);
+      expect(response.json().error.message).toBe(serverMessages.checkInNotFound);
     }
     const read = await owner.as({ method: "GET", url: `/api/check-ins/${id}` });
     expect(read.json().notes).toBe("Só meu");
@@ -98,7 +99,7 @@ describe("a person's own check-in", () => {
     const id = await checkedIn(person);
     const deleted = await person.as({ method: "DELETE", url: `/api/check-ins/${id}` });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ xp: 0, engagementPoints: 0, message: messages.checkInDeleted });
+    expect(deleted.json()).toEqual({ xp: 0, engagementPoints: 0, message: serverMessages.checkInDeleted });
     const [stats] = await t.db
       .select()
       .from(companyDailyStats)

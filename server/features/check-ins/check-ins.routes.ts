@@ -16,6 +16,7 @@ import {
   createdCheckInSchema,
   todayCheckInSchema,
 } from "#core/schemas/check-ins.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { checkInSavedMessage, streakFreeze } from "#core/streak.ts";
 import { levelFor } from "#core/xp.ts";
 import { executePrepared, rowsOf } from "#server/db/client.ts";
@@ -80,7 +81,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const isToday = day === localDay(now(), viewer.timezone);
       throw new AppError(
         "CHECKIN_ALREADY_DONE",
-        isOffline && !isToday ? messages.checkInDayAlreadyDone : messages.checkInAlreadyDone,
+        isOffline && !isToday ? messages.checkInDayAlreadyDone : serverMessages.checkInAlreadyDone,
       );
     }
     return { viewer, day, created };
@@ -102,7 +103,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const { viewer, day, created } = await runAsCaller(request, {
         authorise: requireWellbeingConsent,
         run: (caller, _, remembered) => checkIn(request.body, caller, remembered),
-        unauthenticated: messages.checkInLoginRequired,
+        unauthenticated: serverMessages.checkInLoginRequired,
       });
       const xp = created.xp ?? viewer.xp + created.xpEarned;
       const award = awardOf(created.previousStreakDays, created.xpEarned);

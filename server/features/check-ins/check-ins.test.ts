@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { companyDailyStats, profiles, session, userProgress } from "#server/db/schema/index.ts";
 import { moodCheckInsOf, openedApp } from "#tests/api/check-ins.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
@@ -44,7 +45,7 @@ describe("POST /api/check-ins", () => {
     await checkIn(person, { mood: 3 });
     const again = await checkIn(person, { mood: 5 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(messages.checkInAlreadyDone);
+    expect(again.json().error.message).toBe(serverMessages.checkInAlreadyDone);
     expect(await xpOf(person.userId)).toEqual({ xp: 50, points: 50 });
   });
 
@@ -100,7 +101,7 @@ describe("POST /api/check-ins", () => {
   it("asks an anonymous caller to sign in", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/check-ins", payload: { mood: 3 } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe(messages.checkInLoginRequired);
+    expect(response.json().error.message).toBe(serverMessages.checkInLoginRequired);
   });
 
   it("awards the same XP whatever the mood", async () => {
@@ -166,7 +167,7 @@ describe("POST /api/check-ins after the caller changed elsewhere", () => {
     await t.db.delete(session).where(eq(session.userId, person.userId)); // signed out in another process
     const response = await checkIn(person, { mood: 4 });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe(messages.checkInLoginRequired);
+    expect(response.json().error.message).toBe(serverMessages.checkInLoginRequired);
     expect(await rowsOf(person.userId)).toHaveLength(0);
   });
 
@@ -196,7 +197,7 @@ describe("POST /api/check-ins after the caller changed elsewhere", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({
       code: "CONSENT_REQUIRED",
-      message: messages.wellbeingConsentRequired,
+      message: serverMessages.wellbeingConsentRequired,
     });
     expect((await rowsOf(person.userId)).map((row) => row.mood)).toEqual([4]);
   });

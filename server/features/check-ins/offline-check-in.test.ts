@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { profiles, userProgress } from "#server/db/schema/index.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -62,7 +63,7 @@ describe("POST /api/check-ins with madeAt (a check-in made offline)", () => {
     await checkIn(person, { mood: 3 });
     const today = await checkIn(person, { mood: 5, madeAt: "2026-11-23T06:30:00-03:00" });
     expect(today.statusCode).toBe(409);
-    expect(today.json().error.message).toBe(messages.checkInAlreadyDone);
+    expect(today.json().error.message).toBe(serverMessages.checkInAlreadyDone);
     expect(await checkInsOf(person.userId)).toHaveLength(2);
     // 50 on the 22nd, 50 + 10 of streak on the 23rd (docs/decisions/023): the refused ones added nothing.
     expect(await xpOf(person.userId)).toBe(110);
@@ -73,7 +74,7 @@ describe("POST /api/check-ins with madeAt (a check-in made offline)", () => {
     clock.set("2026-11-24T10:00:00-03:00");
     const stale = await checkIn(person, { mood: 3, madeAt: "2026-11-23T09:59:59-03:00" });
     expect(stale.statusCode).toBe(422);
-    expect(stale.json().error).toMatchObject({ code: "CHECKIN_TOO_LATE", message: messages.checkInMadeAtTooOld });
+    expect(stale.json().error).toMatchObject({ code: "CHECKIN_TOO_LATE", message: serverMessages.checkInMadeAtTooOld });
     expect(await checkInsOf(person.userId)).toHaveLength(0);
     const onTime = await checkIn(person, { mood: 3, madeAt: "2026-11-23T10:00:00-03:00" });
     expect(onTime.statusCode).toBe(201);
@@ -85,7 +86,7 @@ describe("POST /api/check-ins with madeAt (a check-in made offline)", () => {
     clock.set("2026-11-25T23:58:00-03:00");
     const future = await checkIn(person, { mood: 3, madeAt: "2026-11-26T00:30:00-03:00" });
     expect(future.statusCode).toBe(422);
-    expect(future.json().error.message).toBe(messages.checkInMadeAtFuture);
+    expect(future.json().error.message).toBe(serverMessages.checkInMadeAtFuture);
     // Two minutes ahead crosses midnight on the phone, not on the server: recorded for the 25th, now.
     const ahead = await checkIn(person, { mood: 3, madeAt: "2026-11-26T00:01:00-03:00" });
     expect(ahead.statusCode).toBe(201);

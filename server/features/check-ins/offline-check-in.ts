@@ -4,7 +4,7 @@
  * day of it, if it arrives within 24 h; a clock a few minutes ahead is allowed.
  */
 import { type IsoDay, localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
 
 const OFFLINE_CHECK_IN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -19,9 +19,10 @@ export function checkInMoment(
   if (!madeAt) return { at: now, day: localDay(now, timeZone), isOffline: false };
   const made = new Date(madeAt);
   const age = now.getTime() - made.getTime();
-  if (age < -CLOCK_SKEW_MS) throw new AppError("CHECKIN_TOO_LATE", messages.checkInMadeAtFuture, { field: "madeAt" });
+  if (age < -CLOCK_SKEW_MS)
+    throw new AppError("CHECKIN_TOO_LATE", serverMessages.checkInMadeAtFuture, { field: "madeAt" });
   if (age > OFFLINE_CHECK_IN_MAX_AGE_MS) {
-    throw new AppError("CHECKIN_TOO_LATE", messages.checkInMadeAtTooOld, { field: "madeAt" });
+    throw new AppError("CHECKIN_TOO_LATE", serverMessages.checkInMadeAtTooOld, { field: "madeAt" });
   }
   // A few minutes ahead: recorded now, never on a day that has not begun for the server.
   const at = age < 0 ? now : made;

@@ -18,6 +18,7 @@ import {
   storageStatusSchema,
 } from "#core/schemas/exercise-admin.ts";
 import { exerciseSchema } from "#core/schemas/exercises.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { exercises, storageConfig } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
@@ -221,7 +222,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Exclui um exercício do catálogo e os arquivos dele; conclusões já registradas continuam no histórico",
-        params: z.object({ id: z.uuid({ error: messages.exerciseNotFound }) }),
+        params: z.object({ id: z.uuid({ error: serverMessages.exerciseNotFound }) }),
         response: { 200: z.object({ message: z.string() }) },
       },
     },
@@ -232,7 +233,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
         .set({ deletedAt: sql`now()` })
         .where(and(eq(exercises.id, request.params.id), isNull(exercises.deletedAt)))
         .returning();
-      if (!row) throw new AppError("NOT_FOUND", messages.exerciseNotFound);
+      if (!row) throw new AppError("NOT_FOUND", serverMessages.exerciseNotFound);
       for (const key of [row.mediaKey, row.thumbnailKey]) {
         if (key)
           await storage.remove(key).catch((err: unknown) => request.log.error({ err, key }, "file removal failed"));
@@ -246,10 +247,11 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
 /** The refusal names the file's field, so the form shows it under the right picker. */
 function rejection(error: UploadRejected, kind: UploadKind, field: "media" | "thumbnail", maxMb: number): AppError {
   if (error.reason === "size") return new AppError("PAYLOAD_TOO_LARGE", fileTooLargeMessage(kindLabels[kind], maxMb));
-  if (error.reason === "dimensions") return new AppError("VALIDATION", messages.imageDimensionsTooLarge, { field });
+  if (error.reason === "dimensions")
+    return new AppError("VALIDATION", serverMessages.imageDimensionsTooLarge, { field });
   return new AppError(
     "UNSUPPORTED_MEDIA",
-    field === "thumbnail" ? messages.thumbnailTypeInvalid : messages.fileTypeMismatch,
+    field === "thumbnail" ? serverMessages.thumbnailTypeInvalid : serverMessages.fileTypeMismatch,
     { field },
   );
 }

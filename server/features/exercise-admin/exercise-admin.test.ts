@@ -8,6 +8,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileTooLargeMessage, messages } from "#core/messages.ts";
 import { DEFAULT_THUMBNAIL } from "#core/schemas/exercise-admin.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { createLogger } from "#server/logger.ts";
 import { s3Storage } from "#server/storage/s3-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
@@ -189,12 +190,12 @@ describe.each(backends)("exercise administration on $name", (backend) => {
     );
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toMatchObject({ code: "UNSUPPORTED_MEDIA", field: "media" });
-    expect(response.json().error.message).toBe(messages.fileTypeMismatch);
+    expect(response.json().error.message).toBe(serverMessages.fileTypeMismatch);
     const badThumb = await create(
       exerciseForm({}, { thumbnail: { bytes: pdfBytes, name: "capa.png", type: "image/png" } }),
     );
     expect(badThumb.json().error).toMatchObject({ code: "UNSUPPORTED_MEDIA", field: "thumbnail" });
-    expect(badThumb.json().error.message).toBe(messages.thumbnailTypeInvalid);
+    expect(badThumb.json().error.message).toBe(serverMessages.thumbnailTypeInvalid);
     expect(await env.listKeys(t)).toEqual(before);
   });
 

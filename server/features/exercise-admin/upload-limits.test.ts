@@ -1,6 +1,6 @@
 /** Uploads: images capped in pixels, broken forms refused in pt-BR (docs/decisions/018; a 413 on a real socket: server/upload-keep-alive.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { exercises } from "#server/db/schema/index.ts";
 import { exerciseForm, pngOfSize } from "#tests/api/files.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
@@ -27,7 +27,7 @@ describe("upload limits", () => {
       payload: thumbnail(pngOfSize(60000, 60000)),
     });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().error.message).toBe(messages.imageDimensionsTooLarge);
+    expect(huge.json().error.message).toBe(serverMessages.imageDimensionsTooLarge);
     expect((await t.db.select().from(exercises)).length).toBe(before);
     const fine = await admin.as({
       method: "POST",

@@ -5,9 +5,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localDay } from "#core/dates.ts";
 import { isExerciseLocked } from "#core/exercises.ts";
-import { exerciseLockedMessage, messages } from "#core/messages.ts";
+import { exerciseLockedMessage } from "#core/messages.ts";
 import { pointsForXp } from "#core/points.ts";
 import { completeExerciseInputSchema, completionSchema, exerciseSchema } from "#core/schemas/exercises.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { levelFor } from "#core/xp.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, exercises, profiles, userProgress, writerShard } from "#server/db/schema/index.ts";
@@ -44,7 +45,7 @@ async function exercisesDoneOn(db: Db, userId: string, day: string): Promise<Set
   return new Set(rows.map((row) => row.exerciseId as string));
 }
 
-const idParams = z.object({ id: z.uuid({ error: messages.exerciseNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: serverMessages.exerciseNotFound }) });
 
 export async function exerciseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -115,7 +116,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
           .select()
           .from(exercises)
           .where(and(eq(exercises.id, request.params.id), isNull(exercises.deletedAt)));
-        if (!exercise) throw new AppError("NOT_FOUND", messages.exerciseNotFound);
+        if (!exercise) throw new AppError("NOT_FOUND", serverMessages.exerciseNotFound);
         if (isExerciseLocked(exercise.requiredLevel, viewer.level)) {
           throw new AppError("FORBIDDEN", exerciseLockedMessage(exercise.requiredLevel));
         }
@@ -143,7 +144,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
             xp: viewer.xp,
             level: viewer.level,
             engagementPoints: viewer.engagementPoints,
-            message: messages.exerciseRepeated,
+            message: serverMessages.exerciseRepeated,
           };
         }
         if (viewer.companyId) {
@@ -171,7 +172,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
           xp,
           level: levelFor(xp),
           engagementPoints: profile?.engagementPoints ?? viewer.engagementPoints,
-          message: messages.exerciseCompleted,
+          message: serverMessages.exerciseCompleted,
         };
       });
     },

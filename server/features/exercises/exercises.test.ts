@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exerciseCategories } from "#core/exercises.ts";
-import { exerciseLockedMessage, messages } from "#core/messages.ts";
+import { exerciseLockedMessage } from "#core/messages.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -61,7 +62,7 @@ describe("completing an exercise", () => {
       xpAwarded: true,
       xp: exercise.xpReward,
       engagementPoints: exercise.xpReward,
-      message: messages.exerciseCompleted,
+      message: serverMessages.exerciseCompleted,
     });
   });
 
@@ -88,7 +89,7 @@ describe("completing an exercise", () => {
       xpEarned: 0,
       xpAwarded: false,
       xp: exercise.xpReward,
-      message: messages.exerciseRepeated,
+      message: serverMessages.exerciseRepeated,
     });
     for (let i = 0; i < 5; i++) await person.as({ method: "POST", url, payload: {} });
     const progress = await person.as({ method: "GET", url: "/api/progress" });
@@ -153,9 +154,9 @@ describe("completing an exercise", () => {
       payload: {},
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(messages.exerciseNotFound);
+    expect(unknown.json().error.message).toBe(serverMessages.exerciseNotFound);
     const malformed = await person.as({ method: "POST", url: "/api/exercises/abc/complete", payload: {} });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBe(messages.exerciseNotFound);
+    expect(malformed.json().error.message).toBe(serverMessages.exerciseNotFound);
   });
 });

@@ -12,8 +12,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { groupSessionMessages as m, messages } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/messages.ts";
 import { MAX_MATERIALS, materialSchema } from "#core/schemas/group-sessions.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { type GroupSessionRow, groupSessionMaterials, groupSessionRegistrations } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -37,7 +38,7 @@ function cleanName(raw: string, extension: string): string {
 async function editableSession(db: Db, viewer: Viewer, id: string): Promise<GroupSessionRow> {
   if (viewer.role === "psychologist") return facilitatedSession(db, viewer, id);
   if (viewer.role === "manager" || viewer.role === "admin") return managedSession(db, viewer, id);
-  throw new AppError("FORBIDDEN", messages.forbidden);
+  throw new AppError("FORBIDDEN", serverMessages.forbidden);
 }
 
 const params = z

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { acceptInviteInputSchema, inviteDetailsSchema, inviteTokenQuerySchema } from "#core/schemas/invites.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { account, consentEvents, invites, profiles, psychologists, session, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -96,7 +97,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
           ));
         } else {
           if (existing.companyId || existing.role === "admin" || existing.role === "psychologist")
-            throw new AppError("CONFLICT", messages.alreadyInCompany);
+            throw new AppError("CONFLICT", serverMessages.alreadyInCompany);
           // A person who left a company and is invited again keeps their account and history.
           await tx
             .update(profiles)

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { inviteCapMessage, messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { consentEvents, invites, profiles } from "#server/db/schema/index.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
 import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
@@ -159,7 +160,7 @@ describe("invitations", () => {
     const token = t.mails.at(-1)?.text.match(/token=([\w-]+)/)?.[1] as string;
     const accepted = await accept(token);
     expect(accepted.statusCode).toBe(409);
-    expect(accepted.json().error.message).toBe(messages.alreadyInCompany);
+    expect(accepted.json().error.message).toBe(serverMessages.alreadyInCompany);
   });
 
   it("never lets a second company take over another company's pending invitation (docs/decisions/058)", async () => {
@@ -175,14 +176,14 @@ describe("invitations", () => {
       payload: { name: "Duda", email },
     });
     expect(byManager.statusCode).toBe(409);
-    expect(byManager.json().error.message).toBe(messages.inviteHeldElsewhere);
+    expect(byManager.json().error.message).toBe(serverMessages.inviteHeldElsewhere);
     const byAdmin = await admin.as({
       method: "POST",
       url: "/api/admin/companies",
       payload: { name: `Outra ${email}`, manager_name: "Duda", manager_email: email.toUpperCase(), plan: "prime" },
     });
     expect(byAdmin.statusCode).toBe(409);
-    expect(byAdmin.json().error.message).toBe(messages.inviteHeldElsewhere);
+    expect(byAdmin.json().error.message).toBe(serverMessages.inviteHeldElsewhere);
     // The company and its manager's invite stand or fall together: no company was left behind.
     const list = (
       await admin.as({ method: "GET", url: `/api/admin/companies?q=${encodeURIComponent(`Outra ${email}`)}` })
@@ -221,7 +222,7 @@ describe("invitations", () => {
       payload: { name: "Já", email: member.email },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(messages.alreadyInYourTeam);
+    expect(response.json().error.message).toBe(serverMessages.alreadyInYourTeam);
   });
 
   it("limits invitations per address per day, with Retry-After, in pt-BR", async () => {
@@ -235,7 +236,7 @@ describe("invitations", () => {
     }
     expect(statuses.slice(0, 5).every((status) => status === 201)).toBe(true);
     expect(statuses.slice(5)).toEqual([429, 429]);
-    expect(last?.json().error.message).toBe(messages.tooManyInvites);
+    expect(last?.json().error.message).toBe(serverMessages.tooManyInvites);
     expect(Number(last?.headers["retry-after"])).toBeGreaterThan(0);
   });
 

@@ -8,8 +8,9 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
-import { inviteCapMessage, messages, planLimitMessage } from "#core/messages.ts";
+import { inviteCapMessage, planLimitMessage } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, invites, jobs, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -175,7 +176,9 @@ export const inviteLimits = {
 async function consumeAddressLimit(db: Db, email: string): Promise<void> {
   const result = await consume(db, `invite:address:${email}`, inviteLimits.perAddress);
   if (!result.allowed) {
-    throw new AppError("TOO_MANY_REQUESTS", messages.tooManyInvites, { retryAfterSeconds: result.retryAfterSeconds });
+    throw new AppError("TOO_MANY_REQUESTS", serverMessages.tooManyInvites, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
   }
 }
 
@@ -205,7 +208,7 @@ async function replacePendingInvite(
     .from(invites)
     .where(and(eq(sql`lower(${invites.email})`, values.email), isPending, heldByAnother(values.companyId ?? null)))
     .limit(1);
-  if (held) throw new AppError("CONFLICT", messages.inviteHeldElsewhere);
+  if (held) throw new AppError("CONFLICT", serverMessages.inviteHeldElsewhere);
   // What is left for this address is this company's own invite or an expired one.
   await tx.delete(invites).where(and(eq(sql`lower(${invites.email})`, values.email), isNull(invites.acceptedAt)));
   const [invite] = await tx
@@ -227,7 +230,7 @@ export async function createInvite(db: Db, input: NewInvite, now: Date) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId)).for("update");
-    if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+    if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
 
     const [existing] = await tx
       .select({ companyId: profiles.companyId, role: profiles.role })
@@ -236,7 +239,7 @@ export async function createInvite(db: Db, input: NewInvite, now: Date) {
       .where(eq(user.email, email));
     // Someone of another company (or an admin) is answered like any new address, so a manager cannot
     // probe who uses Sereno elsewhere; accepting resolves it (docs/decisions/018).
-    if (existing && existing.companyId === company.id) throw new AppError("CONFLICT", messages.alreadyInYourTeam);
+    if (existing && existing.companyId === company.id) throw new AppError("CONFLICT", serverMessages.alreadyInYourTeam);
 
     const { memberLimit, label } = planDetails[company.plan];
     if ((await seatsUsed(tx, company.id, email)) >= memberLimit) {

@@ -17,6 +17,7 @@ import { attachmentName, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#core/lis
 import { listeningMessages as m } from "#core/listening-messages.ts";
 import { messages } from "#core/messages.ts";
 import type { Attachment } from "#core/schemas/listening.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { listeningAttachments } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -82,7 +83,7 @@ async function stripped(bytes: Buffer): Promise<StrippedFile> {
       // The pixel cap of every other upload (docs/decisions/030).
       const size = readImageSize(file.bytes);
       if (!size || isImageTooLarge(size))
-        throw new AppError("VALIDATION", messages.imageDimensionsTooLarge, { field: "anexo" });
+        throw new AppError("VALIDATION", serverMessages.imageDimensionsTooLarge, { field: "anexo" });
     }
     return file;
   } catch (error) {

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_RETENTION_YEARS } from "#core/listening.ts";
 import { listeningMessages as m } from "#core/listening-messages.ts";
-import { messages } from "#core/messages.ts";
 import { appointHandlerInputSchema, listeningAdminSchema, retentionInputSchema } from "#core/schemas/listening.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, listeningHandlers, listeningSettings, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -14,11 +14,11 @@ import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { today } from "./case-access.ts";
 
-const companyParams = z.object({ id: z.uuid({ error: messages.companyNotFound }) });
+const companyParams = z.object({ id: z.uuid({ error: serverMessages.companyNotFound }) });
 
 async function channelOf(db: Db, companyId: string) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+  if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
   const handlers = await db
     .select({ id: listeningHandlers.id, userId: listeningHandlers.userId, name: profiles.name, email: profiles.email })
     .from(listeningHandlers)

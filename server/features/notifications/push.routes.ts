@@ -8,13 +8,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { messages } from "#core/messages.ts";
 import {
   pushKeySchema,
   pushSubscriptionInputSchema,
   pushSubscriptionResultSchema,
   pushUnsubscribeInputSchema,
 } from "#core/schemas/notifications.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { pushSubscriptions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
@@ -64,7 +64,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
       const viewer = await requireUser(request);
       const { endpoint, keys } = request.body;
       if (!isAcceptedEndpoint(endpoint, env.NODE_ENV === "test")) {
-        throw new AppError("VALIDATION", messages.pushEndpointRefused, { field: "endpoint" });
+        throw new AppError("VALIDATION", serverMessages.pushEndpointRefused, { field: "endpoint" });
       }
       await db.transaction(async (tx) => {
         await tx
@@ -81,7 +81,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
             ORDER BY created_at DESC, id DESC LIMIT ${MAX_BROWSERS_PER_PERSON})`);
       });
       reply.status(201);
-      return { subscribed: true, message: messages.pushSubscribed };
+      return { subscribed: true, message: serverMessages.pushSubscribed };
     },
   );
 
@@ -100,7 +100,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
       await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, viewer.userId), eq(pushSubscriptions.endpoint, request.body.endpoint)));
-      return { subscribed: false, message: messages.pushUnsubscribed };
+      return { subscribed: false, message: serverMessages.pushUnsubscribed };
     },
   );
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { pushSubscriptions } from "#server/db/schema/index.ts";
 import { deleteAccount } from "#server/features/privacy-rights/delete-account.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
@@ -46,7 +47,7 @@ async function subscribe(person: Person) {
   const browser = push.subscribe();
   const response = await person.as({ method: "POST", url: "/api/push/subscriptions", payload: browser.json });
   expect(response.statusCode).toBe(201);
-  expect(response.json()).toEqual({ subscribed: true, message: messages.pushSubscribed });
+  expect(response.json()).toEqual({ subscribed: true, message: serverMessages.pushSubscribed });
   return browser;
 }
 
@@ -131,7 +132,7 @@ describe("subscriptions", () => {
       url: "/api/push/subscriptions",
       payload: { endpoint: browser.json.endpoint },
     });
-    expect(removed.json()).toEqual({ subscribed: false, message: messages.pushUnsubscribed });
+    expect(removed.json()).toEqual({ subscribed: false, message: serverMessages.pushUnsubscribed });
     expect(await rowsOf(owner.userId)).toHaveLength(0);
   });
 

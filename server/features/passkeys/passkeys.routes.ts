@@ -15,7 +15,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deviceLabel } from "#core/device-label.ts";
-import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import {
   authenticationOptionsSchema,
@@ -25,6 +24,7 @@ import {
   passkeySignInInputSchema,
   registrationOptionsSchema,
 } from "#core/schemas/passkeys.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { passkeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consume, refund, signInLimits } from "#server/features/auth/rate-limit.ts";
@@ -182,7 +182,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
       const ipKey = `sign-in:passkey:ip:${request.ip}`;
       const limit = await consume(db, ipKey, signInLimits.perIp);
       if (!limit.allowed) {
-        throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
+        throw new AppError("TOO_MANY_REQUESTS", serverMessages.tooManyAttempts, {
           retryAfterSeconds: limit.retryAfterSeconds,
         });
       }

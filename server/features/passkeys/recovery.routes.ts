@@ -22,6 +22,7 @@ import {
   recoveryCompleteInputSchema,
   recoveryTicketSchema,
 } from "#core/schemas/passkeys.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { passkeys, profiles, recoveryCodes, session, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -118,7 +119,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
       const ipKey = `recovery:ip:${request.ip}`;
       const limit = await consume(db, ipKey, recoveryPerIp);
       if (!limit.allowed) {
-        throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
+        throw new AppError("TOO_MANY_REQUESTS", serverMessages.tooManyAttempts, {
           retryAfterSeconds: limit.retryAfterSeconds,
         });
       }

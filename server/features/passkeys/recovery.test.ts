@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { auditLog, passkeys, profiles, recoveryCodes } from "#server/db/schema/index.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
 import { softwareAuthenticator } from "#tests/api/software-authenticator.ts";
@@ -232,6 +233,6 @@ describe("recovery codes", () => {
     expect((await wrong()).statusCode).toBe(404);
     const refused = await wrong();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(messages.tooManyAttempts);
+    expect(refused.json().error.message).toBe(serverMessages.tooManyAttempts);
   });
 });

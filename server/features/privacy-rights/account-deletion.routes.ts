@@ -14,6 +14,7 @@ import {
   deleteAccountInputSchema,
   deleteAccountResultSchema,
 } from "#core/schemas/privacy-rights.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { account } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consume, refund, signInLimits } from "#server/features/auth/rate-limit.ts";
@@ -60,7 +61,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
         const token = await createDeletionToken(db, viewer.userId);
         const url = `${env.APP_URL}/excluir-conta?token=${encodeURIComponent(token)}`;
         await mailer.send(accountDeletionLinkMail(viewer.email, viewer.name, url));
-        return { status: "link-sent" as const, message: messages.accountDeleteLinkSent };
+        return { status: "link-sent" as const, message: serverMessages.accountDeleteLinkSent };
       }
       const { password } = request.body;
       if (!password) {
@@ -70,12 +71,12 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
       const key = `delete:${viewer.userId}`;
       const limit = await consume(db, key, signInLimits.perPair);
       if (!limit.allowed) {
-        throw new AppError("TOO_MANY_REQUESTS", messages.tooManyAttempts, {
+        throw new AppError("TOO_MANY_REQUESTS", serverMessages.tooManyAttempts, {
           retryAfterSeconds: limit.retryAfterSeconds,
         });
       }
       if (!(await verifyPassword({ hash: credential.hash, password }))) {
-        throw new AppError("BAD_REQUEST", messages.accountDeletePasswordWrong, { field: "password" });
+        throw new AppError("BAD_REQUEST", serverMessages.accountDeletePasswordWrong, { field: "password" });
       }
       await refund(db, key);
       return eraseAndConfirm(request, reply, viewer.userId);

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { auditLog, invites, profiles, user, verification } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -30,14 +30,14 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ email: st
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, userId))
       .for("update", { of: user });
-    if (!person) throw new AppError("NOT_FOUND", messages.userNotFound);
+    if (!person) throw new AppError("NOT_FOUND", serverMessages.userNotFound);
     if (person.role === "admin") {
       await tx.execute(sql`SELECT 1 FROM profiles WHERE role = 'admin' FOR UPDATE`);
       const [others] = await tx
         .select({ n: count() })
         .from(profiles)
         .where(and(eq(profiles.role, "admin"), ne(profiles.userId, userId)));
-      if (!others?.n) throw new AppError("CONFLICT", messages.accountDeleteLastAdmin);
+      if (!others?.n) throw new AppError("CONFLICT", serverMessages.accountDeleteLastAdmin);
     }
     await tx.delete(invites).where(sql`lower(${invites.email}) = lower(${person.email})`);
     await tx.delete(verification).where(eq(verification.identifier, identifierFor(userId)));

@@ -7,8 +7,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { messages } from "#core/messages.ts";
 import { consentResultSchema, giveConsentInputSchema, privacySummarySchema } from "#core/schemas/privacy-rights.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { account, companies, consentEvents } from "#server/db/schema/index.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
 import { budgetOf } from "#server/features/disclosure/budget.ts";
@@ -72,7 +72,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
       const event = await recordConsent(db, viewer.userId, "given", request.body.version);
       return {
         consent: { version: event.version, at: new Date(event.at).toISOString() },
-        message: messages.consentGiven,
+        message: serverMessages.consentGiven,
       };
     },
   );
@@ -92,7 +92,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
       if (viewer.wellbeingConsent) {
         await recordConsent(db, viewer.userId, "revoked", viewer.wellbeingConsent.version);
       }
-      return { consent: null, message: messages.consentRevoked };
+      return { consent: null, message: serverMessages.consentRevoked };
     },
   );
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import {
   account,
   auditLog,
@@ -46,7 +47,7 @@ describe("wellbeing consent", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({
       code: "CONSENT_REQUIRED",
-      message: messages.wellbeingConsentRequired,
+      message: serverMessages.wellbeingConsentRequired,
     });
     expect(await t.db.select().from(userProgress).where(eq(userProgress.userId, person.userId))).toHaveLength(0);
 
@@ -75,7 +76,7 @@ describe("wellbeing consent", () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const person = await signedInPerson(t.app, t.db);
     const revoked = await person.as({ method: "DELETE", url: "/api/me/consent" });
-    expect(revoked.json()).toEqual({ consent: null, message: messages.consentRevoked });
+    expect(revoked.json()).toEqual({ consent: null, message: serverMessages.consentRevoked });
     expect((await checkIn(person, { mood: 4 })).statusCode).toBe(403);
     const [exercise] = await t.db
       .select({ id: exercises.id })
@@ -175,7 +176,7 @@ describe("account deletion", () => {
     const person = await signedInPerson(t.app, t.db);
     const wrong = await person.as({ method: "POST", url: "/api/me/delete", payload: { password: "nao-e-essa-senha" } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.message).toBe(messages.accountDeletePasswordWrong);
+    expect(wrong.json().error.message).toBe(serverMessages.accountDeletePasswordWrong);
     const missing = await person.as({ method: "POST", url: "/api/me/delete", payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe(messages.accountDeletePasswordRequired);
@@ -234,7 +235,7 @@ describe("account deletion", () => {
     const admin = await signedInPerson(t.app, t.db, { role: "admin" });
     const refused = await admin.as({ method: "POST", url: "/api/me/delete", payload: { password: admin.password } });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(messages.accountDeleteLastAdmin);
+    expect(refused.json().error.message).toBe(serverMessages.accountDeleteLastAdmin);
     await createPerson(t.db, { role: "admin" });
     const allowed = await admin.as({ method: "POST", url: "/api/me/delete", payload: { password: admin.password } });
     expect(allowed.statusCode).toBe(200);
@@ -245,7 +246,7 @@ describe("account deletion", () => {
     await t.db.delete(account).where(eq(account.userId, person.userId));
     const mailsBefore = t.mails.length;
     const requested = await person.as({ method: "POST", url: "/api/me/delete", payload: {} });
-    expect(requested.json()).toEqual({ status: "link-sent", message: messages.accountDeleteLinkSent });
+    expect(requested.json()).toEqual({ status: "link-sent", message: serverMessages.accountDeleteLinkSent });
     const mail = t.mails.slice(mailsBefore).find((m) => m.to === person.email);
     const link = new URL(linkIn(mail?.text ?? "", "/excluir-conta"));
     const token = link.searchParams.get("token") ?? "";

@@ -14,7 +14,7 @@
 
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { messages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { batchPerDatabase, statementBatch } from "#server/db/statement-batch.ts";
 import { AppError } from "#server/errors.ts";
@@ -42,7 +42,7 @@ export function auditedRead(
       const token = remembered?.token ?? null;
       const found = await batchOf(db).ask({ token, viewer, companyId, action, details: details ?? null });
       if (found === CALLER_CHANGED) return found;
-      if (!found) throw new AppError("NOT_FOUND", messages.companyNotFound);
+      if (!found) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
       return { viewer, company: found };
     },
   });

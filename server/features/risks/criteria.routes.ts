@@ -7,13 +7,14 @@ import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { defaultCriteria } from "#core/risks.ts";
 import { criteriaInputSchema } from "#core/schemas/risks.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { riskCriteria } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
-const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 export async function criteriaRoutes(fastify: FastifyInstance) {
@@ -70,7 +71,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
         .select({ status: riskCriteria.status })
         .from(riskCriteria)
         .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.companyId, company.id)));
-      if (!row) throw new AppError("NOT_FOUND", messages.notFound);
+      if (!row) throw new AppError("NOT_FOUND", serverMessages.notFound);
       const [updated] = await db
         .update(riskCriteria)
         .set({ content: request.body.content })
@@ -98,7 +99,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
         .select({ status: riskCriteria.status })
         .from(riskCriteria)
         .where(and(eq(riskCriteria.id, request.params.id), eq(riskCriteria.companyId, company.id)));
-      if (!row) throw new AppError("NOT_FOUND", messages.notFound);
+      if (!row) throw new AppError("NOT_FOUND", serverMessages.notFound);
       await db.transaction(async (tx) => {
         const [published] = await tx
           .update(riskCriteria)

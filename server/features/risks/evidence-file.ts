@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { isImageTooLarge, readImageSize } from "#core/image-size.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
 import { detectType } from "#server/storage/sniff.ts";
 import { EVIDENCE_FOLDER, type Storage } from "#server/storage/storage.ts";
@@ -32,7 +33,7 @@ export async function receiveEvidenceFile(request: FastifyRequest, storage: Stor
   if (type.mime.startsWith("image/")) {
     // The pixel cap of every other upload: a small file must not claim 100000 × 100000.
     const size = readImageSize(buffer);
-    if (!size || isImageTooLarge(size)) throw new AppError("VALIDATION", messages.imageDimensionsTooLarge);
+    if (!size || isImageTooLarge(size)) throw new AppError("VALIDATION", serverMessages.imageDimensionsTooLarge);
   }
   const key = `${EVIDENCE_FOLDER}/${randomUUID()}.${type.extension}`;
   await storage.put(key, Readable.from(buffer), type.mime);

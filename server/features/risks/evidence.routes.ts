@@ -8,15 +8,15 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { evidenceFileQuerySchema } from "#core/schemas/risks.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { riskActions, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { type EvidenceFile, filesHold, sendEvidenceFile } from "./evidence-file.ts";
 
-const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 
 export async function evidenceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

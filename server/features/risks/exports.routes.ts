@@ -12,6 +12,7 @@ import { messages } from "#core/messages.ts";
 import { formatRange, INCONCLUSIVE } from "#core/nr1-figures.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { buildCsv, type CsvCell } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -30,7 +31,7 @@ import { inventoryPdf, statusLabels } from "./inventory-pdf.ts";
 import { inventoryXlsx } from "./inventory-xlsx.ts";
 import { campaignOf, establishmentOf } from "./risk-scope.ts";
 
-const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 /** The version in force of an establishment, printed with today's plan, records and reviews (docs/decisions/059). */

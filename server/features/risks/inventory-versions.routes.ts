@@ -10,6 +10,7 @@ import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import type { InventoryPreview } from "#core/schemas/risks.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
@@ -20,7 +21,7 @@ import { draftInventory } from "./inventory-preview.ts";
 import { inventoryXlsx } from "./inventory-xlsx.ts";
 import { campaignOf } from "./risk-scope.ts";
 
-const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 export async function inventoryVersionRoutes(fastify: FastifyInstance) {

@@ -12,6 +12,7 @@ import {
   inventoryPublishInputSchema,
   participationInputSchema,
 } from "#core/schemas/risks.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
@@ -22,7 +23,7 @@ import { latestPublishedCriteria } from "./inventory-preview.ts";
 import { campaignOf, establishmentOf, sectorOf, whileSectorExists } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
-const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 export async function inventoryRoutes(fastify: FastifyInstance) {
@@ -165,7 +166,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         .set({ ...fields, establishmentId: sector.establishmentId, updatedAt: sql`now()` })
         .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)))
         .returning({ id: riskActions.id });
-      if (!row) throw new AppError("NOT_FOUND", messages.notFound);
+      if (!row) throw new AppError("NOT_FOUND", serverMessages.notFound);
       return { message: riskMessages.actionSaved };
     },
   );
@@ -187,7 +188,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         .select()
         .from(riskActions)
         .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)));
-      if (!action) throw new AppError("NOT_FOUND", messages.notFound);
+      if (!action) throw new AppError("NOT_FOUND", serverMessages.notFound);
       await consumeFileLimit(db, "evidenceUpload", { userId: viewer.userId, companyId: company.id });
       const file = await receiveEvidenceFile(request, storage);
       await db

@@ -8,7 +8,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { formatIsoDay } from "#core/risks.ts";
 import {
@@ -17,6 +16,7 @@ import {
   reviewTriggerInputSchema,
   riskScopeQuerySchema,
 } from "#core/schemas/risks.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import {
   riskActions,
   riskEstablishments,
@@ -29,7 +29,7 @@ import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { type EvidenceFile, filesHold, filesWithout } from "./evidence-file.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
-const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 
 export async function recordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileLimitMessages, messages } from "#core/messages.ts";
+import { fileLimitMessages } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { riskParticipationRecords } from "#server/db/schema/index.ts";
 import { fileLimits } from "#server/features/auth/file-limits.ts";
 import { multipartFile, pngOfSize } from "#tests/api/files.ts";
@@ -174,7 +175,7 @@ describe("uploading evidence", () => {
       ...(await multipartFile(pngOfSize(100_000, 100_000), "lista.png")),
     });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().error.message).toBe(messages.imageDimensionsTooLarge);
+    expect(huge.json().error.message).toBe(serverMessages.imageDimensionsTooLarge);
     const fine = await manager.as({
       method: "POST",
       url: `/api/risks/records/${record.id}/files`,

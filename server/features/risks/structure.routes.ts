@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cnpjDigits } from "#core/cnpj.ts";
-import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { instrumentKey, instruments } from "#core/risks.ts";
 import {
@@ -15,6 +14,7 @@ import {
   sectorInputSchema,
   sectorUpdateSchema,
 } from "#core/schemas/risks.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { rowsOf } from "#server/db/client.ts";
 import {
   profiles,
@@ -36,7 +36,7 @@ import { withDownloadUrls } from "./evidence-file.ts";
 import { establishmentOf, sectorOf, sqlStateOf, subtreeOf, whileSectorExists } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
-const params = z.object({ id: z.uuid({ error: messages.notFound }) }).strict();
+const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 
 export async function structureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

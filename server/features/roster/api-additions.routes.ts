@@ -7,16 +7,16 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
 import { rosterCompanyQuerySchema } from "#core/schemas/roster.ts";
 import { apiAdditionsSchema, apiAllowanceInputSchema } from "#core/schemas/roster-api.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { companies, rosterApiAdditions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { requireCompanyManager, requireRole } from "#server/features/auth/viewer.ts";
 import { additionsToday } from "./api-additions.ts";
 
-const companyParams = z.object({ id: z.uuid({ error: messages.companyNotFound }) }).strict();
+const companyParams = z.object({ id: z.uuid({ error: serverMessages.companyNotFound }) }).strict();
 
 export async function rosterApiAdditionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +55,7 @@ export async function rosterApiAdditionRoutes(fastify: FastifyInstance) {
       const viewer = await requireRole(request, "admin");
       const companyId = request.params.id;
       const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-      if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+      if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
       const at = now();
       await db.insert(rosterApiAdditions).values({
         companyId,

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { createdScimTokenSchema, scimSettingsSchema, scimTokenSchema } from "#core/schemas/scim.ts";
 import { scimMessages } from "#core/scim-messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, scimTokens } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -57,7 +58,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
 
   const companyOf = async (id: string) => {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-    if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+    if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
     return company;
   };
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messages } from "#core/messages.ts";
 import { isReminderInQuietHours } from "#core/reminders.ts";
 import { meSchema, updateMeInputSchema } from "#core/schemas/me.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireUser } from "#server/features/auth/viewer.ts";
@@ -44,7 +45,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         .set({ ...input, ...(notificationPreferences && { notificationPreferences }), updatedAt: sql`now()` })
         .where(eq(profiles.userId, viewer.userId))
         .returning();
-      if (!row) throw new AppError("NOT_FOUND", messages.notFound);
+      if (!row) throw new AppError("NOT_FOUND", serverMessages.notFound);
       const { userId: _u, sessionId: _s, ...me } = viewer;
       return {
         ...me,

@@ -4,6 +4,7 @@ import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { roles } from "#core/roles.ts";
 import { defaultNotificationPreferences } from "#core/schemas/me.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { companies, profiles } from "#server/db/schema/index.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -18,7 +19,7 @@ describe("GET /api/me", () => {
   it("refuses an anonymous caller with a pt-BR 401", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/me" });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe(messages.unauthenticated);
+    expect(response.json().error.message).toBe(serverMessages.unauthenticated);
   });
 
   it.each(roles)("returns the in-app user of spec 3 for role %s, with its defaults", async (role) => {

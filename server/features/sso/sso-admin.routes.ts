@@ -10,8 +10,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
 import { ssoConfigInputSchema, ssoDomainInputSchema, ssoSettingsSchema } from "#core/schemas/sso.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { ssoMessages } from "#core/sso-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, ssoConnections, ssoDomains } from "#server/db/schema/index.ts";
@@ -29,7 +29,7 @@ const okSchema = z.object({ message: z.string() });
 
 async function findCompany(db: Db, companyId: string) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new AppError("NOT_FOUND", messages.companyNotFound);
+  if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
   return company;
 }
 

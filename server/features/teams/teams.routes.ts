@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import {
   companyOptionSchema,
@@ -12,6 +11,7 @@ import {
   teamSchema,
   userIdSchema,
 } from "#core/schemas/team.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
@@ -109,7 +109,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         details: { companyId: company.id, role: "user" },
       });
       reply.status(201);
-      return { message: messages.inviteSent };
+      return { message: serverMessages.inviteSent };
     },
   );
 
@@ -119,7 +119,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["equipe"],
         summary: "Reenvia um convite pendente com um link novo (o anterior deixa de valer); conta no limite por hora",
-        params: z.object({ id: z.uuid({ error: messages.notFound }) }).strict(),
+        params: z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict(),
         querystring: companyScopeQuerySchema,
         response: { 201: z.object({ message: z.string() }) },
       },
@@ -130,7 +130,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         .select()
         .from(invites)
         .where(and(eq(invites.id, request.params.id), eq(invites.companyId, company.id), isNull(invites.acceptedAt)));
-      if (!pending || pending.role === "psychologist") throw new AppError("NOT_FOUND", messages.notFound);
+      if (!pending || pending.role === "psychologist") throw new AppError("NOT_FOUND", serverMessages.notFound);
       // The same path as a new invitation: same limits, a new invite row and e-mail job, the old link void.
       const { invite } = await createInvite(
         db,
@@ -152,7 +152,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         details: { companyId: company.id, role: pending.role, resent: true },
       });
       reply.status(201);
-      return { message: messages.inviteResent };
+      return { message: serverMessages.inviteResent };
     },
   );
 
@@ -162,7 +162,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["equipe"],
         summary: "Cancela um convite pendente",
-        params: z.object({ id: z.uuid({ error: messages.notFound }) }).strict(),
+        params: z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict(),
         querystring: companyScopeQuerySchema,
         response: { 200: z.object({ message: z.string() }) },
       },
@@ -173,9 +173,9 @@ export async function teamRoutes(fastify: FastifyInstance) {
         .delete(invites)
         .where(and(eq(invites.id, request.params.id), eq(invites.companyId, company.id), isNull(invites.acceptedAt)))
         .returning({ id: invites.id });
-      if (!cancelled) throw new AppError("NOT_FOUND", messages.notFound);
+      if (!cancelled) throw new AppError("NOT_FOUND", serverMessages.notFound);
       await writeAudit(db, viewer, "invite.cancel", { type: "invite", id: cancelled.id, companyId: company.id });
-      return { message: messages.inviteCancelled };
+      return { message: serverMessages.inviteCancelled };
     },
   );
 
@@ -192,14 +192,14 @@ export async function teamRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
-      if (request.params.userId === viewer.userId) throw new AppError("BAD_REQUEST", messages.cannotRemoveSelf);
+      if (request.params.userId === viewer.userId) throw new AppError("BAD_REQUEST", serverMessages.cannotRemoveSelf);
       if (viewer.role === "manager") {
         const [target] = await db
           .select({ role: profiles.role })
           .from(profiles)
           .where(eq(profiles.userId, request.params.userId));
         // A manager removes members; managers are changed by a platform admin.
-        if (target && target.role !== "user") throw new AppError("FORBIDDEN", messages.forbidden);
+        if (target && target.role !== "user") throw new AppError("FORBIDDEN", serverMessages.forbidden);
       }
       await removeFromCompany(db, company.id, request.params.userId);
       await writeAudit(db, viewer, "member.remove", {
@@ -208,7 +208,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
         companyId: company.id,
         details: { companyId: company.id },
       });
-      return { message: messages.memberRemoved };
+      return { message: serverMessages.memberRemoved };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, planLimitMessage } from "#core/messages.ts";
+import { serverMessages } from "#core/server-messages.ts";
 import { invites, profiles, session } from "#server/db/schema/index.ts";
 import { companyWithManager, fillSeats, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -49,7 +50,7 @@ describe("/api/team", () => {
       payload: { name: " Nina ", email: "Nina@Exemplo.com.br" },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe(messages.inviteSent);
+    expect(response.json().message).toBe(serverMessages.inviteSent);
     await t.deliverInvites();
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe("nina@exemplo.com.br");
@@ -110,11 +111,11 @@ describe("/api/team", () => {
     const member = await signedInPerson(t.app, t.db, { companyId: company.id });
     expect((await member.as({ method: "GET", url: "/api/me" })).statusCode).toBe(200);
     const response = await manager.as({ method: "DELETE", url: `/api/team/members/${member.userId}` });
-    expect(response.json().message).toBe(messages.memberRemoved);
+    expect(response.json().message).toBe(serverMessages.memberRemoved);
     expect((await member.as({ method: "GET", url: "/api/me" })).statusCode).toBe(401);
     const self = await manager.as({ method: "DELETE", url: `/api/team/members/${manager.userId}` });
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.message).toBe(messages.cannotRemoveSelf);
+    expect(self.json().error.message).toBe(serverMessages.cannotRemoveSelf);
   });
 
   it("a removed member cannot sign in again, by password or with a session they still hold", async () => {

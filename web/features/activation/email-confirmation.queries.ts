@@ -1,7 +1,7 @@
 /** /confirmar-email (docs/decisions/066): opening the link mailed to a personal e-mail given at /ativar. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { emailConfirmedSchema } from "#core/email-confirmation.ts";
+import type { emailConfirmedSchema } from "#core/schemas/email-confirmation.ts";
 import { api } from "#web/lib/api.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
