@@ -104,7 +104,7 @@ export async function departuresInWindow(db: Db, companyId: string, now: Date) {
   const [row] = await db
     .select({
       active: sql<number>`count(*) filter (where ${rosterPeople.leftAt} is null)::int`,
-      leftRecently: sql<number>`count(*) filter (where ${rosterPeople.leftAt} > ${since})::int`,
+      leftRecently: sql<number>`count(*) filter (where ${rosterPeople.leftAt} > ${since.toISOString()}::timestamptz)::int`,
     })
     .from(rosterPeople)
     .where(eq(rosterPeople.companyId, companyId));
