@@ -35,8 +35,9 @@ async function reloadHoldingTheApp(page: Page, person: FixturePerson, shown: () 
   await shown();
   expect(sentBeforeTheApp, `sent before the app ran: ${asked.join(", ")}`).toBe(true);
   // Nothing asked twice, and nothing the panels needed that was not sent early (a path in dashboardReads that
-  // differs from its panel's would show here as that panel's own request).
-  expect(asked.toSorted()).toEqual(["/api/me", ...reads].toSorted());
+  // differs from its panel's would show here as that panel's own request). The menu asks once, on every
+  // screen, whether the viewer handles the Canal de escuta's cases (web/lib/new-cases.ts, decision 067).
+  expect(asked.toSorted()).toEqual(["/api/me", ...reads, "/api/escuta/responsaveis"].toSorted());
 }
 
 test("a member's dashboard: its first reads leave with the session and are asked once", async ({ page }) => {
