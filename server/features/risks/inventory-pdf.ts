@@ -10,7 +10,7 @@ import { formatCnpj } from "#core/cnpj.ts";
 import { riskLevelTone } from "#core/risk-levels.ts";
 import { type ReviewTriggerKind, reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay, hazardName } from "#core/risks.ts";
-import type { RiskInventoryContent } from "#core/schemas/risks.ts";
+import type { RiskInventoryContent, RiskInventoryPlan } from "#core/schemas/risks.ts";
 import {
   type Cell,
   createDocument,
@@ -25,27 +25,9 @@ import {
 } from "./pdf-layout.ts";
 import { riskMatrix } from "./risk-matrix-pdf.ts";
 
-export type PdfAction = {
-  title: string;
-  sectorId: string;
-  sectorName: string;
-  hazard: string;
-  hierarchy: string;
-  owner: string;
-  dueOn: string;
-  status: string;
-  followUp: string;
-  measurement: string;
-  effectiveness: string;
-  evidenceFiles: { name: string }[];
-};
-export type PdfRecord = {
-  kind: string;
-  heldOn: string;
-  description: string;
-  attendees: number;
-  files: { name: string }[];
-};
+/** The plan and records as a version keeps them (core/schemas/risks.ts): one shape, not a copy. */
+export type PdfAction = RiskInventoryPlan["actions"][number];
+export type PdfRecord = RiskInventoryPlan["records"][number];
 
 export type PdfReviewTrigger = {
   kind: ReviewTriggerKind;
