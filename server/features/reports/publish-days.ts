@@ -38,7 +38,8 @@ export async function publishDays(
   const last = missing[missing.length - 1];
   if (!first || !last) return 0;
   // One check-in per person per day, so a day's count is its number of distinct respondents.
-  // Only members (not managers or admins) who joined before the day began count toward k.
+  // A day's figures and its base are its members' (never a manager's: his participation is not his team's,
+  // issue 45 item 6, docs/decisions/061); of them, only those who joined before the day began count toward k.
   // A person's stints in a company never overlap, so the join finds at most one per check-in.
   // Energy and stress are optional: each counts toward its own k only where it was given.
   const totals = rowsOf<{
@@ -61,15 +62,15 @@ export async function publishDays(
              count(stress)::int AS stress_answers, coalesce(sum(stress - 3), 0)::int AS stress_delta,
              count(*) FILTER (WHERE counts AND stress IS NOT NULL)::int AS stress_eligible
       FROM (
-        -- The role is looked up per check-in through the profile's unique index: work in proportion to the
-        -- piece, never a scan of every profile on the platform (issue 37).
-        SELECT up.day, up.mood, up.energy, up.stress,
-               m.id IS NOT NULL AND (SELECT p.role FROM profiles p WHERE p.user_id = up.user_id) = 'user' AS counts
+        SELECT up.day, up.mood, up.energy, up.stress, m.id IS NOT NULL AS counts
         FROM user_progress up
         LEFT JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
           AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
           AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
         WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
+          -- The role is looked up per check-in through the profile's unique index: work in proportion to the
+          -- piece, never a scan of every profile on the platform (issue 37).
+          AND (SELECT p.role FROM profiles p WHERE p.user_id = up.user_id) = 'user'
       ) AS piece
       GROUP BY day`),
   );
@@ -156,7 +157,7 @@ export function noisyDayCount(key: Buffer, companyId: string, day: IsoDay, what:
   return Math.max(0, answers + drawOf(key, companyId, day, what, figurePolicies.moodDay.countEpsilon, 1));
 }
 
-/** How many people belonged to the company on each day from `from` to `to` (at any moment of that day). */
+/** How many members (not managers) belonged to the company on each day from `from` to `to` (at any moment of that day). */
 async function membersByDay(db: Db, company: Company, from: IsoDay, to: IsoDay): Promise<Map<IsoDay, number>> {
   const rows = rowsOf<{ day: string; members: number }>(
     await db.execute(sql`
@@ -165,6 +166,7 @@ async function membersByDay(db: Db, company: Company, from: IsoDay, to: IsoDay):
       LEFT JOIN company_memberships m ON m.company_id = ${company.id}
         AND m.joined_at < ((d.day::date + 1)::timestamp AT TIME ZONE ${company.timezone})
         AND (m.left_at IS NULL OR m.left_at >= (d.day::date::timestamp AT TIME ZONE ${company.timezone}))
+        AND (SELECT p.role FROM profiles p WHERE p.user_id = m.user_id) = 'user'
       GROUP BY d.day`),
   );
   return new Map(rows.map((row) => [String(row.day).slice(0, 10), row.members]));

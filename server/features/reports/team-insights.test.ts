@@ -78,7 +78,7 @@ describe("GET /api/reports/insights", () => {
     const insights = response.json();
     expect(insights).toMatchObject({ from: "2026-08-25", to: "2026-11-22", minGroup: 5, withheld: [] });
     const [participation, weekday, exercises] = insights.findings;
-    expect(participation.sentence).toMatch(/^A participação caiu de 96,8% para 48,4% nas últimas quatro semanas/);
+    expect(participation.sentence).toMatch(/^A participação caiu de 100,0% para 50,0% nas últimas quatro semanas/);
     expect(weekday.sentence).toMatch(
       /^O humor das segundas-feiras é mais baixo que o dos outros dias: 1,\d contra 4,\d/,
     );
