@@ -22,8 +22,8 @@ import {
   existsSync,
   mkdirSync,
   openSync,
-  readFileSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -204,9 +204,15 @@ function appEnvironment(layout) {
       ADMIN_PASSWORD: randomBytes(12).toString("base64url"),
       LOG_LEVEL: "warn",
     };
-    writeFileSync(file, `${Object.entries(lines).map(([key, value]) => `${key}=${value}`).join("\n")}\n`, {
-      mode: 0o600,
-    });
+    writeFileSync(
+      file,
+      `${Object.entries(lines)
+        .map(([key, value]) => `${key}=${value}`)
+        .join("\n")}\n`,
+      {
+        mode: 0o600,
+      },
+    );
   }
   return Object.fromEntries(
     readFileSync(file, "utf8")
@@ -318,10 +324,14 @@ export async function stopCluster(layout = clusterLayout(), { keepFiles = false 
 function status(layout) {
   for (const node of [0, 1]) {
     const running = existsSync(path.join(layout.pgDirs[node], "data", "postmaster.pid"));
-    const role = running ? psql(layout, node, "SELECT CASE WHEN pg_is_in_recovery() THEN 'réplica' ELSE 'primário' END") : "parado";
+    const role = running
+      ? psql(layout, node, "SELECT CASE WHEN pg_is_in_recovery() THEN 'réplica' ELSE 'primário' END")
+      : "parado";
     console.log(`PostgreSQL :${layout.pgPorts[node]}  ${role}`);
     if (role === "primário") {
-      console.log(`  replicação: ${psql(layout, node, "SELECT application_name || ' ' || state || ' ' || sync_state FROM pg_stat_replication") || "nenhuma réplica"}`);
+      console.log(
+        `  replicação: ${psql(layout, node, "SELECT application_name || ' ' || state || ' ' || sync_state FROM pg_stat_replication") || "nenhuma réplica"}`,
+      );
     }
   }
   for (const index of [0, 1]) {

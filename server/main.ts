@@ -191,20 +191,18 @@ async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   log.info({ signal }, "shutting down: finishing in-flight requests");
-  const timer = setTimeout(() => {
-    log.error("shutdown took too long; exiting");
-    process.exit(1);
-  }, 15_000 + env.SHUTDOWN_DRAIN_SECONDS * 1000);
+  const timer = setTimeout(
+    () => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    },
+    15_000 + env.SHUTDOWN_DRAIN_SECONDS * 1000,
+  );
   timer.unref();
   try {
-    // Behind a balancer: still serving, /api/health says 503 until its checks have taken this process out
-    // (docs/decisions/073); only then does it stop listening, so no request meets a closed port.
-    if (env.SHUTDOWN_DRAIN_SECONDS > 0) {
-      app.deps.lifecycle.draining = true;
-      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
-    }
+    // Behind a balancer, SHUTDOWN_DRAIN_SECONDS of /api/health saying 503 before it stops listening (docs/decisions/073).
+    await closeGracefully(app, mailer, database, jobRunner, env.SHUTDOWN_DRAIN_SECONDS * 1000);
     await metricsServer?.close();
-    await closeGracefully(app, mailer, database, jobRunner);
     log.info("closed cleanly");
     process.exit(exitCode);
   } catch (error) {

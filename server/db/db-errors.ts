@@ -26,9 +26,7 @@ const unreachableCodes = new Set([
  * made before the promotion or to a node that is not the primary, docs/decisions/073).
  */
 function isOutageState(code: string): boolean {
-  return (
-    code.startsWith("08") || /^57P0[1-4]$/.test(code) || code === "53300" || code === "57014" || code === "25006"
-  );
+  return code.startsWith("08") || /^57P0[1-4]$/.test(code) || code === "53300" || code === "57014" || code === "25006";
 }
 
 export type DatabaseFailure = "unavailable" | "bad-data" | null;

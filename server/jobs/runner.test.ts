@@ -130,7 +130,7 @@ describe("the job runner", () => {
       },
     ];
 
-    await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + 60_000) });
+    await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + LEASE_MS - 1_000) });
     expect(calls).toBe(0);
     await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + LEASE_MS + 1) });
     expect(calls).toBe(1);

@@ -7,15 +7,19 @@
  *   2. rolling restart of both (SIGTERM, wait, start): 0 failed requests;
  *   3. the primary stopped and the standby promoted: no acknowledged check-in lost, only 503 with
  *      Retry-After (never 500) while there is no primary, check-ins stored again within 30 s through
- *      the multi-host DATABASE_URL (target_session_attrs=read-write).
+ *      the multi-host DATABASE_URL (target_session_attrs=read-write);
+ *   4. a job running in a process that is killed (an invitation's e-mail, held by the SMTP server until
+ *      the kill) is taken by the other process once its lease runs out, and the mail arrives once.
  * A wrong answer is a 5xx other than a 502/503/504 without a reply, a 201 for a check-in that is not
  * stored, a 409 ('already checked in') for one that is not, or an unexpected status.
- * Ports: CLUSTER_PORT (8090: 8090–8093) and CLUSTER_PG_PORT (5443: 5443–5444).
+ * Ports: CLUSTER_PORT (8090: 8090–8094, the last the SMTP server) and CLUSTER_PG_PORT (5443: 5443–5444).
  */
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { serverMessages } from "#core/server-messages.ts";
 import { openDatabase, rowsOf } from "#server/db/client.ts";
+import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
 import { seedMembers, signInAll } from "#tests/api/product-process.ts";
 import { createPerson } from "#tests/api/sessions.ts";
 import {
@@ -35,6 +39,7 @@ const layout = clusterLayout({
   CLUSTER_PG_PORT: process.env.CLUSTER_PG_PORT ?? "5443",
 });
 const MEMBERS_PER_DRILL = 60;
+const smtpPort = layout.haproxyPort + 4;
 const LOOPS = 6;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nodeUrl = (node: number) => `postgres://postgres@127.0.0.1:${layout.pgPorts[node]}/sereno`;
@@ -164,9 +169,12 @@ async function tally(drill: string, replies: Reply[], node: number, recoverySeco
 }
 
 function describeFailures(replies: Reply[]) {
-  const counts = new Map<number, number>();
-  for (const r of replies.filter(isFailure)) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
-  return [...counts].map(([status, n]) => `${n}× ${status || "no reply"}`).join(", ") || "none";
+  const counts = new Map<string, number>();
+  for (const r of replies.filter(isFailure)) {
+    const what = `${r.status || "no reply"} to ${r.kind}`;
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  return [...counts].map(([what, n]) => `${n}× ${what}`).join(", ") || "none";
 }
 
 /** HAProxy's view of a process, from its stats CSV: 'UP', 'DOWN', 'UP 1/2'… */
@@ -206,7 +214,11 @@ async function killDrill(members: number[]) {
   const pid = appPid(layout, 0) as number;
   const killedAt = performance.now();
   process.kill(pid, "SIGKILL");
-  const outMs = await waitFor("HAProxy marks app1 down", async () => (await haproxyStatus("app1")).startsWith("DOWN"), 10_000);
+  const outMs = await waitFor(
+    "HAProxy marks app1 down",
+    async () => (await haproxyStatus("app1")).startsWith("DOWN"),
+    10_000,
+  );
   await sleep(3_000);
   startApp(layout, 0);
   await waitForHealth(`http://127.0.0.1:${layout.appPorts[0]}`);
@@ -224,7 +236,7 @@ async function rollingRestartDrill(members: number[]) {
   const load = startLoad(members);
   await steady(load, 5);
   const started = performance.now();
-  for (const index of [0, 1]) {
+  for (const index of [0, 1] as const) {
     const pid = appPid(layout, index) as number;
     process.kill(pid, "SIGTERM");
     await waitFor(`app${index + 1} exits`, async () => !isAlive(pid), 30_000);
@@ -260,7 +272,9 @@ async function failoverDrill(members: number[]) {
   const figures = await tally("primary stopped, standby promoted", load.replies, 1, rto);
   const outage = load.replies.filter((r) => isFailure(r));
   assert.deepEqual(
-    outage.filter((r) => r.status !== 503 || r.retryAfter !== "5" || r.body?.error?.message !== serverMessages.serviceUnavailable),
+    outage.filter(
+      (r) => r.status !== 503 || r.retryAfter !== "5" || r.body?.error?.message !== serverMessages.serviceUnavailable,
+    ),
     [],
     "while there is no primary, every failed reply is the pt-BR 503 with Retry-After",
   );
@@ -271,13 +285,97 @@ async function failoverDrill(members: number[]) {
   return figures;
 }
 
+/**
+ * An SMTP server that acknowledges every message except the first one to `heldFor`, which it never
+ * answers: the process sending it is killed while it waits. Counts only acknowledged (sent) messages.
+ */
+async function startHoldingSmtp(heldFor: string) {
+  const sent: string[] = [];
+  let isHolding = false;
+  let onHold = () => {};
+  const held = new Promise<void>((resolve) => {
+    onHold = resolve;
+  });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        if (to.includes(heldFor) && !isHolding) {
+          isHolding = true;
+          onHold();
+          return; // never answered: the sender dies first
+        }
+        sent.push(...to);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(smtpPort, "127.0.0.1", () => resolve()));
+  return { sent, held, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function jobDrill(members: number[], smtp: Awaited<ReturnType<typeof startHoldingSmtp>>, invited: string) {
+  const load = startLoad(members);
+  await steady(load, 5);
+  // Sent to process 1 itself (not through HAProxy), so its runner, rung by the request, takes the job.
+  const app1 = `http://127.0.0.1:${layout.appPorts[0]}`;
+  const response = await fetch(`${app1}/api/team/invites`, {
+    method: "POST",
+    headers: { origin: layout.url, cookie: managerCookie, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Convidada do Simulado", email: invited }),
+  });
+  assert.equal(response.status, 201, await response.text());
+  await Promise.race([
+    smtp.held,
+    sleep(20_000).then(() => {
+      throw new Error("the invitation's e-mail never reached the SMTP server");
+    }),
+  ]);
+  process.kill(appPid(layout, 0) as number, "SIGKILL");
+  // The lease (LEASE_MS, 1 min) runs out, the other process's next poll (every 30 s) takes the job.
+  const deliveredMs = await waitFor(
+    "the invitation's e-mail sent by the other process",
+    async () => smtp.sent.includes(invited),
+    150_000,
+  );
+  await sleep(2_000);
+  startApp(layout, 0);
+  await waitForHealth(app1);
+  await waitFor("HAProxy marks app1 up", async () => (await haproxyStatus("app1")) === "UP", 10_000);
+  await load.stop();
+  const database = await openDatabase({ kind: "postgres", url: nodeUrl(1), max: 1 });
+  const [job] = rowsOf<{ attempts: number; finished: boolean }>(
+    await database.db.execute(sql`
+      select attempts, finished_at is not null as finished from jobs
+      where name = ${INVITE_MAIL_JOB} and payload->>'inviteId' = (select id::text from invites where email = ${invited})`),
+  );
+  await database.close();
+  const figures = await tally("a job in the killed process", load.replies, 1, deliveredMs / 1000);
+  const copies = smtp.sent.filter((to) => to === invited).length;
+  console.log(
+    `  the invitation's e-mail: ${copies} sent, job finished ${job?.finished} after ${job?.attempts} attempts, ` +
+      `${(deliveredMs / 1000).toFixed(1)} s after the kill`,
+  );
+  assert.equal(copies, 1, "the invitation's e-mail is sent exactly once");
+  assert.deepEqual(job, { attempts: 2, finished: true });
+  return figures;
+}
+
 const started = performance.now();
 let status = 0;
 try {
   console.log(`• Cluster on ${layout.url} (${layout.dir})`);
+  const invited = "convidada.simulado@falhas.exemplo.com.br";
+  const smtp = await startHoldingSmtp(invited);
+  // The processes send mail to the SMTP server above (scripts/cluster.mjs passes the environment on).
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
   await startCluster(layout);
   const seeding = await openDatabase({ kind: "postgres", url: nodeUrl(0), max: 2 });
-  const seeded = await seedMembers(seeding.db, 3 * MEMBERS_PER_DRILL);
+  const seeded = await seedMembers(seeding.db, 4 * MEMBERS_PER_DRILL);
   emails = seeded.emails;
   const manager = await createPerson(seeding.db, { role: "manager", companyId: seeded.companyId });
   await seeding.close();
@@ -288,6 +386,8 @@ try {
   results.push(await killDrill(drillMembers(0)));
   results.push(await rollingRestartDrill(drillMembers(1)));
   results.push(await failoverDrill(drillMembers(2)));
+  results.push(await jobDrill(drillMembers(3), smtp, invited));
+  await smtp.close();
   console.table(results);
   for (const figures of results) {
     assert.equal(figures.lost, 0, `${figures.drill}: acknowledged check-ins lost`);
