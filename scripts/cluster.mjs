@@ -48,7 +48,7 @@ export function clusterLayout(env = process.env) {
     pgPorts: [pgBase, pgBase + 1],
     pgDirs: [path.join(dir, "pg-a"), path.join(dir, "pg-b")],
     dataDir: path.join(dir, "data"),
-    databaseUrl: `postgres://postgres@127.0.0.1:${pgBase},127.0.0.1:${pgBase + 1}/sereno?target_session_attrs=read-write`,
+    databaseUrl: `postgres://postgres@127.0.0.1:${pgBase},127.0.0.1:${pgBase + 1}/sereno?target_session_attrs=primary`,
     url: `http://127.0.0.1:${base}`,
   };
 }

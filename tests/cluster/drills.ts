@@ -7,7 +7,7 @@
  *   2. rolling restart of both (SIGTERM, wait, start): 0 failed requests;
  *   3. the primary stopped and the standby promoted: no acknowledged check-in lost, only 503 with
  *      Retry-After (never 500) while there is no primary, check-ins stored again within 30 s through
- *      the multi-host DATABASE_URL (target_session_attrs=read-write);
+ *      the multi-host DATABASE_URL (target_session_attrs=primary);
  *   4. a job running in a process that is killed (an invitation's e-mail, held by the SMTP server until
  *      the kill) is taken by the other process once its lease runs out, and the mail arrives once.
  * A wrong answer is a 5xx other than a 502/503/504 without a reply, a 201 for a check-in that is not
