@@ -117,6 +117,8 @@ declare module "fastify" {
       jobBell: JobBell;
       /** Prometheus's series when METRICS_PORT is set (docs/decisions/065); main.ts serves them. */
       metrics?: Metrics;
+      /** main.ts sets it on SIGTERM: /api/health answers 503 so the balancer stops sending (docs/decisions/073). */
+      lifecycle: { draining: boolean };
     };
   }
   interface FastifyRequest {
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
     ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage })),
     jobBell,
     metrics,
+    lifecycle: { draining: false },
   });
   app.decorateRequest("viewer", undefined);
   // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.
@@ -264,7 +267,7 @@ export async function buildApp(deps: AppDeps) {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   const healthSchema = z.object({
-    status: z.enum(["ok", "degraded", "unavailable"]),
+    status: z.enum(["ok", "degraded", "unavailable", "draining"]),
     database: z.enum(["ok", "unavailable"]),
     synchronousCommit: z.string().nullable(),
     fsync: z.string().nullable(),
@@ -274,6 +277,10 @@ export async function buildApp(deps: AppDeps) {
     { schema: { tags: ["sistema"], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       const health = await checkDatabase(database.db);
+      if (app.deps.lifecycle.draining) {
+        reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
+        return { ...health, status: "draining" as const };
+      }
       if (health.database !== "ok") {
         reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
         return { status: "unavailable" as const, ...health };

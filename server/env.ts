@@ -28,6 +28,9 @@ const envSchema = z
       .min(1, "DATABASE_POOL_SIZE must be a whole number from 1 to 100")
       .max(100, "DATABASE_POOL_SIZE must be a whole number from 1 to 100")
       .default(10),
+    // Behind a balancer: on SIGTERM /api/health answers 503 this long while requests are still served, so the
+    // balancer takes the process out before it stops listening (docs/decisions/073).
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(10).default(0),
     AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must have at least 32 characters").optional()),
     // 32 bytes in base64 or 64 hex digits: encrypts the companies' SSO client secrets at rest (docs/decisions/047).
     SSO_ENCRYPTION_KEY: optional.pipe(

@@ -191,14 +191,18 @@ async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   log.info({ signal }, "shutting down: finishing in-flight requests");
-  const timer = setTimeout(() => {
-    log.error("shutdown took too long; exiting");
-    process.exit(1);
-  }, 15_000);
+  const timer = setTimeout(
+    () => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    },
+    15_000 + env.SHUTDOWN_DRAIN_SECONDS * 1000,
+  );
   timer.unref();
   try {
+    // Behind a balancer, SHUTDOWN_DRAIN_SECONDS of /api/health saying 503 before it stops listening (docs/decisions/073).
+    await closeGracefully(app, mailer, database, jobRunner, env.SHUTDOWN_DRAIN_SECONDS * 1000);
     await metricsServer?.close();
-    await closeGracefully(app, mailer, database, jobRunner);
     log.info("closed cleanly");
     process.exit(exitCode);
   } catch (error) {

@@ -102,4 +102,28 @@ describe("graceful shutdown", () => {
     expect(received).toContain(serverMessages.serviceUnavailable);
     expect(received.toLowerCase()).toContain("retry-after: 5");
   }, 60_000);
+
+  it("behind a balancer, drains first: /api/health says 503 while requests are still served, then it closes", async () => {
+    const { database, app } = await appWithSlowRoute();
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    expect((await fetch(`${address}/api/health`)).status).toBe(200);
+    const closing = closeGracefully(
+      app,
+      trackingMailer(async () => {}),
+      database,
+      undefined,
+      1_000,
+    );
+    const health = await fetch(`${address}/api/health`);
+    expect(health.status).toBe(503);
+    expect(health.headers.get("retry-after")).toBe("5");
+    expect(await health.json()).toMatchObject({ status: "draining", database: "ok" });
+    // Still serving everything else, on new connections too, until the balancer has taken it out.
+    const config = await fetch(`${address}/api/config`, { headers: { connection: "close" } });
+    expect(config.status).toBe(200);
+    expect(app.server.listening).toBe(true);
+    await closing;
+    expect(app.server.listening).toBe(false);
+    await expect(fetch(`${address}/api/health`)).rejects.toThrow();
+  });
 });

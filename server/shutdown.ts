@@ -1,5 +1,6 @@
 /**
- * Graceful shutdown: stop accepting connections, let in-flight requests
+ * Graceful shutdown: behind a balancer, first `drainMs` of still serving while /api/health answers 503
+ * (the balancer's checks take the process out: docs/decisions/073); then stop accepting connections, let in-flight requests
  * finish, let the job in progress finish (the runner stops polling), send the
  * mails already handed over, then close the database.
  */
@@ -12,7 +13,12 @@ export async function closeGracefully(
   mailer: Mailer,
   database: Database,
   jobRunner?: { stop: () => Promise<void> },
+  drainMs = 0,
 ): Promise<void> {
+  if (drainMs > 0) {
+    app.deps.lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
   const closing = app.close();
   // A keep-alive connection that goes idle after close() began would hold it open until it times out.
   const sweep = setInterval(() => app.server.closeIdleConnections(), 200);

@@ -20,9 +20,13 @@ const unreachableCodes = new Set([
   "EAI_AGAIN",
 ]);
 
-/** SQLSTATEs of an outage: connection exceptions (08), shutdown / cannot connect now (57P0x), too many connections, statement timeout. */
+/**
+ * SQLSTATEs of an outage: connection exceptions (08), shutdown / cannot connect now (57P0x), too many
+ * connections, statement timeout, and a write sent to a standby (25006: during a failover, a connection
+ * made before the promotion or to a node that is not the primary, docs/decisions/073).
+ */
 function isOutageState(code: string): boolean {
-  return code.startsWith("08") || /^57P0[1-4]$/.test(code) || code === "53300" || code === "57014";
+  return code.startsWith("08") || /^57P0[1-4]$/.test(code) || code === "53300" || code === "57014" || code === "25006";
 }
 
 export type DatabaseFailure = "unavailable" | "bad-data" | null;

@@ -65,6 +65,8 @@ describe("database outage", () => {
     expect(classifyDatabaseError(wrapped("CONNECT_TIMEOUT"))).toBe("unavailable");
     expect(classifyDatabaseError(wrapped("57P01"))).toBe("unavailable");
     expect(classifyDatabaseError(wrapped("57014"))).toBe("unavailable");
+    // A write that reached a standby (a failover under way): try again, the primary is coming.
+    expect(classifyDatabaseError(wrapped("25006"))).toBe("unavailable");
     expect(classifyDatabaseError(wrapped("22021"))).toBe("bad-data");
     expect(classifyDatabaseError(wrapped("22P02"))).toBe("bad-data");
     expect(classifyDatabaseError(wrapped("42P01"))).toBeNull();

@@ -112,6 +112,31 @@ describe("the job runner", () => {
     expect(calls).toBe(3);
   });
 
+  it("renews a running job's lease, so a job longer than the lease is not taken by another runner", async () => {
+    const now = new Date();
+    await enqueueJob(t.db, { name: "long", key: "1", runAt: now });
+    const leases: number[] = [];
+    let runs = 0;
+    const definitions: JobDefinition[] = [
+      {
+        name: "long",
+        run: async () => {
+          runs += 1;
+          leases.push((await rowOf("long", "1"))?.lockedUntil?.getTime() ?? 0);
+          await sleep(400);
+          leases.push((await rowOf("long", "1"))?.lockedUntil?.getTime() ?? 0);
+          // Another runner, past the first lease: it is renewed, so the other does not take the job.
+          if (runs === 1) await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + LEASE_MS + 100) });
+        },
+      },
+    ];
+    await runDueJobs({ db: t.db, definitions, now, leaseRenewMs: 100 });
+    expect(runs).toBe(1);
+    expect(leases[0]).toBe(now.getTime() + LEASE_MS);
+    expect(leases[1]).toBeGreaterThanOrEqual(now.getTime() + LEASE_MS + 200);
+    expect((await rowOf("long", "1"))?.finishedAt).not.toBeNull();
+  });
+
   it("takes again a job whose runner died (its lease ran out), not before", async () => {
     const now = at("2026-11-22T12:00:00Z");
     await enqueueJob(t.db, { name: "orphan", key: "1", runAt: now });
@@ -130,7 +155,7 @@ describe("the job runner", () => {
       },
     ];
 
-    await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + 60_000) });
+    await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + LEASE_MS - 1_000) });
     expect(calls).toBe(0);
     await runDueJobs({ db: t.db, definitions, now: new Date(now.getTime() + LEASE_MS + 1) });
     expect(calls).toBe(1);

@@ -47,8 +47,12 @@ export type JobDefinition = {
   followsPeople?: boolean;
 };
 
-/** How long a claimed job stays with its runner before another may take it. */
-export const LEASE_MS = 5 * 60_000;
+/**
+ * How long a claimed job stays with its runner before another may take it. The runner renews it every
+ * third of that while the job runs, so a long publishing run keeps its job and a process killed mid-job
+ * lets another take it within a minute (docs/decisions/073).
+ */
+export const LEASE_MS = 60_000;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 6 * 60 * 60_000;
 
@@ -163,6 +167,29 @@ async function failJob(db: Db, job: JobRow, workerId: string, now: Date, message
     WHERE id = ${job.id} AND locked_by = ${workerId}`);
 }
 
+/** Runs `work`, pushing the job's lease LEASE_MS past the clock every `everyMs` (a third of it) until `work` ends. */
+async function whileRenewingLease<T>(
+  db: Db,
+  job: JobRow,
+  workerId: string,
+  work: () => Promise<T>,
+  everyMs = LEASE_MS / 3,
+): Promise<T> {
+  const renew = setInterval(() => {
+    db.execute(sql`
+      UPDATE jobs SET locked_until = greatest(locked_until, ${new Date(Date.now() + LEASE_MS).toISOString()}::timestamptz)
+      WHERE id = ${job.id} AND locked_by = ${workerId} AND finished_at IS NULL`).catch(() => {
+      // The database is away: the lease runs out and another runner may take the job, as if we had died.
+    });
+  }, everyMs);
+  renew.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(renew);
+  }
+}
+
 export type RunnerDeps = {
   db: Db;
   definitions: JobDefinition[];
@@ -171,6 +198,8 @@ export type RunnerDeps = {
   log?: FastifyBaseLogger;
   /** At most this many jobs per call, so one call cannot run forever. */
   limit?: number;
+  /** How often a running job's lease is renewed (a third of LEASE_MS; tests shorten it). */
+  leaseRenewMs?: number;
 };
 
 /** Runs every job due at `now`, one after another; returns how many ran (finished or failed). */
@@ -186,7 +215,13 @@ export async function runDueJobs(deps: RunnerDeps): Promise<{ finished: number; 
     const definition = byName.get(job.name) as JobDefinition; // claimed by name: known
     try {
       if (job.attempts > job.max_attempts) throw new Error("lease expired on the last attempt");
-      const result = await definition.run({ db, now, job });
+      const result = await whileRenewingLease(
+        db,
+        job,
+        workerId,
+        () => definition.run({ db, now, job }),
+        deps.leaseRenewMs,
+      );
       if (!(await finishJob(db, job, workerId, now))) continue; // our lease ran out and another runner took it
       const isManual = job.payload?.manual === true;
       if (definition.every && !isManual) {
