@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "#server/app.ts";
+import { serveBackupSocket } from "#server/backup-socket.ts";
 import { connectDatabase } from "#server/db/client.ts";
 import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import { templatePath } from "#server/db/template-unpack.ts";
@@ -160,6 +161,10 @@ const metricsServer =
         log,
       })
     : undefined;
+// `npm run backup` asks this process for the embedded database's snapshot (docs/decisions/075).
+const backupSocket = database.dumpDataDir
+  ? await serveBackupSocket({ dataDir: env.DATA_DIR, dump: database.dumpDataDir, log })
+  : undefined;
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started, steps }, "Sereno is up");
 // Without APP_URL every address of this machine works (server/env.ts); say which, so the LAN one is findable.
 const addresses = process.env.APP_URL?.trim()
@@ -198,6 +203,7 @@ async function shutdown(signal: string, exitCode = 0) {
   timer.unref();
   try {
     await metricsServer?.close();
+    await backupSocket?.close();
     await closeGracefully(app, mailer, database, jobRunner);
     log.info("closed cleanly");
     process.exit(exitCode);

@@ -1,0 +1,96 @@
+// `npm run restore -- <backup> [--overwrite]`: puts a `npm run backup` archive back as DATA_DIR
+// (docs/decisions/075, docs/backup.md). Every file is checked against the manifest first; the new DATA_DIR is
+// assembled beside the old one, its database opened once (PostgreSQL's recovery runs there, not at the next
+// start), and renamed into place. Refused while a Sereno runs on DATA_DIR; a DATA_DIR that holds anything is
+// replaced only with --overwrite, and then kept beside it under a dated name, never deleted.
+import { closeSync, copyFileSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import {
+  DB_DIR,
+  exists,
+  filesUnder,
+  megabytes,
+  productRuns,
+  Refusal,
+  readArchive,
+  syncFolder,
+} from "./backup-files.mjs";
+
+function fsyncFile(file) {
+  const fd = openSync(file, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function restore(args) {
+  const overwrite = args.includes("--overwrite");
+  const source = args.find((arg) => !arg.startsWith("--"));
+  if (!source) throw new Refusal("Uso: npm run restore -- <pasta do backup> [--overwrite]");
+  const archive = path.resolve(source);
+  const dataDir = path.resolve(process.env.DATA_DIR || "./data");
+  if (await productRuns(dataDir)) {
+    throw new Refusal(`Um Sereno está rodando sobre ${dataDir}: pare-o antes de restaurar.`);
+  }
+  const occupied = exists(dataDir) && readdirSync(dataDir).length > 0;
+  if (occupied && !overwrite) {
+    throw new Refusal(
+      `O DATA_DIR ${dataDir} já tem dados: para substituí-los pelo backup, repita com --overwrite (os dados atuais ficam guardados ao lado, com a data no nome).`,
+    );
+  }
+
+  const { manifest, database } = readArchive(archive);
+  if (!manifest.database) {
+    throw new Refusal(
+      `${archive} não tem banco embutido (foi feito no PostgreSQL): restaure o banco pelo PostgreSQL (docs/backup.md).`,
+    );
+  }
+
+  const staging = `${dataDir}.restoring-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    mkdirSync(staging, { recursive: true, mode: 0o700 });
+    for (const entry of manifest.files) {
+      const target = path.join(staging, entry.path);
+      mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+      copyFileSync(path.join(archive, "data", entry.path), target);
+      fsyncFile(target);
+    }
+    // PGlite unpacks the archive into the folder and starts on it: recovery runs now, and a bad archive fails here.
+    const { PGlite } = await import("@electric-sql/pglite");
+    const pg = await PGlite.create(path.join(staging, DB_DIR), {
+      loadDataDir: new Blob([database], { type: "application/x-gzip" }),
+    });
+    await pg.query("select 1");
+    await pg.close();
+    for (const file of filesUnder(path.join(staging, DB_DIR))) fsyncFile(path.join(staging, DB_DIR, file));
+    for (const file of filesUnder(staging)) syncFolder(path.dirname(path.join(staging, file)));
+    syncFolder(staging);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  let keptAt;
+  if (exists(dataDir) && !occupied) rmSync(dataDir, { recursive: true });
+  else if (exists(dataDir)) {
+    keptAt = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    renameSync(dataDir, keptAt);
+  }
+  renameSync(staging, dataDir);
+  syncFolder(path.dirname(dataDir));
+  return { dataDir, manifest, keptAt };
+}
+
+try {
+  const { dataDir, manifest, keptAt } = await restore(process.argv.slice(2));
+  const filesBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(
+    `Restaurado em ${dataDir} o backup de ${manifest.createdAt}: banco ${megabytes(manifest.database.bytes)}, ${manifest.files.length} arquivos (${megabytes(filesBytes)}).${keptAt ? ` Os dados que estavam lá ficaram em ${keptAt}.` : ""}`,
+  );
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
