@@ -43,6 +43,8 @@ export async function startProduct(options: {
   dataDir: string;
   databaseUrl?: string;
   acceptNonDurable?: boolean;
+  /** Variables set over (or, as "", unset from) the defaults below. */
+  env?: Record<string, string>;
 }): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -63,6 +65,7 @@ export async function startProduct(options: {
       LOG_LEVEL: "warn",
       DEMO: "0",
       ALLOW_NON_DURABLE_DATABASE: options.acceptNonDurable === false ? "" : "1",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
