@@ -45,11 +45,13 @@ export async function startProduct(options: {
   acceptNonDurable?: boolean;
   /** Variables set over (or, as "", unset from) the defaults below. */
   env?: Record<string, string>;
+  /** Another checkout's root to run server/main.ts from (a previous release's code). */
+  cwd?: string;
 }): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       ...process.env,
       NODE_ENV: "production",
