@@ -42,9 +42,16 @@ async function restore(args) {
   }
 
   const { manifest, database } = readArchive(archive);
-  if (!manifest.database) {
+  // An archive made on PostgreSQL holds DATA_DIR's files only: the database comes back by PostgreSQL's own means.
+  const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
+  if (!manifest.database && !onPostgres) {
     throw new Refusal(
-      `${archive} não tem banco embutido (foi feito no PostgreSQL): restaure o banco pelo PostgreSQL (docs/backup.md).`,
+      `${archive} não tem banco embutido (foi feito no PostgreSQL): restaure o banco pelo PostgreSQL (docs/backup.md) e defina DATABASE_URL.`,
+    );
+  }
+  if (manifest.database && onPostgres) {
+    throw new Refusal(
+      `${archive} é de um banco embutido, e DATABASE_URL aponta para um PostgreSQL: restaure sem DATABASE_URL.`,
     );
   }
 
@@ -58,14 +65,16 @@ async function restore(args) {
       copyFileSync(path.join(archive, "data", entry.path), target);
       fsyncFile(target);
     }
-    // PGlite unpacks the archive into the folder and starts on it: recovery runs now, and a bad archive fails here.
-    const { PGlite } = await import("@electric-sql/pglite");
-    const pg = await PGlite.create(path.join(staging, DB_DIR), {
-      loadDataDir: new Blob([database], { type: "application/x-gzip" }),
-    });
-    await pg.query("select 1");
-    await pg.close();
-    for (const file of filesUnder(path.join(staging, DB_DIR))) fsyncFile(path.join(staging, DB_DIR, file));
+    if (database) {
+      // PGlite unpacks the archive into the folder and starts on it: recovery runs now, and a bad archive fails here.
+      const { PGlite } = await import("@electric-sql/pglite");
+      const pg = await PGlite.create(path.join(staging, DB_DIR), {
+        loadDataDir: new Blob([database], { type: "application/x-gzip" }),
+      });
+      await pg.query("select 1");
+      await pg.close();
+      for (const file of filesUnder(path.join(staging, DB_DIR))) fsyncFile(path.join(staging, DB_DIR, file));
+    }
     for (const file of filesUnder(staging)) syncFolder(path.dirname(path.join(staging, file)));
     syncFolder(staging);
   } catch (error) {
@@ -87,7 +96,7 @@ try {
   const { dataDir, manifest, keptAt } = await restore(process.argv.slice(2));
   const filesBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
-    `Restaurado em ${dataDir} o backup de ${manifest.createdAt}: banco ${megabytes(manifest.database.bytes)}, ${manifest.files.length} arquivos (${megabytes(filesBytes)}).${keptAt ? ` Os dados que estavam lá ficaram em ${keptAt}.` : ""}`,
+    `Restaurado em ${dataDir} o backup de ${manifest.createdAt}: ${manifest.database ? `banco ${megabytes(manifest.database.bytes)}` : "sem o banco (PostgreSQL)"}, ${manifest.files.length} arquivos (${megabytes(filesBytes)}).${keptAt ? ` Os dados que estavam lá ficaram em ${keptAt}.` : ""}`,
   );
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;
