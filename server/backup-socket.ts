@@ -56,13 +56,15 @@ export async function serveBackupSocket(options: {
       socket.removeAllListeners("data");
       // 'ping' only asks whether a product runs here (`npm run restore` refuses then).
       if (asked.trim() !== "snapshot") return void socket.end(`${JSON.stringify({ running: true })}\n`);
+      const started = performance.now();
       options
         .dump()
         .then(async (archive) => {
           const bytes = new Uint8Array(await archive.arrayBuffer());
           socket.write(`${JSON.stringify({ bytes: bytes.byteLength })}\n`);
           socket.end(bytes);
-          options.log.info({ bytes: bytes.byteLength }, "database snapshot handed to a backup");
+          const ms = Math.round(performance.now() - started);
+          options.log.info({ bytes: bytes.byteLength, ms }, "database snapshot handed to a backup");
         })
         .catch((error: unknown) => {
           options.log.error({ err: error }, "database snapshot for a backup failed");
