@@ -2,9 +2,9 @@
 // for good (fsync), hashing, asking the running product for its database snapshot, and the pt-BR refusals.
 //
 // An archive is a folder:
-//   manifest.json   written last: { format, version, createdAt, database: { file, bytes, sha256 }, files: [...] }
-//   database.tar.gz PGlite's dumpDataDir of DATA_DIR/db
-//   data/…          every other file of DATA_DIR (keys, uploaded files, outbox), by its path there
+//   manifest.json   written last: { format, version, createdAt, database?: { takenWhileRunning }, folders, files }
+//   data/…          every file of DATA_DIR by its path there: db/ (the embedded database's folder, as the running
+//                   product copied it: server/backup-socket.ts), the keys, the uploaded files, the outbox
 import { createHash } from "node:crypto";
 import { closeSync, fsyncSync, lstatSync, openSync, readdirSync, readFileSync, writeSync } from "node:fs";
 import net from "node:net";
@@ -12,7 +12,6 @@ import path from "node:path";
 
 export const FORMAT = "sereno-backup";
 export const VERSION = 1;
-export const DATABASE_FILE = "database.tar.gz";
 /** In DATA_DIR: the running product's socket (server/backup-socket.ts) and the embedded database's folder. */
 export const SOCKET = "backup.sock";
 export const DB_DIR = "db";
@@ -36,6 +35,16 @@ export function writeDurably(file, bytes) {
   }
 }
 
+/** fsync of a file written by someone else (a copy): its bytes are on disk once this returns. */
+export function syncFile(file) {
+  const fd = openSync(file, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** fsync of a folder: the names created in it (a rename's result) are on disk too. */
 export function syncFolder(folder) {
   const fd = openSync(folder, "r");
@@ -47,18 +56,27 @@ export function syncFolder(folder) {
 }
 
 /** Every regular file under `root`, as paths relative to it, but for the names in `skip` at the top. */
-export function filesUnder(root, skip = []) {
-  const found = [];
+export const filesUnder = (root, skip = []) => entriesUnder(root, skip).files;
+
+/**
+ * The regular files and the folders under `root` (relative paths, sorted), but for the names in `skip` at the
+ * top. Folders count: PostgreSQL does not start without its empty ones (pg_notify, pg_tblspc...).
+ */
+export function entriesUnder(root, skip = []) {
+  const files = [];
+  const folders = [];
   const walk = (relative) => {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const name = path.join(relative, entry.name);
       if (relative === "" && skip.includes(entry.name)) continue;
-      if (entry.isDirectory()) walk(name);
-      else if (entry.isFile()) found.push(name);
+      if (entry.isDirectory()) {
+        folders.push(name);
+        walk(name);
+      } else if (entry.isFile()) files.push(name);
     }
   };
   walk("");
-  return found.sort();
+  return { files: files.sort(), folders: folders.sort() };
 }
 
 export function exists(file) {
@@ -103,19 +121,20 @@ function ask(dataDir, question) {
 /** Whether a Sereno process runs on `dataDir`. */
 export const productRuns = async (dataDir) => (await ask(dataDir, "ping")) !== undefined;
 
-/** The running product's database snapshot, or undefined when none runs on `dataDir`. */
-export async function snapshotFromProduct(dataDir) {
-  const answer = await ask(dataDir, "snapshot");
-  if (!answer) return undefined;
-  const { header, bytes } = answer;
-  if (header.error) throw new Refusal(`O Sereno em execução não conseguiu copiar o banco: ${header.error}`);
-  if (header.bytes !== bytes.byteLength) {
-    throw new Refusal("A cópia do banco chegou incompleta do Sereno em execução; nada foi gravado.");
-  }
-  return new Uint8Array(bytes);
+/**
+ * Has the product running on `dataDir` copy its database's folder to `into` (a new folder); false when none
+ * runs there. A failure carries the product's error code (ENOSPC...).
+ */
+export async function snapshotFromProduct(dataDir, into) {
+  const answer = await ask(dataDir, `snapshot ${into}`);
+  if (!answer) return false;
+  if (answer.header.copied) return true;
+  throw Object.assign(new Error(`O Sereno em execução não conseguiu copiar o banco: ${answer.header.error}`), {
+    code: answer.header.code,
+  });
 }
 
-/** Reads and checks an archive: its manifest, and every file's size and hash against it; returns the database's bytes. */
+/** Reads and checks an archive: its manifest, and every file's size and hash against it. */
 export function readArchive(folder) {
   const manifestFile = path.join(folder, "manifest.json");
   if (!exists(manifestFile)) {
@@ -127,15 +146,13 @@ export function readArchive(folder) {
       `${folder} não é um backup que esta versão do Sereno saiba ler (${manifest.format} ${manifest.version}).`,
     );
   }
-  const check = (relative, expected) => {
-    const file = path.join(folder, relative);
-    const bytes = exists(file) ? readFileSync(file) : undefined;
-    if (!bytes || bytes.byteLength !== expected.bytes || sha256(bytes) !== expected.sha256) {
-      throw new Refusal(`O backup está incompleto ou corrompido: ${relative} não confere com o manifest.json.`);
-    }
-    return bytes;
-  };
   // One file in memory at a time: uploaded files can add up to more than the memory there is.
-  for (const entry of manifest.files) check(path.join("data", entry.path), entry);
-  return { manifest, database: manifest.database && check(manifest.database.file, manifest.database) };
+  for (const entry of manifest.files) {
+    const file = path.join(folder, "data", entry.path);
+    const bytes = exists(file) ? readFileSync(file) : undefined;
+    if (!bytes || bytes.byteLength !== entry.bytes || sha256(bytes) !== entry.sha256) {
+      throw new Refusal(`O backup está incompleto ou corrompido: ${entry.path} não confere com o manifest.json.`);
+    }
+  }
+  return manifest;
 }

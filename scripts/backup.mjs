@@ -4,11 +4,11 @@
 // temporary name beside it, every file fsynced, the manifest last, then renamed into place: a destination that
 // exists is a whole backup. On PostgreSQL (DATABASE_URL), the database is PostgreSQL's own to back up
 // (pg_basebackup and a WAL archive: docs/backup.md); this copies the files only.
-import { mkdirSync, readFileSync, renameSync, rmSync, statfsSync, statSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 import {
-  DATABASE_FILE,
   DB_DIR,
+  entriesUnder,
   exists,
   FORMAT,
   filesUnder,
@@ -17,6 +17,7 @@ import {
   SOCKET,
   sha256,
   snapshotFromProduct,
+  syncFile,
   syncFolder,
   VERSION,
   writeDurably,
@@ -25,10 +26,12 @@ import {
 /** Room kept free beyond the archive's own size: a full disk stops the product's own writes too. */
 const SPARE_BYTES = 16 * 1024 * 1024;
 
-/** The database's snapshot: from the running product, or with the product stopped, from the folder itself. */
-async function databaseSnapshot(dataDir) {
-  const fromProduct = await snapshotFromProduct(dataDir);
-  if (fromProduct) return { bytes: fromProduct, live: true };
+/**
+ * The database's folder copied to `into`: by the running product, or with the product stopped, from the folder
+ * itself. Says which.
+ */
+async function copyDatabase(dataDir, into) {
+  if (await snapshotFromProduct(dataDir, into)) return { takenWhileRunning: true };
   const dbDir = path.join(dataDir, DB_DIR);
   if (!exists(path.join(dbDir, "PG_VERSION"))) throw new Refusal(`Não há banco embutido em ${dbDir}: nada a copiar.`);
   if (exists(path.join(dbDir, "postmaster.pid"))) {
@@ -37,18 +40,14 @@ async function databaseSnapshot(dataDir) {
       `O banco em ${dbDir} está aberto (db/postmaster.pid) e nenhum Sereno responde em ${SOCKET}. Se o Sereno parou sem fechar o banco, inicie-o e faça o backup com ele em execução; se ele está rodando, faça o backup pela mesma conta que o iniciou.`,
     );
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const pg = await PGlite.create(dbDir);
-  try {
-    return { bytes: new Uint8Array(await (await pg.dumpDataDir("gzip")).arrayBuffer()), live: false };
-  } finally {
-    await pg.close();
-  }
+  cpSync(dbDir, into, { recursive: true, errorOnExist: true, force: false });
+  return { takenWhileRunning: false };
 }
 
 async function backup(destinationArgument) {
-  if (!destinationArgument)
+  if (!destinationArgument) {
     throw new Refusal("Uso: npm run backup -- <pasta de destino> (uma pasta que ainda não existe).");
+  }
   const dataDir = path.resolve(process.env.DATA_DIR || "./data");
   const destination = path.resolve(destinationArgument);
   if (exists(destination)) {
@@ -64,13 +63,11 @@ async function backup(destinationArgument) {
   if (!exists(dataDir)) throw new Refusal(`O DATA_DIR ${dataDir} não existe: nada a copiar.`);
 
   const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
-  const database = onPostgres ? undefined : await databaseSnapshot(dataDir);
-  // After the snapshot: an upload's file is written before its row, so every file a row names is here.
-  const files = filesUnder(dataDir, [DB_DIR, SOCKET]).map((relative) => ({
-    path: relative,
-    bytes: statSync(path.join(dataDir, relative)).size,
-  }));
-  const needed = (database?.bytes.byteLength ?? 0) + files.reduce((sum, file) => sum + file.bytes, 0);
+  const skipped = [DB_DIR, SOCKET];
+  const needed = filesUnder(dataDir, onPostgres ? skipped : [SOCKET]).reduce(
+    (sum, file) => sum + statSync(path.join(dataDir, file)).size,
+    0,
+  );
   const { bavail, bsize } = statfsSync(parent);
   const free = Number(bavail) * Number(bsize);
   if (free < needed + SPARE_BYTES) {
@@ -80,29 +77,26 @@ async function backup(destinationArgument) {
   }
 
   const partial = path.join(parent, `.${path.basename(destination)}.partial-${process.pid}`);
+  const data = path.join(partial, "data");
   try {
-    mkdirSync(path.join(partial, "data"), { recursive: true, mode: 0o700 });
+    mkdirSync(data, { recursive: true, mode: 0o700 });
     const manifest = { format: FORMAT, version: VERSION, createdAt: new Date().toISOString(), files: [] };
-    if (database) {
-      writeDurably(path.join(partial, DATABASE_FILE), database.bytes);
-      manifest.database = {
-        file: DATABASE_FILE,
-        bytes: database.bytes.byteLength,
-        sha256: sha256(database.bytes),
-        takenWhileRunning: database.live,
-      };
+    if (!onPostgres) manifest.database = await copyDatabase(dataDir, path.join(data, DB_DIR));
+    // After the database: an upload writes its file before its row, so every file a row names is here.
+    for (const file of filesUnder(dataDir, skipped)) {
+      mkdirSync(path.dirname(path.join(data, file)), { recursive: true, mode: 0o700 });
+      writeDurably(path.join(data, file), readFileSync(path.join(dataDir, file)));
     }
-    for (const file of files) {
-      const bytes = readFileSync(path.join(dataDir, file.path));
-      const target = path.join(partial, "data", file.path);
-      mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
-      writeDurably(target, bytes);
-      manifest.files.push({ path: file.path, bytes: bytes.byteLength, sha256: sha256(bytes) });
+    const written = entriesUnder(data);
+    manifest.folders = written.folders;
+    for (const file of written.files) {
+      const bytes = readFileSync(path.join(data, file));
+      if (file.startsWith(`${DB_DIR}${path.sep}`)) syncFile(path.join(data, file));
+      manifest.files.push({ path: file, bytes: bytes.byteLength, sha256: sha256(bytes) });
     }
-    for (const folder of new Set(manifest.files.map((file) => path.dirname(path.join(partial, "data", file.path))))) {
-      syncFolder(folder);
-    }
+    for (const folder of written.folders) syncFolder(path.join(data, folder));
     writeDurably(path.join(partial, "manifest.json"), Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    syncFolder(data);
     syncFolder(partial);
     renameSync(partial, destination);
     syncFolder(parent);
@@ -111,7 +105,7 @@ async function backup(destinationArgument) {
     rmSync(partial, { recursive: true, force: true });
     if (error?.code === "ENOSPC" || error?.code === "EDQUOT" || error?.code === "EFBIG") {
       throw new Refusal(
-        `O disco de ${parent} encheu durante o backup (${error.code}): nada foi gravado. Libere espaço ou escolha outro destino.`,
+        `O backup não coube em ${parent} (${error.code}: disco cheio ou limite de tamanho de arquivo): nada foi gravado. Libere espaço ou escolha outro destino.`,
       );
     }
     throw error;
@@ -120,11 +114,13 @@ async function backup(destinationArgument) {
 
 try {
   const { destination, manifest } = await backup(process.argv[2]);
-  const filesBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+  const sizeOf = (files) => megabytes(files.reduce((sum, file) => sum + file.bytes, 0));
+  const database = manifest.files.filter((file) => file.path.startsWith(`${DB_DIR}${path.sep}`));
+  const others = manifest.files.filter((file) => !database.includes(file));
   const what = manifest.database
-    ? `banco ${megabytes(manifest.database.bytes)} (${manifest.database.takenWhileRunning ? "com o Sereno em execução" : "com o Sereno parado"}), `
+    ? `banco ${sizeOf(database)} (${manifest.database.takenWhileRunning ? "com o Sereno em execução" : "com o Sereno parado"}), `
     : "sem o banco (no PostgreSQL ele é copiado pelo pg_basebackup: docs/backup.md), ";
-  console.log(`Backup pronto em ${destination}: ${what}${manifest.files.length} arquivos (${megabytes(filesBytes)}).`);
+  console.log(`Backup pronto em ${destination}: ${what}${others.length} arquivos (${sizeOf(others)}).`);
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;
   console.error(error.message);

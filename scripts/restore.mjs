@@ -3,7 +3,7 @@
 // assembled beside the old one, its database opened once (PostgreSQL's recovery runs there, not at the next
 // start), and renamed into place. Refused while a Sereno runs on DATA_DIR; a DATA_DIR that holds anything is
 // replaced only with --overwrite, and then kept beside it under a dated name, never deleted.
-import { closeSync, copyFileSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
   DB_DIR,
@@ -13,17 +13,9 @@ import {
   productRuns,
   Refusal,
   readArchive,
+  syncFile,
   syncFolder,
 } from "./backup-files.mjs";
-
-function fsyncFile(file) {
-  const fd = openSync(file, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 async function restore(args) {
   const overwrite = args.includes("--overwrite");
@@ -41,7 +33,7 @@ async function restore(args) {
     );
   }
 
-  const { manifest, database } = readArchive(archive);
+  const manifest = readArchive(archive);
   // An archive made on PostgreSQL holds DATA_DIR's files only: the database comes back by PostgreSQL's own means.
   const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
   if (!manifest.database && !onPostgres) {
@@ -59,23 +51,22 @@ async function restore(args) {
   rmSync(staging, { recursive: true, force: true });
   try {
     mkdirSync(staging, { recursive: true, mode: 0o700 });
+    for (const folder of manifest.folders) mkdirSync(path.join(staging, folder), { recursive: true, mode: 0o700 });
     for (const entry of manifest.files) {
       const target = path.join(staging, entry.path);
       mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
       copyFileSync(path.join(archive, "data", entry.path), target);
-      fsyncFile(target);
+      syncFile(target);
     }
-    if (database) {
-      // PGlite unpacks the archive into the folder and starts on it: recovery runs now, and a bad archive fails here.
+    if (manifest.database) {
+      // PGlite starts on the copied folder: recovery runs now, and a copy that does not open fails here.
       const { PGlite } = await import("@electric-sql/pglite");
-      const pg = await PGlite.create(path.join(staging, DB_DIR), {
-        loadDataDir: new Blob([database], { type: "application/x-gzip" }),
-      });
+      const pg = await PGlite.create(path.join(staging, DB_DIR));
       await pg.query("select 1");
       await pg.close();
-      for (const file of filesUnder(path.join(staging, DB_DIR))) fsyncFile(path.join(staging, DB_DIR, file));
+      for (const file of filesUnder(path.join(staging, DB_DIR))) syncFile(path.join(staging, DB_DIR, file));
     }
-    for (const file of filesUnder(staging)) syncFolder(path.dirname(path.join(staging, file)));
+    for (const folder of manifest.folders) syncFolder(path.join(staging, folder));
     syncFolder(staging);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
@@ -96,7 +87,7 @@ try {
   const { dataDir, manifest, keptAt } = await restore(process.argv.slice(2));
   const filesBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
-    `Restaurado em ${dataDir} o backup de ${manifest.createdAt}: ${manifest.database ? `banco ${megabytes(manifest.database.bytes)}` : "sem o banco (PostgreSQL)"}, ${manifest.files.length} arquivos (${megabytes(filesBytes)}).${keptAt ? ` Os dados que estavam lá ficaram em ${keptAt}.` : ""}`,
+    `Restaurado em ${dataDir} o backup de ${manifest.createdAt}: ${manifest.database ? "banco embutido" : "sem o banco (PostgreSQL)"}, ${manifest.files.length} arquivos (${megabytes(filesBytes)}).${keptAt ? ` Os dados que estavam lá ficaram em ${keptAt}.` : ""}`,
   );
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;

@@ -242,8 +242,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backup and restore of an embedde
 
   it("refuses a backup that would not fit, and leaves nothing behind", async () => {
     if (!product) throw new Error("the drill above left no product running");
-    // Mid-write: a file-size limit makes the database's file fail as a full disk does (EFBIG, the signal ignored).
-    const limited = await npmScript("backup", [path.join(work, "limited")], "trap '' XFSZ; ulimit -f 1024;");
+    // Mid-write: a 64 KB file-size limit on the command (not on the product, which copied the database) fails the
+    // manifest, written last and larger, as a full disk does (EFBIG, the signal ignored): the copy so far goes.
+    const limited = await npmScript("backup", [path.join(work, "limited")], "trap '' XFSZ; ulimit -f 64;");
     expect([limited.code, limited.out]).toEqual([1, expect.stringContaining("nada foi gravado")]);
     expect(readdirSync(work).filter((name) => name.includes("limited"))).toEqual([]);
     // Before writing: a filesystem with less room than the archive (root only: a loop-mounted 4 MB ext2).

@@ -3,18 +3,18 @@
  * (docs/decisions/075): a Unix socket at DATA_DIR/backup.sock, readable only
  * by the account that owns DATA_DIR (mode 0600), so only someone who could
  * read the keys and the database folder anyway may ask. A connection sends
- * one line, 'snapshot' or 'ping', and gets one answer: a JSON line
- * ({"bytes": n}, {"error": "..."} or {"running": true}) and then the n bytes
- * of PGlite's dumpDataDir, taken between two statements on its thread: a
- * crash-consistent copy that PostgreSQL's recovery opens as of that moment.
- * The archive itself (files, keys, fsync, rename) is scripts/backup.mjs's work.
+ * one line, 'snapshot <new folder>' or 'ping', and gets one JSON line back:
+ * {"copied": true}, {"error": "...", "code": "..."} or {"running": true}. The
+ * snapshot is the database's folder copied while PGlite lets no statement
+ * run: a crash-consistent copy that PostgreSQL's recovery opens as of that
+ * moment. The archive itself (other files, fsync, rename) is scripts/backup.mjs's.
  */
 import { chmodSync, existsSync, unlinkSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 
-export const BACKUP_SOCKET = "backup.sock";
+const BACKUP_SOCKET = "backup.sock";
 
 /** Whether a live process answers at `file`: a socket left by a killed process refuses the connection. */
 function answers(file: string): Promise<boolean> {
@@ -30,7 +30,7 @@ function answers(file: string): Promise<boolean> {
 
 export async function serveBackupSocket(options: {
   dataDir: string;
-  dump: () => Promise<Blob>;
+  copy: (into: string) => Promise<void>;
   log: FastifyBaseLogger;
 }): Promise<{ close: () => Promise<void> } | undefined> {
   const file = path.resolve(options.dataDir, BACKUP_SOCKET);
@@ -55,23 +55,30 @@ export async function serveBackupSocket(options: {
       if (!asked.includes("\n")) return;
       socket.removeAllListeners("data");
       // 'ping' only asks whether a product runs here (`npm run restore` refuses then).
-      if (asked.trim() !== "snapshot") return void socket.end(`${JSON.stringify({ running: true })}\n`);
+      const line = asked.slice(0, asked.indexOf("\n"));
+      const [command, into] = line.includes(" ")
+        ? [line.slice(0, line.indexOf(" ")), line.slice(line.indexOf(" ") + 1)]
+        : [line, ""];
+      if (command !== "snapshot") return void socket.end(`${JSON.stringify({ running: true })}\n`);
+      if (!path.isAbsolute(into) || existsSync(into)) {
+        return void socket.end(`${JSON.stringify({ error: "the snapshot's folder must be a new absolute path" })}\n`);
+      }
       const started = performance.now();
       options
-        .dump()
-        .then(async (archive) => {
-          const bytes = new Uint8Array(await archive.arrayBuffer());
-          socket.write(`${JSON.stringify({ bytes: bytes.byteLength })}\n`);
-          socket.end(bytes);
+        .copy(into)
+        .then(() => {
+          socket.end(`${JSON.stringify({ copied: true })}\n`);
           const ms = Math.round(performance.now() - started);
-          options.log.info({ bytes: bytes.byteLength, ms }, "database snapshot handed to a backup");
+          options.log.info({ ms }, "database snapshot copied for a backup");
         })
         .catch((error: unknown) => {
           options.log.error({ err: error }, "database snapshot for a backup failed");
-          socket.end(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`);
+          const { message, code } = error as { message?: string; code?: string };
+          socket.end(`${JSON.stringify({ error: message ?? String(error), code })}\n`);
         });
     });
   });
+
   // Created 0600 (no moment where another account could connect), and chmod'ed again where umask is not honoured.
   const umask = process.umask(0o177);
   try {

@@ -162,8 +162,8 @@ const metricsServer =
       })
     : undefined;
 // `npm run backup` asks this process for the embedded database's snapshot (docs/decisions/075).
-const backupSocket = database.dumpDataDir
-  ? await serveBackupSocket({ dataDir: env.DATA_DIR, dump: database.dumpDataDir, log })
+const backupSocket = database.copyDataDir
+  ? await serveBackupSocket({ dataDir: env.DATA_DIR, copy: database.copyDataDir, log })
   : undefined;
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started, steps }, "Sereno is up");
 // Without APP_URL every address of this machine works (server/env.ts); say which, so the LAN one is findable.
