@@ -7,7 +7,9 @@
  * comes back with the same rows (count and content hash), every file with
  * the same bytes, the sessions still open, the reports say the same, and the
  * days' figures published anew come out with the same noise (the key came
- * back with the secret). Then the refusals: an existing destination, a full
+ * back with the secret). A second copy is taken while members check in: it
+ * holds every check-in answered before it began, and each day's rollup agrees
+ * with the rows it holds (one instant, not a torn copy). Then the refusals: an existing destination, a full
  * disk (a tiny loop-mounted filesystem, as root; `ulimit -f` mid-write
  * anywhere), a running product, a DATA_DIR with data and no --overwrite.
  * Embedded only, so it runs in the PGlite pass and not again in the
@@ -55,13 +57,13 @@ afterAll(async () => {
 });
 
 /** `npm run backup` / `npm run restore` as an operator runs them; `shell` wraps the command (limits). */
-function npmScript(script: "backup" | "restore", args: string[], shell = "") {
+function npmScript(script: "backup" | "restore", args: string[], shell = "", into = dataDir) {
   const command = [process.execPath, `scripts/${script}.mjs`, ...args].map((word) => `'${word}'`).join(" ");
   return new Promise<{ code: number; out: string }>((resolve) => {
     execFile(
       "bash",
       ["-c", `${shell} exec ${command}`],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
+      { cwd: root, env: { ...process.env, DATA_DIR: into, DATABASE_URL: "" } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
@@ -239,6 +241,59 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("backup and restore of an embedde
       `restore drill: ${Object.keys(before).length} tables (${Object.values(before).reduce((sum, t) => sum + t.rows, 0)} rows; empty in the demo: ${empty.map(([name]) => name).join(", ") || "none"}), ${Object.keys(filesBefore).length} files; ${timings.join(", ")}`,
     );
   }, 600_000);
+
+  it("takes a consistent copy while check-ins are being written", async () => {
+    if (!product) throw new Error("the drill above left no product running");
+    const { url } = product;
+    const cookies = await Promise.all(demoMembers.map((person) => signIn(url, person.email, DEMO_PASSWORD)));
+    const acknowledged: { id: string; beforeBackup: boolean }[] = [];
+    let backupStarted = false;
+    // Each member checks in once, one every 300 ms: before the backup, and on while its copy is taken.
+    const load = (async () => {
+      for (const cookie of cookies) {
+        const beforeBackup = !backupStarted;
+        const response = await fetch(`${url}/api/check-ins`, {
+          method: "POST",
+          headers: { origin: url, cookie, "content-type": "application/json" },
+          body: JSON.stringify({ mood: 4, notes: "durante o backup" }),
+        });
+        const body = (await response.json()) as { checkIn?: { id: string } };
+        if (response.status === 201 && body.checkIn) acknowledged.push({ id: body.checkIn.id, beforeBackup });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    })();
+    while (acknowledged.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    backupStarted = true;
+    const underLoad = path.join(work, "under-load");
+    const backedUp = await npmScript("backup", [underLoad]);
+    await load;
+    expect(backedUp.code, backedUp.out).toBe(0);
+    const restoredDir = path.join(work, "under-load-data");
+    const restored = await npmScript("restore", [underLoad], "", restoredDir);
+    expect(restored.code, restored.out).toBe(0);
+    await withDatabase(restoredDir, async (db) => {
+      const ids = acknowledged.map((row) => row.id);
+      const rows = rowsOf<{ id: string; day: string }>(
+        await db.execute(
+          sql`select id::text, day::text from user_progress where id::text in ${sql.raw(`('${ids.join("','")}')`)}`,
+        ),
+      );
+      // Every check-in answered before the backup began is in it; of those during it, a whole prefix or none.
+      const present = new Set(rows.map((row) => row.id));
+      expect(acknowledged.filter((row) => row.beforeBackup && !present.has(row.id))).toEqual([]);
+      const days = [...new Set(rows.map((row) => row.day))];
+      // The copy is of one instant: each day's rollup counts exactly the check-in rows it holds.
+      const [totals] = rowsOf<{ rows: number; rollup: number }>(
+        await db.execute(sql`select
+          (select count(*) from user_progress where exercise_id is null and day::text in ${sql.raw(`('${days.join("','")}')`)})::int as rows,
+          (select coalesce(sum(check_ins), 0) from company_daily_stats where day::text in ${sql.raw(`('${days.join("','")}')`)})::int as rollup`),
+      );
+      expect(totals?.rollup).toBe(totals?.rows);
+      console.log(
+        `backup under load: ${acknowledged.length} check-ins acknowledged (${acknowledged.filter((row) => row.beforeBackup).length} before the backup began), ${rows.length} in the copy`,
+      );
+    });
+  }, 300_000);
 
   it("refuses a backup that would not fit, and leaves nothing behind", async () => {
     if (!product) throw new Error("the drill above left no product running");
