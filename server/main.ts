@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "#server/app.ts";
+import { serveBackupSocket } from "#server/backup-socket.ts";
 import { connectDatabase } from "#server/db/client.ts";
 import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import { templatePath } from "#server/db/template-unpack.ts";
@@ -160,6 +161,10 @@ const metricsServer =
         log,
       })
     : undefined;
+// `npm run backup` asks this process for the embedded database's snapshot (docs/decisions/075).
+const backupSocket = database.copyDataDir
+  ? await serveBackupSocket({ dataDir: env.DATA_DIR, copy: database.copyDataDir, log })
+  : undefined;
 log.info({ url: env.APP_URL, database: database.kind, ms: Date.now() - started, steps }, "Sereno is up");
 // Without APP_URL every address of this machine works (server/env.ts); say which, so the LAN one is findable.
 const addresses = process.env.APP_URL?.trim()
@@ -200,6 +205,7 @@ async function shutdown(signal: string, exitCode = 0) {
   );
   timer.unref();
   try {
+    await backupSocket?.close();
     // Behind a balancer, SHUTDOWN_DRAIN_SECONDS of /api/health saying 503 before it stops listening (docs/decisions/073).
     await closeGracefully(app, mailer, database, jobRunner, env.SHUTDOWN_DRAIN_SECONDS * 1000);
     await metricsServer?.close();

@@ -24,6 +24,8 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: its data folder as a gzipped tarball (the build's template, server/db/pglite-template.ts). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: its data folder copied to the new folder `into`, consistently while it runs (docs/decisions/075). */
+  copyDataDir?: (into: string) => Promise<void>;
   /** PGlite only: resolves if its thread stops while the server runs (server/db/pglite-thread.ts). */
   lost?: Promise<Error>;
 };
@@ -75,6 +77,7 @@ async function connect(config: DatabaseConfig): Promise<{ database: Database; mi
         kind: "pglite",
         close: () => client.close(),
         dumpDataDir: () => client.dumpDataDir(),
+        copyDataDir: (into) => client.copyDataDir(into),
         lost: client.lost,
       },
       migrate: () => migratePglite(db, { migrationsFolder }),

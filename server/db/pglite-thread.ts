@@ -1,7 +1,7 @@
 /**
  * The embedded database on its own thread (server/db/pglite-worker.mjs): this
  * is its client, with the part of PGlite's interface drizzle uses (query,
- * exec, transaction, close) and dumpDataDir. Why a thread (docs/decisions/021):
+ * exec, transaction, close), dumpDataDir and copyDataDir. Why a thread (docs/decisions/021):
  * server/early-start.ts starts it before the server's modules load, so
  * PostgreSQL boots while they do; and a query no longer holds the server's
  * thread, which reads and answers other requests meanwhile. Transactions stay
@@ -25,7 +25,10 @@ export type PgliteThreadOptions = {
 
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, (value: string) => unknown> };
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
-type Request = { op: string; tx?: number; sql?: string; params?: unknown[] } & Omit<QueryOptions, "parsers"> & {
+type Request = { op: string; tx?: number; sql?: string; params?: unknown[]; into?: string } & Omit<
+  QueryOptions,
+  "parsers"
+> & {
     rawTypes?: number[];
   };
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
@@ -176,6 +179,11 @@ export class PgliteThread implements PgliteQueries {
   async dumpDataDir(): Promise<Blob> {
     const bytes = await this.#call<Uint8Array<ArrayBuffer>>({ op: "dump" });
     return new Blob([bytes], { type: "application/x-gzip" });
+  }
+
+  /** The data folder copied to `into` (a new folder) between two statements: what a power cut would leave (docs/decisions/075). */
+  async copyDataDir(into: string): Promise<void> {
+    await this.#call({ op: "copy", into });
   }
 
   /** Closes PostgreSQL cleanly; the thread then ends. */

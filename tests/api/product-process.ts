@@ -43,11 +43,15 @@ export async function startProduct(options: {
   dataDir: string;
   databaseUrl?: string;
   acceptNonDurable?: boolean;
+  /** Variables set over (or, as "", unset from) the defaults below. */
+  env?: Record<string, string>;
+  /** Another checkout's root to run server/main.ts from (a previous release's code). */
+  cwd?: string;
 }): Promise<Product> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -63,6 +67,7 @@ export async function startProduct(options: {
       LOG_LEVEL: "warn",
       DEMO: "0",
       ALLOW_NON_DURABLE_DATABASE: options.acceptNonDurable === false ? "" : "1",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
