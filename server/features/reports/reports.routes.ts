@@ -61,7 +61,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     action: "report.view" | "report.export",
   ) {
     const { period } = request.query;
-    const { viewer, company } = await auditedRead(request, action, request.query.companyId, { period });
+    const { viewer, company } = await auditedRead(request, action, { period });
     const at = now();
     const key = `${company.id}|${company.timezone}|${period}|${companyToday(company, at)}`;
     return {
@@ -166,7 +166,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await auditedRead(request, "summary.view", request.query.companyId);
+      const { company } = await auditedRead(request, "summary.view");
       const at = now();
       const today = companyToday(company, at);
       const summary = await share(`summary|${company.id}|${today}`, () => teamSummary(company, at));
@@ -227,7 +227,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await auditedRead(request, "report.view", request.query.companyId, { period: "insights" });
+      const { company } = await auditedRead(request, "report.view", { period: "insights" });
       const at = now();
       const today = companyToday(company, at);
       const insights = await share(`insights|${company.id}|${today}`, () => teamInsights(db, company, at, minGroup));
