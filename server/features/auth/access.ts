@@ -20,12 +20,12 @@ import { serverMessages } from "#core/server-messages.ts";
 import {
   managedCompanyId,
   type RememberedCaller,
-  resolveRemembered,
-  runRemembered,
   requireCompanyManager,
   requireRole,
   requireUser,
   requireWellbeingConsent,
+  resolveRemembered,
+  runRemembered,
   type Viewer,
 } from "./viewer.ts";
 
@@ -100,17 +100,17 @@ export function roles(...allowed: Role[]): Access<Viewer> {
 
 /**
  * A company's manager, or an admin naming the company (decision 036's rule):
- * the company is `companyId` of the query, else of the body.
+ * the company is the `companyId` of the body when the route's body schema has
+ * one, else of the query.
  */
 export const companyManager = defineAccess("companyManager", (request) =>
   requireCompanyManager(request, requestedCompanyId(request)),
 );
 
 function requestedCompanyId(request: FastifyRequest): string | undefined {
-  const fromQuery = (request.query as { companyId?: string } | undefined)?.companyId;
-  if (fromQuery !== undefined) return fromQuery;
-  const body = request.body;
-  return body && typeof body === "object" && "companyId" in body ? (body as { companyId?: string }).companyId : undefined;
+  const bodySchema = request.routeOptions.schema?.body as { shape?: Record<string, unknown> } | undefined;
+  const source = bodySchema?.shape?.companyId ? request.body : request.query;
+  return (source as { companyId?: string } | undefined)?.companyId;
 }
 
 /*
@@ -166,11 +166,16 @@ export function asCaller<A, T>(
   return runRemembered(request, callerOf(request, access), access.rule, access.unauthenticated, run);
 }
 
-/** Fails the startup on a route without `config.access`, and runs each route's rule before its handler. */
-export function registerAccess(app: FastifyInstance): void {
+/**
+ * Fails the startup on a route without `config.access`, and runs each route's
+ * rule before its handler. `publicFiles` is the one prefix whose routes a
+ * library makes (@fastify/static's /media/, which takes no route config): public.
+ */
+export function registerAccess(app: FastifyInstance, { publicFiles }: { publicFiles: string }): void {
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
     if (!access) {
+      if (route.url.startsWith(publicFiles)) return;
       const methods = Array.isArray(route.method) ? route.method.join(",") : route.method;
       throw new Error(`${methods} ${route.url} declares no access: add config: { access } (docs/decisions/068)`);
     }

@@ -19,6 +19,7 @@ import {
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
+import { companyManagerRemembered } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import type { Company } from "#server/features/auth/viewer.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
@@ -158,6 +159,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/team/summary",
     {
+      config: { access: companyManagerRemembered },
       schema: {
         tags: ["relatórios"],
         summary: "Os números do dashboard do gestor: últimos 7 dias, agregados e anônimos",
@@ -178,6 +180,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/reports",
     {
+      config: { access: companyManagerRemembered },
       schema: {
         tags: ["relatórios"],
         summary: "Relatório de um período: participação, humor médio (quando há pessoas suficientes) e séries diárias",
@@ -197,6 +200,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/reports/export.csv",
     {
+      config: { access: companyManagerRemembered },
       schema: {
         tags: ["relatórios"],
         summary: "O relatório do período em CSV: uma linha por dia, só números do grupo",
@@ -219,6 +223,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/reports/insights",
     {
+      config: { access: companyManagerRemembered },
       schema: {
         tags: ["relatórios"],
         summary: "Insights da equipe: achados estatísticos dos últimos 90 dias publicados, com o teste de cada um",
