@@ -166,19 +166,29 @@ export function asCaller<A, T>(
   return runRemembered(request, callerOf(request, access), access.rule, access.unauthenticated, run);
 }
 
+const declarations = new WeakMap<FastifyInstance, Map<string, AccessName>>();
+
+/** Each route's declared kind of caller, by "METHOD /url/:param" (the permission matrix reads them). */
+export function declaredAccess(app: FastifyInstance): ReadonlyMap<string, AccessName> {
+  return declarations.get(app) ?? new Map();
+}
+
 /**
  * Fails the startup on a route without `config.access`, and runs each route's
  * rule before its handler. `publicFiles` is the one prefix whose routes a
  * library makes (@fastify/static's /media/, which takes no route config): public.
  */
 export function registerAccess(app: FastifyInstance, { publicFiles }: { publicFiles: string }): void {
+  const declared = new Map<string, AccessName>();
+  declarations.set(app, declared);
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!access) {
       if (route.url.startsWith(publicFiles)) return;
-      const methods = Array.isArray(route.method) ? route.method.join(",") : route.method;
-      throw new Error(`${methods} ${route.url} declares no access: add config: { access } (docs/decisions/068)`);
+      throw new Error(`${methods.join(",")} ${route.url} declares no access: add config: { access } (docs/decisions/068)`);
     }
+    for (const method of methods) declared.set(`${method} ${route.url}`, access.name);
     if (access.name === "public") return;
     const hook = async (request: FastifyRequest) => {
       request.caller = await access.resolve(request);
