@@ -126,7 +126,7 @@ export type RememberedAccess<A> = Access<{ viewer: Viewer; allowed: A }> & {
   unauthenticated: string;
 };
 
-export function rememberedAccess<A>(
+function rememberedAccess<A>(
   name: AccessName,
   rule: Rule<A>,
   unauthenticated: string = serverMessages.unauthenticated,
@@ -186,7 +186,9 @@ export function registerAccess(app: FastifyInstance, { publicFiles }: { publicFi
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!access) {
       if (route.url.startsWith(publicFiles)) return;
-      throw new Error(`${methods.join(",")} ${route.url} declares no access: add config: { access } (docs/decisions/068)`);
+      throw new Error(
+        `${methods.join(",")} ${route.url} declares no access: add config: { access } (docs/decisions/068)`,
+      );
     }
     for (const method of methods) declared.set(`${method} ${route.url}`, access.name);
     if (access.name === "public") return;
