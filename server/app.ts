@@ -25,6 +25,7 @@ import { activationPlugin } from "#server/features/activation/activation.plugin.
 import { adminPlugin } from "#server/features/admin/admin.plugin.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { recordRefusals } from "#server/features/audit/refusal-events.ts";
+import { publicAccess, registerAccess } from "#server/features/auth/access.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
@@ -197,6 +198,10 @@ export async function buildApp(deps: AppDeps) {
     lifecycle: { draining: false },
   });
   app.decorateRequest("viewer", undefined);
+  app.decorateRequest("caller", undefined);
+  // Every route says who may call it; one without a declaration fails the start (docs/decisions/068).
+  // The exercise media of server/storage/media-files.ts is public; it refuses the private paths itself.
+  registerAccess(app, { publicFiles: "/media/" });
   // SIGTERM: requests already running finish; new ones on open connections get a 503 and a closed connection.
   let isClosing = false;
   app.addHook("preClose", async () => {
@@ -264,7 +269,7 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/openapi.json", { config: { access: publicAccess }, schema: { hide: true } }, async () => app.swagger());
 
   const healthSchema = z.object({
     status: z.enum(["ok", "degraded", "unavailable", "draining"]),
@@ -274,7 +279,10 @@ export async function buildApp(deps: AppDeps) {
   });
   app.get(
     "/api/health",
-    { schema: { tags: ["sistema"], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags: ["sistema"], response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_request, reply) => {
       const health = await checkDatabase(database.db);
       if (app.deps.lifecycle.draining) {
@@ -292,6 +300,7 @@ export async function buildApp(deps: AppDeps) {
   app.get(
     "/api/config",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["sistema"],
         summary: "Configuração pública usada pela interface",

@@ -42,6 +42,7 @@ import {
   timeOff,
   user,
 } from "#server/db/schema/index.ts";
+import { type AccessName, declaredAccess } from "#server/features/auth/access.ts";
 import { verifiedPsychologist, WEEKDAY_MORNINGS } from "#tests/api/care.ts";
 import { exerciseForm, pdfBytes, pngBytes } from "#tests/api/files.ts";
 import { riskFixture } from "#tests/api/risk-fixture.ts";
@@ -326,6 +327,36 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/push/key":                                 [200, 200, 200, 200, 200, 200, 200],
   "POST /api/push/subscriptions":                      [401, 201, 201, 201, 201, 201, 201],
   "DELETE /api/push/subscriptions":                    [401, 200, 200, 200, 200, 200, 200],
+};
+
+/**
+ * What each kind of declared access means for a row (columns as in `callers`):
+ * the statuses the rule alone decides. What the handler then answers (200,
+ * 404 for someone else's id, 400 for a body) is the row's own.
+ */
+const refusedBy = (status: number) => (code: number | undefined) => code === status;
+const passes = (code: number | undefined) => code !== undefined && code !== 401 && code !== 403;
+const fitsAccess: Record<AccessName, (row: number[]) => boolean> = {
+  // The route's own token, code or signature decides: every caller the same.
+  public: (row) => row.every((code) => code === row[0]),
+  // A bearer key or token, never a session: 401 for every session.
+  hrKey: (row) => row.every(refusedBy(401)),
+  scim: (row) => row.every(refusedBy(401)),
+  signedIn: ([anonymous, ...rest]) => anonymous === 401 && rest.every((code) => code !== 401),
+  consented: ([anonymous, ...rest]) => anonymous === 401 && rest.every((code) => code !== 401),
+  roles: ([anonymous, ...rest]) => anonymous === 401 && rest.some(passes),
+  admin: ([anonymous, member, otherMember, manager, otherManager, admin, psychologist]) =>
+    anonymous === 401 &&
+    [member, otherMember, manager, otherManager, psychologist].every(refusedBy(403)) &&
+    passes(admin),
+  psychologist: ([anonymous, member, otherMember, manager, otherManager, admin, psychologist]) =>
+    anonymous === 401 &&
+    [member, otherMember, manager, otherManager, admin].every(refusedBy(403)) &&
+    passes(psychologist),
+  companyManager: ([anonymous, member, otherMember, manager, , admin, psychologist]) =>
+    anonymous === 401 && [member, otherMember, psychologist].every(refusedBy(403)) && passes(manager) && passes(admin),
+  // Company A's member is its handler; nobody else is.
+  handler: ([anonymous, member, ...rest]) => anonymous === 401 && passes(member) && rest.every(refusedBy(403)),
 };
 
 let t: TestApp;
@@ -895,6 +926,22 @@ describe("permission matrix", () => {
   it("has a row for every operation of the OpenAPI document, and no row for one that is gone", () => {
     expect(operations.filter((operation) => !expected[operation])).toEqual([]);
     expect(Object.keys(expected).filter((operation) => !operations.includes(operation))).toEqual([]);
+  });
+
+  it("follows from each operation's declared access (docs/decisions/068)", () => {
+    const declared = declaredAccess(t.app);
+    const wrong: string[] = [];
+    for (const operation of operations) {
+      const [method, path = ""] = operation.split(" ");
+      const access = declared.get(`${method} ${path.replace(/\{(\w+)\}/g, ":$1")}`);
+      const row = expected[operation];
+      if (!access || !row) {
+        wrong.push(`${operation}: ${access ?? "no declaration"}`);
+        continue;
+      }
+      if (!fitsAccess[access](row)) wrong.push(`${operation}: declared ${access}, row [${row.join(", ")}]`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("gives each caller the expected status on each operation", async () => {

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { activationPosterSchema } from "#core/schemas/passkeys.ts";
 import { rosterCompanyQuerySchema } from "#core/schemas/roster.ts";
 import { companies, riskEstablishments } from "#server/db/schema/index.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 
 export async function activationPosterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,6 +14,7 @@ export async function activationPosterRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/activation-poster",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["ativação"],
         summary: "O endereço de ativação da empresa e seus estabelecimentos, para o cartaz com QR code",
@@ -22,7 +23,7 @@ export async function activationPosterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const [code] = await db
         .select({ activationCode: companies.activationCode })
         .from(companies)

@@ -28,6 +28,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies, passkeys, rosterPeople, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { consume, type LimitResult, type LimitRule, refund } from "#server/features/auth/rate-limit.ts";
 import { verifyNewPasskey } from "#server/features/passkeys/new-passkey.ts";
@@ -90,6 +91,7 @@ export async function activationRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/activation/:code",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["ativação"],
         summary: "O nome da empresa de um link de ativação (público)",
@@ -103,6 +105,7 @@ export async function activationRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/activation/:code/check",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["ativação"],
         summary:
@@ -154,6 +157,7 @@ export async function activationRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/activation/:code/complete",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["ativação"],
         summary:

@@ -18,6 +18,7 @@ import type { Db } from "#server/db/client.ts";
 import { emailConfirmations, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { hashConfirmationToken, sendConfirmationLink, startEmailConfirmation } from "./email-confirmation.ts";
 
 type Outcome =
@@ -33,6 +34,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/email-confirmations",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["ativação"],
         summary: "Confirma o e-mail pessoal informado na ativação, pelo link enviado a ele (público)",

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ADMIN_HOME_RECENT_ACCESS, adminHomeSchema } from "#core/schemas/admin-home.ts";
 import { auditLog, companies, invites, jobs as jobRows, psychologists } from "#server/db/schema/index.ts";
 import { actorMatriculaSql } from "#server/features/audit/actor-matricula.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
 import { readJobHealth } from "./job-health.ts";
 
@@ -21,6 +21,7 @@ export async function adminHomeRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/home",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Início do administrador: empresas, convites, tarefas, psicólogos(as) e registro de acessos",
@@ -28,7 +29,7 @@ export async function adminHomeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       const at = now();
       const pending = and(isNull(invites.acceptedAt), gt(invites.expiresAt, at));
       const [[companyCount], [newest], [invitations], health, [awaiting], recent] = await Promise.all([

@@ -11,7 +11,7 @@ import { adminJobParamsSchema, adminJobSchema } from "#core/schemas/admin-jobs.t
 import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { enqueueRunNow } from "#server/jobs/runner.ts";
 import { readJobHealth } from "./job-health.ts";
 
@@ -22,6 +22,7 @@ export async function adminJobRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/jobs",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Tarefas automáticas: última e próxima execução, falhas",
@@ -29,7 +30,7 @@ export async function adminJobRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       return readJobHealth(db, jobs, now());
     },
   );
@@ -37,6 +38,7 @@ export async function adminJobRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/jobs/:name/run",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Executar agora: uma execução extra, sem mudar a agenda",
@@ -45,7 +47,7 @@ export async function adminJobRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const definition = jobs.find((job) => job.name === request.params.name);
       if (!definition) throw new AppError("NOT_FOUND", messages.jobNotFound);
       if (!definition.canRunNow) throw new AppError("BAD_REQUEST", serverMessages.jobCannotRunNow);

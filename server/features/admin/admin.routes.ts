@@ -25,7 +25,7 @@ import { foldedContains } from "#server/db/folded-search.ts";
 import { companies, invites, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { createInvite, pendingInviteSummaries, pendingInvitesPage } from "#server/features/invites/invites.ts";
 import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
 import { companyFileKeys } from "./company-files.ts";
@@ -40,6 +40,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/companies",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary:
@@ -49,7 +50,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       const { q, page } = request.query;
       const where = q ? foldedContains(companies.name, q) : undefined;
       const [list, [total]] = await Promise.all([
@@ -116,6 +117,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/companies/:id/members",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary:
@@ -126,7 +128,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       const { q, page } = request.query;
       const [company] = await db
         .select({ id: companies.id })
@@ -172,6 +174,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/companies",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Cria uma empresa e convida o gestor por e-mail (link /confirm-account)",
@@ -180,7 +183,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const { name, manager_name, manager_email, plan } = request.body;
       // The company and its manager's invite stand or fall together.
       const company = await db.transaction(async (t) => {
@@ -220,6 +223,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/companies/:id/members",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Convida um membro ou gestor para a empresa (link /confirm-account)",
@@ -229,7 +233,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const { invite } = await createInvite(
         db,
         {
@@ -255,6 +259,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/admin/companies/:id/members/:userId",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Remove um membro da empresa e encerra as sessões dele",
@@ -263,7 +268,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       await removeFromCompany(db, request.params.id, request.params.userId);
       await writeAudit(db, viewer, "member.remove", {
         type: "user",
@@ -278,6 +283,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/admin/companies/:id",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary:
@@ -287,7 +293,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const files = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [company] = await tx.select().from(companies).where(eq(companies.id, request.params.id)).for("update");

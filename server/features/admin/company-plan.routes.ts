@@ -16,7 +16,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { seatsUsed } from "#server/features/invites/invites.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
@@ -28,6 +28,7 @@ export async function companyPlanRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/admin/companies/:id/plan",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary:
@@ -45,7 +46,7 @@ export async function companyPlanRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const next = request.body.plan;
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;

@@ -11,7 +11,7 @@ import { addDays } from "#core/dates.ts";
 import { actionsOfKind, auditPageSchema, auditQuerySchema } from "#core/schemas/audit.ts";
 import { zonedInstant } from "#core/zoned-time.ts";
 import { auditLog, companies } from "#server/db/schema/index.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { actorMatriculaSql } from "./actor-matricula.ts";
 
 /**
@@ -33,6 +33,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/audit",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Registro de acessos: entradas, recusas, leituras e ações, filtradas e paginadas",
@@ -41,7 +42,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       const { kind, action, companyId, actor, from, to, page, pageSize } = request.query;
       const conditions: SQL[] = [];
       if (kind) conditions.push(inArray(auditLog.action, actionsOfKind(kind)));

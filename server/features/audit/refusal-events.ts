@@ -18,7 +18,7 @@ export function recordRefusals(app: FastifyInstance): void {
   app.addHook("onError", async (request, _reply, error) => {
     if (!(error instanceof AppError) || !REFUSALS.has(error.code)) return;
     try {
-      // Usually loaded by the route's requireRole already; the origin check refuses before any route runs.
+      // Usually loaded by the route's access rule already (docs/decisions/068); the origin check refuses before any route runs.
       const viewer = await findViewer(request);
       const route = `${request.method} ${request.routeOptions.url ?? "(sem rota)"}`;
       await recordRepeatedAccessEvent(request.server.deps.db, {

@@ -12,6 +12,7 @@ import type { Db } from "#server/db/client.ts";
 import { AppError, type ErrorBody } from "#server/errors.ts";
 import { recordFailedSignIn } from "#server/features/audit/sign-in-events.ts";
 import { refusePasswordWhenSsoOnly } from "#server/features/sso/password-policy.ts";
+import { publicAccess } from "./access.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { authErrorCode, authErrorMessage } from "./auth-errors.ts";
 import {
@@ -62,6 +63,8 @@ export async function authRoutes(
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    // better-auth's own sign-in, sign-out and e-mail flows: its session or its tokens are what it checks.
+    config: { access: publicAccess },
     schema: { hide: true },
     async handler(request, reply) {
       const path = new URL(request.url, "http://x").pathname.replace(/^\/api\/auth/, "");

@@ -1,10 +1,10 @@
 /**
  * Who is calling and what they may do: the one place these rules live
- * (docs/decisions/036). Every protected route starts with requireUser,
- * requireRole or requireCompanyManager. The hot routes (the check-in, the
- * member's month, the managers' reads) go through runAsCaller instead: it may
- * reuse the caller an earlier request of this session read, which the
- * route's own statement then checks again (docs/decisions/021).
+ * (docs/decisions/036). Routes do not call these: they declare a rule of
+ * access.ts (docs/decisions/068), whose hook does. The hot routes (the
+ * check-in, the member's month, the managers' reads) may reuse the caller an
+ * earlier request of this session read (resolveRemembered), which the route's
+ * own statement then checks again (recheckSql, docs/decisions/021).
  */
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -81,8 +81,8 @@ export async function findViewer(
  * Callers remembered by session token for the hot routes (docs/decisions/021):
  * opening the app reads the caller from the database, and the check-in that
  * follows reuses it instead of asking again. Nothing here is trusted on its
- * own: runAsCaller's statement checks every field it relies on again
- * (callerHoldsSql) and writes nothing when one has changed; the entry is then
+ * own: the hot statement checks every field it relies on again
+ * (recheckColumnsSql) and writes nothing when one has changed; the entry is then
  * forgotten and the database asked. So a sign-out, a removal or a withdrawn
  * consent, in any process, holds at the next request.
  */
@@ -118,12 +118,8 @@ export function forgetCaller(db: Db, token: string): void {
   rememberedIn.get(db)?.delete(token);
 }
 
-/** A caller this request did not read from the database: its statement must check it still holds. */
+/** A caller this request did not read from the database: its statement must check they still hold (recheckSql). */
 export type RememberedCaller = { token: string; viewer: Viewer };
-
-/** A statement's answer when the remembered caller it was given no longer holds. */
-export const CALLER_CHANGED: unique symbol = Symbol("caller changed");
-export type CallerChanged = typeof CALLER_CHANGED;
 
 /** A remembered caller's fields as SQL: parameters, or the columns of a batch (insert-check-in.ts, audited-read.ts). */
 export type CallerSql = {
@@ -136,12 +132,12 @@ export type CallerSql = {
 };
 
 /**
- * True, inside the statement that relies on a remembered caller, when it
- * still holds: the session is alive and this person's, and the role, company,
+ * True, inside the statement that relies on a remembered caller, when they
+ * still hold: the session is alive and this person's, and the role, company,
  * time zone and consent are what the route used. Someone without a profile
  * never holds (they are always read from the database).
  */
-export function callerHoldsSql(caller: CallerSql): SQL {
+export function recheckColumnsSql(caller: CallerSql): SQL {
   return sql`EXISTS (
     SELECT 1 FROM session JOIN profiles ON profiles.user_id = session.user_id
     WHERE session.token = ${caller.token} AND session.user_id = ${caller.userId} AND session.expires_at > now()
@@ -152,9 +148,11 @@ export function callerHoldsSql(caller: CallerSql): SQL {
   )`;
 }
 
-/** callerHoldsSql for one caller, its fields as parameters. */
-export function rememberedCallerHolds({ token, viewer }: RememberedCaller): SQL {
-  return callerHoldsSql({
+/** recheckColumnsSql for one caller, its fields as parameters; plain true for a caller read from the database. */
+export function recheckSql(recheck: RememberedCaller | null): SQL {
+  if (!recheck) return sql`true`;
+  const { token, viewer } = recheck;
+  return recheckColumnsSql({
     token: sql`${token}`,
     userId: sql`${viewer.userId}`,
     role: sql`${viewer.role}`,
@@ -165,37 +163,29 @@ export function rememberedCallerHolds({ token, viewer }: RememberedCaller): SQL 
 }
 
 const REFUSED = Symbol("refused");
+/** The remembered caller a hot route's rule accepted, for its statement to recheck. */
+const rechecks = new WeakMap<FastifyRequest, RememberedCaller>();
 
 /**
- * Runs a statement that depends on who calls, without a session query when
- * an earlier request of this session read the caller (docs/decisions/021).
- * `run` then gets that caller as `remembered`, and its statement must check
- * inside itself that they still hold (callerHoldsSql) and answer
- * CALLER_CHANGED if not. When they no longer hold, or `authorise` refuses
- * them (they may have changed since), or there is none, the caller is read
- * from the database and `run` runs once with nothing to check: only then is a
- * refusal final. The session is resolved once either way.
+ * A hot route's caller (docs/decisions/021), for the access hook: the one an
+ * earlier request of this session read, when `rule` accepts them, without a
+ * session query; else, or when there is none, the one in the database, and
+ * then `rule`'s refusal is final. The session token is read once.
  */
-export async function runAsCaller<T, A = void>(
+export async function resolveRemembered<A>(
   request: FastifyRequest,
-  statement: {
-    /** The route's rule (e.g. requireWellbeingConsent, managedCompanyId): throws the refusal, or returns what `run` needs. */
-    authorise?: (viewer: Viewer) => A;
-    run: (viewer: Viewer, allowed: A, remembered: RememberedCaller | null) => Promise<T | CallerChanged>;
-    /** The 401's message when nobody holds the session. */
-    unauthenticated?: string;
-  },
-): Promise<T> {
-  const { authorise = () => undefined as A, run, unauthenticated = serverMessages.unauthenticated } = statement;
+  rule: (viewer: Viewer, request: FastifyRequest) => A,
+  unauthenticated: string,
+): Promise<{ viewer: Viewer; allowed: A }> {
   const { db, secret } = request.server.deps;
   if (request.viewer === undefined) {
     const token = sessionTokenOf(request.headers, secret);
     const remembered = token ? recentCaller(db, token) : undefined;
     if (token && remembered) {
-      const allowed = unlessRefused(() => authorise(remembered));
+      const allowed = unlessRefused(() => rule(remembered, request));
       if (allowed !== REFUSED) {
-        const answer = await run(remembered, allowed, { token, viewer: remembered });
-        if (answer !== CALLER_CHANGED) return answer;
+        rechecks.set(request, { token, viewer: remembered });
+        return { viewer: remembered, allowed };
       }
       forgetCaller(db, token);
     }
@@ -203,10 +193,37 @@ export async function runAsCaller<T, A = void>(
   }
   const viewer = request.viewer;
   if (!viewer) throw new AppError("UNAUTHENTICATED", unauthenticated);
-  const answer = await run(viewer, authorise(viewer), null);
-  // Unreachable: with no remembered caller there is nothing to find changed.
-  if (answer === CALLER_CHANGED) throw new AppError("UNAUTHENTICATED", unauthenticated);
-  return answer;
+  return { viewer, allowed: rule(viewer, request) };
+}
+
+/**
+ * Runs a hot route's statement as the caller resolveRemembered found. With a
+ * remembered caller `run` gets them as `recheck`, and its statement embeds
+ * recheckSql and answers undefined when they no longer hold: the entry is
+ * then forgotten, the caller read from the database, the rule applied again
+ * and `run` runs once with nothing to recheck.
+ */
+export async function runRemembered<A, T>(
+  request: FastifyRequest,
+  first: { viewer: Viewer; allowed: A },
+  rule: (viewer: Viewer, request: FastifyRequest) => A,
+  unauthenticated: string,
+  run: (viewer: Viewer, allowed: A, recheck: RememberedCaller | null) => Promise<T | undefined>,
+): Promise<T> {
+  const recheck = rechecks.get(request) ?? null;
+  const answer = await run(first.viewer, first.allowed, recheck);
+  if (answer !== undefined) return answer;
+  // Unreachable without a remembered caller: there is nothing to find changed.
+  if (!recheck) throw new AppError("UNAUTHENTICATED", unauthenticated);
+  rechecks.delete(request);
+  const { db } = request.server.deps;
+  forgetCaller(db, recheck.token);
+  request.viewer = await loadViewer(db, recheck.token);
+  if (!request.viewer) throw new AppError("UNAUTHENTICATED", unauthenticated);
+  const fresh = request.viewer;
+  const again = await run(fresh, rule(fresh, request), null);
+  if (again === undefined) throw new AppError("UNAUTHENTICATED", unauthenticated);
+  return again;
 }
 
 function unlessRefused<A>(rule: () => A): A | typeof REFUSED {

@@ -5,7 +5,7 @@
  * company's name, nothing else about either.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { canMarkNoShow, canShowVideoLink, NO_SHOWS_TO_PAUSE } from "#core/care.ts";
@@ -28,20 +28,12 @@ import {
   user,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { callerOf } from "#server/features/auth/access.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
+import { careProvider } from "./care-access.ts";
 import { consumeCredit } from "./credits.ts";
 
 const idParams = z.object({ id: z.uuid({ error: serverMessages.appointmentNotFound }) });
-
-/** The caller's own psychologist profile: the one place a psychologist is recognised. */
-async function requirePsychologist(request: FastifyRequest) {
-  const viewer = await requireRole(request, "psychologist");
-  const { db } = request.server.deps;
-  const [row] = await db.select().from(psychologists).where(eq(psychologists.userId, viewer.userId));
-  if (!row) throw new AppError("FORBIDDEN", serverMessages.forbidden);
-  return { viewer, psychologist: row };
-}
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -76,18 +68,20 @@ export async function agendaRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/availability",
     {
+      config: { access: careProvider },
       schema: {
         tags: ["cuidado"],
         summary: "Minha agenda semanal, duração, intervalo e folgas",
         response: { 200: availabilitySchema },
       },
     },
-    async (request) => availabilityOf((await requirePsychologist(request)).psychologist),
+    async (request) => availabilityOf(callerOf(request, careProvider).psychologist),
   );
 
   app.put(
     "/api/care/availability",
     {
+      config: { access: careProvider },
       schema: {
         tags: ["cuidado"],
         summary: "Define a agenda semanal (horário de Brasília), a duração da sessão, o intervalo e o link da sala",
@@ -96,7 +90,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { psychologist } = await requirePsychologist(request);
+      const { psychologist } = callerOf(request, careProvider);
       const { windows, sessionMinutes, bufferMinutes, videoUrl, replyHours } = request.body;
       const updated = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -126,6 +120,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/care/time-off",
     {
+      config: { access: careProvider },
       schema: {
         tags: ["cuidado"],
         summary: "Bloqueia um período (folga, férias): nenhum horário é oferecido nele",
@@ -134,7 +129,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { psychologist } = await requirePsychologist(request);
+      const { psychologist } = callerOf(request, careProvider);
       await db.insert(timeOff).values({
         psychologistId: psychologist.id,
         startsAt: new Date(request.body.startsAt),
@@ -148,6 +143,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/care/time-off/:id",
     {
+      config: { access: careProvider },
       schema: {
         tags: ["cuidado"],
         summary: "Remove uma folga",
@@ -156,7 +152,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { psychologist } = await requirePsychologist(request);
+      const { psychologist } = callerOf(request, careProvider);
       const removed = await db
         .delete(timeOff)
         .where(and(eq(timeOff.id, request.params.id), eq(timeOff.psychologistId, psychologist.id)))
@@ -209,6 +205,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/agenda",
     {
+      config: { access: careProvider },
       schema: {
         tags: ["cuidado"],
         summary: "Minha agenda: consultas próximas e passadas (primeiro nome e empresa da pessoa)",
@@ -218,7 +215,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { psychologist } = await requirePsychologist(request);
+      const { psychologist } = callerOf(request, careProvider);
       const list = (await agendaRows(psychologist.id)).map(toAgenda);
       const at = now().getTime();
       const isUpcoming = (item: (typeof list)[number]) => item.status === "booked" && Date.parse(item.endsAt) > at;
@@ -229,6 +226,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/care/agenda/:id/mark",
     {
+      config: { access: careProvider },
       schema: {
         tags: ["cuidado"],
         summary: "Registra a sessão como realizada ou falta (falta a partir de 10 min do início)",
@@ -238,7 +236,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { psychologist } = await requirePsychologist(request);
+      const { psychologist } = callerOf(request, careProvider);
       const at = now();
       const { outcome } = request.body;
       await db.transaction(async (t) => {

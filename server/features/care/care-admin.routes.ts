@@ -22,7 +22,7 @@ import type { Db } from "#server/db/client.ts";
 import { careSettings, companies, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { createPsychologistInvite } from "#server/features/invites/invites.ts";
 import { sniffUpload, UploadRejected } from "#server/storage/sniff.ts";
 import { newKey } from "#server/storage/storage.ts";
@@ -64,6 +64,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/psychologists",
     {
+      config: { access: admin },
       schema: {
         tags: ["cuidado"],
         summary: "Psicólogos(as) da plataforma, com situação da verificação",
@@ -71,7 +72,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       const rows = await db.select().from(psychologists).orderBy(desc(psychologists.createdAt));
       return rows.map(toAdminPsychologist);
     },
@@ -80,6 +81,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/psychologists",
     {
+      config: { access: admin },
       schema: {
         tags: ["cuidado"],
         summary: "Cadastra um(a) psicólogo(a) e o(a) convida por e-mail (link /confirm-account)",
@@ -88,7 +90,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const input = request.body;
       const email = input.email.toLowerCase();
       const created = await db.transaction(async (t) => {
@@ -120,6 +122,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/admin/psychologists/:id/${action}`,
       {
+        config: { access: admin },
         schema: {
           tags: ["cuidado"],
           summary:
@@ -131,7 +134,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const viewer = await requireRole(request, "admin");
+        const viewer = callerOf(request, admin);
         const [row] = await db
           .update(psychologists)
           .set(status === "verified" ? { status, verifiedAt: now() } : { status })
@@ -147,6 +150,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/admin/psychologists/:id",
     {
+      config: { access: admin },
       schema: {
         tags: ["cuidado"],
         summary: "Corrige o perfil do(a) psicólogo(a) (tudo menos o e-mail); a verificação não muda",
@@ -156,7 +160,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const [row] = await db
         .update(psychologists)
         .set(request.body)
@@ -171,6 +175,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/admin/psychologists/:id/photo",
     {
+      config: { access: admin },
       schema: {
         tags: ["cuidado"],
         summary:
@@ -181,7 +186,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const [current] = await db.select().from(psychologists).where(eq(psychologists.id, request.params.id));
       if (!current) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
       if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", messages.invalidInput);
@@ -234,6 +239,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/admin/psychologists/:id/photo",
     {
+      config: { access: admin },
       schema: {
         tags: ["cuidado"],
         summary: "Remove a foto do(a) psicólogo(a): o diretório mostra um marcador neutro",
@@ -242,7 +248,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const [current] = await db.select().from(psychologists).where(eq(psychologists.id, request.params.id));
       if (!current) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
       const [row] = await db
@@ -270,6 +276,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/companies/:id/care",
     {
+      config: { access: admin },
       schema: {
         tags: ["cuidado"],
         summary:
@@ -279,7 +286,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       return ruleView(db, request.params.id, now());
     },
   );
@@ -287,6 +294,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/admin/companies/:id/care",
     {
+      config: { access: admin },
       schema: {
         tags: ["cuidado"],
         summary:
@@ -297,7 +305,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const at = now();
       const input = request.body;
       return db.transaction(async (t) => {
@@ -341,6 +349,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/care/summary",
     {
+      config: { access: admin },
       schema: {
         tags: ["cuidado"],
         summary:
@@ -353,7 +362,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       // No live count of appointments: one booking would move it (issue 32). The admin reads care as the
       // manager does, per company and closed month, through the disclosure layer.
       const byStatus = await db

@@ -24,21 +24,15 @@ import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, profiles, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { callerOf } from "#server/features/auth/access.ts";
 import { type Appointment, bookSlot, cancelAppointment, lockOwnActive } from "./booking.ts";
+import { careMember } from "./care-access.ts";
 import { scheduleReminders, sendAppointmentMails } from "./care-notify.ts";
 import { balanceOf } from "./credits.ts";
 import { bookablePsychologists, freeSlots, toCard } from "./slots.ts";
 
 const idParams = z.object({ id: z.uuid({ error: serverMessages.appointmentNotFound }) });
 const psychologistParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
-
-/** A member of a company (member or manager): care is what their employer offers. */
-async function requireCareMember(request: FastifyRequest) {
-  const viewer = await requireRole(request, "user", "manager");
-  if (!viewer.companyId) throw new AppError("NO_COMPANY", serverMessages.careNeedsCompany);
-  return { ...viewer, companyId: viewer.companyId };
-}
 
 function matches(values: string[], wanted: string | undefined): boolean {
   if (!wanted) return true;
@@ -84,6 +78,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/psychologists",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary:
@@ -93,7 +88,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const { approach, specialty, modality, city, available } = request.query;
       const at = now();
       const list = (await bookablePsychologists(db, at)).filter(
@@ -117,6 +112,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/psychologists/:id",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary: "Um(a) psicólogo(a) e seus próximos horários livres",
@@ -125,7 +121,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const at = now();
       const row = (await bookablePsychologists(db, at)).find((item) => item.id === request.params.id);
       if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
@@ -140,6 +136,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/credits",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary: "Sessões disponíveis no ciclo atual (do livro de créditos)",
@@ -147,7 +144,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const balance = await db.transaction(async (t) =>
         balanceOf(t as unknown as Db, viewer.userId, viewer.companyId, now()),
       );
@@ -180,6 +177,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/contact",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary: "O e-mail que recebe os avisos de cuidado",
@@ -187,7 +185,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const [row] = await db
         .select({ careEmail: profiles.careEmail })
         .from(profiles)
@@ -200,6 +198,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/care/contact",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary: "Define um e-mail pessoal para os avisos de cuidado (vazio: o da conta)",
@@ -208,7 +207,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const careEmail = request.body.careEmail?.toLowerCase() ?? null;
       await db.update(profiles).set({ careEmail }).where(eq(profiles.userId, viewer.userId));
       return { careEmail, accountEmail: viewer.email, hasChosen: await hasChosenContact(viewer.userId, careEmail) };
@@ -218,6 +217,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/care/resume",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary: "Retoma o agendamento pausado por faltas, aceitando de novo a regra de faltas",
@@ -226,7 +226,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       await db.update(profiles).set({ carePausedAt: null }).where(eq(profiles.userId, viewer.userId));
       return { paused: false };
     },
@@ -235,6 +235,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/appointments",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary: "Minhas consultas: próximas e passadas",
@@ -242,7 +243,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const rows = await db
         .select({
           appointment: appointments,
@@ -266,6 +267,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/care/appointments",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary:
@@ -275,7 +277,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const at = now();
       const { careEmail } = request.body;
       const created = await db.transaction(async (t) => {
@@ -306,6 +308,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/care/appointments/:id/cancel",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary: "Cancela a consulta: com 24 h ou mais de antecedência a sessão volta; depois, vale a regra da empresa",
@@ -314,7 +317,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const at = now();
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -329,6 +332,7 @@ export async function careRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/care/appointments/:id/reschedule",
     {
+      config: { access: careMember },
       schema: {
         tags: ["cuidado"],
         summary: "Reagenda com o(a) mesmo(a) psicólogo(a): cancela e agenda numa só transação",
@@ -338,7 +342,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireCareMember(request);
+      const viewer = callerOf(request, careMember);
       const at = now();
       const created = await db.transaction(async (t) => {
         const tx = t as unknown as Db;

@@ -11,7 +11,8 @@ import { careMessageSchema, messageInputSchema, threadSummarySchema } from "#cor
 import { serverMessages } from "#core/server-messages.ts";
 import { appointments, careMessages, profiles, psychologists, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { callerOf } from "#server/features/auth/access.ts";
+import { threadParty } from "./care-access.ts";
 import { newMessageMail } from "./care-mail.ts";
 
 const threadParams = z.object({ otherId: z.string().min(1).max(100) });
@@ -20,21 +21,9 @@ export async function messageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, env, now } = app.deps;
 
-  /** Who the caller is in threads: a member (by user id) or a psychologist (by their profile id). */
-  async function party(request: FastifyRequest) {
-    const viewer = await requireRole(request, "user", "manager", "psychologist");
-    if (viewer.role !== "psychologist") return { viewer, memberId: viewer.userId, psychologistId: null };
-    const [row] = await db
-      .select({ id: psychologists.id })
-      .from(psychologists)
-      .where(eq(psychologists.userId, viewer.userId));
-    if (!row) throw new AppError("FORBIDDEN", serverMessages.forbidden);
-    return { viewer, memberId: null, psychologistId: row.id };
-  }
-
   /** The pair of a thread, only when the member has booked with the psychologist. */
   async function threadOf(request: FastifyRequest, otherId: string) {
-    const me = await party(request);
+    const me = callerOf(request, threadParty);
     const memberId = me.memberId ?? otherId;
     const psychologistId = me.psychologistId ?? otherId;
     const [booked] = await db
@@ -49,10 +38,11 @@ export async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/threads",
     {
+      config: { access: threadParty },
       schema: { tags: ["cuidado"], summary: "Minhas conversas", response: { 200: z.array(threadSummarySchema) } },
     },
     async (request) => {
-      const me = await party(request);
+      const me = callerOf(request, threadParty);
       const isMember = me.psychologistId === null;
       const pairs = await db
         .selectDistinct({
@@ -95,6 +85,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/threads/:otherId",
     {
+      config: { access: threadParty },
       schema: {
         tags: ["cuidado"],
         summary: "As mensagens de uma conversa; as recebidas passam a lidas",
@@ -126,6 +117,7 @@ export async function messageRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/care/threads/:otherId",
     {
+      config: { access: threadParty },
       schema: {
         tags: ["cuidado"],
         summary: "Envia uma mensagem de texto; a outra parte recebe só um aviso por e-mail, sem o conteúdo",

@@ -16,7 +16,7 @@ import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { isGroupWithheld } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, companyMemberships } from "#server/db/schema/index.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { disclose } from "#server/features/disclosure/disclose.ts";
 
 const MONTHS = 6;
@@ -76,6 +76,7 @@ export async function careUsageRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/care/usage",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["cuidado"],
         summary:
@@ -85,7 +86,7 @@ export async function careUsageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const months = closedMonthsBefore(now(), MONTHS);
       const members = await Promise.all(months.map((month) => membersAt(db, company.id, month)));
       // A stored figure is returned as released; the people are read only for a month never released before

@@ -15,7 +15,7 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
 import { deleteOwnCheckIn } from "./delete-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
 
@@ -28,6 +28,7 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/check-ins/:id",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["check-ins"],
         summary: "Um dos próprios check-ins (humor e anotação)",
@@ -36,7 +37,7 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const [row] = await db.select().from(userProgress).where(ownCheckIn(viewer.userId, request.params.id));
       if (!row) throw new AppError("NOT_FOUND", serverMessages.checkInNotFound);
       return toCheckIn(row);
@@ -46,6 +47,7 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/check-ins/:id",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["check-ins"],
         summary: "Edita ou apaga (notes: null) a anotação de um dos próprios check-ins",
@@ -55,7 +57,7 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       // Editing or deleting one's own note is a right, with or without consent in force (art. 18, III and VI).
       const [row] = await db
         .update(userProgress)
@@ -70,6 +72,7 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/check-ins/:id",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["check-ins"],
         summary: "Exclui um dos próprios check-ins; o XP e os pontos dele são descontados",
@@ -78,7 +81,7 @@ export async function checkInEditRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const result = await deleteOwnCheckIn(db, viewer.userId, request.params.id);
       if (!result) throw new AppError("NOT_FOUND", serverMessages.checkInNotFound);
       return { ...result, message: serverMessages.checkInDeleted };

@@ -22,15 +22,8 @@ import { levelFor } from "#core/xp.ts";
 import { executePrepared, rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import {
-  CALLER_CHANGED,
-  type RememberedCaller,
-  rememberedCallerHolds,
-  requireUser,
-  requireWellbeingConsent,
-  runAsCaller,
-  type Viewer,
-} from "#server/features/auth/viewer.ts";
+import { asCaller, callerOf, consentedRemembered, signedIn, signedInRemembered } from "#server/features/auth/access.ts";
+import { type RememberedCaller, recheckSql, type Viewer } from "#server/features/auth/viewer.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
 import { awardOf, checkInOn, checkInsBefore, lowPatternOn } from "./daily-loop.ts";
 import { insertCheckInAs } from "./insert-check-in.ts";
@@ -49,9 +42,9 @@ function monthDays(rows: MonthRow[]): MonthDay[] {
  * A person's check-ins from `first` to `last`; one row always (`holds`), and
  * the days only if the remembered caller, if any, still holds.
  */
-function monthStatement(userId: string, first: IsoDay, last: IsoDay, remembered: RememberedCaller | null) {
+function monthStatement(userId: string, first: IsoDay, last: IsoDay, recheck: RememberedCaller | null) {
   return sql`
-    WITH caller AS (SELECT ${remembered ? rememberedCallerHolds(remembered) : sql`true`} AS holds)
+    WITH caller AS (SELECT ${recheckSql(recheck)} AS holds)
     SELECT caller.holds, up.id, up.day::text AS day, up.mood, up.energy, up.stress
     FROM caller LEFT JOIN user_progress up ON caller.holds AND up.user_id = ${userId} AND up.exercise_id IS NULL
       AND up.day BETWEEN ${first}::date AND ${last}::date
@@ -63,7 +56,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
   const { db, now } = app.deps;
 
   /** The check-in for `viewer`; for a remembered caller, only if the statement finds them unchanged. */
-  async function checkIn(body: CheckInInput, viewer: Viewer, remembered: RememberedCaller | null) {
+  async function checkIn(body: CheckInInput, viewer: Viewer, recheck: RememberedCaller | null) {
     const { at, day, isOffline } = checkInMoment(body.madeAt, now(), viewer.timezone);
     const input = {
       userId: viewer.userId,
@@ -75,8 +68,8 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       at,
       day,
     };
-    const created = await insertCheckInAs(db, input, remembered);
-    if (created === CALLER_CHANGED) return created;
+    const created = await insertCheckInAs(db, input, recheck);
+    if (created === undefined) return undefined;
     if (!created) {
       const isToday = day === localDay(now(), viewer.timezone);
       throw new AppError(
@@ -90,6 +83,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/check-ins",
     {
+      config: { access: consentedRemembered },
       schema: {
         tags: ["check-ins"],
         summary: "Registra o check-in do dia (+50 XP e o bônus de sequência, uma vez por dia)",
@@ -100,11 +94,9 @@ export async function checkInRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // The caller an earlier request read, checked again by the check-in's own statement (docs/decisions/021);
       // one remembered without consent may have given it since, so only the database's answer refuses.
-      const { viewer, day, created } = await runAsCaller(request, {
-        authorise: requireWellbeingConsent,
-        run: (caller, _, remembered) => checkIn(request.body, caller, remembered),
-        unauthenticated: serverMessages.checkInLoginRequired,
-      });
+      const { viewer, day, created } = await asCaller(request, consentedRemembered, (caller, _, recheck) =>
+        checkIn(request.body, caller, recheck),
+      );
       const xp = created.xp ?? viewer.xp + created.xpEarned;
       const award = awardOf(created.previousStreakDays, created.xpEarned);
       reply.status(201);
@@ -123,6 +115,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/check-ins/today",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["check-ins"],
         summary: "O check-in de hoje, o que ele vale (sequência) e o cartão de apoio, só para quem pergunta",
@@ -130,7 +123,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const day = localDay(now(), viewer.timezone);
       // Today's row and, in one read, the days before it: the award, the freeze and the support card come from them.
       const [[row], { previousDays, earlier }] = await Promise.all([
@@ -151,6 +144,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/check-ins",
     {
+      config: { access: signedInRemembered },
       schema: {
         tags: ["check-ins"],
         summary: "Os próprios check-ins de um mês, para o calendário",
@@ -165,13 +159,9 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const { month } = request.query;
       const first = `${month}-01`;
       const last = addDays(addDays(first, 32).slice(0, 8).concat("01"), -1);
-      const days = await runAsCaller(request, {
-        run: async (viewer, _, remembered) => {
-          const rows = rowsOf<MonthRow>(
-            await executePrepared(db, monthStatement(viewer.userId, first, last, remembered)),
-          );
-          return rows[0]?.holds ? monthDays(rows) : CALLER_CHANGED;
-        },
+      const days = await asCaller(request, signedInRemembered, async (viewer, _, recheck) => {
+        const rows = rowsOf<MonthRow>(await executePrepared(db, monthStatement(viewer.userId, first, last, recheck)));
+        return rows[0]?.holds ? monthDays(rows) : undefined;
       });
       return { month, days };
     },

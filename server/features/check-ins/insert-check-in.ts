@@ -15,12 +15,7 @@ import { CHECK_IN_XP } from "#core/exercises.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { writerShard } from "#server/db/schema/index.ts";
 import { batchPerDatabase, statementBatch } from "#server/db/statement-batch.ts";
-import {
-  CALLER_CHANGED,
-  type CallerChanged,
-  callerHoldsSql,
-  type RememberedCaller,
-} from "#server/features/auth/viewer.ts";
+import { type RememberedCaller, recheckColumnsSql } from "#server/features/auth/viewer.ts";
 import { checkInsOf, type EarlierCheckIn } from "./daily-loop.ts";
 import { previousStreakDaysSql, recentCheckInsSql, streakBonusSql } from "./streak-sql.ts";
 
@@ -55,18 +50,18 @@ export type InsertedCheckIn = {
 };
 
 type Asked = { input: NewCheckIn; caller: RememberedCaller | null };
-type Answer = InsertedCheckIn | null | CallerChanged;
+/** Undefined when the remembered caller no longer holds: nothing was written. */
+type Answer = InsertedCheckIn | null | undefined;
 
 /** Null when the person already checked in that day. */
 export async function insertCheckInOnce(db: Db, input: NewCheckIn): Promise<InsertedCheckIn | null> {
-  const answer = await batchOf(db).ask({ input, caller: null });
-  return answer === CALLER_CHANGED ? null : answer;
+  return (await batchOf(db).ask({ input, caller: null })) ?? null;
 }
 
 /**
- * As insertCheckInOnce, for runAsCaller (server/features/auth/viewer.ts): with
+ * As insertCheckInOnce, for asCaller (server/features/auth/access.ts): with
  * a remembered caller, nothing is written unless they still hold inside the
- * statement (callerHoldsSql), and the answer is then CALLER_CHANGED.
+ * statement (recheckColumnsSql), and the answer is then undefined.
  */
 export function insertCheckInAs(db: Db, input: NewCheckIn, caller: RememberedCaller | null): Promise<Answer> {
   return batchOf(db).ask({ input, caller });
@@ -124,7 +119,7 @@ async function insertAll(db: Db, batch: Asked[]): Promise<Answer[]> {
   const byRow = new Map(rowsOf<Row>(await executePrepared(db, checkInsStatement(batch))).map((row) => [row.n, row]));
   return batch.map((_, n) => {
     const row = byRow.get(n);
-    return row?.caller_holds === false ? CALLER_CHANGED : insertedOf(row);
+    return row?.caller_holds === false ? undefined : insertedOf(row);
   });
 }
 
@@ -154,7 +149,7 @@ function checkInsStatement(batch: Asked[]) {
     ), streak AS (
       SELECT asked.*, ${previousStreakDaysSql(sql`recent.days`, asked("day"))} AS previous_days,
         recent.days::text[] AS days, recent.moods,
-        (asked.token IS NULL OR ${callerHoldsSql({
+        (asked.token IS NULL OR ${recheckColumnsSql({
           token: asked("token"),
           userId: asked("user_id"),
           role: asked("role"),

@@ -9,7 +9,7 @@ import { isContentUnlocked, pointsMissing } from "#core/points.ts";
 import { contentDetailSchema, contentListSchema } from "#core/schemas/content.ts";
 import { content } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
 
 function toItem(row: typeof content.$inferSelect, points: number) {
   return {
@@ -32,6 +32,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/content",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conteúdos"],
         summary: "A biblioteca de conteúdos, liberados pelos pontos ganhos no total de quem pede",
@@ -39,7 +40,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const rows = await db.select().from(content).orderBy(asc(content.pointsRequired), asc(content.createdAt));
       return { items: rows.map((row) => toItem(row, viewer.engagementPoints)) };
     },
@@ -48,6 +49,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/content/:id",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conteúdos"],
         summary: "Um conteúdo liberado, com o texto",
@@ -56,7 +58,7 @@ export async function contentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const [row] = await db.select().from(content).where(eq(content.id, request.params.id));
       if (!row) throw new AppError("NOT_FOUND", messages.contentNotFound);
       if (!isContentUnlocked(row.pointsRequired, viewer.engagementPoints)) {

@@ -22,7 +22,7 @@ import { serverMessages } from "#core/server-messages.ts";
 import { exercises, storageConfig } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { toExercise } from "#server/features/exercises/exercises.routes.ts";
 import { sniffUpload, type UploadKind, UploadRejected } from "#server/storage/sniff.ts";
 import { newKey } from "#server/storage/storage.ts";
@@ -49,6 +49,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/storage",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Se o armazenamento de arquivos está configurado",
@@ -56,7 +57,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       return { bucket: storage.bucket, backend: storage.backend, configured: await isConfigured() };
     },
   );
@@ -64,6 +65,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/storage/setup",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Configura o armazenamento (cria o bucket exercise-files)",
@@ -71,7 +73,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       try {
         await storage.setup();
       } catch (error) {
@@ -93,6 +95,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/exercises",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Todos os exercícios, os mais novos primeiro",
@@ -100,7 +103,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const rows = await db
         .select()
         .from(exercises)
@@ -113,6 +116,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/exercises",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary:
@@ -122,7 +126,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", messages.invalidInput);
       const fields: Record<string, string> = {};
       const stored: { media?: { key: string; url: string }; thumbnail?: { key: string; url: string } } = {};
@@ -219,6 +223,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/admin/exercises/:id",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Exclui um exercício do catálogo e os arquivos dele; conclusões já registradas continuam no histórico",
@@ -227,7 +232,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const [row] = await db
         .update(exercises)
         .set({ deletedAt: sql`now()` })

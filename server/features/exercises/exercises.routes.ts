@@ -13,7 +13,7 @@ import { levelFor } from "#core/xp.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, exercises, profiles, userProgress, writerShard } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser, requireWellbeingConsent } from "#server/features/auth/viewer.ts";
+import { callerOf, consented, signedIn } from "#server/features/auth/access.ts";
 
 type ExerciseRow = typeof exercises.$inferSelect;
 
@@ -54,6 +54,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/exercises",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["exercícios"],
         summary: "A biblioteca, do nível mais baixo ao mais alto",
@@ -61,7 +62,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const rows = await db
         .select()
         .from(exercises)
@@ -75,6 +76,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/exercises/quick",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["exercícios"],
         summary: "Até 3 exercícios de nível 1, os mais novos primeiro (dashboard)",
@@ -82,7 +84,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const rows = await db
         .select()
         .from(exercises)
@@ -97,6 +99,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/exercises/:id/complete",
     {
+      config: { access: consented },
       schema: {
         tags: ["exercícios"],
         summary: "Marca o exercício como concluído; XP no máximo uma vez por dia por exercício",
@@ -106,8 +109,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
-      requireWellbeingConsent(viewer);
+      const viewer = callerOf(request, consented);
       const at = now();
       const day = localDay(at, viewer.timezone);
       return db.transaction(async (t) => {

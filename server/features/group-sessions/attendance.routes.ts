@@ -16,10 +16,15 @@ import type { Db } from "#server/db/client.ts";
 import { groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { callerOf, roles } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { facilitatedSession, managedSession } from "./session-scope.ts";
+
+/** Managers and admins (a manager acts on their own company, checked by the handler). */
+const managerOrAdmin = roles("manager", "admin");
+const staffOrFacilitator = roles("manager", "admin", "psychologist");
 
 const statusLabels = { registered: "Ausente", attended: "Presente", waitlisted: "Lista de espera" } as const;
 
@@ -30,6 +35,7 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/group-sessions/:id/attendance",
     {
+      config: { access: staffOrFacilitator },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Registra a presença: nomes num workshop, só o número num grupo de apoio",
@@ -39,7 +45,7 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin", "psychologist");
+      const viewer = callerOf(request, staffOrFacilitator);
       const isFacilitator = viewer.role === "psychologist";
       const session = isFacilitator
         ? await facilitatedSession(db, viewer, request.params.id)
@@ -111,6 +117,7 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/group-sessions/:id/attendance.csv",
     {
+      config: { access: managerOrAdmin },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Lista de presença de um workshop (CSV); grupos de apoio não têm lista",
@@ -119,7 +126,7 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, response) => {
-      const viewer = await requireRole(request, "manager", "admin");
+      const viewer = callerOf(request, managerOrAdmin);
       const session = await managedSession(db, viewer, request.params.id);
       if (session.kind !== "workshop") throw new AppError("CONFLICT", m.csvSupportGroup);
       await consumeFileLimit(db, "csv", { userId: viewer.userId, companyId: session.companyId });

@@ -16,7 +16,7 @@ import {
   profiles,
   psychologists,
 } from "#server/db/schema/index.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { callerOf, psychologist } from "#server/features/auth/access.ts";
 import { materialsOf } from "./materials.ts";
 
 /** Sessions from this far back stay listed (attendance is marked after the end). */
@@ -29,6 +29,7 @@ export async function facilitatorRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/group-sessions/facilitating",
     {
+      config: { access: psychologist },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Encontros que o(a) psicólogo(a) conduz, com quem tem vaga, para registrar a presença",
@@ -36,7 +37,7 @@ export async function facilitatorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "psychologist");
+      const viewer = callerOf(request, psychologist);
       const at = now();
       const [mine] = await db
         .select({ id: psychologists.id })

@@ -1,6 +1,6 @@
 /** /group-sessions for managers and admins: list, create, edit and cancel (docs/decisions/024). */
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isVerificationCurrent } from "#core/care.ts";
@@ -23,12 +23,17 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { callerOf, defineAccess, roles } from "#server/features/auth/access.ts";
 import { type Company, requireCompanyManager, requireRole, type Viewer } from "#server/features/auth/viewer.ts";
+
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { companySectorIds } from "./audience.ts";
 import { listManaged, toManaged } from "./managed-view.ts";
 import { enqueueChangeMails, lockSession, promoteFromWaitlist } from "./registrations.ts";
 import { managedSession } from "./session-scope.ts";
+
+/** Managers and admins (a manager acts on their own company, checked by the handler). */
+const managerOrAdmin = roles("manager", "admin");
 
 export const sessionIdParams = z.object({ id: z.uuid({ error: m.notFound }) }).strict();
 const reply = z.object({ message: z.string(), session: managedSessionSchema });
@@ -55,16 +60,17 @@ async function facilitatorOf(
 }
 
 /** Whose sessions a manager or admin manages: a company's (requireCompanyManager), or the platform's, an admin's only. */
-async function managedAudience(
-  request: FastifyRequest,
-  audience: string | undefined,
-  companyId: string | undefined,
-): Promise<{ viewer: Viewer; company: Company | null }> {
-  if (audience !== "platform") return requireCompanyManager(request, companyId);
-  const viewer = await requireRole(request, "manager", "admin");
-  if (viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
-  return { viewer, company: null };
+function managedAudience(from: "query" | "body") {
+  return defineAccess("companyManager", async (request): Promise<{ viewer: Viewer; company: Company | null }> => {
+    const { audience, companyId } = (request[from] ?? {}) as { audience?: string; companyId?: string };
+    if (audience !== "platform") return requireCompanyManager(request, companyId);
+    const viewer = await requireRole(request, "manager", "admin");
+    if (viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
+    return { viewer, company: null };
+  });
 }
+const audienceOfQuery = managedAudience("query");
+const audienceOfBody = managedAudience("body");
 
 export async function groupSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -75,6 +81,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/group-sessions/manage",
     {
+      config: { access: audienceOfQuery },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Encontros da empresa (ou, para admins, os abertos a todas) com inscrições e avaliações agregadas",
@@ -83,7 +90,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await managedAudience(request, request.query.audience, request.query.companyId);
+      const { company } = callerOf(request, audienceOfQuery);
       if (!company) return { minGroup, sessions: await listManaged(db, { platform: true }, now(), figures) };
       return { minGroup, sessions: await listManaged(db, { companyId: company.id }, now(), figures) };
     },
@@ -92,6 +99,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/group-sessions/options",
     {
+      config: { access: audienceOfQuery },
       schema: {
         tags: ["sessões em grupo"],
         summary: "O que o formulário oferece: setores da empresa e psicólogos(as) verificados(as) da plataforma",
@@ -100,7 +108,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await managedAudience(request, request.query.audience, request.query.companyId);
+      const { company } = callerOf(request, audienceOfQuery);
       const at = now();
       const [sectors, verified] = await Promise.all([
         company
@@ -128,6 +136,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/group-sessions",
     {
+      config: { access: audienceOfBody },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Cria um workshop ou grupo de apoio",
@@ -146,7 +155,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
         startsAt,
         ...fields
       } = request.body;
-      const { viewer, company } = await managedAudience(request, audience, companyId);
+      const { viewer, company } = callerOf(request, audienceOfBody);
       const at = now();
       const start = new Date(startsAt);
       if (start <= at) throw new AppError("VALIDATION", m.startsAtPast, { field: "startsAt" });
@@ -186,6 +195,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/group-sessions/:id",
     {
+      config: { access: managerOrAdmin },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Altera um encontro que ainda não começou (o arquivo de agenda recebe nova versão)",
@@ -195,7 +205,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
+      const viewer = callerOf(request, managerOrAdmin);
       const existing = await managedSession(db, viewer, request.params.id);
       const { facilitatorEmail, facilitatorName, facilitatorPsychologistId, startsAt, ...fields } = request.body;
       const start = new Date(startsAt);
@@ -247,6 +257,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/group-sessions/:id/cancel",
     {
+      config: { access: managerOrAdmin },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Cancela um encontro; inscritos, lista de espera e pedidos do sorteio recebem um e-mail",
@@ -255,7 +266,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
+      const viewer = callerOf(request, managerOrAdmin);
       const existing = await managedSession(db, viewer, request.params.id);
       const at = now();
       await db.transaction(async (transaction) => {

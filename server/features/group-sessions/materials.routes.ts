@@ -18,7 +18,8 @@ import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { type GroupSessionRow, groupSessionMaterials, groupSessionRegistrations } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser, type Viewer } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
+import type { Viewer } from "#server/features/auth/viewer.ts";
 import { sniffUpload, type UploadKind, UploadRejected } from "#server/storage/sniff.ts";
 import { PRIVATE_FOLDER } from "#server/storage/storage.ts";
 import { registerUploads } from "#server/uploads.ts";
@@ -83,6 +84,7 @@ export async function materialRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/group-sessions/:id/materials",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Anexa um material (PDF ou imagem; multipart, campo 'file') a um encontro",
@@ -92,7 +94,7 @@ export async function materialRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const session = await editableSession(db, viewer, request.params.id);
       if (session.status === "cancelled") throw new AppError("CONFLICT", m.cancelled);
       if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", m.materialFileMissing);
@@ -158,6 +160,7 @@ export async function materialRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/group-sessions/:id/materials/:materialId",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Baixa um material: quem tem vaga, quem conduz e, nos workshops, a gestão",
@@ -166,7 +169,7 @@ export async function materialRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const session = await readableSession(viewer, request.params.id);
       const [material] = await db
         .select()
@@ -194,6 +197,7 @@ export async function materialRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/group-sessions/:id/materials/:materialId",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Remove um material do encontro",
@@ -202,7 +206,7 @@ export async function materialRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const session = await editableSession(db, viewer, request.params.id);
       const [removed] = await db
         .delete(groupSessionMaterials)

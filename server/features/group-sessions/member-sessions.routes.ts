@@ -12,7 +12,7 @@ import { feedbackInputSchema, type MemberSession, memberSessionSchema } from "#c
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { groupSessionFeedback, groupSessionFeedbackGiven, groupSessions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
 import { hasBudgetFor } from "#server/features/disclosure/budget.ts";
 import { inAudience } from "./audience.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
@@ -67,6 +67,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/group-sessions",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Encontros abertos a quem pede (sua empresa e os da plataforma), com a sua inscrição",
@@ -74,7 +75,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const companyId = participantCompany(viewer);
       const at = now();
       const sessions = await db
@@ -115,6 +116,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/group-sessions/:id/registration",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["sessões em grupo"],
         summary:
@@ -124,7 +126,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, response) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const session = await visibleSession(db, viewer, request.params.id);
       const status = await registerPerson(db, session.id, viewer.userId, now());
       response.status(201);
@@ -138,6 +140,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/group-sessions/:id/registration",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Cancela a própria inscrição (num workshop, a vaga vai para o primeiro da lista de espera)",
@@ -146,7 +149,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const session = await visibleSession(db, viewer, request.params.id);
       await cancelRegistration(db, session.id, viewer.userId, now());
       return { message: m.registrationCancelled, session: await viewOf(db, viewer.userId, session, now()) };
@@ -156,6 +159,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/group-sessions/:id/calendar.ics",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Arquivo de agenda (.ics) para quem está inscrito; título neutro nos grupos de apoio",
@@ -164,7 +168,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, response) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const session = await visibleSession(db, viewer, request.params.id);
       const view = await viewOf(db, viewer.userId, session, now());
       if (view.myStatus !== "registered" && view.myStatus !== "attended")
@@ -180,6 +184,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/group-sessions/:id/feedback",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["sessões em grupo"],
         summary: "Avaliação anônima (1 a 5 e um comentário opcional) depois do encontro",
@@ -189,7 +194,7 @@ export async function memberSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, response) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const session = await visibleSession(db, viewer, request.params.id);
       const view = await viewOf(db, viewer.userId, session, now());
       if (view.hasGivenFeedback) throw new AppError("CONFLICT", m.feedbackAlreadyGiven);

@@ -12,6 +12,7 @@ import type { Db } from "#server/db/client.ts";
 import { account, consentEvents, invites, profiles, psychologists, session, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { linkRosterPerson } from "#server/features/roster/link-person.ts";
 import { findPendingInvite, hashToken } from "./invites.ts";
@@ -23,6 +24,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/invites/lookup",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["convites"],
         summary: "Os dados de um convite pendente (nome, e-mail, empresa, quem convidou)",
@@ -47,6 +49,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/invites/accept",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["convites"],
         summary:

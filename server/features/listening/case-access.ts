@@ -11,19 +11,20 @@ import { listeningMessages as m } from "#core/listening-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { listeningCases, listeningExclusions, listeningHandlers } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { defineAccess } from "#server/features/auth/access.ts";
 import { requireUser, type Viewer } from "#server/features/auth/viewer.ts";
 
 export type Handler = { id: string; companyId: string; viewer: Viewer };
 
-/** The caller as a handler of their own company, or 403. */
-export async function requireHandler(request: FastifyRequest): Promise<Handler> {
+/** The caller as a handler of their own company, or 403: the Canal de escuta's handler routes declare it. */
+export const caseHandler = defineAccess("handler", async (request): Promise<Handler> => {
   const viewer = await requireUser(request);
   const handler = viewer.companyId
     ? await activeHandler(request.server.deps.db, viewer.companyId, viewer.userId)
     : null;
   if (!handler) throw new AppError("NOT_LISTENING_HANDLER", m.notHandler);
   return { id: handler.id, companyId: handler.companyId, viewer };
-}
+});
 
 export async function activeHandler(db: Db, companyId: string, userId: string) {
   const [row] = await db

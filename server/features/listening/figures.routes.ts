@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listeningFiguresQuerySchema, listeningFiguresSchema } from "#core/schemas/listening.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { today } from "./case-access.ts";
 import { listeningFigures } from "./figures.ts";
 
@@ -11,6 +11,7 @@ export async function figuresRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/escuta/numeros",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["canal de escuta"],
         summary: "Casos por categoria e situação nos trimestres fechados (camada de divulgação)",
@@ -19,7 +20,7 @@ export async function figuresRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const { db, privacyKey, env } = request.server.deps;
       return listeningFigures({ db, privacyKey, minGroup: env.PRIVACY_MIN_GROUP }, company.id, today(request));
     },

@@ -20,8 +20,9 @@ import {
 import { listeningCases, listeningIdentities, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { callerOf } from "#server/features/auth/access.ts";
 import { findAttachment, readMessageForm, sendAttachment, storeWithMessage, stripFiles } from "./attachments.ts";
-import { findVisibleCase, type Handler, requireHandler, today, visibleTo } from "./case-access.ts";
+import { caseHandler, findVisibleCase, type Handler, today, visibleTo } from "./case-access.ts";
 import { countNewCases } from "./new-cases.ts";
 import { addMessage, readThread } from "./thread.ts";
 
@@ -42,6 +43,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/escuta/casos",
     {
+      config: { access: caseHandler },
       schema: {
         tags,
         summary: "Casos que o responsável pode ver",
@@ -50,7 +52,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const handler = await requireHandler(request);
+      const handler = callerOf(request, caseHandler);
       const conditions: (SQL | undefined)[] = [visibleTo(handler)];
       if (request.query.status) conditions.push(eq(listeningCases.status, request.query.status));
       const rows = await request.server.deps.db
@@ -70,6 +72,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/escuta/casos/novos",
     {
+      config: { access: caseHandler },
       schema: {
         tags,
         summary: "Quantos casos nenhum responsável abriu ainda (recebidos até ontem)",
@@ -77,7 +80,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const handler = await requireHandler(request);
+      const handler = callerOf(request, caseHandler);
       return { count: await countNewCases(request.server.deps.db, handler, today(request)) };
     },
   );
@@ -85,6 +88,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/escuta/casos/:id",
     {
+      config: { access: caseHandler },
       schema: {
         tags,
         summary: "Um caso, com a conversa e as notas internas",
@@ -93,7 +97,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const handler = await requireHandler(request);
+      const handler = callerOf(request, caseHandler);
       const { db } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
       const [reporter] = await db
@@ -113,6 +117,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/escuta/casos/:id/mensagens",
     {
+      config: { access: caseHandler },
       schema: {
         tags,
         summary:
@@ -124,7 +129,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const handler = await requireHandler(request);
+      const handler = callerOf(request, caseHandler);
       const { db, storage } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
       const { input, files } = await readMessageForm(request, handlerMessageInputSchema);
@@ -158,6 +163,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/escuta/casos/:id/anexos/:attachmentId",
     {
+      config: { access: caseHandler },
       schema: {
         tags,
         summary: "Baixar um anexo do caso (quem trata o caso; um responsável excluído recebe 404)",
@@ -166,7 +172,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const handler = await requireHandler(request);
+      const handler = callerOf(request, caseHandler);
       const { db, storage } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
       const attachment = await findAttachment(db, request.params.attachmentId);
@@ -179,6 +185,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/escuta/casos/:id",
     {
+      config: { access: caseHandler },
       schema: {
         tags,
         summary: "Mudar a situação ou o prazo de um caso",
@@ -188,7 +195,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const handler = await requireHandler(request);
+      const handler = callerOf(request, caseHandler);
       const { db } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
       const { status, deadlineOn } = request.body;

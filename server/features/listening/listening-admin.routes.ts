@@ -11,7 +11,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies, listeningHandlers, listeningSettings, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { today } from "./case-access.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: serverMessages.companyNotFound }) });
@@ -43,6 +43,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/companies/:id/escuta",
     {
+      config: { access: admin },
       schema: {
         tags,
         summary: "Responsáveis e guarda do canal de escuta",
@@ -51,7 +52,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       return channelOf(db, request.params.id);
     },
   );
@@ -59,6 +60,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/companies/:id/escuta/responsaveis",
     {
+      config: { access: admin },
       schema: {
         tags,
         summary: "Nomeia uma pessoa da empresa responsável pelo canal de escuta",
@@ -68,7 +70,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const companyId = request.params.id;
       const [person] = await db
         .select({ userId: profiles.userId })
@@ -99,6 +101,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/admin/companies/:id/escuta/responsaveis/:handlerId",
     {
+      config: { access: admin },
       schema: {
         tags,
         summary: "Tira uma pessoa dos responsáveis pelo canal de escuta",
@@ -107,7 +110,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const companyId = request.params.id;
       const [row] = await db
         .update(listeningHandlers)
@@ -123,6 +126,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/admin/companies/:id/escuta/guarda",
     {
+      config: { access: admin },
       schema: {
         tags,
         summary: "Por quantos anos os casos encerrados são guardados",
@@ -132,7 +136,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const companyId = request.params.id;
       await channelOf(db, companyId);
       const { retentionYears } = request.body;

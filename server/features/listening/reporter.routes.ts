@@ -28,8 +28,8 @@ import {
   profiles,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { callerOf, publicAccess, signedIn, signedInUntouched } from "#server/features/auth/access.ts";
 import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
 import { findAttachment, readMessageForm, sendAttachment, storeWithMessage, stripFiles } from "./attachments.ts";
 import { activeHandler, hashSecret, isSameHash, today } from "./case-access.ts";
 import { takeCaseSlot } from "./case-limits.ts";
@@ -47,6 +47,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/escuta/responsaveis",
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: "Responsáveis da empresa (para excluir de um caso)",
@@ -54,7 +55,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
       const { db } = request.server.deps;
       const items = await db
@@ -71,6 +72,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/escuta/casos",
     {
+      config: { access: signedInUntouched },
       schema: {
         tags,
         summary:
@@ -83,7 +85,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // No 'last active' write for this request: a session row written just before the case would name
       // its author to whoever reads the database (docs/decisions/063).
-      const viewer = await requireUser(request, { touchSession: false });
+      const viewer = callerOf(request, signedInUntouched);
       if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
       const companyId = viewer.companyId;
       const { db, secret: appSecret, storage } = request.server.deps;
@@ -162,6 +164,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/escuta/acompanhar",
     {
+      config: { access: publicAccess },
       schema: {
         tags,
         summary: "Acompanhar um caso com protocolo e senha (sem conta)",
@@ -187,6 +190,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/escuta/acompanhar/mensagens",
     {
+      config: { access: publicAccess },
       schema: {
         tags,
         summary: "Responder no caso com protocolo e senha (sem conta); com anexos, multipart como ao abrir o caso",
@@ -221,6 +225,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/escuta/acompanhar/anexos/:attachmentId",
     {
+      config: { access: publicAccess },
       schema: {
         tags,
         summary: "Baixar um anexo do caso com protocolo e senha (sem conta; a senha vai no corpo, nunca no endereço)",

@@ -12,6 +12,7 @@ import { messages } from "#core/messages.ts";
 import { unsubscribeQuerySchema, unsubscribeResultSchema } from "#core/schemas/notifications.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { isUnsubscribeTokenValid } from "./unsubscribe-links.ts";
 
 const preferenceOf = { lembretes: "reminders", resumo: "updates" } as const;
@@ -26,7 +27,10 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/unsubscribe",
-    { schema: { tags: ["notificações"], summary: "Abre a página de descadastro", hide: true } },
+    {
+      config: { access: publicAccess },
+      schema: { tags: ["notificações"], summary: "Abre a página de descadastro", hide: true },
+    },
     async (request, reply) => {
       const query = new URLSearchParams(request.query as Record<string, string>).toString();
       return reply.redirect(`/descadastrar?${query}`, 303);
@@ -36,6 +40,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/unsubscribe",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["notificações"],
         summary: "Descadastro em um clique (lembretes ou resumo semanal), sem login",

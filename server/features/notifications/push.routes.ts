@@ -17,7 +17,7 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { pushSubscriptions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
 
 /** A browser keeps one subscription; a person rarely uses more than a few browsers. */
 const MAX_BROWSERS_PER_PERSON = 10;
@@ -41,6 +41,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/push/key",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["notificações"],
         summary: "A chave pública VAPID para inscrever o navegador em notificações push",
@@ -53,6 +54,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/push/subscriptions",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["notificações"],
         summary: "Inscreve este navegador nas notificações push da pessoa",
@@ -61,7 +63,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const { endpoint, keys } = request.body;
       if (!isAcceptedEndpoint(endpoint, env.NODE_ENV === "test")) {
         throw new AppError("VALIDATION", serverMessages.pushEndpointRefused, { field: "endpoint" });
@@ -88,6 +90,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/push/subscriptions",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["notificações"],
         summary: "Cancela a inscrição deste navegador (só as da própria pessoa)",
@@ -96,7 +99,7 @@ export async function pushRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, viewer.userId), eq(pushSubscriptions.endpoint, request.body.endpoint)));

@@ -27,8 +27,8 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { passkeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
 import { consume, refund, signInLimits } from "#server/features/auth/rate-limit.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
 import { verifyNewPasskey } from "./new-passkey.ts";
 import { startSession } from "./start-session.ts";
 import { relyingParty, storeChallenge, takeChallenge } from "./webauthn.ts";
@@ -43,6 +43,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/me/passkeys",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "As chaves de acesso de quem está conectado",
@@ -50,7 +51,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const rows = await db
         .select()
         .from(passkeys)
@@ -69,6 +70,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/me/passkeys/options",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary:
@@ -77,7 +79,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const existing = await db
         .select({ id: passkeys.credentialId, transports: passkeys.transports })
         .from(passkeys)
@@ -105,6 +107,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/me/passkeys",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "Guarda a chave de acesso criada pelo navegador",
@@ -113,7 +116,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const challenge = await takeChallenge(db, now(), request.body.challengeId, "register");
       if (challenge.userId !== viewer.userId) throw new AppError("BAD_REQUEST", passkeyMessages.expired);
       const values = await verifyNewPasskey(rp, challenge.challenge, request.body.response);
@@ -131,6 +134,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/me/passkeys/:id",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "Remove uma das próprias chaves de acesso; a de outra pessoa não existe para quem pede",
@@ -139,7 +143,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const deleted = await db
         .delete(passkeys)
         .where(and(eq(passkeys.id, request.params.id), eq(passkeys.userId, viewer.userId)))
@@ -152,6 +156,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/passkeys/sign-in/options",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["autenticação"],
         summary:
@@ -170,6 +175,7 @@ export async function passkeyRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/passkeys/sign-in",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["autenticação"],
         summary: "Entra com a chave de acesso assinada pelo navegador (abre a sessão, cookie)",

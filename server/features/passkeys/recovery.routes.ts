@@ -27,8 +27,8 @@ import type { Db } from "#server/db/client.ts";
 import { passkeys, profiles, recoveryCodes, session, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
 import { consume, type LimitRule, refund } from "#server/features/auth/rate-limit.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
 import { verifyNewPasskey } from "./new-passkey.ts";
 import { hashRecoveryCode, issueRecoveryCode, takeRecoveryCode } from "./recovery-codes.ts";
 import { startSession } from "./start-session.ts";
@@ -61,6 +61,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/me/recovery-code",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "Quando o código de recuperação de quem está conectado foi criado (nunca o código)",
@@ -68,7 +69,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const [row] = await db
         .select({ createdAt: recoveryCodes.createdAt })
         .from(recoveryCodes)
@@ -80,6 +81,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/me/recovery-code",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "Cria um novo código de recuperação, mostrado só nesta resposta; o anterior deixa de valer",
@@ -87,7 +89,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const created = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const code = await issueRecoveryCode(tx, viewer.userId, now());
@@ -106,6 +108,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/recovery/check",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["autenticação"],
         summary:
@@ -154,6 +157,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/recovery/complete",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["autenticação"],
         summary:

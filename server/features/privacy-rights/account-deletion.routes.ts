@@ -17,8 +17,8 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { account } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
 import { consume, refund, signInLimits } from "#server/features/auth/rate-limit.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
 import { accountDeletedMail, accountDeletionLinkMail } from "#server/mail/templates.ts";
 import { consumeDeletionToken, createDeletionToken, deleteAccount } from "./delete-account.ts";
 
@@ -44,6 +44,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/me/delete",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["privacidade"],
         summary: "Exclui a própria conta (com a senha) ou envia o link de confirmação (conta só com Google)",
@@ -52,7 +53,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const [credential] = await db
         .select({ hash: account.password })
         .from(account)
@@ -86,6 +87,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/me/delete/confirm",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["privacidade"],
         summary: "Confirma a exclusão da conta pelo link enviado por e-mail",

@@ -10,8 +10,8 @@ import { localDay } from "#core/dates.ts";
 import { rosterMessages } from "#core/roster-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
+import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
 import { findLeaverByDataLink } from "#server/features/roster/leaver-mail.ts";
 import { exportedAppointments, exportedCredits, exportedMessages } from "./export-care.ts";
 import { notInExport } from "./export-coverage.ts";
@@ -109,6 +109,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/me/export.json",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["privacidade"],
         summary:
@@ -116,7 +117,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       await consumeFileLimit(db, "dataExport", viewer);
       return sendAttachment(
         reply,
@@ -129,9 +130,12 @@ export async function exportRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/me/export.html",
-    { schema: { tags: ["privacidade"], summary: "Baixar meus dados (página para ler, pt-BR)" } },
+    {
+      config: { access: signedIn },
+      schema: { tags: ["privacidade"], summary: "Baixar meus dados (página para ler, pt-BR)" },
+    },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       await consumeFileLimit(db, "dataExport", viewer);
       return sendAttachment(reply, fileName(viewer.timezone, "html"), "text/html", htmlExport(db, viewer.userId));
     },
@@ -140,6 +144,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/me/export-link.html",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["privacidade"],
         summary:

@@ -10,7 +10,7 @@ import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { consentResultSchema, giveConsentInputSchema, privacySummarySchema } from "#core/schemas/privacy-rights.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { account, companies, consentEvents } from "#server/db/schema/index.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
 import { budgetOf } from "#server/features/disclosure/budget.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { recordConsent } from "./consent.ts";
@@ -23,6 +23,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/me/privacy",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["privacidade"],
         summary: "Consentimento, histórico de consentimentos e empresa de quem pede",
@@ -30,7 +31,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const [company, history, credential, budget] = await Promise.all([
         viewer.companyId
           ? db.select({ name: companies.name }).from(companies).where(eq(companies.id, viewer.companyId))
@@ -60,6 +61,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/me/consent",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["privacidade"],
         summary: "Dá o consentimento para dados de bem-estar (versão atual do termo)",
@@ -68,7 +70,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const event = await recordConsent(db, viewer.userId, "given", request.body.version);
       return {
         consent: { version: event.version, at: new Date(event.at).toISOString() },
@@ -80,6 +82,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/me/consent",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["privacidade"],
         summary: "Revoga o consentimento: nenhum dado de bem-estar novo é registrado",
@@ -87,7 +90,7 @@ export async function privacyRightsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       // Revoking twice records nothing new: the history says what changed, not how often the button was pressed.
       if (viewer.wellbeingConsent) {
         await recordConsent(db, viewer.userId, "revoked", viewer.wellbeingConsent.version);

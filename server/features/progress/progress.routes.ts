@@ -8,7 +8,7 @@ import { ptBR } from "#core/exercises.ts";
 import { activitySchema, progressSummarySchema } from "#core/schemas/progress.ts";
 import { checkInStreak } from "#core/streak.ts";
 import { exercises, userProgress } from "#server/db/schema/index.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
 
 /** Long enough for any real streak; a year of daily check-ins reads 366 dates. */
 const STREAK_LOOKBACK = 400;
@@ -21,6 +21,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/progress",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["progresso"],
         summary: "Nível, XP, exercícios concluídos e sequência de check-ins",
@@ -28,7 +29,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const today = localDay(now(), viewer.timezone);
       const [[completed], days] = await Promise.all([
         db
@@ -60,6 +61,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/activities",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["progresso"],
         summary: "As 10 atividades mais recentes de quem pede",
@@ -67,7 +69,7 @@ export async function progressRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       // Check-ins and exercises apart, each through its own per-person index (docs/decisions/021), then merged.
       const latest = (kind: SQL, ...order: SQL[]) =>
         db

@@ -2,7 +2,7 @@
  * Who reads a company's figures, about which company, with the read's audit
  * entry: one statement reads the company and writes the entry, only if the
  * caller still holds when it is one an earlier request of this session read
- * (runAsCaller in server/features/auth/viewer.ts; docs/decisions/021). The
+ * (asCaller in server/features/auth/access.ts; docs/decisions/021). The
  * entry is written before the figures are computed: a read that then fails
  * is still recorded as attempted.
  *
@@ -19,32 +19,22 @@ import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { batchPerDatabase, statementBatch } from "#server/db/statement-batch.ts";
 import { AppError } from "#server/errors.ts";
 import { type ReadAction, readEntriesSql } from "#server/features/audit/audit.ts";
-import {
-  CALLER_CHANGED,
-  type CallerChanged,
-  type Company,
-  callerHoldsSql,
-  managedCompanyId,
-  runAsCaller,
-  type Viewer,
-} from "#server/features/auth/viewer.ts";
+import { asCaller, companyManagerRemembered } from "#server/features/auth/access.ts";
+import { type Company, recheckColumnsSql, type Viewer } from "#server/features/auth/viewer.ts";
 
+/** For a route declared `access: companyManagerRemembered`: the company is the query's or body's companyId. */
 export function auditedRead(
   request: FastifyRequest,
   action: ReadAction,
-  requestedCompanyId: string | undefined,
   details?: Record<string, string>,
 ): Promise<{ viewer: Viewer; company: Company }> {
   const { db } = request.server.deps;
-  return runAsCaller(request, {
-    authorise: (viewer) => managedCompanyId(viewer, requestedCompanyId),
-    run: async (viewer, companyId, remembered) => {
-      const token = remembered?.token ?? null;
-      const found = await batchOf(db).ask({ token, viewer, companyId, action, details: details ?? null });
-      if (found === CALLER_CHANGED) return found;
-      if (!found) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
-      return { viewer, company: found };
-    },
+  return asCaller(request, companyManagerRemembered, async (viewer, companyId, recheck) => {
+    const token = recheck?.token ?? null;
+    const found = await batchOf(db).ask({ token, viewer, companyId, action, details: details ?? null });
+    if (found === undefined) return undefined;
+    if (!found) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
+    return { viewer, company: found };
   });
 }
 
@@ -56,14 +46,15 @@ type Asked = {
   action: ReadAction;
   details: Record<string, string> | null;
 };
-type Answer = Company | null | CallerChanged;
+/** Undefined when the remembered caller no longer holds. */
+type Answer = Company | null | undefined;
 
 const batchOf = batchPerDatabase((db: Db) =>
   statementBatch<Asked, Answer>(async (batch) => {
     const byRead = new Map((await readAll(db, batch)).map((row) => [row.n, row]));
     return batch.map((_, n): Answer => {
       const row = byRead.get(n);
-      if (!row?.holds) return CALLER_CHANGED;
+      if (!row?.holds) return undefined;
       if (!row.id) return null;
       return {
         id: row.id,
@@ -113,7 +104,7 @@ async function readAll(db: Db, reads: Asked[]): Promise<Row[]> {
           email text, role text, viewer_company uuid, timezone text, consent text, company uuid, action text, details jsonb)
       ), checked AS (
         SELECT asked.n, asked.user_id, asked.email, asked.company, asked.action, asked.details,
-          (asked.token IS NULL OR ${callerHoldsSql({
+          (asked.token IS NULL OR ${recheckColumnsSql({
             token: caller("token"),
             userId: caller("user_id"),
             role: caller("role"),

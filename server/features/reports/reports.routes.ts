@@ -19,6 +19,7 @@ import {
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
+import { companyManagerRemembered } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import type { Company } from "#server/features/auth/viewer.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
@@ -61,7 +62,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
     action: "report.view" | "report.export",
   ) {
     const { period } = request.query;
-    const { viewer, company } = await auditedRead(request, action, request.query.companyId, { period });
+    const { viewer, company } = await auditedRead(request, action, { period });
     const at = now();
     const key = `${company.id}|${company.timezone}|${period}|${companyToday(company, at)}`;
     return {
@@ -158,6 +159,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/team/summary",
     {
+      config: { access: companyManagerRemembered },
       schema: {
         tags: ["relatórios"],
         summary: "Os números do dashboard do gestor: últimos 7 dias, agregados e anônimos",
@@ -166,7 +168,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await auditedRead(request, "summary.view", request.query.companyId);
+      const { company } = await auditedRead(request, "summary.view");
       const at = now();
       const today = companyToday(company, at);
       const summary = await share(`summary|${company.id}|${today}`, () => teamSummary(company, at));
@@ -178,6 +180,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/reports",
     {
+      config: { access: companyManagerRemembered },
       schema: {
         tags: ["relatórios"],
         summary: "Relatório de um período: participação, humor médio (quando há pessoas suficientes) e séries diárias",
@@ -197,6 +200,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/reports/export.csv",
     {
+      config: { access: companyManagerRemembered },
       schema: {
         tags: ["relatórios"],
         summary: "O relatório do período em CSV: uma linha por dia, só números do grupo",
@@ -219,6 +223,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/reports/insights",
     {
+      config: { access: companyManagerRemembered },
       schema: {
         tags: ["relatórios"],
         summary: "Insights da equipe: achados estatísticos dos últimos 90 dias publicados, com o teste de cada um",
@@ -227,7 +232,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await auditedRead(request, "report.view", request.query.companyId, { period: "insights" });
+      const { company } = await auditedRead(request, "report.view", { period: "insights" });
       const at = now();
       const today = companyToday(company, at);
       const insights = await share(`insights|${company.id}|${today}`, () => teamInsights(db, company, at, minGroup));

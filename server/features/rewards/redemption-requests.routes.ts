@@ -11,9 +11,9 @@ import { rewardMessages } from "#core/messages.ts";
 import { messageSchema, redemptionIdParamsSchema, redemptionRequestListSchema } from "#core/schemas/rewards.ts";
 import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { callerOf } from "#server/features/auth/access.ts";
 import { closeRedemption } from "./close-redemption.ts";
-import { managerCompany } from "./reward-catalogue.routes.ts";
+import { rewardManager } from "./reward-catalogue.routes.ts";
 
 const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);
 
@@ -24,6 +24,7 @@ export async function redemptionRequestRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/company/redemptions",
     {
+      config: { access: rewardManager },
       schema: {
         tags: ["recompensas"],
         summary: "Pedidos de resgate da empresa: pendentes primeiro, depois os mais recentes",
@@ -31,7 +32,7 @@ export async function redemptionRequestRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const companyId = managerCompany(await requireRole(request, "manager"));
+      const companyId = callerOf(request, rewardManager);
       const rows = await db
         .select({
           id: rewardRedemptions.id,
@@ -68,6 +69,7 @@ export async function redemptionRequestRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/company/redemptions/:id/${action}`,
       {
+        config: { access: rewardManager },
         schema: {
           tags: ["recompensas"],
           summary:
@@ -79,7 +81,7 @@ export async function redemptionRequestRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const companyId = managerCompany(await requireRole(request, "manager"));
+        const companyId = callerOf(request, rewardManager);
         const closed = await closeRedemption(db, companyId, request.params.id, outcome);
         if (!closed) throw await whyNotClosable(request.params.id, companyId);
         return { message: outcome === "delivered" ? rewardMessages.delivered : rewardMessages.cancelled };

@@ -4,7 +4,7 @@
  * /api/admin/rewards. Admins never manage a company's rewards nor see who
  * redeemed anything.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages, rewardMessages } from "#core/messages.ts";
@@ -16,13 +16,21 @@ import {
   rewardPatchSchema,
 } from "#core/schemas/rewards.ts";
 import { AppError } from "#server/errors.ts";
-import { requireRole, type Viewer } from "#server/features/auth/viewer.ts";
+import { type Access, callerOf, defineAccess } from "#server/features/auth/access.ts";
+import { requireRole } from "#server/features/auth/viewer.ts";
 import { type CatalogueOwner, createReward, listManagedRewards, updateReward } from "./managed-rewards.ts";
 
-export function managerCompany(viewer: Viewer): string {
+/** A company's manager (not an admin: admins never manage a company's rewards): their company's id. */
+export const rewardManager = defineAccess("roles", async (request) => {
+  const viewer = await requireRole(request, "manager");
   if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
   return viewer.companyId;
-}
+});
+/** The platform's admin, for the platform's catalogue (its owner is null). */
+const platformCatalogue = defineAccess("admin", async (request) => {
+  await requireRole(request, "admin");
+  return null;
+});
 
 export async function rewardCatalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,29 +39,25 @@ export async function rewardCatalogueRoutes(fastify: FastifyInstance) {
   for (const side of ["company", "admin"] as const) {
     const base = side === "company" ? "/api/company/rewards" : "/api/admin/rewards";
     const who = side === "company" ? "da empresa (gestor)" : "da plataforma (admin)";
-    const ownerOf = async (request: FastifyRequest): Promise<CatalogueOwner> => {
-      if (side === "admin") {
-        await requireRole(request, "admin");
-        return null;
-      }
-      return managerCompany(await requireRole(request, "manager"));
-    };
+    const owner: Access<CatalogueOwner> = side === "company" ? rewardManager : platformCatalogue;
 
     app.get(
       base,
       {
+        config: { access: owner },
         schema: {
           tags: ["recompensas"],
           summary: `Recompensas ${who}, com quantos resgates cada uma tem`,
           response: { 200: managedRewardListSchema },
         },
       },
-      async (request) => listManagedRewards(db, await ownerOf(request)),
+      async (request) => listManagedRewards(db, callerOf(request, owner)),
     );
 
     app.post(
       base,
       {
+        config: { access: owner },
         schema: {
           tags: ["recompensas"],
           summary: `Cria uma recompensa ${who}`,
@@ -62,7 +66,7 @@ export async function rewardCatalogueRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const created = await createReward(db, await ownerOf(request), request.body);
+        const created = await createReward(db, callerOf(request, owner), request.body);
         reply.status(201);
         return { ...created, message: rewardMessages.created };
       },
@@ -71,6 +75,7 @@ export async function rewardCatalogueRoutes(fastify: FastifyInstance) {
     app.patch(
       `${base}/:id`,
       {
+        config: { access: owner },
         schema: {
           tags: ["recompensas"],
           summary: `Edita, pausa ou reativa uma recompensa ${who}`,
@@ -80,7 +85,7 @@ export async function rewardCatalogueRoutes(fastify: FastifyInstance) {
         },
       },
       async (request) => {
-        const updated = await updateReward(db, await ownerOf(request), request.params.id, request.body);
+        const updated = await updateReward(db, callerOf(request, owner), request.params.id, request.body);
         return { ...updated, message: rewardMessages.saved };
       },
     );

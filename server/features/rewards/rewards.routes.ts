@@ -11,7 +11,7 @@ import {
 } from "#core/schemas/rewards.ts";
 import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
 import { ledgerOf, redeemReward } from "./redeem-reward.ts";
 
 const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);
@@ -23,6 +23,7 @@ export async function rewardRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/points",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["recompensas"],
         summary: "Os pontos de quem pede: ganhos no total (liberam conteúdos), usados em recompensas e o saldo",
@@ -30,7 +31,7 @@ export async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const [points] = await db
         .select({ earned: profiles.engagementPoints, spent: profiles.pointsSpent })
         .from(profiles)
@@ -42,6 +43,7 @@ export async function rewardRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/rewards",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["recompensas"],
         summary: "Catálogo de recompensas e os resgates de quem pede",
@@ -49,7 +51,7 @@ export async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const offered = viewer.companyId
         ? or(isNull(rewards.companyId), eq(rewards.companyId, viewer.companyId))
         : isNull(rewards.companyId);
@@ -91,6 +93,7 @@ export async function rewardRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/rewards/:id/redeem",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["recompensas"],
         summary: "Resgata uma recompensa com os pontos do saldo; vira um pedido para o gestor da empresa",
@@ -99,7 +102,7 @@ export async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       if (viewer.role === "admin") throw new AppError("FORBIDDEN", rewardMessages.adminCannotRedeem);
       if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
       const result = await redeemReward(db, { userId: viewer.userId, companyId: viewer.companyId }, request.params.id);

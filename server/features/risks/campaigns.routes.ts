@@ -18,7 +18,7 @@ import {
   user,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { riskSurveyMail } from "#server/mail/templates.ts";
 import { enqueueCampaignReminder } from "./campaign-reminders.ts";
 import { campaignFigures } from "./campaign-results.ts";
@@ -60,6 +60,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/campaigns",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Cria uma campanha em rascunho: questionário, setores, prazo e aviso aos participantes",
@@ -68,7 +69,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const body = request.body;
       await establishmentOf(db, company.id, body.establishmentId, riskMessages.establishmentNotFound);
       if (!findInstrument(body.instrumentId)) throw new AppError("BAD_REQUEST", "Questionário não encontrado.");
@@ -101,6 +102,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/campaigns/:id/open",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Abre a campanha e envia por e-mail o convite a cada membro dos setores escolhidos",
@@ -110,7 +112,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       const sectors = await db
         .select({ id: riskSectors.id, parentId: riskSectors.parentId })
@@ -162,6 +164,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/campaigns/:id/remind",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Envia um lembrete a quem ainda não respondeu (sem revelar a ninguém quem respondeu)",
@@ -171,7 +174,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       if (campaign.status !== "open") throw new AppError("CONFLICT", riskMessages.campaignWrongStatus);
       const at = now();
@@ -191,9 +194,12 @@ export async function campaignRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.post(
       `/api/risks/campaigns/:id/${action}`,
-      { schema: { tags: ["riscos"], summary, params, body: scopeBody, response: { 200: message } } },
+      {
+        config: { access: companyManager },
+        schema: { tags: ["riscos"], summary, params, body: scopeBody, response: { 200: message } },
+      },
       async (request) => {
-        const { company } = await requireCompanyManager(request, request.body.companyId);
+        const { company } = callerOf(request, companyManager);
         await advance(company.id, request.params.id, from, to);
         // Closed: every parked answer joins the results now, however few (docs/decisions/026, section 13).
         if (to === "closed")
@@ -206,6 +212,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks/campaigns/:id/results",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Taxa de resposta por setor; depois de encerrada, o mapa de calor setor × dimensão e os 13 perigos",
@@ -215,7 +222,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       return {
         campaign: { id: campaign.id, status: campaign.status, title: campaign.title },

@@ -11,7 +11,7 @@ import { serverMessages } from "#core/server-messages.ts";
 import { riskCriteria } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
@@ -24,6 +24,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/criteria",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Cria um rascunho de critérios: cópia da última versão publicada, ou o padrão 5×5 (ou 3×3)",
@@ -32,7 +33,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const id = await db.transaction(async (tx) => {
         // One draft at a time: the company row lock settles two clicks at once.
         await tx.execute(sql`select 1 from companies where id = ${company.id} for update`);
@@ -57,6 +58,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/risks/criteria/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Altera um rascunho de critérios (publicados não mudam)",
@@ -66,7 +68,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const [row] = await db
         .select({ status: riskCriteria.status })
         .from(riskCriteria)
@@ -85,6 +87,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/criteria/:id/publish",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Publica um rascunho de critérios; a partir daí ele não pode ser alterado",
@@ -94,7 +97,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const [row] = await db
         .select({ status: riskCriteria.status })
         .from(riskCriteria)

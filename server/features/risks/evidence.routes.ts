@@ -13,7 +13,7 @@ import { evidenceFileQuerySchema } from "#core/schemas/risks.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { riskActions, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { type EvidenceFile, filesHold, sendEvidenceFile } from "./evidence-file.ts";
 
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
@@ -49,6 +49,7 @@ export async function evidenceRoutes(fastify: FastifyInstance) {
     app.get(
       owner.path,
       {
+        config: { access: companyManager },
         schema: {
           tags: ["riscos"],
           summary: owner.summary,
@@ -58,7 +59,7 @@ export async function evidenceRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const { company } = await requireCompanyManager(request, request.query.companyId);
+        const { company } = callerOf(request, companyManager);
         const [row] = await db
           .select({ files: owner.files })
           .from(owner.table)

@@ -23,8 +23,8 @@ import {
   riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { callerOf, companyManager, signedIn } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireCompanyManager, requireUser } from "#server/features/auth/viewer.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
 import { inventoryPdf, statusLabels } from "./inventory-pdf.ts";
@@ -54,6 +54,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks/establishments/:id/export.pdf",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "PDF do inventário publicado e do plano de ação do estabelecimento",
@@ -62,7 +63,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
       const { establishment, document } = await liveDocument(db, company.id, request.params.id, company.timezone);
       const pdf = await inventoryPdf(document);
@@ -76,6 +77,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks/establishments/:id/export.xlsx",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Planilha com o inventário publicado e o plano de ação (colunas com os campos da NR-1)",
@@ -84,7 +86,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
       const { establishment, document } = await liveDocument(db, company.id, request.params.id, company.timezone);
       const buffer = await inventoryXlsx(document);
@@ -98,6 +100,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks/campaigns/:id/export.csv",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary:
@@ -107,7 +110,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       await consumeFileLimit(db, "csv", { userId: viewer.userId, companyId: company.id });
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       const { results } = await campaignFigures({ db, privacyKey, minGroup: env.PRIVACY_MIN_GROUP }, campaign);
@@ -157,6 +160,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks/published",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["riscos"],
         summary: "Para o trabalhador: o inventário publicado e o plano de ação do seu estabelecimento (NR-1 1.5.3.3 b)",
@@ -164,7 +168,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       if (!viewer.companyId) return { establishments: [] };
       const [assignment] = await db
         .select({ establishmentId: riskSectors.establishmentId })

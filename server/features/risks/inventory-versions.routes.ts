@@ -13,8 +13,8 @@ import type { InventoryPreview } from "#core/schemas/risks.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
 import { inventoryPdf } from "./inventory-pdf.ts";
 import { draftInventory } from "./inventory-preview.ts";
@@ -31,6 +31,7 @@ export async function inventoryVersionRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks/campaigns/:id/inventory-preview",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary:
@@ -41,7 +42,7 @@ export async function inventoryVersionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request): Promise<InventoryPreview> => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       if (campaign.status !== "closed" && campaign.status !== "published")
         throw new AppError("CONFLICT", riskMessages.resultsNotReady);
@@ -64,6 +65,7 @@ export async function inventoryVersionRoutes(fastify: FastifyInstance) {
     app.get(
       `/api/risks/inventory-versions/:id/export.${extension}`,
       {
+        config: { access: companyManager },
         schema: {
           tags: ["riscos"],
           summary:
@@ -75,7 +77,7 @@ export async function inventoryVersionRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+        const { viewer, company } = callerOf(request, companyManager);
         const { version, establishment } = await versionOf(company.id, request.params.id);
         await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
         const document = await inventoryDocument(db, {

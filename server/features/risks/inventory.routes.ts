@@ -15,8 +15,8 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { receiveEvidenceFile } from "./evidence-file.ts";
 import { publishInventory } from "./inventory.ts";
 import { latestPublishedCriteria } from "./inventory-preview.ts";
@@ -33,6 +33,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/risks/campaigns/:id/assessments",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Salva a avaliação de um setor e perigo: probabilidade × severidade, justificativa e evidências",
@@ -42,7 +43,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       if (campaign.status !== "closed" && campaign.status !== "published")
         throw new AppError("CONFLICT", riskMessages.resultsNotReady);
@@ -73,6 +74,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks/campaigns/:id/assessments",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "As avaliações salvas de uma campanha",
@@ -82,7 +84,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       return db.select().from(riskAssessments).where(eq(riskAssessments.campaignId, campaign.id));
     },
@@ -91,6 +93,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/campaigns/:id/inventory",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary:
@@ -101,7 +104,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const campaign = await campaignOf(db, company.id, request.params.id, riskMessages.campaignNotFound);
       if (campaign.status !== "closed" && campaign.status !== "published")
         throw new AppError("CONFLICT", riskMessages.resultsNotReady);
@@ -124,6 +127,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/actions",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Cria uma ação do plano para uma linha do inventário (setor e perigo)",
@@ -132,7 +136,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const { companyId: _, ...fields } = request.body;
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
       const [row] = await whileSectorExists(() =>
@@ -149,6 +153,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/risks/actions/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Atualiza uma ação: situação, acompanhamento, medição e eficácia",
@@ -158,7 +163,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const { companyId: _, ...fields } = request.body;
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
       const [row] = await db
@@ -174,6 +179,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/actions/:id/files",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Anexa um arquivo de evidência (PDF ou imagem, até 10 MB) a uma ação",
@@ -183,7 +189,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const [action] = await db
         .select()
         .from(riskActions)
@@ -206,6 +212,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/establishments/:id/records",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Registra uma consulta ou comunicação aos trabalhadores (CIPA, reunião, comunicado)",
@@ -215,7 +222,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
       const { companyId: _, ...fields } = request.body;
       const [row] = await db
@@ -230,6 +237,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/records/:id/files",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary:
@@ -240,7 +248,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const [record] = await db
         .select({ id: riskParticipationRecords.id })
         .from(riskParticipationRecords)

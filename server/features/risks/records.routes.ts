@@ -25,7 +25,7 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { type EvidenceFile, filesHold, filesWithout } from "./evidence-file.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
@@ -47,6 +47,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/establishments/:id/review-triggers",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Registra um motivo de revisão dos riscos (NR-1 1.5.4.4.6) e, se pedido, antecipa a próxima revisão",
@@ -56,7 +57,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const { companyId: _, reviewDueOn, ...fields } = request.body;
       const today = localDay(now(), company.timezone);
       if (fields.occurredOn > today) throw new AppError("BAD_REQUEST", riskMessages.triggerInFuture);
@@ -109,6 +110,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/risks/records/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Corrige um registro de participação (tipo, data, descrição, participantes)",
@@ -118,7 +120,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const { companyId: _, ...fields } = request.body;
       const where = and(
         eq(riskParticipationRecords.id, request.params.id),
@@ -139,6 +141,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/risks/records/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Exclui um registro de participação e os arquivos anexados a ele",
@@ -148,7 +151,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const [row] = await db
         .delete(riskParticipationRecords)
         .where(
@@ -164,6 +167,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/risks/records/:id/files",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Remove um arquivo enviado por engano de um registro de participação",
@@ -173,7 +177,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const { key } = request.query;
       // One conditional statement: the file leaves the list only if it was there (a second click gets 404).
       const [row] = await db
@@ -198,6 +202,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/risks/actions/:id/files",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Remove um arquivo de evidência enviado por engano de uma ação",
@@ -207,7 +212,7 @@ export async function recordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const { key } = request.query;
       const [row] = await db
         .update(riskActions)

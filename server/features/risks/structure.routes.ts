@@ -31,7 +31,7 @@ import {
   riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { withDownloadUrls } from "./evidence-file.ts";
 import { establishmentOf, sectorOf, sqlStateOf, subtreeOf, whileSectorExists } from "./risk-scope.ts";
 
@@ -45,6 +45,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Visão geral do módulo NR-1 da empresa: estrutura, critérios, campanhas, inventários e plano",
@@ -53,7 +54,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const [establishments, sectors, members, criteria, campaigns, inventories, actions, records, reviewTriggers] =
         await Promise.all([
           db
@@ -145,6 +146,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/establishments",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Cadastra um estabelecimento (nome e CNPJ)",
@@ -153,7 +155,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const [row] = await db
         .insert(riskEstablishments)
         .values({ companyId: company.id, name: request.body.name, cnpj: cnpjDigits(request.body.cnpj) })
@@ -168,6 +170,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/sectors",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Cadastra um setor ou GHE (grupo de exposição similar) na árvore do estabelecimento",
@@ -176,7 +179,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const { establishmentId, parentId, name, kind, activities, headcount } = request.body;
       await establishmentOf(db, company.id, establishmentId, riskMessages.establishmentNotFound);
       if (parentId) {
@@ -205,6 +208,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/risks/sector-members",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Atribui membros a um setor (ou tira do setor, com sectorId nulo), um ou vários de uma vez",
@@ -213,7 +217,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const { sectorId } = request.body;
       const userIds = [...new Set(request.body.userIds)];
       if (sectorId) await sectorOf(db, company.id, sectorId, riskMessages.sectorNotFound);
@@ -238,6 +242,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/risks/establishments/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Edita um estabelecimento: nome, CNPJ e a data da próxima revisão do inventário",
@@ -247,7 +252,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       await establishmentOf(db, company.id, request.params.id, riskMessages.establishmentNotFound);
       const { companyId: _, cnpj, ...fields } = request.body;
       try {
@@ -267,6 +272,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/risks/sectors/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary: "Edita um setor ou GHE: nome, tipo, processos e atividades, número de trabalhadores, setor de cima",
@@ -276,7 +282,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.body.companyId);
+      const { company } = callerOf(request, companyManager);
       const { companyId: _, parentId, ...fields } = request.body;
       const found = await sectorOf(db, company.id, request.params.id, riskMessages.sectorNotFound);
       await db.transaction(async (tx) => {
@@ -328,6 +334,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/risks/sectors/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["riscos"],
         summary:
@@ -338,7 +345,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       await db.transaction(async (tx) => {
         // The row lock makes a member assignment or a new subsector wait, then fail on the foreign key.
         const [sector] = await tx

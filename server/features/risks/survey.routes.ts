@@ -13,7 +13,7 @@ import { answersProblem, findInstrument, isoWeekMonday, scoreAnswers } from "#co
 import { surveyAnswersInputSchema } from "#core/schemas/risks.ts";
 import { companies, riskCampaigns, riskInvitations, riskParkedResponses } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
 import { hasBudgetFor } from "#server/features/disclosure/budget.ts";
 
 const params = z.object({ id: z.uuid({ error: riskMessages.surveyNotInvited }) }).strict();
@@ -25,6 +25,7 @@ export async function surveyRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/risks/survey",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["riscos"],
         summary: "A pesquisa de riscos psicossociais aberta para quem pede (se foi convidado e ainda não respondeu)",
@@ -32,7 +33,7 @@ export async function surveyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const [open] = await db
         .select({ campaign: riskCampaigns, companyName: companies.name })
         .from(riskInvitations)
@@ -74,6 +75,7 @@ export async function surveyRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/risks/survey/:id",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["riscos"],
         summary: "Envia as respostas, anônimas: uma vez por pessoa convidada",
@@ -83,7 +85,7 @@ export async function surveyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const [campaign] = await db.select().from(riskCampaigns).where(eq(riskCampaigns.id, request.params.id));
       const instrument = campaign ? findInstrument(campaign.instrumentId) : undefined;
       if (!campaign || !instrument) throw new AppError("NOT_FOUND", riskMessages.surveyNotInvited);

@@ -13,7 +13,7 @@ import { serverMessages } from "#core/server-messages.ts";
 import { companies, rosterApiAdditions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireCompanyManager, requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf, companyManager } from "#server/features/auth/access.ts";
 import { additionsToday } from "./api-additions.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: serverMessages.companyNotFound }) }).strict();
@@ -25,6 +25,7 @@ export async function rosterApiAdditionRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/roster/api-additions",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary:
@@ -34,7 +35,7 @@ export async function rosterApiAdditionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       return additionsToday(db, company.id, now());
     },
   );
@@ -42,6 +43,7 @@ export async function rosterApiAdditionRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/companies/:id/roster-api-allowance",
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary:
@@ -52,7 +54,7 @@ export async function rosterApiAdditionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const companyId = request.params.id;
       const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
       if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);

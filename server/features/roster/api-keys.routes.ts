@@ -14,7 +14,7 @@ import { apiKeyInputSchema, apiKeySchema, apiKeysSchema, createdApiKeySchema } f
 import { rosterApiKeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { makeApiKey } from "./api-keys.ts";
 
 const ACTIVE_KEYS_MAX = 10;
@@ -38,6 +38,7 @@ export async function rosterApiKeyRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/roster/api-keys",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary: "Chaves da API de RH da empresa (sem o segredo): nome, início, criação, último uso e revogação",
@@ -46,7 +47,7 @@ export async function rosterApiKeyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const keys = await db
         .select()
         .from(rosterApiKeys)
@@ -59,6 +60,7 @@ export async function rosterApiKeyRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/roster/api-keys",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary: "Cria uma chave da API de RH; a chave inteira só aparece nesta resposta",
@@ -68,7 +70,7 @@ export async function rosterApiKeyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const made = makeApiKey();
       const created = await db.transaction(async (tx) => {
         const [active] = await tx
@@ -104,6 +106,7 @@ export async function rosterApiKeyRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/roster/api-keys/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary: "Revoga uma chave da API de RH: as chamadas seguintes com ela recebem 401",
@@ -113,7 +116,7 @@ export async function rosterApiKeyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       return db.transaction(async (tx) => {
         const [key] = await tx
           .select()

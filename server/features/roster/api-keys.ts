@@ -8,10 +8,10 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { rosterApiMessages } from "#core/roster-api-messages.ts";
 import { companies, rosterApiKeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { defineAccess } from "#server/features/auth/access.ts";
 import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
 import type { Importer } from "./preview-import.ts";
 
@@ -41,7 +41,8 @@ function keyImporter(key: { name: string; prefix: string }): Importer {
   return { userId: null, email: `API de RH: ${key.name} (${key.prefix}…)` };
 }
 
-export async function requireApiKey(request: FastifyRequest) {
+/** A company's HR API key (docs/decisions/044), sent as a bearer token: the /api/v1 routes declare it. */
+export const hrKey = defineAccess("hrKey", async (request) => {
   const { db } = request.server.deps;
   const match = KEY_PATTERN.exec(request.headers.authorization ?? "");
   if (!match?.[1]) throw new AppError("UNAUTHENTICATED", rosterApiMessages.keyMissing);
@@ -62,4 +63,4 @@ export async function requireApiKey(request: FastifyRequest) {
     );
   await db.update(rosterApiKeys).set({ lastUsedAt: sql`now()` }).where(eq(rosterApiKeys.id, found.key.id));
   return { key: found.key, company: found.company, importer: keyImporter(found.key) };
-}
+});

@@ -25,9 +25,10 @@ import {
 import { rosterImports, rosterPeople } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
+import { callerOf } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { checkAdditions, recordAdditions } from "./api-additions.ts";
-import { requireApiKey } from "./api-keys.ts";
+import { hrKey } from "./api-keys.ts";
 import { applyPlan } from "./apply-plan.ts";
 import { checkRows } from "./check-rows.ts";
 import { idempotent } from "./idempotency.ts";
@@ -61,6 +62,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/v1/roster/people/:matricula",
     {
+      config: { access: hrKey },
       schema: {
         tags,
         security,
@@ -72,7 +74,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { key, company, importer } = await requireApiKey(request);
+      const { key, company, importer } = callerOf(request, hrKey);
       const { matricula } = request.params;
       return idempotent(request, reply, { apiKeyId: key.id, body: JSON.stringify(request.body) }, async () => {
         const person: Record<string, string | null | undefined> = { ...request.body, matricula };
@@ -127,6 +129,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/v1/roster/people/:matricula",
     {
+      config: { access: hrKey },
       schema: {
         tags,
         security,
@@ -138,7 +141,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { key, company, importer } = await requireApiKey(request);
+      const { key, company, importer } = callerOf(request, hrKey);
       const { matricula } = request.params;
       return idempotent(request, reply, { apiKeyId: key.id, body: "" }, async () => {
         await refuseWhileImporting(company.id);
@@ -177,6 +180,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/v1/roster/sync",
     {
+      config: { access: hrKey },
       schema: {
         tags,
         security,
@@ -188,7 +192,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { key, company, importer } = await requireApiKey(request);
+      const { key, company, importer } = callerOf(request, hrKey);
       await consumeFileLimit(db, "rosterFile", { userId: `api-key:${key.id}`, companyId: company.id });
       const file: ImportFile = request.isMultipart()
         ? await receiveFile(request)
@@ -228,6 +232,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/v1/roster/sync/:id",
     {
+      config: { access: hrKey },
       schema: {
         tags,
         security,
@@ -237,7 +242,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireApiKey(request);
+      const { company } = callerOf(request, hrKey);
       const [run] = await db
         .select()
         .from(rosterImports)

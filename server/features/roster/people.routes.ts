@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rosterPeopleQuerySchema, rosterPeopleSchema } from "#core/schemas/roster.ts";
 import { profiles, rosterPeople } from "#server/db/schema/index.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 
 const PAGE_SIZE = 50;
 
@@ -15,6 +15,7 @@ export async function rosterPeopleRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/roster/people",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary:
@@ -24,7 +25,7 @@ export async function rosterPeopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const { page, search } = request.query;
       const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
       const where = and(

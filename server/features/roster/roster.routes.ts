@@ -20,8 +20,8 @@ import {
 import { buildCsv } from "#server/csv.ts";
 import { rosterImports } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
 import { previewImport, receiveFile } from "./preview-import.ts";
 import { importView, queueImport } from "./queue-import.ts";
 import { readSheet } from "./read-sheet.ts";
@@ -43,6 +43,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/roster/inspect",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary: "Lê o cabeçalho de um CSV ou XLSX de RH e sugere a coluna de cada campo (nada é gravado)",
@@ -52,7 +53,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       await consumeFileLimit(db, "rosterFile", { userId: viewer.userId, companyId: company.id });
       const file = await receiveFile(request);
       const sheet = await readSheet(file.bytes);
@@ -68,6 +69,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/roster/imports",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary:
@@ -78,7 +80,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       await consumeFileLimit(db, "rosterFile", { userId: viewer.userId, companyId: company.id });
       const file = await receiveFile(request);
       const preview = await previewImport(db, cpfKey, {
@@ -95,6 +97,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/roster/imports/latest",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary:
@@ -104,7 +107,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const [run] = await db
         .select()
         .from(rosterImports)
@@ -123,6 +126,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/roster/imports/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary: "Situação de uma importação: linhas feitas do total e o resultado",
@@ -132,7 +136,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       return importView(await importOf(company.id, request.params.id));
     },
   );
@@ -140,6 +144,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/roster/imports/:id/rejections.csv",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary: "As linhas recusadas de uma pré-visualização em CSV: linha, coluna e motivo (sem os valores)",
@@ -149,7 +154,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const run = await importOf(company.id, request.params.id);
       const lines = [["Linha", "Coluna", "Motivo"], ...run.rejections.map((r) => [r.line, r.column, r.reason])];
       return reply
@@ -162,6 +167,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/roster/imports/:id/apply",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["pessoas"],
         summary:
@@ -173,7 +179,7 @@ export async function rosterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const run = await importOf(company.id, request.params.id);
       const queued = await queueImport(db, {
         company,

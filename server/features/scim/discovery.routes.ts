@@ -5,7 +5,7 @@ import { scimMessages } from "#core/scim-messages.ts";
 import { GROUP_SCHEMA } from "./groups.ts";
 import { listResponse } from "./list-query.ts";
 import { ScimError } from "./scim-errors.ts";
-import { baseUrlOf, idParamsSchema, scimContext, scimDoc } from "./scim-route.ts";
+import { baseUrlOf, idParamsSchema, scimCaller, scimDoc } from "./scim-route.ts";
 import { ENTERPRISE_SCHEMA, USER_SCHEMA } from "./user-resource.ts";
 
 const attribute = (
@@ -149,9 +149,8 @@ export async function scimDiscoveryRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/ServiceProviderConfig",
-    { schema: { ...scimDoc, summary: "O que o Sereno suporta de SCIM 2.0" } },
+    { config: { access: scimCaller }, schema: { ...scimDoc, summary: "O que o Sereno suporta de SCIM 2.0" } },
     async (request) => {
-      await scimContext(request);
       return {
         schemas: ["urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"],
         documentationUri: `${request.server.deps.env.APP_URL.replace(/\/$/, "")}/ajuda`,
@@ -174,16 +173,18 @@ export async function scimDiscoveryRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/ResourceTypes", { schema: { ...scimDoc, summary: "Tipos de recurso: User e Group" } }, async (request) => {
-    await scimContext(request);
-    const items = resourceTypes(request);
-    return listResponse(items, items.length, 1);
-  });
+  app.get(
+    "/ResourceTypes",
+    { config: { access: scimCaller }, schema: { ...scimDoc, summary: "Tipos de recurso: User e Group" } },
+    async (request) => {
+      const items = resourceTypes(request);
+      return listResponse(items, items.length, 1);
+    },
+  );
   app.get(
     "/ResourceTypes/:id",
-    { schema: { ...scimDoc, summary: "Um tipo de recurso", params: idParamsSchema } },
+    { config: { access: scimCaller }, schema: { ...scimDoc, summary: "Um tipo de recurso", params: idParamsSchema } },
     async (request) => {
-      await scimContext(request);
       const found = resourceTypes(request).find((type) => type.id === request.params.id);
       if (!found) throw new ScimError(404, scimMessages.notFound);
       return found;
@@ -191,18 +192,16 @@ export async function scimDiscoveryRoutes(fastify: FastifyInstance) {
   );
   app.get(
     "/Schemas",
-    { schema: { ...scimDoc, summary: "Esquemas de User, EnterpriseUser e Group" } },
+    { config: { access: scimCaller }, schema: { ...scimDoc, summary: "Esquemas de User, EnterpriseUser e Group" } },
     async (request) => {
-      await scimContext(request);
       const items = schemaResources(request);
       return listResponse(items, items.length, 1);
     },
   );
   app.get(
     "/Schemas/:id",
-    { schema: { ...scimDoc, summary: "Um esquema", params: idParamsSchema } },
+    { config: { access: scimCaller }, schema: { ...scimDoc, summary: "Um esquema", params: idParamsSchema } },
     async (request) => {
-      await scimContext(request);
       const found = schemaResources(request).find((schema) => schema.id === request.params.id);
       if (!found) throw new ScimError(404, scimMessages.notFound);
       return found;

@@ -29,6 +29,7 @@ import {
   listQuerySchema,
   projectionQuerySchema,
   scimBodySchema,
+  scimCaller,
   scimContext,
   scimDoc,
   UUID,
@@ -73,6 +74,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
   app.post(
     "/Groups",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: "Cria um grupo: o setor de mesmo nome da empresa (criado se houver um só estabelecimento)",
@@ -81,7 +83,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       const body = request.body;
       requireSchema(body, GROUP_SCHEMA);
       const displayName = displayNameOf(attribute(body, "displayName"));
@@ -111,7 +113,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
   );
 
   const listGroups = async (request: FastifyRequest, query: ListQuery) => {
-    const ctx = await scimContext(request);
+    const ctx = scimContext(request);
     const projection = readProjection(query.attributes, query.excludedAttributes);
     const filter = readFilter(query.filter, groupFilters);
     const { startIndex, count: wanted, offset } = readPaging(query);
@@ -157,6 +159,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
   app.get(
     "/Groups",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary:
@@ -170,6 +173,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
   app.post(
     "/Groups/.search",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: "A mesma lista por POST (SearchRequest, RFC 7644 §3.4.3): filter, startIndex, count, attributes",
@@ -182,10 +186,11 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
   app.get(
     "/Groups/:id",
     {
+      config: { access: scimCaller },
       schema: { ...scimDoc, summary: "Um grupo e seus membros", params: idParamsSchema, querystring: listQuerySchema },
     },
     async (request) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       return present(request, await findGroup(db, ctx.company.id, request.params.id));
     },
   );
@@ -193,6 +198,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
   app.put(
     "/Groups/:id",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: "Substitui o nome e os membros de um grupo",
@@ -202,7 +208,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       const body = request.body;
       requireSchema(body, GROUP_SCHEMA);
       const displayName = displayNameOf(attribute(body, "displayName"));
@@ -226,6 +232,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
   app.patch(
     "/Groups/:id",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: 'Altera um grupo: members add/remove/replace (também members[value eq "…"]), displayName, externalId',
@@ -234,7 +241,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       const operations = readOperations(request.body);
       await transaction(db, async (tx) => {
         const found = await applyGroupPatch(
@@ -253,6 +260,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
   app.delete(
     "/Groups/:id",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: "Remove o grupo; o setor continua (só os membros que ele pôs no setor saem)",
@@ -260,7 +268,7 @@ export async function scimGroupRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       await transaction(db, async (tx) => {
         const group = await findGroup(tx, ctx.company.id, request.params.id);
         await removeMembers(tx, group, "all");

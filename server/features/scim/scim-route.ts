@@ -1,6 +1,7 @@
 /** What every /scim/v2 route shares: its OpenAPI tag and security scheme, the id parameter, the base URL and the caller's context. */
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { callerOf, defineAccess } from "#server/features/auth/access.ts";
 import type { ScimContext } from "./scim-account.ts";
 import { requireScimToken } from "./scim-token.ts";
 
@@ -24,19 +25,21 @@ export function baseUrlOf(request: FastifyRequest): string {
   return `${request.server.deps.env.APP_URL.replace(/\/$/, "")}/scim/v2`;
 }
 
-const contexts = new WeakMap<FastifyRequest, Promise<ScimContext & { tokenPrefix: string }>>();
+/**
+ * The SCIM caller (docs/decisions/068): every /scim/v2 route declares it. It is read
+ * on request, before the body is parsed or checked: a caller without a token learns
+ * nothing, not even whether its body would have passed.
+ */
+export const scimCaller = defineAccess(
+  "scim",
+  async (request): Promise<ScimContext & { tokenPrefix: string }> => {
+    const { token, company, actor } = await requireScimToken(request);
+    return { db: request.server.deps.db, company, actor, now: request.server.deps.now(), tokenPrefix: token.prefix };
+  },
+  "onRequest",
+);
 
-async function loadContext(request: FastifyRequest) {
-  const { token, company, actor } = await requireScimToken(request);
-  return { db: request.server.deps.db, company, actor, now: request.server.deps.now(), tokenPrefix: token.prefix };
-}
-
-/** The caller of this request: read once, by the plugin's onRequest hook, before the body is parsed or checked. */
-export function scimContext(request: FastifyRequest): Promise<ScimContext & { tokenPrefix: string }> {
-  let context = contexts.get(request);
-  if (!context) {
-    context = loadContext(request);
-    contexts.set(request, context);
-  }
-  return context;
+/** The caller of this request, as scimCaller found them. */
+export function scimContext(request: FastifyRequest): ScimContext & { tokenPrefix: string } {
+  return callerOf(request, scimCaller);
 }

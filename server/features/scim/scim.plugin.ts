@@ -9,17 +9,13 @@ import { scimMessages } from "#core/scim-messages.ts";
 import { scimDiscoveryRoutes } from "./discovery.routes.ts";
 import { scimGroupRoutes } from "./groups.routes.ts";
 import { handleScimError, SCIM_CONTENT_TYPE, scimErrorBody } from "./scim-errors.ts";
-import { scimContext } from "./scim-route.ts";
 import { scimTokenRoutes } from "./tokens.routes.ts";
 import { scimUserRoutes } from "./users.routes.ts";
 
 async function scimApi(app: FastifyInstance) {
   app.addContentTypeParser("application/scim+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   app.setErrorHandler(handleScimError);
-  // The token first: a caller without one learns nothing, not even whether its body would have passed.
-  app.addHook("onRequest", async (request) => {
-    await scimContext(request);
-  });
+  // Each route declares scimCaller (scim-route.ts): the token is read on request, before the body.
   app.setNotFoundHandler((request, reply) => {
     reply
       .header("x-request-id", request.id)

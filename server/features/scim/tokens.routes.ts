@@ -16,7 +16,8 @@ import type { Db } from "#server/db/client.ts";
 import { companies, scimTokens } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole, type Viewer } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
+import type { Viewer } from "#server/features/auth/viewer.ts";
 import { transaction } from "#server/features/roster/apply-plan.ts";
 import { makeScimToken } from "./scim-token.ts";
 
@@ -65,6 +66,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/companies/:id/scim",
     {
+      config: { access: admin },
       schema: {
         tags: ["administração"],
         summary: "Provisionamento SCIM da empresa: a URL base e o token ativo e os últimos revogados (sem o segredo)",
@@ -73,7 +75,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       const company = await companyOf(request.params.id);
       const tokens = await db
         .select()
@@ -88,6 +90,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/companies/:id/scim/token",
     {
+      config: { access: admin },
       schema: {
         tags: ["administração"],
         summary: "Gera o token SCIM da empresa (revoga o anterior); o token inteiro só aparece nesta resposta",
@@ -96,7 +99,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const company = await companyOf(request.params.id);
       const made = makeScimToken();
       const { created, replaced } = await transaction(db, async (tx) => {
@@ -133,6 +136,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/admin/companies/:id/scim/token",
     {
+      config: { access: admin },
       schema: {
         tags: ["administração"],
         summary: "Revoga o token SCIM ativo da empresa: as chamadas seguintes com ele recebem 401",
@@ -141,7 +145,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const company = await companyOf(request.params.id);
       const revoked = await transaction(db, (tx) => revokeActive(tx, viewer, company.id));
       if (!revoked) throw new AppError("NOT_FOUND", scimMessages.noActiveToken);

@@ -15,6 +15,7 @@ import {
   listQuerySchema,
   projectionQuerySchema,
   scimBodySchema,
+  scimCaller,
   scimContext,
   scimDoc,
   UUID,
@@ -72,6 +73,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
   app.post(
     "/Users",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: "Provisiona uma pessoa (SCIM User): a mesma do cadastro quando a matrícula ou o e-mail coincidem",
@@ -80,7 +82,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       const created = await createScimUser(ctx, readUserResource(request.body));
       const location = `${baseUrlOf(request)}/Users/${created.id}`;
       return reply
@@ -91,7 +93,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
   );
 
   const listUsers = async (request: FastifyRequest, query: ListQuery) => {
-    const ctx = await scimContext(request);
+    const ctx = scimContext(request);
     const projection = readProjection(query.attributes, query.excludedAttributes);
     const filter = readFilter(query.filter, userFilters);
     const { startIndex, count: wanted, offset } = readPaging(query);
@@ -129,6 +131,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
   app.get(
     "/Users",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary:
@@ -142,6 +145,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
   app.post(
     "/Users/.search",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: "A mesma lista por POST (SearchRequest, RFC 7644 §3.4.3): filter, startIndex, count, attributes",
@@ -154,10 +158,11 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
   app.get(
     "/Users/:id",
     {
+      config: { access: scimCaller },
       schema: { ...scimDoc, summary: "Uma pessoa provisionada", params: idParamsSchema, querystring: listQuerySchema },
     },
     async (request) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       return present(request, await findUser(ctx.company.id, request.params.id));
     },
   );
@@ -165,6 +170,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
   app.put(
     "/Users/:id",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: "Substitui os dados de uma pessoa; active=false encerra o acesso na hora",
@@ -174,7 +180,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       const row = await findUser(ctx.company.id, request.params.id);
       const updated = await updateScimUser(ctx, row, readUserResource(request.body));
       // A deactivated roster person's 'Baixar meus dados' e-mail (a job) leaves now.
@@ -186,6 +192,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
   app.patch(
     "/Users/:id",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary:
@@ -196,7 +203,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       const row = await findUser(ctx.company.id, request.params.id);
       const next = applyUserPatch(stateOf(row), readOperations(request.body));
       const updated = await updateScimUser(ctx, row, next);
@@ -208,6 +215,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
   app.delete(
     "/Users/:id",
     {
+      config: { access: scimCaller },
       schema: {
         ...scimDoc,
         summary: "Remove a pessoa provisionada: o acesso termina na hora; a conta e o histórico continuam dela",
@@ -215,7 +223,7 @@ export async function scimUserRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = await scimContext(request);
+      const ctx = scimContext(request);
       await deleteScimUser(ctx, await findUser(ctx.company.id, request.params.id));
       jobBell.ring();
       return reply.status(204).send();

@@ -17,7 +17,8 @@ import { activeSessionListSchema, sessionIdParamsSchema, sessionsEndedSchema } f
 import { session } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAccessEvent } from "#server/features/audit/access-events.ts";
-import { forgetCaller, requireUser, type Viewer } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
+import { forgetCaller, type Viewer } from "#server/features/auth/viewer.ts";
 
 export async function activeSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +40,7 @@ export async function activeSessionRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/me/sessions",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "As sessões abertas de quem está conectado, a atual primeiro",
@@ -46,7 +48,7 @@ export async function activeSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const rows = await db
         .select()
         .from(session)
@@ -67,6 +69,7 @@ export async function activeSessionRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/me/sessions/:id",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "Encerra uma das próprias sessões; a de outra pessoa não existe para quem pede",
@@ -75,7 +78,7 @@ export async function activeSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const deleted = await db
         .delete(session)
         .where(and(eq(session.id, request.params.id), eq(session.userId, viewer.userId)))
@@ -94,6 +97,7 @@ export async function activeSessionRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/me/sessions/end-others",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "Encerra todas as sessões de quem está conectado, menos a atual",
@@ -101,7 +105,7 @@ export async function activeSessionRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const deleted = await db
         .delete(session)
         .where(and(eq(session.userId, viewer.userId), ne(session.id, viewer.sessionId)))

@@ -7,7 +7,7 @@ import { meSchema, updateMeInputSchema } from "#core/schemas/me.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { requireUser } from "#server/features/auth/viewer.ts";
+import { callerOf, signedIn } from "#server/features/auth/access.ts";
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,9 +15,12 @@ export async function settingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/me",
-    { schema: { tags: ["conta"], summary: "O usuário conectado (spec 3)", response: { 200: meSchema } } },
+    {
+      config: { access: signedIn },
+      schema: { tags: ["conta"], summary: "O usuário conectado (spec 3)", response: { 200: meSchema } },
+    },
     async (request) => {
-      const { userId: _u, sessionId: _s, ...me } = await requireUser(request);
+      const { userId: _u, sessionId: _s, ...me } = callerOf(request, signedIn);
       return me;
     },
   );
@@ -25,6 +28,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/me",
     {
+      config: { access: signedIn },
       schema: {
         tags: ["conta"],
         summary: "Atualiza nome, notificações ou tema",
@@ -33,7 +37,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = callerOf(request, signedIn);
       const { notificationPreferences: changed, ...input } = request.body;
       // Only the preferences sent change; the whole result is checked before anything is saved.
       const notificationPreferences = changed && { ...viewer.notificationPreferences, ...changed };

@@ -17,7 +17,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies, ssoConnections, ssoDomains } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { admin, callerOf } from "#server/features/auth/access.ts";
 import { discoverIssuer } from "./oidc.ts";
 import { readIdpMetadata } from "./saml-metadata.ts";
 import { sealSecret } from "./secret-box.ts";
@@ -73,6 +73,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
   app.get(
     base,
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Login único (SSO) da empresa: provedor, domínios e os endereços do Sereno para copiar (sem segredos)",
@@ -81,7 +82,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await requireRole(request, "admin");
+      callerOf(request, admin);
       await findCompany(db, request.params.id);
       return settingsOf(db, env.APP_URL, request.params.id);
     },
@@ -90,6 +91,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
   app.put(
     base,
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Configura o login único da empresa (OIDC ou SAML 2.0); o segredo do cliente é guardado cifrado",
@@ -99,7 +101,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const { id: companyId } = request.params;
       await findCompany(db, companyId);
       const input = request.body;
@@ -166,6 +168,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     base,
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Remove o login único da empresa (os domínios ficam, para uma nova configuração)",
@@ -174,7 +177,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const { id: companyId } = request.params;
       await findCompany(db, companyId);
       await db.transaction(async (tx) => {
@@ -189,6 +192,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
   app.post(
     `${base}/domains`,
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Adiciona um domínio de e-mail ao login único; ele vale depois de verificado (registro TXT no DNS)",
@@ -198,7 +202,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const { id: companyId } = request.params;
       await findCompany(db, companyId);
       const { domain } = request.body;
@@ -222,6 +226,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
   app.post(
     `${base}/domains/:domainId/verify`,
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Verifica o domínio pelo registro TXT no DNS, ou à mão (manual: true) quando o DNS não pode ser usado",
@@ -231,7 +236,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const { id: companyId, domainId } = request.params;
       const [row] = await db
         .select()
@@ -256,6 +261,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     `${base}/domains/:domainId`,
     {
+      config: { access: admin },
       schema: {
         tags: ["admin"],
         summary: "Remove um domínio do login único",
@@ -264,7 +270,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "admin");
+      const viewer = callerOf(request, admin);
       const { id: companyId, domainId } = request.params;
       const [removed] = await db
         .delete(ssoDomains)

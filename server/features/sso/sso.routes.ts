@@ -16,6 +16,7 @@ import { type SsoRefusal, ssoMessages } from "#core/sso-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { ssoConnections, ssoRequests } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { startSession } from "#server/features/passkeys/start-session.ts";
 import { discoverIssuer, finishOidc, startOidc } from "./oidc.ts";
 import { finishSaml, spMetadata, startSaml } from "./saml.ts";
@@ -99,6 +100,7 @@ export async function ssoSignInRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/sso/start",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["autenticação"],
         summary: "Começa o login único: o endereço do provedor da empresa do e-mail (por domínio verificado)",
@@ -136,6 +138,7 @@ export async function ssoSignInRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/sso/oidc/callback",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["autenticação"],
         summary: "Volta do provedor OIDC: confere state, PKCE e nonce e entra (ou volta a /login com o motivo)",
@@ -187,6 +190,7 @@ export async function ssoSignInRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/sso/saml/:companyId/metadata",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["autenticação"],
         summary: "Metadados SAML do Sereno (SP) para esta empresa: entity id e ACS",
@@ -210,6 +214,7 @@ export async function ssoSignInRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/sso/saml/:companyId/acs",
     {
+      config: { access: publicAccess },
       schema: {
         tags: ["autenticação"],
         summary:

@@ -17,7 +17,7 @@ import {
 import { foldedContains } from "#server/db/folded-search.ts";
 import { invites } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireCompanyManager } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager } from "#server/features/auth/access.ts";
 import { countWaitingInvites, sendWaitingInvites } from "#server/features/invites/bulk-invites.ts";
 import { pendingInvitesPage } from "#server/features/invites/invites.ts";
 
@@ -28,6 +28,7 @@ export async function teamInviteRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/team/invites",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["equipe"],
         summary: "Convites pendentes da empresa, 20 por página (mais antigos primeiro); ?q= busca por nome ou e-mail",
@@ -36,7 +37,7 @@ export async function teamInviteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = await requireCompanyManager(request, request.query.companyId);
+      const { company } = callerOf(request, companyManager);
       const { q, page } = request.query;
       const [pending, waiting] = await Promise.all([
         pendingInvitesPage(db, company.id, {
@@ -53,6 +54,7 @@ export async function teamInviteRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/team/invites/send-waiting",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["equipe"],
         summary:
@@ -62,7 +64,7 @@ export async function teamInviteRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const sent = await sendWaitingInvites(db, company.id, now());
       if (sent > 0) {
         jobBell.ring();

@@ -15,9 +15,12 @@ import { serverMessages } from "#core/server-messages.ts";
 import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { requireCompanyManager, requireRole } from "#server/features/auth/viewer.ts";
+import { callerOf, companyManager, roles } from "#server/features/auth/access.ts";
 import { awaitingActivation, createInvite, pendingInviteSummaries } from "#server/features/invites/invites.ts";
 import { removeFromCompany } from "./members.ts";
+
+/** Managers and admins (a manager acts on their own company, checked by the handler). */
+const managerOrAdmin = roles("manager", "admin");
 
 export async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +29,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/companies",
     {
+      config: { access: managerOrAdmin },
       schema: {
         tags: ["equipe"],
         summary: "Empresas que quem pede pode ver (admin: todas; gestor: a sua)",
@@ -33,7 +37,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, "manager", "admin");
+      const viewer = callerOf(request, managerOrAdmin);
       const query = db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
       if (viewer.role === "admin") return query;
       if (!viewer.companyId) return [];
@@ -44,6 +48,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/team",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["equipe"],
         summary:
@@ -53,7 +58,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const [members, pending, awaiting] = await Promise.all([
         db
           .select({ id: profiles.userId, name: profiles.name, email: user.email, role: profiles.role })
@@ -80,6 +85,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/team/invites",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["equipe"],
         summary: "Convida um membro por e-mail (link /accept-invite), dentro do limite do plano",
@@ -88,7 +94,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.body.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const { invite } = await createInvite(
         db,
         {
@@ -116,6 +122,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/team/invites/:id/resend",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["equipe"],
         summary: "Reenvia um convite pendente com um link novo (o anterior deixa de valer); conta no limite por hora",
@@ -125,7 +132,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const [pending] = await db
         .select()
         .from(invites)
@@ -159,6 +166,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/team/invites/:id",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["equipe"],
         summary: "Cancela um convite pendente",
@@ -168,7 +176,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       const [cancelled] = await db
         .delete(invites)
         .where(and(eq(invites.id, request.params.id), eq(invites.companyId, company.id), isNull(invites.acceptedAt)))
@@ -182,6 +190,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/team/members/:userId",
     {
+      config: { access: companyManager },
       schema: {
         tags: ["equipe"],
         summary: "Remove um membro da empresa e encerra as sessões dele na hora",
@@ -191,7 +200,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
+      const { viewer, company } = callerOf(request, companyManager);
       if (request.params.userId === viewer.userId) throw new AppError("BAD_REQUEST", serverMessages.cannotRemoveSelf);
       if (viewer.role === "manager") {
         const [target] = await db
