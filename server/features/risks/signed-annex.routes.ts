@@ -127,8 +127,9 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      // The company's own SST professional signs, with a manager's access; the platform's admins never do.
+      if ((await requireUser(request)).role === "admin") throw new AppError("FORBIDDEN", m.managersOnly);
       const { viewer, company } = await requireCompanyManager(request, request.query.companyId);
-      if (viewer.role !== "manager") throw new AppError("FORBIDDEN", m.managersOnly);
       const [version] = await db
         .select()
         .from(riskInventoryVersions)
