@@ -68,11 +68,15 @@ export function readSigningCertificate(p12: Buffer, password: string, now: Date)
     );
   }
   const bags = (type: string) => store.getBags({ bagType: type })[type] ?? [];
-  const key = bags(KEY_BAG)[0]?.key as forge.pki.rsa.PrivateKey | undefined;
-  const certificates = bags(CERT_BAG).flatMap((bag) => (bag.cert ? [bag.cert] : []));
+  const keyBag = bags(KEY_BAG)[0];
+  const certBags = bags(CERT_BAG);
+  // forge reads RSA keys and certificates only: a bag it could not read holds another kind of key (ECDSA).
+  if ((keyBag && !keyBag.key) || certBags.some((bag) => !bag.cert))
+    throw new AppError("VALIDATION", m.notRsa, { field: "certificado" });
+  const key = keyBag?.key as forge.pki.rsa.PrivateKey | undefined;
+  const certificates = certBags.flatMap((bag) => (bag.cert ? [bag.cert] : []));
   if (!key || certificates.length === 0)
     throw new AppError("VALIDATION", m.noKeyOrCertificate, { field: "certificado" });
-  if (typeof key.n === "undefined") throw new AppError("VALIDATION", m.notRsa, { field: "certificado" });
   const certificate = certificates.find((c) => {
     const publicKey = c.publicKey as forge.pki.rsa.PublicKey;
     return publicKey.n?.compareTo(key.n) === 0 && publicKey.e?.compareTo(key.e) === 0;

@@ -334,6 +334,37 @@ describe("signing a published inventory version (issue 48 items 1 and 7)", () =>
       expect(response.statusCode, response.body).toBe(200);
       const [row] = await signatures(versionId);
       expect(row?.signerName).toBe("JOAO TESTE");
+      // An ECDSA key (which A1 certificates do not use today) is refused in words, not as a broken file.
+      run(
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:P-256",
+        "-nodes",
+        "-keyout",
+        "ec.pem",
+        "-out",
+        "ec-cert.pem",
+        "-days",
+        "30",
+        "-subj",
+        "/CN=EC TESTE",
+      );
+      run("pkcs12", "-export", "-inkey", "ec.pem", "-in", "ec-cert.pem", "-out", "ec.pfx", "-passout", "pass:x");
+      const next = await publishedVersion();
+      const ec = await next.manager.as({
+        method: "POST",
+        url: `/api/risks/inventory-versions/${next.versionId}/signature`,
+        ...(await signForm({
+          certificate: readFileSync(path.join(work, "ec.pfx")),
+          password: "x",
+          registration: "MTE 1",
+        })),
+      });
+      expect(ec.statusCode).toBe(400);
+      expect(ec.json().error.message).toBe(m.notRsa);
       expect(pdfsig(row?.pdf ?? Buffer.alloc(0))).toContain("Signature is Valid.");
     } finally {
       rmSync(work, { recursive: true, force: true });
