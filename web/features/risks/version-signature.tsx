@@ -35,7 +35,7 @@ export function AnnexAvailability({ signature }: { signature: InventorySignature
     >
       <p className="font-medium">Anexo do PGR disponível para os trabalhadores</p>
       <p>
-        Disponível desde {formatDatePtBR(signature.signedAt)} em “PGR”, no menu de cada pessoa da empresa (versão{" "}
+        Disponível desde {formatDatePtBR(signature.signedAt)} em “PGR da empresa”, no menu de cada pessoa da empresa (versão{" "}
         {signature.version}, assinada).
       </p>
       <p>
