@@ -6,8 +6,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, FileCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { formatDatePtBR } from "#core/format.ts";
-import { formatIsoDay } from "#core/risks.ts";
+// Not #core/risks.ts: it brings zod into this page (docs/decisions/042).
+import { formatDatePtBR, formatDayPtBR } from "#core/format.ts";
 import type { SignedAnnex } from "#core/signed-annex.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
@@ -31,7 +31,7 @@ function Annex({ annex }: { annex: SignedAnnex }) {
           <CardDescription>
             Publicada em {formatDatePtBR(annex.publishedAt)} e assinada digitalmente em {formatDatePtBR(annex.signedAt)}{" "}
             por {annex.signerName} ({annex.registration})
-            {annex.nextReviewOn ? `. Próxima revisão até ${formatIsoDay(annex.nextReviewOn)}` : ""}.
+            {annex.nextReviewOn ? `. Próxima revisão até ${formatDayPtBR(annex.nextReviewOn)}` : ""}.
           </CardDescription>
         </div>
         <a className={buttonClass("primary", "sm")} href={`/api/pgr/${annex.id}/download.pdf`} download>
@@ -67,7 +67,7 @@ function Annex({ annex }: { annex: SignedAnnex }) {
               <li key={`${action.title}-${action.sectorName}-${action.dueOn}`} className="space-y-0.5 p-3">
                 <p className="font-medium">{action.title}</p>
                 <p className="text-muted">
-                  {action.sectorName} · {action.hazardName} · {action.status}, prazo {formatIsoDay(action.dueOn)}
+                  {action.sectorName} · {action.hazardName} · {action.status}, prazo {formatDayPtBR(action.dueOn)}
                 </p>
               </li>
             ))}
