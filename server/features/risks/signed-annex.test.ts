@@ -100,6 +100,17 @@ async function publishedVersion() {
   return { ...setup, versionId };
 }
 
+/** Version 2 of the same establishment, as publishing would freeze it (its content copied from version 1). */
+async function newerVersion(versionId: string): Promise<string> {
+  const [first] = await t.db.select().from(riskInventoryVersions).where(eq(riskInventoryVersions.id, versionId));
+  if (!first) throw new Error("no version 1");
+  const [second] = await t.db
+    .insert(riskInventoryVersions)
+    .values({ ...first, id: undefined, version: 2, publishedAt: new Date() })
+    .returning({ id: riskInventoryVersions.id });
+  return second?.id ?? "";
+}
+
 const signatures = (versionId: string) =>
   t.db.select().from(riskInventorySignatures).where(eq(riskInventorySignatures.versionId, versionId));
 
@@ -141,6 +152,9 @@ describe("signing a published inventory version (issue 48 items 1 and 7)", () =>
     await refusal({ ...base }, 400, m.certificateMissing);
     // A campaign whose inventory is not a published version; another company's or no version.
     await refusal({ ...base, certificate: testCertificate() }, 409, m.notPublished, campaign.id);
+    // A version replaced by a newer one is not signed: the version in force is.
+    await newerVersion(versionId);
+    await refusal({ ...base, certificate: testCertificate() }, 409, m.superseded);
     const other = await companyWithManager(t.app, t.db);
     const foreign = await other.manager.as({
       method: "POST",
@@ -286,6 +300,23 @@ describe("signing a published inventory version (issue 48 items 1 and 7)", () =>
     expect((await stranger.as({ method: "GET", url: "/api/pgr" })).json().annexes).toEqual([]);
     expect((await stranger.as({ method: "GET", url: `/api/pgr/${row?.id}/download.pdf` })).statusCode).toBe(404);
     expect((await stranger.as({ method: "POST", url: `/api/pgr/${row?.id}/view` })).statusCode).toBe(404);
+
+    // A new version is signed again; from then on the members read it, and the old annex is not offered.
+    const v2 = await newerVersion(versionId);
+    const resigned = await manager.as({
+      method: "POST",
+      url: `/api/risks/inventory-versions/${v2}/signature`,
+      ...(await signForm({ certificate, password: TEST_CERTIFICATE_PASSWORD, registration: "CREA-SP 5061234567" })),
+    });
+    expect(resigned.statusCode, resigned.body).toBe(200);
+    const now = (await member.as({ method: "GET", url: "/api/pgr" })).json();
+    expect(now.annexes.map((annex: { version: number }) => annex.version)).toEqual([2]);
+    expect((await member.as({ method: "POST", url: `/api/pgr/${row?.id}/view` })).statusCode).toBe(404);
+    const both = (await manager.as({ method: "GET", url: "/api/risks/inventory-signatures" })).json();
+    expect(both.signatures.map((s: { version: number; isCurrent: boolean }) => [s.version, s.isCurrent])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
   }, 120_000);
 
   it("accepts a .pfx exported by OpenSSL 3 with its default (AES) protection", async () => {
