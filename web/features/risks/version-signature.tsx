@@ -35,8 +35,8 @@ export function AnnexAvailability({ signature }: { signature: InventorySignature
     >
       <p className="font-medium">Anexo do PGR disponível para os trabalhadores</p>
       <p>
-        Disponível desde {formatDatePtBR(signature.signedAt)} em “PGR da empresa”, no menu de cada pessoa da empresa (versão{" "}
-        {signature.version}, assinada).
+        Disponível desde {formatDatePtBR(signature.signedAt)} em “PGR da empresa”, no menu de cada pessoa da empresa
+        (versão {signature.version}, assinada).
       </p>
       <p>
         Acessos nos últimos 30 dias: aberto {times(access.viewsLast30Days)}, baixado {times(access.downloadsLast30Days)}
