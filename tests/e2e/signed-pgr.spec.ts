@@ -4,11 +4,28 @@
 // the manager's NR-1 screen counts the openings and downloads.
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { serverMessages } from "#core/server-messages.ts";
 import { TEST_CERTIFICATE_PASSWORD, TEST_HOLDER, testCertificate } from "#tests/api/test-certificates.ts";
 import { pgrManager, pgrMember } from "./support/fixtures.ts";
 import { clickMenuEntry, screenshotScreen, signInAs } from "./support/helpers.ts";
+
+/** axe's serious and critical findings, and sideways scrolling, at 1280 and 390 px (as risks.spec.ts checks). */
+async function layoutProblems(page: Page) {
+  const found: unknown[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const { violations } = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    for (const violation of violations)
+      if (violation.impact === "serious" || violation.impact === "critical")
+        found.push({ width, rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) });
+    if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+      found.push({ width, rule: "scrolls sideways" });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return found;
+}
 
 test("the SST professional signs the inventory and a member opens the signed annex", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -32,6 +49,7 @@ test("the SST professional signs the inventory and a member opens the signed ann
   await expect(dialog.getByText(serverMessages.signature.wrongPassword)).toBeVisible();
   await expect(dialog.getByLabel("Senha do certificado")).toHaveValue("");
   await screenshotScreen(page, test.info(), "signed-pgr-sign-dialog");
+  expect(await layoutProblems(page)).toEqual([]);
 
   await dialog.getByLabel("Senha do certificado").fill(TEST_CERTIFICATE_PASSWORD);
   await dialog.getByRole("button", { name: "Assinar", exact: true }).click();
@@ -68,6 +86,7 @@ test("the SST professional signs the inventory and a member opens the signed ann
   const memberFile = (await (await memberDownloading).path()) as string;
   expect(execFileSync("pdfsig", [memberFile], { encoding: "utf8" })).toContain("Signature is Valid.");
   await screenshotScreen(member, test.info(), "signed-pgr-member", { fullPage: true });
+  expect(await layoutProblems(member)).toEqual([]);
   await memberContext.close();
 
   // The manager's screen: the counts moved (one opening, one download), with no one named.

@@ -402,3 +402,37 @@ describe("signing a published inventory version (issue 48 items 1 and 7)", () =>
     }
   }, 120_000);
 });
+
+describe("a signature's retention", () => {
+  it("goes with its version after the 20 years, and not before", async () => {
+    const { versionId, company, establishment } = await publishedVersion();
+    const [first] = await t.db.select().from(riskInventoryVersions).where(eq(riskInventoryVersions.id, versionId));
+    if (!first) throw new Error("no version");
+    // A version whose retention has passed (inserted so: the append-only trigger allows no edit).
+    const [old] = await t.db
+      .insert(riskInventoryVersions)
+      .values({ ...first, id: undefined, version: 9, retainUntil: "2000-01-01" })
+      .returning({ id: riskInventoryVersions.id });
+    const signature = (id: string) => ({
+      versionId: id,
+      companyId: company.id,
+      establishmentId: establishment.id,
+      signerName: TEST_HOLDER,
+      registration: "CREA-SP 1",
+      certificateHolder: TEST_HOLDER,
+      certificateIssuer: "AC TESTE SERENO",
+      certificateSerial: "01",
+      certificateNotAfter: new Date("2030-01-01T00:00:00Z"),
+      sha256: "0",
+      pdf: Buffer.from("%PDF-1.4\n"),
+    });
+    await t.db.insert(riskInventorySignatures).values([signature(versionId), signature(old?.id ?? "")]);
+    // Its own row cannot be deleted while the version is kept.
+    await expect(
+      t.db.delete(riskInventorySignatures).where(eq(riskInventorySignatures.versionId, versionId)),
+    ).rejects.toThrow();
+    await t.db.delete(riskInventoryVersions).where(eq(riskInventoryVersions.id, old?.id ?? ""));
+    expect(await signatures(old?.id ?? "")).toEqual([]);
+    expect(await signatures(versionId)).toHaveLength(1);
+  }, 120_000);
+});
