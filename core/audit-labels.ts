@@ -36,6 +36,7 @@ export const auditActionLabels = {
   "group-session.cancel": "Encontro em grupo cancelado",
   "risk-criteria.publish": "Critérios de riscos psicossociais publicados",
   "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
+  "risk-inventory.sign": "Inventário de riscos psicossociais assinado digitalmente",
   "risk-review-trigger.record": "Motivo de revisão dos riscos psicossociais registrado",
   "roster.import": "Pessoas importadas",
   "roster.api-key.create": "Chave da API de RH criada",

@@ -86,4 +86,31 @@ export const serverMessages = {
     "Você é o último administrador da plataforma. Antes de excluir sua conta, convide outra pessoa como administradora.",
   accountDeleteLinkSent:
     "Enviamos um link para o seu e-mail. Abra-o para confirmar a exclusão da conta; ele vale por 1 hora.",
+  /** Signing an NR-1 inventory version with an ICP-Brasil A1 certificate (docs/decisions/081). */
+  signature: {
+    managersOnly:
+      "Quem assina é o profissional de SST da empresa, com o acesso de gestor dela. A administração da plataforma não assina pela empresa.",
+    certificateMissing: "Escolha o arquivo do certificado digital (.pfx ou .p12).",
+    passwordMissing: "Informe a senha do certificado.",
+    notPkcs12:
+      "Este arquivo não é um certificado digital A1 (.pfx ou .p12). Exporte o certificado com a chave privada e envie de novo.",
+    wrongPassword: "A senha do certificado não confere. Confira e tente de novo.",
+    noKeyOrCertificate:
+      "O arquivo não traz um certificado com a sua chave privada. Exporte o certificado A1 com a chave privada e envie de novo.",
+    notRsa:
+      "Este certificado usa um tipo de chave que o Sereno ainda não assina. Use um certificado A1 ICP-Brasil (RSA).",
+    expired: "Este certificado venceu em {date}. Renove-o com a sua autoridade certificadora e assine com o novo.",
+    notYetValid: "Este certificado ainda não está válido. Confira a data de início da validade.",
+    notForSigning:
+      "Este certificado não é de assinatura: ele não tem o uso de assinatura digital (digitalSignature ou nonRepudiation). Use o seu certificado A1 de pessoa física.",
+    nameRequired: "Informe o seu nome como deve aparecer na assinatura.",
+    registrationRequired:
+      "Informe o seu registro profissional (por exemplo CREA-SP 1234567, CRM-RJ 52123 ou MTE 12345).",
+    notPublished: "Esta versão do inventário ainda não foi publicada. Publique-a antes de assinar.",
+    superseded: "Esta versão foi substituída por uma mais nova. Assine a versão em vigor do estabelecimento.",
+    alreadySigned: "Esta versão já foi assinada e não pode mudar. Uma nova versão publicada é assinada de novo.",
+    tooLarge: "O arquivo do certificado passa de 64 KB; um certificado A1 tem poucos KB.",
+    signed: "Versão assinada. O anexo assinado já está disponível para todos os trabalhadores em PGR.",
+    notSigned: "Esta versão ainda não foi assinada.",
+  },
 } as const;

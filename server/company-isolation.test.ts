@@ -344,6 +344,9 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/sso/saml/{companyId}/metadata": { companyId: a.companyId },
     "/api/roster/imports/{id}": { id: a.rosterImportId },
     "/api/roster/imports/{id}/rejections.csv": { id: a.rosterImportId },
+    // Each download of the signed annex adds to A's count (decision 082), which another read here shows: an unknown
+    // id keeps it a steady 404; signed-annex.test.ts reads A's annex as another company's member (404).
+    "/api/pgr/{id}/download.pdf": { id: randomUUID() },
     "/api/escuta/casos/{id}": { id: a.listeningCaseId },
     "/api/escuta/casos/{id}/anexos/{attachmentId}": { id: a.listeningCaseId, attachmentId: a.listeningAttachmentId },
     // A session is no HR API key: the same 401 before and after.

@@ -34,6 +34,8 @@ type As = (request: InjectOptions) => Promise<LightMyRequestResponse>;
 const OWN_DATA: Record<string, string> = {
   "GET /api/check-ins/{id}": "one of the viewer's own check-ins; anyone else's id is a 404",
   "GET /api/care/threads/{otherId}": "the viewer's own conversation with their psychologist",
+  "GET /api/pgr/{id}/download.pdf":
+    "the signed PGR annex: each download adds to the count the NR-1 screen shows, by design (decision 082); signed-annex.test.ts reads it",
 };
 
 const SCIM_ONLY = "the identity provider's SCIM API, by the company's token; a session is a 401 (decision 048)";
@@ -108,7 +110,9 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
   const { key, path } = operation;
   if (
     path.startsWith("/api/risks/") &&
-    /^\/api\/risks\/(establishments|inventory-versions)\/|\/files$|\/export\.csv$|\/inventory-preview$/.test(path)
+    /^\/api\/risks\/(establishments|inventory-versions|inventory-signatures)\/|\/files$|\/export\.csv$|\/inventory-preview$/.test(
+      path,
+    )
   )
     return (await w.records.requestFor(key, path, w.company.id)).url;
   const ids: Record<string, Record<string, string>> = {

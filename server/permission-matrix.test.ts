@@ -324,6 +324,13 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/risks/survey":                             [401, 200, 200, 200, 200, 200, 200],
   "POST /api/risks/survey/{id}":                       [401, 201, 404, 404, 404, 404, 404],
   "GET /api/risks/published":                          [401, 200, 200, 200, 200, 200, 200],
+  // The signed PGR annex (docs/decisions/081, 082): the company's manager signs (never an admin); every member reads it.
+  "POST /api/risks/inventory-versions/{id}/signature": [401, 403, 403, 200, 404, 403, 403],
+  "GET /api/risks/inventory-signatures":               [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/risks/inventory-signatures/{id}/signed.pdf": [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/pgr":                                      [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/pgr/{id}/view":                           [401, 200, 404, 200, 404, 403, 403],
+  "GET /api/pgr/{id}/download.pdf":                    [401, 200, 404, 200, 404, 403, 403],
   "GET /api/push/key":                                 [200, 200, 200, 200, 200, 200, 200],
   "POST /api/push/subscriptions":                      [401, 201, 201, 201, 201, 201, 201],
   "DELETE /api/push/subscriptions":                    [401, 200, 200, 200, 200, 200, 200],
@@ -880,7 +887,7 @@ async function requestFor(
     "POST /api/admin/companies/{id}/roster-api-allowance": { people: 10 },
     "PUT /api/admin/companies/{id}/care": { sessionsPerCycle: 100, cycle: "month", lateCancelConsumes: false },
   };
-  if (path.startsWith("/api/risks")) return risk.requestFor(operation, path, companyA);
+  if (path.startsWith("/api/risks") || path.startsWith("/api/pgr")) return risk.requestFor(operation, path, companyA);
   if (operation === "POST /api/care/appointments" || operation === "POST /api/care/appointments/{id}/reschedule") {
     const startsAt = await freeSlot();
     return {

@@ -47,6 +47,7 @@ export default [
     route("group-sessions", "routes/group-sessions.tsx"),
     route("risks", "routes/risks.tsx"),
     route("pesquisa-psicossocial", "routes/pesquisa-psicossocial.tsx"),
+    route("pgr", "routes/pgr.tsx"),
     route("escuta", "routes/escuta.tsx"),
     route("escuta/casos", "routes/escuta.casos.tsx"),
   ]),

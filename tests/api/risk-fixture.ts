@@ -15,6 +15,7 @@ import {
   riskCampaigns,
   riskCriteria,
   riskEstablishments,
+  riskInventorySignatures,
   riskInventoryVersions,
   riskInvitations,
   riskParticipationRecords,
@@ -23,6 +24,7 @@ import {
 } from "#server/db/schema/index.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import { allAnswers } from "./risks.ts";
+import { TEST_CERTIFICATE_PASSWORD, testCertificate } from "./test-certificates.ts";
 
 /** A valid CNPJ from 12 random digits (the modulo-11 check digits of core/cnpj.ts). */
 function randomCnpj(): string {
@@ -90,6 +92,51 @@ export async function riskFixture(db: Db, storage: Storage, companyId: string, m
       },
     })
     .returning({ id: riskInventoryVersions.id });
+  // Version 1 signed (its annex read at /api/pgr); each signing call gets a fresh version of another establishment.
+  const [signature] = await db
+    .insert(riskInventorySignatures)
+    .values({
+      versionId: inventoryVersion?.id ?? "",
+      companyId,
+      establishmentId,
+      signerName: "PROFISSIONAL TESTE",
+      registration: "CREA-SP 1",
+      certificateHolder: "PROFISSIONAL TESTE",
+      certificateIssuer: "AC TESTE",
+      certificateSerial: "01",
+      certificateNotAfter: new Date("2030-01-01T00:00:00Z"),
+      sha256: "0",
+      pdf: Buffer.from("%PDF-1.4\n%assinado\n"),
+    })
+    .returning({ id: riskInventorySignatures.id });
+  const [branch] = await db
+    .insert(riskEstablishments)
+    .values({ companyId, name: "Filial", cnpj: randomCnpj() })
+    .returning({ id: riskEstablishments.id });
+  let branchVersions = 0;
+  const unsignedVersion = async () => {
+    branchVersions += 1;
+    const [row] = await db
+      .insert(riskInventoryVersions)
+      .values({
+        companyId,
+        establishmentId: branch?.id ?? "",
+        version: branchVersions,
+        retainUntil: "2046-01-01",
+        publishedBy: "Gestora",
+        content: {
+          companyName: "Empresa",
+          establishmentName: "Filial",
+          cnpj: "",
+          campaignTitle: "Pesquisa",
+          instrument: { title: "Questionário", licence: "Licença" },
+          criteria: { ...defaultCriteria(5), version: 1 },
+          lines: [],
+        },
+      })
+      .returning({ id: riskInventoryVersions.id });
+    return row?.id ?? "";
+  };
   const action = {
     sectorId,
     hazard: "sobrecarga" as const,
@@ -152,7 +199,21 @@ export async function riskFixture(db: Db, storage: Storage, companyId: string, m
     if (path.startsWith("/api/risks/criteria/")) fill(await draftCriteria());
     if (path.startsWith("/api/risks/establishments/")) fill(establishmentId);
     if (path.startsWith("/api/risks/actions/")) fill(actionRow?.id ?? "");
+    if (path === "/api/risks/inventory-versions/{id}/signature") {
+      fill(await unsignedVersion());
+      const form = new FormData();
+      form.append("registro", "CREA-SP 5061234567");
+      form.append("senha", TEST_CERTIFICATE_PASSWORD);
+      form.append("certificado", new Blob([new Uint8Array(testCertificate())]), "a1.pfx");
+      const request = new Request("http://x", { method: "POST", body: form });
+      return {
+        url,
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { "content-type": request.headers.get("content-type") ?? "" },
+      };
+    }
     if (path.startsWith("/api/risks/inventory-versions/")) fill(inventoryVersion?.id ?? "");
+    if (path.startsWith("/api/risks/inventory-signatures/") || path.startsWith("/api/pgr/")) fill(signature?.id ?? "");
     if (path.startsWith("/api/risks/records/")) fill(record?.id ?? "");
     if (path.startsWith("/api/risks/sectors/")) {
       const [fresh] = await db

@@ -12,6 +12,7 @@ import {
   ClipboardCheck,
   Dumbbell,
   Eye,
+  FileCheck,
   FileUp,
   Gift,
   HeartHandshake,
@@ -205,6 +206,13 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Pesquisa psicossocial",
     icon: ClipboardCheck,
     roles: everyone,
+  },
+  {
+    path: "/pgr",
+    title: "PGR: riscos psicossociais",
+    menuLabel: "PGR da empresa",
+    icon: FileCheck,
+    roles: companyPeople,
   },
   {
     path: "/settings",

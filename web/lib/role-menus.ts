@@ -32,7 +32,8 @@ export const roleMenus: Record<Role, RoleMenu> = {
       "/exercises",
       "/content",
       "/rewards",
-      care(["/care", "/care/mensagens", "/group-sessions", "/escuta"]),
+      // The member's menu is full (9 with Sair): the signed PGR annex sits with the Canal de escuta.
+      care(["/care", "/care/mensagens", "/group-sessions", "/escuta", "/pgr"]),
       "/settings",
       "/help",
     ],
@@ -44,7 +45,7 @@ export const roleMenus: Record<Role, RoleMenu> = {
       me(["/check-ins", "/exercises", "/content", "/rewards"]),
       care(["/care", "/care/mensagens", "/group-sessions", "/escuta"]),
       "/team",
-      company(["/reports", "/risks", "/appointments"]),
+      company(["/reports", "/risks", "/pgr", "/appointments"]),
       "/settings",
       "/help",
     ],

@@ -3,11 +3,13 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -248,6 +250,57 @@ export const riskInventoryVersions = pgTable(
     unique("risk_inventory_version").on(table.establishmentId, table.version),
     index("risk_inventory_company_idx").on(table.companyId),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A published inventory version signed by the SST professional with their ICP-Brasil A1 certificate
+ * (docs/decisions/081): the signed PDF's bytes, who signed and what the certificate said. One per
+ * version; append-only like the version (the migration's trigger), and gone only with it.
+ * Never the certificate file, its key or its password.
+ */
+export const riskInventorySignatures = pgTable(
+  "risk_inventory_signatures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    versionId: uuid("version_id")
+      .notNull()
+      .unique("risk_inventory_signature_once")
+      .references(() => riskInventoryVersions.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").notNull(),
+    establishmentId: uuid("establishment_id").notNull(),
+    signerName: text("signer_name").notNull(),
+    registration: text("registration").notNull(),
+    certificateHolder: text("certificate_holder").notNull(),
+    certificateIssuer: text("certificate_issuer").notNull(),
+    certificateSerial: text("certificate_serial").notNull(),
+    certificateNotAfter: timestamp("certificate_not_after", { withTimezone: true }).notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    sha256: text("sha256").notNull(),
+    pdf: bytea("pdf").notNull(),
+  },
+  (table) => [index("risk_inventory_signatures_company_idx").on(table.companyId, table.establishmentId)],
+);
+
+/**
+ * How often the signed annex was opened and downloaded from the members' PGR page, per company day
+ * (docs/decisions/082): a count, never who.
+ */
+export const riskAnnexAccesses = pgTable(
+  "risk_annex_accesses",
+  {
+    signatureId: uuid("signature_id")
+      .notNull()
+      .references(() => riskInventorySignatures.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    downloads: integer("downloads").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.signatureId, table.day] })],
 );
 
 /** NR-1 1.5.5.2.2: the action plan, per inventory line (sector × hazard). */

@@ -222,3 +222,20 @@ export const listeningPeople = {
   excluded: { email: "cipa.escuta@sereno.test", password, name: "Hugo Afastado", role: "user" },
   reporter: { email: "relata.escuta@sereno.test", password, name: "Rita Relata", role: "user" },
 } satisfies Record<string, FixturePerson>;
+/**
+ * The signed PGR journey's company (tests/e2e/signed-pgr.spec.ts): its SST professional (a manager) signs the
+ * published inventory version server.ts seeds, and a member reads the signed annex at /pgr.
+ */
+export const PGR_COMPANY = { name: "Construtora Horizonte", plan: "essencial" as const };
+export const pgrManager: FixturePerson = {
+  email: "sst@sereno.test",
+  password,
+  name: "Sônia Segurança",
+  role: "manager",
+};
+export const pgrMember: FixturePerson = {
+  email: "obra@sereno.test",
+  password,
+  name: "Otávio Obra",
+  role: "user",
+};

@@ -76,6 +76,7 @@ import {
   THUMBNAIL_URL,
   VETERAN_XP,
 } from "./fixtures.ts";
+import { seedPgrCompany } from "./pgr-seed.ts";
 
 await buildIfNeeded();
 const dataDir = path.resolve(`.e2e-data/${E2E_PORT}`);
@@ -216,6 +217,7 @@ for (const person of [riskManager, ...riskMembers]) {
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
 }
+await seedPgrCompany(database.db, founded);
 // The Canal de escuta's company (tests/e2e/escuta.spec.ts): its two handlers appointed as the admin would.
 const [listeningCompany] = await database.db
   .insert(companies)

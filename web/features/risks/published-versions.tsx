@@ -5,15 +5,19 @@ import { Dialog } from "#web/components/ui/dialog.tsx";
 import { InventoryLinesTable } from "./inventory-lines-table.tsx";
 import type { RiskOverview } from "./risk-types.ts";
 import { scopeQuery } from "./risks.queries.ts";
+import { AnnexAvailability, useInventorySignatures, VersionSignature } from "./version-signature.tsx";
 
 type Version = RiskOverview["inventories"][number];
 
 /**
  * 'Versões publicadas' of one establishment (docs/decisions/059): every version stays readable and
- * downloadable as it was published, its PDF and XLSX with the plan of that day.
+ * downloadable as it was published, its PDF and XLSX with the plan of that day. The version in force is
+ * signed here with the SST professional's certificate (docs/decisions/081).
  */
 export function PublishedVersions({ versions, companyId }: { versions: Version[]; companyId: string | null }) {
   const [opened, setOpened] = useState<Version | null>(null);
+  const signatures = useInventorySignatures(companyId).data?.signatures ?? [];
+  const current = signatures.find((s) => s.isCurrent && s.establishmentId === versions[0]?.establishmentId);
   const file = (version: Version, extension: "pdf" | "xlsx") =>
     `/api/risks/inventory-versions/${version.id}/export.${extension}${scopeQuery(companyId)}`;
   return (
@@ -21,8 +25,9 @@ export function PublishedVersions({ versions, companyId }: { versions: Version[]
       <h3 id={`versions-${versions[0]?.establishmentId}`} className="font-medium">
         Versões publicadas
       </h3>
+      {current ? <AnnexAvailability signature={current} /> : null}
       <ul className="divide-y divide-border rounded-lg border border-border">
-        {versions.map((version) => (
+        {versions.map((version, i) => (
           <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
             <span>
               <strong>Versão {version.version}</strong> · publicada em {formatIsoDay(version.publishedAt)} ·{" "}
@@ -40,6 +45,13 @@ export function PublishedVersions({ versions, companyId }: { versions: Version[]
                 XLSX da versão {version.version}
               </a>
             </span>
+            <VersionSignature
+              versionId={version.id}
+              version={version.version}
+              isInForce={i === 0}
+              signature={signatures.find((s) => s.versionId === version.id)}
+              companyId={companyId}
+            />
           </li>
         ))}
       </ul>
