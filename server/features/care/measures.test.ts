@@ -173,7 +173,7 @@ describe("PHQ-9 and GAD-7 inside care", () => {
     expect((await psi.as({ url: "/api/care/measures/alerts" })).json()).toEqual([]);
     // Acknowledged before the job ran again: no second e-mail.
     const count = t.mails.length;
-    await t.db.update(jobs).set({ status: "pending", runAt: clock.now() }).where(eq(jobs.key, measureId));
+    await t.db.update(jobs).set({ finishedAt: null, runAt: clock.now() }).where(eq(jobs.key, measureId));
     await runAlertJobs();
     expect(t.mails.length).toBe(count);
   });
