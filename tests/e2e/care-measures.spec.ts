@@ -32,11 +32,6 @@ test("a member books care, answers PHQ-9 at intake with item 9 above 0 and sees 
   await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
   await expect(page).toHaveURL("/care");
 
-  const card = page
-    .getByRole("main")
-    .locator("div")
-    .filter({ has: page.getByRole("heading", { name: "Autoavaliações" }) })
-    .first();
   await expect(page.getByRole("heading", { name: "Autoavaliações" })).toBeVisible();
   await expect(page.getByText("Antes da primeira sessão com Sofia Semente").first()).toBeVisible();
   await page.getByRole("button", { name: "Responder PHQ-9" }).click();
@@ -73,7 +68,7 @@ test("a member books care, answers PHQ-9 at intake with item 9 above 0 and sees 
   await expect(crisis.getByRole("link", { name: /SAMU: 192/ })).toHaveAttribute("href", "tel:192");
   await expect(page.getByText("Ninguém da sua empresa é avisado.")).toBeVisible();
   // The answer is the member's own: score and band, PHQ-9 no longer asked; GAD-7 still is.
-  await expect(card.getByText("7 de 27 · Leve")).toBeVisible();
+  await expect(page.getByText("8 de 27 · Leve")).toBeVisible();
   await expect(page.getByRole("button", { name: "Responder PHQ-9" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Responder GAD-7" })).toBeVisible();
   await screenshotScreen(page, info, "care-measures-crisis");
@@ -89,7 +84,7 @@ test("the psychologist sees the alert in the agenda, reads the answers and ackno
 
   await alert.getByRole("button", { name: "Ver respostas" }).click();
   const answers = page.getByRole("dialog", { name: "Autoavaliações" });
-  await expect(answers).toContainText("7 de 27 · Leve");
+  await expect(answers).toContainText("8 de 27 · Leve");
   await expect(answers.getByRole("listitem").filter({ hasText: phq9.items[8] })).toContainText("Vários dias");
   await screenshotScreen(page, info, "care-measures-answers");
   await page.keyboard.press("Escape");
