@@ -56,7 +56,7 @@ export default function CarePage() {
         </span>
       </p>
       {safetyPath ? (
-        <div ref={crisis} tabIndex={-1} className="space-y-3 outline-none">
+        <div ref={crisis} tabIndex={-1} className="scroll-mt-24 space-y-3 outline-none">
           <p className="text-sm leading-relaxed">
             Obrigado por responder com sinceridade. Sua resposta chegou só ao(à) seu(sua) psicólogo(a), com um aviso
             para que leia com atenção. Ninguém da sua empresa é avisado. Se agora estiver difícil, fale com alguém já:
