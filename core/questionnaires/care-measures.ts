@@ -13,7 +13,7 @@ export type CareInstrument = keyof typeof careInstruments;
 export const careInstrumentIds = Object.keys(careInstruments) as CareInstrument[];
 
 /** Asked again after this many sessions held with the same psychologist. */
-export const SESSIONS_PER_MEASURE = 4;
+const SESSIONS_PER_MEASURE = 4;
 
 /** The window a pair (member, psychologist) is in, from the sessions held between them. */
 export function measureWindow(sessionsHeld: number): number {

@@ -40,7 +40,7 @@ export const phq9 = {
 } as const;
 
 /** Item 9 (thoughts of self-harm), 0-based. */
-export const PHQ9_SAFETY_ITEM = 8;
+const PHQ9_SAFETY_ITEM = 8;
 
 /** Whether answers to PHQ-9 start the safety path: item 9 above 0 (docs/decisions/080). */
 export function needsSafetyPath(answers: readonly number[]): boolean {

@@ -46,7 +46,7 @@ export const measureInputSchema = z
   });
 export type MeasureInput = z.input<typeof measureInputSchema>;
 
-export const measureSchema = z.object({
+const measureSchema = z.object({
   id: z.string(),
   instrument: instrumentSchema,
   psychologistId: z.string(),
@@ -60,10 +60,9 @@ export const measureSchema = z.object({
   band: z.string(),
   answeredAt: z.string(),
 });
-export type Measure = z.infer<typeof measureSchema>;
 
 /** A questionnaire the member is asked now, for one psychologist. */
-export const dueMeasureSchema = z.object({
+const dueMeasureSchema = z.object({
   psychologistId: z.string(),
   psychologistName: z.string(),
   instrument: instrumentSchema,
