@@ -833,7 +833,11 @@ async function requestFor(
     "POST /api/care/agenda/{id}/mark": { outcome: "held" },
     "POST /api/care/threads/{otherId}": { body: "Olá" },
     // Only the member has booked with this psychologist: the others are refused, nothing saved.
-    "POST /api/care/measures": { psychologistId: ids.memberPsychologist, instrument: "gad7", answers: [0, 1, 0, 1, 0, 0, 0] },
+    "POST /api/care/measures": {
+      psychologistId: ids.memberPsychologist,
+      instrument: "gad7",
+      answers: [0, 1, 0, 1, 0, 0, 0],
+    },
     "POST /api/admin/psychologists": {
       fullName: "Psicóloga Nova",
       email: `psi-nova-${unique}@exemplo.com.br`,
