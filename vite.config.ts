@@ -51,9 +51,11 @@ const isWidget = (id: string) =>
  * Core rules of a few screens alone, shared by several of their chunks but needed by no other page,
  * so never in the shared chunk every page loads: the NR-1 screens and their figures (their tabs load apart,
  * web/routes/risks.tsx), the Canal de escuta's (docs/decisions/049) and the company sign-in's
- * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels.
+ * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels, the care
+ * questionnaires (/care and the agenda, docs/decisions/079).
  */
 const isFeatureCore = (id: string) =>
+  /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
   /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels)\.ts$/.test(
     id,
   );

@@ -31,6 +31,9 @@ export const auditActionLabels = {
   "psychologist.photo": "Foto do(a) psicólogo(a) enviada",
   "psychologist.photo-remove": "Foto do(a) psicólogo(a) removida",
   "care.settings": "Regras de sessões alteradas",
+  // PHQ-9 and GAD-7 inside care (docs/decisions/079): who read a patient's answers, never the answers.
+  "care-measure.view": "Autoavaliação de cuidado lida pelo(a) psicólogo(a)",
+  "care-measure.acknowledge": "Alerta de autoavaliação reconhecido pelo(a) psicólogo(a)",
   "group-session.create": "Encontro em grupo criado",
   "group-session.update": "Encontro em grupo alterado",
   "group-session.cancel": "Encontro em grupo cancelado",

@@ -67,6 +67,11 @@ export const serverMessages = {
   noCredits: "Você não tem sessões disponíveis neste ciclo. Elas se renovam no início do próximo ciclo.",
   careNeedsCompany: "O apoio psicológico é oferecido pela sua empresa. Peça ao seu gestor para convidar você.",
   appointmentNotFound: "Consulta não encontrada.",
+  // PHQ-9 and GAD-7 inside care (docs/decisions/079).
+  measureAlreadyAnswered:
+    "Você já respondeu este questionário para este(a) profissional. Ele volta a ser oferecido depois de mais quatro sessões realizadas.",
+  patientNotFound: "Pessoa não encontrada entre as que você atende.",
+  alertNotFound: "Alerta não encontrado.",
   appointmentNotActive: "Esta consulta já foi cancelada ou encerrada.",
   appointmentStarted: "Esta consulta já começou e não pode mais ser cancelada ou reagendada.",
   markTooSoon: "A falta só pode ser registrada 10 minutos depois do início.",

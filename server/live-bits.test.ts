@@ -44,6 +44,8 @@ const SCIM_ONLY = "the identity provider's SCIM API, by the company's token; a s
 const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/care/availability": "a psychologist's own weekly agenda",
   "GET /api/care/agenda": "a psychologist's own appointments, names included by design",
+  "GET /api/care/measures/alerts": "a psychologist's own safety alerts, first names included by design (decision 080)",
+  "GET /api/care/patients/{memberId}/measures": "a psychologist's own patient's questionnaires (decision 079)",
   "GET /api/group-sessions/facilitating": "a facilitating psychologist's sessions, names included by design",
   "GET /api/invites/lookup": "an invitation's holder, by its token, before they have an account",
   "GET /api/me/export-link.html": "a leaver's own data, by the token e-mailed to them, without a session (issue 33)",
@@ -121,6 +123,8 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/group-sessions/{id}/attendance.csv": { id: w.workshopId },
     "/api/group-sessions/{id}/materials/{materialId}": { id: w.drawnGroup, materialId: w.materialId },
     "/api/care/psychologists/{id}": { id: w.psychologist.id },
+    // No viewer here is a psychologist: the same 403 whoever the person is.
+    "/api/care/patients/{memberId}/measures": { memberId: w.psychologist.id },
     "/api/admin/companies/{id}/care": { id: w.company.id },
     "/api/admin/companies/{id}/escuta": { id: w.company.id },
     "/api/admin/companies/{id}/sso": { id: w.company.id },

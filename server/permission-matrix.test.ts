@@ -222,6 +222,12 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/care/threads":                             [401, 200, 200, 200, 200, 403, 200],
   "GET /api/care/threads/{otherId}":                   [401, 200, 403, 403, 403, 403, 200],
   "POST /api/care/threads/{otherId}":                  [401, 201, 403, 403, 403, 403, 201],
+  // PHQ-9 and GAD-7 (decision 079): the member and their psychologist only, never a company role or the admin.
+  "GET /api/care/measures":                            [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/care/measures":                           [401, 201, 404, 404, 404, 403, 403],
+  "GET /api/care/measures/alerts":                     [401, 403, 403, 403, 403, 403, 200],
+  "GET /api/care/patients/{memberId}/measures":        [401, 403, 403, 403, 403, 403, 200],
+  "POST /api/care/measures/{id}/acknowledge":          [401, 403, 403, 403, 403, 403, 404],
   // Company roles see counts only; they never read an appointment or a message.
   "GET /api/care/usage":                               [401, 403, 403, 200, 403, 200, 403],
   "GET /api/admin/psychologists":                      [401, 403, 403, 403, 403, 200, 403],
@@ -620,6 +626,8 @@ async function requestFor(
   if (path === "/api/care/psychologists/{id}") fill("id", ids.psychologist ?? "");
   if (path.startsWith("/api/care/appointments/")) fill("id", await appointmentAt(40 * 86_400_000));
   if (path === "/api/care/agenda/{id}/mark") fill("id", await appointmentAt(-3 * 86_400_000));
+  if (path === "/api/care/patients/{memberId}/measures") fill("memberId", ids.member ?? "");
+  if (path === "/api/care/measures/{id}/acknowledge") fill("id", randomUUID());
   if (path.startsWith("/api/care/threads/"))
     fill("otherId", caller === "psychologist" ? (ids.member ?? "") : (ids.memberPsychologist ?? ""));
   if (path === "/api/care/time-off/{id}") {
@@ -862,6 +870,12 @@ async function requestFor(
     },
     "POST /api/care/agenda/{id}/mark": { outcome: "held" },
     "POST /api/care/threads/{otherId}": { body: "Olá" },
+    // Only the member has booked with this psychologist: the others are refused, nothing saved.
+    "POST /api/care/measures": {
+      psychologistId: ids.memberPsychologist,
+      instrument: "gad7",
+      answers: [0, 1, 0, 1, 0, 0, 0],
+    },
     "POST /api/admin/psychologists": {
       fullName: "Psicóloga Nova",
       email: `psi-nova-${unique}@exemplo.com.br`,

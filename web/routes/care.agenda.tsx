@@ -5,6 +5,7 @@ import { Card, CardTitle } from "#web/components/ui/card.tsx";
 import { AgendaList } from "#web/features/care/agenda-list.tsx";
 import { AvailabilityForm } from "#web/features/care/availability-form.tsx";
 import { useAgenda, useAvailability } from "#web/features/care/care.queries.ts";
+import { SafetyAlerts } from "#web/features/care/safety-alerts.tsx";
 import { TimeOffForm } from "#web/features/care/time-off-form.tsx";
 
 export function meta() {
@@ -32,6 +33,7 @@ export default function CareAgendaPage() {
           {note}
         </p>
       ) : null}
+      <SafetyAlerts />
       <Card className="space-y-3">
         <CardTitle>Sessões</CardTitle>
         <QueryPanel query={agenda} errorMessage="Não foi possível carregar sua agenda.">

@@ -3,6 +3,7 @@
 export * from "./audit-log.ts";
 export * from "./auth.ts";
 export * from "./care.ts";
+export * from "./care-measures.ts";
 export * from "./companies.ts";
 export * from "./company-daily-stats.ts";
 export * from "./company-memberships.ts";

@@ -4,6 +4,7 @@ import type { JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { sendCarePausedMail, sendCareReminder } from "./care-notify.ts";
 import { grantCycleCredits } from "./cycle-grants.ts";
+import { sendSafetyAlertMail } from "./safety-alert.ts";
 import { sendVerificationWarning, sweepVerifications } from "./verification-warning.ts";
 
 export function careJobs({
@@ -27,6 +28,13 @@ export function careJobs({
       label: "Aviso de agendamento pausado por faltas",
       followsPeople: true,
       run: (context) => sendCarePausedMail(context, { mailer, appUrl: env.APP_URL }),
+    },
+    {
+      // A psychologist's neutral e-mail about an alert in their agenda, enqueued with the answer (docs/decisions/080).
+      name: "care-safety-alert",
+      label: "Aviso ao(à) psicólogo(a): alerta na agenda",
+      followsPeople: true,
+      run: (context) => sendSafetyAlertMail(context, { mailer, appUrl: env.APP_URL }),
     },
     {
       // Daily, just after midnight: every member's credits of the cycle under way, and last cycle's leftovers expired (docs/decisions/025).

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { agendaRoutes } from "./agenda.routes.ts";
 import { careRoutes } from "./care.routes.ts";
 import { careAdminRoutes } from "./care-admin.routes.ts";
+import { careMeasureRoutes } from "./measures.routes.ts";
 import { messageRoutes } from "./messages.routes.ts";
 import { careUsageRoutes } from "./usage.routes.ts";
 
@@ -14,5 +15,6 @@ export async function carePlugin(app: FastifyInstance) {
   await app.register(agendaRoutes);
   await app.register(messageRoutes);
   await app.register(careUsageRoutes);
+  await app.register(careMeasureRoutes);
   await app.register(careAdminRoutes);
 }

@@ -4,8 +4,18 @@
  * sessions a year), so read in one query each.
  */
 import { asc, eq } from "drizzle-orm";
+import { careInstruments, scoreMeasure } from "#core/questionnaires/care-measures.ts";
+import { frequencyOptions } from "#core/questionnaires/pfizer-screeners.ts";
+import { phq9 } from "#core/questionnaires/phq9.ts";
 import type { Db } from "#server/db/client.ts";
-import { appointments, careMessages, companies, creditLedger, psychologists } from "#server/db/schema/index.ts";
+import {
+  appointments,
+  careMeasures,
+  careMessages,
+  companies,
+  creditLedger,
+  psychologists,
+} from "#server/db/schema/index.ts";
 
 export type ExportedAppointment = { inicio: string; fim: string; psicologo: string; situacao: string };
 export type ExportedMessage = {
@@ -14,6 +24,18 @@ export type ExportedMessage = {
   deMim: boolean;
   texto: string;
   lidaEm: string | null;
+};
+/** A PHQ-9 or GAD-7 the member answered in care (docs/decisions/079): the items and answers in words, and the score. */
+export type ExportedMeasure = {
+  respondidaEm: string;
+  questionario: string;
+  psicologo: string;
+  respostas: { item: string; resposta: string }[];
+  dificuldade: string | null;
+  pontuacao: number;
+  pontuacaoMaxima: number;
+  faixa: string;
+  alertaReconhecidoEm: string | null;
 };
 export type ExportedCredit = { em: string; empresa: string; cicloDesde: string; movimento: string; quantidade: number };
 
@@ -81,6 +103,33 @@ export async function* exportedCredits(db: Db, userId: string): AsyncGenerator<E
       cicloDesde: credit.cycleStart,
       movimento: creditLabels[credit.kind] ?? credit.kind,
       quantidade: credit.amount,
+    };
+  }
+}
+
+export async function* exportedMeasures(db: Db, userId: string): AsyncGenerator<ExportedMeasure> {
+  const rows = await db
+    .select({ measure: careMeasures, name: psychologists.fullName })
+    .from(careMeasures)
+    .innerJoin(psychologists, eq(psychologists.id, careMeasures.psychologistId))
+    .where(eq(careMeasures.memberId, userId))
+    .orderBy(asc(careMeasures.createdAt));
+  for (const { measure, name } of rows) {
+    const instrument = careInstruments[measure.instrument];
+    const { maxScore, band } = scoreMeasure(measure.instrument, measure.answers);
+    yield {
+      respondidaEm: measure.createdAt.toISOString(),
+      questionario: instrument.name,
+      psicologo: name,
+      respostas: instrument.items.map((item, index) => ({
+        item,
+        resposta: frequencyOptions[measure.answers[index] ?? 0]?.label ?? "",
+      })),
+      dificuldade: measure.difficulty === null ? null : (phq9.difficulty.options[measure.difficulty] ?? null),
+      pontuacao: measure.score,
+      pontuacaoMaxima: maxScore,
+      faixa: band,
+      alertaReconhecidoEm: measure.acknowledgedAt?.toISOString() ?? null,
     };
   }
 }

@@ -60,6 +60,7 @@ export const exportCoverage: Record<string, Place> = {
   "appointments.member_id": { em: "consultas" },
   "care_messages.member_id": { em: "mensagens" },
   "credit_ledger.member_id": { em: "creditosDeAtendimento" },
+  "care_measures.member_id": { em: "autoavaliacoesDoAtendimento" },
   "audit_log.actor_user_id": { em: "entradasNaConta" },
   "roster_people.user_id": { em: "cadastroDaEmpresa" },
   "scim_users.user_id": { em: "cadastroDoProvedorDeIdentidade" },

@@ -4,7 +4,7 @@
  */
 import { formatAtPtBR, formatDayPtBR } from "#core/format.ts";
 import { escapeHtml } from "#server/html.ts";
-import type { ExportedAppointment, ExportedCredit, ExportedMessage } from "./export-care.ts";
+import type { ExportedAppointment, ExportedCredit, ExportedMeasure, ExportedMessage } from "./export-care.ts";
 import type { ExportedCheckIn, ExportedCompletion, ExportHeader } from "./export-data.ts";
 import type { ExportParticipation } from "./export-participation.ts";
 
@@ -208,6 +208,23 @@ export function creditRow(credit: ExportedCredit, timeZone: string): string {
     formatDayPtBR(credit.cicloDesde),
     credit.movimento,
     credit.quantidade,
+  ]);
+}
+
+export const measuresTableStart = table("Autoavaliações do atendimento (PHQ-9 e GAD-7)", [
+  "Respondida em",
+  "Questionário",
+  "Para",
+  "Pontuação",
+  "Respostas",
+]);
+export function measureRow(measure: ExportedMeasure, timeZone: string): string {
+  return row([
+    formatAtPtBR(measure.respondidaEm, timeZone),
+    measure.questionario,
+    measure.psicologo,
+    `${measure.pontuacao} de ${measure.pontuacaoMaxima} (${measure.faixa})`,
+    measure.respostas.map((answer, index) => `${index + 1}. ${answer.item}: ${answer.resposta}`).join("\n"),
   ]);
 }
 

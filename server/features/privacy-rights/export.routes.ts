@@ -13,7 +13,7 @@ import { AppError } from "#server/errors.ts";
 import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { findLeaverByDataLink } from "#server/features/roster/leaver-mail.ts";
-import { exportedAppointments, exportedCredits, exportedMessages } from "./export-care.ts";
+import { exportedAppointments, exportedCredits, exportedMeasures, exportedMessages } from "./export-care.ts";
 import { notInExport } from "./export-coverage.ts";
 import { exportedCheckIns, exportedCompletions, readExportHeader } from "./export-data.ts";
 import {
@@ -27,6 +27,8 @@ import {
   creditsTableStart,
   htmlEnd,
   htmlHead,
+  measureRow,
+  measuresTableStart,
   messageRow,
   messagesTableStart,
   participationHtml,
@@ -49,6 +51,7 @@ async function* jsonExport(db: Db, userId: string) {
     ["consultas", exportedAppointments(db, userId)],
     ["mensagens", exportedMessages(db, userId)],
     ["creditosDeAtendimento", exportedCredits(db, userId)],
+    ["autoavaliacoesDoAtendimento", exportedMeasures(db, userId)],
   ] as const;
   for (const [name, rows] of arrays) {
     yield `,${JSON.stringify(name)}:[`;
@@ -86,6 +89,9 @@ async function* htmlExport(db: Db, userId: string) {
   yield tableEnd;
   yield creditsTableStart;
   for await (const credit of exportedCredits(db, userId)) yield creditRow(credit, tz);
+  yield tableEnd;
+  yield measuresTableStart;
+  for await (const measure of exportedMeasures(db, userId)) yield measureRow(measure, tz);
   yield tableEnd;
   yield leftOutHtml;
   yield htmlEnd;

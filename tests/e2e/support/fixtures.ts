@@ -78,6 +78,8 @@ export const people = {
   /** The care journey's first booking (tests/e2e/care.spec.ts): chooses where notices go. In the side company, so
    * the E2E company's member count stays what other journeys expect. */
   firstBooker: { email: "primeira@sereno.test", password, name: "Bia Primeira", role: "user", company: false },
+  /** The care questionnaires journey (tests/e2e/care-measures.spec.ts): books, answers PHQ-9 at intake, sees the crisis card. */
+  measurer: { email: "autoavaliacao@sereno.test", password, name: "Marta Medida", role: "user", company: false },
   /** Signs in on two browsers and ends one from Configurações › Sessões ativas (tests/e2e/active-sessions.spec.ts). */
   traveller: { email: "sessoes@sereno.test", password, name: "Sílvia Sessões", role: "user" },
   /**

@@ -1,4 +1,5 @@
-import { CalendarCheck, Video } from "lucide-react";
+import { CalendarCheck, ClipboardList, Video } from "lucide-react";
+import { useState } from "react";
 import { canMarkNoShow } from "#core/care.ts";
 import type { AgendaAppointment } from "#core/schemas/care.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -7,6 +8,7 @@ import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { useMark } from "./care.queries.ts";
 import { careWhen, errorText } from "./care-format.ts";
+import { PatientMeasuresDialog } from "./patient-measures-dialog.tsx";
 
 const statusLabels: Record<AgendaAppointment["status"], string> = {
   booked: "Agendada",
@@ -15,7 +17,7 @@ const statusLabels: Record<AgendaAppointment["status"], string> = {
   cancelled: "Cancelada",
 };
 
-function Row({ appointment }: { appointment: AgendaAppointment }) {
+function Row({ appointment, onMeasures }: { appointment: AgendaAppointment; onMeasures: (memberId: string) => void }) {
   const mark = useMark();
   const started = Date.parse(appointment.startsAt) <= Date.now();
   // Awaited, not mutate callbacks: a marked row moves to the history list, so this one unmounts.
@@ -34,36 +36,43 @@ function Row({ appointment }: { appointment: AgendaAppointment }) {
           <Badge>{statusLabels[appointment.status]}</Badge>
         </p>
       </div>
-      {appointment.status === "booked" ? (
-        <div className="flex flex-wrap gap-2">
-          {appointment.videoUrl ? (
-            <a href={appointment.videoUrl} target="_blank" rel="noreferrer" className={buttonClass("primary", "sm")}>
-              <Video aria-hidden className="size-4" /> Entrar na sala
-            </a>
-          ) : null}
-          {started ? (
-            <>
-              <Button size="sm" variant="secondary" disabled={mark.isPending} onClick={() => send("held")}>
-                Marcar como realizada
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={mark.isPending || !canMarkNoShow(new Date(appointment.startsAt), new Date())}
-                title="A falta pode ser registrada 10 minutos depois do início"
-                onClick={() => send("no_show")}
-              >
-                Registrar falta
-              </Button>
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="ghost" onClick={() => onMeasures(appointment.memberId)}>
+          <ClipboardList aria-hidden className="size-4" /> Autoavaliações
+          <span className="sr-only"> de {appointment.memberName}</span>
+        </Button>
+        {appointment.status === "booked" ? (
+          <>
+            {appointment.videoUrl ? (
+              <a href={appointment.videoUrl} target="_blank" rel="noreferrer" className={buttonClass("primary", "sm")}>
+                <Video aria-hidden className="size-4" /> Entrar na sala
+              </a>
+            ) : null}
+            {started ? (
+              <>
+                <Button size="sm" variant="secondary" disabled={mark.isPending} onClick={() => send("held")}>
+                  Marcar como realizada
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={mark.isPending || !canMarkNoShow(new Date(appointment.startsAt), new Date())}
+                  title="A falta pode ser registrada 10 minutos depois do início"
+                  onClick={() => send("no_show")}
+                >
+                  Registrar falta
+                </Button>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </li>
   );
 }
 
 export function AgendaList({ upcoming, past }: { upcoming: AgendaAppointment[]; past: AgendaAppointment[] }) {
+  const [reading, setReading] = useState<string | null>(null);
   const toMark = past.filter((item) => item.status === "booked");
   const rest = past.filter((item) => item.status !== "booked");
   return (
@@ -79,7 +88,7 @@ export function AgendaList({ upcoming, past }: { upcoming: AgendaAppointment[]; 
         ) : (
           <ul className="space-y-2">
             {[...toMark, ...upcoming].map((appointment) => (
-              <Row key={appointment.id} appointment={appointment} />
+              <Row key={appointment.id} appointment={appointment} onMeasures={setReading} />
             ))}
           </ul>
         )}
@@ -91,11 +100,12 @@ export function AgendaList({ upcoming, past }: { upcoming: AgendaAppointment[]; 
           </h3>
           <ul className="space-y-2">
             {rest.slice(0, 20).map((appointment) => (
-              <Row key={appointment.id} appointment={appointment} />
+              <Row key={appointment.id} appointment={appointment} onMeasures={setReading} />
             ))}
           </ul>
         </section>
       ) : null}
+      <PatientMeasuresDialog memberId={reading} onClose={() => setReading(null)} />
     </div>
   );
 }
