@@ -9,7 +9,9 @@ import { PrivacySection } from "#web/features/settings/privacy-section.tsx";
 import { ProfileSection } from "#web/features/settings/profile-section.tsx";
 import { SecuritySection } from "#web/features/settings/security-section.tsx";
 import { ThemeSection } from "#web/features/settings/theme-section.tsx";
+import { Who5ConsentPanel } from "#web/features/who5/who5-consent-panel.tsx";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Configurações | Sereno" }];
@@ -33,6 +35,9 @@ const sectionLoading = (
 
 /** Spec 2 'Settings': profile, notifications, privacy and security, sessions, theme. The shell already has the h1. */
 export default function SettingsPage() {
+  const me = useViewer();
+  // The WHO-5 is for people of a company (docs/decisions/077): its consent sits beside the mood consent.
+  const answersWho5 = Boolean(me.companyId) && (me.role === "user" || me.role === "manager");
   return (
     <>
       <PageIntro>
@@ -47,7 +52,7 @@ export default function SettingsPage() {
         </Suspense>
         <ActiveSessionsSection />
         <ThemeSection />
-        <PrivacySection />
+        <PrivacySection otherConsents={answersWho5 ? <Who5ConsentPanel /> : null} />
       </div>
     </>
   );
