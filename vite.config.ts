@@ -51,10 +51,11 @@ const isWidget = (id: string) =>
  * Core rules of a few screens alone, shared by several of their chunks but needed by no other page,
  * so never in the shared chunk every page loads: the NR-1 screens and their figures (their tabs load apart,
  * web/routes/risks.tsx), the Canal de escuta's (docs/decisions/049) and the company sign-in's
- * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels.
+ * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels, the WHO-5's
+ * text and rules (the Painel, Meu bem-estar and Configurações, docs/decisions/077).
  */
 const isFeatureCore = (id: string) =>
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|questionnaires[\\/]missing-items)\.ts$/.test(
     id,
   );
 /**

@@ -9,7 +9,6 @@ import { PrivacySection } from "#web/features/settings/privacy-section.tsx";
 import { ProfileSection } from "#web/features/settings/profile-section.tsx";
 import { SecuritySection } from "#web/features/settings/security-section.tsx";
 import { ThemeSection } from "#web/features/settings/theme-section.tsx";
-import { Who5ConsentPanel } from "#web/features/who5/who5-consent-panel.tsx";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { useViewer } from "#web/lib/session.ts";
 
@@ -25,6 +24,12 @@ export function meta() {
 const PasskeysSection = lazyNamed(
   () => import("#web/features/settings/passkeys-section.tsx").then((module) => module.PasskeysSection),
   () => <ErrorPanel message={`${loadFailed("suas chaves de acesso")}.`} onRetry={() => window.location.reload()} />,
+);
+
+/** The WHO-5's consent (docs/decisions/077): loads beside the page too, for the same budget. */
+const Who5ConsentPanel = lazyNamed(
+  () => import("#web/features/who5/who5-consent-panel.tsx").then((module) => module.Who5ConsentPanel),
+  () => <ErrorPanel message={`${loadFailed("o consentimento do WHO-5")}.`} onRetry={() => window.location.reload()} />,
 );
 
 const sectionLoading = (
@@ -52,7 +57,15 @@ export default function SettingsPage() {
         </Suspense>
         <ActiveSessionsSection />
         <ThemeSection />
-        <PrivacySection otherConsents={answersWho5 ? <Who5ConsentPanel /> : null} />
+        <PrivacySection
+          otherConsents={
+            answersWho5 ? (
+              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                <Who5ConsentPanel />
+              </Suspense>
+            ) : null
+          }
+        />
       </div>
     </>
   );

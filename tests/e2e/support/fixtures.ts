@@ -78,6 +78,10 @@ export const people = {
   /** The care journey's first booking (tests/e2e/care.spec.ts): chooses where notices go. In the side company, so
    * the E2E company's member count stays what other journeys expect. */
   firstBooker: { email: "primeira@sereno.test", password, name: "Bia Primeira", role: "user", company: false },
+  /** The WHO-5 journey (tests/e2e/who5.spec.ts): gives the WHO-5 consent on the Painel and answers it. */
+  who5First: { email: "bem-estar@sereno.test", password, name: "Beatriz Bem-Estar", role: "user", company: false },
+  /** The WHO-5 journey: consented and answered WHO5_EARLIER_ANSWER 100 days ago (server.ts); answers low now. */
+  who5Again: { email: "indice@sereno.test", password, name: "Ivo Índice", role: "user", company: false },
   /** Signs in on two browsers and ends one from Configurações › Sessões ativas (tests/e2e/active-sessions.spec.ts). */
   traveller: { email: "sessoes@sereno.test", password, name: "Sílvia Sessões", role: "user" },
   /**
@@ -222,3 +226,6 @@ export const listeningPeople = {
   excluded: { email: "cipa.escuta@sereno.test", password, name: "Hugo Afastado", role: "user" },
   reporter: { email: "relata.escuta@sereno.test", password, name: "Rita Relata", role: "user" },
 } satisfies Record<string, FixturePerson>;
+
+/** who5Again's earlier WHO-5 answer, 100 days before the run (server.ts): index 68. */
+export const WHO5_EARLIER_ANSWER = [4, 3, 3, 3, 4] as const;
