@@ -64,9 +64,10 @@ export function Who5Form({
                   name={`who5-${index + 1}`}
                   value={step.value}
                   checked={answers[index] === step.value}
-                  onChange={() =>
-                    setAnswers((current) => current.map((value, at) => (at === index ? step.value : value)))
-                  }
+                  onChange={() => {
+                    setAnswers((current) => current.map((value, at) => (at === index ? step.value : value)));
+                    setError(null);
+                  }}
                   className="size-4 shrink-0 accent-[var(--primary)]"
                 />
                 <span>
