@@ -44,7 +44,7 @@ export const WHO5_MAX_ITEM = 5;
 /** Never twice within this many days: the server refuses a second answer inside it (409). */
 export const WHO5_MIN_DAYS_BETWEEN = 80;
 /** 'Agora não' hides the offer on the Painel for this long. */
-export const WHO5_SNOOZE_DAYS = 14;
+const WHO5_SNOOZE_DAYS = 14;
 /** At or below this index the member's page offers support, calmly (the WHO-5's own cut-off for low wellbeing). */
 export const WHO5_SUPPORT_AT_OR_BELOW = 50;
 /** A change of 10 points is the smallest the WHO-5's authors read as a real change. */
@@ -60,12 +60,6 @@ export function who5Index(answers: readonly number[]): { raw: number; index: num
 export function quarterOf(day: IsoDay): string {
   const month = Number(day.slice(5, 7));
   return `${day.slice(0, 4)}-T${Math.ceil(month / 3)}`;
-}
-
-/** 'Outubro a dezembro de 2026' for '2026-T4'. */
-export function quarterLabel(quarter: string): string {
-  const names = ["Janeiro a março", "Abril a junho", "Julho a setembro", "Outubro a dezembro"];
-  return `${names[Number(quarter.slice(-1)) - 1]} de ${quarter.slice(0, 4)}`;
 }
 
 /** The first moment a new answer is accepted after one given at `lastAt`. */

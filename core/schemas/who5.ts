@@ -5,7 +5,6 @@ import { WHO5_CONSENT_VERSION, WHO5_ITEM_COUNT, WHO5_MAX_ITEM } from "#core/who5
 import { who5Messages } from "#core/who5-messages.ts";
 
 export const who5AnswerInputSchema = questionnaireAnswersSchema(WHO5_ITEM_COUNT, WHO5_MAX_ITEM);
-export type Who5AnswerInput = z.input<typeof who5AnswerInputSchema>;
 
 export const who5ConsentInputSchema = z
   .object({ version: z.literal(WHO5_CONSENT_VERSION, { error: who5Messages.consentVersionInvalid }) })
