@@ -80,3 +80,24 @@ test("a low new index shows the trend and the support card, calmly", async ({ pa
   await expect(evolution.getByRole("listitem")).toHaveCount(2);
   await screenshotScreen(page, info, "who5-low", { fullPage: true });
 });
+
+test("the WHO-5 consent is given and revoked in Configurações, beside the mood consent", async ({ page }, info) => {
+  await signInAs(page, people.who5Settings, "/settings");
+  const section = page.getByRole("region", { name: "Privacidade e dados" });
+  await expect(section.getByText("Consentimento para dados de bem-estar")).toBeVisible();
+  await expect(section.getByText("Você ainda não deu este consentimento.")).toBeVisible();
+  await section.getByRole("button", { name: "Dar consentimento para o WHO-5" }).click();
+  await expect(
+    section.getByText(/Você deu seu consentimento em \d{2}\/\d{2}\/\d{4}.*o Sereno guarda suas respostas ao WHO-5/),
+  ).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await screenshotScreen(page, info, "who5-settings");
+  await section.getByRole("button", { name: "Revogar o consentimento do WHO-5" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Revogar o consentimento do WHO-5?" });
+  await confirm.getByRole("button", { name: "Revogar o consentimento do WHO-5" }).click();
+  await expect(section.getByText(/Você revogou este consentimento/)).toBeVisible();
+  // Revoked: the Painel does not ask again.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Check-in de hoje" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Como você tem se sentido nas últimas duas semanas?" })).toHaveCount(0);
+});

@@ -80,6 +80,14 @@ export const people = {
   firstBooker: { email: "primeira@sereno.test", password, name: "Bia Primeira", role: "user", company: false },
   /** The WHO-5 journey (tests/e2e/who5.spec.ts): gives the WHO-5 consent on the Painel and answers it. */
   who5First: { email: "bem-estar@sereno.test", password, name: "Beatriz Bem-Estar", role: "user", company: false },
+  /** The WHO-5 journey: gives and revokes the WHO-5 consent in Configurações. */
+  who5Settings: {
+    email: "consentimento-who5@sereno.test",
+    password,
+    name: "Celia Consente",
+    role: "user",
+    company: false,
+  },
   /** The WHO-5 journey: consented and answered WHO5_EARLIER_ANSWER 100 days ago (server.ts); answers low now. */
   who5Again: { email: "indice@sereno.test", password, name: "Ivo Índice", role: "user", company: false },
   /** Signs in on two browsers and ends one from Configurações › Sessões ativas (tests/e2e/active-sessions.spec.ts). */

@@ -42,7 +42,7 @@ export function Who5ConsentPanel() {
             trimestre, para você acompanhar sua evolução em Meu bem-estar.
           </p>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Revogar consentimento do WHO-5
+            Revogar o consentimento do WHO-5
           </Button>
         </>
       ) : (
@@ -64,7 +64,7 @@ export function Who5ConsentPanel() {
         onOpenChange={setConfirming}
         title="Revogar o consentimento do WHO-5?"
         description="A partir de agora, o Sereno não guarda respostas novas ao Índice de Bem-Estar e não o oferece mais no Painel. O que já está guardado continua visível só para você (e sai com a exclusão da conta). Você pode dar o consentimento de novo quando quiser."
-        confirmLabel="Revogar consentimento"
+        confirmLabel="Revogar o consentimento do WHO-5"
         onConfirm={() => run(() => revoke.mutateAsync())}
         isPending={revoke.isPending}
       />
