@@ -90,8 +90,7 @@ test("the WHO-5 consent is given and revoked in Configurações, beside the mood
   await expect(
     section.getByText(/Você deu seu consentimento em \d{2}\/\d{2}\/\d{4}.*o Sereno guarda suas respostas ao WHO-5/),
   ).toBeVisible();
-  await section.scrollIntoViewIfNeeded();
-  await screenshotScreen(page, info, "who5-settings");
+  await screenshotScreen(page, info, "who5-settings", { fullPage: true });
   await section.getByRole("button", { name: "Revogar o consentimento do WHO-5" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Revogar o consentimento do WHO-5?" });
   await confirm.getByRole("button", { name: "Revogar o consentimento do WHO-5" }).click();
