@@ -66,6 +66,8 @@ import { ssoKeyFromSecret } from "#server/features/sso/secret-box.ts";
 import { ssoPlugin } from "#server/features/sso/sso.plugin.ts";
 import { teamInviteRoutes } from "#server/features/teams/team-invites.routes.ts";
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
+import { who5Jobs } from "#server/features/who5/who5.jobs.ts";
+import { who5Routes } from "#server/features/who5/who5.routes.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
       inviteJobs,
       rosterJobs,
       listeningJobs,
+      who5Jobs,
     ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage })),
     jobBell,
     metrics,
@@ -339,6 +342,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(exerciseRoutes);
   await app.register(contentRoutes);
   await app.register(progressRoutes);
+  await app.register(who5Routes);
   await app.register(teamRoutes);
   await app.register(teamInviteRoutes);
   await app.register(adminPlugin);

@@ -3,7 +3,8 @@
  * /api/openapi.json is read by the manager, an admin and three members around
  * each sensitive act of one person, the target: booking, attending or missing
  * a psychologist session, registering for or leaving a support group,
- * answering the NR-1 questionnaire, getting the support card. Nothing anyone
+ * answering the NR-1 questionnaire, getting the support card, giving the
+ * WHO-5 consent and answering the WHO-5. Nothing anyone
  * else reads may change, status or body; an ordinary check-in may move the
  * plain counts of isCheckInCount and nothing else. The fixture is
  * tests/api/watched-company.ts.
@@ -18,6 +19,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WHO5_CONSENT_VERSION } from "#core/who5.ts";
 import { auditLog, companies } from "#server/db/schema/index.ts";
 import { book } from "#tests/api/care-calls.ts";
 import { type Difference, differences, linesOf, type Reading } from "#tests/api/differences.ts";
@@ -377,6 +379,24 @@ describe("zero live bits: nothing anyone else reads follows one person's sensiti
   });
   it("… answering the NR-1 questionnaire moves nothing anyone else reads", () => {
     expect(moved.survey).toEqual([]);
+  });
+
+  it("the target gives the WHO-5 consent", { timeout: ACT_TIMEOUT }, async () => {
+    await actAndWatch("who5-consent", () =>
+      w.target.as({ method: "POST", url: "/api/me/who5/consent", payload: { version: WHO5_CONSENT_VERSION } }),
+    );
+  });
+  it("… the WHO-5 consent moves nothing anyone else reads", () => {
+    expect(moved["who5-consent"]).toEqual([]);
+  });
+
+  it("the target answers the WHO-5, low", { timeout: ACT_TIMEOUT }, async () => {
+    await actAndWatch("who5", () =>
+      w.target.as({ method: "POST", url: "/api/me/who5/answers", payload: { answers: [1, 0, 1, 1, 0] } }),
+    );
+  });
+  it("… a WHO-5 answer moves nothing anyone else reads", () => {
+    expect(moved.who5).toEqual([]);
   });
 
   it("the target writes an anonymous report in the Canal de escuta", { timeout: ACT_TIMEOUT }, async () => {

@@ -15,6 +15,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { cpfFrom } from "#core/cpf.ts";
+import { WHO5_CONSENT_VERSION } from "#core/who5.ts";
 import {
   appointments,
   careSettings,
@@ -98,6 +99,12 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/email-confirmations":                     [400, 400, 400, 400, 400, 400, 400],
   "POST /api/me/consent":                              [401, 200, 200, 200, 200, 200, 200],
   "DELETE /api/me/consent":                            [401, 200, 200, 200, 200, 200, 200],
+  // The WHO-5 (docs/decisions/077): people of a company only; each answers once (the matrix gives the consent first).
+  "GET /api/me/who5":                                  [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/me/who5/consent":                         [401, 200, 200, 200, 200, 403, 403],
+  "DELETE /api/me/who5/consent":                       [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/me/who5/dismissal":                       [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/me/who5/answers":                         [401, 201, 201, 201, 201, 403, 403],
   "GET /api/me/export.json":                           [401, 200, 200, 200, 200, 200, 200],
   "GET /api/me/export.html":                           [401, 200, 200, 200, 200, 200, 200],
   "POST /api/me/delete":                               [401, 400, 400, 400, 400, 400, 400],
@@ -828,6 +835,8 @@ async function requestFor(
     "POST /api/sso/saml/{companyId}/acs": { SAMLResponse: "PHJlc3BvbnNlLz4=" },
     "PUT /api/v1/roster/people/{matricula}": { nome: "Pessoa", cpf: "52998224725" },
     "POST /api/me/consent": { version: WELLBEING_CONSENT_VERSION },
+    "POST /api/me/who5/consent": { version: WHO5_CONSENT_VERSION },
+    "POST /api/me/who5/answers": { answers: [3, 3, 3, 3, 3] },
     "POST /api/me/delete": { password: "senha-errada-123" },
     "POST /api/me/delete/confirm": { token: "x".repeat(40) },
     "POST /api/check-ins": { mood: 4 },
@@ -987,6 +996,9 @@ describe("permission matrix", () => {
           await t.db.execute(sql`delete from rate_limits where key like 'escuta:acompanhar:%'`);
         if (operation === "DELETE /api/me/consent" && response.statusCode === 200) {
           await call({ method: "POST", url: "/api/me/consent", payload: { version: WELLBEING_CONSENT_VERSION } });
+        }
+        if (operation === "DELETE /api/me/who5/consent" && response.statusCode === 200) {
+          await call({ method: "POST", url: "/api/me/who5/consent", payload: { version: WHO5_CONSENT_VERSION } });
         }
         const want = expected[operation]?.[column];
         if (response.statusCode !== want) {

@@ -23,6 +23,7 @@ export default [
   layout("routes/app-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("check-ins", "routes/check-ins.tsx"),
+    route("bem-estar", "routes/bem-estar.tsx"),
     route("exercises", "routes/exercises.tsx"),
     route("content", "routes/content.tsx"),
     route("content/:id", "routes/content-item.tsx"),

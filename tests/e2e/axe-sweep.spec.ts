@@ -125,8 +125,8 @@ const plans = roles.map(({ role, only, ...rest }) => {
 
 for (const { name, person, paths } of plans) {
   test(`axe finds nothing on the ${name}'s screens at 1280 and 390 px`, async ({ page }) => {
-    // A role opens up to twenty screens, with two axe scans each.
-    test.setTimeout(240_000);
+    // A role opens up to twenty-one screens, with two axe scans each.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAs(page, person);
     const found: Found[] = [];

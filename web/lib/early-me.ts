@@ -20,7 +20,14 @@ import type { Role } from "#core/roles.ts";
  */
 export const dashboardReads: Partial<Record<Role, readonly string[]>> = {
   manager: ["/api/team/summary", "/api/reports/insights"],
-  user: ["/api/check-ins/today", "/api/progress", "/api/exercises/quick", "/api/activities", "/api/risks/survey"],
+  user: [
+    "/api/check-ins/today",
+    "/api/progress",
+    "/api/exercises/quick",
+    "/api/activities",
+    "/api/risks/survey",
+    "/api/me/who5",
+  ],
 };
 
 /** Kept tiny and self-contained: its hash goes in the CSP. */

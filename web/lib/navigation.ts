@@ -25,6 +25,7 @@ import {
   ScrollText,
   Settings,
   ShieldAlert,
+  Sparkles,
   Stethoscope,
   Users,
   UsersRound,
@@ -66,6 +67,14 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Visão geral",
     icon: LayoutDashboard,
     roles: adminOnly,
+  },
+  {
+    path: "/bem-estar",
+    title: "Meu bem-estar",
+    menuLabel: "Meu bem-estar",
+    icon: Sparkles,
+    // The WHO-5 is for people of a company (docs/decisions/077).
+    roles: companyPeople,
   },
   {
     path: "/check-ins",

@@ -42,7 +42,7 @@ export const roleMenus: Record<Role, RoleMenu> = {
   manager: {
     menu: [
       "/dashboard",
-      me(["/check-ins", "/exercises", "/content", "/rewards"]),
+      me(["/check-ins", "/bem-estar", "/exercises", "/content", "/rewards"]),
       care(["/care", "/care/mensagens", "/group-sessions", "/escuta"]),
       "/team",
       company(["/reports", "/risks", "/pgr", "/appointments"]),

@@ -13,6 +13,7 @@ import { RecentActivities } from "#web/features/progress/recent-activities.tsx";
 import { ManagerDashboard } from "#web/features/reports/manager-dashboard.tsx";
 import { SurveyCard } from "#web/features/risks/survey-card.tsx";
 import { RecoveryCodeNudge } from "#web/features/settings/recovery-code-nudge.tsx";
+import { Who5Card } from "#web/features/who5/who5-card.tsx";
 import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
@@ -34,6 +35,7 @@ function MemberDashboard() {
         <>
           {today.data ? <SupportCard lowPattern={today.data.lowPattern} /> : null}
           <SurveyCard />
+          <Who5Card />
           <TodayCheckInCard />
           {/* Only a passkey-only account (docs/decisions/055) asks whether it has a recovery code. */}
           {isInternalAddress(me.email) ? <RecoveryCodeNudge /> : null}

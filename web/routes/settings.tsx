@@ -10,6 +10,7 @@ import { ProfileSection } from "#web/features/settings/profile-section.tsx";
 import { SecuritySection } from "#web/features/settings/security-section.tsx";
 import { ThemeSection } from "#web/features/settings/theme-section.tsx";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
+import { useViewer } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Configurações | Sereno" }];
@@ -25,6 +26,12 @@ const PasskeysSection = lazyNamed(
   () => <ErrorPanel message={`${loadFailed("suas chaves de acesso")}.`} onRetry={() => window.location.reload()} />,
 );
 
+/** The WHO-5's consent (docs/decisions/077): loads beside the page too, for the same budget. */
+const Who5ConsentPanel = lazyNamed(
+  () => import("#web/features/who5/who5-consent-panel.tsx").then((module) => module.Who5ConsentPanel),
+  () => <ErrorPanel message={`${loadFailed("o consentimento do WHO-5")}.`} onRetry={() => window.location.reload()} />,
+);
+
 const sectionLoading = (
   <div role="status" aria-label="Carregando...">
     <Skeleton className="h-64 w-full rounded-lg" />
@@ -33,6 +40,9 @@ const sectionLoading = (
 
 /** Spec 2 'Settings': profile, notifications, privacy and security, sessions, theme. The shell already has the h1. */
 export default function SettingsPage() {
+  const me = useViewer();
+  // The WHO-5 is for people of a company (docs/decisions/077): its consent sits beside the mood consent.
+  const answersWho5 = Boolean(me.companyId) && (me.role === "user" || me.role === "manager");
   return (
     <>
       <PageIntro>
@@ -47,7 +57,15 @@ export default function SettingsPage() {
         </Suspense>
         <ActiveSessionsSection />
         <ThemeSection />
-        <PrivacySection />
+        <PrivacySection
+          otherConsents={
+            answersWho5 ? (
+              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                <Who5ConsentPanel />
+              </Suspense>
+            ) : null
+          }
+        />
       </div>
     </>
   );

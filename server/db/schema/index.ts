@@ -29,3 +29,4 @@ export * from "./scim.ts";
 export * from "./sso.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";
+export * from "./who5.ts";

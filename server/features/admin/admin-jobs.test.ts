@@ -68,6 +68,8 @@ describe("/api/admin/jobs", () => {
       "roster-leaver-mail",
       "listening-retention",
       "listening-notices",
+      "who5-nudges",
+      "who5-nudge",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

@@ -79,6 +79,9 @@ export const exportCoverage: Record<string, Place> = {
   "roster_api_keys.created_by": { em: "registrosQueVoceCriou" },
   "scim_tokens.created_by": { em: "registrosQueVoceCriou" },
   "roster_api_additions.allowed_by": { em: "registrosQueVoceCriou" },
+  "who5_consent_events.user_id": { em: "indiceDeBemEstar" },
+  "who5_answers.user_id": { em: "indiceDeBemEstar" },
+  "who5_dismissals.user_id": { em: "indiceDeBemEstar" },
 };
 
 /** The export's own list of what it leaves out and why. */

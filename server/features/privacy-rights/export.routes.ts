@@ -37,14 +37,22 @@ import {
 import { readParticipation } from "./export-participation.ts";
 import { readRecords } from "./export-records.ts";
 import { leftOutHtml, recordsHtml } from "./export-records-html.ts";
+import { readWho5Export, who5Html } from "./export-who5.ts";
 
 async function* jsonExport(db: Db, userId: string) {
-  const [header, participation, records] = await Promise.all([
+  const [header, participation, records, wellbeingIndex] = await Promise.all([
     readExportHeader(db, userId),
     readParticipation(db, userId),
     readRecords(db, userId),
+    readWho5Export(db, userId),
   ]);
-  yield JSON.stringify({ ...header, ...participation, ...records, oQueNaoEstaAquiEPorQue: notInExport }).slice(0, -1);
+  yield JSON.stringify({
+    ...header,
+    ...participation,
+    ...records,
+    ...wellbeingIndex,
+    oQueNaoEstaAquiEPorQue: notInExport,
+  }).slice(0, -1);
   const arrays = [
     ["checkIns", exportedCheckIns(db, userId)],
     ["exerciciosConcluidos", exportedCompletions(db, userId)],
@@ -66,15 +74,17 @@ async function* jsonExport(db: Db, userId: string) {
 }
 
 async function* htmlExport(db: Db, userId: string) {
-  const [header, participation, records] = await Promise.all([
+  const [header, participation, records, wellbeingIndex] = await Promise.all([
     readExportHeader(db, userId),
     readParticipation(db, userId),
     readRecords(db, userId),
+    readWho5Export(db, userId),
   ]);
   const tz = header.fusoHorario;
   yield htmlHead(header);
   yield participationHtml(participation, tz);
   yield recordsHtml(records, tz);
+  yield who5Html(wellbeingIndex, tz);
   yield checkInsTableStart;
   for await (const checkIn of exportedCheckIns(db, userId)) yield checkInRow(checkIn, tz);
   yield tableEnd;

@@ -80,6 +80,18 @@ export const people = {
   firstBooker: { email: "primeira@sereno.test", password, name: "Bia Primeira", role: "user", company: false },
   /** The care questionnaires journey (tests/e2e/care-measures.spec.ts): books, answers PHQ-9 at intake, sees the crisis card. */
   measurer: { email: "autoavaliacao@sereno.test", password, name: "Marta Medida", role: "user", company: false },
+  /** The WHO-5 journey (tests/e2e/who5.spec.ts): gives the WHO-5 consent on the Painel and answers it. */
+  who5First: { email: "bem-estar@sereno.test", password, name: "Beatriz Bem-Estar", role: "user", company: false },
+  /** The WHO-5 journey: gives and revokes the WHO-5 consent in Configurações. */
+  who5Settings: {
+    email: "consentimento-who5@sereno.test",
+    password,
+    name: "Celia Consente",
+    role: "user",
+    company: false,
+  },
+  /** The WHO-5 journey: consented and answered WHO5_EARLIER_ANSWER 100 days ago (server.ts); answers low now. */
+  who5Again: { email: "indice@sereno.test", password, name: "Ivo Índice", role: "user", company: false },
   /** Signs in on two browsers and ends one from Configurações › Sessões ativas (tests/e2e/active-sessions.spec.ts). */
   traveller: { email: "sessoes@sereno.test", password, name: "Sílvia Sessões", role: "user" },
   /**
@@ -241,3 +253,6 @@ export const pgrMember: FixturePerson = {
   name: "Otávio Obra",
   role: "user",
 };
+
+/** who5Again's earlier WHO-5 answer, 100 days before the run (server.ts): index 68. */
+export const WHO5_EARLIER_ANSWER = [4, 3, 3, 3, 4] as const;

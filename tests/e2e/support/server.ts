@@ -13,6 +13,7 @@ import { cycleStart, planCareDefaults } from "#core/care.ts";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { internalAddressFor } from "#core/internal-address.ts";
+import { WHO5_CONSENT_VERSION } from "#core/who5.ts";
 import { zonedInstant } from "#core/zoned-time.ts";
 import { openDatabase } from "#server/db/client.ts";
 import {
@@ -33,6 +34,8 @@ import {
   timeOff,
   user,
   userProgress,
+  who5Answers,
+  who5ConsentEvents,
 } from "#server/db/schema/index.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { cpfKeyFrom, hashCpf } from "#server/features/roster/cpf-hash.ts";
@@ -75,6 +78,7 @@ import {
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
   VETERAN_XP,
+  WHO5_EARLIER_ANSWER,
 } from "./fixtures.ts";
 import { seedPgrCompany } from "./pgr-seed.ts";
 
@@ -109,6 +113,25 @@ for (const person of Object.values(people)) {
   const wellbeingConsent = consent === false ? undefined : { at: new Date(), version };
   const companyId = (inCompany === false ? sideCompany?.id : company?.id) ?? null;
   await createAccount(database.db, { ...account, companyId, wellbeingConsent });
+}
+// The WHO-5 journey's second member: consented and answered 100 days ago, so a new answer is due and shows a trend.
+const [who5Again] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, people.who5Again.email));
+if (who5Again) {
+  const answeredAt = new Date(Date.now() - 100 * 86_400_000);
+  const [item1, item2, item3, item4, item5] = WHO5_EARLIER_ANSWER;
+  await database.db
+    .insert(who5ConsentEvents)
+    .values({ userId: who5Again.id, kind: "given", version: WHO5_CONSENT_VERSION, at: answeredAt });
+  await database.db.insert(who5Answers).values({
+    userId: who5Again.id,
+    item1,
+    item2,
+    item3,
+    item4,
+    item5,
+    score: 4 * (item1 + item2 + item3 + item4 + item5),
+    answeredAt,
+  });
 }
 // Signs in only with a passkey and was never given a recovery code (tests/e2e/recovery-nudge.spec.ts): the account
 // /ativar made before codes existed (docs/decisions/045, 055), with a passkey the journey's browser holds the key to.

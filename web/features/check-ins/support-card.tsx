@@ -29,16 +29,31 @@ function readDismissal(userId: string): Date | null {
   }
 }
 
+const checkInWords = {
+  heading: "Os últimos dias parecem ter sido difíceis",
+  body: "Obrigado por continuar registrando como você está. Se quiser conversar com alguém, há apoio gratuito a qualquer hora. Você não precisa passar por isso sozinho.",
+};
+
 /**
  * The private support card (docs/decisions/023): calm, for the member only,
  * when their own recent check-ins show a low pattern. Dismissed, it comes back
- * at most once a week.
+ * at most once a week. `words` and `dismissible: false`: the same card where
+ * another of the member's own readings asks for it (a WHO-5 of 50 or less on
+ * /bem-estar, docs/decisions/078), shown as long as that reading is the latest.
  */
-export function SupportCard({ lowPattern }: { lowPattern: boolean }) {
+export function SupportCard({
+  lowPattern,
+  words = checkInWords,
+  dismissible = true,
+}: {
+  lowPattern: boolean;
+  words?: { heading: string; body: string };
+  dismissible?: boolean;
+}) {
   const me = useViewer();
   // Read after mounting: the browser's storage is not there while prerendering.
   const [dismissedAt, setDismissedAt] = useState<Date | null | undefined>(undefined);
-  useEffect(() => setDismissedAt(readDismissal(me.id)), [me.id]);
+  useEffect(() => setDismissedAt(dismissible ? readDismissal(me.id) : null), [me.id, dismissible]);
   if (dismissedAt === undefined || !supportCardVisible(lowPattern, dismissedAt, new Date())) return null;
 
   function dismiss() {
@@ -62,23 +77,22 @@ export function SupportCard({ lowPattern }: { lowPattern: boolean }) {
         <HeartHandshake aria-hidden className="mt-0.5 size-6 shrink-0 text-accent" strokeWidth={1.75} />
         <div className="space-y-1">
           <h2 id="cartao-de-apoio-titulo" className="text-lg font-semibold">
-            Os últimos dias parecem ter sido difíceis
+            {words.heading}
           </h2>
-          <p className="text-sm leading-relaxed">
-            Obrigado por continuar registrando como você está. Se quiser conversar com alguém, há apoio gratuito a
-            qualquer hora. Você não precisa passar por isso sozinho.
-          </p>
+          <p className="text-sm leading-relaxed">{words.body}</p>
         </div>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={dismiss}
-        aria-label="Dispensar esta mensagem por uma semana"
-        className="absolute top-2 right-2"
-      >
-        <X aria-hidden className="size-5" />
-      </Button>
+      {dismissible ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={dismiss}
+          aria-label="Dispensar esta mensagem por uma semana"
+          className="absolute top-2 right-2"
+        >
+          <X aria-hidden className="size-5" />
+        </Button>
+      ) : null}
       <ul className="grid gap-2 sm:grid-cols-2">
         <li>
           <a href={`tel:${cvv.number}`} className={cn(buttonClass("accent", "md"), "w-full justify-start")}>

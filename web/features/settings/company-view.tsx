@@ -9,6 +9,7 @@ import {
   Lock,
   NotebookPen,
   Smile,
+  Sparkles,
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -107,6 +108,12 @@ export function CompanyView({
               </Rule>
               <Rule icon={NotebookPen} title="As suas anotações">
                 Nunca são mostradas a ninguém e não entram em nenhum número. Só você as lê.
+              </Rule>
+              <Rule icon={Sparkles} title="O seu Índice de Bem-Estar (WHO-5)">
+                As cinco respostas do questionário do trimestre e o seu índice de 0 a 100 ficam só com você, em Meu
+                bem-estar: nenhum gestor nem a equipe do Sereno os vê. Hoje a empresa não vê nada do WHO-5, nem quem
+                respondeu ou deixou de responder. Se um dia ela passar a ver uma média do trimestre, será só de grupos,
+                com o mesmo mínimo de pessoas, o mesmo ajuste aleatório e a margem, e esta página vai contar antes.
               </Rule>
             </ul>
           </Card>

@@ -1,4 +1,5 @@
 import { Download, Eye, Mail, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { loadFailed } from "#core/messages.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -10,8 +11,11 @@ import { ConsentPanel } from "./consent-panel.tsx";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 import { SettingsSection } from "./settings-section.tsx";
 
-/** 'Privacidade e dados': the member's LGPD rights (art. 18) in one place (docs/decisions/015). */
-export function PrivacySection() {
+/**
+ * 'Privacidade e dados': the member's LGPD rights (art. 18) in one place (docs/decisions/015). `otherConsents`:
+ * consents of other features shown beside the mood consent (the WHO-5's, docs/decisions/077), composed by the route.
+ */
+export function PrivacySection({ otherConsents }: { otherConsents?: ReactNode }) {
   const summary = usePrivacySummary();
   return (
     <SettingsSection
@@ -23,6 +27,7 @@ export function PrivacySection() {
     >
       <div className="grid gap-6 md:grid-cols-2">
         <ConsentPanel />
+        {otherConsents}
         <div className="space-y-3">
           <h3 className="font-medium">Baixar meus dados</h3>
           <p className="text-sm text-muted">

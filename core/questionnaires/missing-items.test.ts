@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { questionnaireAnswersSchema } from "./answers-schema.ts";
+import { missingItems, missingItemsMessage, sumOfItems } from "./missing-items.ts";
+
+describe("missing items", () => {
+  it("names the unanswered items by number, from 1", () => {
+    expect(missingItems([3, null, 2], 5)).toEqual([2, 4, 5]);
+    expect(missingItems([0, 0, 0, 0, 0], 5)).toEqual([]);
+    expect(missingItems([], 2)).toEqual([1, 2]);
+  });
+
+  it("says them in pt-BR", () => {
+    expect(missingItemsMessage([4])).toBe("Falta responder a pergunta 4.");
+    expect(missingItemsMessage([1, 3, 5])).toBe("Faltam responder as perguntas 1, 3 e 5.");
+    expect(missingItemsMessage([2, 5])).toBe("Faltam responder as perguntas 2 e 5.");
+  });
+
+  it("sums a complete answer", () => {
+    expect(sumOfItems([5, 4, 3, 2, 1])).toBe(15);
+  });
+
+  it("refuses an incomplete body with one message naming every missing item", () => {
+    const schema = questionnaireAnswersSchema(5, 5);
+    const result = schema.safeParse({ answers: [1, null, 3] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Faltam responder as perguntas 2, 4 e 5."]);
+    expect(schema.safeParse({ answers: [1, 2, 3, 4, 6] }).success).toBe(false);
+    expect(schema.safeParse({ answers: [1, 2, 3, 4, 5, 5] }).success).toBe(false);
+    expect(schema.parse({ answers: [1, 2, 3, 4, 5] })).toEqual({ answers: [1, 2, 3, 4, 5] });
+  });
+});
