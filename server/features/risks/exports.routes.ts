@@ -12,6 +12,7 @@ import { messages } from "#core/messages.ts";
 import { formatRange, INCONCLUSIVE } from "#core/nr1-figures.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
+import { publishedInventorySchema } from "#core/schemas/risk-responses.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { buildCsv, type CsvCell } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";
@@ -160,7 +161,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["riscos"],
         summary: "Para o trabalhador: o inventário publicado e o plano de ação do seu estabelecimento (NR-1 1.5.3.3 b)",
-        response: { 200: z.any() },
+        response: { 200: publishedInventorySchema },
       },
     },
     async (request) => {

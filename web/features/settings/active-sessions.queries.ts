@@ -2,12 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ActiveSessionList, SessionsEnded } from "#core/schemas/sessions.ts";
 import { api } from "#web/lib/api.ts";
-
-const activeSessionsKey = ["me", "sessions"] as const;
+import { settingsKeys } from "./settings.queries.ts";
 
 export function useActiveSessions() {
   return useQuery({
-    queryKey: activeSessionsKey,
+    queryKey: settingsKeys.sessions,
     queryFn: () => api<ActiveSessionList>("/api/me/sessions"),
   });
 }
@@ -20,6 +19,6 @@ export function useEndSessions() {
       id
         ? api<SessionsEnded>(`/api/me/sessions/${encodeURIComponent(id)}`, { method: "DELETE" })
         : api<SessionsEnded>("/api/me/sessions/end-others", { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
   });
 }

@@ -7,11 +7,10 @@ import type { z } from "zod";
 import type { Passkey, registrationOptionsSchema } from "#core/schemas/passkeys.ts";
 import { api } from "#web/lib/api.ts";
 import { makePasskey } from "#web/lib/passkey-ceremony.ts";
-
-const passkeysKey = ["me", "passkeys"] as const;
+import { settingsKeys } from "./settings.queries.ts";
 
 export function usePasskeys() {
-  return useQuery({ queryKey: passkeysKey, queryFn: () => api<{ items: Passkey[] }>("/api/me/passkeys") });
+  return useQuery({ queryKey: settingsKeys.passkeys, queryFn: () => api<{ items: Passkey[] }>("/api/me/passkeys") });
 }
 
 export function useAddPasskey() {
@@ -25,7 +24,7 @@ export function useAddPasskey() {
       const response = await makePasskey(options);
       return api<Passkey>("/api/me/passkeys", { body: { challengeId, response } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys }),
   });
 }
 
@@ -34,6 +33,6 @@ export function useRemovePasskey() {
   return useMutation({
     mutationFn: (id: string) =>
       api<{ message: string }>(`/api/me/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys }),
   });
 }

@@ -6,13 +6,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NewRecoveryCode, RecoveryCodeStatus } from "#core/schemas/passkeys.ts";
 import { api } from "#web/lib/api.ts";
-
-const recoveryCodeKey = ["me", "recovery-code"] as const;
+import { settingsKeys } from "./settings.queries.ts";
 
 /** When the person's recovery code was made (never the code itself), or null. */
 export function useRecoveryCodeStatus() {
   return useQuery({
-    queryKey: recoveryCodeKey,
+    queryKey: settingsKeys.recoveryCode,
     queryFn: () => api<RecoveryCodeStatus>("/api/me/recovery-code"),
   });
 }
@@ -22,6 +21,7 @@ export function useCreateRecoveryCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<NewRecoveryCode>("/api/me/recovery-code", { method: "POST" }),
-    onSuccess: ({ createdAt }) => queryClient.setQueryData<RecoveryCodeStatus>(recoveryCodeKey, { createdAt }),
+    onSuccess: ({ createdAt }) =>
+      queryClient.setQueryData<RecoveryCodeStatus>(settingsKeys.recoveryCode, { createdAt }),
   });
 }
