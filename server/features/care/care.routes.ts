@@ -21,7 +21,6 @@ import {
   slotSchema,
 } from "#core/schemas/care.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import type { Db } from "#server/db/client.ts";
 import { appointments, profiles, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
@@ -148,9 +147,7 @@ export async function careRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await requireCareMember(request);
-      const balance = await db.transaction(async (t) =>
-        balanceOf(t as unknown as Db, viewer.userId, viewer.companyId, now()),
-      );
+      const balance = await db.transaction(async (t) => balanceOf(t, viewer.userId, viewer.companyId, now()));
       const [profile] = await db
         .select({ pausedAt: profiles.carePausedAt })
         .from(profiles)
@@ -278,8 +275,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       const viewer = await requireCareMember(request);
       const at = now();
       const { careEmail } = request.body;
-      const created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await db.transaction(async (tx) => {
         const appointment = await bookSlot(tx, {
           memberId: viewer.userId,
           companyId: viewer.companyId,
@@ -316,8 +312,7 @@ export async function careRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireCareMember(request);
       const at = now();
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const appointment = await lockOwnActive(tx, viewer.userId, request.params.id, at);
         await cancelAppointment(tx, appointment, at);
       });
@@ -340,8 +335,7 @@ export async function careRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await requireCareMember(request);
       const at = now();
-      const created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await db.transaction(async (tx) => {
         const old = await lockOwnActive(tx, viewer.userId, request.params.id, at);
         await cancelAppointment(tx, old, at);
         const appointment = await bookSlot(tx, {

@@ -110,8 +110,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
       requireWellbeingConsent(viewer);
       const at = now();
       const day = localDay(at, viewer.timezone);
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const [exercise] = await tx
           .select()
           .from(exercises)
