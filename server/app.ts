@@ -351,7 +351,7 @@ export async function buildApp(deps: AppDeps) {
     signedIn: (request) => findViewer(request).catch(() => null),
     frameReads: (request, me) => ({
       checkedInToday: () =>
-        hasCheckedIn(request.server.deps.db, me.id, localDay(request.server.deps.now(), me.timezone)),
+        hasCheckedIn(database.db, me.id, localDay(app.deps.now(), me.timezone)),
     }),
   });
   return app;
