@@ -349,9 +349,8 @@ export async function buildApp(deps: AppDeps) {
     build: web,
     // No token, no query; an outage shows the visitor's page rather than an error.
     signedIn: (request) => findViewer(request).catch(() => null),
-    frameReads: (request, me) => ({
-      checkedInToday: () =>
-        hasCheckedIn(database.db, me.id, localDay(app.deps.now(), me.timezone)),
+    frameReads: (_request, me) => ({
+      checkedInToday: () => hasCheckedIn(database.db, me.id, localDay(app.deps.now(), me.timezone)),
     }),
   });
   return app;

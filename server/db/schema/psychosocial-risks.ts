@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { RiskInventoryContent } from "#core/schemas/risk-responses.ts";
+import type { RiskInventoryContent } from "#core/schemas/risk-inventory.ts";
 import type { RiskCriteriaContent } from "#core/schemas/risks.ts";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";

@@ -12,7 +12,7 @@ import { messages } from "#core/messages.ts";
 import { formatRange, INCONCLUSIVE } from "#core/nr1-figures.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
-import { publishedInventorySchema } from "#core/schemas/risk-responses.ts";
+import { publishedInventorySchema } from "#core/schemas/risk-inventory.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { buildCsv, type CsvCell } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";

@@ -10,7 +10,7 @@ import { formatCnpj } from "#core/cnpj.ts";
 import { riskLevelTone } from "#core/risk-levels.ts";
 import { type ReviewTriggerKind, reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay, hazardName } from "#core/risks.ts";
-import type { RiskInventoryContent, RiskInventoryPlan } from "#core/schemas/risk-responses.ts";
+import type { RiskInventoryContent, RiskInventoryPlan } from "#core/schemas/risk-inventory.ts";
 import {
   type Cell,
   createDocument,

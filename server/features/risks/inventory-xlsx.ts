@@ -10,7 +10,7 @@ import { formatCnpj } from "#core/cnpj.ts";
 import { riskLevelTone, riskToneColours } from "#core/risk-levels.ts";
 import { reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
-import type { RiskInventoryContent } from "#core/schemas/risk-responses.ts";
+import type { RiskInventoryContent } from "#core/schemas/risk-inventory.ts";
 import { documentTitle, type PdfAction, type PdfReviewTrigger, statusLabels } from "./inventory-pdf.ts";
 import { ink } from "./pdf-layout.ts";
 

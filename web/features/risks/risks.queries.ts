@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Assessment, CampaignFigures, InventoryPreview, RiskOverview } from "#core/schemas/risk-responses.ts";
+import type { InventoryPreview } from "#core/schemas/risk-inventory.ts";
+import type { Assessment, CampaignFigures, RiskOverview } from "#core/schemas/risk-responses.ts";
 import { api } from "#web/lib/api.ts";
 
 /** Every key starts with `all`: any write of the module refreshes them all. */

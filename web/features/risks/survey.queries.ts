@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OpenSurvey, PublishedInventory } from "#core/schemas/risk-responses.ts";
+import type { PublishedInventory } from "#core/schemas/risk-inventory.ts";
+import type { OpenSurvey } from "#core/schemas/risk-responses.ts";
 import { api } from "#web/lib/api.ts";
 
 const surveyKeys = { open: ["risk-survey"] as const, published: ["risk-published"] as const };
