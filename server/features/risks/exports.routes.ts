@@ -28,7 +28,8 @@ import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireCompanyManager, requireUser } from "#server/features/auth/viewer.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
-import { inventoryPdf, statusLabels } from "./inventory-pdf.ts";
+import { inventoryPdf } from "./inventory-pdf.ts";
+import { statusLabels } from "./inventory-pdf-plan.ts";
 import { inventoryXlsx } from "./inventory-xlsx.ts";
 import { campaignOf, establishmentOf } from "./risk-scope.ts";
 

@@ -2,11 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ActiveSessionList, SessionsEnded } from "#core/schemas/sessions.ts";
 import { api } from "#web/lib/api.ts";
-import { settingsKeys } from "./settings.queries.ts";
+
+const activeSessionsKey = ["me", "sessions"] as const;
 
 export function useActiveSessions() {
   return useQuery({
-    queryKey: settingsKeys.sessions,
+    queryKey: activeSessionsKey,
     queryFn: () => api<ActiveSessionList>("/api/me/sessions"),
   });
 }
@@ -19,6 +20,6 @@ export function useEndSessions() {
       id
         ? api<SessionsEnded>(`/api/me/sessions/${encodeURIComponent(id)}`, { method: "DELETE" })
         : api<SessionsEnded>("/api/me/sessions/end-others", { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activeSessionsKey }),
   });
 }

@@ -7,10 +7,11 @@ import type { z } from "zod";
 import type { Passkey, registrationOptionsSchema } from "#core/schemas/passkeys.ts";
 import { api } from "#web/lib/api.ts";
 import { makePasskey } from "#web/lib/passkey-ceremony.ts";
-import { settingsKeys } from "./settings.queries.ts";
+
+const passkeysKey = ["me", "passkeys"] as const;
 
 export function usePasskeys() {
-  return useQuery({ queryKey: settingsKeys.passkeys, queryFn: () => api<{ items: Passkey[] }>("/api/me/passkeys") });
+  return useQuery({ queryKey: passkeysKey, queryFn: () => api<{ items: Passkey[] }>("/api/me/passkeys") });
 }
 
 export function useAddPasskey() {
@@ -24,7 +25,7 @@ export function useAddPasskey() {
       const response = await makePasskey(options);
       return api<Passkey>("/api/me/passkeys", { body: { challengeId, response } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
 }
 
@@ -33,6 +34,6 @@ export function useRemovePasskey() {
   return useMutation({
     mutationFn: (id: string) =>
       api<{ message: string }>(`/api/me/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
 }

@@ -6,12 +6,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NewRecoveryCode, RecoveryCodeStatus } from "#core/schemas/passkeys.ts";
 import { api } from "#web/lib/api.ts";
-import { settingsKeys } from "./settings.queries.ts";
+
+const recoveryCodeKey = ["me", "recovery-code"] as const;
 
 /** When the person's recovery code was made (never the code itself), or null. */
 export function useRecoveryCodeStatus() {
   return useQuery({
-    queryKey: settingsKeys.recoveryCode,
+    queryKey: recoveryCodeKey,
     queryFn: () => api<RecoveryCodeStatus>("/api/me/recovery-code"),
   });
 }
@@ -21,7 +22,6 @@ export function useCreateRecoveryCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<NewRecoveryCode>("/api/me/recovery-code", { method: "POST" }),
-    onSuccess: ({ createdAt }) =>
-      queryClient.setQueryData<RecoveryCodeStatus>(settingsKeys.recoveryCode, { createdAt }),
+    onSuccess: ({ createdAt }) => queryClient.setQueryData<RecoveryCodeStatus>(recoveryCodeKey, { createdAt }),
   });
 }

@@ -5,13 +5,6 @@ import type { ChangePasswordInput } from "#core/schemas/auth.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
-/** Configurações' own reads, under the signed-in person's key. */
-export const settingsKeys = {
-  sessions: [...meQueryKey, "sessions"] as const,
-  passkeys: [...meQueryKey, "passkeys"] as const,
-  recoveryCode: [...meQueryKey, "recovery-code"] as const,
-};
-
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
