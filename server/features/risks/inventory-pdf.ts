@@ -19,7 +19,6 @@ import {
   planSections,
 } from "./inventory-pdf-plan.ts";
 import {
-  type Cell,
   createDocument,
   frame,
   heading,
