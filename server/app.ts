@@ -369,9 +369,8 @@ export async function buildApp(deps: AppDeps) {
     build: web,
     // No token, no query; an outage shows the visitor's page rather than an error.
     signedIn: (request) => findViewer(request).catch(() => null),
-    frameReads: (request, me) => ({
-      checkedInToday: () =>
-        hasCheckedIn(request.server.deps.db, me.id, localDay(request.server.deps.now(), me.timezone)),
+    frameReads: (_request, me) => ({
+      checkedInToday: () => hasCheckedIn(database.db, me.id, localDay(app.deps.now(), me.timezone)),
     }),
   });
   return app;

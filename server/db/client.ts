@@ -73,7 +73,7 @@ async function connect(config: DatabaseConfig): Promise<{ database: Database; mi
     const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     return {
       database: {
-        db: db as unknown as Db,
+        db,
         kind: "pglite",
         close: () => client.close(),
         dumpDataDir: () => client.dumpDataDir(),
@@ -109,7 +109,7 @@ async function connect(config: DatabaseConfig): Promise<{ database: Database; mi
   });
   const db = drizzlePostgres({ client, schema });
   return {
-    database: { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) },
+    database: { db, kind: "postgres", close: () => client.end({ timeout: 5 }) },
     migrate: () => migratePostgres(db, { migrationsFolder }),
   };
 }

@@ -7,7 +7,6 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverMessages } from "#core/server-messages.ts";
 import { buildApp } from "#server/app.ts";
-import type { Db } from "#server/db/client.ts";
 import { classifyDatabaseError } from "#server/db/db-errors.ts";
 import * as schema from "#server/db/schema/index.ts";
 import { parseEnv } from "#server/env.ts";
@@ -26,7 +25,7 @@ beforeAll(async () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "sereno-data-")),
       APP_URL: TEST_ORIGIN,
     }),
-    database: { db: drizzle({ client, schema }) as unknown as Db, kind: "postgres", close: () => client.end() },
+    database: { db: drizzle({ client, schema }), kind: "postgres", close: () => client.end() },
     mailer: trackingMailer(async () => {}),
     secret: "test-secret-test-secret-test-secret!",
     web: null,

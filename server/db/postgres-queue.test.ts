@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: postgres.js's own source, plain JavaScript without types
 import Original from "../../node_modules/postgres/src/queue.js";
@@ -46,5 +48,29 @@ describe("postgres.js's queue, bounded (the bundle's stand-in)", () => {
       expect(queue.remove(-1)).toBeNull();
     }
     expect(queue.length).toBe(1);
+  });
+});
+
+/**
+ * The bundle replaces a private file of postgres.js (scripts/build.mjs, docs/decisions/070): pinned to the
+ * version it was written against, and to that file's exact text. An update fails here first: compare the
+ * new queue.js with server/db/postgres-queue.ts, carry its changes over (or drop the stand-in), then record
+ * the new version and hash.
+ */
+describe("the postgres.js the stand-in replaces", () => {
+  const pinned = { version: "3.4.9", queueSha256: "15e6345adb6708bf3b99ad39fc2231c2fb61de5f6cba4b7a7a6be881482a4ec3" };
+  const file = (relative: string) => readFileSync(new URL(`../../node_modules/postgres/${relative}`, import.meta.url));
+
+  it("is the pinned version, and package.json pins it exactly", () => {
+    const project = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+    expect(project.dependencies.postgres).toBe(pinned.version);
+    expect(JSON.parse(file("package.json").toString()).version).toBe(pinned.version);
+  });
+
+  it("has the queue.js the stand-in was written from, imported where the build swaps it", () => {
+    expect(createHash("sha256").update(file("src/queue.js")).digest("hex")).toBe(pinned.queueSha256);
+    // scripts/build.mjs resolves `./queue.js` from postgres/src/: both importers still name it so.
+    for (const importer of ["src/index.js", "src/connection.js"])
+      expect(file(importer).toString()).toContain("import Queue from './queue.js'");
   });
 });

@@ -82,7 +82,7 @@ export async function seedDemoCare(db: Db, now = new Date()): Promise<void> {
     if (!profile?.companyId || !psychologist || !slot) continue;
     const { companyId, userId } = profile;
     await db.transaction(async (t) =>
-      bookSlot(t as unknown as Db, {
+      bookSlot(t, {
         memberId: userId,
         companyId,
         psychologistId: psychologist.id,

@@ -2,6 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "#web/lib/api.ts";
 
+const configKey = ["config"] as const;
+
 export type PublicConfig = {
   googleEnabled: boolean;
   contactWhatsapp: string;
@@ -14,7 +16,7 @@ export type PublicConfig = {
 
 export function usePublicConfig() {
   return useQuery({
-    queryKey: ["config"],
+    queryKey: configKey,
     queryFn: () => api<PublicConfig>("/api/config"),
     staleTime: Number.POSITIVE_INFINITY,
   });

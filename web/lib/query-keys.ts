@@ -29,3 +29,20 @@ export const listeningKeys = {
   /** GET /api/escuta/casos/novos: refetched when a handler opens a case. */
   newCount: ["escuta", "novos"] as const,
 };
+
+/** The team and its invitations (web/features/teams); the admin's and the roster import's changes refresh them. */
+export const teamKeys = {
+  all: ["team"] as const,
+  team: (companyId: string | null) => ["team", companyId] as const,
+  /** One page of the pending invitations: under `all`, so every change reloads it. */
+  invites: (companyId: string | null, q: string, page: number) => ["team", companyId, "invites", q, page] as const,
+  /** GET /api/companies: the companies a manager or admin may pick. */
+  companies: ["companies"] as const,
+};
+
+/** The content library (web/features/content); completing an exercise refreshes it. */
+export const contentKeys = {
+  all: ["content"] as const,
+  list: ["content", "list"] as const,
+  detail: (id: string | null) => ["content", "detail", id] as const,
+};

@@ -1,12 +1,12 @@
 import { Tabs } from "radix-ui";
 import { Suspense } from "react";
 import { loadFailed, messages } from "#core/messages.ts";
+import type { RiskOverview } from "#core/schemas/risk-responses.ts";
 import { ErrorPanel } from "#web/components/error-panel.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import type { RiskOverview } from "#web/features/risks/risk-types.ts";
 import { useRiskOverview } from "#web/features/risks/risks.queries.ts";
 import { StructureTab } from "#web/features/risks/structure-tab.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";

@@ -15,7 +15,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { RiskCriteriaContent, RiskInventoryContent } from "#core/schemas/risks.ts";
+import type { RiskInventoryContent } from "#core/schemas/risk-inventory.ts";
+import type { RiskCriteriaContent } from "#core/schemas/risks.ts";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
 

@@ -172,8 +172,7 @@ export async function activationRoutes(fastify: FastifyInstance) {
       const { ticket, passkey, email, password } = request.body;
       // Hashed before the transaction: scrypt is slow and must not hold the person's row lock.
       const passwordHash = password ? await hashPassword(password) : undefined;
-      const { userId, name, recoveryCode, confirmationToken } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const { userId, name, recoveryCode, confirmationToken } = await db.transaction(async (tx) => {
         const challenge = await takeChallenge(tx, now(), ticket, "activation");
         const [person] = await tx
           .select()

@@ -14,7 +14,6 @@ import {
   emailConfirmationMessages,
   emailConfirmedSchema,
 } from "#core/schemas/email-confirmation.ts";
-import type { Db } from "#server/db/client.ts";
 import { emailConfirmations, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
@@ -43,8 +42,7 @@ export async function emailConfirmationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const outcome = await db.transaction(async (t): Promise<Outcome> => {
-        const tx = t as unknown as Db;
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const [pending] = await tx
           .select({ confirmation: emailConfirmations, name: user.name })
           .from(emailConfirmations)

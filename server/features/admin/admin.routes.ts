@@ -20,7 +20,6 @@ import {
 } from "#core/schemas/admin.ts";
 import { userIdSchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import type { Db } from "#server/db/client.ts";
 import { foldedContains } from "#server/db/folded-search.ts";
 import { companies, invites, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -186,8 +185,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const viewer = callerOf(request, admin);
       const { name, manager_name, manager_email, plan } = request.body;
       // The company and its manager's invite stand or fall together.
-      const company = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const company = await db.transaction(async (tx) => {
         await assertCompanyNameFree(tx, name);
         const [created] = await tx
           .insert(companies)
@@ -294,8 +292,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = callerOf(request, admin);
-      const files = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const files = await db.transaction(async (tx) => {
         const [company] = await tx.select().from(companies).where(eq(companies.id, request.params.id)).for("update");
         if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
         const keys = await companyFileKeys(tx, company.id);

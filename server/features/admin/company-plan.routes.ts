@@ -12,7 +12,6 @@ import { messages, planBelowSeatsMessage, planChangedMessage, samePlanMessage } 
 import { planDetails, plans } from "#core/plans.ts";
 import { changePlanInputSchema } from "#core/schemas/admin.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import type { Db } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
@@ -48,8 +47,7 @@ export async function companyPlanRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = callerOf(request, admin);
       const next = request.body.plan;
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         // The same lock as createInvite's (server/features/invites/invites.ts): no invitation slips in
         // between counting the seats and the smaller plan.
         const [company] = await tx.select().from(companies).where(eq(companies.id, request.params.id)).for("update");

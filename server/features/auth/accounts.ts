@@ -52,6 +52,6 @@ export async function createAccount(db: Db, input: NewAccount, tx?: Db): Promise
       await t.insert(consentEvents).values({ userId, kind: "given", ...input.wellbeingConsent });
   };
   if (tx) await write(tx);
-  else await db.transaction(async (t) => write(t as unknown as Db));
+  else await db.transaction(async (t) => write(t));
   return { userId };
 }

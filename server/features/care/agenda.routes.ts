@@ -17,7 +17,6 @@ import {
   timeOffInputSchema,
 } from "#core/schemas/care.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import type { Db } from "#server/db/client.ts";
 import {
   appointments,
   availabilityWindows,
@@ -92,8 +91,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { psychologist } = callerOf(request, careProvider);
       const { windows, sessionMinutes, bufferMinutes, videoUrl, replyHours } = request.body;
-      const updated = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const updated = await db.transaction(async (tx) => {
         // Locked like a booking, so no booking reads a half-written week.
         await tx
           .select({ id: psychologists.id })
@@ -239,8 +237,7 @@ export async function agendaRoutes(fastify: FastifyInstance) {
       const { psychologist } = callerOf(request, careProvider);
       const at = now();
       const { outcome } = request.body;
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const [appointment] = await tx
           .select()
           .from(appointments)

@@ -102,7 +102,7 @@ export async function bookSlot(
   try {
     // A savepoint, so a unique violation becomes a clear message without aborting the caller's transaction.
     created = await tx.transaction(async (savepoint) => {
-      const [row] = await (savepoint as unknown as Db)
+      const [row] = await savepoint
         .insert(appointments)
         .values({
           psychologistId: psychologist.id,

@@ -93,8 +93,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       const viewer = callerOf(request, admin);
       const input = request.body;
       const email = input.email.toLowerCase();
-      const created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(psychologists)
           .values({ ...input, email })
@@ -308,8 +307,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
       const viewer = callerOf(request, admin);
       const at = now();
       const input = request.body;
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         // Two changes at once are settled one after the other: each reads the rule the other left.
         const [company] = await tx
           .select({ id: companies.id })

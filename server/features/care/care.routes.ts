@@ -21,7 +21,6 @@ import {
   slotSchema,
 } from "#core/schemas/care.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import type { Db } from "#server/db/client.ts";
 import { appointments, profiles, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { callerOf } from "#server/features/auth/access.ts";
@@ -145,9 +144,7 @@ export async function careRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = callerOf(request, careMember);
-      const balance = await db.transaction(async (t) =>
-        balanceOf(t as unknown as Db, viewer.userId, viewer.companyId, now()),
-      );
+      const balance = await db.transaction(async (t) => balanceOf(t, viewer.userId, viewer.companyId, now()));
       const [profile] = await db
         .select({ pausedAt: profiles.carePausedAt })
         .from(profiles)
@@ -280,8 +277,7 @@ export async function careRoutes(fastify: FastifyInstance) {
       const viewer = callerOf(request, careMember);
       const at = now();
       const { careEmail } = request.body;
-      const created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await db.transaction(async (tx) => {
         const appointment = await bookSlot(tx, {
           memberId: viewer.userId,
           companyId: viewer.companyId,
@@ -319,8 +315,7 @@ export async function careRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = callerOf(request, careMember);
       const at = now();
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const appointment = await lockOwnActive(tx, viewer.userId, request.params.id, at);
         await cancelAppointment(tx, appointment, at);
       });
@@ -344,8 +339,7 @@ export async function careRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = callerOf(request, careMember);
       const at = now();
-      const created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await db.transaction(async (tx) => {
         const old = await lockOwnActive(tx, viewer.userId, request.params.id, at);
         await cancelAppointment(tx, old, at);
         const appointment = await bookSlot(tx, {

@@ -112,8 +112,7 @@ export async function exerciseRoutes(fastify: FastifyInstance) {
       const viewer = callerOf(request, consented);
       const at = now();
       const day = localDay(at, viewer.timezone);
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const [exercise] = await tx
           .select()
           .from(exercises)

@@ -12,7 +12,6 @@ import { formatAtPtBR } from "#core/format.ts";
 import { groupSessionMessages as m } from "#core/messages.ts";
 import { attendanceInputSchema } from "#core/schemas/group-sessions.ts";
 import { buildCsv } from "#server/csv.ts";
-import type { Db } from "#server/db/client.ts";
 import { groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
@@ -69,8 +68,7 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       }
       if (!("attendedUserIds" in body)) throw new AppError("VALIDATION", m.attendanceKindMismatch);
       const present = [...new Set(body.attendedUserIds)];
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         const places = await tx
           .select({ userId: groupSessionRegistrations.userId })
           .from(groupSessionRegistrations)

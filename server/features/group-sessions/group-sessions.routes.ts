@@ -178,7 +178,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
         if (!row) throw new Error("insert returned nothing");
         if (sectors.length > 0)
           await tx.insert(groupSessionSectors).values(sectors.map((sectorId) => ({ sessionId: row.id, sectorId })));
-        await writeAudit(tx as unknown as Db, viewer, "group-session.create", {
+        await writeAudit(tx, viewer, "group-session.create", {
           type: "group-session",
           id: row.id,
           companyId: row.companyId,
@@ -211,8 +211,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       const start = new Date(startsAt);
       const at = now();
       const facilitator = await facilitatorOf(db, { facilitatorPsychologistId, facilitatorName, facilitatorEmail }, at);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         const locked = await lockSession(tx, existing.id);
         if (!locked) throw new AppError("NOT_FOUND", m.notFound);
         if (locked.status === "cancelled") throw new AppError("CONFLICT", m.cancelled);
@@ -269,8 +268,7 @@ export async function groupSessionRoutes(fastify: FastifyInstance) {
       const viewer = callerOf(request, managerOrAdmin);
       const existing = await managedSession(db, viewer, request.params.id);
       const at = now();
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         const [cancelled] = await tx
           .update(groupSessions)
           .set({ status: "cancelled", sequence: sql`${groupSessions.sequence} + 1`, updatedAt: at })

@@ -95,8 +95,7 @@ export async function registerPerson(
   userId: string,
   now: Date,
 ): Promise<"registered" | "waitlisted" | "requested"> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session) throw new AppError("NOT_FOUND", m.notFound);
     isOpen(session, now);
@@ -130,8 +129,7 @@ export async function registerPerson(
  * (handing it on would tell someone that another person left).
  */
 export async function cancelRegistration(db: Db, sessionId: string, userId: string, now: Date): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session) throw new AppError("NOT_FOUND", m.notFound);
     isOpen(session, now);
@@ -185,8 +183,7 @@ export async function drawPlaces(db: Db, key: Buffer, now: Date): Promise<{ draw
 }
 
 async function drawSession(db: Db, key: Buffer, sessionId: string, now: Date): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (!session || session.drawn_at !== null || session.status !== "scheduled") return;
     const requests = rowsOf<{ user_id: string }>(

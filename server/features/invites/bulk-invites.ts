@@ -102,8 +102,7 @@ const isWaiting = (companyId: string) =>
  * batches. The caller rings the job bell after the commit. How many were sent.
  */
 export async function sendWaitingInvites(db: Db, companyId: string, now: Date): Promise<number> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const sent = await tx
       .update(invites)
       .set({ expiresAt: sql`now() + make_interval(days => ${INVITE_DAYS})` })

@@ -8,7 +8,6 @@ import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { messages } from "#core/messages.ts";
 import { acceptInviteInputSchema, inviteDetailsSchema, inviteTokenQuerySchema } from "#core/schemas/invites.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import type { Db } from "#server/db/client.ts";
 import { account, consentEvents, invites, profiles, psychologists, session, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
@@ -62,8 +61,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
       const { token, password } = request.body;
       // Hashed once, before the transaction: scrypt is slow and must not hold row locks.
       const passwordHash = await hashPassword(password);
-      const email = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const email = await db.transaction(async (tx) => {
         // Single use: only one request can flip accepted_at.
         const [invite] = await tx
           .update(invites)

@@ -227,8 +227,7 @@ async function replacePendingInvite(
 export async function createInvite(db: Db, input: NewInvite, now: Date) {
   const email = input.email.trim().toLowerCase();
   await consumeInviteLimits(db, input.companyId, email);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId)).for("update");
     if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
 

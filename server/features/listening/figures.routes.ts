@@ -8,6 +8,7 @@ import { listeningFigures } from "./figures.ts";
 
 export async function figuresRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, privacyKey, env } = app.deps;
   app.get(
     "/api/escuta/numeros",
     {
@@ -21,7 +22,6 @@ export async function figuresRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { company } = callerOf(request, companyManager);
-      const { db, privacyKey, env } = request.server.deps;
       return listeningFigures({ db, privacyKey, minGroup: env.PRIVACY_MIN_GROUP }, company.id, today(request));
     },
   );

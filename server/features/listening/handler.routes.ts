@@ -30,10 +30,11 @@ const caseParams = z.object({ id: z.uuid({ error: m.handlerCaseNotFound }) });
 
 export async function handlerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app.deps;
   const tags = ["canal de escuta"];
 
   const audit = (handler: Handler, action: Parameters<typeof writeAudit>[2], caseId: string, details = {}) =>
-    writeAudit(fastify.deps.db, handler.viewer, action, {
+    writeAudit(db, handler.viewer, action, {
       type: "listening_case",
       id: caseId,
       companyId: handler.companyId,
@@ -55,14 +56,14 @@ export async function handlerRoutes(fastify: FastifyInstance) {
       const handler = callerOf(request, caseHandler);
       const conditions: (SQL | undefined)[] = [visibleTo(handler)];
       if (request.query.status) conditions.push(eq(listeningCases.status, request.query.status));
-      const rows = await request.server.deps.db
+      const rows = await db
         .select()
         .from(listeningCases)
         .where(and(...conditions))
         .orderBy(desc(listeningCases.receivedOn), desc(listeningCases.protocol))
         .limit(500);
       const identified = await identifiedAmong(
-        request.server.deps.db,
+        db,
         rows.map((row) => row.id),
       );
       return { items: rows.map((row) => summaryOf(row, identified.has(row.id))) };
@@ -81,7 +82,7 @@ export async function handlerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const handler = callerOf(request, caseHandler);
-      return { count: await countNewCases(request.server.deps.db, handler, today(request)) };
+      return { count: await countNewCases(db, handler, today(request)) };
     },
   );
 
@@ -98,7 +99,6 @@ export async function handlerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const handler = callerOf(request, caseHandler);
-      const { db } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
       const [reporter] = await db
         .select({ name: profiles.name, email: profiles.email })
@@ -130,7 +130,6 @@ export async function handlerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const handler = callerOf(request, caseHandler);
-      const { db, storage } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
       const { input, files } = await readMessageForm(request, handlerMessageInputSchema);
       const stripped = await stripFiles(files);
@@ -173,7 +172,6 @@ export async function handlerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const handler = callerOf(request, caseHandler);
-      const { db, storage } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
       const attachment = await findAttachment(db, request.params.attachmentId);
       if (attachment?.caseId !== row.id) throw new AppError("NOT_FOUND", m.attachmentNotFound);
@@ -196,7 +194,6 @@ export async function handlerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const handler = callerOf(request, caseHandler);
-      const { db } = request.server.deps;
       const row = await findVisibleCase(db, handler, request.params.id);
       const { status, deadlineOn } = request.body;
       const changes: Partial<typeof listeningCases.$inferInsert> = {};

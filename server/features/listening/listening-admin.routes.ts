@@ -38,7 +38,7 @@ async function channelOf(db: Db, companyId: string) {
 export async function listeningAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];
-  const { db } = fastify.deps;
+  const { db } = app.deps;
 
   app.get(
     "/api/admin/companies/:id/escuta",

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { closedQuarters } from "#core/listening.ts";
-import type { RiskInventoryContent } from "#core/schemas/risks.ts";
+import type { RiskInventoryContent } from "#core/schemas/risk-inventory.ts";
 import { listeningCases, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { allAnswers, riskCompany, storedAnswers } from "#tests/api/risks.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";

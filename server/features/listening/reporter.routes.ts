@@ -42,6 +42,7 @@ const random = (size: number) => new Uint8Array(randomBytes(size));
 
 export async function reporterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, env, secret: appSecret, storage } = app.deps;
   const tags = ["canal de escuta"];
 
   app.get(
@@ -57,7 +58,6 @@ export async function reporterRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = callerOf(request, signedIn);
       if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
-      const { db } = request.server.deps;
       const items = await db
         .select({ id: listeningHandlers.id, name: profiles.name })
         .from(listeningHandlers)
@@ -88,11 +88,9 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       const viewer = callerOf(request, signedInUntouched);
       if (!viewer.companyId) throw new AppError("NO_COMPANY", m.noCompany);
       const companyId = viewer.companyId;
-      const { db, secret: appSecret, storage } = request.server.deps;
       const form = await readMessageForm(request, newCaseInputSchema);
       const input = form.input;
       // Counted before the files' costly stripping: a flood is refused cheaply (docs/decisions/063).
-      const { env } = request.server.deps;
       const limits = {
         perPerson: env.LISTENING_CASES_PER_PERSON_HOUR,
         perCompany: env.LISTENING_CASES_PER_COMPANY_HOUR,
@@ -150,7 +148,6 @@ export async function reporterRoutes(fastify: FastifyInstance) {
 
   /** The case behind protocol and secret; a wrong secret and an unknown protocol get the same 404. */
   async function followedCase(request: { ip: string; server: FastifyInstance }, protocol: string, secret: string) {
-    const { db, secret: appSecret } = request.server.deps;
     const limit = await consume(db, `escuta:acompanhar:${request.ip}`, followLimit);
     if (!limit.allowed) {
       throw new AppError("TOO_MANY_REQUESTS", m.tooManyAttempts, { retryAfterSeconds: limit.retryAfterSeconds });
@@ -175,7 +172,7 @@ export async function reporterRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const row = await followedCase(request, request.body.protocol, request.body.secret);
-      const messages = await readThread(request.server.deps.db, row.id, { withInternal: false });
+      const messages = await readThread(db, row.id, { withInternal: false });
       return {
         protocol: row.protocol,
         kind: row.kind,
@@ -201,7 +198,6 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { db, storage } = request.server.deps;
       const { input, files } = await readMessageForm(request, followReplyInputSchema);
       const row = await followedCase(request, input.protocol, input.secret);
       const stripped = await stripFiles(files);
@@ -236,7 +232,6 @@ export async function reporterRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { db, storage } = request.server.deps;
       const row = await followedCase(request, request.body.protocol, request.body.secret);
       const attachment = await findAttachment(db, request.params.attachmentId);
       // The team's internal notes and their files are not the reporter's to read.

@@ -53,6 +53,6 @@ export async function addMessage(
         writtenOn: message.writtenOn,
       })
       .returning({ id: listeningMessages.id });
-    if (written && attach) await attach(tx as unknown as Db, { caseId: message.caseId, messageId: written.id });
+    if (written && attach) await attach(tx, { caseId: message.caseId, messageId: written.id });
   });
 }

@@ -90,8 +90,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = callerOf(request, signedIn);
-      const created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const created = await db.transaction(async (tx) => {
         const code = await issueRecoveryCode(tx, viewer.userId, now());
         await writeAudit(tx, viewer, "account.recovery-code", {
           type: "user",
@@ -168,8 +167,7 @@ export async function recoveryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { ticket, passkey } = request.body;
-      const { userId, recoveryCode } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const { userId, recoveryCode } = await db.transaction(async (tx) => {
         const challenge = await takeChallenge(tx, now(), ticket, "recovery");
         const userId = challenge.userId ?? "";
         const account = await accountWithAccess(tx, userId);

@@ -21,5 +21,5 @@ export async function recordConsent(db: Db, userId: string, kind: "given" | "rev
       .where(eq(profiles.userId, userId));
     return event;
   };
-  return db.transaction(async (t) => write(t as unknown as Db));
+  return db.transaction(async (t) => write(t));
 }

@@ -21,8 +21,7 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 
 /** Who was deleted, for the confirmation e-mail (sent after the commit). */
 export async function deleteAccount(db: Db, userId: string): Promise<{ email: string; name: string }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     // Locks the person's profile row, so two admins deleting themselves at once cannot both pass the check.
     const [person] = await tx
       .select({ email: user.email, name: user.name, role: profiles.role })
@@ -54,8 +53,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ email: st
 export async function createDeletionToken(db: Db, userId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const identifier = identifierFor(userId);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.identifier, identifier));
     await tx.insert(verification).values({
       id: randomBytes(16).toString("hex"),

@@ -16,8 +16,7 @@ export async function closeRedemption(
   redemptionId: string,
   outcome: Exclude<RedemptionStatus, "pending">,
 ): Promise<boolean> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [closed] = rowsOf<{ user_id: string; reward_id: string | null; points_cost: number }>(
       await tx.execute(sql`
         UPDATE reward_redemptions SET status = ${outcome}, decided_at = now()

@@ -21,8 +21,7 @@ export async function redeemReward(
   redeemer: Redeemer,
   rewardId: string,
 ): Promise<{ points: PointsLedger; redemption: MyRedemption }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     // stock - 1 leaves an unlimited (null) stock null.
     const [reward] = rowsOf<{ title: string; points_cost: number; company_id: string | null }>(
       await tx.execute(sql`

@@ -7,6 +7,7 @@ import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { findInstrument, formatIsoDay } from "#core/risks.ts";
+import { campaignFiguresSchema } from "#core/schemas/risk-responses.ts";
 import { campaignInputSchema, riskScopeQuerySchema } from "#core/schemas/risks.ts";
 import {
   companyMemberships,
@@ -218,7 +219,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         summary: "Taxa de resposta por setor; depois de encerrada, o mapa de calor setor × dimensão e os 13 perigos",
         params,
         querystring: riskScopeQuerySchema,
-        response: { 200: z.any() },
+        response: { 200: campaignFiguresSchema },
       },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import { messages } from "#core/messages.ts";
 import { formatRange, INCONCLUSIVE } from "#core/nr1-figures.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
+import { publishedInventorySchema } from "#core/schemas/risk-inventory.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { buildCsv, type CsvCell } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";
@@ -27,7 +28,8 @@ import { callerOf, companyManager, signedIn } from "#server/features/auth/access
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
-import { inventoryPdf, statusLabels } from "./inventory-pdf.ts";
+import { inventoryPdf } from "./inventory-pdf.ts";
+import { statusLabels } from "./inventory-pdf-plan.ts";
 import { inventoryXlsx } from "./inventory-xlsx.ts";
 import { campaignOf, establishmentOf } from "./risk-scope.ts";
 
@@ -164,7 +166,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["riscos"],
         summary: "Para o trabalhador: o inventário publicado e o plano de ação do seu estabelecimento (NR-1 1.5.3.3 b)",
-        response: { 200: z.any() },
+        response: { 200: publishedInventorySchema },
       },
     },
     async (request) => {

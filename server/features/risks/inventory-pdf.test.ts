@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultCriteria, hazardName, levelOf } from "#core/risks.ts";
-import type { RiskInventoryLine } from "#core/schemas/risks.ts";
+import type { RiskInventoryLine } from "#core/schemas/risk-inventory.ts";
 import { pdfPages } from "#tests/api/pdf-text.ts";
 import { inventoryPdf } from "./inventory-pdf.ts";
 

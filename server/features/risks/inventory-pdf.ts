@@ -7,12 +7,18 @@
  * disclosure layer (decision 040): this file only lays it out.
  */
 import { formatCnpj } from "#core/cnpj.ts";
-import { riskLevelTone } from "#core/risk-levels.ts";
-import { type ReviewTriggerKind, reviewTriggerKindLabels } from "#core/risk-messages.ts";
-import { formatIsoDay, hazardName } from "#core/risks.ts";
-import type { RiskInventoryContent, RiskInventoryPlan } from "#core/schemas/risks.ts";
+import { hazardName } from "#core/risks.ts";
+import type { RiskInventoryContent } from "#core/schemas/risk-inventory.ts";
 import {
-  type Cell,
+  levelCell,
+  levelIndexOf,
+  type PdfAction,
+  type PdfRecord,
+  type PdfReviewTrigger,
+  pdfDay,
+  planSections,
+} from "./inventory-pdf-plan.ts";
+import {
   createDocument,
   frame,
   heading,
@@ -24,30 +30,6 @@ import {
   toBuffer,
 } from "./pdf-layout.ts";
 import { riskMatrix } from "./risk-matrix-pdf.ts";
-
-/** The plan and records as a version keeps them (core/schemas/risks.ts): one shape, not a copy. */
-export type PdfAction = RiskInventoryPlan["actions"][number];
-export type PdfRecord = RiskInventoryPlan["records"][number];
-
-export type PdfReviewTrigger = {
-  kind: ReviewTriggerKind;
-  occurredOn: string;
-  description: string;
-  reviewDueOn: string | null;
-};
-
-export const statusLabels: Record<string, string> = {
-  planejada: "Planejada",
-  em_andamento: "Em andamento",
-  concluida: "Concluída",
-  cancelada: "Cancelada",
-};
-const recordKindLabels: Record<string, string> = {
-  cipa: "Reunião da CIPA",
-  reuniao: "Reunião com trabalhadores",
-  comunicado: "Comunicado",
-  outro: "Outro",
-};
 
 export const documentTitle = "Inventário de riscos psicossociais — NR-1";
 
@@ -67,9 +49,8 @@ export async function inventoryPdf(options: {
   const cnpj = formatCnpj(content.cnpj);
   const doc = await createDocument(`${documentTitle} – ${content.establishmentName}`);
   const done = toBuffer(doc);
-  const day = (iso: string | null) => (iso ? formatIsoDay(iso) : "—");
   const period = content.campaignPeriod
-    ? `${day(content.campaignPeriod.from)} a ${day(content.campaignPeriod.to)}`
+    ? `${pdfDay(content.campaignPeriod.from)} a ${pdfDay(content.campaignPeriod.to)}`
     : "—";
 
   // Cover
@@ -98,11 +79,11 @@ export async function inventoryPdf(options: {
         ["Estabelecimento", content.establishmentName],
         ["Período da avaliação", `${period} (pesquisa “${content.campaignTitle}”)`],
         ["Versão (revisão)", String(options.version)],
-        ["Emitido em", day(options.issuedOn)],
+        ["Emitido em", pdfDay(options.issuedOn)],
         ["Elaborado por", options.publishedBy],
         ["Critérios de avaliação", `Versão ${content.criteria.version} (Anexo A)`],
-        ["Próxima revisão", day(options.nextReviewOn)],
-        ["Guardar até", `${day(options.retainUntil)} (20 anos, NR-1 1.5.7.3.3.1)`],
+        ["Próxima revisão", pdfDay(options.nextReviewOn)],
+        ["Guardar até", `${pdfDay(options.retainUntil)} (20 anos, NR-1 1.5.7.3.3.1)`],
       ] as const
     ).map(([label, value]) => [{ text: label, bold: true }, value]),
     10,
@@ -131,13 +112,6 @@ export async function inventoryPdf(options: {
     doc,
     `f) Critérios: versão ${content.criteria.version} (Anexo A). S = severidade, P = probabilidade, de 1 a ${content.criteria.size}.`,
   );
-  const levelIndexOf = (line: RiskInventoryContent["lines"][number]) =>
-    line.levelIndex ??
-    Math.max(
-      0,
-      content.criteria.levels.findIndex((level) => level.name === line.level),
-    );
-  const levelCell = (index: number, text: string): Cell => ({ text, tone: riskLevelTone(index) });
   table(
     doc,
     [
@@ -165,7 +139,7 @@ export async function inventoryPdf(options: {
       line.measuresInPlace,
       line.monitoring,
       `S ${line.severity} × P ${line.probability}`,
-      levelCell(levelIndexOf(line), `${line.level}: ${line.decision}`),
+      levelCell(levelIndexOf(content, line), `${line.level}: ${line.decision}`),
       [line.rationale, line.evidence.length ? `Evidências: ${line.evidence.join(", ")}.` : ""]
         .filter(Boolean)
         .join(" "),
@@ -173,90 +147,8 @@ export async function inventoryPdf(options: {
     7,
   );
 
-  // 3. Action plan
-  heading(doc, "3. Plano de ação (NR-1 1.5.5.2.2)");
-  const lineOf = (action: PdfAction) =>
-    content.lines.findIndex((line) => line.sectorId === action.sectorId && line.hazard === action.hazard);
-  if (options.actions.length === 0) paragraph(doc, "Nenhuma ação cadastrada.");
-  else
-    table(
-      doc,
-      [
-        { header: "Nº", width: 20, align: "center" },
-        { header: "Medida", width: 84 },
-        { header: "Linha do inventário", width: 96 },
-        { header: "Nível", width: 48 },
-        { header: "Hierarquia da medida", width: 64 },
-        { header: "Responsável", width: 64 },
-        { header: "Prazo", width: 52, align: "center" },
-        { header: "Situação", width: 50 },
-        { header: "Forma de acompanhamento", width: 80 },
-        { header: "Aferição dos resultados", width: 74 },
-        { header: "Eficácia", width: 56 },
-        { header: "Evidências", width: 0 },
-      ],
-      options.actions.map((action, i) => {
-        const line = content.lines[lineOf(action)];
-        const where = `${action.sectorName} – ${hazardName(action.hazard)}`;
-        return [
-          String(i + 1),
-          action.title,
-          line ? `Linha ${lineOf(action) + 1}: ${where}` : where,
-          line ? levelCell(levelIndexOf(line), line.level) : "—",
-          action.hierarchy,
-          action.owner,
-          day(action.dueOn),
-          statusLabels[action.status] ?? action.status,
-          action.followUp,
-          action.measurement,
-          action.effectiveness,
-          action.evidenceFiles.map((file) => file.name).join(", "),
-        ];
-      }),
-      7.5,
-    );
-
-  // 4 and 5. Participation and review triggers
-  newPage(doc);
-  heading(doc, "4. Participação e comunicação aos trabalhadores (NR-1 1.5.3.3)");
-  if (options.records.length === 0) paragraph(doc, "Nenhum registro.");
-  else
-    table(
-      doc,
-      [
-        { header: "Data", width: 58, align: "center" },
-        { header: "Tipo", width: 92 },
-        { header: "Descrição", width: 180 },
-        { header: "Participantes", width: 62, align: "center" },
-        { header: "Arquivos", width: 0 },
-      ],
-      options.records.map((record) => [
-        day(record.heldOn),
-        recordKindLabels[record.kind] ?? record.kind,
-        record.description,
-        String(record.attendees),
-        record.files.map((file) => file.name).join(", "),
-      ]),
-    );
-  heading(doc, "5. Revisões: motivos registrados (NR-1 1.5.4.4.6)");
-  paragraph(doc, `Próxima revisão: ${day(options.nextReviewOn)}.`);
-  if (options.triggers.length === 0) paragraph(doc, "Nenhum motivo de revisão registrado.");
-  else
-    table(
-      doc,
-      [
-        { header: "Data", width: 58, align: "center" },
-        { header: "Motivo", width: 130 },
-        { header: "O que aconteceu", width: 220 },
-        { header: "Revisão antecipada para", width: 0, align: "center" },
-      ],
-      options.triggers.map((trigger) => [
-        day(trigger.occurredOn),
-        reviewTriggerKindLabels[trigger.kind],
-        trigger.description,
-        trigger.reviewDueOn ? day(trigger.reviewDueOn) : "—",
-      ]),
-    );
+  // 3 to 5: the plan, participation and the review triggers (inventory-pdf-plan.ts)
+  planSections(doc, content, options);
 
   // Annexes
   newPage(doc);
@@ -294,7 +186,7 @@ export async function inventoryPdf(options: {
     title: documentTitle,
     footerLeft: `${content.companyName} · ${content.establishmentName}`,
     footerRight: (page, pages) =>
-      `Versão ${options.version} · emitido em ${day(options.issuedOn)} · Página ${page} de ${pages}`,
+      `Versão ${options.version} · emitido em ${pdfDay(options.issuedOn)} · Página ${page} de ${pages}`,
   });
   doc.end();
   return done;

@@ -5,7 +5,7 @@
  * version's own documents never change (docs/decisions/059).
  */
 import { asc, desc, eq } from "drizzle-orm";
-import type { RiskInventoryPlan } from "#core/schemas/risks.ts";
+import type { RiskInventoryPlan } from "#core/schemas/risk-inventory.ts";
 import type { Db } from "#server/db/client.ts";
 import { riskActions, riskParticipationRecords, riskReviewTriggers, riskSectors } from "#server/db/schema/index.ts";
 

@@ -9,7 +9,8 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { riskMessages } from "#core/risk-messages.ts";
 import { hazardName, levelOf } from "#core/risks.ts";
-import { evidenceLabels, type InventoryPreview, type RiskInventoryLine } from "#core/schemas/risks.ts";
+import type { InventoryPreview, RiskInventoryLine } from "#core/schemas/risk-inventory.ts";
+import { evidenceLabels } from "#core/schemas/risks.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   riskActions,

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
-import type { InventoryPreview } from "#core/schemas/risks.ts";
+import { type InventoryPreview, inventoryPreviewSchema } from "#core/schemas/risk-inventory.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -38,7 +38,7 @@ export async function inventoryVersionRoutes(fastify: FastifyInstance) {
           "Prévia da versão do inventário: as linhas que ela terá, as que saem por não terem sido avaliadas e as ações do plano sem linha",
         params,
         querystring: scopeQuery,
-        response: { 200: z.any() },
+        response: { 200: inventoryPreviewSchema },
       },
     },
     async (request): Promise<InventoryPreview> => {

@@ -10,8 +10,9 @@ import { formatCnpj } from "#core/cnpj.ts";
 import { riskLevelTone, riskToneColours } from "#core/risk-levels.ts";
 import { reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
-import type { RiskInventoryContent } from "#core/schemas/risks.ts";
-import { documentTitle, type PdfAction, type PdfReviewTrigger, statusLabels } from "./inventory-pdf.ts";
+import type { RiskInventoryContent } from "#core/schemas/risk-inventory.ts";
+import { documentTitle } from "./inventory-pdf.ts";
+import { type PdfAction, type PdfReviewTrigger, statusLabels } from "./inventory-pdf-plan.ts";
 import { ink } from "./pdf-layout.ts";
 
 const DATE = "dd/mm/yyyy";

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
+import { assessmentsSchema } from "#core/schemas/risk-responses.ts";
 import {
   actionInputSchema,
   assessmentInputSchema,
@@ -80,7 +81,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         summary: "As avaliações salvas de uma campanha",
         params,
         querystring: scopeBody,
-        response: { 200: z.any() },
+        response: { 200: assessmentsSchema },
       },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import { formatNumber } from "#core/format.ts";
 import { describeClassified, formatRange } from "#core/nr1-figures.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { findInstrument } from "#core/risks.ts";
-import type { RiskInventoryContent, RiskInventoryLine } from "#core/schemas/risks.ts";
+import type { RiskInventoryContent, RiskInventoryLine } from "#core/schemas/risk-inventory.ts";
 import type { Db } from "#server/db/client.ts";
 import { type riskCampaigns, riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";

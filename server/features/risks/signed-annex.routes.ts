@@ -34,7 +34,8 @@ import { callerOf, companyManager, defineAccess, signedIn } from "#server/featur
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireCompanyManager, requireUser } from "#server/features/auth/viewer.ts";
 import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
-import { documentTitle, inventoryPdf, statusLabels } from "./inventory-pdf.ts";
+import { documentTitle, inventoryPdf } from "./inventory-pdf.ts";
+import { statusLabels } from "./inventory-pdf-plan.ts";
 import { readSigningCertificate, signInventoryPdf } from "./inventory-signature.ts";
 
 const m = serverMessages.signature;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { cnpjDigits } from "#core/cnpj.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { instrumentKey, instruments } from "#core/risks.ts";
+import { riskOverviewSchema } from "#core/schemas/risk-responses.ts";
 import {
   assignMembersInputSchema,
   establishmentInputSchema,
@@ -50,7 +51,7 @@ export async function structureRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "Visão geral do módulo NR-1 da empresa: estrutura, critérios, campanhas, inventários e plano",
         querystring: riskScopeQuerySchema,
-        response: { 200: z.any() },
+        response: { 200: riskOverviewSchema },
       },
     },
     async (request) => {

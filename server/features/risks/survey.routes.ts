@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { riskMessages } from "#core/risk-messages.ts";
 import { answersProblem, findInstrument, isoWeekMonday, scoreAnswers } from "#core/risks.ts";
+import { openSurveySchema } from "#core/schemas/risk-responses.ts";
 import { surveyAnswersInputSchema } from "#core/schemas/risks.ts";
 import { companies, riskCampaigns, riskInvitations, riskParkedResponses } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -29,7 +30,7 @@ export async function surveyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["riscos"],
         summary: "A pesquisa de riscos psicossociais aberta para quem pede (se foi convidado e ainda não respondeu)",
-        response: { 200: z.any() },
+        response: { 200: openSurveySchema },
       },
     },
     async (request) => {

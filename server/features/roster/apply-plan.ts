@@ -31,7 +31,7 @@ export const LEAVER_MAIL_JOB = "roster-leaver-mail";
 type Company = typeof companies.$inferSelect;
 type RosterPersonRow = typeof rosterPeople.$inferSelect;
 
-export const transaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
+export const transaction = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((t) => work(t));
 
 /** Creates what the plan names and returns `${establishmentId}|${lower(path)}` → sector id and CNPJ → establishment id. */
 async function ensureStructure(db: Db, companyId: string, plan: Pick<ImportPlan, "structure">) {

@@ -109,6 +109,7 @@ const schemas = [
 
 export async function scimDiscoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { env } = app.deps;
   const withMeta = <T extends { id?: string; name?: string }>(
     request: FastifyRequest,
     resourceType: string,
@@ -153,7 +154,7 @@ export async function scimDiscoveryRoutes(fastify: FastifyInstance) {
     async (request) => {
       return {
         schemas: ["urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"],
-        documentationUri: `${request.server.deps.env.APP_URL.replace(/\/$/, "")}/ajuda`,
+        documentationUri: `${env.APP_URL.replace(/\/$/, "")}/ajuda`,
         patch: { supported: true },
         bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
         filter: { supported: true, maxResults: 200 },

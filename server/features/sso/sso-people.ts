@@ -31,8 +31,7 @@ export async function findOrJoinSsoPerson(
     .where(eq(user.email, email));
   if (account) return account.companyId === companyId ? { userId: account.id } : { refused: "other-company" };
 
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [person] = await tx
       .select({ id: rosterPeople.id, name: rosterPeople.name, userId: rosterPeople.userId })
       .from(rosterPeople)

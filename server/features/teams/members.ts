@@ -27,7 +27,7 @@ export async function detachFromCompany(tx: Db, companyId: string, which?: SQL):
 
 export async function removeFromCompany(db: Db, companyId: string, userId: string): Promise<void> {
   await db.transaction(async (t) => {
-    const removed = await detachFromCompany(t as unknown as Db, companyId, eq(profiles.userId, userId));
+    const removed = await detachFromCompany(t, companyId, eq(profiles.userId, userId));
     if (removed.length === 0) throw new AppError("NOT_FOUND", messages.memberNotFound);
   });
 }

@@ -11,6 +11,8 @@ import type {
 import { api } from "#web/lib/api.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
+const activationKeys = { code: (code: string) => ["activation", code] as const };
+
 export type ActivationTicket = z.infer<typeof activationTicketSchema>;
 /** Activated; with a passkey, the person's first recovery code (docs/decisions/055). */
 export type Activated = z.infer<typeof activatedSchema>;
@@ -20,7 +22,7 @@ const base = (code: string) => `/api/activation/${encodeURIComponent(code)}`;
 export function useActivationCompany(code: string, enabled: boolean) {
   return useQuery({
     enabled,
-    queryKey: ["activation", code],
+    queryKey: activationKeys.code(code),
     queryFn: () => api<z.infer<typeof activationCompanySchema>>(base(code)),
     retry: false,
   });

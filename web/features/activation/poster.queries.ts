@@ -3,10 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { ActivationPoster } from "#core/schemas/passkeys.ts";
 import { api } from "#web/lib/api.ts";
 
+const posterKeys = { poster: (companyId: string | null) => ["activation-poster", companyId] as const };
+
 export function useActivationPoster(companyId: string | null) {
   const query = companyId ? `?companyId=${encodeURIComponent(companyId)}` : "";
   return useQuery({
-    queryKey: ["activation-poster", companyId],
+    queryKey: posterKeys.poster(companyId),
     queryFn: () => api<ActivationPoster>(`/api/activation-poster${query}`),
   });
 }

@@ -3,9 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminHome } from "#core/schemas/admin-home.ts";
 import { api } from "#web/lib/api.ts";
 
+const adminHomeKeys = { home: ["admin", "home"] as const };
+
 export function useAdminHome(enabled: boolean) {
   return useQuery({
-    queryKey: ["admin", "home"] as const,
+    queryKey: adminHomeKeys.home,
     queryFn: () => api<AdminHome>("/api/admin/home"),
     enabled,
     refetchInterval: 60_000,

@@ -3,10 +3,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { Plan } from "#core/plans.ts";
 import type { AdminAddMemberInput, AdminCompanyPage, AdminCompanyPeople } from "#core/schemas/admin.ts";
 import { api } from "#web/lib/api.ts";
+import { teamKeys } from "#web/lib/query-keys.ts";
 
-const adminKeys = {
+export const adminKeys = {
   companies: ["admin", "companies"] as const,
+  companyPage: (q: string, page: number) => ["admin", "companies", "list", q, page] as const,
   people: (companyId: string) => ["admin", "companies", companyId, "people"] as const,
+  peoplePage: (companyId: string, q: string, page: number) =>
+    ["admin", "companies", companyId, "people", q, page] as const,
+  /** A company's Canal de escuta settings (company-listening.tsx). */
+  listening: (companyId: string) => ["escuta", "admin", companyId] as const,
+  sso: (companyId: string) => ["admin", "sso", companyId] as const,
+  scim: (companyId: string) => ["admin", "scim", companyId] as const,
 };
 
 type Message = { message: string };
@@ -28,7 +36,7 @@ function searchQuery(q: string, page: number): string {
 /** One page of companies whose name contains `q`; the last page stays on screen while the next loads. */
 export function useAdminCompanies(q: string, page: number) {
   return useQuery({
-    queryKey: [...adminKeys.companies, "list", q.trim(), page],
+    queryKey: adminKeys.companyPage(q.trim(), page),
     queryFn: () => api<AdminCompanyPage>(`/api/admin/companies${searchQuery(q, page)}`),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +45,7 @@ export function useAdminCompanies(q: string, page: number) {
 /** One page of a company's members and pending invites, read only while its 'Membros' is open. */
 export function useCompanyPeople(companyId: string, q: string, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...adminKeys.people(companyId), q.trim(), page],
+    queryKey: adminKeys.peoplePage(companyId, q.trim(), page),
     queryFn: () => api<AdminCompanyPeople>(`${companyPath(companyId)}/members${searchQuery(q, page)}`),
     placeholderData: keepPreviousData,
     enabled,
@@ -50,8 +58,8 @@ function useInvalidateCompanies() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.companies }),
-      queryClient.invalidateQueries({ queryKey: ["companies"] }),
-      queryClient.invalidateQueries({ queryKey: ["team"] }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.companies }),
+      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
     ]);
 }
 

@@ -12,13 +12,11 @@ import { Field, Input, Select } from "#web/components/ui/field.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
 import { cn } from "#web/lib/cn.ts";
 import { toast } from "#web/lib/toast.ts";
-import { useCompanyPeople } from "./admin.queries.ts";
-
-const channelKey = (companyId: string) => ["escuta", "admin", companyId] as const;
+import { adminKeys, useCompanyPeople } from "./admin.queries.ts";
 
 function useListeningAdmin(companyId: string, enabled: boolean) {
   return useQuery({
-    queryKey: channelKey(companyId),
+    queryKey: adminKeys.listening(companyId),
     queryFn: () => api<ListeningAdmin>(`/api/admin/companies/${companyId}/escuta`),
     enabled,
   });
@@ -34,7 +32,7 @@ function useListeningAdminChange(companyId: string) {
         : "remove" in change
           ? api<ListeningAdmin>(`${base}/responsaveis/${change.remove}`, { method: "DELETE" })
           : api<ListeningAdmin>(`${base}/guarda`, { method: "PUT", body: { retentionYears: change.retentionYears } }),
-    onSuccess: (data) => queryClient.setQueryData(channelKey(companyId), data),
+    onSuccess: (data) => queryClient.setQueryData(adminKeys.listening(companyId), data),
   });
 }
 

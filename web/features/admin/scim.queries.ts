@@ -2,19 +2,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreatedScimToken, ScimSettings, ScimToken } from "#core/schemas/scim.ts";
 import { api } from "#web/lib/api.ts";
+import { adminKeys } from "./admin.queries.ts";
 
-const scimKey = (companyId: string) => ["admin", "scim", companyId] as const;
 const scimPath = (companyId: string) => `/api/admin/companies/${encodeURIComponent(companyId)}/scim`;
 
 export function useScimSettings(companyId: string, enabled: boolean) {
-  return useQuery({ queryKey: scimKey(companyId), queryFn: () => api<ScimSettings>(scimPath(companyId)), enabled });
+  return useQuery({
+    queryKey: adminKeys.scim(companyId),
+    queryFn: () => api<ScimSettings>(scimPath(companyId)),
+    enabled,
+  });
 }
 
 export function useCreateScimToken(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<CreatedScimToken>(`${scimPath(companyId)}/token`, { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scimKey(companyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.scim(companyId) }),
   });
 }
 
@@ -22,6 +26,6 @@ export function useRevokeScimToken(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<ScimToken>(`${scimPath(companyId)}/token`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scimKey(companyId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.scim(companyId) }),
   });
 }

@@ -2,12 +2,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SsoConfigInput, SsoSettings } from "#core/schemas/sso.ts";
 import { api } from "#web/lib/api.ts";
+import { adminKeys } from "./admin.queries.ts";
 
-const ssoKey = (companyId: string) => ["admin", "sso", companyId] as const;
 const ssoPath = (companyId: string) => `/api/admin/companies/${encodeURIComponent(companyId)}/sso`;
 
 export function useSsoSettings(companyId: string) {
-  return useQuery({ queryKey: ssoKey(companyId), queryFn: () => api<SsoSettings>(ssoPath(companyId)) });
+  return useQuery({ queryKey: adminKeys.sso(companyId), queryFn: () => api<SsoSettings>(ssoPath(companyId)) });
 }
 
 /** Every change answers the whole settings: they replace what the screen shows. */
@@ -19,8 +19,8 @@ function useSsoChange<T, R extends SsoSettings | { message: string }>(
   return useMutation({
     mutationFn: request,
     onSuccess: (settings) => {
-      if ("sereno" in settings) queryClient.setQueryData(ssoKey(companyId), settings as SsoSettings);
-      else void queryClient.invalidateQueries({ queryKey: ssoKey(companyId) });
+      if ("sereno" in settings) queryClient.setQueryData(adminKeys.sso(companyId), settings as SsoSettings);
+      else void queryClient.invalidateQueries({ queryKey: adminKeys.sso(companyId) });
     },
   });
 }

@@ -27,6 +27,24 @@ export type DirectoryFilters = {
 };
 export type PsychologistPage = PsychologistCard & { slots: { startsAt: string; endsAt: string }[] };
 
+/** Every key starts with `all`: any booking, cancellation or change refreshes them all. */
+const careKeys = {
+  all: ["care"] as const,
+  directory: (filters: DirectoryFilters) => ["care", "directory", filters] as const,
+  psychologist: (id: string) => ["care", "psychologist", id] as const,
+  credits: ["care", "credits"] as const,
+  mine: ["care", "mine"] as const,
+  agenda: ["care", "agenda"] as const,
+  availability: ["care", "availability"] as const,
+  threads: ["care", "threads"] as const,
+  thread: (otherId: string | null) => ["care", "thread", otherId] as const,
+  usage: (companyId: string | null) => ["care", "usage", companyId] as const,
+  adminPsychologists: ["care", "admin", "psychologists"] as const,
+  adminSummary: ["care", "admin", "summary"] as const,
+  adminCompany: (companyId: string | null) => ["care", "admin", "company", companyId] as const,
+  contact: ["care", "contact"] as const,
+};
+
 function queryString(values: Record<string, string | undefined | null>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
@@ -36,25 +54,25 @@ function queryString(values: Record<string, string | undefined | null>): string 
 
 export function useDirectory(filters: DirectoryFilters) {
   return useQuery({
-    queryKey: ["care", "directory", filters],
+    queryKey: careKeys.directory(filters),
     queryFn: () => api<PsychologistCard[]>(`/api/care/psychologists${queryString(filters)}`),
   });
 }
 
 export function usePsychologist(id: string) {
   return useQuery({
-    queryKey: ["care", "psychologist", id],
+    queryKey: careKeys.psychologist(id),
     queryFn: () => api<PsychologistPage>(`/api/care/psychologists/${encodeURIComponent(id)}`),
   });
 }
 
 export function useCredits() {
-  return useQuery({ queryKey: ["care", "credits"], queryFn: () => api<Credits>("/api/care/credits") });
+  return useQuery({ queryKey: careKeys.credits, queryFn: () => api<Credits>("/api/care/credits") });
 }
 
 export function useMyAppointments() {
   return useQuery({
-    queryKey: ["care", "mine"],
+    queryKey: careKeys.mine,
     queryFn: () => api<{ upcoming: MyAppointment[]; past: MyAppointment[] }>("/api/care/appointments"),
     refetchInterval: 60_000,
   });
@@ -62,7 +80,7 @@ export function useMyAppointments() {
 
 function useCareMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["care"] }) });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: careKeys.all }) });
 }
 
 export function useBook() {
@@ -91,7 +109,7 @@ export function useResume() {
 
 export function useAgenda() {
   return useQuery({
-    queryKey: ["care", "agenda"],
+    queryKey: careKeys.agenda,
     queryFn: () => api<{ upcoming: AgendaAppointment[]; past: AgendaAppointment[] }>("/api/care/agenda"),
     refetchInterval: 60_000,
   });
@@ -104,7 +122,7 @@ export function useMark() {
 }
 
 export function useAvailability() {
-  return useQuery({ queryKey: ["care", "availability"], queryFn: () => api<Availability>("/api/care/availability") });
+  return useQuery({ queryKey: careKeys.availability, queryFn: () => api<Availability>("/api/care/availability") });
 }
 
 export function useSaveAvailability() {
@@ -125,7 +143,7 @@ export function useRemoveTimeOff() {
 
 export function useThreads() {
   return useQuery({
-    queryKey: ["care", "threads"],
+    queryKey: careKeys.threads,
     queryFn: () => api<ThreadSummary[]>("/api/care/threads"),
     refetchInterval: 30_000,
   });
@@ -133,7 +151,7 @@ export function useThreads() {
 
 export function useThread(otherId: string | null) {
   return useQuery({
-    queryKey: ["care", "thread", otherId],
+    queryKey: careKeys.thread(otherId),
     queryFn: () => api<CareMessage[]>(`/api/care/threads/${encodeURIComponent(otherId ?? "")}`),
     enabled: Boolean(otherId),
     refetchInterval: 15_000,
@@ -148,7 +166,7 @@ export function useSendMessage(otherId: string) {
 
 export function useCareUsage(companyId: string | null, enabled = true) {
   return useQuery({
-    queryKey: ["care", "usage", companyId],
+    queryKey: careKeys.usage(companyId),
     queryFn: () => api<CareUsage>(`/api/care/usage${queryString({ companyId })}`),
     enabled,
   });
@@ -156,7 +174,7 @@ export function useCareUsage(companyId: string | null, enabled = true) {
 
 export function useAdminPsychologists() {
   return useQuery({
-    queryKey: ["care", "admin", "psychologists"],
+    queryKey: careKeys.adminPsychologists,
     queryFn: () => api<AdminPsychologist[]>("/api/admin/psychologists"),
   });
 }
@@ -167,7 +185,7 @@ export type CareSummary = {
 
 export function useCareSummary() {
   return useQuery({
-    queryKey: ["care", "admin", "summary"],
+    queryKey: careKeys.adminSummary,
     queryFn: () => api<CareSummary>("/api/admin/care/summary"),
   });
 }
@@ -203,7 +221,7 @@ export function useSetPsychologistStatus() {
 
 export function useCompanyCare(companyId: string | null) {
   return useQuery({
-    queryKey: ["care", "admin", "company", companyId],
+    queryKey: careKeys.adminCompany(companyId),
     queryFn: () => api<CompanyCareRule>(`/api/admin/companies/${companyId}/care`),
     enabled: Boolean(companyId),
   });
@@ -218,7 +236,7 @@ export function useSaveCompanyCare(companyId: string | null) {
 export type CareContactState = { careEmail: string | null; accountEmail: string; hasChosen: boolean };
 
 export function useCareContact() {
-  return useQuery({ queryKey: ["care", "contact"], queryFn: () => api<CareContactState>("/api/care/contact") });
+  return useQuery({ queryKey: careKeys.contact, queryFn: () => api<CareContactState>("/api/care/contact") });
 }
 
 export function useSaveCareContact() {

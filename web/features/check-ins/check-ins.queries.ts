@@ -10,7 +10,8 @@ import type {
 import { api } from "#web/lib/api.ts";
 import { meQueryKey, progressKeys } from "#web/lib/query-keys.ts";
 
-const checkInKeys = {
+export const checkInKeys = {
+  all: ["check-ins"] as const,
   today: ["check-ins", "today"] as const,
   month: (month: string) => ["check-ins", "month", month] as const,
   one: (id: string) => ["check-ins", "one", id] as const,
@@ -37,7 +38,7 @@ export function useCreateCheckIn() {
     networkMode: "always",
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["check-ins"] }),
+        queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
         queryClient.invalidateQueries({ queryKey: progressKeys.all }),
       ]),
@@ -71,7 +72,7 @@ export function useDeleteCheckIn(id: string) {
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: checkInKeys.one(id) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["check-ins"] }),
+        queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
         queryClient.invalidateQueries({ queryKey: progressKeys.all }),
       ]);

@@ -19,6 +19,7 @@ import {
 } from "#web/lib/offline-check-ins.ts";
 import { meQueryKey, progressKeys } from "#web/lib/query-keys.ts";
 import { toast } from "#web/lib/toast.ts";
+import { checkInKeys } from "./check-ins.queries.ts";
 
 /** While something waits, the sender also tries on this beat (an 'online' event can come before the server is reachable). */
 const RETRY_MS = 30_000;
@@ -100,7 +101,7 @@ function useOfflineCheckInSender(userId: string) {
         // Today's check-in first, then the queue: the form never flashes back between the two.
         if (sent) {
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: ["check-ins"] }),
+            queryClient.invalidateQueries({ queryKey: checkInKeys.all }),
             queryClient.invalidateQueries({ queryKey: meQueryKey }),
             queryClient.invalidateQueries({ queryKey: progressKeys.all }),
           ]);

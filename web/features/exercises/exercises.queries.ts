@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Completion, Exercise } from "#core/schemas/exercises.ts";
 import { api } from "#web/lib/api.ts";
-import { exerciseKeys, meQueryKey, progressKeys } from "#web/lib/query-keys.ts";
+import { contentKeys, exerciseKeys, meQueryKey, progressKeys } from "#web/lib/query-keys.ts";
 
 export function useExercises() {
   return useQuery({ queryKey: exerciseKeys.library, queryFn: () => api<Exercise[]>("/api/exercises") });
@@ -20,7 +20,7 @@ export function useCompleteExercise() {
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
         queryClient.invalidateQueries({ queryKey: exerciseKeys.all }),
         queryClient.invalidateQueries({ queryKey: progressKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["content"] }),
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
       ]),
   });
 }

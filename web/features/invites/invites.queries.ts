@@ -4,9 +4,11 @@ import { messages } from "#core/messages.ts";
 import type { AcceptInviteInput, InviteDetails } from "#core/schemas/invites.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 
+const inviteKeys = { invite: (token: string | null) => ["invite", token] as const };
+
 export function useInviteLookup(token: string | null) {
   return useQuery({
-    queryKey: ["invite", token],
+    queryKey: inviteKeys.invite(token),
     queryFn: () => api<InviteDetails>(`/api/invites/lookup?token=${encodeURIComponent(token ?? "")}`),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,

@@ -27,11 +27,16 @@ function messageBody(input: object, files: File[]): object | FormData {
   return form;
 }
 
-const listeningKey = listeningKeys.all;
+const listeningKey = {
+  ...listeningKeys,
+  cases: (status: string) => [...listeningKeys.all, "casos", status] as const,
+  case: (id: string) => [...listeningKeys.all, "caso", id] as const,
+  figures: (companyId: string | undefined) => [...listeningKeys.all, "numeros", companyId ?? ""] as const,
+};
 
 export function useHandlerChoices() {
   return useQuery({
-    queryKey: listeningKeys.handlers,
+    queryKey: listeningKey.handlers,
     queryFn: () => api<HandlerChoices>("/api/escuta/responsaveis"),
   });
 }
@@ -59,7 +64,7 @@ export function useFollowReply() {
 
 export function useCaseList(status: CaseStatus | "") {
   return useQuery({
-    queryKey: [...listeningKey, "casos", status],
+    queryKey: listeningKey.cases(status),
     queryFn: () => api<{ items: CaseSummary[] }>(`/api/escuta/casos${status ? `?status=${status}` : ""}`),
   });
 }
@@ -67,11 +72,11 @@ export function useCaseList(status: CaseStatus | "") {
 export function useHandlerCase(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...listeningKey, "caso", id],
+    queryKey: listeningKey.case(id),
     queryFn: async () => {
       const found = await api<HandlerCase>(`/api/escuta/casos/${id}`);
       // Opened now: the menu's count of new cases (web/lib/new-cases.ts) may have gone down.
-      void queryClient.invalidateQueries({ queryKey: listeningKeys.newCount });
+      void queryClient.invalidateQueries({ queryKey: listeningKey.newCount });
       return found;
     },
   });
@@ -82,7 +87,7 @@ export function useHandlerMessage(id: string) {
   return useMutation({
     mutationFn: ({ files, ...input }: HandlerMessageInput & { files: File[] }) =>
       api<{ ok: true }>(`/api/escuta/casos/${id}/mensagens`, { method: "POST", body: messageBody(input, files) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listeningKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listeningKey.all }),
   });
 }
 
@@ -90,13 +95,13 @@ export function useUpdateCase(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CaseUpdateInput) => api(`/api/escuta/casos/${id}`, { method: "PATCH", body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listeningKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listeningKey.all }),
   });
 }
 
 export function useListeningFigures(companyId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: [...listeningKey, "numeros", companyId ?? ""],
+    queryKey: listeningKey.figures(companyId),
     queryFn: () => api<ListeningFigures>(`/api/escuta/numeros${companyId ? `?companyId=${companyId}` : ""}`),
     enabled,
   });

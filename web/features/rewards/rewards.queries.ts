@@ -13,11 +13,16 @@ import { progressKeys } from "#web/lib/query-keys.ts";
 /** 'company': a manager's own catalogue; 'admin': the platform's (docs/decisions/028). */
 export type CatalogueSide = "company" | "admin";
 
-const rewardsKey = ["rewards"] as const;
+const rewardsKeys = {
+  all: ["rewards"] as const,
+  catalogue: ["rewards", "catalogue"] as const,
+  managed: (side: string) => ["rewards", "managed", side] as const,
+  requests: ["rewards", "requests"] as const,
+};
 const managedUrl = (side: CatalogueSide) => (side === "company" ? "/api/company/rewards" : "/api/admin/rewards");
 
 export function useCatalogue(enabled = true) {
-  return useQuery({ queryKey: [...rewardsKey, "catalogue"], queryFn: () => api<Catalogue>("/api/rewards"), enabled });
+  return useQuery({ queryKey: rewardsKeys.catalogue, queryFn: () => api<Catalogue>("/api/rewards"), enabled });
 }
 
 export function useRedeem() {
@@ -27,7 +32,7 @@ export function useRedeem() {
     onSuccess: (result) => queryClient.setQueryData(progressKeys.points, result.points),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: rewardsKey }),
+        queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
         queryClient.invalidateQueries({ queryKey: progressKeys.points }),
       ]),
   });
@@ -35,7 +40,7 @@ export function useRedeem() {
 
 export function useManagedRewards(side: CatalogueSide) {
   return useQuery({
-    queryKey: [...rewardsKey, "managed", side],
+    queryKey: rewardsKeys.managed(side),
     queryFn: () => api<ManagedReward[]>(managedUrl(side)),
   });
 }
@@ -48,13 +53,13 @@ export function useSaveReward(side: CatalogueSide) {
         method: id ? "PATCH" : "POST",
         body: values,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
   });
 }
 
 export function useRedemptionRequests() {
   return useQuery({
-    queryKey: [...rewardsKey, "requests"],
+    queryKey: rewardsKeys.requests,
     queryFn: () => api<RedemptionRequest[]>("/api/company/redemptions"),
   });
 }
@@ -64,6 +69,6 @@ export function useCloseRedemption() {
   return useMutation({
     mutationFn: ({ id, outcome }: { id: string; outcome: "deliver" | "cancel" }) =>
       api<{ message: string }>(`/api/company/redemptions/${id}/${outcome}`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rewardsKeys.all }),
   });
 }

@@ -3,6 +3,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { hazardName, hazards, levelOf } from "#core/risks.ts";
+import type {
+  Assessment,
+  Campaign,
+  CampaignFigures,
+  Criteria,
+  RiskOverview,
+  Sector,
+} from "#core/schemas/risk-responses.ts";
 import { assessmentInputSchema, evidenceLabels } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -12,7 +20,6 @@ import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
 import { PublishInventoryDialog } from "./publish-inventory-dialog.tsx";
-import type { Assessment, Campaign, CampaignFigures, Criteria, RiskOverview, Sector } from "./risk-types.ts";
 import { useAssessments, useRiskWrite } from "./risks.queries.ts";
 import { surveyProposal } from "./survey-proposal.ts";
 

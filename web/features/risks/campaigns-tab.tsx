@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
+import type { Campaign, RiskOverview } from "#core/schemas/risk-responses.ts";
 import { campaignInputSchema } from "#core/schemas/risks.ts";
 import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -14,7 +15,6 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/components/ui/field.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
-import type { Campaign, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
 const DEFAULT_NOTICE =

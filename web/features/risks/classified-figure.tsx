@@ -1,5 +1,5 @@
 import { formatRange, INCONCLUSIVE } from "#core/nr1-figures.ts";
-import type { CampaignFigures } from "./risk-types.ts";
+import type { CampaignFigures } from "#core/schemas/risk-responses.ts";
 
 type Results = NonNullable<CampaignFigures["results"]>;
 type Figure = Results["hazards"][number];

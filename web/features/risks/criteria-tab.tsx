@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Scale } from "lucide-react";
 import { useForm } from "react-hook-form";
+import type { Criteria, RiskOverview } from "#core/schemas/risk-responses.ts";
 import { type RiskCriteriaContent, riskCriteriaContentSchema } from "#core/schemas/risks.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -11,7 +12,6 @@ import { describedBy, Input, Select } from "#web/components/ui/field.tsx";
 import { ScrollRegion } from "#web/components/ui/scroll-region.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { levelClass } from "./level-style.ts";
-import type { Criteria, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
 function Matrix({

@@ -1,11 +1,11 @@
 /** Evidence files of the NR-1 module (an action's, a participation record's): the list of links and the picker that uploads at once. */
 import { Paperclip, Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
+import type { EvidenceFile } from "#core/schemas/risk-responses.ts";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { toast } from "#web/lib/toast.ts";
-import type { EvidenceFile } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
 /** The files as download links; with `removePath` (…/files), each one can be removed after a confirmation. */

@@ -1,4 +1,4 @@
-import type { RiskInventoryLine } from "#core/schemas/risks.ts";
+import type { RiskInventoryLine } from "#core/schemas/risk-inventory.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { ScrollRegion } from "#web/components/ui/scroll-region.tsx";
 import { levelClass } from "./level-style.ts";

@@ -3,6 +3,7 @@ import { FileText } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
+import type { Establishment, RiskOverview } from "#core/schemas/risk-responses.ts";
 import { establishmentUpdateSchema } from "#core/schemas/risks.ts";
 import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -12,7 +13,6 @@ import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { InventoryLinesTable } from "./inventory-lines-table.tsx";
 import { PublishedVersions } from "./published-versions.tsx";
-import type { Establishment, RiskOverview } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
 
 function ReviewDate({ establishment, companyId }: { establishment: Establishment; companyId: string | null }) {

@@ -3,6 +3,7 @@ import { Users } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatIsoDay } from "#core/risks.ts";
+import type { RiskOverview } from "#core/schemas/risk-responses.ts";
 import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,7 +15,6 @@ import { FileList, FileUpload } from "./evidence-files.tsx";
 import { recordKindLabels as kindLabels, RecordEdit } from "./record-edit.tsx";
 import { ReviewTriggers } from "./review-triggers.tsx";
 import { blankAsZero, recordFormSchema } from "./risk-form-values.ts";
-import type { RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
 export function ParticipationTab({ data, companyId }: { data: RiskOverview; companyId: string | null }) {

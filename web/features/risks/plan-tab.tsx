@@ -3,6 +3,7 @@ import { ClipboardList } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { actionPriority, formatIsoDay, hazardName, hazards, isActionOverdue } from "#core/risks.ts";
+import type { Action, RiskOverview } from "#core/schemas/risk-responses.ts";
 import { actionInputSchema } from "#core/schemas/risks.ts";
 import { DateField } from "#web/components/date-field.tsx";
 import { EmptyState } from "#web/components/empty-state.tsx";
@@ -14,7 +15,6 @@ import { todayInBrowser } from "#web/lib/date-text.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { FileList, FileUpload } from "./evidence-files.tsx";
-import type { Action, RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
 const statusLabels = {

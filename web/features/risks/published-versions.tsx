@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { formatIsoDay } from "#core/risks.ts";
+import type { RiskOverview } from "#core/schemas/risk-responses.ts";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
 import { InventoryLinesTable } from "./inventory-lines-table.tsx";
-import type { RiskOverview } from "./risk-types.ts";
 import { scopeQuery } from "./risks.queries.ts";
 import { AnnexAvailability, useInventorySignatures, VersionSignature } from "./version-signature.tsx";
 

@@ -5,11 +5,12 @@
  * until sent, so the person can stop and come back (docs/decisions/026).
  */
 import { useEffect, useMemo, useState } from "react";
+import type { OpenSurvey } from "#core/schemas/risk-responses.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
-import { type OpenSurvey, useSubmitSurvey } from "./survey.queries.ts";
+import { useSubmitSurvey } from "./survey.queries.ts";
 
 const PAGE_SIZE = 3;
 const storageKey = (id: string) => `sereno-pesquisa-${id}`;

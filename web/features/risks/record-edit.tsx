@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import type { ParticipationRecord } from "#core/schemas/risk-responses.ts";
 import { participationPatchSchema } from "#core/schemas/risks.ts";
 import { DateField } from "#web/components/date-field.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -14,7 +15,6 @@ import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { EditDialogActions } from "./edit-dialog-actions.tsx";
 import { blankAsZero } from "./risk-form-values.ts";
-import type { ParticipationRecord } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
 
 export const recordKindLabels = {

@@ -1,6 +1,7 @@
 import { BarChart3, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { formatWithMargin } from "#core/risks.ts";
+import type { CampaignFigures, RiskOverview } from "#core/schemas/risk-responses.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -11,7 +12,6 @@ import { ScrollRegion } from "#web/components/ui/scroll-region.tsx";
 import { AssessmentPanel } from "./assessment-panel.tsx";
 import { ClassifiedFigure } from "./classified-figure.tsx";
 import { probabilityClass } from "./level-style.ts";
-import type { CampaignFigures, RiskOverview } from "./risk-types.ts";
 import { scopeQuery, useCampaignFigures } from "./risks.queries.ts";
 
 function Heatmap({ results }: { results: NonNullable<CampaignFigures["results"]> }) {

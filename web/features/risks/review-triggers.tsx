@@ -9,6 +9,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { reviewTriggerKindLabels } from "#core/risk-messages.ts";
 import { formatIsoDay } from "#core/risks.ts";
+import type { Establishment, ReviewTrigger } from "#core/schemas/risk-responses.ts";
 import type { ReviewTriggerInput } from "#core/schemas/risks.ts";
 import { DateField } from "#web/components/date-field.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -19,7 +20,6 @@ import { describedBy, Field, Select, Textarea } from "#web/components/ui/field.t
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { type TriggerValues, triggerFormSchema } from "./risk-form-values.ts";
-import type { Establishment, ReviewTrigger } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
 export function ReviewTriggers({

@@ -1,7 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InventoryPreview } from "#core/schemas/risks.ts";
+import type { InventoryPreview } from "#core/schemas/risk-inventory.ts";
+import type { Assessment, CampaignFigures, RiskOverview } from "#core/schemas/risk-responses.ts";
 import { api } from "#web/lib/api.ts";
-import type { Assessment, CampaignFigures, RiskOverview } from "./risk-types.ts";
+
+/** Every key starts with `all`: any write of the module refreshes them all. */
+const riskKeys = {
+  all: ["risks"] as const,
+  overview: (companyId: string | null) => ["risks", companyId] as const,
+  figures: (companyId: string | null, campaignId: string | null) =>
+    ["risks", companyId, "figures", campaignId] as const,
+  assessments: (companyId: string | null, campaignId: string | null) =>
+    ["risks", companyId, "assessments", campaignId] as const,
+  preview: (companyId: string | null, campaignId: string) =>
+    ["risks", companyId, "inventory-preview", campaignId] as const,
+};
 
 export function scopeQuery(companyId: string | null): string {
   return companyId ? `?companyId=${encodeURIComponent(companyId)}` : "";
@@ -9,7 +21,7 @@ export function scopeQuery(companyId: string | null): string {
 
 export function useRiskOverview(companyId: string | null, enabled = true) {
   return useQuery({
-    queryKey: ["risks", companyId],
+    queryKey: riskKeys.overview(companyId),
     queryFn: () => api<RiskOverview>(`/api/risks${scopeQuery(companyId)}`),
     enabled,
   });
@@ -17,7 +29,7 @@ export function useRiskOverview(companyId: string | null, enabled = true) {
 
 export function useCampaignFigures(companyId: string | null, campaignId: string | null) {
   return useQuery({
-    queryKey: ["risks", companyId, "figures", campaignId],
+    queryKey: riskKeys.figures(companyId, campaignId),
     queryFn: () => api<CampaignFigures>(`/api/risks/campaigns/${campaignId}/results${scopeQuery(companyId)}`),
     enabled: Boolean(campaignId),
   });
@@ -25,7 +37,7 @@ export function useCampaignFigures(companyId: string | null, campaignId: string 
 
 export function useAssessments(companyId: string | null, campaignId: string | null) {
   return useQuery({
-    queryKey: ["risks", companyId, "assessments", campaignId],
+    queryKey: riskKeys.assessments(companyId, campaignId),
     queryFn: () => api<Assessment[]>(`/api/risks/campaigns/${campaignId}/assessments${scopeQuery(companyId)}`),
     enabled: Boolean(campaignId),
   });
@@ -48,14 +60,14 @@ export function useRiskWrite(companyId: string | null) {
         method,
         body: body instanceof FormData ? body : { ...(body ?? {}), ...(companyId ? { companyId } : {}) },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["risks"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: riskKeys.all }),
   });
 }
 
 /** What publishing the campaign's inventory now would hold and leave out (docs/decisions/059); read when the dialog opens. */
 export function useInventoryPreview(companyId: string | null, campaignId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ["risks", companyId, "inventory-preview", campaignId],
+    queryKey: riskKeys.preview(companyId, campaignId),
     queryFn: () =>
       api<InventoryPreview>(`/api/risks/campaigns/${campaignId}/inventory-preview${scopeQuery(companyId)}`),
     enabled,

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { formatCnpj } from "#core/cnpj.ts";
+import type { Establishment, Sector } from "#core/schemas/risk-responses.ts";
 import { establishmentUpdateSchema, type SectorUpdate } from "#core/schemas/risks.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,7 +15,6 @@ import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { EditDialogActions } from "./edit-dialog-actions.tsx";
 import { blankAsZero, type SectorEditValues, sectorEditFormSchema } from "./risk-form-values.ts";
-import type { Establishment, Sector } from "./risk-types.ts";
 import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
 
 /** The ids of a sector and every sector below it: none of them can become its parent. */

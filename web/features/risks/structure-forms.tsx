@@ -5,6 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import type { RiskOverview } from "#core/schemas/risk-responses.ts";
 import { type EstablishmentInput, establishmentInputSchema, type SectorInput } from "#core/schemas/risks.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardTitle } from "#web/components/ui/card.tsx";
@@ -12,7 +13,6 @@ import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/com
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { blankAsZero, type SectorValues, sectorFormSchema } from "./risk-form-values.ts";
-import type { RiskOverview } from "./risk-types.ts";
 import { useRiskWrite } from "./risks.queries.ts";
 
 type EstablishmentFields = Omit<EstablishmentInput, "companyId">;

@@ -2,12 +2,12 @@ import { Building2, QrCode } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { formatCnpj } from "#core/cnpj.ts";
+import type { RiskOverview, Sector } from "#core/schemas/risk-responses.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
-import type { RiskOverview, Sector } from "./risk-types.ts";
 
 // The forms and edit dialogs load after the tab's first frame, with zod and react-hook-form (docs/decisions/042).
 const NewEstablishment = lazyNamed(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INCONCLUSIVE } from "#core/nr1-figures.ts";
 import { defaultCriteria } from "#core/risks.ts";
-import type { CampaignFigures } from "./risk-types.ts";
+import type { CampaignFigures } from "#core/schemas/risk-responses.ts";
 import { surveyProposal } from "./survey-proposal.ts";
 
 type Results = NonNullable<CampaignFigures["results"]>;

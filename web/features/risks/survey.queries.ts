@@ -1,41 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PublishedInventory } from "#core/schemas/risk-inventory.ts";
+import type { OpenSurvey } from "#core/schemas/risk-responses.ts";
 import { api } from "#web/lib/api.ts";
 
-export type OpenSurvey = {
-  id: string;
-  title: string;
-  companyName: string;
-  notice: string;
-  closesOn: string;
-  instrument: {
-    key: string;
-    title: string;
-    licence: { name: string; note: string };
-    scales: Record<string, { label: string; options: { value: number; label: string }[] }>;
-    items: { id: string; text: string; scale: string }[];
-  };
-};
-
-export type PublishedInventory = {
-  establishments: {
-    name: string;
-    version: number;
-    publishedAt: string;
-    nextReviewOn: string | null;
-    lines: { sectorName: string; hazardName: string; level: string; decision: string; measuresInPlace: string }[];
-    actions: { title: string; sectorName: string; hazardName: string; dueOn: string; status: string }[];
-  }[];
-};
+const surveyKeys = { open: ["risk-survey"] as const, published: ["risk-published"] as const };
 
 export function useOpenSurvey() {
   return useQuery({
-    queryKey: ["risk-survey"],
+    queryKey: surveyKeys.open,
     queryFn: () => api<{ survey: OpenSurvey | null }>("/api/risks/survey"),
   });
 }
 
 export function usePublishedInventory() {
-  return useQuery({ queryKey: ["risk-published"], queryFn: () => api<PublishedInventory>("/api/risks/published") });
+  return useQuery({ queryKey: surveyKeys.published, queryFn: () => api<PublishedInventory>("/api/risks/published") });
 }
 
 export function useSubmitSurvey(id: string) {
@@ -43,6 +21,6 @@ export function useSubmitSurvey(id: string) {
   return useMutation({
     mutationFn: (answers: Record<string, number>) =>
       api<{ message: string }>(`/api/risks/survey/${id}`, { body: { answers } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["risk-survey"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.open }),
   });
 }

@@ -8,6 +8,16 @@ import type {
 } from "#core/schemas/roster.ts";
 import type { ApiAdditions, ApiAllowanceInput, ApiKey, ApiKeyInput, CreatedApiKey } from "#core/schemas/roster-api.ts";
 import { api } from "#web/lib/api.ts";
+import { teamKeys } from "#web/lib/query-keys.ts";
+
+const rosterKeys = {
+  latest: (companyId: string | null) => ["roster-latest", companyId] as const,
+  people: ["roster-people"] as const,
+  peoplePage: (companyId: string | null, page: number, search: string) =>
+    ["roster-people", companyId, page, search] as const,
+  apiKeys: (companyId: string | null) => ["roster-api-keys", companyId] as const,
+  apiAdditions: (companyId: string | null) => ["roster-api-additions", companyId] as const,
+};
 
 /** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
 export function companyQuery(companyId: string | null, extra: Record<string, string> = {}): string {
@@ -42,7 +52,7 @@ export function useApplyImport(companyId: string | null) {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: RosterApplyInput }) =>
       api<RosterImport>(`/api/roster/imports/${id}/apply${companyQuery(companyId)}`, { body: input }),
-    onSuccess: (run) => queryClient.setQueryData(["roster-latest", companyId], { import: run }),
+    onSuccess: (run) => queryClient.setQueryData(rosterKeys.latest(companyId), { import: run }),
   });
 }
 
@@ -52,12 +62,12 @@ const isRunning = (run: RosterImport | null | undefined) => run?.status === "que
 export function useLatestImport(companyId: string | null, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ["roster-latest", companyId],
+    queryKey: rosterKeys.latest(companyId),
     queryFn: async () => {
       const latest = await api<{ import: RosterImport | null }>(`/api/roster/imports/latest${companyQuery(companyId)}`);
       if (latest.import?.status === "done") {
-        void queryClient.invalidateQueries({ queryKey: ["roster-people"] });
-        void queryClient.invalidateQueries({ queryKey: ["team"] });
+        void queryClient.invalidateQueries({ queryKey: rosterKeys.people });
+        void queryClient.invalidateQueries({ queryKey: teamKeys.all });
       }
       return latest;
     },
@@ -68,7 +78,7 @@ export function useLatestImport(companyId: string | null, enabled: boolean) {
 
 export function useRosterPeople(companyId: string | null, page: number, search: string, enabled = true) {
   return useQuery({
-    queryKey: ["roster-people", companyId, page, search],
+    queryKey: rosterKeys.peoplePage(companyId, page, search),
     queryFn: () =>
       api<RosterPeople>(
         `/api/roster/people${companyQuery(companyId, { page: String(page), ...(search ? { search } : {}) })}`,
@@ -81,7 +91,7 @@ export function useRosterPeople(companyId: string | null, page: number, search: 
 /** The HR API's keys (docs/decisions/044): listed without their secret; a new one's secret comes once. */
 export function useApiKeys(companyId: string | null) {
   return useQuery({
-    queryKey: ["roster-api-keys", companyId],
+    queryKey: rosterKeys.apiKeys(companyId),
     queryFn: () => api<{ items: ApiKey[] }>(`/api/roster/api-keys${companyQuery(companyId)}`),
   });
 }
@@ -91,7 +101,7 @@ export function useCreateApiKey(companyId: string | null) {
   return useMutation({
     mutationFn: (input: ApiKeyInput) =>
       api<CreatedApiKey>(`/api/roster/api-keys${companyQuery(companyId)}`, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["roster-api-keys", companyId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKeys.apiKeys(companyId) }),
   });
 }
 
@@ -100,14 +110,14 @@ export function useRevokeApiKey(companyId: string | null) {
   return useMutation({
     mutationFn: (id: string) =>
       api<ApiKey>(`/api/roster/api-keys/${id}${companyQuery(companyId)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["roster-api-keys", companyId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKeys.apiKeys(companyId) }),
   });
 }
 
 /** The HR API's day of additions (docs/decisions/057): the cap, what keys added, what the admin allowed. */
 export function useApiAdditions(companyId: string | null) {
   return useQuery({
-    queryKey: ["roster-api-additions", companyId],
+    queryKey: rosterKeys.apiAdditions(companyId),
     queryFn: () => api<ApiAdditions>(`/api/roster/api-additions${companyQuery(companyId)}`),
   });
 }
@@ -118,6 +128,6 @@ export function useAllowAdditions(companyId: string) {
   return useMutation({
     mutationFn: (input: ApiAllowanceInput) =>
       api<ApiAdditions>(`/api/admin/companies/${companyId}/roster-api-allowance`, { body: input }),
-    onSuccess: (today) => queryClient.setQueryData(["roster-api-additions", companyId], today),
+    onSuccess: (today) => queryClient.setQueryData(rosterKeys.apiAdditions(companyId), today),
   });
 }

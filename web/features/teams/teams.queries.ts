@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CompanyOption, InviteMemberInput, Team, TeamInvitesPage } from "#core/schemas/team.ts";
 import { api } from "#web/lib/api.ts";
+import { teamKeys } from "#web/lib/query-keys.ts";
 
 /** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
 function companyQuery(companyId: string | null): string {
@@ -8,18 +9,18 @@ function companyQuery(companyId: string | null): string {
 }
 
 export function useCompanies(enabled = true) {
-  return useQuery({ queryKey: ["companies"], queryFn: () => api<CompanyOption[]>("/api/companies"), enabled });
+  return useQuery({ queryKey: teamKeys.companies, queryFn: () => api<CompanyOption[]>("/api/companies"), enabled });
 }
 
 export function useTeam(companyId: string | null, enabled = true) {
   return useQuery({
-    queryKey: ["team", companyId],
+    queryKey: teamKeys.team(companyId),
     queryFn: () => api<Team>(`/api/team${companyQuery(companyId)}`),
     enabled,
   });
 }
 
-/** One page of the pending invitations whose name or e-mail contains `q` (docs/decisions/058); under ["team"], so every change reloads it. */
+/** One page of the pending invitations whose name or e-mail contains `q` (docs/decisions/058); under `teamKeys.all`, so every change reloads it. */
 export function useTeamInvites(companyId: string | null, q: string, page: number) {
   const params = new URLSearchParams();
   if (companyId) params.set("companyId", companyId);
@@ -27,7 +28,7 @@ export function useTeamInvites(companyId: string | null, q: string, page: number
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return useQuery({
-    queryKey: ["team", companyId, "invites", q, page],
+    queryKey: teamKeys.invites(companyId, q, page),
     queryFn: () => api<TeamInvitesPage>(`/api/team/invites${query ? `?${query}` : ""}`),
     placeholderData: keepPreviousData,
     // While an invitation's e-mail is on its way, look again: the list then says it went, or that it failed.
@@ -44,7 +45,7 @@ export function useSendWaitingInvites(companyId: string | null) {
       api<{ message: string; sent: number }>(`/api/team/invites/send-waiting${companyQuery(companyId)}`, {
         method: "POST",
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
@@ -53,7 +54,7 @@ export function useInviteMember(companyId: string | null) {
   return useMutation({
     mutationFn: (input: InviteMemberInput) =>
       api<{ message: string }>("/api/team/invites", { body: { ...input, ...(companyId ? { companyId } : {}) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
@@ -64,7 +65,7 @@ export function useRemoveMember(companyId: string | null) {
       api<{ message: string }>(`/api/team/members/${encodeURIComponent(userId)}${companyQuery(companyId)}`, {
         method: "DELETE",
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
@@ -73,7 +74,7 @@ export function useResendInvite(companyId: string | null) {
   return useMutation({
     mutationFn: (inviteId: string) =>
       api<{ message: string }>(`/api/team/invites/${inviteId}/resend${companyQuery(companyId)}`, { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
 
@@ -82,6 +83,6 @@ export function useCancelInvite(companyId: string | null) {
   return useMutation({
     mutationFn: (inviteId: string) =>
       api<{ message: string }>(`/api/team/invites/${inviteId}${companyQuery(companyId)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["team"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
