@@ -1,17 +1,20 @@
 // Unit and API tests. Kept apart from vite.config.ts so vitest never loads
 // the React Router plugin (STACK-NOTES pitfall 4).
 //
-// Four projects (docs/decisions/072): `unit` and `api` share each worker's
+// Four projects (docs/decisions/072): `unit` and `server` share each worker's
 // loaded modules between files (isolate: false), so the app's ~400 modules
 // are imported once per worker instead of once per file; `isolated` keeps a
 // fresh module graph per file for the files that mock a module or change
-// process-wide state; `slow` holds the suites that take minutes on their own,
+// process-wide state; `long` holds the suites that take minutes on their own,
 // so `npm test` can run them beside the browser tests (scripts/test.mjs).
-// `vitest run` runs all four; `--project <name>` one.
+// `vitest run` runs all four; `--project <name>` one. Vitest queues projects
+// by name, each file after the other of its project (a worker keeps its
+// modules only while the next file is of the same project): isolated, long,
+// server, unit, so the long file starts at once rather than last.
 import { defineConfig } from "vitest/config";
 
 /** Minutes each on one core: a year published for 80 teams before the attack (docs/decisions/040). */
-const SLOW = ["server/features/reports/long-run-attack.test.ts"];
+const LONG = ["server/features/reports/long-run-attack.test.ts"];
 
 /**
  * Files that must not share modules with others: vi.mock replaces a module for
@@ -45,10 +48,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "api", include: SERVER, exclude: [...SLOW, ...OWN_MODULES], isolate: false },
+        test: { name: "server", include: SERVER, exclude: [...LONG, ...OWN_MODULES], isolate: false },
       },
       { extends: true, test: { name: "isolated", include: OWN_MODULES } },
-      { extends: true, test: { name: "slow", include: SLOW } },
+      { extends: true, test: { name: "long", include: LONG } },
     ],
   },
 });

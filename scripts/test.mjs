@@ -4,9 +4,9 @@
  * Chromium (never a downloaded browser). The browser tests leave the CPU idle
  * while they wait on pages and timers, so what takes minutes on one core runs
  * alongside them, its output printed when it ends (docs/decisions/072): the
- * `slow` Vitest project (vitest.config.ts) on PGlite and, when
+ * `long` Vitest project (vitest.config.ts) on PGlite and, when
  * TEST_DATABASE_URL is set, the API tests again on PostgreSQL. `npm test api`
- * runs every Vitest project at once (the slow one on one worker while the
+ * runs every Vitest project at once (the long one on one worker while the
  * other takes the rest). Installs chromium with apt-get when it is missing and
  * we are root; otherwise says how to.
  */
@@ -89,20 +89,20 @@ function runAlongside(label, command, args, env = {}) {
 const started = Date.now();
 const onPostgres = process.env.TEST_DATABASE_URL && only !== "e2e";
 const pglite = { TEST_DATABASE_URL: "" };
-/** Vitest's projects but the slow one (vitest.config.ts): the part the browser tests wait for. */
-const fast = ["--project", "unit", "--project", "api", "--project", "isolated"];
+/** Vitest's projects but the long one (vitest.config.ts): the part the browser tests wait for. */
+const fast = ["--project", "unit", "--project", "server", "--project", "isolated"];
 const alongside = [];
 if (only === "api") {
   await run("Unit and API tests on PGlite", process.execPath, vitest, pglite);
   if (onPostgres) await run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
 } else if (only !== "e2e") {
-  await run("Unit and API tests on PGlite (all but the slow project)", process.execPath, [...vitest, ...fast], pglite);
+  await run("Unit and API tests on PGlite (all but the long project)", process.execPath, [...vitest, ...fast], pglite);
   // One worker each: the browser tests keep the other core.
   alongside.push(
     runAlongside(
-      "Slow API tests on PGlite",
+      "Long API tests on PGlite",
       process.execPath,
-      [...vitest, "--project", "slow", "--maxWorkers=1"],
+      [...vitest, "--project", "long", "--maxWorkers=1"],
       pglite,
     ),
   );
