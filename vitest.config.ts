@@ -28,11 +28,22 @@ const OWN_MODULES = [
 
 const SERVER = ["server/**/*.test.ts"];
 
+/**
+ * `--maxWorkers=N` from the command line (docs/running.md asks for 1 on a shared machine): Vitest applies
+ * it to the root config only, and projects that extend the file would keep its 2.
+ */
+function workersAsked(argv: string[]): number | undefined {
+  const at = argv.findIndex((arg) => arg === "--maxWorkers" || arg.startsWith("--maxWorkers="));
+  if (at === -1) return undefined;
+  const value = argv[at]?.includes("=") ? argv[at]?.split("=")[1] : argv[at + 1];
+  return Number(value) || undefined;
+}
+
 export default defineConfig({
   test: {
     globalSetup: ["tests/api/global-setup.ts"],
     pool: "forks",
-    maxWorkers: 2,
+    maxWorkers: workersAsked(process.argv) ?? 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Dropping the run's template database waits on the server, which is slow on a busy machine.
