@@ -1,10 +1,11 @@
 /** Test helpers for accounts and sessions: create people, sign them in, call the API as them. */
+
+import { hashPassword } from "better-auth/crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { hasAccess, type Role } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, profiles, user } from "#server/db/schema/index.ts";
-import { hashPassword } from "better-auth/crypto";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { TEST_ORIGIN } from "./test-app.ts";
 
@@ -22,8 +23,11 @@ let counter = 0;
  * password (docs/decisions/072). Signing in still checks it against the stored hash as for anyone.
  */
 let testPasswordHash: Promise<string> | undefined;
-const hashOf = (password: string) =>
-  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+function hashOf(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hashPassword(password);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
 
 export async function createPerson(
   db: Db,
