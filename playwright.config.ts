@@ -6,6 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MAIL_API_PORT = E2E_PORT + 1;
 
+/** Minutes each: the group session's real-time draw and start, axe on every screen, the first start's seeding. */
+const LONG_JOURNEYS = /\/(group-sessions|axe-sweep|first-start)\.spec\.ts$/;
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -36,7 +40,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The journeys that take minutes are a project of their own, listed first so the workers start them first
+  // rather than meet them last, with the rest of the run waiting on one of them (docs/decisions/072).
+  projects: [
+    { name: "long", testMatch: LONG_JOURNEYS, use: chromium },
+    { name: "chromium", testIgnore: LONG_JOURNEYS, use: chromium },
+  ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs tests/e2e/support/server.ts",
     url: `http://localhost:${E2E_PORT}/api/health`,

@@ -1,11 +1,14 @@
 /**
  * `npm test`: unit + API tests on PGlite, then, on the build, each page's
  * JavaScript budget (scripts/js-budget.mjs) and the browser tests in Debian's
- * Chromium (never a downloaded browser). When TEST_DATABASE_URL is set, the
- * API tests run again on PostgreSQL alongside the browser tests, which leave
- * the CPU idle while they wait on pages and timers; its output is printed
- * when it ends. Installs chromium with apt-get when it is missing and we are
- * root; otherwise says how to.
+ * Chromium (never a downloaded browser). The browser tests leave the CPU idle
+ * while they wait on pages and timers, so what takes minutes on one core runs
+ * alongside them, its output printed when it ends (docs/decisions/072): the
+ * `long` Vitest project (vitest.config.ts) on PGlite and, when
+ * TEST_DATABASE_URL is set, the API tests again on PostgreSQL. `npm test api`
+ * runs every Vitest project at once (the long one on one worker while the
+ * other takes the rest). Installs chromium with apt-get when it is missing and
+ * we are root; otherwise says how to.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
@@ -55,12 +58,12 @@ if (only && only !== "api" && only !== "e2e") {
 }
 
 /** Starts a part in the background, its output kept in a file; resolves to its exit code. */
-function runAlongside(label, command, args) {
+function runAlongside(label, command, args, env = {}) {
   const log = path.join(tmpdir(), `sereno-test-${process.pid}-${label.replace(/\W+/g, "-")}.log`);
   // The child writes to the file itself, never through a pipe this process must drain (a pipe left
   // undrained fills and stalls the child: the PostgreSQL pass once sat still for the whole browser run).
   const out = openSync(log, "w");
-  const child = spawn(command, args, { stdio: ["ignore", out, out], env: process.env });
+  const child = spawn(command, args, { stdio: ["ignore", out, out], env: { ...process.env, ...env } });
   closeSync(out);
   process.on("exit", () => child.exitCode === null && child.kill());
   console.log(`\n▶ ${label} (alongside; output follows when it ends)`);
@@ -85,15 +88,27 @@ function runAlongside(label, command, args) {
 
 const started = Date.now();
 const onPostgres = process.env.TEST_DATABASE_URL && only !== "e2e";
-let postgresPass = null;
-if (only !== "e2e") {
-  await run("Unit and API tests on PGlite", process.execPath, vitest, { TEST_DATABASE_URL: "" });
-}
-if (onPostgres && only === "api") {
-  await run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
-} else if (onPostgres) {
-  // One worker: the browser tests keep the other core.
-  postgresPass = runAlongside("API tests on PostgreSQL", process.execPath, [...vitest, "server", "--maxWorkers=1"]);
+const pglite = { TEST_DATABASE_URL: "" };
+/** Vitest's projects but the long one (vitest.config.ts): the part the browser tests wait for. */
+const fast = ["--project", "unit", "--project", "server", "--project", "isolated"];
+const alongside = [];
+if (only === "api") {
+  await run("Unit and API tests on PGlite", process.execPath, vitest, pglite);
+  if (onPostgres) await run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
+} else if (only !== "e2e") {
+  await run("Unit and API tests on PGlite (all but the long project)", process.execPath, [...vitest, ...fast], pglite);
+  // One worker each: the browser tests keep the other core.
+  alongside.push(
+    runAlongside(
+      "Long API tests on PGlite",
+      process.execPath,
+      [...vitest, "--project", "long", "--maxWorkers=1"],
+      pglite,
+    ),
+  );
+  if (onPostgres) {
+    alongside.push(runAlongside("API tests on PostgreSQL", process.execPath, [...vitest, "server", "--maxWorkers=1"]));
+  }
 }
 if (only !== "api") {
   const building = Date.now();
@@ -106,5 +121,5 @@ if (only !== "api") {
     CHROMIUM_PATH: chromium,
   });
 }
-await postgresPass?.();
+for (const ended of alongside) await ended();
 console.log(`\n✔ all tests passed in ${took(started)}`);

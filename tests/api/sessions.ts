@@ -1,4 +1,6 @@
 /** Test helpers for accounts and sessions: create people, sign them in, call the API as them. */
+
+import { hashPassword } from "better-auth/crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { hasAccess, type Role } from "#core/roles.ts";
@@ -15,6 +17,17 @@ export const TEST_PASSWORD = "calma-e-cafe-2026";
  */
 export const TEST_EPOCH = new Date("2026-01-01T12:00:00Z");
 let counter = 0;
+
+/**
+ * TEST_PASSWORD's hash, made once per worker: scrypt is slow on purpose, and most test people share the
+ * password (docs/decisions/072). Signing in still checks it against the stored hash as for anyone.
+ */
+let testPasswordHash: Promise<string> | undefined;
+function hashOf(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hashPassword(password);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
 
 export async function createPerson(
   db: Db,
@@ -36,16 +49,17 @@ export async function createPerson(
   // A member or manager signs in only with a company (docs/decisions/009): unless told, each gets one of their own.
   const companyId =
     options.companyId !== undefined ? options.companyId : hasAccess(role, null) ? null : await createCompany(db);
+  const password = options.password ?? TEST_PASSWORD;
   const { userId } = await createAccount(db, {
     email,
     name: options.name ?? `Pessoa ${counter}`,
-    password: options.password ?? TEST_PASSWORD,
+    passwordHash: password ? await hashOf(password) : undefined,
     role,
     companyId,
     createdAt: options.createdAt ?? TEST_EPOCH,
     wellbeingConsent: options.consent === false ? undefined : { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
-  return { userId, email, password: options.password ?? TEST_PASSWORD, companyId };
+  return { userId, email, password, companyId };
 }
 
 async function createCompany(db: Db): Promise<string> {

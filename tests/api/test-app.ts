@@ -16,7 +16,6 @@ import { parseEnv } from "#server/env.ts";
 import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
 import { runDueJobs } from "#server/jobs/runner.ts";
 import { type Mail, type Mailer, trackingMailer } from "#server/mail/mailer.ts";
-import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import type { Storage } from "#server/storage/storage.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -28,11 +27,11 @@ async function openTestDatabase(): Promise<Database> {
   }
   const name = `sereno_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  // A clone of the run's migrated template with the catalogue (tests/api/global-setup.ts): no migrations per file.
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: target.toString(), max: 20 });
-  await loadStarterCatalogue(database.db);
   return {
     ...database,
     async close() {
