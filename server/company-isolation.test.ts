@@ -306,6 +306,8 @@ async function makeActive(label: string, hourOfCare: number) {
     pastSessionId: past.id,
     materialId: material?.id ?? "",
     managerCheckInId: managerCheckIn.json().checkIn.id as string,
+    /** A member the shared psychologist sees in care (the held sessions above). */
+    patientId: first.userId,
     rosterImportId,
     listeningCaseId: listeningCase?.id ?? "",
     listeningAttachmentId: listeningAttachment?.id ?? "",
@@ -337,6 +339,7 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/group-sessions/{id}/materials/{materialId}": { id: a.sessionId, materialId: a.materialId },
     "/api/care/psychologists/{id}": { id: psychologistId },
     "/api/care/threads/{otherId}": { otherId: psychologistId },
+    "/api/care/patients/{memberId}/measures": { memberId: a.patientId },
     "/api/admin/companies/{id}/care": { id: a.companyId },
     "/api/admin/companies/{id}/escuta": { id: a.companyId },
     "/api/admin/companies/{id}/sso": { id: a.companyId },
