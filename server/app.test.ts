@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { registerErrorHandler } from "#server/errors.ts";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 
 let t: TestApp;
@@ -46,7 +47,7 @@ describe("the app", () => {
   it("hides the details of a server error behind a generic message and a request id", async () => {
     const app = Fastify({ genReqId: () => "req-123" });
     registerErrorHandler(app);
-    app.get("/api/test-boom", async () => {
+    app.get("/api/test-boom", { config: { access: publicAccess } }, async () => {
       throw new Error("segredo interno: senha=abc");
     });
     const response = await app.inject({ method: "GET", url: "/api/test-boom" });

@@ -11,6 +11,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "#server/errors.ts";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { createMailer, type Mail, trackingMailer } from "#server/mail/mailer.ts";
 import { signedInPerson, signIn } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -40,7 +41,7 @@ beforeAll(async () => {
     }),
     addRoutes(app) {
       // A database error whose parameters carry a secret: the check constraint refuses mood 9.
-      app.post("/api/test/db-failure", async (request) => {
+      app.post("/api/test/db-failure", { config: { access: publicAccess } }, async (request) => {
         const { note, token } = request.body as { note: string; token: string };
         try {
           await app.deps.db.execute(
@@ -51,7 +52,7 @@ beforeAll(async () => {
         }
         return {};
       });
-      app.post("/api/test/db-crash", async (request) => {
+      app.post("/api/test/db-crash", { config: { access: publicAccess } }, async (request) => {
         const { note } = request.body as { note: string };
         // A bug, not bad input: a missing table is a 500 (a data error such as a bad uuid would be a 400).
         await app.deps.db.execute(sql`select ${note} from no_such_table`);

@@ -8,6 +8,7 @@ import { serverMessages } from "#core/server-messages.ts";
 import { buildApp } from "#server/app.ts";
 import { openDatabase, rowsOf } from "#server/db/client.ts";
 import { parseEnv } from "#server/env.ts";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { trackingMailer } from "#server/mail/mailer.ts";
 import { closeGracefully } from "./shutdown.ts";
 
@@ -32,7 +33,7 @@ async function appWithSlowRoute() {
   });
   let release: () => void = () => {};
   const started = new Promise<void>((resolve) => {
-    app.get("/api/test-slow", async () => {
+    app.get("/api/test-slow", { config: { access: publicAccess } }, async () => {
       resolve();
       await new Promise<void>((done) => {
         release = done;

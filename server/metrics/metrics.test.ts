@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicAccess } from "#server/features/auth/access.ts";
 import { PUBLISH_JOB } from "#server/features/reports/publish-closed-days.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { companyWithManager, createPerson } from "#tests/api/sessions.ts";
@@ -28,7 +29,7 @@ describe("/metrics (docs/decisions/065)", () => {
       env: { METRICS_PORT: "9464" },
       now: clock.now,
       addRoutes: (app) =>
-        app.get("/api/test/falha", async () => {
+        app.get("/api/test/falha", { config: { access: publicAccess } }, async () => {
           throw new Error("falha de propósito");
         }),
     });

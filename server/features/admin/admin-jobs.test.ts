@@ -56,6 +56,7 @@ describe("/api/admin/jobs", () => {
       "group-session-mail",
       "care-reminder",
       "care-paused",
+      "care-safety-alert",
       "care-credit-grants",
       "verification-sweep",
       "verification-warning",
