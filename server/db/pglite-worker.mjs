@@ -122,6 +122,8 @@ async function run({ op, tx, sql, params, rowMode, rawTypes, into }) {
     case "copy":
       // The folder as files, copied inside PGlite's runExclusive (no statement or transaction meanwhile): a native
       // copy takes a fraction of dumpDataDir's tar in JavaScript, which held the lock for seconds (decision 075).
+      // A checkpoint first: what was committed is in the data files, not only in the WAL the copy would replay.
+      await pg.exec("CHECKPOINT");
       await pg.runExclusive(async () =>
         cpSync(workerData.dataDir, into, {
           recursive: true,
