@@ -6,8 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { agendaRoutes } from "./agenda.routes.ts";
 import { careRoutes } from "./care.routes.ts";
 import { careAdminRoutes } from "./care-admin.routes.ts";
+import { companyCareRuleRoutes } from "./company-care-rule.routes.ts";
 import { careMeasureRoutes } from "./measures.routes.ts";
 import { messageRoutes } from "./messages.routes.ts";
+import { psychologistPhotoRoutes } from "./psychologist-photo.routes.ts";
 import { careUsageRoutes } from "./usage.routes.ts";
 
 export async function carePlugin(app: FastifyInstance) {
@@ -17,4 +19,6 @@ export async function carePlugin(app: FastifyInstance) {
   await app.register(careUsageRoutes);
   await app.register(careMeasureRoutes);
   await app.register(careAdminRoutes);
+  await app.register(psychologistPhotoRoutes);
+  await app.register(companyCareRuleRoutes);
 }
