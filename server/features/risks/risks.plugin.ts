@@ -12,6 +12,7 @@ import { evidenceRoutes } from "./evidence.routes.ts";
 import { exportRoutes } from "./exports.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
 import { inventoryVersionRoutes } from "./inventory-versions.routes.ts";
+import { riskOverviewRoutes } from "./overview.routes.ts";
 import { recordRoutes } from "./records.routes.ts";
 import { signedAnnexRoutes } from "./signed-annex.routes.ts";
 import { structureRoutes } from "./structure.routes.ts";
@@ -19,6 +20,7 @@ import { surveyRoutes } from "./survey.routes.ts";
 
 export async function riskPlugin(app: FastifyInstance) {
   await registerUploads(app);
+  await app.register(riskOverviewRoutes);
   await app.register(structureRoutes);
   await app.register(criteriaRoutes);
   await app.register(campaignRoutes);
