@@ -70,12 +70,13 @@ import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/ru
 import type { Mailer } from "#server/mail/mailer.ts";
 import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
 import { registerSecurityHeaders } from "#server/security-headers.ts";
-import { staticSite, type WebBuild } from "#server/static-site.ts";
+import { staticSite } from "#server/static-site.ts";
 import { mediaFiles } from "#server/storage/media-files.ts";
 import { openStorage } from "#server/storage/open-storage.ts";
 import { prepareStorage } from "#server/storage/prepare-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import { systemRoutes } from "#server/system.routes.ts";
+import type { WebBuild } from "#server/web-build.ts";
 
 export type AppDeps = {
   env: Env;

@@ -5,8 +5,9 @@
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import { contentSecurityPolicy, type WebBuild } from "#server/static-site.ts";
+import { contentSecurityPolicy } from "#server/static-site.ts";
 import type { Storage } from "#server/storage/storage.ts";
+import type { WebBuild } from "#server/web-build.ts";
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
