@@ -13,6 +13,7 @@ import { exportRoutes } from "./exports.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
 import { inventoryVersionRoutes } from "./inventory-versions.routes.ts";
 import { riskOverviewRoutes } from "./overview.routes.ts";
+import { pgrRoutes } from "./pgr.routes.ts";
 import { recordRoutes } from "./records.routes.ts";
 import { signedAnnexRoutes } from "./signed-annex.routes.ts";
 import { structureRoutes } from "./structure.routes.ts";
@@ -31,4 +32,5 @@ export async function riskPlugin(app: FastifyInstance) {
   await app.register(recordRoutes);
   await app.register(evidenceRoutes);
   await app.register(signedAnnexRoutes);
+  await app.register(pgrRoutes);
 }
