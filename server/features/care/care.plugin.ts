@@ -11,6 +11,7 @@ import { careDirectoryRoutes } from "./directory.routes.ts";
 import { careMeasureRoutes } from "./measures.routes.ts";
 import { messageRoutes } from "./messages.routes.ts";
 import { myCareRoutes } from "./my-care.routes.ts";
+import { patientMeasureRoutes } from "./patient-measures.routes.ts";
 import { psychologistPhotoRoutes } from "./psychologist-photo.routes.ts";
 import { careUsageRoutes } from "./usage.routes.ts";
 
@@ -22,6 +23,7 @@ export async function carePlugin(app: FastifyInstance) {
   await app.register(messageRoutes);
   await app.register(careUsageRoutes);
   await app.register(careMeasureRoutes);
+  await app.register(patientMeasureRoutes);
   await app.register(careAdminRoutes);
   await app.register(psychologistPhotoRoutes);
   await app.register(companyCareRuleRoutes);
