@@ -88,7 +88,7 @@ function readManifest(clientDir) {
   return { url: `/assets/${name}`, ...JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) };
 }
 
-/** A prerendered page that loads no app (server/static-site.ts reads the same mark). */
+/** A prerendered page that loads no app (server/web-build.ts reads the same mark). */
 function isStaticPage(clientDir, page) {
   const html = path.join(clientDir, page, "index.html");
   return existsSync(html) && readFileSync(html, "utf8").includes('<meta name="sereno-page" content="static"/>');

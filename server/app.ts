@@ -4,15 +4,12 @@
  * feature by registering its one plugin here, and its jobs (<name>.jobs.ts) in `jobs`.
  */
 import "#core/zod-locale.ts";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { localDay } from "#core/dates.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import type { Database, Db } from "#server/db/client.ts";
-import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import type { Env } from "#server/env.ts";
 import {
   AppError,
@@ -25,7 +22,7 @@ import { activationPlugin } from "#server/features/activation/activation.plugin.
 import { adminPlugin } from "#server/features/admin/admin.plugin.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { recordRefusals } from "#server/features/audit/refusal-events.ts";
-import { publicAccess, registerAccess } from "#server/features/auth/access.ts";
+import { registerAccess } from "#server/features/auth/access.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
 import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
@@ -72,11 +69,14 @@ import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
-import { contentSecurityPolicy, staticSite, type WebBuild } from "#server/static-site.ts";
+import { registerSecurityHeaders } from "#server/security-headers.ts";
+import { staticSite } from "#server/static-site.ts";
 import { mediaFiles } from "#server/storage/media-files.ts";
 import { openStorage } from "#server/storage/open-storage.ts";
 import { prepareStorage } from "#server/storage/prepare-storage.ts";
 import type { Storage } from "#server/storage/storage.ts";
+import { systemRoutes } from "#server/system.routes.ts";
+import type { WebBuild } from "#server/web-build.ts";
 
 export type AppDeps = {
   env: Env;
@@ -224,36 +224,7 @@ export async function buildApp(deps: AppDeps) {
   registerOriginCheck(app, env.TRUSTED_ORIGINS, env.APP_URL);
   recordRefusals(app);
   const https = env.APP_URL.startsWith("https://");
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
-    // The full set of security headers only where a browser renders what we send: HTML and uploaded
-    // media (docs/decisions/018). JSON and the build's assets get nosniff (and HSTS) only.
-    const type = String(reply.getHeader("content-type") ?? "");
-    if (type.startsWith("text/html") || request.url.startsWith("/media/")) {
-      reply.helmet();
-    } else {
-      reply.header("x-content-type-options", "nosniff");
-      if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    }
-  });
-
-  await app.register(helmet, {
-    global: false,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy({
-        scriptHashes: web?.scriptHashes ?? [],
-        styleHashes: web?.styleHashes ?? [],
-        mediaOrigins: storage.mediaOrigins,
-        https,
-      }),
-    },
-    crossOriginEmbedderPolicy: false,
-    // The same rule as frame-ancestors 'none', for browsers that only read this header.
-    frameguard: { action: "deny" },
-    strictTransportSecurity: https,
-  });
+  await registerSecurityHeaders(app, { web, storage, https });
 
   await app.register(swagger, {
     openapi: {
@@ -272,60 +243,7 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  app.get("/api/openapi.json", { config: { access: publicAccess }, schema: { hide: true } }, async () => app.swagger());
-
-  const healthSchema = z.object({
-    status: z.enum(["ok", "degraded", "unavailable", "draining"]),
-    database: z.enum(["ok", "unavailable"]),
-    synchronousCommit: z.string().nullable(),
-    fsync: z.string().nullable(),
-  });
-  app.get(
-    "/api/health",
-    {
-      config: { access: publicAccess },
-      schema: { tags: ["sistema"], response: { 200: healthSchema, 503: healthSchema } },
-    },
-    async (_request, reply) => {
-      const health = await checkDatabase(database.db);
-      if (app.deps.lifecycle.draining) {
-        reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
-        return { ...health, status: "draining" as const };
-      }
-      if (health.database !== "ok") {
-        reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
-        return { status: "unavailable" as const, ...health };
-      }
-      const durable = nonDurableSettings(health, database.kind).length === 0;
-      return { status: durable ? ("ok" as const) : ("degraded" as const), ...health };
-    },
-  );
-  app.get(
-    "/api/config",
-    {
-      config: { access: publicAccess },
-      schema: {
-        tags: ["sistema"],
-        summary: "Configuração pública usada pela interface",
-        response: {
-          200: z.object({
-            googleEnabled: z.boolean(),
-            contactWhatsapp: z.string(),
-            dpo: z.object({ name: z.string(), email: z.string() }),
-            minGroup: z.number().int(),
-            notesRetentionDays: z.number().int(),
-          }),
-        },
-      },
-    },
-    async () => ({
-      googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
-      contactWhatsapp: env.CONTACT_WHATSAPP,
-      dpo: { name: env.DPO_NAME, email: env.DPO_EMAIL },
-      minGroup: env.PRIVACY_MIN_GROUP,
-      notesRetentionDays: env.NOTES_RETENTION_DAYS,
-    }),
-  );
+  await app.register(systemRoutes, { database });
 
   // One plugin per feature (docs/decisions/037): a feature registers its own route files, and the
   // plugins whose routes take files their own multipart parser, so no feature needs a place in this list.

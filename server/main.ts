@@ -27,7 +27,7 @@ import { DEMO_LISTENING_HANDLER, DEMO_PASSWORD, seedDemo } from "#server/seed/de
 import { demoPsychologists, seedDemoCare } from "#server/seed/demo-care.ts";
 import { closeGracefully } from "#server/shutdown.ts";
 import { framed, startBannerLines } from "#server/start-banner.ts";
-import { loadWebBuild } from "#server/static-site.ts";
+import { loadWebBuild } from "#server/web-build.ts";
 
 /** Milliseconds of each start-up step (wall, and CPU of all threads), logged with 'Sereno is up' (docs/decisions/021). */
 const steps: Record<string, [wall: number, cpu: number]> = {

@@ -12,7 +12,7 @@ import { createPerson, signIn } from "#tests/api/sessions.ts";
 import { managerGreeting, memberGreeting } from "#web/components/dashboard-start.tsx";
 // @ts-expect-error: a plain .mjs script without types
 import { precompress } from "../scripts/build.mjs";
-import { loadWebBuild } from "./static-site.ts";
+import { loadWebBuild } from "./web-build.ts";
 
 const inline = "window.__ctx={a:1}";
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palavra-${i % 20}`))};`;

@@ -9,7 +9,7 @@
  * the connection (`closeAfterReply` in errors.ts).
  *
  * A plugin whose routes take files calls `registerUploads` on itself first
- * (care-admin, materials, exercise-admin, risks): the parser stays inside that
+ * (psychologist photos, materials, exercise-admin, risks): the parser stays inside that
  * plugin, and every other route answers a multipart body with a 415.
  */
 import multipart, { type MultipartFile } from "@fastify/multipart";

@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { EMAIL_CONFIRMATION_HOURS } from "#core/schemas/email-confirmation.ts";
 import type { Db } from "#server/db/client.ts";
 import { emailConfirmations } from "#server/db/schema/index.ts";
+import { layout } from "#server/mail/layout.ts";
 import type { Mail, Mailer } from "#server/mail/mailer.ts";
-import { layout } from "#server/mail/templates.ts";
 
 export function hashConfirmationToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

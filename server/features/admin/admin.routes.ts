@@ -1,10 +1,9 @@
 /**
- * /admin (platform admins only): companies a page at a time with their manager and counts, one
- * company's members and pending invites a page at a time (docs/decisions/054),
- * creating a company (and inviting its manager), inviting and removing
- * members, deleting a company (docs/decisions/008).
+ * /admin, the companies (platform admins only): a page at a time with their manager and counts, creating a
+ * company (and inviting its manager), deleting a company (docs/decisions/008). Its people are in
+ * company-members.routes.ts.
  */
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,21 +11,18 @@ import { messages } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import {
   ADMIN_PAGE_SIZE,
-  adminAddMemberInputSchema,
   adminCompanyPageSchema,
-  adminCompanyPeopleSchema,
   adminSearchQuerySchema,
   createCompanyInputSchema,
 } from "#core/schemas/admin.ts";
-import { userIdSchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { foldedContains } from "#server/db/folded-search.ts";
-import { companies, invites, profiles, user, userProgress } from "#server/db/schema/index.ts";
+import { companies, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { admin, callerOf } from "#server/features/auth/access.ts";
-import { createInvite, pendingInviteSummaries, pendingInvitesPage } from "#server/features/invites/invites.ts";
-import { detachFromCompany, removeFromCompany } from "#server/features/teams/members.ts";
+import { createInvite, pendingInviteSummaries } from "#server/features/invites/invites.ts";
+import { detachFromCompany } from "#server/features/teams/members.ts";
 import { companyFileKeys } from "./company-files.ts";
 import { assertCompanyNameFree } from "./company-name.ts";
 
@@ -113,63 +109,6 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    "/api/admin/companies/:id/members",
-    {
-      config: { access: admin },
-      schema: {
-        tags: ["admin"],
-        summary:
-          "Membros da empresa (por nome) e convites pendentes, 20 de cada por página; ?q= busca por nome ou e-mail",
-        params: companyParams,
-        querystring: adminSearchQuerySchema,
-        response: { 200: adminCompanyPeopleSchema },
-      },
-    },
-    async (request) => {
-      callerOf(request, admin);
-      const { q, page } = request.query;
-      const [company] = await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, request.params.id));
-      if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
-      const offset = (page - 1) * ADMIN_PAGE_SIZE;
-      const memberWhere = and(
-        eq(profiles.companyId, company.id),
-        q ? or(foldedContains(profiles.name, q), foldedContains(user.email, q)) : undefined,
-      );
-      const [members, [memberTotal], pending] = await Promise.all([
-        db
-          .select({ id: profiles.userId, name: profiles.name, email: user.email, role: profiles.role })
-          .from(profiles)
-          .innerJoin(user, eq(user.id, profiles.userId))
-          .where(memberWhere)
-          .orderBy(asc(profiles.name), asc(profiles.userId))
-          .limit(ADMIN_PAGE_SIZE)
-          .offset(offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(profiles)
-          .innerJoin(user, eq(user.id, profiles.userId))
-          .where(memberWhere),
-        pendingInvitesPage(db, company.id, {
-          where: q ? or(foldedContains(invites.name, q), foldedContains(invites.email, q)) : undefined,
-          limit: ADMIN_PAGE_SIZE,
-          offset,
-        }),
-      ]);
-      return {
-        members,
-        memberTotal: memberTotal?.n ?? 0,
-        pendingInvites: pending.items,
-        pendingInviteTotal: pending.total,
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-      };
-    },
-  );
-
   app.post(
     "/api/admin/companies",
     {
@@ -215,66 +154,6 @@ export async function adminRoutes(fastify: FastifyInstance) {
       jobBell.ring();
       reply.status(201);
       return { id: company.id, message: messages.companyCreated };
-    },
-  );
-
-  app.post(
-    "/api/admin/companies/:id/members",
-    {
-      config: { access: admin },
-      schema: {
-        tags: ["admin"],
-        summary: "Convida um membro ou gestor para a empresa (link /confirm-account)",
-        params: companyParams,
-        body: adminAddMemberInputSchema,
-        response: { 201: z.object({ message: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = callerOf(request, admin);
-      const { invite } = await createInvite(
-        db,
-        {
-          companyId: request.params.id,
-          ...request.body,
-          kind: "admin",
-          inviter: { userId: viewer.userId, name: viewer.name },
-        },
-        now(),
-      );
-      jobBell.ring();
-      await writeAudit(db, viewer, "invite.create", {
-        type: "invite",
-        id: invite.id,
-        companyId: request.params.id,
-        details: { companyId: request.params.id, role: request.body.role },
-      });
-      reply.status(201);
-      return { message: messages.adminInviteSent };
-    },
-  );
-
-  app.delete(
-    "/api/admin/companies/:id/members/:userId",
-    {
-      config: { access: admin },
-      schema: {
-        tags: ["admin"],
-        summary: "Remove um membro da empresa e encerra as sessões dele",
-        params: companyParams.extend({ userId: userIdSchema }),
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
-    async (request) => {
-      const viewer = callerOf(request, admin);
-      await removeFromCompany(db, request.params.id, request.params.userId);
-      await writeAudit(db, viewer, "member.remove", {
-        type: "user",
-        id: request.params.userId,
-        companyId: request.params.id,
-        details: { companyId: request.params.id },
-      });
-      return { message: messages.adminMemberRemoved };
     },
   );
 

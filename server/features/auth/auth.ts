@@ -16,8 +16,8 @@ import * as schema from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import { signInEventHooks } from "#server/features/audit/sign-in-events.ts";
 import { serverSignIn } from "#server/features/passkeys/server-sign-in.ts";
+import { passwordResetMail } from "#server/mail/account-mails.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { passwordResetMail } from "#server/mail/templates.ts";
 import { refuseWithoutAccess, rememberLinkAddress, sendSignInLink } from "./sign-in-access.ts";
 import { DEVICE_HEADER } from "./sign-in-device.ts";
 

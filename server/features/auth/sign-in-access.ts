@@ -10,8 +10,8 @@ import { messages } from "#core/messages.ts";
 import { hasAccess } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, user } from "#server/db/schema/index.ts";
+import { signInLinkMail } from "#server/mail/account-mails.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { signInLinkMail } from "#server/mail/templates.ts";
 import { knownAddressKey, remember, signInLimits } from "./rate-limit.ts";
 import { trustedDeviceKey } from "./sign-in-device.ts";
 

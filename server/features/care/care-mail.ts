@@ -8,8 +8,8 @@
 import { CARE_TIME_ZONE } from "#core/care.ts";
 import { formatAtPtBR } from "#core/format.ts";
 import { calendarFile } from "#server/mail/calendar-file.ts";
+import { layout } from "#server/mail/layout.ts";
 import type { Mail } from "#server/mail/mailer.ts";
-import { layout } from "#server/mail/templates.ts";
 
 const CARE_EVENT_TITLE = "Compromisso Sereno";
 

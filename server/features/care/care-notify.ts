@@ -8,8 +8,8 @@ import type { Db } from "#server/db/client.ts";
 import { appointments, profiles, psychologists, user } from "#server/db/schema/index.ts";
 import type { JobContext } from "#server/jobs/runner.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
+import { layout } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { layout } from "#server/mail/templates.ts";
 import type { Appointment } from "./booking.ts";
 import { appointmentMail, type CareMailKind } from "./care-mail.ts";
 

@@ -1,25 +1,14 @@
 /**
- * 'Apoio psicológico' for members (issue 13, docs/decisions/025): the
- * directory, a psychologist's next slots, booking, 'Minhas consultas'
- * (cancel, reschedule) and the session balance. Members and managers book
- * for themselves; only their own appointments are ever read.
+ * 'Minhas consultas' (issue 13, docs/decisions/025): booking, cancelling and rescheduling. Members and managers
+ * book for themselves; only their own appointments are ever read. The directory is in directory.routes.ts, the
+ * balance and care contact in my-care.routes.ts.
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { canShowVideoLink, isAvailableWithin } from "#core/care.ts";
-import { messages } from "#core/messages.ts";
-import {
-  bookInputSchema,
-  careContactSchema,
-  creditsSchema,
-  directoryQuerySchema,
-  myAppointmentSchema,
-  psychologistCardSchema,
-  rescheduleInputSchema,
-  slotSchema,
-} from "#core/schemas/care.ts";
+import { canShowVideoLink } from "#core/care.ts";
+import { bookInputSchema, myAppointmentSchema, rescheduleInputSchema } from "#core/schemas/care.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { appointments, profiles, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -27,17 +16,8 @@ import { callerOf } from "#server/features/auth/access.ts";
 import { type Appointment, bookSlot, cancelAppointment, lockOwnActive } from "./booking.ts";
 import { careMember } from "./care-access.ts";
 import { scheduleReminders, sendAppointmentMails } from "./care-notify.ts";
-import { balanceOf } from "./credits.ts";
-import { bookablePsychologists, freeSlots, toCard } from "./slots.ts";
 
 const idParams = z.object({ id: z.uuid({ error: serverMessages.appointmentNotFound }) });
-const psychologistParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
-
-function matches(values: string[], wanted: string | undefined): boolean {
-  if (!wanted) return true;
-  const needle = wanted.toLocaleLowerCase("pt-BR");
-  return values.some((value) => value.toLocaleLowerCase("pt-BR").includes(needle));
-}
 
 export async function careRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -73,161 +53,6 @@ export async function careRoutes(fastify: FastifyInstance) {
     if (!row) throw new AppError("NOT_FOUND", serverMessages.appointmentNotFound);
     return toMine({ ...row.appointment, psychologistName: row.psychologistName, videoUrl: row.videoUrl });
   }
-
-  app.get(
-    "/api/care/psychologists",
-    {
-      config: { access: careMember },
-      schema: {
-        tags: ["cuidado"],
-        summary:
-          "Diretório de psicólogos(as) verificados(as), com filtros (abordagem, especialidade, modalidade, cidade, próximo horário livre), pelo horário livre mais próximo",
-        querystring: directoryQuerySchema,
-        response: { 200: z.array(psychologistCardSchema) },
-      },
-    },
-    async (request) => {
-      const viewer = callerOf(request, careMember);
-      const { approach, specialty, modality, city, available } = request.query;
-      const at = now();
-      const list = (await bookablePsychologists(db, at)).filter(
-        (row) =>
-          matches(row.approaches, approach) &&
-          matches(row.specialties, specialty) &&
-          (modality !== "online" || row.online) &&
-          (modality !== "presencial" || row.inPersonCity !== null) &&
-          matches(row.inPersonCity ? [row.inPersonCity] : [], city),
-      );
-      const slots = await freeSlots(db, list, at, viewer.userId);
-      return list
-        .map((row) => toCard(row, slots.get(row.id) ?? []))
-        .filter(
-          (card) => !available || isAvailableWithin(card.nextSlot ? new Date(card.nextSlot) : null, at, available),
-        )
-        .sort((a, b) => (a.nextSlot ?? "9999").localeCompare(b.nextSlot ?? "9999"));
-    },
-  );
-
-  app.get(
-    "/api/care/psychologists/:id",
-    {
-      config: { access: careMember },
-      schema: {
-        tags: ["cuidado"],
-        summary: "Um(a) psicólogo(a) e seus próximos horários livres",
-        params: psychologistParams,
-        response: { 200: psychologistCardSchema.extend({ slots: z.array(slotSchema) }) },
-      },
-    },
-    async (request) => {
-      const viewer = callerOf(request, careMember);
-      const at = now();
-      const row = (await bookablePsychologists(db, at)).find((item) => item.id === request.params.id);
-      if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
-      const slots = (await freeSlots(db, [row], at, viewer.userId)).get(row.id) ?? [];
-      return {
-        ...toCard(row, slots),
-        slots: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
-      };
-    },
-  );
-
-  app.get(
-    "/api/care/credits",
-    {
-      config: { access: careMember },
-      schema: {
-        tags: ["cuidado"],
-        summary: "Sessões disponíveis no ciclo atual (do livro de créditos)",
-        response: { 200: creditsSchema },
-      },
-    },
-    async (request) => {
-      const viewer = callerOf(request, careMember);
-      const balance = await db.transaction(async (t) => balanceOf(t, viewer.userId, viewer.companyId, now()));
-      const [profile] = await db
-        .select({ pausedAt: profiles.carePausedAt })
-        .from(profiles)
-        .where(eq(profiles.userId, viewer.userId));
-      return { ...balance, paused: Boolean(profile?.pausedAt) };
-    },
-  );
-
-  const contactResponse = z.object({
-    careEmail: z.string().nullable(),
-    accountEmail: z.string(),
-    /** False until the first booking (or a saved address): the booking then asks where notices go. */
-    hasChosen: z.boolean(),
-  });
-
-  /** Whether the member already chose where care notices go: an address saved, or any booking made. */
-  async function hasChosenContact(memberId: string, careEmail: string | null) {
-    if (careEmail) return true;
-    const [booked] = await db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(eq(appointments.memberId, memberId))
-      .limit(1);
-    return booked !== undefined;
-  }
-
-  app.get(
-    "/api/care/contact",
-    {
-      config: { access: careMember },
-      schema: {
-        tags: ["cuidado"],
-        summary: "O e-mail que recebe os avisos de cuidado",
-        response: { 200: contactResponse },
-      },
-    },
-    async (request) => {
-      const viewer = callerOf(request, careMember);
-      const [row] = await db
-        .select({ careEmail: profiles.careEmail })
-        .from(profiles)
-        .where(eq(profiles.userId, viewer.userId));
-      const careEmail = row?.careEmail ?? null;
-      return { careEmail, accountEmail: viewer.email, hasChosen: await hasChosenContact(viewer.userId, careEmail) };
-    },
-  );
-
-  app.put(
-    "/api/care/contact",
-    {
-      config: { access: careMember },
-      schema: {
-        tags: ["cuidado"],
-        summary: "Define um e-mail pessoal para os avisos de cuidado (vazio: o da conta)",
-        body: careContactSchema,
-        response: { 200: contactResponse },
-      },
-    },
-    async (request) => {
-      const viewer = callerOf(request, careMember);
-      const careEmail = request.body.careEmail?.toLowerCase() ?? null;
-      await db.update(profiles).set({ careEmail }).where(eq(profiles.userId, viewer.userId));
-      return { careEmail, accountEmail: viewer.email, hasChosen: await hasChosenContact(viewer.userId, careEmail) };
-    },
-  );
-
-  app.post(
-    "/api/care/resume",
-    {
-      config: { access: careMember },
-      schema: {
-        tags: ["cuidado"],
-        summary: "Retoma o agendamento pausado por faltas, aceitando de novo a regra de faltas",
-        body: z.object({ acceptTerms: z.literal(true, { error: messages.termsRequired }) }).strict(),
-        response: { 200: z.object({ paused: z.boolean() }) },
-      },
-    },
-    async (request) => {
-      const viewer = callerOf(request, careMember);
-      await db.update(profiles).set({ carePausedAt: null }).where(eq(profiles.userId, viewer.userId));
-      return { paused: false };
-    },
-  );
 
   app.get(
     "/api/care/appointments",

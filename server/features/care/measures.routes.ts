@@ -5,57 +5,27 @@
  * route exists), and each read by the psychologist is written to the access log. PHQ-9
  * item 9 above 0 starts the safety path: the member's reply says so (the crisis card),
  * the psychologist's agenda shows an alert until they acknowledge it, and a neutral
- * e-mail tells them to open the agenda. Nobody at the company is told.
+ * e-mail tells them to open the agenda. Nobody at the company is told. The psychologist's routes are in
+ * patient-measures.routes.ts.
  */
-import { and, asc, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { careInstrumentIds, measureWindow, scoreMeasure } from "#core/questionnaires/care-measures.ts";
 import { needsSafetyPath } from "#core/questionnaires/phq9.ts";
-import {
-  measureCreatedSchema,
-  measureInputSchema,
-  myMeasuresSchema,
-  patientMeasuresSchema,
-  safetyAlertSchema,
-} from "#core/schemas/care-measures.ts";
+import { measureCreatedSchema, measureInputSchema, myMeasuresSchema } from "#core/schemas/care-measures.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
-import { appointments, careMeasures, profiles, psychologists, user } from "#server/db/schema/index.ts";
+import { appointments, careMeasures, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
 import { callerOf, defineAccess } from "#server/features/auth/access.ts";
 import { requireRole } from "#server/features/auth/viewer.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
-import { careProvider } from "./care-access.ts";
-
-type MeasureRow = typeof careMeasures.$inferSelect;
+import { toMeasure } from "./measure-view.ts";
 
 /** Members and managers answer for themselves, as they book for themselves. */
 const measuresMember = defineAccess("roles", (request) => requireRole(request, "user", "manager"));
-
-function toMeasure(row: MeasureRow, psychologistName: string) {
-  const { maxScore, band } = scoreMeasure(row.instrument, row.answers);
-  return {
-    id: row.id,
-    instrument: row.instrument,
-    psychologistId: row.psychologistId,
-    psychologistName,
-    window: row.window,
-    answers: row.answers,
-    difficulty: row.difficulty,
-    score: row.score,
-    maxScore,
-    band,
-    answeredAt: row.createdAt.toISOString(),
-  };
-}
-
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
 
 export async function careMeasureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -176,145 +146,6 @@ export async function careMeasureRoutes(fastify: FastifyInstance) {
         .where(eq(psychologists.id, psychologistId));
       reply.status(201);
       return { measure: toMeasure(created, psychologist?.name ?? ""), safetyPath };
-    },
-  );
-
-  app.get(
-    "/api/care/measures/alerts",
-    {
-      config: { access: careProvider },
-      schema: {
-        tags: ["cuidado"],
-        summary: "Alertas de segurança na minha agenda (item 9 do PHQ-9 acima de zero) ainda não reconhecidos",
-        response: { 200: z.array(safetyAlertSchema) },
-      },
-    },
-    async (request) => {
-      const { viewer, psychologist } = callerOf(request, careProvider);
-      const psychologistId = psychologist.id;
-      const rows = await db
-        .select({ measure: careMeasures, profileName: profiles.name, userName: user.name })
-        .from(careMeasures)
-        .innerJoin(user, eq(user.id, careMeasures.memberId))
-        .leftJoin(profiles, eq(profiles.userId, careMeasures.memberId))
-        .where(
-          and(
-            eq(careMeasures.psychologistId, psychologistId),
-            eq(careMeasures.safetyPath, "alert"),
-            isNull(careMeasures.acknowledgedAt),
-          ),
-        )
-        .orderBy(asc(careMeasures.createdAt));
-      // An alert tells an answer (item 9 above 0): listing it is a read, logged like opening the answers.
-      for (const { measure } of rows) {
-        await writeAudit(db, viewer, "care-measure.view", {
-          type: "member",
-          id: measure.memberId,
-          details: { psicologo: psychologistId, leitura: "alerta", autoavaliacao: measure.id },
-        });
-      }
-      return rows.map(({ measure, profileName, userName }) => ({
-        id: measure.id,
-        memberId: measure.memberId,
-        memberName: firstName(profileName ?? userName),
-        answeredAt: measure.createdAt.toISOString(),
-        acknowledgedAt: null,
-      }));
-    },
-  );
-
-  app.get(
-    "/api/care/patients/:memberId/measures",
-    {
-      config: { access: careProvider },
-      schema: {
-        tags: ["cuidado"],
-        summary:
-          "As autoavaliações que uma pessoa que atendo respondeu para mim (a leitura fica no registro de acessos)",
-        params: z.object({ memberId: z.string().min(1).max(64) }),
-        response: { 200: patientMeasuresSchema },
-      },
-    },
-    async (request) => {
-      const { viewer, psychologist } = callerOf(request, careProvider);
-      const psychologistId = psychologist.id;
-      const { memberId } = request.params;
-      const [patient] = await db
-        .select({ profileName: profiles.name, userName: user.name })
-        .from(appointments)
-        .innerJoin(user, eq(user.id, appointments.memberId))
-        .leftJoin(profiles, eq(profiles.userId, appointments.memberId))
-        .where(and(eq(appointments.memberId, memberId), eq(appointments.psychologistId, psychologistId)))
-        .limit(1);
-      // Someone else's patient, or nobody: the same 404, so an id tells nothing.
-      if (!patient) throw new AppError("NOT_FOUND", serverMessages.patientNotFound);
-      const [rows, [self]] = await Promise.all([
-        db
-          .select()
-          .from(careMeasures)
-          .where(and(eq(careMeasures.memberId, memberId), eq(careMeasures.psychologistId, psychologistId)))
-          .orderBy(desc(careMeasures.createdAt)),
-        db.select({ name: psychologists.fullName }).from(psychologists).where(eq(psychologists.id, psychologistId)),
-      ]);
-      await writeAudit(db, viewer, "care-measure.view", {
-        type: "member",
-        id: memberId,
-        details: { psicologo: psychologistId, leitura: "respostas", autoavaliacoes: rows.length },
-      });
-      return {
-        memberName: firstName(patient.profileName ?? patient.userName),
-        measures: rows.map((row) => ({
-          ...toMeasure(row, self?.name ?? ""),
-          safetyPath: row.safetyPath === "alert",
-          acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
-        })),
-      };
-    },
-  );
-
-  app.post(
-    "/api/care/measures/:id/acknowledge",
-    {
-      config: { access: careProvider },
-      schema: {
-        tags: ["cuidado"],
-        summary: "Confirma que li o alerta de segurança de uma autoavaliação (sai da agenda)",
-        params: z.object({ id: z.uuid({ error: serverMessages.alertNotFound }) }),
-        response: { 200: safetyAlertSchema },
-      },
-    },
-    async (request) => {
-      const { viewer, psychologist } = callerOf(request, careProvider);
-      const psychologistId = psychologist.id;
-      const mine = and(
-        eq(careMeasures.id, request.params.id),
-        eq(careMeasures.psychologistId, psychologistId),
-        eq(careMeasures.safetyPath, "alert"),
-      );
-      // Only the first acknowledgement is kept: who and when stay those of the first.
-      await db
-        .update(careMeasures)
-        .set({ acknowledgedAt: now(), acknowledgedBy: psychologistId })
-        .where(and(mine, isNull(careMeasures.acknowledgedAt)));
-      const [row] = await db
-        .select({ measure: careMeasures, profileName: profiles.name, userName: user.name })
-        .from(careMeasures)
-        .innerJoin(user, eq(user.id, careMeasures.memberId))
-        .leftJoin(profiles, eq(profiles.userId, careMeasures.memberId))
-        .where(mine);
-      if (!row) throw new AppError("NOT_FOUND", serverMessages.alertNotFound);
-      await writeAudit(db, viewer, "care-measure.acknowledge", {
-        type: "member",
-        id: row.measure.memberId,
-        details: { psicologo: psychologistId, autoavaliacao: row.measure.id },
-      });
-      return {
-        id: row.measure.id,
-        memberId: row.measure.memberId,
-        memberName: firstName(row.profileName ?? row.userName),
-        answeredAt: row.measure.createdAt.toISOString(),
-        acknowledgedAt: row.measure.acknowledgedAt?.toISOString() ?? null,
-      };
     },
   );
 }

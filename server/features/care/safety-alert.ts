@@ -7,8 +7,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { careMeasures, psychologists, user } from "#server/db/schema/index.ts";
 import type { JobContext } from "#server/jobs/runner.ts";
+import { layout } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { layout } from "#server/mail/templates.ts";
 
 export const SAFETY_ALERT_SUBJECT = "Há um alerta na sua agenda do Sereno";
 

@@ -10,8 +10,8 @@ import { formatDatePtBR } from "#core/format.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, psychologists } from "#server/db/schema/index.ts";
 import { enqueueJob, type JobContext } from "#server/jobs/runner.ts";
+import { layout } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { layout } from "#server/mail/templates.ts";
 
 export async function sweepVerifications(db: Db, now: Date) {
   const rows = await db

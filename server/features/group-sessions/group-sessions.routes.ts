@@ -1,5 +1,8 @@
-/** /group-sessions for managers and admins: list, create, edit and cancel (docs/decisions/024). */
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+/**
+ * /group-sessions for managers and admins: create, edit and cancel (docs/decisions/024). What the page reads is
+ * in managed-list.routes.ts.
+ */
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,10 +11,7 @@ import { groupSessionMessages as m } from "#core/messages.ts";
 import {
   groupSessionInputSchema,
   groupSessionUpdateSchema,
-  managedListSchema,
   managedSessionSchema,
-  manageQuerySchema,
-  sessionOptionsSchema,
 } from "#core/schemas/group-sessions.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -19,18 +19,16 @@ import {
   groupSessionSectors,
   groupSessions,
   psychologists,
-  riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, defineAccess, roles } from "#server/features/auth/access.ts";
-import { type Company, requireCompanyManager, requireRole, type Viewer } from "#server/features/auth/viewer.ts";
+import { callerOf, roles } from "#server/features/auth/access.ts";
 
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { companySectorIds } from "./audience.ts";
-import { listManaged, toManaged } from "./managed-view.ts";
+import { toManaged } from "./managed-view.ts";
 import { enqueueChangeMails, lockSession, promoteFromWaitlist } from "./registrations.ts";
-import { managedSession } from "./session-scope.ts";
+import { audienceOfBody, managedSession } from "./session-scope.ts";
 
 /** Managers and admins (a manager acts on their own company, checked by the handler). */
 const managerOrAdmin = roles("manager", "admin");
@@ -59,79 +57,11 @@ async function facilitatorOf(
   return { facilitatorPsychologistId: found.id, facilitatorName: found.fullName, facilitatorEmail: found.email };
 }
 
-/** Whose sessions a manager or admin manages: a company's (requireCompanyManager), or the platform's, an admin's only. */
-function managedAudience(from: "query" | "body") {
-  return defineAccess("companyManager", async (request): Promise<{ viewer: Viewer; company: Company | null }> => {
-    const { audience, companyId } = (request[from] ?? {}) as { audience?: string; companyId?: string };
-    if (audience !== "platform") return requireCompanyManager(request, companyId);
-    const viewer = await requireRole(request, "manager", "admin");
-    if (viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
-    return { viewer, company: null };
-  });
-}
-const audienceOfQuery = managedAudience("query");
-const audienceOfBody = managedAudience("body");
-
 export async function groupSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env, now, privacyKey } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
   const figures = { key: privacyKey, minGroup };
-
-  app.get(
-    "/api/group-sessions/manage",
-    {
-      config: { access: audienceOfQuery },
-      schema: {
-        tags: ["sessões em grupo"],
-        summary: "Encontros da empresa (ou, para admins, os abertos a todas) com inscrições e avaliações agregadas",
-        querystring: manageQuerySchema,
-        response: { 200: managedListSchema },
-      },
-    },
-    async (request) => {
-      const { company } = callerOf(request, audienceOfQuery);
-      if (!company) return { minGroup, sessions: await listManaged(db, { platform: true }, now(), figures) };
-      return { minGroup, sessions: await listManaged(db, { companyId: company.id }, now(), figures) };
-    },
-  );
-
-  app.get(
-    "/api/group-sessions/options",
-    {
-      config: { access: audienceOfQuery },
-      schema: {
-        tags: ["sessões em grupo"],
-        summary: "O que o formulário oferece: setores da empresa e psicólogos(as) verificados(as) da plataforma",
-        querystring: manageQuerySchema,
-        response: { 200: sessionOptionsSchema },
-      },
-    },
-    async (request) => {
-      const { company } = callerOf(request, audienceOfQuery);
-      const at = now();
-      const [sectors, verified] = await Promise.all([
-        company
-          ? db
-              .select({ id: riskSectors.id, name: riskSectors.name, parentId: riskSectors.parentId })
-              .from(riskSectors)
-              .where(eq(riskSectors.companyId, company.id))
-              .orderBy(asc(riskSectors.name))
-          : [],
-        db
-          .select({ id: psychologists.id, name: psychologists.fullName, verifiedAt: psychologists.verifiedAt })
-          .from(psychologists)
-          .where(eq(psychologists.status, "verified"))
-          .orderBy(asc(psychologists.fullName)),
-      ]);
-      return {
-        sectors,
-        psychologists: verified
-          .filter((row) => isVerificationCurrent(row.verifiedAt, at))
-          .map(({ id, name }) => ({ id, name })),
-      };
-    },
-  );
 
   app.post(
     "/api/group-sessions",

@@ -14,7 +14,8 @@ import {
   psychologists,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import type { Viewer } from "#server/features/auth/viewer.ts";
+import { defineAccess } from "#server/features/auth/access.ts";
+import { type Company, requireCompanyManager, requireRole, type Viewer } from "#server/features/auth/viewer.ts";
 import { inAudience } from "./audience.ts";
 
 async function hasPlace(db: Db, sessionId: string, userId: string): Promise<boolean> {
@@ -84,3 +85,16 @@ export async function visibleSession(db: Db, viewer: Viewer, id: string): Promis
   if (!takesPartIn(viewer, session)) throw new AppError("FORBIDDEN", m.supportGroupMembersOnly);
   return session;
 }
+
+/** Whose sessions a manager or admin manages: a company's (requireCompanyManager), or the platform's, an admin's only. */
+function managedAudience(from: "query" | "body") {
+  return defineAccess("companyManager", async (request): Promise<{ viewer: Viewer; company: Company | null }> => {
+    const { audience, companyId } = (request[from] ?? {}) as { audience?: string; companyId?: string };
+    if (audience !== "platform") return requireCompanyManager(request, companyId);
+    const viewer = await requireRole(request, "manager", "admin");
+    if (viewer.role !== "admin") throw new AppError("FORBIDDEN", m.platformAdminOnly);
+    return { viewer, company: null };
+  });
+}
+export const audienceOfQuery = managedAudience("query");
+export const audienceOfBody = managedAudience("body");

@@ -10,8 +10,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { companies, invites } from "#server/db/schema/index.ts";
 import type { JobContext } from "#server/jobs/runner.ts";
+import { inviteMail } from "#server/mail/account-mails.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { inviteMail } from "#server/mail/templates.ts";
 import { hashToken, inviteLink } from "./invites.ts";
 
 export async function sendInviteMail(

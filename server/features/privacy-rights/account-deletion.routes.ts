@@ -19,7 +19,7 @@ import { account } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
 import { consume, refund, signInLimits } from "#server/features/auth/rate-limit.ts";
-import { accountDeletedMail, accountDeletionLinkMail } from "#server/mail/templates.ts";
+import { accountDeletedMail, accountDeletionLinkMail } from "#server/mail/account-mails.ts";
 import { consumeDeletionToken, createDeletionToken, deleteAccount } from "./delete-account.ts";
 
 /** The session cookies better-auth set, expired (the sessions themselves are gone with the user). */

@@ -12,6 +12,8 @@ import { evidenceRoutes } from "./evidence.routes.ts";
 import { exportRoutes } from "./exports.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
 import { inventoryVersionRoutes } from "./inventory-versions.routes.ts";
+import { riskOverviewRoutes } from "./overview.routes.ts";
+import { pgrRoutes } from "./pgr.routes.ts";
 import { recordRoutes } from "./records.routes.ts";
 import { signedAnnexRoutes } from "./signed-annex.routes.ts";
 import { structureRoutes } from "./structure.routes.ts";
@@ -19,6 +21,7 @@ import { surveyRoutes } from "./survey.routes.ts";
 
 export async function riskPlugin(app: FastifyInstance) {
   await registerUploads(app);
+  await app.register(riskOverviewRoutes);
   await app.register(structureRoutes);
   await app.register(criteriaRoutes);
   await app.register(campaignRoutes);
@@ -29,4 +32,5 @@ export async function riskPlugin(app: FastifyInstance) {
   await app.register(recordRoutes);
   await app.register(evidenceRoutes);
   await app.register(signedAnnexRoutes);
+  await app.register(pgrRoutes);
 }

@@ -1,12 +1,11 @@
 /**
  * The signed PGR psychosocial annex (docs/decisions/081, 082): the SST
  * professional signs a published inventory version's PDF with their own
- * ICP-Brasil A1 certificate, and every member of the company reads and
- * downloads the current signed annex at /pgr. Each opening and download there
- * adds one to a day's count, never who.
+ * ICP-Brasil A1 certificate; managers list the signatures and download what was signed. Members read the
+ * current annex at /pgr (pgr.routes.ts).
  */
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,28 +13,23 @@ import { addDays, localDay } from "#core/dates.ts";
 import { formatAtPtBR } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
-import { hazardName } from "#core/risks.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import type { InventorySignature, SignedAnnex } from "#core/signed-annex.ts";
-import type { Db } from "#server/db/client.ts";
+import type { InventorySignature } from "#core/signed-annex.ts";
 import {
-  companies,
   riskAnnexAccesses,
   riskCampaigns,
   riskEstablishments,
   riskInventorySignatures,
   riskInventoryVersions,
-  riskSectorMembers,
-  riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, companyManager, defineAccess, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, companyManager, defineAccess } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
 import { requireCompanyManager, requireUser } from "#server/features/auth/viewer.ts";
-import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
+import { currentSignatures, signedFile } from "./annex-signatures.ts";
+import { inventoryDocument } from "./inventory-documents.ts";
 import { documentTitle, inventoryPdf } from "./inventory-pdf.ts";
-import { statusLabels } from "./inventory-pdf-plan.ts";
 import { readSigningCertificate, signInventoryPdf } from "./inventory-signature.ts";
 
 const m = serverMessages.signature;
@@ -70,52 +64,6 @@ async function readSignForm(request: FastifyRequest): Promise<SignForm> {
     }
   }
   return form;
-}
-
-/** The newest signature of each establishment of the company: what /pgr shows. */
-async function currentSignatures(db: Db, companyId: string, establishmentIds?: string[]) {
-  const rows = await db
-    .select({
-      signature: {
-        id: riskInventorySignatures.id,
-        versionId: riskInventorySignatures.versionId,
-        establishmentId: riskInventorySignatures.establishmentId,
-        signerName: riskInventorySignatures.signerName,
-        registration: riskInventorySignatures.registration,
-        certificateIssuer: riskInventorySignatures.certificateIssuer,
-        signedAt: riskInventorySignatures.signedAt,
-      },
-      version: riskInventoryVersions,
-    })
-    .from(riskInventorySignatures)
-    .innerJoin(riskInventoryVersions, eq(riskInventoryVersions.id, riskInventorySignatures.versionId))
-    .where(
-      and(
-        eq(riskInventorySignatures.companyId, companyId),
-        establishmentIds ? inArray(riskInventorySignatures.establishmentId, establishmentIds) : undefined,
-      ),
-    )
-    .orderBy(desc(riskInventoryVersions.version));
-  const seen = new Set<string>();
-  return rows.map((row) => {
-    const isCurrent = !seen.has(row.signature.establishmentId);
-    seen.add(row.signature.establishmentId);
-    return { ...row, isCurrent };
-  });
-}
-
-/** Adds one opening or download to today's count of that annex (the company's day). */
-async function countAccess(db: Db, signatureId: string, day: string, kind: "views" | "downloads") {
-  await db
-    .insert(riskAnnexAccesses)
-    .values({ signatureId, day, views: kind === "views" ? 1 : 0, downloads: kind === "downloads" ? 1 : 0 })
-    .onConflictDoUpdate({
-      target: [riskAnnexAccesses.signatureId, riskAnnexAccesses.day],
-      set:
-        kind === "views"
-          ? { views: sql`${riskAnnexAccesses.views} + 1` }
-          : { downloads: sql`${riskAnnexAccesses.downloads} + 1` },
-    });
 }
 
 export async function signedAnnexRoutes(fastify: FastifyInstance) {
@@ -288,22 +236,6 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
     },
   );
 
-  /** The signed bytes of one signature of the company, as stored: every download is the same file. */
-  async function signedFile(companyId: string, signatureId: string) {
-    const [row] = await db
-      .select({
-        pdf: riskInventorySignatures.pdf,
-        version: riskInventoryVersions.version,
-        establishmentName: sql<string>`${riskInventoryVersions.content}->>'establishmentName'`,
-      })
-      .from(riskInventorySignatures)
-      .innerJoin(riskInventoryVersions, eq(riskInventoryVersions.id, riskInventorySignatures.versionId))
-      .where(and(eq(riskInventorySignatures.id, signatureId), eq(riskInventorySignatures.companyId, companyId)));
-    if (!row) throw new AppError("NOT_FOUND", m.notSigned);
-    const name = documentFileName(row.establishmentName, "pdf", row.version).replace(".pdf", "-assinado.pdf");
-    return { pdf: row.pdf, name };
-  }
-
   app.get(
     "/api/risks/inventory-signatures/:id/signed.pdf",
     {
@@ -317,114 +249,7 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { company } = callerOf(request, companyManager);
-      const { pdf, name } = await signedFile(company.id, request.params.id);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${name}"`)
-        .send(pdf);
-    },
-  );
-
-  /** The member's company and the establishments they read (their sector's, else all the company's). */
-  async function memberScope(request: FastifyRequest) {
-    const viewer = callerOf(request, signedIn);
-    if (!viewer.companyId) throw new AppError("NO_COMPANY", messages.noCompany);
-    const [company] = await db.select().from(companies).where(eq(companies.id, viewer.companyId));
-    if (!company) throw new AppError("NO_COMPANY", messages.noCompany);
-    const [assignment] = await db
-      .select({ establishmentId: riskSectors.establishmentId })
-      .from(riskSectorMembers)
-      .innerJoin(riskSectors, eq(riskSectors.id, riskSectorMembers.sectorId))
-      .where(and(eq(riskSectorMembers.userId, viewer.userId), eq(riskSectorMembers.companyId, company.id)));
-    return { company, establishmentIds: assignment ? [assignment.establishmentId] : undefined };
-  }
-
-  app.get(
-    "/api/pgr",
-    {
-      config: { access: signedIn },
-      schema: {
-        tags: ["riscos"],
-        summary:
-          "Para todo trabalhador: o anexo psicossocial do PGR assinado em vigor (inventário e plano como publicados, NR-1 1.5.7.2.1)",
-        response: { 200: z.any() },
-      },
-    },
-    async (request): Promise<{ annexes: SignedAnnex[] }> => {
-      const { company, establishmentIds } = await memberScope(request);
-      const rows = (await currentSignatures(db, company.id, establishmentIds)).filter((row) => row.isCurrent);
-      return {
-        annexes: rows.map(({ signature, version }) => ({
-          id: signature.id,
-          establishmentName: version.content.establishmentName,
-          version: version.version,
-          publishedAt: version.publishedAt.toISOString(),
-          signedAt: signature.signedAt.toISOString(),
-          signerName: signature.signerName,
-          registration: signature.registration,
-          nextReviewOn: version.content.plan?.nextReviewOn ?? null,
-          lines: version.content.lines.map((line) => ({
-            sectorName: line.sectorName,
-            hazardName: line.hazardName,
-            level: line.level,
-            decision: line.decision,
-          })),
-          actions: (version.content.plan?.actions ?? [])
-            .filter((action) => action.status !== "cancelada")
-            .map((action) => ({
-              title: action.title,
-              sectorName: action.sectorName,
-              hazardName: hazardName(action.hazard),
-              dueOn: action.dueOn,
-              status: statusLabels[action.status] ?? action.status,
-            })),
-        })),
-      };
-    },
-  );
-
-  /** One annex of the member's scope that is current, or 404: an old or another company's id reads nothing. */
-  async function memberAnnex(request: FastifyRequest, id: string) {
-    const { company, establishmentIds } = await memberScope(request);
-    const row = (await currentSignatures(db, company.id, establishmentIds)).find(
-      (r) => r.isCurrent && r.signature.id === id,
-    );
-    if (!row) throw new AppError("NOT_FOUND", m.notSigned);
-    return { company, row };
-  }
-
-  app.post(
-    "/api/pgr/:id/view",
-    {
-      config: { access: signedIn },
-      schema: {
-        tags: ["riscos"],
-        summary: "Conta uma abertura do anexo assinado (só a contagem do dia, nunca quem)",
-        params,
-        response: { 200: z.any() },
-      },
-    },
-    async (request) => {
-      const { company, row } = await memberAnnex(request, request.params.id);
-      await countAccess(db, row.signature.id, localDay(new Date(), company.timezone), "views");
-      return { ok: true };
-    },
-  );
-
-  app.get(
-    "/api/pgr/:id/download.pdf",
-    {
-      config: { access: signedIn },
-      schema: {
-        tags: ["riscos"],
-        summary: "Baixa o anexo psicossocial do PGR assinado (e conta o download do dia, nunca quem)",
-        params,
-      },
-    },
-    async (request, reply) => {
-      const { company, row } = await memberAnnex(request, request.params.id);
-      const { pdf, name } = await signedFile(company.id, row.signature.id);
-      await countAccess(db, row.signature.id, localDay(new Date(), company.timezone), "downloads");
+      const { pdf, name } = await signedFile(db, company.id, request.params.id);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `attachment; filename="${name}"`)

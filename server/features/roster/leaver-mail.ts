@@ -9,8 +9,8 @@ import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { companies, rosterPeople, user } from "#server/db/schema/index.ts";
 import type { JobContext } from "#server/jobs/runner.ts";
+import { leaverMail } from "#server/mail/account-mails.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { leaverMail } from "#server/mail/templates.ts";
 
 const DATA_LINK_DAYS = 30;
 

@@ -17,8 +17,8 @@ import { sendOnce } from "#server/features/notifications/send-once.ts";
 import { unsubscribeUrls } from "#server/features/notifications/unsubscribe-links.ts";
 import { type PushMessage, pushToUser, type VapidKeys } from "#server/features/notifications/web-push.ts";
 import { enqueueJobs, type JobContext } from "#server/jobs/runner.ts";
+import { layout } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { layout } from "#server/mail/templates.ts";
 
 export const WHO5_NUDGE_JOB = "who5-nudge";
 
