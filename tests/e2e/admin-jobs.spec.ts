@@ -15,8 +15,8 @@ test("an admin sees the automatic jobs and runs retention now", async ({ page })
   // A person's reminder, digest or mail runs only when its sweep or request asks for it: retention, the six
   // sweeps (check-in reminders, digests, group session reminders, support groups' draws, psychologists'
   // verifications, NR-1 campaigns past their end; docs/decisions/024, 025, 026), the cycle's care credits (025),
-  // the publication and the Canal de escuta's retention (049).
-  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(12);
+  // the publication, the Canal de escuta's retention (049) and the WHO-5's quarterly nudge (078).
+  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(13);
   await jobs.getByRole("button", { name: "Executar agora: Retenção de dados" }).click();
   await expect(page.getByText("Pronto: a tarefa vai rodar em até 30 segundos.")).toBeVisible();
 });

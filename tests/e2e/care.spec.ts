@@ -281,7 +281,11 @@ test("a member books with the terms, gets a valid .ics, reschedules, cancels and
   await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
   await expect(page).toHaveURL("/care");
   expect(await availableSessions(page)).toBe(before - 1);
-  const upcoming = page.getByRole("main").getByRole("listitem").filter({ hasText: psychologist.name });
+  // Among the upcoming sessions: the questionnaires card lists the same psychologist (docs/decisions/079).
+  const upcoming = page
+    .getByRole("region", { name: "Próximas" })
+    .getByRole("listitem")
+    .filter({ hasText: psychologist.name });
   await expect(upcoming).toHaveCount(1);
 
   const confirmation = await waitForMailWith(people.carer.email, "Compromisso Sereno confirmado", mailsBefore);
