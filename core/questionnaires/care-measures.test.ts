@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { measureWindow, scoreMeasure } from "./care-measures.ts";
-import { missingItems, missingItemsMessage } from "./pfizer-screeners.ts";
+import { missingItems } from "./missing-items.ts";
+import { missingItemsMessage } from "./pfizer-screeners.ts";
 import { needsSafetyPath } from "./phq9.ts";
 
 describe("PHQ-9 and GAD-7 scores on hand-made answers", () => {

@@ -5,7 +5,8 @@
  * with that psychologist have been held: window n covers sessions held 4n to 4n + 3.
  */
 import { gad7 } from "./gad7.ts";
-import { bandOf, missingItems } from "./pfizer-screeners.ts";
+import { missingItems } from "./missing-items.ts";
+import { bandOf } from "./pfizer-screeners.ts";
 import { phq9 } from "./phq9.ts";
 
 export const careInstruments = { phq9, gad7 } as const;

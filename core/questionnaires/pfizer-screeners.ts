@@ -28,14 +28,6 @@ export function bandOf(bands: readonly Band[], total: number): string {
   return bands.filter((band) => total >= band.from).at(-1)?.label ?? (bands[0] as Band).label;
 }
 
-/** The item numbers (1-based) without an answer among `count` items. */
-export function missingItems(answers: readonly (number | null | undefined)[], count: number): number[] {
-  return Array.from({ length: count }, (_, index) => index + 1).filter((item) => {
-    const answer = answers[item - 1];
-    return answer === null || answer === undefined;
-  });
-}
-
 /** 'Responda o item 9 para enviar.' / 'Responda os itens 2, 5 e 9 para enviar.' */
 export function missingItemsMessage(items: readonly number[]): string {
   if (items.length === 1) return `Responda o item ${items[0]} para enviar.`;

@@ -1,7 +1,8 @@
 /** PHQ-9 and GAD-7 inside care (docs/decisions/079, 080): what the member sends, what each side reads. */
 import { z } from "zod";
 import { careInstrumentIds, careInstruments } from "../questionnaires/care-measures.ts";
-import { missingItems, missingItemsMessage } from "../questionnaires/pfizer-screeners.ts";
+import { missingItems } from "../questionnaires/missing-items.ts";
+import { missingItemsMessage } from "../questionnaires/pfizer-screeners.ts";
 
 const instrumentSchema = z.enum(careInstrumentIds as ["phq9", "gad7"], {
   error: "Escolha o questionário: PHQ-9 ou GAD-7.",

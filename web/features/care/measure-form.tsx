@@ -5,10 +5,10 @@
  */
 import { useState } from "react";
 import { careInstruments } from "#core/questionnaires/care-measures.ts";
+import { missingItems } from "#core/questionnaires/missing-items.ts";
 import {
   type FrequencyValue,
   frequencyOptions,
-  missingItems,
   missingItemsMessage,
   pfizerAttribution,
 } from "#core/questionnaires/pfizer-screeners.ts";
