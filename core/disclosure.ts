@@ -40,9 +40,11 @@ export const figurePolicies = {
    * A closed day of a big company's check-ins: the day's mood (and, separately, energy and stress).
    * The count is of who checked in, which 'check-ins hoje' showed exactly that same day: its noise
    * keeps the threshold from being exact; the mood's own ε is the small one, set so that a year of
-   * days and months stays within `yearlyScaleEpsilon` (docs/decisions/061).
+   * days and months stays within `yearlyScaleEpsilon` (docs/decisions/061) and so that a year of readings
+   * does not find a steady mood even by the median of the days, the best estimate against this noise
+   * (docs/decisions/083).
    */
-  moodDay: { countEpsilon: 1, valueEpsilon: 0.19, range: { min: 1, max: 5 }, releasesPerYear: 365 },
+  moodDay: { countEpsilon: 1, valueEpsilon: 0.14, range: { min: 1, max: 5 }, releasesPerYear: 365 },
   /** A closed calendar month of a small company: one value per person, their mean of the month. */
   moodMonth: { countEpsilon: 0.5, valueEpsilon: 0.7, range: { min: 1, max: 5 }, step: 0.1, releasesPerYear: 12 },
   /**
