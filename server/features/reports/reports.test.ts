@@ -663,12 +663,14 @@ describe("the attacks, replayed as a curious manager would", () => {
     expect(wrongEnergy / trials).toBeGreaterThanOrEqual(0.8);
   }, 300_000);
 
-  it("keeps a 30-day mood useful: a team of 50 is off by less than 0,15 on average", async () => {
+  // The bar was 0,15 at a daily ε of 0,19; at 0,14 (docs/decisions/083, the price of a year that does not
+  // give a steady mood away) the same teams are off by 0,18.
+  it("keeps a 30-day mood useful: a team of 50 is off by less than 0,2 on average", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const admin = await signedInPerson(t.app, t.db, { role: "admin" });
     const errors: number[] = [];
     // Seeded trials (docs/decisions/040): fixed ids, so fixed draws. With a random id per team the mean error
-    // reaches 0,15 in about 1 run in 180 (the period's rounding to 0,1 is part of it).
+    // can pass the bar now and then (the period's rounding to 0,1 is part of it).
     for (let team = 0; team < 8; team++) {
       // Created on 1 October: the job publishes seven weeks of history for each team, not a year.
       const company = await bareCompany(300 + team, new Date("2026-10-01T12:00:00-03:00"));
@@ -703,7 +705,7 @@ describe("the attacks, replayed as a curious manager would", () => {
     }
     const meanError = errors.reduce((a, b) => a + b, 0) / errors.length;
     console.info(`30-day mood of 8 teams of 50: mean error ${meanError.toFixed(3)}`);
-    expect(meanError).toBeLessThan(0.15);
+    expect(meanError).toBeLessThan(0.2);
   }, 120_000);
 });
 
