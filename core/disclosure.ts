@@ -175,12 +175,14 @@ export function countMargin(policy: FigurePolicy): number {
 
 /**
  * Who counts toward k (docs/decisions/083, issue 51 item 4): a member counts toward a window's threshold only
- * when they were already active in the company before it, with a check-in there, while a member, at least this
- * many days before the window's first day. Accounts a manager adds through the HR API on the eve of a window
- * (or a month before, silent) are members but count for nothing: to lift a small team past k he must keep
- * them checking in for two weeks first, and their answers still count as his own (he knows them).
+ * when they were already active in the company before it: a check-in there, while a member, at least
+ * ACTIVE_LEAD_DAYS before the window's first day, or a membership begun at least ESTABLISHED_MEMBER_DAYS
+ * before it. Accounts a manager adds through the HR API on the eve of a window are members but count for
+ * nothing: to lift a small team past k he must keep them checking in for two weeks first (or hold them two
+ * months), and their answers still count as his own (he knows them).
  */
 export const ACTIVE_LEAD_DAYS = 14;
+export const ESTABLISHED_MEMBER_DAYS = 60;
 
 /**
  * A company's mood is seen by day only when it had at least this many members
