@@ -5,8 +5,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ACTIVE_LEAD_DAYS } from "#core/disclosure.ts";
 import { addDays } from "#core/dates.ts";
+import { ACTIVE_LEAD_DAYS } from "#core/disclosure.ts";
 import { companies, publishedDailyBuckets } from "#server/db/schema/index.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { companyWithManager, createPerson } from "#tests/api/sessions.ts";

@@ -72,11 +72,10 @@ export function CompanyView({
             </Rule>
             <Rule icon={Smile} title="Humor médio e % de bem-estar">
               Só de dias que já terminaram, e só quando cerca de <strong>{minGroup} pessoas</strong> ou mais
-              responderam. Gestores não contam, nem contas novas: só conta para esse mínimo quem já fazia check-in
-              pelo menos {ACTIVE_LEAD_DAYS} dias antes do período, ou está na empresa há {ESTABLISHED_MEMBER_DAYS} dias ou
-              mais. Cada número recebe um
-              ajuste aleatório de propósito (ruído estatístico) e aparece como um intervalo, como{" "}
-              <span className="whitespace-nowrap">«entre 3,1 e 3,7 numa escala de 1 a 5»</span>: nem comparando
+              responderam. Gestores não contam, nem contas novas: só conta para esse mínimo quem já fazia check-in pelo
+              menos {ACTIVE_LEAD_DAYS} dias antes do período, ou está na empresa há {ESTABLISHED_MEMBER_DAYS} dias ou
+              mais. Cada número recebe um ajuste aleatório de propósito (ruído estatístico) e aparece como um intervalo,
+              como <span className="whitespace-nowrap">«entre 3,1 e 3,7 numa escala de 1 a 5»</span>: nem comparando
               relatórios por meses alguém descobre a sua resposta.
             </Rule>
             <Rule icon={CalendarRange} title={`Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas`}>
