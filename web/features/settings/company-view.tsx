@@ -87,8 +87,8 @@ export function CompanyView({
               o que a empresa vê do seu humor em 12 meses, dias e meses juntos, o gasto de privacidade tem um teto:{" "}
               <strong>{yearlyTotal}</strong> (a medida técnica, ε), mesmo para quem faz check-in todos os dias. Na
               prática, nem alguém que soubesse as respostas dos seus colegas e lesse todos os números do ano acertaria o
-              seu humor de costume na maioria das vezes, nem tirando a mediana de um ano de dias. Energia e estresse
-              têm, cada um, o mesmo teto.
+              seu humor de costume na maioria das vezes, por mais que combinasse esses números. Energia e estresse têm,
+              cada um, o mesmo teto.
             </Rule>
             <Rule icon={Smile} title="Energia e estresse médios">
               As respostas opcionais do check-in seguem a mesma regra, cada uma contada à parte, com o seu próprio
