@@ -13,8 +13,11 @@
 // server, unit, so the long file starts at once rather than last.
 import { defineConfig } from "vitest/config";
 
-/** Minutes each on one core: a year published for 80 teams before the attack (docs/decisions/040). */
-const LONG = ["server/features/reports/long-run-attack.test.ts"];
+/** Minutes each on one core: years published for 80 teams, or for five teams of 70, before the attack (docs/decisions/040, 083). */
+const LONG = [
+  "server/features/reports/long-run-attack.test.ts",
+  "server/features/disclosure/sybil-year-attack.test.ts",
+];
 
 /**
  * Files that must not share modules with others: vi.mock replaces a module for

@@ -40,9 +40,11 @@ export const figurePolicies = {
    * A closed day of a big company's check-ins: the day's mood (and, separately, energy and stress).
    * The count is of who checked in, which 'check-ins hoje' showed exactly that same day: its noise
    * keeps the threshold from being exact; the mood's own ε is the small one, set so that a year of
-   * days and months stays within `yearlyScaleEpsilon` (docs/decisions/061).
+   * days and months stays within `yearlyScaleEpsilon` (docs/decisions/061) and so that a year of readings
+   * does not find a steady mood even by the median of the days, the best estimate against this noise
+   * (docs/decisions/083).
    */
-  moodDay: { countEpsilon: 1, valueEpsilon: 0.19, range: { min: 1, max: 5 }, releasesPerYear: 365 },
+  moodDay: { countEpsilon: 1, valueEpsilon: 0.14, range: { min: 1, max: 5 }, releasesPerYear: 365 },
   /** A closed calendar month of a small company: one value per person, their mean of the month. */
   moodMonth: { countEpsilon: 0.5, valueEpsilon: 0.7, range: { min: 1, max: 5 }, step: 0.1, releasesPerYear: 12 },
   /**
@@ -170,6 +172,17 @@ export function clampCount(noisyCount: number, possible: number): number {
 export function countMargin(policy: FigurePolicy): number {
   return noiseHalfWidth(policy.countEpsilon, 1);
 }
+
+/**
+ * Who counts toward k (docs/decisions/083, issue 51 item 4): a member counts toward a window's threshold only
+ * when they were already active in the company before it: a check-in there, while a member, at least
+ * ACTIVE_LEAD_DAYS before the window's first day, or a membership begun at least ESTABLISHED_MEMBER_DAYS
+ * before it. Accounts a manager adds through the HR API on the eve of a window are members but count for
+ * nothing: to lift a small team past k he must keep them checking in for two weeks first (or hold them two
+ * months), and their answers still count as his own (he knows them).
+ */
+export const ACTIVE_LEAD_DAYS = 14;
+export const ESTABLISHED_MEMBER_DAYS = 60;
 
 /**
  * A company's mood is seen by day only when it had at least this many members

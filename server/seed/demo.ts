@@ -8,6 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, type IsoDay, localDay } from "#core/dates.ts";
+import { ESTABLISHED_MEMBER_DAYS } from "#core/disclosure.ts";
 import { CHECK_IN_XP } from "#core/exercises.ts";
 import { pointsForXp } from "#core/points.ts";
 import type { Db } from "#server/db/client.ts";
@@ -62,6 +63,12 @@ export function demoJoinedDay(today: IsoDay): IsoDay {
   return [addDays(today, -61), addDays(lastMonthBegan, -1)].sort()[0] as IsoDay;
 }
 
+/** The day the demo members' memberships began: ESTABLISHED_MEMBER_DAYS and one before last month began. */
+function demoEstablishedDay(today: IsoDay): IsoDay {
+  const lastMonthBegan = `${addDays(`${today.slice(0, 8)}01`, -1).slice(0, 8)}01`;
+  return addDays(lastMonthBegan, -(ESTABLISHED_MEMBER_DAYS + 1));
+}
+
 export async function seedDemo(
   db: Db,
   now = new Date(),
@@ -97,6 +104,9 @@ export async function seedDemo(
   // Energy and stress draw from their own sequence, so the moods and days above stay as they were.
   const nextOptional = random(2027);
   const memberIds: string[] = [];
+  // The members' accounts are older than the company's start on Sereno (an HR file loaded ahead of it), so that
+  // last month they count toward k as established members (docs/decisions/083) with no check-in history before it.
+  const established = new Date(`${demoEstablishedDay(today)}T09:00:00-03:00`);
 
   for (const [index, member] of demoMembers.entries()) {
     const { userId } = await createAccount(db, {
@@ -104,7 +114,7 @@ export async function seedDemo(
       password: DEMO_PASSWORD,
       role: "user",
       companyId: company.id,
-      createdAt: joined,
+      createdAt: established,
       wellbeingConsent,
     });
     memberIds.push(userId);

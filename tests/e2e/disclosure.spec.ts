@@ -112,9 +112,12 @@ test("a member reads on 'O que sua empresa vê' how small teams, care, groups an
   await expect(care).toContainText("nenhum número que a empresa vê muda na hora");
   await expect(care).toContainText("períodos encerrados");
   await expect(page.getByText("«entre 3,1 e 3,7 numa escala de 1 a 5»")).toBeVisible();
-  // One yearly total across days and months (docs/decisions/061).
+  // One yearly total across days and months (docs/decisions/061; 59,5 since 083).
   const total = page.getByRole("listitem").filter({ hasText: "Um limite por ano, somando dias e meses" });
-  await expect(total).toContainText("77,8");
+  await expect(total).toContainText("59,5");
+  await expect(page.getByRole("listitem").filter({ hasText: "Humor médio e % de bem-estar" })).toContainText(
+    "nem contas novas",
+  );
   await expect(total).toContainText("mesmo para quem faz check-in todos os dias");
   // Their own year, line by line, against each limit.
   const year = page.getByRole("heading", { name: "Você nos números, nos últimos 12 meses" }).locator("xpath=../..");

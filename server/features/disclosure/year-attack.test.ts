@@ -1,11 +1,14 @@
 /**
- * A year of patience against a steady mood (issue 51, docs/decisions/061): the manager adds accounts he
- * controls through the HR API (no cap) until the team is seen by day and each day's point is drawn,
+ * A year of patience against a steady mood (issue 51, docs/decisions/061 and 083): the manager adds accounts
+ * he controls through the HR API (no cap) until the team is seen by day and each day's point is drawn,
  * four colleagues tell him their answers, and he reads every working day's figure for a year (or every
- * month's, keeping the company under 20 so it is seen by month). Subtracting what he knows, the mean of
- * his estimates must find a steady person's usual mood exactly in at most 40 % of cases and within one
- * step in at most 80 %. The trials replay the functions the job releases with and the report reads
- * with (no HTTP: a year of 70 people's check-ins for hundreds of trials is what the bars need).
+ * month's, keeping the company under 20 so it is seen by month). Subtracting what he knows gives one
+ * estimate a figure; he guesses by their mean, or by their median (the better estimate against
+ * Laplace noise, which the issue's attacker used). Either way he must find a steady person's usual mood
+ * exactly in at most 40 % of cases and within one step in at most 80 %. The trials replay the functions
+ * the job releases with and the report reads with, with no HTTP, so that 500 trials a size are cheap;
+ * `sybil-year-attack.test.ts` (long project) runs the same attack through the HR API, the publishing job
+ * and /api/reports on a real database and checks that it reads what this replay computes.
  */
 import { describe, expect, it } from "vitest";
 import { addDays, type IsoDay } from "#core/dates.ts";
@@ -34,22 +37,45 @@ const workingDays: IsoDay[] = Array.from({ length: 365 }, (_, i) => addDays("202
   return weekday !== 0 && weekday !== 6;
 });
 
-/** His guess: the mean of his estimates, rounded to the scale (3 when he has none). */
-function guessOf(estimates: number[]): number {
+type Trial = { estimates: number[]; truth: number };
+
+/** The mean of his estimates, or their median: the two ways he guesses. */
+const estimators = {
+  mean: (estimates: number[]) => estimates.reduce((a, b) => a + b, 0) / estimates.length,
+  median: (estimates: number[]) => {
+    const sorted = [...estimates].sort((a, b) => a - b);
+    const middle = (sorted.length - 1) / 2;
+    return ((sorted[Math.floor(middle)] ?? 3) + (sorted[Math.ceil(middle)] ?? 3)) / 2;
+  },
+};
+
+/** His guess, rounded to the scale (3 when he has no estimate). */
+function guessOf(estimates: number[], by: keyof typeof estimators): number {
   if (estimates.length === 0) return 3;
-  const mean = estimates.reduce((a, b) => a + b, 0) / estimates.length;
-  return Math.min(5, Math.max(1, Math.round(mean)));
+  return Math.min(5, Math.max(1, Math.round(estimators[by](estimates))));
 }
 
-function score(guesses: { guess: number; truth: number }[]) {
-  const share = (within: number) =>
-    guesses.filter(({ guess, truth }) => Math.abs(guess - truth) <= within).length / guesses.length;
-  return { exact: share(0), withinOne: share(1) };
+/** How often each way of guessing finds the steady mood, exactly and within one step. */
+function score(trials: Trial[]) {
+  const rates = (by: keyof typeof estimators) => {
+    const off = trials.map(({ estimates, truth }) => Math.abs(guessOf(estimates, by) - truth));
+    const share = (within: number) => off.filter((d) => d <= within).length / off.length;
+    return { exact: share(0), withinOne: share(1) };
+  };
+  return { mean: rates("mean"), median: rates("median") };
+}
+
+function expectUnfound(label: string, rates: ReturnType<typeof score>) {
+  for (const [by, { exact, withinOne }] of Object.entries(rates)) {
+    console.info(`${label}, by the ${by}: exact ${exact}, within one ${withinOne}`);
+    expect(exact).toBeLessThanOrEqual(0.4);
+    expect(withinOne).toBeLessThanOrEqual(0.8);
+  }
 }
 
 /** A team of `people` (the target first) read by day for a working year: the attacker's score. */
 function byDay(people: number) {
-  const guesses = Array.from({ length: TRIALS }, (_, trial) => {
+  const trials = Array.from({ length: TRIALS }, (_, trial): Trial => {
     const companyId = `day-${people}-${trial}`;
     const steady = (trial % 5) + 1;
     const next = answersOf(trial);
@@ -69,14 +95,14 @@ function byDay(people: number) {
       ]);
       return averageMood === null ? [] : [people * averageMood - known];
     });
-    return { guess: guessOf(estimates), truth: steady };
+    return { estimates, truth: steady };
   });
-  return score(guesses);
+  return score(trials);
 }
 
 /** A team of `people` (under 20: seen by month) read for twelve closed months. */
 function byMonth(people: number) {
-  const guesses = Array.from({ length: TRIALS }, (_, trial) => {
+  const trials = Array.from({ length: TRIALS }, (_, trial): Trial => {
     const companyId = `month-${people}-${trial}`;
     const steady = (trial % 5) + 1;
     const next = answersOf(trial);
@@ -96,28 +122,18 @@ function byMonth(people: number) {
       if (!figure.shown || figure.noisyMean === null) return [];
       return [people * figure.noisyMean - colleagues.reduce((a, b) => a + b, 0)];
     }).flat();
-    return { guess: guessOf(estimates), truth: steady };
+    return { estimates, truth: steady };
   });
-  return score(guesses);
+  return score(trials);
 }
 
 describe("a steady mood over a year, with the manager's accounts and four colleagues", () => {
-  it("is not found by day, however many accounts he adds (38, 50 or 70 people)", () => {
-    for (const people of [38, 50, 70]) {
-      const { exact, withinOne } = byDay(people);
-      console.info(`year by day, ${people} people: exact ${exact}, within one ${withinOne}`);
-      expect(exact).toBeLessThanOrEqual(0.4);
-      expect(withinOne).toBeLessThanOrEqual(0.8);
-    }
+  it("is not found by day, however many accounts he adds (38 to 200 people)", () => {
+    for (const people of [38, 50, 70, 100, 200]) expectUnfound(`year by day, ${people} people`, byDay(people));
   });
 
   it("is not found by month either (5 people, or 19 with his accounts)", () => {
-    for (const people of [5, 19]) {
-      const { exact, withinOne } = byMonth(people);
-      console.info(`year by month, ${people} people: exact ${exact}, within one ${withinOne}`);
-      expect(exact).toBeLessThanOrEqual(0.4);
-      expect(withinOne).toBeLessThanOrEqual(0.8);
-    }
+    for (const people of [5, 19]) expectUnfound(`year by month, ${people} people`, byMonth(people));
   });
 });
 

@@ -4,7 +4,8 @@
  * daily mood for that month, and sees the month instead, released once through
  * the disclosure layer from one value per person (their mean of the month).
  * Only members (not managers or admins) who belonged to the company before the
- * month began count, so accounts invited during it change nothing.
+ * month began, and were active in it before (counted-people.ts), count, so accounts invited during it, or
+ * just before it, change nothing.
  *
  * The publishing job releases each closed month (`releaseClosedMonths`) before
  * it publishes the month's last day; a report reads the stored figures only
@@ -16,6 +17,7 @@ import { clampCount } from "#core/disclosure.ts";
 import type { MonthFigure } from "#core/schemas/reports.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { type Disclosed, disclose, type FigureRequest, readDisclosed } from "#server/features/disclosure/disclose.ts";
+import { wasActiveBefore } from "./counted-people.ts";
 import { grainsOfMonths } from "./published-buckets.ts";
 
 /** How many closed months a report lists, newest first. */
@@ -139,7 +141,8 @@ async function countablePeople(db: Db, company: Company, months: readonly string
          JOIN profiles p ON p.user_id = cm.user_id AND p.role = 'user'
          WHERE cm.company_id = ${company.id}
            AND cm.joined_at < (m.start::timestamp AT TIME ZONE ${company.timezone})
-           AND (cm.left_at IS NULL OR cm.left_at > (m.start::timestamp AT TIME ZONE ${company.timezone}))) AS people
+           AND (cm.left_at IS NULL OR cm.left_at > (m.start::timestamp AT TIME ZONE ${company.timezone}))
+           AND ${wasActiveBefore(sql`cm`, sql`m.start`, company.timezone)}) AS people
       FROM (VALUES ${sql.join(
         months.map((month) => sql`(${monthStart(month)}::date)`),
         sql`, `,
@@ -160,6 +163,7 @@ async function valuesOfMonth(db: Db, company: Company, month: string) {
       JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
         AND m.joined_at < (${from}::date::timestamp AT TIME ZONE ${company.timezone})
         AND (m.left_at IS NULL OR m.left_at > (${from}::date::timestamp AT TIME ZONE ${company.timezone}))
+        AND ${wasActiveBefore(sql`m`, sql`${from}::date`, company.timezone)}
       WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${from} AND ${to}
       GROUP BY up.user_id`),
   );

@@ -84,9 +84,9 @@ const seatCheckIn = (userId: string, companyId: string, day: string, mood: numbe
 describe("closed days only", () => {
   it("never shows today's mood; a day appears once it has ended, and then never moves", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
-    // A fixed id (fixed draws) and fifty people: a day's point needs its margin within one point (040).
+    // A fixed id (fixed draws) and seventy people: a day's point needs its margin within one point (040, 083).
     const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(503) });
-    const quiet = await seenByDay(company.id, 50);
+    const quiet = await seenByDay(company.id, 70);
     const members: Person[] = [];
     for (let i = 0; i < 7; i++) members.push(await member(company.id));
     for (const [i, person] of members.slice(0, 5).entries()) {
@@ -94,7 +94,7 @@ describe("closed days only", () => {
     }
 
     const summary = (await readPublished(t, manager.as, "/api/team/summary")).json();
-    expect(summary).toMatchObject({ totalMembers: 58, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
+    expect(summary).toMatchObject({ totalMembers: 78, checkInsToday: 5, averageMood7d: null, minGroup: 5 });
     expect(summary.moodTo).toBe("2026-11-21");
     const before = await report(manager);
     expect(before).toMatchObject({
@@ -113,21 +113,21 @@ describe("closed days only", () => {
     expect(summaryAfter.checkInsToday).toBe(6); // a count, no mood: live
     expect(summaryAfter.averageMood7d).toBeNull();
     // Enough people that the day's noisy count is surely over k (a noisy threshold, 040).
-    for (const id of quiet.slice(0, 44)) await seatCheckIn(id, company.id, "2026-11-22", 4, { energy: 3, stress: 3 });
+    for (const id of quiet.slice(0, 64)) await seatCheckIn(id, company.id, "2026-11-22", 4, { energy: 3, stress: 3 });
 
     // After midnight in the company's time zone the day is published, once.
     clock.set("2026-11-23T00:05:00-03:00");
     const closed = await report(manager);
     const day = closed.series.find((d: { day: string }) => d.day === "2026-11-22");
     expect(day.checkIns).toBeGreaterThan(30);
-    // Fifty answers: the day is shown with its margin (040), within the scale.
+    // Seventy answers: the day is shown with its margin (040), within the scale.
     expect(day).toMatchObject({ moodHidden: false });
     expect(day.averageMood).toBeGreaterThanOrEqual(1);
     expect(day.averageMood).toBeLessThanOrEqual(5);
     expect(day.moodMargin).toBeGreaterThan(0);
     expect(day.moodMargin).toBeLessThanOrEqual(1);
     expect(closed.moodDays).toBe(1);
-    // Fifty members gave energy and stress too: each is shown, from its own noisy sum, within the scale.
+    // Seventy members gave energy and stress too: each is shown, from its own noisy sum, within the scale.
     expect(day).toMatchObject({ energyHidden: false, stressHidden: false });
     for (const value of [day.averageEnergy, day.averageStress, closed.averageEnergy, closed.averageStress]) {
       expect(value).toBeGreaterThanOrEqual(1);
@@ -443,13 +443,14 @@ describe("who counts toward the privacy group", () => {
     expect(day).toMatchObject({ averageMood: null });
     expect(week.averageMood).toBeNull();
 
-    // The next day the sybils are old enough to count, but the manager still does not: 3 + 2 = 5 members.
+    // The next day the sybils are members since before the day, but not active before it (two weeks of
+    // check-ins, docs/decisions/083): they still count for nothing, nor does the manager.
     for (const sybil of sybils) await checkIn(sybil, 5);
     await checkIn(manager, 3);
     await checkIn(real, 2);
     clock.set("2026-11-22T08:00:00-03:00");
     const hidden = (await report(manager)).series.find((d: { day: string }) => d.day === "2026-11-21");
-    expect(await eligibleOn("2026-11-21")).toEqual({ eligible: 4, checkIns: 4 });
+    expect(await eligibleOn("2026-11-21")).toEqual({ eligible: 1, checkIns: 4 });
     expect(hidden).toMatchObject({ averageMood: null });
   }, 120_000);
 
@@ -504,8 +505,8 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
   it("hides energy only on a day with k mood answers but fewer than k energy answers", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(501) });
-    const seats = await seenByDay(company.id, 50);
-    // 11-21: fifty members (enough for a day's point, docs/decisions/061) answer mood and stress; only two of them give their energy.
+    const seats = await seenByDay(company.id, 70);
+    // 11-21: seventy members (enough for a day's point, docs/decisions/061 and 083) answer mood and stress; only two of them give their energy.
     for (const [i, id] of seats.entries()) {
       await seatCheckIn(id, company.id, "2026-11-21", 3, { stress: (i % 5) + 1, energy: i < 2 ? 2 : undefined });
     }
@@ -525,8 +526,8 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
       energyEligible: 2,
       energySuppressed: true,
       noisyEnergyDelta: null,
-      stressAnswers: 50,
-      stressEligible: 50,
+      stressAnswers: 70,
+      stressEligible: 70,
       stressSuppressed: false,
     });
     // The CSV leaves that day's energy empty and carries its mood and stress.
@@ -542,7 +543,7 @@ describe("energy and stress in the reports (docs/decisions/023)", () => {
   it("keeps hidden energy and stress days out of every total, each with its own draw", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const { company, manager } = await companyWithManager(t.app, t.db, { id: fixedId(502) });
-    const seats = await seenByDay(company.id, 50);
+    const seats = await seenByDay(company.id, 70);
     for (const day of ["2026-11-16", "2026-11-17", "2026-11-18"]) {
       for (const [i, id] of seats.entries()) {
         await seatCheckIn(id, company.id, day, 3, { energy: (i % 5) + 1, stress: ((i + 2) % 5) + 1 });
@@ -663,12 +664,14 @@ describe("the attacks, replayed as a curious manager would", () => {
     expect(wrongEnergy / trials).toBeGreaterThanOrEqual(0.8);
   }, 300_000);
 
-  it("keeps a 30-day mood useful: a team of 50 is off by less than 0,15 on average", async () => {
+  // The bar was 0,15 at a daily ε of 0,19; at 0,14 (docs/decisions/083, the price of a year that does not
+  // give a steady mood away) the same teams are off by 0,18.
+  it("keeps a 30-day mood useful: a team of 50 is off by less than 0,2 on average", async () => {
     clock.set("2026-11-22T10:00:00-03:00");
     const admin = await signedInPerson(t.app, t.db, { role: "admin" });
     const errors: number[] = [];
     // Seeded trials (docs/decisions/040): fixed ids, so fixed draws. With a random id per team the mean error
-    // reaches 0,15 in about 1 run in 180 (the period's rounding to 0,1 is part of it).
+    // can pass the bar now and then (the period's rounding to 0,1 is part of it).
     for (let team = 0; team < 8; team++) {
       // Created on 1 October: the job publishes seven weeks of history for each team, not a year.
       const company = await bareCompany(300 + team, new Date("2026-10-01T12:00:00-03:00"));
@@ -703,7 +706,7 @@ describe("the attacks, replayed as a curious manager would", () => {
     }
     const meanError = errors.reduce((a, b) => a + b, 0) / errors.length;
     console.info(`30-day mood of 8 teams of 50: mean error ${meanError.toFixed(3)}`);
-    expect(meanError).toBeLessThan(0.15);
+    expect(meanError).toBeLessThan(0.2);
   }, 120_000);
 });
 

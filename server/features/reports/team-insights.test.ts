@@ -80,7 +80,8 @@ describe("GET /api/reports/insights", () => {
     const [participation, weekday, exercises] = insights.findings;
     expect(participation.sentence).toMatch(/^A participação caiu de 100,0% para 50,0% nas últimas quatro semanas/);
     expect(weekday.sentence).toMatch(
-      /^O humor das segundas-feiras é mais baixo que o dos outros dias: 1,\d contra 4,\d/,
+      // Mondays at 1 and the other days at 4, read through the daily noise (ε 0,14, docs/decisions/083).
+      /^O humor das segundas-feiras é mais baixo que o dos outros dias: [12],\d contra [34],\d/,
     );
     expect(exercises.sentence).toMatch(
       /^Nos dias com mais exercícios concluídos, o humor médio da equipe foi mais alto/,

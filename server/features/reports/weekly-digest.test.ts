@@ -52,10 +52,10 @@ describe("weekly digest", () => {
   it("goes on Monday from 08:00 to managers with 'Atualizações' on, once, with last week's figures and the hidden day said", async () => {
     const { company, manager } = await managerWithUpdates();
     const quiet = await companyWithManager(t.app, t.db); // 'Atualizações' off by default
-    // Twenty-five people: big enough to be seen by day (docs/decisions/040), and five days of their answers are
-    // enough for the week's mean to be precise enough to show (docs/decisions/061).
-    const team = await seats(company.id, 25);
-    // Monday to Friday all twenty-five answer; Saturday only one (hidden under k = 5); Sunday no one.
+    // Thirty-five people: big enough to be seen by day (docs/decisions/040), and five days of their answers are
+    // enough for the week's mean to be precise enough to show (docs/decisions/061; 25 were, before 083).
+    const team = await seats(company.id, 35);
+    // Monday to Friday all thirty-five answer; Saturday only one (hidden under k = 5); Sunday no one.
     for (const day of ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"]) {
       for (const [i, id] of team.entries()) await checkIn(id, company.id, day, (i % 4) + 2);
     }
@@ -70,7 +70,7 @@ describe("weekly digest", () => {
     expect(t.mails.filter((mail) => mail.to === quiet.manager.email)).toHaveLength(0);
     const mail = sent[0] as (typeof sent)[number];
     expect(mail.subject).toBe("Resumo semanal da equipe: 16/11/2026 a 22/11/2026");
-    // About 126 check-ins over 7 days × 26 members (the manager counts as a member), each day's count noisy.
+    // About 176 check-ins over 7 days × 36 members (the manager counts as a member), each day's count noisy.
     expect(mail.text).toMatch(/Participação: \d+,\d% \(cerca de \d+ check-ins\), subiu em relação à semana anterior/);
     expect(mail.text).toMatch(/Humor médio: \d,\d, entre \d,\d e \d,\d numa escala de 1 a 5, em 5 de 7 dias\./);
     expect(mail.text).toContain("2 dias ficaram ocultos pela regra de privacidade (menos de 5 membros responderam).");

@@ -104,7 +104,7 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
       : data.moodDays7d > 0
         ? // Days were shown, but together too few answers for a mean precise enough (docs/decisions/061).
           `De ${closedRange}, houve respostas, mas poucas para uma média precisa: com a variação que protege o anonimato, ela diria pouco. Veja o mês em Relatórios.`
-        : `Em nenhum dia de ${closedRange} cerca de ${data.minGroup} membros ou mais responderam (gestores e contas que entraram no dia não contam); mostrar a média poderia revelar respostas individuais.`;
+        : `Em nenhum dia de ${closedRange} cerca de ${data.minGroup} membros ou mais responderam (gestores e contas novas não contam); mostrar a média poderia revelar respostas individuais.`;
   // Closed days the publishing job has not reached yet (issue 37): said plainly, never as hidden.
   const preparing = data.preparingDays > 0 ? messages.daysPreparing : null;
   return (

@@ -26,10 +26,17 @@ function answersText(checkIns: number | null): string {
 
 function summaryOf(report: Report, shown: Day[]): string {
   const range = `de ${formatDayPtBR(report.from)} a ${formatDayPtBR(report.to)}`;
-  if (shown.length === 0) {
+  const trend = report.series.flatMap((day) => (day.trendMood === null ? [] : [day.trendMood]));
+  if (shown.length === 0 && trend.length === 0) {
     return `Humor médio diário ${range}: nenhum dia teve respostas suficientes para ser mostrado sem expor ninguém.`;
   }
-  const trend = report.series.flatMap((day) => (day.trendMood === null ? [] : [day.trendMood]));
+  if (shown.length === 0) {
+    // A team of 50 to 65 people: no day is precise enough for its own point, its weeks are (docs/decisions/083).
+    return (
+      `Humor médio ${range}, numa escala de 1 a 5: nenhum dia preciso o bastante para um ponto próprio; ` +
+      `a média de 7 dias ficou entre ${formatDecimal(Math.min(...trend))} e ${formatDecimal(Math.max(...trend))}.`
+    );
+  }
   const hidden = report.series.length - shown.length;
   return (
     `Humor médio ${range}, numa escala de 1 a 5: ${countOf(shown.length, "dia mostrado", "dias mostrados")}, ` +
@@ -44,7 +51,7 @@ function withheldWhy(report: Report): string {
     return `Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas veem o humor de cada mês encerrado, no quadro Humor por mês, e não o de cada dia: o de um dia diria demais sobre cada pessoa.`;
   }
   if (report.series.some((day) => day.moodHidden)) {
-    return `Houve check-ins, mas em nenhum dia o humor pôde ser mostrado: ou menos de cerca de ${report.minGroup} membros que contam responderam (gestores e contas que entraram no dia não contam), ou as respostas foram poucas para um ponto preciso. A média do período, acima, junta os dias.`;
+    return `Houve check-ins, mas em nenhum dia o humor pôde ser mostrado: ou menos de cerca de ${report.minGroup} membros que contam responderam (gestores e contas novas não contam), ou as respostas foram poucas para um ponto preciso. A média do período, acima, junta os dias.`;
   }
   return "Ainda não há respostas de humor em dias encerrados deste período.";
 }
@@ -60,12 +67,15 @@ export function MoodChart({ report }: { report: Report }) {
   };
 
   const caption = "Humor médio ao longo do tempo";
-  if (shown.length === 0) return <ChartAbsent caption={caption}>{withheldWhy(report)}</ChartAbsent>;
+  // Drawn when there is a day's point or a 7-day line to draw; otherwise a card says why (docs/decisions/061).
+  if (!series.some((day) => day.averageMood !== null || day.trendMood !== null)) {
+    return <ChartAbsent caption={caption}>{withheldWhy(report)}</ChartAbsent>;
+  }
   return (
     <ChartFigure
       caption={caption}
       summary={summaryOf(report, shown)}
-      note={`A linha é a média dos últimos 7 dias; os pontos, cada dia, numa escala de 1 a 5. Um dia fica oculto quando menos de cerca de ${report.minGroup} membros que contam responderam (gestores e contas que entraram no dia não contam) ou quando as respostas são poucas para um ponto preciso. Cada número tem uma variação aleatória de propósito (por isso cada dia é um intervalo): leia a linha, não um ponto isolado.`}
+      note={`A linha é a média dos últimos 7 dias; os pontos, cada dia, numa escala de 1 a 5. Um dia fica oculto quando menos de cerca de ${report.minGroup} membros que contam responderam (gestores e contas novas não contam) ou quando as respostas são poucas para um ponto preciso. Cada número tem uma variação aleatória de propósito (por isso cada dia é um intervalo): leia a linha, não um ponto isolado.`}
       table={{
         columns: ["Data", "Humor do dia", "Média de 7 dias", "Respostas"],
         rows: series.map((day) => ({

@@ -13,7 +13,13 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { type BudgetLine, DAILY_GRAIN_MIN_MEMBERS, yearlyScaleEpsilon } from "#core/disclosure.ts";
+import {
+  ACTIVE_LEAD_DAYS,
+  type BudgetLine,
+  DAILY_GRAIN_MIN_MEMBERS,
+  ESTABLISHED_MEMBER_DAYS,
+  yearlyScaleEpsilon,
+} from "#core/disclosure.ts";
 import { formatDecimal } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import type { PrivacySummary } from "#core/schemas/privacy-rights.ts";
@@ -21,7 +27,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 
-/** The yearly total of docs/decisions/061, rounded up: a limit is never written smaller than it is. */
+/** The yearly total of docs/decisions/061 and 083, rounded up: a limit is never written smaller than it is. */
 const yearlyTotal = formatDecimal(Math.ceil(yearlyScaleEpsilon * 10) / 10);
 
 /**
@@ -66,9 +72,10 @@ export function CompanyView({
             </Rule>
             <Rule icon={Smile} title="Humor médio e % de bem-estar">
               Só de dias que já terminaram, e só quando cerca de <strong>{minGroup} pessoas</strong> ou mais
-              responderam. Gestores e contas que entraram depois do início do período não contam. Cada número recebe um
-              ajuste aleatório de propósito (ruído estatístico) e aparece como um intervalo, como{" "}
-              <span className="whitespace-nowrap">«entre 3,1 e 3,7 numa escala de 1 a 5»</span>: nem comparando
+              responderam. Gestores não contam, nem contas novas: só conta para esse mínimo quem já fazia check-in pelo
+              menos {ACTIVE_LEAD_DAYS} dias antes do período, ou está na empresa há {ESTABLISHED_MEMBER_DAYS} dias ou
+              mais. Cada número recebe um ajuste aleatório de propósito (ruído estatístico) e aparece como um intervalo,
+              como <span className="whitespace-nowrap">«entre 3,1 e 3,7 numa escala de 1 a 5»</span>: nem comparando
               relatórios por meses alguém descobre a sua resposta.
             </Rule>
             <Rule icon={CalendarRange} title={`Equipes com menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas`}>
@@ -80,7 +87,8 @@ export function CompanyView({
               o que a empresa vê do seu humor em 12 meses, dias e meses juntos, o gasto de privacidade tem um teto:{" "}
               <strong>{yearlyTotal}</strong> (a medida técnica, ε), mesmo para quem faz check-in todos os dias. Na
               prática, nem alguém que soubesse as respostas dos seus colegas e lesse todos os números do ano acertaria o
-              seu humor de costume na maioria das vezes. Energia e estresse têm, cada um, o mesmo teto.
+              seu humor de costume na maioria das vezes, por mais que combinasse esses números. Energia e estresse têm,
+              cada um, o mesmo teto.
             </Rule>
             <Rule icon={Smile} title="Energia e estresse médios">
               As respostas opcionais do check-in seguem a mesma regra, cada uma contada à parte, com o seu próprio
