@@ -129,5 +129,4 @@ export const heldPeopleResultSchema = z.object({ message: z.string(), created: z
 
 export type HrPersonResult = z.infer<typeof hrPersonResultSchema>;
 export type HeldPeople = z.infer<typeof heldPeopleSchema>;
-export type HeldPeopleInput = z.infer<typeof heldPeopleInputSchema>;
 export type HeldPeopleResult = z.infer<typeof heldPeopleResultSchema>;
