@@ -75,7 +75,7 @@ export function HeldPeoplePanel({ companyId, items }: { companyId: string | null
             <CardDescription>
               O sistema de RH enviou {items.length === 1 ? "1 pessoa" : `${formatNumber(items.length)} pessoas`} além do
               limite do dia para a integração. Por cuidado, elas só entram no cadastro, e recebem o convite, quando você
-              confirmar. Se não reconhecer alguém, descarte.
+              confirmar. Se não reconhecer alguém, descarte; quem não for confirmado em 30 dias é descartado.
             </CardDescription>
           </div>
         </div>
