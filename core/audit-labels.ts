@@ -47,6 +47,9 @@ export const auditActionLabels = {
   "roster.api.person": "Pessoa gravada pela API de RH",
   "roster.api.leaver": "Desligamento pela API de RH",
   "roster.api.allowance": "Adições pela API de RH liberadas",
+  "roster.api.held": "Pessoa da API de RH guardada para confirmação",
+  "roster.api.held.confirm": "Pessoas da API de RH confirmadas",
+  "roster.api.held.discard": "Pessoas da API de RH descartadas",
   "roster.activate": "Acesso ativado com CPF e matrícula",
   "account.email-confirm": "E-mail pessoal confirmado",
   // Canal de escuta (docs/decisions/049): who acted on which case, never the case's text.

@@ -15,6 +15,20 @@ export const rosterApiMessages = {
   /** docs/decisions/057: the HR API's daily cap on new people. */
   additionsCapped: (counts: { cap: number; added: number; allowed: number; people: number }) =>
     `Adições pausadas: a API de RH já adicionou ${counts.added} pessoas nas últimas 24 horas e o limite do dia é ${counts.cap + counts.allowed}${counts.allowed > 0 ? ` (${counts.cap} e mais ${counts.allowed} liberadas)` : ""}; este envio traria ${counts.people}. Peça ao suporte do Sereno para liberar mais, ou importe o arquivo em Equipe › Importar pessoas.`,
+  /** docs/decisions/085: past the cap a PUT's new person is held for the manager to confirm (202). */
+  heldPastCap: (counts: { cap: number; added: number; allowed: number }) =>
+    `Pessoa recebida e guardada para confirmação: a API de RH já adicionou ${counts.added} pessoas nas últimas 24 horas e o limite do dia é ${counts.cap + counts.allowed}. Ela será criada, e convidada, quando quem gerencia a empresa confirmar em Equipe › Importar pessoas.`,
+  heldNotFound: "Estas pessoas já não estão aguardando confirmação. Atualize a página.",
+  heldNoneChosen: "Escolha ao menos uma pessoa.",
+  heldTooMany: "Confirme ou descarte até 500 pessoas por vez.",
+  heldConfirmed: (created: number) =>
+    created === 1
+      ? "1 pessoa confirmada e adicionada ao cadastro."
+      : `${created} pessoas confirmadas e adicionadas ao cadastro.`,
+  heldDiscarded: (count: number) =>
+    count === 1
+      ? "1 pessoa descartada: ela não entra no cadastro."
+      : `${count} pessoas descartadas: elas não entram no cadastro.`,
   syncNotFound: "Sincronização não encontrada.",
   syncBodyMissing: "Envie o arquivo completo: um CSV no corpo (Content-Type: text/csv) ou em multipart no campo file.",
   // The management screen (Equipe › Importar pessoas › Integração com o sistema de RH).

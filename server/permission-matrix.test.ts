@@ -35,6 +35,7 @@ import {
   psychologists,
   rewardRedemptions,
   rewards,
+  rosterApiHeld,
   rosterApiKeys,
   rosterImports,
   scimTokens,
@@ -143,6 +144,9 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/roster/api-keys":                         [401, 403, 403, 201, 403, 201, 403],
   "DELETE /api/roster/api-keys/{id}":                  [401, 403, 403, 200, 403, 200, 403],
   "GET /api/roster/api-additions":                     [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/roster/api-held":                          [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/roster/api-held/confirm":                 [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/roster/api-held/discard":                 [401, 403, 403, 200, 403, 200, 403],
   // The HR API itself answers a bearer key only: a session, whoever holds it, is a 401.
   "PUT /api/v1/roster/people/{matricula}":             [401, 401, 401, 401, 401, 401, 401],
   "DELETE /api/v1/roster/people/{matricula}":          [401, 401, 401, 401, 401, 401, 401],
@@ -797,6 +801,26 @@ async function requestFor(
   if (path.startsWith("/api/v1/roster/sync/")) fill("id", randomUUID());
   if (path.startsWith("/api/roster/")) url += `?companyId=${companyA}`;
   if (path === "/api/me/export-link.html") url += `?token=${"x".repeat(43)}`;
+  if (path.startsWith("/api/roster/api-held/")) {
+    // A person an HR key sent past the cap, fresh for each caller (docs/decisions/085).
+    const matricula = `H${unique}`;
+    const cpfHash = randomUUID();
+    const row = {
+      line: 1,
+      name: `Guardada ${unique}`,
+      cpfHash,
+      cpfLast2: "00",
+      matricula,
+      email: null,
+      personalEmail: null,
+    };
+    const place = { establishmentCnpj: null, sectorPath: null, managerRef: null, jobTitle: null, admittedOn: null };
+    const [held] = await t.db
+      .insert(rosterApiHeld)
+      .values({ companyId: companyA, matricula, cpfHash, row: { ...row, ...place } })
+      .returning({ id: rosterApiHeld.id });
+    return { url, payload: { ids: [held?.id] } };
+  }
   if (operation === "POST /api/roster/inspect" || operation === "POST /api/roster/imports") {
     return { url, ...(await rosterForm(rosterCsv(peopleOf(2)))) };
   }

@@ -57,9 +57,11 @@ export const hrMatriculaParamsSchema = z
 export const hrPersonResultSchema = z.object({
   matricula: z.string(),
   /** What the call did: created, updated, unchanged or left (the DELETE). */
-  outcome: z.enum(["created", "updated", "unchanged", "left"]),
+  outcome: z.enum(["created", "updated", "unchanged", "left", "held"]),
   /** Invited by e-mail now (a new person with a corporate e-mail who has no account yet). */
   invited: z.boolean(),
+  /** 'held' (202, docs/decisions/085): why the person waits and who confirms them. */
+  message: z.string().optional(),
 });
 
 export const hrSyncQuerySchema = z
@@ -96,3 +98,35 @@ export const apiAllowanceInputSchema = z
   .strict();
 export type ApiAdditions = z.infer<typeof apiAdditionsSchema>;
 export type ApiAllowanceInput = z.infer<typeof apiAllowanceInputSchema>;
+
+/** docs/decisions/085: the people an HR key sent past the day's cap, waiting for the manager. */
+export const heldPeopleSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      matricula: z.string(),
+      cpfLast2: z.string(),
+      email: z.string().nullable(),
+      jobTitle: z.string().nullable(),
+      sector: z.string().nullable(),
+      receivedAt: z.string(),
+      keyName: z.string().nullable(),
+    }),
+  ),
+});
+
+export const heldPeopleInputSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: rosterApiMessages.heldNotFound }), { error: rosterApiMessages.heldNoneChosen })
+      .min(1, rosterApiMessages.heldNoneChosen)
+      .max(500, rosterApiMessages.heldTooMany),
+  })
+  .strict();
+
+export const heldPeopleResultSchema = z.object({ message: z.string(), created: z.number().int() });
+
+export type HrPersonResult = z.infer<typeof hrPersonResultSchema>;
+export type HeldPeople = z.infer<typeof heldPeopleSchema>;
+export type HeldPeopleResult = z.infer<typeof heldPeopleResultSchema>;

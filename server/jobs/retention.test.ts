@@ -9,6 +9,7 @@ import {
   jobs,
   rateLimits,
   rosterApiAdditions,
+  rosterApiHeld,
   session,
   ssoRequests,
   userProgress,
@@ -77,6 +78,32 @@ describe("the retention job", () => {
     expect((await retention()).rosterApiAdditions).toBe(1);
     const rows = await t.db.select({ kind: rosterApiAdditions.kind }).from(rosterApiAdditions);
     expect(rows).toEqual([{ kind: "allowed" }]);
+  });
+
+  it("deletes people an HR key sent past the cap once nobody confirmed them in 30 days", async () => {
+    const [company] = await t.db.insert(companies).values({ name: "Guarda RH SA", plan: "essencial" }).returning();
+    const companyId = company?.id as string;
+    const row = (matricula: string) => ({
+      line: 1,
+      name: `Pessoa ${matricula}`,
+      cpfHash: `hash-${matricula}`,
+      cpfLast2: "00",
+      matricula,
+      email: null,
+      personalEmail: null,
+      establishmentCnpj: null,
+      sectorPath: null,
+      managerRef: null,
+      jobTitle: null,
+      admittedOn: null,
+    });
+    await t.db.insert(rosterApiHeld).values([
+      { companyId, matricula: "OLD", cpfHash: "hash-OLD", row: row("OLD"), createdAt: ago(30.01) },
+      { companyId, matricula: "NEW", cpfHash: "hash-NEW", row: row("NEW"), createdAt: ago(29.9) },
+    ]);
+    expect((await retention()).rosterApiHeld).toBe(1);
+    const rows = await t.db.select({ matricula: rosterApiHeld.matricula }).from(rosterApiHeld);
+    expect(rows).toEqual([{ matricula: "NEW" }]);
   });
 
   it("deletes used and expired invites, keeps pending ones", async () => {

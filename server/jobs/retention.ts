@@ -17,6 +17,7 @@ import {
   jobs,
   rateLimits,
   rosterApiAdditions,
+  rosterApiHeld,
   rosterApiRequests,
   rosterImports,
   session,
@@ -26,6 +27,8 @@ import {
 } from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import type { JobDefinition } from "./runner.ts";
+
+const HELD_RETENTION_DAYS = 30;
 
 /**
  * Finished jobs kept this long (the minute sweep and the reminders add rows
@@ -54,6 +57,7 @@ export type RetentionResult = {
   rosterPreviews: number;
   idempotencyKeys: number;
   rosterApiAdditions: number;
+  rosterApiHeld: number;
   ssoRequests: number;
 };
 
@@ -125,6 +129,11 @@ export async function runRetention(
     .delete(rosterApiAdditions)
     .where(lt(rosterApiAdditions.createdAt, new Date(now.getTime() - DAY_MS)))
     .returning({ id: rosterApiAdditions.id });
+  // People an HR key sent past the cap and nobody confirmed in 30 days: not kept (docs/decisions/085).
+  const held = await db
+    .delete(rosterApiHeld)
+    .where(lt(rosterApiHeld.createdAt, new Date(now.getTime() - HELD_RETENTION_DAYS * DAY_MS)))
+    .returning({ id: rosterApiHeld.id });
   // A sign-in started at the company's provider and never finished (docs/decisions/047): gone once expired.
   const ssoRequestsGone = await db
     .delete(ssoRequests)
@@ -146,6 +155,7 @@ export async function runRetention(
     rosterPreviews: rosterPreviews.length,
     idempotencyKeys: idempotencyKeys.length,
     rosterApiAdditions: apiAdditions.length,
+    rosterApiHeld: held.length,
     ssoRequests: ssoRequestsGone.length,
   };
 }

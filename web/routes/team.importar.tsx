@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { messages } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
+import { HeldPeople } from "#web/features/roster/held-people.tsx";
 import { HrIntegration } from "#web/features/roster/hr-integration.tsx";
 import { ImportWizard } from "#web/features/roster/import-wizard.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
@@ -48,6 +49,7 @@ export default function ImportPeoplePage() {
         <Alert tone="warning">{messages.noCompany}</Alert>
       ) : choice.ready ? (
         <>
+          <HeldPeople key={`held-${choice.companyId ?? "own"}`} companyId={choice.companyId} />
           <ImportWizard key={choice.companyId ?? "own"} companyId={choice.companyId} teamHref={teamHref} />
           <HrIntegration key={`api-${choice.companyId ?? "own"}`} companyId={choice.companyId} />
         </>

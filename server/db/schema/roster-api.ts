@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
+import type { RosterImportRow } from "./roster.ts";
 
 /**
  * A company's keys for its HR system (issue 33, docs/decisions/044). The
@@ -74,4 +75,30 @@ export const rosterApiAdditions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("roster_api_additions_company_idx").on(table.companyId, table.createdAt)],
+);
+
+/**
+ * People an HR key sent past the day's cap (issue 51 item 4, docs/decisions/085):
+ * held, not created, until the company's manager (or an admin) confirms them on
+ * Equipe › Importar pessoas, or discards them. The row is the checked one of an
+ * import (the CPF only as its hash and last two digits); one per matrícula and
+ * per CPF, the latest call winning.
+ */
+export const rosterApiHeld = pgTable(
+  "roster_api_held",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    matricula: text("matricula").notNull(),
+    cpfHash: text("cpf_hash").notNull(),
+    row: jsonb("row").$type<RosterImportRow>().notNull(),
+    apiKeyId: uuid("api_key_id").references(() => rosterApiKeys.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("roster_api_held_matricula_idx").on(table.companyId, table.matricula),
+    uniqueIndex("roster_api_held_cpf_idx").on(table.companyId, table.cpfHash),
+  ],
 );

@@ -1,5 +1,6 @@
 /**
- * Where each column that holds a person's account id ends up in 'Baixar meus
+ * Where each column that holds a person's account id (or roster id, or names
+ * them as who did something) ends up in 'Baixar meus
  * dados' (issue 51, item 5; docs/decisions/064): the export's section, or the
  * reason it is not there, which the export itself states ('O que não está aqui
  * e por quê'). export-coverage.test.ts reads the database catalogue and fails
@@ -29,6 +30,16 @@ export const leftOut = {
     dado: "As mensagens e notas que você escreveu como responsável pelo Canal de escuta, e os casos de que uma pessoa o(a) excluiu",
     porque:
       "Fazem parte de relatos de outras pessoas, que são anônimos: trazê-los aqui ligaria relatos a quem os tratou. O Registro de acessos da empresa mostra o que você fez, sem o texto.",
+  },
+  careWork: {
+    dado: "Como psicólogo(a), as autoavaliações de pacientes que você marcou como vistas",
+    porque:
+      "Fazem parte do atendimento de outra pessoa e ficam com o registro dela, que o sigilo profissional protege.",
+  },
+  nr1Records: {
+    dado: "Seu nome nas versões do inventário NR-1 que você publicou e nos motivos de revisão que registrou",
+    porque:
+      "São documentos legais da empresa, guardados por 20 anos (NR-1). Guardam o nome escrito, sem ligação com a sua conta, e a empresa tem esses documentos.",
   },
   internalNotes: {
     dado: "As notas internas da equipe nos relatos em que você se identificou",
@@ -69,6 +80,11 @@ export const exportCoverage: Record<string, Place> = {
   "recovery_codes.user_id": { em: "codigoDeRecuperacao" },
   "email_confirmations.user_id": { em: "emailAguardandoConfirmacao" },
   "webauthn_challenges.user_id": { fora: "challenges" },
+  "webauthn_challenges.roster_person_id": { fora: "challenges" },
+  "scim_users.roster_person_id": { em: "cadastroDoProvedorDeIdentidade" },
+  "care_measures.acknowledged_by": { fora: "careWork" },
+  "risk_inventory_versions.published_by": { fora: "nr1Records" },
+  "risk_review_triggers.recorded_by": { fora: "nr1Records" },
   "psychologists.user_id": { em: "perfilDePsicologo" },
   "listening_handlers.user_id": { em: "canalDeEscuta" },
   "listening_identities.user_id": { em: "canalDeEscuta" },

@@ -15,6 +15,7 @@ import { leaverGuardrailMessage, rosterApiMessages, syncGuardrailMessage } from 
 import { rosterMessages } from "#core/roster-messages.ts";
 import { rosterImportSchema } from "#core/schemas/roster.ts";
 import {
+  type HrPersonResult,
   hrMatriculaParamsSchema,
   hrPersonInputSchema,
   hrPersonResultSchema,
@@ -27,10 +28,11 @@ import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { callerOf } from "#server/features/auth/access.ts";
 import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { checkAdditions, recordAdditions } from "./api-additions.ts";
+import { additionsToday, checkAdditions, recordAdditions } from "./api-additions.ts";
 import { hrKey } from "./api-keys.ts";
 import { applyPlan } from "./apply-plan.ts";
 import { checkRows } from "./check-rows.ts";
+import { holdPerson, releaseHeld } from "./held-people.ts";
 import { idempotent } from "./idempotency.ts";
 import { departuresInWindow, planImport } from "./plan-import.ts";
 import { FILE_MAX_BYTES, type ImportFile, previewImport, receiveFile } from "./preview-import.ts";
@@ -67,62 +69,81 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary:
-          "Cria ou atualiza uma pessoa pela matrícula, com as regras de uma linha da importação (CPF válido, matrícula única, vagas do plano, estabelecimento e setor criados para a NR-1, convite por e-mail). Aceita Idempotency-Key.",
+          "Cria ou atualiza uma pessoa pela matrícula, com as regras de uma linha da importação (CPF válido, matrícula única, vagas do plano, estabelecimento e setor criados para a NR-1, convite por e-mail). Passando o limite do dia de pessoas novas, responde 202 e a pessoa fica guardada até quem gerencia a empresa confirmar. Aceita Idempotency-Key.",
         params: hrMatriculaParamsSchema,
         body: hrPersonInputSchema,
-        response: { 200: hrPersonResultSchema, 201: hrPersonResultSchema },
+        response: { 200: hrPersonResultSchema, 201: hrPersonResultSchema, 202: hrPersonResultSchema },
       },
     },
     async (request, reply) => {
       const { key, company, importer } = callerOf(request, hrKey);
       const { matricula } = request.params;
-      return idempotent(request, reply, { apiKeyId: key.id, body: JSON.stringify(request.body) }, async () => {
-        const person: Record<string, string | null | undefined> = { ...request.body, matricula };
-        const sheet = {
-          headers: [...rosterFields],
-          rows: [{ line: 1, cells: rosterFields.map((f) => person[f] ?? "") }],
-        };
-        const checked = checkRows(sheet, identityMapping, cpfKey);
-        const rejection = checked.rejections[0];
-        if (rejection) throw new AppError("VALIDATION", rejection.reason, { field: rejection.column });
-        await refuseWhileImporting(company.id);
-        const plan = await planImport(
-          db,
-          company,
-          checked.rows,
-          { cpfHashes: new Set(), matriculas: new Set() },
-          now(),
-        );
-        const refused = plan.rejections[0];
-        if (refused)
-          throw new AppError(refused.field === "matricula" ? "CONFLICT" : "VALIDATION", refused.reason, {
-            field: refused.field,
+      return idempotent<HrPersonResult>(
+        request,
+        reply,
+        { apiKeyId: key.id, body: JSON.stringify(request.body) },
+        async () => {
+          const person: Record<string, string | null | undefined> = { ...request.body, matricula };
+          const sheet = {
+            headers: [...rosterFields],
+            rows: [{ line: 1, cells: rosterFields.map((f) => person[f] ?? "") }],
+          };
+          const checked = checkRows(sheet, identityMapping, cpfKey);
+          const rejection = checked.rejections[0];
+          if (rejection) throw new AppError("VALIDATION", rejection.reason, { field: rejection.column });
+          await refuseWhileImporting(company.id);
+          const plan = await planImport(
+            db,
+            company,
+            checked.rows,
+            { cpfHashes: new Set(), matriculas: new Set() },
+            now(),
+          );
+          const refused = plan.rejections[0];
+          if (refused)
+            throw new AppError(refused.field === "matricula" ? "CONFLICT" : "VALIDATION", refused.reason, {
+              field: refused.field,
+            });
+          if (plan.seats.afterChanges > plan.seats.limit && plan.seats.afterChanges > plan.seats.used)
+            throw new AppError("CONFLICT", planLimitMessage(plan.seats.limit, plan.seats.label));
+          // Past the day's cap a new person is held for the manager, not created (docs/decisions/085).
+          const today = plan.created.length > 0 ? await additionsToday(db, company.id, now()) : null;
+          const row = checked.rows[0];
+          if (today && row && plan.created.length > today.left) {
+            await holdPerson(db, { companyId: company.id, apiKeyId: key.id, row, now: now() });
+            await writeAudit(db, importer, "roster.api.held", {
+              type: "company",
+              id: company.id,
+              companyId: company.id,
+              details: { matricula, chave: key.prefix },
+            });
+            const message = rosterApiMessages.heldPastCap(today);
+            return { status: 202, body: { matricula, outcome: "held", invited: false, message } as const };
+          }
+          const result = await applyPlan(db, {
+            company,
+            plan,
+            leavers: [],
+            inviter: { userId: null, name: company.name },
+            now: now(),
           });
-        if (plan.seats.afterChanges > plan.seats.limit && plan.seats.afterChanges > plan.seats.used)
-          throw new AppError("CONFLICT", planLimitMessage(plan.seats.limit, plan.seats.label));
-        await checkAdditions(db, company.id, plan.created.length, now());
-        const result = await applyPlan(db, {
-          company,
-          plan,
-          leavers: [],
-          inviter: { userId: null, name: company.name },
-          now: now(),
-        });
-        await recordAdditions(db, { companyId: company.id, apiKeyId: key.id, people: result.created, now: now() });
-        const outcome = result.created ? "created" : result.updated ? "updated" : "unchanged";
-        if (outcome !== "unchanged")
-          await writeAudit(db, importer, "roster.api.person", {
-            type: "company",
-            id: company.id,
-            companyId: company.id,
-            details: { matricula, resultado: outcome === "created" ? "criada" : "atualizada", chave: key.prefix },
-          });
-        if (result.invited) jobBell.ring();
-        return {
-          status: outcome === "created" ? 201 : 200,
-          body: { matricula, outcome, invited: result.invited > 0 } as const,
-        };
-      });
+          await recordAdditions(db, { companyId: company.id, apiKeyId: key.id, people: result.created, now: now() });
+          if (row) await releaseHeld(db, company.id, row);
+          const outcome = result.created ? "created" : result.updated ? "updated" : "unchanged";
+          if (outcome !== "unchanged")
+            await writeAudit(db, importer, "roster.api.person", {
+              type: "company",
+              id: company.id,
+              companyId: company.id,
+              details: { matricula, resultado: outcome === "created" ? "criada" : "atualizada", chave: key.prefix },
+            });
+          if (result.invited) jobBell.ring();
+          return {
+            status: outcome === "created" ? 201 : 200,
+            body: { matricula, outcome, invited: result.invited > 0 } as const,
+          };
+        },
+      );
     },
   );
 

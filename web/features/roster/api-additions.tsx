@@ -56,7 +56,8 @@ function AllowanceForm({ companyId }: { companyId: string }) {
 
 /**
  * Where the HR API's day stands (docs/decisions/057): keys add at most 10 % of the roster (at
- * least 25) in 24 hours; past that the API waits for the platform admin, who allows more here.
+ * least 25) in 24 hours; past that a PUT's person waits for the manager (085) and a sync for the
+ * platform admin, who allows more here.
  */
 export function ApiAdditions({ companyId }: { companyId: string | null }) {
   const today = useApiAdditions(companyId);
@@ -73,8 +74,9 @@ export function ApiAdditions({ companyId }: { companyId: string | null }) {
         .{" "}
         <span className="text-muted">
           O limite do dia é 10% do cadastro, no mínimo 25
-          {allowed > 0 ? `, mais ${formatNumber(allowed)} liberadas pelo suporte` : ""}. Passando dele, a API espera a
-          liberação do suporte do Sereno; a importação por arquivo nesta página continua valendo.
+          {allowed > 0 ? `, mais ${formatNumber(allowed)} liberadas pelo suporte` : ""}. Passando dele, cada pessoa nova
+          enviada pela API aguarda sua confirmação nesta página, e uma sincronização completa espera a liberação do
+          suporte do Sereno; a importação por arquivo nesta página continua valendo.
         </span>
       </p>
       {companyId ? <AllowanceForm companyId={companyId} /> : null}

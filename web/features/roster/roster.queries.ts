@@ -6,7 +6,15 @@ import type {
   RosterPeople,
   RosterPreview,
 } from "#core/schemas/roster.ts";
-import type { ApiAdditions, ApiAllowanceInput, ApiKey, ApiKeyInput, CreatedApiKey } from "#core/schemas/roster-api.ts";
+import type {
+  ApiAdditions,
+  ApiAllowanceInput,
+  ApiKey,
+  ApiKeyInput,
+  CreatedApiKey,
+  HeldPeople,
+  HeldPeopleResult,
+} from "#core/schemas/roster-api.ts";
 import { api } from "#web/lib/api.ts";
 import { teamKeys } from "#web/lib/query-keys.ts";
 
@@ -17,6 +25,7 @@ const rosterKeys = {
     ["roster-people", companyId, page, search] as const,
   apiKeys: (companyId: string | null) => ["roster-api-keys", companyId] as const,
   apiAdditions: (companyId: string | null) => ["roster-api-additions", companyId] as const,
+  held: (companyId: string | null) => ["roster-api-held", companyId] as const,
 };
 
 /** `?companyId=` for an admin's chosen company; a manager's requests carry none (the server uses theirs). */
@@ -129,5 +138,29 @@ export function useAllowAdditions(companyId: string) {
     mutationFn: (input: ApiAllowanceInput) =>
       api<ApiAdditions>(`/api/admin/companies/${companyId}/roster-api-allowance`, { body: input }),
     onSuccess: (today) => queryClient.setQueryData(rosterKeys.apiAdditions(companyId), today),
+  });
+}
+
+/** People an HR key sent past the day's cap, waiting for the manager (docs/decisions/085). */
+export function useHeldPeople(companyId: string | null) {
+  return useQuery({
+    queryKey: rosterKeys.held(companyId),
+    queryFn: () => api<HeldPeople>(`/api/roster/api-held${companyQuery(companyId)}`),
+  });
+}
+
+/** Confirms (created and invited) or discards held people; the list, the roster and the day's count change. */
+export function useDecideHeld(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ids }: { action: "confirm" | "discard"; ids: string[] }) =>
+      api<HeldPeopleResult>(`/api/roster/api-held/${action}${companyQuery(companyId)}`, { body: { ids } }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rosterKeys.held(companyId) }),
+        queryClient.invalidateQueries({ queryKey: rosterKeys.people }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      ]);
+    },
   });
 }
