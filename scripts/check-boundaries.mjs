@@ -2,7 +2,7 @@
 // The server's feature boundaries (docs/decisions/087, docs/design.md §1): a file of
 // server/features/<f>/ may be imported from outside <f> only through <f>'s public module,
 // server/features/<f>/index.ts, and no two features depend on each other, directly or round a
-// longer loop. Tests (*.test.ts, tests/, bench/) may reach inside a feature; they are not read.
+// longer loop; server/kernel/ imports no feature. Tests (*.test.ts, tests/, bench/) may reach inside a feature; they are not read.
 // `node scripts/check-boundaries.mjs` exits 1 on a breach and says what to write instead;
 // `--graph` prints each feature with the features it uses.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -12,6 +12,8 @@ import ts from "typescript";
 
 const FEATURES = "server/features";
 const PUBLIC = "index.ts";
+/** What several features share and none owns (docs/decisions/087); it may import no feature. */
+const KERNEL = "server/kernel/";
 
 /** Every .ts file under server/ that is product code (tests are free to reach inside a feature). */
 function productFiles(root) {
@@ -60,7 +62,10 @@ function namesOf(node) {
   const clause = node.exportClause;
   if (!clause || ts.isNamespaceExport(clause)) return { names: [], whole: "namespace" };
   return {
-    names: clause.elements.map((e) => ({ name: (e.propertyName ?? e.name).text, type: node.isTypeOnly || e.isTypeOnly })),
+    names: clause.elements.map((e) => ({
+      name: (e.propertyName ?? e.name).text,
+      type: node.isTypeOnly || e.isTypeOnly,
+    })),
   };
 }
 
@@ -180,11 +185,12 @@ function loops(graph) {
 }
 
 /**
- * Reads the tree at `root` and returns its breaches (empty when it keeps the boundaries) and the
- * feature graph: feature → (used feature → the first place that uses it).
+ * Reads the tree at `root` and returns its breaches (empty when it keeps the boundaries), the
+ * feature graph (feature → used feature → the first place that uses it) and the deep imports.
  */
 export function checkBoundaries({ root = process.cwd() } = {}) {
   const problems = [];
+  const deep = [];
   const graph = new Map();
   const exportsCache = new Map();
   for (const file of productFiles(root)) {
@@ -192,7 +198,15 @@ export function checkBoundaries({ root = process.cwd() } = {}) {
     for (const entry of importsOf(root, file)) {
       const feature = featureOf(entry.target);
       if (feature === own) continue;
+      if (file.startsWith(KERNEL)) {
+        problems.push(
+          `${entry.file}:${entry.line}: the kernel imports no feature ("${entry.specifier}"): what ${KERNEL} holds is ` +
+            "shared by features, so it may use only core/, server/db/ and other shared server modules.",
+        );
+        continue;
+      }
       if (entry.target !== `${FEATURES}/${feature}/${PUBLIC}`) {
+        deep.push({ ...entry, feature });
         problems.push(deepImportMessage(root, entry, feature, exportsCache));
       }
       if (own === undefined) continue;
@@ -205,13 +219,16 @@ export function checkBoundaries({ root = process.cwd() } = {}) {
     const edges = group.flatMap((a) =>
       group.filter((b) => graph.get(a)?.has(b)).map((b) => `${a} → ${b} (${graph.get(a).get(b)})`),
     );
-    const what = group.length === 2 ? `Features ${group[0]} and ${group[1]} import each other` : `Features ${group.join(", ")} import each other round a loop`;
+    const what =
+      group.length === 2
+        ? `Features ${group[0]} and ${group[1]} import each other`
+        : `Features ${group.join(", ")} import each other round a loop`;
     problems.push(
       `${what}: ${edges.join("; ")}. A feature depends on another one way only: keep the edge of docs/design.md §1, ` +
         "and turn the other into an event or a hook the lower feature offers, or move what both need to server/kernel/.",
     );
   }
-  return { problems, graph };
+  return { problems, graph, deep };
 }
 
 /** The graph as text: one line per feature, the features it uses. */

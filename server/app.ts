@@ -22,6 +22,7 @@ import { activationPlugin } from "#server/features/activation/activation.plugin.
 import { adminPlugin } from "#server/features/admin/admin.plugin.ts";
 import { auditRoutes } from "#server/features/audit/audit.routes.ts";
 import { recordRefusals } from "#server/features/audit/refusal-events.ts";
+import { recordFailedSignIn, signInEventHooks } from "#server/features/audit/sign-in-events.ts";
 import { registerAccess } from "#server/features/auth/access.ts";
 import { authRoutes } from "#server/features/auth/auth.routes.ts";
 import { type Auth, createAuth } from "#server/features/auth/auth.ts";
@@ -59,6 +60,7 @@ import { rosterJobs } from "#server/features/roster/roster.jobs.ts";
 import { rosterPlugin } from "#server/features/roster/roster.plugin.ts";
 import { scimPlugin } from "#server/features/scim/scim.plugin.ts";
 import { settingsPlugin } from "#server/features/settings/settings.plugin.ts";
+import { refusePasswordWhenSsoOnly } from "#server/features/sso/password-policy.ts";
 import { ssoKeyFromSecret } from "#server/features/sso/secret-box.ts";
 import { ssoPlugin } from "#server/features/sso/sso.plugin.ts";
 import { teamInviteRoutes } from "#server/features/teams/team-invites.routes.ts";
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     onBackgroundError: (error) => app.log.error({ err: error }, "background mail failed"),
     log: app.log,
+    sessionEvents: signInEventHooks(database.db, app.log),
   });
   const storage = deps.storage ?? openStorage(env);
   const unsubscribeKey = unsubscribeKeyFrom(deps.secret);
@@ -252,6 +255,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
     https: env.APP_URL.startsWith("https://"),
+    hooks: { beforePasswordSignIn: refusePasswordWhenSsoOnly, failedSignIn: recordFailedSignIn },
   });
   await app.register(settingsPlugin);
   await app.register(notificationPlugin);

@@ -36,7 +36,7 @@ import { issueRecoveryCode } from "#server/features/passkeys/recovery-codes.ts";
 import { startSession } from "#server/features/passkeys/start-session.ts";
 import { relyingParty, storeChallenge, takeChallenge } from "#server/features/passkeys/webauthn.ts";
 import { hashCpf } from "#server/features/roster/cpf-hash.ts";
-import { linkRosterPerson } from "#server/features/roster/link-person.ts";
+import { linkRosterPerson } from "#server/kernel/link-roster-person.ts";
 import { sendConfirmationLink, startEmailConfirmation } from "./email-confirmation.ts";
 
 /**

@@ -13,7 +13,7 @@ import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { publicAccess } from "#server/features/auth/access.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
-import { linkRosterPerson } from "#server/features/roster/link-person.ts";
+import { linkRosterPerson } from "#server/kernel/link-roster-person.ts";
 import { findPendingInvite, hashToken } from "./invites.ts";
 
 export async function inviteRoutes(fastify: FastifyInstance) {

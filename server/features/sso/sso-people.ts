@@ -14,7 +14,7 @@ import { companies, invites, profiles, rosterPeople, user } from "#server/db/sch
 import { writeAudit } from "#server/features/audit/audit.ts";
 import { createAccount } from "#server/features/auth/accounts.ts";
 import { seatsUsed } from "#server/features/invites/invites.ts";
-import { linkRosterPerson } from "#server/features/roster/link-person.ts";
+import { linkRosterPerson } from "#server/kernel/link-roster-person.ts";
 
 export type SsoPerson = { userId: string } | { refused: "stranger" | "other-company" | "seats-full" };
 
