@@ -10,13 +10,13 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { deviceLabel } from "#core/device-label.ts";
 import type { Db } from "#server/db/client.ts";
 import { user } from "#server/db/schema/index.ts";
-import type { SessionEvents } from "#server/features/auth/auth.ts";
+import type { SessionEvents } from "#server/features/auth/index.ts";
 import {
   ACTIVATION_SIGN_IN_PATH,
   PASSKEY_SIGN_IN_PATH,
   RECOVERY_SIGN_IN_PATH,
   SSO_SIGN_IN_PATH,
-} from "#server/features/auth/server-sign-in.ts";
+} from "#server/features/auth/index.ts";
 import { loggableError } from "#server/logger.ts";
 import { recordAccessEvent, recordRepeatedAccessEvent, UNKNOWN_ACCOUNT } from "./access-events.ts";
 
