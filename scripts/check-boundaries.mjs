@@ -2,7 +2,8 @@
 // The server's feature boundaries (docs/decisions/087, docs/design.md §1): a file of
 // server/features/<f>/ may be imported from outside <f> only through <f>'s public module,
 // server/features/<f>/index.ts, and no two features depend on each other, directly or round a
-// longer loop; server/kernel/ imports no feature. Tests (*.test.ts, tests/, bench/) may reach inside a feature; they are not read.
+// longer loop; shared server code (server/kernel/, db/, mail/, storage/, jobs/, metrics/) imports no
+// feature. Tests (*.test.ts, tests/, bench/) may reach inside a feature; they are not read.
 // `node scripts/check-boundaries.mjs` exits 1 on a breach and says what to write instead;
 // `--graph` prints each feature with the features it uses.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -12,8 +13,11 @@ import ts from "typescript";
 
 const FEATURES = "server/features";
 const PUBLIC = "index.ts";
-/** What several features share and none owns (docs/decisions/087); it may import no feature. */
-const KERNEL = "server/kernel/";
+/**
+ * Shared server code, which features import and which may import no feature: the kernel (what several
+ * features share and none owns, docs/decisions/087), the database, mail, storage, jobs and metrics.
+ */
+const SHARED = ["server/kernel/", "server/db/", "server/mail/", "server/storage/", "server/jobs/", "server/metrics/"];
 
 /** Every .ts file under server/ that is product code (tests are free to reach inside a feature). */
 function productFiles(root) {
@@ -198,10 +202,11 @@ export function checkBoundaries({ root = process.cwd() } = {}) {
     for (const entry of importsOf(root, file)) {
       const feature = featureOf(entry.target);
       if (feature === own) continue;
-      if (file.startsWith(KERNEL)) {
+      const shared = SHARED.find((dir) => file.startsWith(dir));
+      if (shared) {
         problems.push(
-          `${entry.file}:${entry.line}: the kernel imports no feature ("${entry.specifier}"): what ${KERNEL} holds is ` +
-            "shared by features, so it may use only core/, server/db/ and other shared server modules.",
+          `${entry.file}:${entry.line}: ${shared} imports no feature ("${entry.specifier}"): features use it, so it ` +
+            "may use only core/ and other shared server code. Pass what it needs in as an argument, or move the piece to the feature.",
         );
         continue;
       }

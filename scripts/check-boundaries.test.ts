@@ -86,7 +86,7 @@ describe("the server's feature boundaries (docs/decisions/087)", () => {
     expect(problems[0]).toContain("teams → auth (server/features/teams/teams.routes.ts:1)");
   });
 
-  it("fails a longer loop, and a kernel module that imports a feature", () => {
+  it("fails a longer loop, and a kernel or mail module that imports a feature", () => {
     write({
       ...kept,
       "server/features/care/care.ts": 'import { helper } from "#server/features/teams/index.ts";\n',
@@ -94,11 +94,13 @@ describe("the server's feature boundaries (docs/decisions/087)", () => {
       "server/features/auth/access.ts":
         'import type { care } from "#server/features/care/index.ts";\nexport const signedIn = 1;\nexport type Access = { rule: string };\n',
       "server/kernel/shared.ts": 'import { signedIn } from "#server/features/auth/index.ts";\n',
+      "server/mail/templates.ts": 'import { helper } from "../features/teams/index.ts";\n',
     });
     const { problems } = checkBoundaries({ root });
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^server\/kernel\/shared.ts:1: the kernel imports no feature/);
-    expect(problems[1]).toMatch(/^Features auth, care, teams import each other round a loop: /);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^server\/kernel\/shared.ts:1: server\/kernel\/ imports no feature/);
+    expect(problems[1]).toMatch(/^server\/mail\/templates.ts:1: server\/mail\/ imports no feature/);
+    expect(problems[2]).toMatch(/^Features auth, care, teams import each other round a loop: /);
   });
 
   it("lets tests reach inside a feature", () => {
