@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkBoundaries, formatGraph } from "./check-boundaries.mjs";
+import { fixBoundaries } from "./fix-boundaries.mjs";
 
 let root: string;
 
@@ -110,6 +111,33 @@ describe("the server's feature boundaries (docs/decisions/087)", () => {
       "server/company-isolation.test.ts": 'import { helper } from "#server/features/teams/helper.ts";\n',
     });
     expect(checkBoundaries({ root }).problems).toEqual([]);
+  });
+
+  it("fixes deep imports as its messages say: the names join the public module, the imports point at it", () => {
+    write({
+      ...kept,
+      "server/features/teams/members.ts":
+        'import { type Access } from "#server/features/auth/access.ts";\nimport { other } from "../auth/other.ts";\n',
+      "server/features/auth/other.ts": "export const other = 1;\n",
+      "server/features/care/care.ts": 'import type { Helper } from "#server/features/teams/helper.ts";\n',
+      "server/features/teams/helper.ts": "export const helper = 1;\nexport type Helper = number;\n",
+    });
+    expect(fixBoundaries({ root })).toEqual([
+      "server/features/auth/index.ts",
+      "server/features/care/care.ts",
+      "server/features/teams/index.ts",
+      "server/features/teams/members.ts",
+    ]);
+    expect(checkBoundaries({ root }).problems).toEqual([]);
+    expect(readFileSync(path.join(root, "server/features/auth/index.ts"), "utf8")).toBe(
+      'export { type Access, signedIn } from "./access.ts";\nexport { other } from "./other.ts";\n',
+    );
+    expect(readFileSync(path.join(root, "server/features/teams/index.ts"), "utf8")).toBe(
+      'export { helper } from "./helper.ts";\nexport type { Helper } from "./helper.ts";\n',
+    );
+    expect(readFileSync(path.join(root, "server/features/teams/members.ts"), "utf8")).toBe(
+      'import { type Access } from "#server/features/auth/index.ts";\nimport { other } from "#server/features/auth/index.ts";\n',
+    );
   });
 
   it("passes this repository's server", () => {
