@@ -18,53 +18,46 @@ import {
   registerErrorHandler,
   UNAVAILABLE_RETRY_SECONDS,
 } from "#server/errors.ts";
-import { activationPlugin } from "#server/features/activation/activation.plugin.ts";
-import { adminPlugin } from "#server/features/admin/admin.plugin.ts";
-import { auditRoutes } from "#server/features/audit/audit.routes.ts";
-import { recordRefusals } from "#server/features/audit/refusal-events.ts";
-import { registerAccess } from "#server/features/auth/access.ts";
-import { authRoutes } from "#server/features/auth/auth.routes.ts";
-import { type Auth, createAuth } from "#server/features/auth/auth.ts";
-import { registerOriginCheck } from "#server/features/auth/origin-check.ts";
-import { findViewer, type Viewer } from "#server/features/auth/viewer.ts";
-import { careJobs } from "#server/features/care/care.jobs.ts";
-import { carePlugin } from "#server/features/care/care.plugin.ts";
-import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
-import { hasCheckedIn } from "#server/features/check-ins/daily-loop.ts";
-import { contentRoutes } from "#server/features/content/content.routes.ts";
-import { privacyKeyFrom } from "#server/features/disclosure/noise.ts";
-import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
-import { exerciseRoutes } from "#server/features/exercises/exercises.routes.ts";
-import { groupSessionJobs } from "#server/features/group-sessions/group-sessions.jobs.ts";
-import { groupSessionPlugin } from "#server/features/group-sessions/group-sessions.plugin.ts";
-import { inviteJobs } from "#server/features/invites/invites.jobs.ts";
-import { inviteRoutes } from "#server/features/invites/invites.routes.ts";
-import { listeningJobs } from "#server/features/listening/listening.jobs.ts";
-import { listeningPlugin } from "#server/features/listening/listening.plugin.ts";
-import { notificationJobs } from "#server/features/notifications/notifications.jobs.ts";
-import { notificationPlugin } from "#server/features/notifications/notifications.plugin.ts";
-import { unsubscribeKeyFrom } from "#server/features/notifications/unsubscribe-links.ts";
-import { loadVapidKeys, type VapidKeys } from "#server/features/notifications/web-push.ts";
-import { passkeyRoutes } from "#server/features/passkeys/passkeys.routes.ts";
-import { recoveryRoutes } from "#server/features/passkeys/recovery.routes.ts";
-import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rights.routes.ts";
-import { progressRoutes } from "#server/features/progress/progress.routes.ts";
-import { reportJobs } from "#server/features/reports/reports.jobs.ts";
-import { reportRoutes } from "#server/features/reports/reports.routes.ts";
-import { rewardPlugin } from "#server/features/rewards/rewards.plugin.ts";
-import { riskJobs } from "#server/features/risks/risks.jobs.ts";
-import { riskPlugin } from "#server/features/risks/risks.plugin.ts";
-import { cpfKeyFrom } from "#server/features/roster/cpf-hash.ts";
-import { rosterJobs } from "#server/features/roster/roster.jobs.ts";
-import { rosterPlugin } from "#server/features/roster/roster.plugin.ts";
-import { scimPlugin } from "#server/features/scim/scim.plugin.ts";
-import { settingsPlugin } from "#server/features/settings/settings.plugin.ts";
-import { ssoKeyFromSecret } from "#server/features/sso/secret-box.ts";
-import { ssoPlugin } from "#server/features/sso/sso.plugin.ts";
-import { teamInviteRoutes } from "#server/features/teams/team-invites.routes.ts";
-import { teamRoutes } from "#server/features/teams/teams.routes.ts";
-import { who5Jobs } from "#server/features/who5/who5.jobs.ts";
-import { who5Routes } from "#server/features/who5/who5.routes.ts";
+import { activationPlugin } from "#server/features/activation/index.ts";
+import { adminPlugin } from "#server/features/admin/index.ts";
+import { auditRoutes, recordFailedSignIn, recordRefusals, signInEventHooks } from "#server/features/audit/index.ts";
+import {
+  type Auth,
+  authRoutes,
+  createAuth,
+  findViewer,
+  registerAccess,
+  registerOriginCheck,
+  type Viewer,
+} from "#server/features/auth/index.ts";
+import { careJobs, carePlugin } from "#server/features/care/index.ts";
+import { checkInRoutes, hasCheckedIn } from "#server/features/check-ins/index.ts";
+import { contentRoutes } from "#server/features/content/index.ts";
+import { privacyKeyFrom } from "#server/features/disclosure/index.ts";
+import { exerciseAdminRoutes } from "#server/features/exercise-admin/index.ts";
+import { exerciseRoutes } from "#server/features/exercises/index.ts";
+import { groupSessionJobs, groupSessionPlugin } from "#server/features/group-sessions/index.ts";
+import { inviteJobs, inviteRoutes } from "#server/features/invites/index.ts";
+import { listeningJobs, listeningPlugin } from "#server/features/listening/index.ts";
+import {
+  loadVapidKeys,
+  notificationJobs,
+  notificationPlugin,
+  unsubscribeKeyFrom,
+  type VapidKeys,
+} from "#server/features/notifications/index.ts";
+import { passkeyRoutes, recoveryRoutes } from "#server/features/passkeys/index.ts";
+import { privacyRightsRoutes } from "#server/features/privacy-rights/index.ts";
+import { progressRoutes } from "#server/features/progress/index.ts";
+import { reportJobs, reportRoutes } from "#server/features/reports/index.ts";
+import { rewardPlugin } from "#server/features/rewards/index.ts";
+import { riskJobs, riskPlugin } from "#server/features/risks/index.ts";
+import { cpfKeyFrom, rosterJobs, rosterPlugin } from "#server/features/roster/index.ts";
+import { scimPlugin } from "#server/features/scim/index.ts";
+import { settingsPlugin } from "#server/features/settings/index.ts";
+import { refusePasswordWhenSsoOnly, ssoKeyFromSecret, ssoPlugin } from "#server/features/sso/index.ts";
+import { teamInviteRoutes, teamRoutes } from "#server/features/teams/index.ts";
+import { who5Jobs, who5Routes } from "#server/features/who5/index.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -165,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     onBackgroundError: (error) => app.log.error({ err: error }, "background mail failed"),
     log: app.log,
+    sessionEvents: signInEventHooks(database.db, app.log),
   });
   const storage = deps.storage ?? openStorage(env);
   const unsubscribeKey = unsubscribeKeyFrom(deps.secret);
@@ -252,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
     https: env.APP_URL.startsWith("https://"),
+    hooks: { beforePasswordSignIn: refusePasswordWhenSsoOnly, failedSignIn: recordFailedSignIn },
   });
   await app.register(settingsPlugin);
   await app.register(notificationPlugin);

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Database } from "#server/db/client.ts";
 import { checkDatabase, nonDurableSettings } from "#server/db/health.ts";
 import { UNAVAILABLE_RETRY_SECONDS } from "#server/errors.ts";
-import { publicAccess } from "#server/features/auth/access.ts";
+import { publicAccess } from "#server/features/auth/index.ts";
 
 export async function systemRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { env } = app.deps;

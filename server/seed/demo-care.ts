@@ -7,9 +7,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { availabilityWindows, profiles, psychologists } from "#server/db/schema/index.ts";
-import { createAccount } from "#server/features/auth/accounts.ts";
-import { bookSlot } from "#server/features/care/booking.ts";
-import { bookablePsychologists, freeSlots } from "#server/features/care/slots.ts";
+import { createAccount } from "#server/features/auth/index.ts";
+import { bookablePsychologists, bookSlot, freeSlots } from "#server/features/care/index.ts";
 import { DEMO_PASSWORD, demoMembers } from "./demo.ts";
 
 export const demoPsychologists = [

@@ -6,7 +6,7 @@
 import { desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { profiles, rewards } from "#server/db/schema/index.ts";
-import { redeemReward } from "#server/features/rewards/redeem-reward.ts";
+import { redeemReward } from "#server/features/rewards/index.ts";
 
 const demoPlatformRewards = [
   {

@@ -21,7 +21,7 @@ import {
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
-import { publishInventory } from "#server/features/risks/inventory.ts";
+import { publishInventory } from "#server/features/risks/index.ts";
 
 export async function seedDemoRisks(
   db: Db,

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { activationPosterSchema } from "#core/schemas/passkeys.ts";
 import { rosterCompanyQuerySchema } from "#core/schemas/roster.ts";
 import { companies, riskEstablishments } from "#server/db/schema/index.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 
 export async function activationPosterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -27,16 +27,25 @@ import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, passkeys, rosterPeople, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { publicAccess } from "#server/features/auth/access.ts";
-import { createAccount } from "#server/features/auth/accounts.ts";
-import { consume, type LimitResult, type LimitRule, refund } from "#server/features/auth/rate-limit.ts";
-import { verifyNewPasskey } from "#server/features/passkeys/new-passkey.ts";
-import { issueRecoveryCode } from "#server/features/passkeys/recovery-codes.ts";
-import { startSession } from "#server/features/passkeys/start-session.ts";
-import { relyingParty, storeChallenge, takeChallenge } from "#server/features/passkeys/webauthn.ts";
-import { hashCpf } from "#server/features/roster/cpf-hash.ts";
-import { linkRosterPerson } from "#server/features/roster/link-person.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import {
+  consume,
+  createAccount,
+  type LimitResult,
+  type LimitRule,
+  publicAccess,
+  refund,
+} from "#server/features/auth/index.ts";
+import {
+  issueRecoveryCode,
+  relyingParty,
+  startSession,
+  storeChallenge,
+  takeChallenge,
+  verifyNewPasskey,
+} from "#server/features/passkeys/index.ts";
+import { hashCpf } from "#server/features/roster/index.ts";
+import { linkRosterPerson } from "#server/kernel/link-roster-person.ts";
 import { sendConfirmationLink, startEmailConfirmation } from "./email-confirmation.ts";
 
 /**

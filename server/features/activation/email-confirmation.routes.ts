@@ -16,8 +16,8 @@ import {
 } from "#core/schemas/email-confirmation.ts";
 import { emailConfirmations, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { publicAccess } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { publicAccess } from "#server/features/auth/index.ts";
 import { hashConfirmationToken, sendConfirmationLink, startEmailConfirmation } from "./email-confirmation.ts";
 
 type Outcome =

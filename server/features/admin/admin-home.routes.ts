@@ -9,9 +9,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ADMIN_HOME_RECENT_ACCESS, adminHomeSchema } from "#core/schemas/admin-home.ts";
 import { auditLog, companies, invites, jobs as jobRows, psychologists } from "#server/db/schema/index.ts";
-import { actorMatriculaSql } from "#server/features/audit/actor-matricula.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
-import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
+import { actorMatriculaSql } from "#server/features/audit/index.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
+import { INVITE_MAIL_JOB } from "#server/features/invites/index.ts";
 import { readJobHealth } from "./job-health.ts";
 
 export async function adminHomeRoutes(fastify: FastifyInstance) {

@@ -10,8 +10,8 @@ import { messages } from "#core/messages.ts";
 import { adminJobParamsSchema, adminJobSchema } from "#core/schemas/admin-jobs.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
 import { enqueueRunNow } from "#server/jobs/runner.ts";
 import { readJobHealth } from "./job-health.ts";
 

@@ -19,10 +19,10 @@ import { serverMessages } from "#core/server-messages.ts";
 import { foldedContains } from "#server/db/folded-search.ts";
 import { companies, profiles, user, userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
-import { createInvite, pendingInviteSummaries } from "#server/features/invites/invites.ts";
-import { detachFromCompany } from "#server/features/teams/members.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
+import { createInvite, pendingInviteSummaries } from "#server/features/invites/index.ts";
+import { detachFromCompany } from "#server/features/teams/index.ts";
 import { companyFileKeys } from "./company-files.ts";
 import { assertCompanyNameFree } from "./company-name.ts";
 

@@ -18,10 +18,10 @@ import { serverMessages } from "#core/server-messages.ts";
 import { foldedContains } from "#server/db/folded-search.ts";
 import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
-import { createInvite, pendingInvitesPage } from "#server/features/invites/invites.ts";
-import { removeFromCompany } from "#server/features/teams/members.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
+import { createInvite, pendingInvitesPage } from "#server/features/invites/index.ts";
+import { removeFromCompany } from "#server/features/teams/index.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 

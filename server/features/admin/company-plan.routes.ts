@@ -14,9 +14,9 @@ import { changePlanInputSchema } from "#core/schemas/admin.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
-import { seatsUsed } from "#server/features/invites/invites.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
+import { seatsUsed } from "#server/features/invites/index.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 

@@ -11,7 +11,7 @@ import { addDays } from "#core/dates.ts";
 import { actionsOfKind, auditPageSchema, auditQuerySchema } from "#core/schemas/audit.ts";
 import { zonedInstant } from "#core/zoned-time.ts";
 import { auditLog, companies } from "#server/db/schema/index.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
 import { actorMatriculaSql } from "./actor-matricula.ts";
 
 /**

@@ -8,7 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#server/db/client.ts";
 import { auditLog } from "#server/db/schema/index.ts";
-import type { Viewer } from "#server/features/auth/viewer.ts";
+import type { Viewer } from "#server/features/auth/index.ts";
 
 export type { AuditAction };
 

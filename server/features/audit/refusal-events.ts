@@ -8,7 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import { deviceLabel } from "#core/device-label.ts";
 import { AppError } from "#server/errors.ts";
-import { findViewer } from "#server/features/auth/viewer.ts";
+import { findViewer } from "#server/features/auth/index.ts";
 import { loggableError } from "#server/logger.ts";
 import { NO_SESSION, recordRepeatedAccessEvent } from "./access-events.ts";
 

@@ -10,12 +10,13 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { deviceLabel } from "#core/device-label.ts";
 import type { Db } from "#server/db/client.ts";
 import { user } from "#server/db/schema/index.ts";
+import type { SessionEvents } from "#server/features/auth/index.ts";
 import {
   ACTIVATION_SIGN_IN_PATH,
   PASSKEY_SIGN_IN_PATH,
   RECOVERY_SIGN_IN_PATH,
   SSO_SIGN_IN_PATH,
-} from "#server/features/passkeys/server-sign-in.ts";
+} from "#server/features/auth/index.ts";
 import { loggableError } from "#server/logger.ts";
 import { recordAccessEvent, recordRepeatedAccessEvent, UNKNOWN_ACCOUNT } from "./access-events.ts";
 
@@ -30,8 +31,6 @@ const methodByPath: Record<string, string> = {
   [SSO_SIGN_IN_PATH]: "sso",
 };
 
-type SessionRow = { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null };
-
 async function emailOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   return row?.email ?? null;
@@ -42,8 +41,12 @@ async function emailOf(db: Db, userId: string): Promise<string | null> {
  * replacement a password change makes), a session deleted by /sign-out is a
  * sign-out. An entry that cannot be written is logged, never a failed sign-in.
  */
-export function signInEventHooks(db: Db, log: FastifyBaseLogger) {
-  async function record(action: "auth.sign-in" | "auth.sign-out", session: SessionRow, path: string) {
+export function signInEventHooks(db: Db, log: FastifyBaseLogger): SessionEvents {
+  async function record(
+    action: "auth.sign-in" | "auth.sign-out",
+    session: Parameters<SessionEvents["sessionCreated"]>[0],
+    path: string,
+  ) {
     try {
       const email = await emailOf(db, session.userId);
       if (!email) return;
@@ -63,10 +66,10 @@ export function signInEventHooks(db: Db, log: FastifyBaseLogger) {
     }
   }
   return {
-    sessionCreated: async (session: SessionRow, path: string) => {
+    sessionCreated: async (session, path) => {
       if (path !== "/change-password") await record("auth.sign-in", session, path);
     },
-    sessionDeleted: async (session: SessionRow, path: string) => {
+    sessionDeleted: async (session, path) => {
       if (path === "/sign-out") await record("auth.sign-out", session, path);
     },
   };

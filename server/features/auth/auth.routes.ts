@@ -4,14 +4,12 @@
  * forwarded untouched (docs/stack-notes.md pitfall 9).
  */
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { containsControlCharacters } from "#core/text.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError, type ErrorBody } from "#server/errors.ts";
-import { recordFailedSignIn } from "#server/features/audit/sign-in-events.ts";
-import { refusePasswordWhenSsoOnly } from "#server/features/sso/password-policy.ts";
 import { publicAccess } from "./access.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { authErrorCode, authErrorMessage } from "./auth-errors.ts";
@@ -51,11 +49,21 @@ const mailCounters: Record<string, string> = {
 /** The sign-ins that make a browser trusted for the account (docs/decisions/062): they hand it its device cookie. */
 const devicePaths = new Set(["/sign-in/email", "/magic-link/verify"]);
 
+/**
+ * What other features add to a sign-in, handed in by app.ts so auth imports no feature (docs/decisions/087):
+ * `beforePasswordSignIn` may refuse a password or a link (sso/password-policy.ts), `failedSignIn` records a
+ * refused password (audit/sign-in-events.ts).
+ */
+export type SignInHooks = {
+  beforePasswordSignIn: (db: Db, email: string | undefined) => Promise<void>;
+  failedSignIn: (request: FastifyRequest, email: string | undefined) => Promise<void>;
+};
+
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; db: Db; googleEnabled: boolean; https: boolean },
+  opts: { auth: Auth; db: Db; googleEnabled: boolean; https: boolean; hooks: SignInHooks },
 ) {
-  const { auth, db, googleEnabled, https } = opts;
+  const { auth, db, googleEnabled, https, hooks } = opts;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
@@ -84,7 +92,7 @@ export async function authRoutes(
         throw new AppError("VALIDATION", messages.textControlCharacters);
       }
       const email = emailFromBody(body);
-      if (path === "/sign-in/email" || path === "/sign-in/magic-link") await refusePasswordWhenSsoOnly(db, email);
+      if (path === "/sign-in/email" || path === "/sign-in/magic-link") await hooks.beforePasswordSignIn(db, email);
       const device = deviceOf(request);
       const limited = await applyLimits(db, path, request.ip, email, device.id);
 
@@ -105,7 +113,7 @@ export async function authRoutes(
         }),
       );
 
-      if (path === "/sign-in/email" && response.status === 401) await recordFailedSignIn(request, email);
+      if (path === "/sign-in/email" && response.status === 401) await hooks.failedSignIn(request, email);
       if (path === "/sign-in/email" && email && response.ok) {
         await Promise.all(limited.map((key) => refund(db, key)));
         await remember(db, knownAddressKey(email, request.ip), signInLimits.knownAddress);

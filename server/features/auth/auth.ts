@@ -14,16 +14,27 @@ import { newPasswordSchema } from "#core/schemas/auth.ts";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
-import { signInEventHooks } from "#server/features/audit/sign-in-events.ts";
-import { serverSignIn } from "#server/features/passkeys/server-sign-in.ts";
 import { passwordResetMail } from "#server/mail/account-mails.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
+import { serverSignIn } from "./server-sign-in.ts";
 import { refuseWithoutAccess, rememberLinkAddress, sendSignInLink } from "./sign-in-access.ts";
 import { DEVICE_HEADER } from "./sign-in-device.ts";
 
 export const SESSION_DAYS = 7;
 /** Set by the proxy from the socket address, so clients cannot spoof their IP. */
 export const CLIENT_IP_HEADER = "x-sereno-client-ip";
+
+type SessionRow = { id: string; userId: string; ipAddress?: string | null; userAgent?: string | null };
+
+/**
+ * Told of each session better-auth creates or deletes, with the path that did it. Auth offers the hook and
+ * app.ts hands it audit's Registro de acessos (audit/sign-in-events.ts), so auth imports no feature
+ * (docs/decisions/087).
+ */
+export type SessionEvents = {
+  sessionCreated: (session: SessionRow, path: string) => Promise<void>;
+  sessionDeleted: (session: SessionRow, path: string) => Promise<void>;
+};
 
 export type AuthDeps = {
   db: Db;
@@ -32,9 +43,10 @@ export type AuthDeps = {
   mailer: Mailer;
   onBackgroundError: (error: unknown) => void;
   log: FastifyBaseLogger;
+  sessionEvents: SessionEvents;
 };
 
-export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: AuthDeps) {
+export function createAuth({ db, env, secret, mailer, onBackgroundError, log, sessionEvents }: AuthDeps) {
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -48,7 +60,6 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
         }
       : undefined;
 
-  const accessEvents = signInEventHooks(db, log);
   return betterAuth({
     appName: "Sereno",
     baseURL: env.APP_URL,
@@ -98,12 +109,12 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log }: 
               await rememberLinkAddress(db, session.userId, session.ipAddress, deviceId);
             }
             // Sign-ins go to the Registro de acessos (docs/decisions/032).
-            await accessEvents.sessionCreated(session, ctx?.path ?? "");
+            await sessionEvents.sessionCreated(session, ctx?.path ?? "");
           },
         },
         delete: {
           after: async (session, ctx) => {
-            await accessEvents.sessionDeleted(session, ctx?.path ?? "");
+            await sessionEvents.sessionDeleted(session, ctx?.path ?? "");
           },
         },
       },

@@ -27,7 +27,7 @@ import {
   user,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { careProvider } from "./care-access.ts";
 import { consumeCredit } from "./credits.ts";

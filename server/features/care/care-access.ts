@@ -9,8 +9,7 @@ import type { FastifyRequest } from "fastify";
 import { serverMessages } from "#core/server-messages.ts";
 import { psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { defineAccess } from "#server/features/auth/access.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { defineAccess, requireRole } from "#server/features/auth/index.ts";
 
 /** A member or manager of a company. */
 export const careMember = defineAccess("roles", async (request) => {

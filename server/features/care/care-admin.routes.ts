@@ -12,9 +12,9 @@ import { adminPsychologistSchema, psychologistInputSchema, psychologistProfileSc
 import { serverMessages } from "#core/server-messages.ts";
 import { psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
-import { createPsychologistInvite } from "#server/features/invites/invites.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
+import { createPsychologistInvite } from "#server/features/invites/index.ts";
 import { toAdminPsychologist } from "./admin-psychologist.ts";
 
 const idParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });

@@ -12,7 +12,7 @@ import { bookInputSchema, myAppointmentSchema, rescheduleInputSchema } from "#co
 import { serverMessages } from "#core/server-messages.ts";
 import { appointments, profiles, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { type Appointment, bookSlot, cancelAppointment, lockOwnActive } from "./booking.ts";
 import { careMember } from "./care-access.ts";
 import { scheduleReminders, sendAppointmentMails } from "./care-notify.ts";

@@ -9,7 +9,7 @@ import { isAvailableWithin } from "#core/care.ts";
 import { messages } from "#core/messages.ts";
 import { directoryQuerySchema, psychologistCardSchema, slotSchema } from "#core/schemas/care.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { careMember } from "./care-access.ts";
 import { bookablePsychologists, freeSlots, toCard } from "./slots.ts";
 

@@ -19,8 +19,7 @@ import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, careMeasures, psychologists } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, defineAccess } from "#server/features/auth/access.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { callerOf, defineAccess, requireRole } from "#server/features/auth/index.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { toMeasure } from "./measure-view.ts";
 

@@ -11,7 +11,7 @@ import { careMessageSchema, messageInputSchema, threadSummarySchema } from "#cor
 import { serverMessages } from "#core/server-messages.ts";
 import { appointments, careMessages, profiles, psychologists, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { threadParty } from "./care-access.ts";
 import { newMessageMail } from "./care-mail.ts";
 

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { messages } from "#core/messages.ts";
 import { careContactSchema, creditsSchema } from "#core/schemas/care.ts";
 import { appointments, profiles } from "#server/db/schema/index.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { careMember } from "./care-access.ts";
 import { balanceOf } from "./credits.ts";
 

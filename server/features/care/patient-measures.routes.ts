@@ -11,8 +11,8 @@ import { patientMeasuresSchema, safetyAlertSchema } from "#core/schemas/care-mea
 import { serverMessages } from "#core/server-messages.ts";
 import { appointments, careMeasures, profiles, psychologists, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { careProvider } from "./care-access.ts";
 import { toMeasure } from "./measure-view.ts";
 

@@ -16,8 +16,8 @@ import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { isGroupWithheld } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, companyMemberships } from "#server/db/schema/index.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
-import { disclose } from "#server/features/disclosure/disclose.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
+import { disclose } from "#server/features/disclosure/index.ts";
 
 const MONTHS = 6;
 

@@ -15,7 +15,7 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, signedIn } from "#server/features/auth/index.ts";
 import { deleteOwnCheckIn } from "./delete-check-in.ts";
 import { toCheckIn } from "./to-check-in.ts";
 

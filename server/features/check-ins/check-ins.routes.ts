@@ -22,8 +22,16 @@ import { levelFor } from "#core/xp.ts";
 import { executePrepared, rowsOf } from "#server/db/client.ts";
 import { userProgress } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { asCaller, callerOf, consentedRemembered, signedIn, signedInRemembered } from "#server/features/auth/access.ts";
-import { type RememberedCaller, recheckSql, type Viewer } from "#server/features/auth/viewer.ts";
+import {
+  asCaller,
+  callerOf,
+  consentedRemembered,
+  type RememberedCaller,
+  recheckSql,
+  signedIn,
+  signedInRemembered,
+  type Viewer,
+} from "#server/features/auth/index.ts";
 import { checkInEditRoutes } from "./check-in-edit.routes.ts";
 import { awardOf, checkInOn, checkInsBefore, lowPatternOn } from "./daily-loop.ts";
 import { insertCheckInAs } from "./insert-check-in.ts";

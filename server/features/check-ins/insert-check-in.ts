@@ -15,7 +15,7 @@ import { CHECK_IN_XP } from "#core/exercises.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { writerShard } from "#server/db/schema/index.ts";
 import { batchPerDatabase, statementBatch } from "#server/db/statement-batch.ts";
-import { type RememberedCaller, recheckColumnsSql } from "#server/features/auth/viewer.ts";
+import { type RememberedCaller, recheckColumnsSql } from "#server/features/auth/index.ts";
 import { checkInsOf, type EarlierCheckIn } from "./daily-loop.ts";
 import { previousStreakDaysSql, recentCheckInsSql, streakBonusSql } from "./streak-sql.ts";
 

@@ -9,7 +9,7 @@ import { isContentUnlocked, pointsMissing } from "#core/points.ts";
 import { contentDetailSchema, contentListSchema } from "#core/schemas/content.ts";
 import { content } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, signedIn } from "#server/features/auth/index.ts";
 
 function toItem(row: typeof content.$inferSelect, points: number) {
   return {

@@ -13,7 +13,7 @@ import { levelFor } from "#core/xp.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, exercises, profiles, userProgress, writerShard } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, consented, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, consented, signedIn } from "#server/features/auth/index.ts";
 
 type ExerciseRow = typeof exercises.$inferSelect;
 

@@ -14,9 +14,8 @@ import { attendanceInputSchema } from "#core/schemas/group-sessions.ts";
 import { buildCsv } from "#server/csv.ts";
 import { groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, roles } from "#server/features/auth/access.ts";
-import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, consumeFileLimit, roles } from "#server/features/auth/index.ts";
 
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { facilitatedSession, managedSession } from "./session-scope.ts";

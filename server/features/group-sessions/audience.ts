@@ -9,7 +9,7 @@ import { groupSessionMessages as m } from "#core/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { type GroupSessionRow, groupSessionSectors, riskSectorMembers, riskSectors } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { subtreeOf } from "#server/features/risks/risk-scope.ts";
+import { subtreeOf } from "#server/features/risks/index.ts";
 
 type Sector = { id: string; parentId: string | null };
 

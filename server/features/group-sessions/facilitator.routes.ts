@@ -16,7 +16,7 @@ import {
   profiles,
   psychologists,
 } from "#server/db/schema/index.ts";
-import { callerOf, psychologist } from "#server/features/auth/access.ts";
+import { callerOf, psychologist } from "#server/features/auth/index.ts";
 import { materialsOf } from "./materials.ts";
 
 /** Sessions from this far back stay listed (attendance is marked after the end). */

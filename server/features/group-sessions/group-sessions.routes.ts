@@ -21,8 +21,8 @@ import {
   psychologists,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, roles } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, roles } from "#server/features/auth/index.ts";
 
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { companySectorIds } from "./audience.ts";

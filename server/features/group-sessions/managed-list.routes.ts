@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { isVerificationCurrent } from "#core/care.ts";
 import { managedListSchema, manageQuerySchema, sessionOptionsSchema } from "#core/schemas/group-sessions.ts";
 import { psychologists, riskSectors } from "#server/db/schema/index.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { listManaged } from "./managed-view.ts";
 import { audienceOfQuery } from "./session-scope.ts";
 

@@ -12,8 +12,8 @@ import { feedbackInputSchema, type MemberSession, memberSessionSchema } from "#c
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { groupSessionFeedback, groupSessionFeedbackGiven, groupSessions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
-import { hasBudgetFor } from "#server/features/disclosure/budget.ts";
+import { callerOf, signedIn } from "#server/features/auth/index.ts";
+import { hasBudgetFor } from "#server/features/disclosure/index.ts";
 import { inAudience } from "./audience.ts";
 import { sessionIdParams } from "./group-sessions.routes.ts";
 import { materialsOf } from "./materials.ts";

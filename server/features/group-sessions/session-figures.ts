@@ -15,8 +15,12 @@ import type { IsoDay } from "#core/dates.ts";
 import { FEEDBACK_DAYS, type ManagedSession, MIN_ANSWERS_FOR_COMMENTS } from "#core/schemas/group-sessions.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import type { GroupSessionRow } from "#server/db/schema/index.ts";
-import { withinGroupSessionBudget } from "#server/features/disclosure/budget.ts";
-import { type Disclosed, disclose, type FigureRequest } from "#server/features/disclosure/disclose.ts";
+import {
+  type Disclosed,
+  disclose,
+  type FigureRequest,
+  withinGroupSessionBudget,
+} from "#server/features/disclosure/index.ts";
 
 export type FigureContext = { key: Buffer; minGroup: number };
 

@@ -12,7 +12,7 @@ import { formatSessionWhen } from "#core/format.ts";
 import { groupSessionMessages as m } from "#core/messages.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { groupSessions } from "#server/db/schema/index.ts";
-import { sendOnce } from "#server/features/notifications/send-once.ts";
+import { sendOnce } from "#server/features/notifications/index.ts";
 import { enqueueJobs, type JobContext } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { groupSessionMail } from "#server/mail/templates.ts";

@@ -14,8 +14,13 @@ import {
   psychologists,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { defineAccess } from "#server/features/auth/access.ts";
-import { type Company, requireCompanyManager, requireRole, type Viewer } from "#server/features/auth/viewer.ts";
+import {
+  type Company,
+  defineAccess,
+  requireCompanyManager,
+  requireRole,
+  type Viewer,
+} from "#server/features/auth/index.ts";
 import { inAudience } from "./audience.ts";
 
 async function hasPlace(db: Db, sessionId: string, userId: string): Promise<boolean> {

@@ -10,10 +10,9 @@ import { acceptInviteInputSchema, inviteDetailsSchema, inviteTokenQuerySchema } 
 import { serverMessages } from "#core/server-messages.ts";
 import { account, consentEvents, invites, profiles, psychologists, session, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { publicAccess } from "#server/features/auth/access.ts";
-import { createAccount } from "#server/features/auth/accounts.ts";
-import { linkRosterPerson } from "#server/features/roster/link-person.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { createAccount, publicAccess } from "#server/features/auth/index.ts";
+import { linkRosterPerson } from "#server/kernel/link-roster-person.ts";
 import { findPendingInvite, hashToken } from "./invites.ts";
 
 export async function inviteRoutes(fastify: FastifyInstance) {

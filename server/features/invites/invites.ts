@@ -14,7 +14,7 @@ import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, invites, jobs, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
+import { consume, type LimitRule } from "#server/features/auth/index.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 
 /** How long an invitation holds, from the moment its e-mail is sent. */

@@ -11,8 +11,7 @@ import { listeningMessages as m } from "#core/listening-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { listeningCases, listeningExclusions, listeningHandlers } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { defineAccess } from "#server/features/auth/access.ts";
-import { requireUser, type Viewer } from "#server/features/auth/viewer.ts";
+import { defineAccess, requireUser, type Viewer } from "#server/features/auth/index.ts";
 
 export type Handler = { id: string; companyId: string; viewer: Viewer };
 

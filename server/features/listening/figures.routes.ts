@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listeningFiguresQuerySchema, listeningFiguresSchema } from "#core/schemas/listening.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { today } from "./case-access.ts";
 import { listeningFigures } from "./figures.ts";
 

@@ -11,7 +11,7 @@ import { caseCategories, caseCategoryIds, caseStatusIds, closedQuarters, type Qu
 import type { ListeningFigures } from "#core/schemas/listening.ts";
 import type { Db } from "#server/db/client.ts";
 import { listeningCases } from "#server/db/schema/index.ts";
-import { type Disclosed, disclose } from "#server/features/disclosure/disclose.ts";
+import { type Disclosed, disclose } from "#server/features/disclosure/index.ts";
 
 type Options = { db: Db; privacyKey: Buffer; minGroup: number };
 type Cell = ListeningFigures["quarters"][number]["byCategory"][string];

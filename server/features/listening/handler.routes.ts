@@ -19,8 +19,8 @@ import {
 } from "#core/schemas/listening.ts";
 import { listeningCases, listeningIdentities, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { findAttachment, readMessageForm, sendAttachment, storeWithMessage, stripFiles } from "./attachments.ts";
 import { caseHandler, findVisibleCase, type Handler, today, visibleTo } from "./case-access.ts";
 import { countNewCases } from "./new-cases.ts";

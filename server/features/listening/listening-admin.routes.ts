@@ -10,8 +10,8 @@ import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, listeningHandlers, listeningSettings, profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
 import { today } from "./case-access.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: serverMessages.companyNotFound }) });

@@ -28,8 +28,14 @@ import {
   profiles,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, publicAccess, signedIn, signedInUntouched } from "#server/features/auth/access.ts";
-import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
+import {
+  callerOf,
+  consume,
+  type LimitRule,
+  publicAccess,
+  signedIn,
+  signedInUntouched,
+} from "#server/features/auth/index.ts";
 import { findAttachment, readMessageForm, sendAttachment, storeWithMessage, stripFiles } from "./attachments.ts";
 import { activeHandler, hashSecret, isSameHash, today } from "./case-access.ts";
 import { takeCaseSlot } from "./case-limits.ts";

@@ -12,7 +12,7 @@ import { messages } from "#core/messages.ts";
 import { unsubscribeQuerySchema, unsubscribeResultSchema } from "#core/schemas/notifications.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { publicAccess } from "#server/features/auth/access.ts";
+import { publicAccess } from "#server/features/auth/index.ts";
 import { isUnsubscribeTokenValid } from "./unsubscribe-links.ts";
 
 const preferenceOf = { lembretes: "reminders", resumo: "updates" } as const;

@@ -17,7 +17,7 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { pushSubscriptions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, publicAccess, signedIn } from "#server/features/auth/index.ts";
 
 /** A browser keeps one subscription; a person rarely uses more than a few browsers. */
 const MAX_BROWSERS_PER_PERSON = 10;

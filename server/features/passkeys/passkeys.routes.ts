@@ -27,8 +27,7 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { passkeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
-import { consume, refund, signInLimits } from "#server/features/auth/rate-limit.ts";
+import { callerOf, consume, publicAccess, refund, signedIn, signInLimits } from "#server/features/auth/index.ts";
 import { verifyNewPasskey } from "./new-passkey.ts";
 import { startSession } from "./start-session.ts";
 import { relyingParty, storeChallenge, takeChallenge } from "./webauthn.ts";

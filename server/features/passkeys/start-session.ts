@@ -4,7 +4,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
 import { AppError } from "#server/errors.ts";
-import { CLIENT_IP_HEADER } from "#server/features/auth/auth.ts";
+import { CLIENT_IP_HEADER } from "#server/features/auth/index.ts";
 
 /** Signs `userId` in on this reply: the session cookie, or 403 when they have no access (docs/decisions/009). */
 export async function startSession(

@@ -17,8 +17,7 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { account } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, publicAccess, signedIn } from "#server/features/auth/access.ts";
-import { consume, refund, signInLimits } from "#server/features/auth/rate-limit.ts";
+import { callerOf, consume, publicAccess, refund, signedIn, signInLimits } from "#server/features/auth/index.ts";
 import { accountDeletedMail, accountDeletionLinkMail } from "#server/mail/account-mails.ts";
 import { consumeDeletionToken, createDeletionToken, deleteAccount } from "./delete-account.ts";
 

@@ -8,7 +8,7 @@ import { formatAtPtBR } from "#core/format.ts";
 import { who5 } from "#core/who5.ts";
 import type { Db } from "#server/db/client.ts";
 import { who5ConsentEvents } from "#server/db/schema/index.ts";
-import { itemsOf, readWho5 } from "#server/features/who5/who5-store.ts";
+import { itemsOf, readWho5 } from "#server/features/who5/index.ts";
 import { escapeHtml } from "#server/html.ts";
 import { row, table, tableEnd } from "./export-html.ts";
 

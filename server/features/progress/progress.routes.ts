@@ -8,7 +8,7 @@ import { ptBR } from "#core/exercises.ts";
 import { activitySchema, progressSummarySchema } from "#core/schemas/progress.ts";
 import { checkInStreak } from "#core/streak.ts";
 import { exercises, userProgress } from "#server/db/schema/index.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, signedIn } from "#server/features/auth/index.ts";
 
 /** Long enough for any real streak; a year of daily check-ins reads 366 dates. */
 const STREAK_LOOKBACK = 400;

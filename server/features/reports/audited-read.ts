@@ -18,9 +18,14 @@ import { serverMessages } from "#core/server-messages.ts";
 import { type Db, executePrepared, rowsOf } from "#server/db/client.ts";
 import { batchPerDatabase, statementBatch } from "#server/db/statement-batch.ts";
 import { AppError } from "#server/errors.ts";
-import { type ReadAction, readEntriesSql } from "#server/features/audit/audit.ts";
-import { asCaller, companyManagerRemembered } from "#server/features/auth/access.ts";
-import { type Company, recheckColumnsSql, type Viewer } from "#server/features/auth/viewer.ts";
+import { type ReadAction, readEntriesSql } from "#server/features/audit/index.ts";
+import {
+  asCaller,
+  type Company,
+  companyManagerRemembered,
+  recheckColumnsSql,
+  type Viewer,
+} from "#server/features/auth/index.ts";
 
 /** For a route declared `access: companyManagerRemembered`: the company is the query's or body's companyId. */
 export function auditedRead(

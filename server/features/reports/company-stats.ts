@@ -11,7 +11,7 @@ import type { Report } from "#core/schemas/reports.ts";
 import { type PublishedScale, participationPercent, periodMeanOf, periodMoodOf } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
 import { companyDailyStats, profiles } from "#server/db/schema/index.ts";
-import type { Company } from "#server/features/auth/viewer.ts";
+import type { Company } from "#server/features/auth/index.ts";
 import { closedMonths, monthEnd, releasedMonths } from "./monthly-mood.ts";
 import {
   grainsOfMonths,

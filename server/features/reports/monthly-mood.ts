@@ -16,7 +16,7 @@ import { addDays, type IsoDay } from "#core/dates.ts";
 import { clampCount } from "#core/disclosure.ts";
 import type { MonthFigure } from "#core/schemas/reports.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
-import { type Disclosed, disclose, type FigureRequest, readDisclosed } from "#server/features/disclosure/disclose.ts";
+import { type Disclosed, disclose, type FigureRequest, readDisclosed } from "#server/features/disclosure/index.ts";
 import { wasActiveBefore } from "./counted-people.ts";
 import { grainsOfMonths } from "./published-buckets.ts";
 

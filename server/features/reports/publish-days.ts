@@ -14,7 +14,7 @@ import type { IsoDay } from "#core/dates.ts";
 import { epsilonPerRelease, figurePolicies, isShown, sumSensitivity } from "#core/disclosure.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { publishedDailyBuckets } from "#server/db/schema/index.ts";
-import { discreteLaplace } from "#server/features/disclosure/noise.ts";
+import { discreteLaplace } from "#server/features/disclosure/index.ts";
 import { wasActiveBefore } from "./counted-people.ts";
 import { grainsOfMonths } from "./published-buckets.ts";
 

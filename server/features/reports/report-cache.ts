@@ -11,7 +11,7 @@
  * builds it again from what the job has published since.
  */
 import { type Report, reportSchema } from "#core/schemas/reports.ts";
-import type { Company } from "#server/features/auth/viewer.ts";
+import type { Company } from "#server/features/auth/index.ts";
 
 type Kept = {
   /** The report without its live parts. */

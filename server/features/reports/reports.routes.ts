@@ -19,9 +19,8 @@ import {
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { participationPercent, periodMoodOf } from "#core/team-metrics.ts";
 import { companyMemberships, profiles } from "#server/db/schema/index.ts";
-import { companyManagerRemembered } from "#server/features/auth/access.ts";
-import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import type { Company } from "#server/features/auth/viewer.ts";
+import type { Company } from "#server/features/auth/index.ts";
+import { companyManagerRemembered, consumeFileLimit } from "#server/features/auth/index.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { auditedRead } from "./audited-read.ts";
 import { buildReport, companyFirstDay, companyToday, dailyCounts, recentRespondents } from "./company-stats.ts";

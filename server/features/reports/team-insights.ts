@@ -7,7 +7,7 @@ import { buildInsights, type InsightDay } from "#core/insights.ts";
 import type { TeamInsights } from "#core/schemas/reports.ts";
 import { publishedMoodMean } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
-import type { Company } from "#server/features/auth/viewer.ts";
+import type { Company } from "#server/features/auth/index.ts";
 import { companyFirstDay, companyToday, dailyCounts, periodRange } from "./company-stats.ts";
 import { grainsOfMonths, publishedDays } from "./published-buckets.ts";
 

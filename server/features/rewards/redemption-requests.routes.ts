@@ -11,7 +11,7 @@ import { rewardMessages } from "#core/messages.ts";
 import { messageSchema, redemptionIdParamsSchema, redemptionRequestListSchema } from "#core/schemas/rewards.ts";
 import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf } from "#server/features/auth/access.ts";
+import { callerOf } from "#server/features/auth/index.ts";
 import { closeRedemption } from "./close-redemption.ts";
 import { rewardManager } from "./reward-catalogue.routes.ts";
 

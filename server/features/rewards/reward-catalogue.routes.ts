@@ -16,8 +16,7 @@ import {
   rewardPatchSchema,
 } from "#core/schemas/rewards.ts";
 import { AppError } from "#server/errors.ts";
-import { type Access, callerOf, defineAccess } from "#server/features/auth/access.ts";
-import { requireRole } from "#server/features/auth/viewer.ts";
+import { type Access, callerOf, defineAccess, requireRole } from "#server/features/auth/index.ts";
 import { type CatalogueOwner, createReward, listManagedRewards, updateReward } from "./managed-rewards.ts";
 
 /** A company's manager (not an admin: admins never manage a company's rewards): their company's id. */

@@ -11,7 +11,7 @@ import {
 } from "#core/schemas/rewards.ts";
 import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, signedIn } from "#server/features/auth/index.ts";
 import { ledgerOf, redeemReward } from "./redeem-reward.ts";
 
 const iso = (at: Date | string | null) => (at ? new Date(at).toISOString() : null);

@@ -24,7 +24,7 @@ import {
   riskResponses,
   riskSectors,
 } from "#server/db/schema/index.ts";
-import { type Disclosed, disclose, type FigureRequest } from "#server/features/disclosure/disclose.ts";
+import { type Disclosed, disclose, type FigureRequest } from "#server/features/disclosure/index.ts";
 import { type Cell, type Classification, classifyCell, hazardSummary } from "./hazard-summary.ts";
 import { subtreeOf } from "./risk-scope.ts";
 

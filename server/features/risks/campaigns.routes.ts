@@ -19,7 +19,7 @@ import {
   user,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { riskSurveyMail } from "#server/mail/templates.ts";
 import { enqueueCampaignReminder } from "./campaign-reminders.ts";
 import { campaignFigures } from "./campaign-results.ts";

@@ -10,8 +10,8 @@ import { criteriaInputSchema } from "#core/schemas/risks.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { riskCriteria } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();

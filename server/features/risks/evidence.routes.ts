@@ -13,7 +13,7 @@ import { evidenceFileQuerySchema } from "#core/schemas/risks.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { riskActions, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { type EvidenceFile, filesHold, sendEvidenceFile } from "./evidence-file.ts";
 
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();

@@ -24,8 +24,7 @@ import {
   riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, companyManager, signedIn } from "#server/features/auth/access.ts";
-import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
+import { callerOf, companyManager, consumeFileLimit, signedIn } from "#server/features/auth/index.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
 import { inventoryPdf } from "./inventory-pdf.ts";

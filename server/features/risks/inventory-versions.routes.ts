@@ -13,8 +13,7 @@ import { type InventoryPreview, inventoryPreviewSchema } from "#core/schemas/ris
 import { serverMessages } from "#core/server-messages.ts";
 import { riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
-import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
+import { callerOf, companyManager, consumeFileLimit } from "#server/features/auth/index.ts";
 import { documentFileName, inventoryDocument } from "./inventory-documents.ts";
 import { inventoryPdf } from "./inventory-pdf.ts";
 import { draftInventory } from "./inventory-preview.ts";

@@ -16,8 +16,7 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
-import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
+import { callerOf, companyManager, consumeFileLimit } from "#server/features/auth/index.ts";
 import { receiveEvidenceFile } from "./evidence-file.ts";
 import { publishInventory } from "./inventory.ts";
 import { latestPublishedCriteria } from "./inventory-preview.ts";

@@ -15,9 +15,9 @@ import type { RiskInventoryContent, RiskInventoryLine } from "#core/schemas/risk
 import type { Db } from "#server/db/client.ts";
 import { type riskCampaigns, riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import type { Viewer } from "#server/features/auth/viewer.ts";
-import { listeningMonitoring } from "#server/features/listening/figures.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import type { Viewer } from "#server/features/auth/index.ts";
+import { listeningMonitoring } from "#server/features/listening/index.ts";
 import { campaignFigures } from "./campaign-results.ts";
 import { currentPlan } from "./inventory-plan.ts";
 import { draftInventory } from "./inventory-preview.ts";

@@ -17,7 +17,7 @@ import {
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { withDownloadUrls } from "./evidence-file.ts";
 
 export async function riskOverviewRoutes(fastify: FastifyInstance) {

@@ -14,7 +14,7 @@ import type { SignedAnnex } from "#core/signed-annex.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, riskAnnexAccesses, riskSectorMembers, riskSectors } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, signedIn } from "#server/features/auth/index.ts";
 import { currentSignatures, signedFile } from "./annex-signatures.ts";
 import { statusLabels } from "./inventory-pdf-plan.ts";
 

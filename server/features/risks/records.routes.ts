@@ -24,8 +24,8 @@ import {
   riskReviewTriggers,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { type EvidenceFile, filesHold, filesWithout } from "./evidence-file.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });

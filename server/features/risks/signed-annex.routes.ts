@@ -23,10 +23,15 @@ import {
   riskInventoryVersions,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, companyManager, defineAccess } from "#server/features/auth/access.ts";
-import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
-import { requireCompanyManager, requireUser } from "#server/features/auth/viewer.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import {
+  callerOf,
+  companyManager,
+  consumeFileLimit,
+  defineAccess,
+  requireCompanyManager,
+  requireUser,
+} from "#server/features/auth/index.ts";
 import { currentSignatures, signedFile } from "./annex-signatures.ts";
 import { inventoryDocument } from "./inventory-documents.ts";
 import { documentTitle, inventoryPdf } from "./inventory-pdf.ts";

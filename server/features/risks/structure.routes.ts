@@ -27,7 +27,7 @@ import {
   riskSectors,
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { establishmentOf, sectorOf, sqlStateOf, subtreeOf, whileSectorExists } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });

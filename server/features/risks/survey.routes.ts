@@ -14,8 +14,8 @@ import { openSurveySchema } from "#core/schemas/risk-responses.ts";
 import { surveyAnswersInputSchema } from "#core/schemas/risks.ts";
 import { companies, riskCampaigns, riskInvitations, riskParkedResponses } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
-import { hasBudgetFor } from "#server/features/disclosure/budget.ts";
+import { callerOf, signedIn } from "#server/features/auth/index.ts";
+import { hasBudgetFor } from "#server/features/disclosure/index.ts";
 
 const params = z.object({ id: z.uuid({ error: riskMessages.surveyNotInvited }) }).strict();
 

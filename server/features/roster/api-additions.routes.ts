@@ -12,8 +12,8 @@ import { apiAdditionsSchema, apiAllowanceInputSchema } from "#core/schemas/roste
 import { serverMessages } from "#core/server-messages.ts";
 import { companies, rosterApiAdditions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { admin, callerOf, companyManager } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { admin, callerOf, companyManager } from "#server/features/auth/index.ts";
 import { additionsToday } from "./api-additions.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: serverMessages.companyNotFound }) }).strict();

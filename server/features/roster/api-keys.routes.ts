@@ -13,8 +13,8 @@ import { rosterCompanyQuerySchema } from "#core/schemas/roster.ts";
 import { apiKeyInputSchema, apiKeySchema, apiKeysSchema, createdApiKeySchema } from "#core/schemas/roster-api.ts";
 import { rosterApiKeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { makeApiKey } from "./api-keys.ts";
 
 const ACTIVE_KEYS_MAX = 10;

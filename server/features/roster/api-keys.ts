@@ -11,8 +11,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { rosterApiMessages } from "#core/roster-api-messages.ts";
 import { companies, rosterApiKeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { defineAccess } from "#server/features/auth/access.ts";
-import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
+import { consume, defineAccess, type LimitRule } from "#server/features/auth/index.ts";
 import type { Importer } from "./preview-import.ts";
 
 const KEY_PREFIX = "sereno_live_";

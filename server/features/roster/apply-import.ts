@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { companies, type RosterImportResult, rosterImports } from "#server/db/schema/index.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
 import type { JobContext } from "#server/jobs/runner.ts";
 import { applyPlan, inviterOf, transaction } from "./apply-plan.ts";
 import { planImport } from "./plan-import.ts";

@@ -20,8 +20,8 @@ import {
   riskSectors,
   rosterPeople,
 } from "#server/db/schema/index.ts";
-import { insertInvitesInBulk } from "#server/features/invites/bulk-invites.ts";
-import { detachFromCompany } from "#server/features/teams/members.ts";
+import { insertInvitesInBulk } from "#server/features/invites/index.ts";
+import { detachFromCompany } from "#server/features/teams/index.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { type ImportPlan, readStructure } from "./plan-import.ts";
 import { insertRosterPeople, PEOPLE_BATCH } from "./write-people.ts";

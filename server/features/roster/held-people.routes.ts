@@ -9,8 +9,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rosterApiMessages } from "#core/roster-api-messages.ts";
 import { rosterCompanyQuerySchema } from "#core/schemas/roster.ts";
 import { heldPeopleInputSchema, heldPeopleResultSchema, heldPeopleSchema } from "#core/schemas/roster-api.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { confirmHeld, discardHeld, listHeld } from "./held-people.ts";
 
 const tags = ["pessoas"];

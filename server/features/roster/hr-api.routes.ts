@@ -25,9 +25,8 @@ import {
 } from "#core/schemas/roster-api.ts";
 import { rosterImports, rosterPeople } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf } from "#server/features/auth/access.ts";
-import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, consumeFileLimit } from "#server/features/auth/index.ts";
 import { additionsToday, checkAdditions, recordAdditions } from "./api-additions.ts";
 import { hrKey } from "./api-keys.ts";
 import { applyPlan } from "./apply-plan.ts";

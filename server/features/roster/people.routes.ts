@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rosterPeopleQuerySchema, rosterPeopleSchema } from "#core/schemas/roster.ts";
 import { profiles, rosterPeople } from "#server/db/schema/index.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
 
 const PAGE_SIZE = 50;
 

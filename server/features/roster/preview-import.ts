@@ -12,7 +12,7 @@ import { rosterMappingSchema } from "#core/schemas/roster.ts";
 import type { Db } from "#server/db/client.ts";
 import { rosterImports } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import type { Company } from "#server/features/auth/viewer.ts";
+import type { Company } from "#server/features/auth/index.ts";
 import { checkRows, columnName } from "./check-rows.ts";
 import { planImport } from "./plan-import.ts";
 import { readSheet } from "./read-sheet.ts";

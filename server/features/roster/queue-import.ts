@@ -13,7 +13,7 @@ import type { RosterMode } from "#core/schemas/roster.ts";
 import type { Db } from "#server/db/client.ts";
 import { rosterImports } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import type { Company } from "#server/features/auth/viewer.ts";
+import type { Company } from "#server/features/auth/index.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { ROSTER_IMPORT_JOB } from "./apply-import.ts";
 import { planImport } from "./plan-import.ts";

@@ -20,8 +20,7 @@ import {
 import { buildCsv } from "#server/csv.ts";
 import { rosterImports } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
-import { consumeFileLimit } from "#server/features/auth/file-limits.ts";
+import { callerOf, companyManager, consumeFileLimit } from "#server/features/auth/index.ts";
 import { previewImport, receiveFile } from "./preview-import.ts";
 import { importView, queueImport } from "./queue-import.ts";
 import { readSheet } from "./read-sheet.ts";

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { scimMessages } from "#core/scim-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { scimGroups } from "#server/db/schema/index.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { transaction } from "#server/features/roster/apply-plan.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { transaction } from "#server/features/roster/index.ts";
 import { applyGroupPatch, displayNameOf, refuseTakenName } from "./group-patch.ts";
 import {
   addMembers,

@@ -18,7 +18,7 @@ import {
   scimGroups,
   scimUsers,
 } from "#server/db/schema/index.ts";
-import { applyPlan } from "#server/features/roster/apply-plan.ts";
+import { applyPlan } from "#server/features/roster/index.ts";
 import type { ScimContext } from "./scim-account.ts";
 import { ScimError } from "./scim-errors.ts";
 import { attribute, isObject, textOf } from "./values.ts";

@@ -20,9 +20,9 @@ import {
   type rosterPeople,
   user,
 } from "#server/db/schema/index.ts";
-import { createAccount } from "#server/features/auth/accounts.ts";
-import { seatsUsed } from "#server/features/invites/invites.ts";
-import { coversEmail } from "#server/features/sso/sso-connections.ts";
+import { createAccount } from "#server/features/auth/index.ts";
+import { seatsUsed } from "#server/features/invites/index.ts";
+import { coversEmail } from "#server/features/sso/index.ts";
 import { ScimError } from "./scim-errors.ts";
 import { accountEmailOf, personNameOf, type UserState } from "./user-resource.ts";
 

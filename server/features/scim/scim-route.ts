@@ -1,7 +1,7 @@
 /** What every /scim/v2 route shares: its OpenAPI tag and security scheme, the id parameter, the base URL and the caller's context. */
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { callerOf, defineAccess } from "#server/features/auth/access.ts";
+import { callerOf, defineAccess } from "#server/features/auth/index.ts";
 import type { ScimContext } from "./scim-account.ts";
 import { requireScimToken } from "./scim-token.ts";
 

@@ -8,8 +8,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { scimMessages } from "#core/scim-messages.ts";
 import { companies, scimTokens } from "#server/db/schema/index.ts";
-import { consume, type LimitRule } from "#server/features/auth/rate-limit.ts";
-import { hashApiKey, makeApiKey } from "#server/features/roster/api-keys.ts";
+import { consume, type LimitRule } from "#server/features/auth/index.ts";
+import { hashApiKey, makeApiKey } from "#server/features/roster/index.ts";
 import { ScimError } from "./scim-errors.ts";
 
 const TOKEN_PREFIX = "sereno_scim_";

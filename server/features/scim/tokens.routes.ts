@@ -15,10 +15,10 @@ import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, scimTokens } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { admin, callerOf } from "#server/features/auth/access.ts";
-import type { Viewer } from "#server/features/auth/viewer.ts";
-import { transaction } from "#server/features/roster/apply-plan.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import type { Viewer } from "#server/features/auth/index.ts";
+import { admin, callerOf } from "#server/features/auth/index.ts";
+import { transaction } from "#server/features/roster/index.ts";
 import { makeScimToken } from "./scim-token.ts";
 
 const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });

@@ -16,9 +16,8 @@ import { sessionMessages } from "#core/messages.ts";
 import { activeSessionListSchema, sessionIdParamsSchema, sessionsEndedSchema } from "#core/schemas/sessions.ts";
 import { session } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { recordAccessEvent } from "#server/features/audit/access-events.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
-import { forgetCaller, type Viewer } from "#server/features/auth/viewer.ts";
+import { recordAccessEvent } from "#server/features/audit/index.ts";
+import { callerOf, forgetCaller, signedIn, type Viewer } from "#server/features/auth/index.ts";
 
 export async function activeSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

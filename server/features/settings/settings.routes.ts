@@ -7,7 +7,7 @@ import { meSchema, updateMeInputSchema } from "#core/schemas/me.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, signedIn } from "#server/features/auth/access.ts";
+import { callerOf, signedIn } from "#server/features/auth/index.ts";
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -11,10 +11,10 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { planDetails } from "#core/plans.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, invites, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { createAccount } from "#server/features/auth/accounts.ts";
-import { seatsUsed } from "#server/features/invites/invites.ts";
-import { linkRosterPerson } from "#server/features/roster/link-person.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { createAccount } from "#server/features/auth/index.ts";
+import { seatsUsed } from "#server/features/invites/index.ts";
+import { linkRosterPerson } from "#server/kernel/link-roster-person.ts";
 
 export type SsoPerson = { userId: string } | { refused: "stranger" | "other-company" | "seats-full" };
 

@@ -16,10 +16,9 @@ import {
 } from "#core/schemas/team.ts";
 import { foldedContains } from "#server/db/folded-search.ts";
 import { invites } from "#server/db/schema/index.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, companyManager } from "#server/features/auth/access.ts";
-import { countWaitingInvites, sendWaitingInvites } from "#server/features/invites/bulk-invites.ts";
-import { pendingInvitesPage } from "#server/features/invites/invites.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, companyManager } from "#server/features/auth/index.ts";
+import { countWaitingInvites, pendingInvitesPage, sendWaitingInvites } from "#server/features/invites/index.ts";
 
 export async function teamInviteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -14,9 +14,9 @@ import {
 import { serverMessages } from "#core/server-messages.ts";
 import { companies, invites, profiles, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { writeAudit } from "#server/features/audit/audit.ts";
-import { callerOf, companyManager, roles } from "#server/features/auth/access.ts";
-import { awaitingActivation, createInvite, pendingInviteSummaries } from "#server/features/invites/invites.ts";
+import { writeAudit } from "#server/features/audit/index.ts";
+import { callerOf, companyManager, roles } from "#server/features/auth/index.ts";
+import { awaitingActivation, createInvite, pendingInviteSummaries } from "#server/features/invites/index.ts";
 import { removeFromCompany } from "./members.ts";
 
 /** Managers and admins (a manager acts on their own company, checked by the handler). */

@@ -13,9 +13,13 @@ import { defaultNotificationPreferences, type NotificationPreferences } from "#c
 import { quarterOf, WHO5_CONSENT_VERSION, WHO5_MIN_DAYS_BETWEEN, who5Offer } from "#core/who5.ts";
 import { who5Messages } from "#core/who5-messages.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
-import { sendOnce } from "#server/features/notifications/send-once.ts";
-import { unsubscribeUrls } from "#server/features/notifications/unsubscribe-links.ts";
-import { type PushMessage, pushToUser, type VapidKeys } from "#server/features/notifications/web-push.ts";
+import {
+  type PushMessage,
+  pushToUser,
+  sendOnce,
+  unsubscribeUrls,
+  type VapidKeys,
+} from "#server/features/notifications/index.ts";
 import { enqueueJobs, type JobContext } from "#server/jobs/runner.ts";
 import { layout } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";

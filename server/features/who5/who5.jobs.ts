@@ -1,6 +1,6 @@
 /** The WHO-5's quarterly nudge (docs/decisions/078): app.ts lists these with every feature's jobs. */
 import type { Env } from "#server/env.ts";
-import type { VapidKeys } from "#server/features/notifications/web-push.ts";
+import type { VapidKeys } from "#server/features/notifications/index.ts";
 import type { JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { sendWho5Nudge, sweepWho5Nudges, WHO5_NUDGE_JOB } from "./who5-nudges.ts";

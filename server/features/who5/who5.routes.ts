@@ -21,8 +21,7 @@ import { who5Messages } from "#core/who5-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, who5Answers, who5ConsentEvents, who5Dismissals } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { callerOf, defineAccess } from "#server/features/auth/access.ts";
-import { requireUser, type Viewer } from "#server/features/auth/viewer.ts";
+import { callerOf, defineAccess, requireUser, type Viewer } from "#server/features/auth/index.ts";
 import { itemsOf, readWho5 } from "./who5-store.ts";
 
 /** People of a company answer it: a platform admin or a psychologist has no Painel offer. */

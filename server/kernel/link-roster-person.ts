@@ -1,6 +1,9 @@
 /**
  * An imported person who accepts their invitation: their roster row gets the
- * account, and their sector from the file becomes their NR-1 sector.
+ * account, and their sector from the file becomes their NR-1 sector. Invites,
+ * activation, SSO and SCIM each do it inside their own transaction; it sits in
+ * the kernel (server/kernel/, importing no feature) so that invites, which
+ * roster uses, need not import roster back (docs/decisions/087).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";

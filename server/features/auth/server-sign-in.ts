@@ -11,7 +11,7 @@ import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import { z } from "zod";
 
-/** better-auth's path of each way in; sign-in-events.ts names the method by it. */
+/** better-auth's path of each way in; audit/sign-in-events.ts names the method by it. */
 export const PASSKEY_SIGN_IN_PATH = "/passkey/sign-in";
 export const ACTIVATION_SIGN_IN_PATH = "/activation/sign-in";
 /** A recovery code and a new passkey (docs/decisions/055). */
