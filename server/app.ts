@@ -51,6 +51,8 @@ import { privacyRightsRoutes } from "#server/features/privacy-rights/privacy-rig
 import { progressRoutes } from "#server/features/progress/progress.routes.ts";
 import { reportJobs } from "#server/features/reports/reports.jobs.ts";
 import { reportRoutes } from "#server/features/reports/reports.routes.ts";
+import { resultadosJobs } from "#server/features/resultados/resultados.jobs.ts";
+import { resultadosPlugin } from "#server/features/resultados/resultados.plugin.ts";
 import { rewardPlugin } from "#server/features/rewards/rewards.plugin.ts";
 import { riskJobs } from "#server/features/risks/risks.jobs.ts";
 import { riskPlugin } from "#server/features/risks/risks.plugin.ts";
@@ -195,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
       rosterJobs,
       listeningJobs,
       who5Jobs,
+      resultadosJobs,
     ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage })),
     jobBell,
     metrics,
@@ -279,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(listeningPlugin);
   await app.register(scimPlugin);
   await app.register(ssoPlugin);
+  await app.register(resultadosPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

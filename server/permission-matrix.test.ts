@@ -361,6 +361,7 @@ const fitsAccess: Record<AccessName, (row: number[]) => boolean> = {
   public: (row) => row.every((code) => code === row[0]),
   // A bearer key or token, never a session: 401 for every session.
   hrKey: (row) => row.every(refusedBy(401)),
+  resultadosKey: (row) => row.every(refusedBy(401)),
   scim: (row) => row.every(refusedBy(401)),
   signedIn: ([anonymous, ...rest]) => anonymous === 401 && rest.every((code) => code !== 401),
   consented: ([anonymous, ...rest]) => anonymous === 401 && rest.every((code) => code !== 401),
