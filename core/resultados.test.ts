@@ -63,7 +63,11 @@ describe("windows and the wait's histogram", () => {
 
   it("splits a month into four weeks and leaves its last days out", () => {
     expect(["2026-10-01", "2026-10-07", "2026-10-08", "2026-10-28", "2026-10-29"].map(weekOfMonth)).toEqual([
-      0, 0, 1, 3, null,
+      0,
+      0,
+      1,
+      3,
+      null,
     ]);
   });
 });

@@ -158,3 +158,8 @@ export function weekOfMonth(day: IsoDay): number | null {
   const date = Number(day.slice(8, 10));
   return date > 28 ? null : Math.floor((date - 1) / 7);
 }
+
+/** '2026-T3' → '3º trimestre de 2026'. */
+export function quarterLabel(quarter: string): string {
+  return `${quarter.slice(6)}º trimestre de ${quarter.slice(0, 4)}`;
+}

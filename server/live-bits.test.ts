@@ -52,6 +52,9 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/invites/lookup": "an invitation's holder, by its token, before they have an account",
   "GET /api/me/export-link.html": "a leaver's own data, by the token e-mailed to them, without a session (issue 33)",
   "GET /api/v1/roster/sync/{id}": "an HR system's sync, by the company's API key; a session is a 401 (decision 044)",
+  "GET /api/v1/resultados/figuras":
+    "Resultados' feed, by a Resultados key: the same stored figures as GET /api/resultados, read here (decision 088)",
+  "GET /api/v1/resultados/figuras.csv": "the same feed as CSV, by a Resultados key (decision 088)",
   "GET /api/escuta/casos":
     "the Canal de escuta's inbox, for the handlers the admin appointed: none of these viewers is one",
   "GET /api/escuta/casos/{id}": "one case of the Canal de escuta, for its handlers only (decision 049)",

@@ -27,6 +27,7 @@ import {
   ShieldAlert,
   Sparkles,
   Stethoscope,
+  TrendingUp,
   Users,
   UsersRound,
 } from "lucide-react";
@@ -202,6 +203,8 @@ export const appScreens: AppScreen[] = [
     roles: team,
   },
   { path: "/reports", title: "Relatórios", menuLabel: "Relatórios", icon: BarChart3, roles: team },
+  // Issue 47: the outcomes report, each figure with its n, completion rate and margin (docs/decisions/088).
+  { path: "/resultados", title: "Resultados", menuLabel: "Resultados", icon: TrendingUp, roles: team },
   {
     path: "/risks",
     title: "Riscos psicossociais",
