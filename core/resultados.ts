@@ -71,7 +71,7 @@ export type CareScores = {
  * Jacobson & Truax's reliable change index): a change by at least the measure's reliable change is real
  * change, and caseness is the score from which a person counts as a clinical case.
  */
-export const careThresholds = {
+const careThresholds = {
   phq9: { reliableChange: 6, caseness: 10 },
   gad7: { reliableChange: 4, caseness: 8 },
 } as const;

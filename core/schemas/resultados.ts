@@ -10,7 +10,7 @@ export const resultadosQuerySchema = z
  * noisy number of people it is about, `nMargin` that count's 90 % margin; `rate` the completion rate (n over
  * who could be in it). A hidden figure has no value and says when it can next be shown (`availableFrom`) or why not.
  */
-export const resultadoFigureSchema = z.object({
+const resultadoFigureSchema = z.object({
   shown: z.boolean(),
   value: z.number().nullable(),
   margin: z.number().nullable(),
@@ -61,7 +61,7 @@ export const resultadosSchema = z.object({
 export type Resultados = z.infer<typeof resultadosSchema>;
 
 /** One row of the aggregate-only feed (Power BI, Excel): a figure of a window, never a person. */
-export const feedRowSchema = z.object({
+const feedRowSchema = z.object({
   camada: z.string(),
   periodo: z.string(),
   indicador: z.string(),

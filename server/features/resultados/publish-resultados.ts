@@ -4,7 +4,7 @@
  * were never released. Readers (the page, the documents, the feed) read the stored figures only, so a
  * 50,000-person company's page costs a few indexed reads, and no read touches a person's data.
  */
-import { addDays, localDay } from "#core/dates.ts";
+import { localDay } from "#core/dates.ts";
 import {
   CARE_MIN_GROUP,
   closedMonthsSince,
@@ -45,7 +45,7 @@ export async function baselineQuarter(db: Db, companyId: string, quarters: reado
 }
 
 /** Releases one company's unreleased closed windows; returns how many windows it released. */
-export async function publishCompany(db: Db, key: Buffer, windows: CompanyWindows, minGroup: number): Promise<number> {
+async function publishCompany(db: Db, key: Buffer, windows: CompanyWindows, minGroup: number): Promise<number> {
   const { company } = windows;
   const adopted = await readDisclosed(
     db,
@@ -144,5 +144,5 @@ export async function publishResultados(db: Db, key: Buffer, now: Date, minGroup
     .from(companies);
   let released = 0;
   for (const company of rows) released += await publishCompany(db, key, windowsOf(company, now), minGroup);
-  return { companies: rows.length, released, day: addDays(localDay(now, "America/Sao_Paulo"), 0) };
+  return { companies: rows.length, released };
 }

@@ -3,7 +3,6 @@
  * disclosure layer, the page and the feed read the stored figures only, care follows the NHS Talking
  * Therapies definitions on hand-made people, and no company reply holds a PHQ-9/GAD-7 answer or a row per person.
  */
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Resultados } from "#core/schemas/resultados.ts";
 import { profiles } from "#server/db/schema/index.ts";
