@@ -10,26 +10,11 @@
  * is shown is decided on the noisy count (a noisy threshold), so a row's
  * existence says nothing exact.
  */
-/** What one release of a figure costs each person in it, and how one person can move it. */
-export type FigurePolicy = {
-  /** ε of the noisy count of people (sensitivity 1: one person is in or out). */
-  countEpsilon: number;
-  /** ε of the noisy sum of the values; absent for a pure count. */
-  valueEpsilon?: number;
-  /** The range each person's value is clipped to; the sum's sensitivity is its width. */
-  range?: { min: number; max: number };
-  /** Values are summed on a grid of this step (default 1), so the sum's noise cannot reveal a fraction. */
-  step?: number;
-  /**
-   * The point on the grid each value is summed around (default: the range's floor). A mean divided by a
-   * noisy count errs by (mean − centre) × the count's noise: centred, a mean near the middle barely moves
-   * (docs/decisions/060), as mood's sums of (value − 3) do.
-   */
-  centre?: number;
-  /** The most releases of this figure one person can be in over a rolling year (the structure of the feature). */
-  releasesPerYear: number;
-};
 
+import type { FigurePolicy } from "./figure-policy.ts";
+import type { ResultadosFigureKind } from "./resultados-policies.ts";
+
+export type { FigurePolicy };
 /**
  * Every kind of figure the company can see. The ε values are chosen against the
  * attacks of docs/decisions/040 (a manager with four accounts of his own in the
@@ -84,47 +69,10 @@ export const figurePolicies = {
    * so a person who writes several cases is in several (the channel cannot count them without a link).
    */
   listeningCount: { countEpsilon: 0.5, releasesPerYear: 8 },
-  /*
-   * Resultados (docs/decisions/088). Adoption by closed month: who activated, who was active (a check-in or an
-   * exercise) and who was active in 3 of the month's 4 weeks; three counts a month.
-   */
-  adoptionMonth: { countEpsilon: 0.3, releasesPerYear: 36 },
-  /** A closed quarter's WHO-5 index (0–100, on its grid of 4): each person's last answer of the quarter. */
-  who5Quarter: {
-    countEpsilon: 0.5,
-    valueEpsilon: 1,
-    range: { min: 0, max: 100 },
-    step: 4,
-    centre: 52,
-    releasesPerYear: 4,
-  },
-  /** Each person's own WHO-5 change since the company's first quarter, clipped to ±40 points. */
-  who5Change: {
-    countEpsilon: 0.5,
-    valueEpsilon: 1,
-    range: { min: -40, max: 40 },
-    step: 4,
-    centre: 0,
-    releasesPerYear: 4,
-  },
-  /** Care by closed quarter, company-wide, from 10 people: the wait to a first session, one bucket per person. */
-  careWait: { countEpsilon: 0.5, releasesPerYear: 4 },
-  /** Sessions held in the quarter by each person who had one, clipped to 12. */
-  careSessions: { countEpsilon: 0.3, valueEpsilon: 0.5, range: { min: 0, max: 12 }, centre: 4, releasesPerYear: 4 },
-  /** People in care with a first PHQ-9/GAD-7, and of them those with a follow-up: the completion rate. */
-  careMeasured: { countEpsilon: 0.3, releasesPerYear: 8 },
-  /** Among those with a follow-up: reliable improvement (0/1), and among those at caseness: recovery (0/1). */
-  careOutcome: {
-    countEpsilon: 0.3,
-    valueEpsilon: 0.5,
-    range: { min: 0, max: 1 },
-    step: 0.5,
-    centre: 0.5,
-    releasesPerYear: 8,
-  },
 } as const satisfies Record<string, FigurePolicy>;
 
-export type FigureKind = keyof typeof figurePolicies;
+/** The kinds above and Resultados' own (core/resultados-policies.ts: the web never loads them). */
+export type FigureKind = keyof typeof figurePolicies | ResultadosFigureKind;
 
 /**
  * The most one person's answers on one 1–5 scale (mood; energy and stress each have the same) can

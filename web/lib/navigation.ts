@@ -27,7 +27,6 @@ import {
   ShieldAlert,
   Sparkles,
   Stethoscope,
-  TrendingUp,
   Users,
   UsersRound,
 } from "lucide-react";
@@ -204,7 +203,7 @@ export const appScreens: AppScreen[] = [
   },
   { path: "/reports", title: "Relatórios", menuLabel: "Relatórios", icon: BarChart3, roles: team },
   // Issue 47: the outcomes report, each figure with its n, completion rate and margin (docs/decisions/088).
-  { path: "/resultados", title: "Resultados", menuLabel: "Resultados", icon: TrendingUp, roles: team },
+  { path: "/resultados", title: "Resultados", menuLabel: "Resultados", icon: ClipboardCheck, roles: team },
   {
     path: "/risks",
     title: "Riscos psicossociais",

@@ -4,7 +4,7 @@
  * Never releases, never reads a person's data: the page, the PDF, the XLSX and the feed all come from here.
  */
 import { addDays, localDay } from "#core/dates.ts";
-import { clampCount, countMargin, type FigureKind, figurePolicies } from "#core/disclosure.ts";
+import { clampCount, countMargin, type FigureKind } from "#core/disclosure.ts";
 import { formatDayPtBR } from "#core/format.ts";
 import {
   availableFrom,
@@ -20,7 +20,7 @@ import {
 import { resultadosMessages } from "#core/resultados-messages.ts";
 import type { ResultadoFigure, Resultados } from "#core/schemas/resultados.ts";
 import type { Db } from "#server/db/client.ts";
-import { type Disclosed, readDisclosed } from "#server/features/disclosure/disclose.ts";
+import { type Disclosed, policyOf, readDisclosed } from "#server/features/disclosure/disclose.ts";
 import { baselineQuarter, windowsOf } from "./publish-resultados.ts";
 import { membersAt } from "./window-values.ts";
 
@@ -36,7 +36,7 @@ const hidden = (figure: FigureKind, reason: string): ResultadoFigure => ({
   hiddenReason: reason,
 });
 
-const figureMargin = (figure: FigureKind) => countMargin(figurePolicies[figure]);
+const figureMargin = (figure: FigureKind) => countMargin(policyOf(figure));
 
 /** A stored figure as the page reads it: its count clipped to who could be in it, its rate over them. */
 function asFigure(

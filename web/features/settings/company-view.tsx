@@ -10,7 +10,6 @@ import {
   NotebookPen,
   Smile,
   Sparkles,
-  TrendingUp,
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -92,7 +91,7 @@ export function CompanyView({
               nenhum número que a empresa vê muda na hora. Ela vê só totais de períodos encerrados, com o mesmo ajuste
               aleatório e o mesmo mínimo de pessoas.
             </Rule>
-            <Rule icon={TrendingUp} title="Resultados: números do grupo por mês e por trimestre">
+            <Rule icon={BarChart3} title="Resultados: números do grupo por mês e por trimestre">
               Depois que um mês termina, quantas pessoas ativaram a conta e usaram o Sereno no mês. Depois que um
               trimestre termina, a média do Índice de Bem-Estar (WHO-5) de quem respondeu e quanto ela mudou, em média,
               desde o primeiro trimestre (cada pessoa comparada com ela mesma, sem que ninguém veja a mudança de
