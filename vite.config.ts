@@ -52,12 +52,13 @@ const isWidget = (id: string) =>
  * so never in the shared chunk every page loads: the NR-1 screens and their figures (their tabs load apart,
  * web/routes/risks.tsx), the Canal de escuta's (docs/decisions/049) and the company sign-in's
  * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels, the care
- * questionnaires (/care and the agenda, docs/decisions/079) and the WHO-5's text and rules (the Painel,
- * Meu bem-estar and Configurações, docs/decisions/077).
+ * questionnaires (/care and the agenda, docs/decisions/079), the WHO-5's text and rules (the Painel,
+ * Meu bem-estar and Configurações, docs/decisions/077), and the company keys' texts and Resultados' rules
+ * (Importar pessoas and Resultados, docs/decisions/088).
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies)\.ts$/.test(
     id,
   );
 /**

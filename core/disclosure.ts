@@ -10,26 +10,11 @@
  * is shown is decided on the noisy count (a noisy threshold), so a row's
  * existence says nothing exact.
  */
-/** What one release of a figure costs each person in it, and how one person can move it. */
-export type FigurePolicy = {
-  /** ε of the noisy count of people (sensitivity 1: one person is in or out). */
-  countEpsilon: number;
-  /** ε of the noisy sum of the values; absent for a pure count. */
-  valueEpsilon?: number;
-  /** The range each person's value is clipped to; the sum's sensitivity is its width. */
-  range?: { min: number; max: number };
-  /** Values are summed on a grid of this step (default 1), so the sum's noise cannot reveal a fraction. */
-  step?: number;
-  /**
-   * The point on the grid each value is summed around (default: the range's floor). A mean divided by a
-   * noisy count errs by (mean − centre) × the count's noise: centred, a mean near the middle barely moves
-   * (docs/decisions/060), as mood's sums of (value − 3) do.
-   */
-  centre?: number;
-  /** The most releases of this figure one person can be in over a rolling year (the structure of the feature). */
-  releasesPerYear: number;
-};
 
+import type { FigurePolicy } from "./figure-policy.ts";
+import type { ResultadosFigureKind } from "./resultados-policies.ts";
+
+export type { FigurePolicy };
 /**
  * Every kind of figure the company can see. The ε values are chosen against the
  * attacks of docs/decisions/040 (a manager with four accounts of his own in the
@@ -88,7 +73,8 @@ export const figurePolicies = {
   listeningCount: { countEpsilon: 0.5, releasesPerYear: 8 },
 } as const satisfies Record<string, FigurePolicy>;
 
-export type FigureKind = keyof typeof figurePolicies;
+/** The kinds above and Resultados' own (core/resultados-policies.ts: the web never loads them). */
+export type FigureKind = keyof typeof figurePolicies | ResultadosFigureKind;
 
 /**
  * The most one person's answers on one 1–5 scale (mood; energy and stress each have the same) can

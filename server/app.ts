@@ -50,6 +50,7 @@ import { passkeyRoutes, recoveryRoutes } from "#server/features/passkeys/index.t
 import { privacyRightsRoutes } from "#server/features/privacy-rights/index.ts";
 import { progressRoutes } from "#server/features/progress/index.ts";
 import { reportJobs, reportRoutes } from "#server/features/reports/index.ts";
+import { resultadosJobs, resultadosPlugin } from "#server/features/resultados/index.ts";
 import { rewardPlugin } from "#server/features/rewards/index.ts";
 import { riskJobs, riskPlugin } from "#server/features/risks/index.ts";
 import { cpfKeyFrom, rosterJobs, rosterPlugin } from "#server/features/roster/index.ts";
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
       rosterJobs,
       listeningJobs,
       who5Jobs,
+      resultadosJobs,
     ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage })),
     jobBell,
     metrics,
@@ -274,6 +276,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(listeningPlugin);
   await app.register(scimPlugin);
   await app.register(ssoPlugin);
+  await app.register(resultadosPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

@@ -52,6 +52,9 @@ const NOT_FOR_VIEWERS: Record<string, string> = {
   "GET /api/invites/lookup": "an invitation's holder, by its token, before they have an account",
   "GET /api/me/export-link.html": "a leaver's own data, by the token e-mailed to them, without a session (issue 33)",
   "GET /api/v1/roster/sync/{id}": "an HR system's sync, by the company's API key; a session is a 401 (decision 044)",
+  "GET /api/v1/resultados/figuras":
+    "Resultados' feed, by a Resultados key: the same stored figures as GET /api/resultados, read here (decision 088)",
+  "GET /api/v1/resultados/figuras.csv": "the same feed as CSV, by a Resultados key (decision 088)",
   "GET /api/escuta/casos":
     "the Canal de escuta's inbox, for the handlers the admin appointed: none of these viewers is one",
   "GET /api/escuta/casos/{id}": "one case of the Canal de escuta, for its handlers only (decision 049)",
@@ -99,7 +102,8 @@ const ACT_TIMEOUT = 120_000;
  * Read first and one at a time: the audit log and the admin's home, which shows its newest rows (the other
  * reads are audited), and the health check (503 when the database is slow).
  */
-const ALONE = ["/api/admin/audit", "/api/admin/home", "/api/health"];
+// The reader's own export counts the audited reads of the pass (Resultados' among them): read alone, before them.
+const ALONE = ["/api/admin/audit", "/api/admin/home", "/api/health", "/api/me/export.html", "/api/me/export.json"];
 const clock = testClock(FIXTURE_AT);
 let t: TestApp;
 let w: Awaited<ReturnType<typeof watchedCompany>>;

@@ -143,6 +143,13 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/roster/api-keys":                          [401, 403, 403, 200, 403, 200, 403],
   "POST /api/roster/api-keys":                         [401, 403, 403, 201, 403, 201, 403],
   "DELETE /api/roster/api-keys/{id}":                  [401, 403, 403, 200, 403, 200, 403],
+  // Resultados (docs/decisions/088): the company's managers and admins; the feed answers its own key only.
+  "GET /api/resultados":                               [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/resultados/api-keys":                      [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/resultados/api-keys":                     [401, 403, 403, 201, 403, 201, 403],
+  "DELETE /api/resultados/api-keys/{id}":              [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/v1/resultados/figuras":                    [401, 401, 401, 401, 401, 401, 401],
+  "GET /api/v1/resultados/figuras.csv":                [401, 401, 401, 401, 401, 401, 401],
   "GET /api/roster/api-additions":                     [401, 403, 403, 200, 403, 200, 403],
   "GET /api/roster/api-held":                          [401, 403, 403, 200, 403, 200, 403],
   "POST /api/roster/api-held/confirm":                 [401, 403, 403, 200, 403, 200, 403],
@@ -365,6 +372,7 @@ const fitsAccess: Record<AccessName, (row: number[]) => boolean> = {
   public: (row) => row.every((code) => code === row[0]),
   // A bearer key or token, never a session: 401 for every session.
   hrKey: (row) => row.every(refusedBy(401)),
+  resultadosKey: (row) => row.every(refusedBy(401)),
   scim: (row) => row.every(refusedBy(401)),
   signedIn: ([anonymous, ...rest]) => anonymous === 401 && rest.every((code) => code !== 401),
   consented: ([anonymous, ...rest]) => anonymous === 401 && rest.every((code) => code !== 401),
@@ -767,18 +775,22 @@ async function requestFor(
     "/api/care/usage",
     "/api/activation-poster",
     "/api/escuta/numeros",
+    "/api/resultados",
+    "/api/resultados/api-keys",
+    "/api/resultados/api-keys/{id}",
   ];
   if (path.startsWith("/api/roster/imports/{id}")) {
     // One import at a time per company: an earlier caller's applied import is finished first.
     await t.db.update(rosterImports).set({ status: "done" }).where(eq(rosterImports.companyId, companyA));
     fill("id", await insertPreviewedImport(t.db, { companyId: companyA, by: "gestora@exemplo.com.br" }));
   }
-  if (path === "/api/roster/api-keys/{id}") {
+  if (path === "/api/roster/api-keys/{id}" || path === "/api/resultados/api-keys/{id}") {
     const [key] = await t.db
       .insert(rosterApiKeys)
       .values({
         companyId: companyA,
         name: `Chave ${unique}`,
+        kind: path.startsWith("/api/roster/") ? "hr" : "resultados",
         prefix: "sereno_live_xxxxxx",
         secretHash: randomUUID(),
         createdByEmail: "gestora@exemplo.com.br",
@@ -847,6 +859,7 @@ async function requestFor(
     "POST /api/email-confirmations": { token: "x".repeat(43) },
     "POST /api/roster/imports/{id}/apply": { mode: "changes" },
     "POST /api/roster/api-keys": { name: `Chave ${unique}` },
+    "POST /api/resultados/api-keys": { name: `Chave ${unique}` },
     "PUT /api/admin/companies/{id}/sso": {
       protocol: "saml",
       metadataXml: "<EntityDescriptor/>",

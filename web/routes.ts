@@ -45,6 +45,7 @@ export default [
     route("team/cartaz", "routes/team.cartaz.tsx"),
     route("appointments", "routes/appointments.tsx"),
     route("reports", "routes/reports.tsx"),
+    route("resultados", "routes/resultados.tsx"),
     route("group-sessions", "routes/group-sessions.tsx"),
     route("risks", "routes/risks.tsx"),
     route("pesquisa-psicossocial", "routes/pesquisa-psicossocial.tsx"),

@@ -16,7 +16,7 @@ test("an admin sees the automatic jobs and runs retention now", async ({ page })
   // sweeps (check-in reminders, digests, group session reminders, support groups' draws, psychologists'
   // verifications, NR-1 campaigns past their end; docs/decisions/024, 025, 026), the cycle's care credits (025),
   // the publication, the Canal de escuta's retention (049) and the WHO-5's quarterly nudge (078).
-  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(13);
+  await expect(jobs.getByRole("button", { name: /Executar agora/ })).toHaveCount(14);
   await jobs.getByRole("button", { name: "Executar agora: Retenção de dados" }).click();
   await expect(page.getByText("Pronto: a tarefa vai rodar em até 30 segundos.")).toBeVisible();
 });

@@ -202,6 +202,8 @@ export const appScreens: AppScreen[] = [
     roles: team,
   },
   { path: "/reports", title: "Relatórios", menuLabel: "Relatórios", icon: BarChart3, roles: team },
+  // Issue 47: the outcomes report, each figure with its n, completion rate and margin (docs/decisions/088).
+  { path: "/resultados", title: "Resultados", menuLabel: "Resultados", icon: ClipboardCheck, roles: team },
   {
     path: "/risks",
     title: "Riscos psicossociais",

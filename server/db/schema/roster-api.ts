@@ -18,6 +18,13 @@ export const rosterApiKeys = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /**
+     * What the key opens: the HR API ('hr', 'sereno_live_…') or the aggregate-only Resultados feed
+     * ('resultados', 'sereno_bi_…', read-only; docs/decisions/088). The same hashing, listing and revoking.
+     */
+    kind: text("kind", { enum: ["hr", "resultados"] })
+      .notNull()
+      .default("hr"),
     /** 'sereno_live_' and the first characters of the secret: enough to recognise it, never to use it. */
     prefix: text("prefix").notNull(),
     /** SHA-256 (hex) of the whole key: the key is 256 random bits, so no salt or slow hash is needed. */

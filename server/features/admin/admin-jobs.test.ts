@@ -71,6 +71,7 @@ describe("/api/admin/jobs", () => {
       "listening-notices",
       "who5-nudges",
       "who5-nudge",
+      "publish-resultados",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

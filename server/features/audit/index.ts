@@ -5,6 +5,7 @@
 export { recordAccessEvent } from "./access-events.ts";
 export { actorMatriculaSql } from "./actor-matricula.ts";
 export { auditRoutes } from "./audit.routes.ts";
+export type { AuditAction } from "./audit.ts";
 export { type ReadAction, readEntriesSql, writeAudit } from "./audit.ts";
 export { recordRefusals } from "./refusal-events.ts";
 export { recordFailedSignIn, signInEventHooks } from "./sign-in-events.ts";

@@ -40,7 +40,8 @@ export type AccessName =
   | "companyManager"
   | "handler"
   | "hrKey"
-  | "scim";
+  | "scim"
+  | "resultadosKey";
 
 export type Access<C> = {
   readonly name: AccessName;

@@ -17,9 +17,14 @@ import {
   meanMargin,
   sumSensitivity,
 } from "#core/disclosure.ts";
+import { resultadosPolicies } from "#core/resultados-policies.ts";
 import type { Db } from "#server/db/client.ts";
 import { disclosedFigures } from "#server/db/schema/index.ts";
 import { discreteLaplace } from "./noise.ts";
+
+const policies = { ...figurePolicies, ...resultadosPolicies };
+/** Every kind's policy, the web's (core/disclosure.ts) and Resultados' (docs/decisions/088). */
+export const policyOf = (figure: FigureKind) => policies[figure];
 
 export type FigureRequest = {
   figure: FigureKind;
@@ -136,7 +141,7 @@ async function readStored(
  * exactly what the layer stores (year-attack.test.ts).
  */
 export function release(key: Buffer, companyId: string, minGroup: number, request: FigureRequest) {
-  const policy = figurePolicies[request.figure];
+  const policy = policyOf(request.figure);
   const label = `${companyId}|${request.figure}|${request.subject}`;
   const people = request.values.length;
   const noisyCount = Math.max(0, people + discreteLaplace(key, `${label}|count`, policy.countEpsilon, 1));
@@ -164,7 +169,7 @@ export function release(key: Buffer, companyId: string, minGroup: number, reques
 }
 
 function asDisclosed(figure: FigureKind, row: Stored): Disclosed {
-  const policy = figurePolicies[figure];
+  const policy = policyOf(figure);
   return {
     shown: row.shown,
     count: row.shown ? row.noisyCount : null,

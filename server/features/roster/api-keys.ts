@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { resultadosMessages } from "#core/resultados-messages.ts";
 import { rosterApiMessages } from "#core/roster-api-messages.ts";
 import { companies, rosterApiKeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -16,7 +17,12 @@ import type { Importer } from "./preview-import.ts";
 
 const KEY_PREFIX = "sereno_live_";
 const SHOWN_CHARACTERS = 6;
-const KEY_PATTERN = /^Bearer\s+(sereno_live_[A-Za-z0-9_-]{43})\s*$/;
+
+/** What a company key opens (docs/decisions/044, 088), and how each kind's secret begins. */
+export type ApiKeyKind = "hr" | "resultados";
+export const keyPrefixOf: Record<ApiKeyKind, string> = { hr: KEY_PREFIX, resultados: "sereno_bi_" };
+const bearerOf = (prefix: string) => new RegExp(`^Bearer\\s+(${prefix}[A-Za-z0-9_-]{43})\\s*$`);
+const KEY_PATTERN = bearerOf(KEY_PREFIX);
 
 /** Per key: enough for an HR system pushing changes one by one, not for hammering the database. */
 const hrApiLimit: LimitRule = { max: 120, windowSeconds: 60 };
@@ -49,7 +55,13 @@ export const hrKey = defineAccess("hrKey", async (request) => {
     .select({ key: rosterApiKeys, company: companies })
     .from(rosterApiKeys)
     .innerJoin(companies, eq(companies.id, rosterApiKeys.companyId))
-    .where(and(eq(rosterApiKeys.secretHash, hashApiKey(match[1])), isNull(rosterApiKeys.revokedAt)));
+    .where(
+      and(
+        eq(rosterApiKeys.secretHash, hashApiKey(match[1])),
+        eq(rosterApiKeys.kind, "hr"),
+        isNull(rosterApiKeys.revokedAt),
+      ),
+    );
   if (!found) throw new AppError("UNAUTHENTICATED", rosterApiMessages.keyInvalid);
   const limit = await consume(db, `hr-api:${found.key.id}`, hrApiLimit);
   if (!limit.allowed)
@@ -62,4 +74,41 @@ export const hrKey = defineAccess("hrKey", async (request) => {
     );
   await db.update(rosterApiKeys).set({ lastUsedAt: sql`now()` }).where(eq(rosterApiKeys.id, found.key.id));
   return { key: found.key, company: found.company, importer: keyImporter(found.key) };
+});
+
+/** The Resultados feed's limit per key: a BI tool refreshing a few datasets, not a scraper. */
+const feedLimit: LimitRule = { max: 60, windowSeconds: 60 };
+const FEED_PATTERN = bearerOf(keyPrefixOf.resultados);
+
+/**
+ * A company's Resultados feed key (docs/decisions/088): read-only, it opens the stored aggregate figures and
+ * nothing else. Also accepted as HTTP basic auth with the key as the password, which is how Power BI's and
+ * Excel's 'Da Web' sends a secret it keeps (Básico: any user name, the key as the password).
+ */
+export const resultadosKey = defineAccess("resultadosKey", async (request) => {
+  const { db } = request.server.deps;
+  const header = request.headers.authorization ?? "";
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/.exec(header)?.[1];
+  const fromBasic = basic ? Buffer.from(basic, "base64").toString("utf8").split(":").slice(1).join(":") : null;
+  const secret = FEED_PATTERN.exec(header)?.[1] ?? (fromBasic && FEED_PATTERN.exec(`Bearer ${fromBasic}`)?.[1]);
+  if (!secret) throw new AppError("UNAUTHENTICATED", resultadosMessages.keyMissing);
+  const [found] = await db
+    .select({ key: rosterApiKeys, company: companies })
+    .from(rosterApiKeys)
+    .innerJoin(companies, eq(companies.id, rosterApiKeys.companyId))
+    .where(
+      and(
+        eq(rosterApiKeys.secretHash, hashApiKey(secret)),
+        eq(rosterApiKeys.kind, "resultados"),
+        isNull(rosterApiKeys.revokedAt),
+      ),
+    );
+  if (!found) throw new AppError("UNAUTHENTICATED", resultadosMessages.keyInvalid);
+  const limit = await consume(db, `resultados-feed:${found.key.id}`, feedLimit);
+  if (!limit.allowed)
+    throw new AppError("TOO_MANY_REQUESTS", rosterApiMessages.tooManyRequests(feedLimit.max, limit.retryAfterSeconds), {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
+  await db.update(rosterApiKeys).set({ lastUsedAt: sql`now()` }).where(eq(rosterApiKeys.id, found.key.id));
+  return { key: found.key, company: found.company };
 });

@@ -10,11 +10,24 @@ import { describedBy, Field, FormError, Input } from "#web/components/ui/field.t
 import { ApiError } from "#web/lib/api.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
-import { useCreateApiKey } from "./roster.queries.ts";
+import { HR_API_KEYS, useCreateApiKey } from "./roster.queries.ts";
 
-/** Names a new HR API key and shows its secret once (docs/decisions/044): after 'Já copiei' it is gone for good. */
-export function ApiKeyForm({ companyId }: { companyId: string | null }) {
-  const create = useCreateApiKey(companyId);
+/**
+ * Names a new company key and shows its secret once (docs/decisions/044): after 'Já copiei' it is gone for
+ * good. `base` is the kind's routes (the HR API's by default, the Resultados feed's: docs/decisions/088).
+ */
+export function ApiKeyForm({
+  companyId,
+  base = HR_API_KEYS,
+  label = "Chave da API de RH",
+  placeholder = "Por exemplo, Gupy produção",
+}: {
+  companyId: string | null;
+  base?: string;
+  label?: string;
+  placeholder?: string;
+}) {
+  const create = useCreateApiKey(companyId, base);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const form = useForm<ApiKeyInput>({ resolver: zodResolver(apiKeyInputSchema), defaultValues: { name: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -46,7 +59,7 @@ export function ApiKeyForm({ companyId }: { companyId: string | null }) {
         <div className="space-y-3">
           <p>{created.message}</p>
           <label htmlFor="api-key-secret" className="sr-only">
-            Chave da API de RH
+            {label}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
@@ -72,7 +85,7 @@ export function ApiKeyForm({ companyId }: { companyId: string | null }) {
       <Field id="api-key-name" label="Nome da nova chave" error={errors.name?.message} className="flex-1">
         <Input
           {...describedBy("api-key-name", errors.name?.message)}
-          placeholder="Por exemplo, Gupy produção"
+          placeholder={placeholder}
           autoComplete="off"
           {...form.register("name")}
         />

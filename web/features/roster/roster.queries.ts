@@ -23,7 +23,7 @@ const rosterKeys = {
   people: ["roster-people"] as const,
   peoplePage: (companyId: string | null, page: number, search: string) =>
     ["roster-people", companyId, page, search] as const,
-  apiKeys: (companyId: string | null) => ["roster-api-keys", companyId] as const,
+  apiKeys: (companyId: string | null, base: string) => ["api-keys", base, companyId] as const,
   apiAdditions: (companyId: string | null) => ["roster-api-additions", companyId] as const,
   held: (companyId: string | null) => ["roster-api-held", companyId] as const,
 };
@@ -98,28 +98,29 @@ export function useRosterPeople(companyId: string | null, page: number, search: 
 }
 
 /** The HR API's keys (docs/decisions/044): listed without their secret; a new one's secret comes once. */
-export function useApiKeys(companyId: string | null) {
+/** A company key's routes: the HR API's, or the Resultados feed's (docs/decisions/088): the same machinery. */
+export const HR_API_KEYS = "/api/roster/api-keys";
+
+export function useApiKeys(companyId: string | null, base = HR_API_KEYS) {
   return useQuery({
-    queryKey: rosterKeys.apiKeys(companyId),
-    queryFn: () => api<{ items: ApiKey[] }>(`/api/roster/api-keys${companyQuery(companyId)}`),
+    queryKey: rosterKeys.apiKeys(companyId, base),
+    queryFn: () => api<{ items: ApiKey[] }>(`${base}${companyQuery(companyId)}`),
   });
 }
 
-export function useCreateApiKey(companyId: string | null) {
+export function useCreateApiKey(companyId: string | null, base = HR_API_KEYS) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApiKeyInput) =>
-      api<CreatedApiKey>(`/api/roster/api-keys${companyQuery(companyId)}`, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKeys.apiKeys(companyId) }),
+    mutationFn: (input: ApiKeyInput) => api<CreatedApiKey>(`${base}${companyQuery(companyId)}`, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKeys.apiKeys(companyId, base) }),
   });
 }
 
-export function useRevokeApiKey(companyId: string | null) {
+export function useRevokeApiKey(companyId: string | null, base = HR_API_KEYS) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<ApiKey>(`/api/roster/api-keys/${id}${companyQuery(companyId)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKeys.apiKeys(companyId) }),
+    mutationFn: (id: string) => api<ApiKey>(`${base}/${id}${companyQuery(companyId)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKeys.apiKeys(companyId, base) }),
   });
 }
 

@@ -99,6 +99,15 @@ export function CompanyView({
               nenhum número que a empresa vê muda na hora. Ela vê só totais de períodos encerrados, com o mesmo ajuste
               aleatório e o mesmo mínimo de pessoas.
             </Rule>
+            <Rule icon={BarChart3} title="Resultados: números do grupo por mês e por trimestre">
+              Depois que um mês termina, quantas pessoas ativaram a conta e usaram o Sereno no mês. Depois que um
+              trimestre termina, a média do Índice de Bem-Estar (WHO-5) de quem respondeu e quanto ela mudou, em média,
+              desde o primeiro trimestre (cada pessoa comparada com ela mesma, sem que ninguém veja a mudança de
+              ninguém). No apoio psicológico, só da empresa inteira e a partir de 10 pessoas: o tempo até a primeira
+              sessão, as sessões por pessoa e quantas pessoas melhoraram nos questionários PHQ-9 e GAD-7. A empresa
+              nunca vê as suas respostas nem a sua pontuação: cada número tem o mesmo ajuste aleatório, a sua margem e o
+              mínimo de pessoas, e uma pessoa conta uma vez por período.
+            </Rule>
             <Rule icon={BarChart3} title="Gráficos e relatórios">
               Seguem as mesmas regras: um ponto por dia, nunca por pessoa.
             </Rule>
@@ -119,9 +128,8 @@ export function CompanyView({
               </Rule>
               <Rule icon={Sparkles} title="O seu Índice de Bem-Estar (WHO-5)">
                 As cinco respostas do questionário do trimestre e o seu índice de 0 a 100 ficam só com você, em Meu
-                bem-estar: nenhum gestor nem a equipe do Sereno os vê. Hoje a empresa não vê nada do WHO-5, nem quem
-                respondeu ou deixou de responder. Se um dia ela passar a ver uma média do trimestre, será só de grupos,
-                com o mesmo mínimo de pessoas, o mesmo ajuste aleatório e a margem, e esta página vai contar antes.
+                bem-estar: nenhum gestor nem a equipe do Sereno os vê, nem quem respondeu ou deixou de responder. Em
+                Resultados, a empresa vê só a média do trimestre encerrado, de grupos, com a margem.
               </Rule>
             </ul>
           </Card>

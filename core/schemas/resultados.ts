@@ -1,0 +1,75 @@
+/** Resultados (issue 47, docs/decisions/088): the page's reply and the feed's rows, aggregates only. */
+import { z } from "zod";
+
+export const resultadosQuerySchema = z
+  .object({ companyId: z.uuid({ error: "ID da empresa não encontrado" }).optional() })
+  .strict();
+
+/**
+ * One released figure as the company reads it. `value` is a mean, a share (0–1) or a number of days; `n` the
+ * noisy number of people it is about, `nMargin` that count's 90 % margin; `rate` the completion rate (n over
+ * who could be in it). A hidden figure has no value and says when it can next be shown (`availableFrom`) or why not.
+ */
+const resultadoFigureSchema = z.object({
+  shown: z.boolean(),
+  value: z.number().nullable(),
+  margin: z.number().nullable(),
+  n: z.number().int().nullable(),
+  nMargin: z.number().int(),
+  rate: z.number().nullable(),
+  /** Why the figure is hidden (pt-BR), null when shown. */
+  hiddenReason: z.string().nullable(),
+});
+export type ResultadoFigure = z.infer<typeof resultadoFigureSchema>;
+
+export const resultadosSchema = z.object({
+  company: z.object({ id: z.string(), name: z.string() }),
+  /** Stated once on the page and in every document (issue 47). */
+  caveat: z.string(),
+  adoption: z.array(
+    z.object({
+      month: z.string(),
+      eligible: z.number().int(),
+      activated: resultadoFigureSchema,
+      active: resultadoFigureSchema,
+      steady: resultadoFigureSchema,
+    }),
+  ),
+  wellbeing: z.array(
+    z.object({
+      quarter: z.string(),
+      eligible: z.number().int(),
+      who5: resultadoFigureSchema,
+      /** Each person's own change since `baseline`, paired inside the layer; null for the baseline itself. */
+      change: resultadoFigureSchema.nullable(),
+      baseline: z.string().nullable(),
+    }),
+  ),
+  care: z.array(
+    z.object({
+      quarter: z.string(),
+      waitMedianDays: resultadoFigureSchema,
+      sessionsPerPerson: resultadoFigureSchema,
+      /** Rate: the follow-up completion rate (people with two or more measures over those with one). */
+      reliableImprovement: resultadoFigureSchema,
+      recovery: resultadoFigureSchema,
+    }),
+  ),
+  /** The next windows and the day their figures can first be read ('Disponível a partir de …'). */
+  next: z.object({ month: z.string(), monthFrom: z.string(), quarter: z.string(), quarterFrom: z.string() }),
+});
+export type Resultados = z.infer<typeof resultadosSchema>;
+
+/** One row of the aggregate-only feed (Power BI, Excel): a figure of a window, never a person. */
+const feedRowSchema = z.object({
+  camada: z.string(),
+  periodo: z.string(),
+  indicador: z.string(),
+  valor: z.number().nullable(),
+  margem: z.number().nullable(),
+  n: z.number().int().nullable(),
+  taxa_de_resposta: z.number().nullable(),
+  observacao: z.string().nullable(),
+});
+export type FeedRow = z.infer<typeof feedRowSchema>;
+export const feedSchema = z.object({ empresa: z.string(), aviso: z.string(), linhas: z.array(feedRowSchema) });

@@ -1,0 +1,1 @@
+ALTER TABLE "roster_api_keys" ADD COLUMN "kind" text DEFAULT 'hr' NOT NULL;

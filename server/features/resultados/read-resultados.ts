@@ -1,0 +1,170 @@
+/**
+ * Resultados as a company reads it (docs/decisions/088): built from the figures the publishing job stored in
+ * the disclosure layer only, plus the company's own member counts (the completion rates' denominators).
+ * Never releases, never reads a person's data: the page, the PDF, the XLSX and the feed all come from here.
+ */
+import { addDays, localDay } from "#core/dates.ts";
+import { clampCount, countMargin, type FigureKind } from "#core/disclosure.ts";
+import { formatDayPtBR } from "#core/format.ts";
+import {
+  availableFrom,
+  CARE_MIN_GROUP,
+  medianOfBuckets,
+  monthEndDay,
+  monthOfDay,
+  quarterEndDay,
+  quarterOfDay,
+  quarterStartDay,
+  waitBuckets,
+} from "#core/resultados.ts";
+import { resultadosMessages } from "#core/resultados-messages.ts";
+import type { ResultadoFigure, Resultados } from "#core/schemas/resultados.ts";
+import type { Db } from "#server/db/client.ts";
+import { type Disclosed, policyOf, readDisclosed } from "#server/features/disclosure/index.ts";
+import { baselineQuarter, windowsOf } from "./publish-resultados.ts";
+import { membersAt } from "./window-values.ts";
+
+type Company = { id: string; name: string; timezone: string; createdAt: Date };
+
+const hidden = (figure: FigureKind, reason: string): ResultadoFigure => ({
+  shown: false,
+  value: null,
+  margin: null,
+  n: null,
+  nMargin: figureMargin(figure),
+  rate: null,
+  hiddenReason: reason,
+});
+
+const figureMargin = (figure: FigureKind) => countMargin(policyOf(figure));
+
+/** A stored figure as the page reads it: its count clipped to who could be in it, its rate over them. */
+function asFigure(
+  figure: FigureKind,
+  stored: Disclosed | undefined,
+  possible: number,
+  reason: string,
+  value: "mean" | "count" = "mean",
+): ResultadoFigure {
+  if (!stored?.shown || stored.count === null) return hidden(figure, reason);
+  const n = clampCount(stored.count, possible);
+  return {
+    shown: true,
+    value: value === "count" ? n : stored.mean,
+    margin: value === "count" ? stored.countMargin : stored.margin,
+    n,
+    nMargin: stored.countMargin,
+    rate: possible > 0 ? n / possible : null,
+    hiddenReason: null,
+  };
+}
+
+export async function readResultados(db: Db, company: Company, now: Date, minGroup: number): Promise<Resultados> {
+  const { months, quarters } = windowsOf(company, now);
+  const subjects = (prefixes: readonly string[], periods: readonly string[]) =>
+    prefixes.flatMap((prefix) => periods.map((period) => `${prefix}|${period}`));
+  const baseline = await baselineQuarter(db, company.id, quarters);
+  const [adoption, who5, change, wait, sessions, measured, outcome] = await Promise.all([
+    readDisclosed(db, company.id, "adoptionMonth", subjects(["activated", "active", "steady"], months)),
+    readDisclosed(db, company.id, "who5Quarter", quarters),
+    readDisclosed(
+      db,
+      company.id,
+      "who5Change",
+      quarters.map((quarter) => `${quarter}|${baseline}`),
+    ),
+    readDisclosed(db, company.id, "careWait", subjects(Object.keys(waitBuckets), quarters)),
+    readDisclosed(db, company.id, "careSessions", quarters),
+    readDisclosed(db, company.id, "careMeasured", subjects(["measured", "followed"], quarters)),
+    readDisclosed(db, company.id, "careOutcome", subjects(["improved", "recovered"], quarters)),
+  ]);
+  const few = resultadosMessages.hiddenFew(Math.max(3, minGroup));
+  const careGroup = Math.max(CARE_MIN_GROUP, minGroup);
+  const careHidden = resultadosMessages.hiddenCare(careGroup);
+  const monthsAdopted = months.filter((month) => adoption.has(`active|${month}`));
+  const quartersDone = quarters.filter((quarter) => sessions.has(quarter));
+  const eligibleOf = async (day: string) => membersAt(db, company, day);
+
+  const adoptionRows = await Promise.all(
+    monthsAdopted.map(async (month) => {
+      const eligible = await eligibleOf(addDays(monthEndDay(month), 1));
+      const count = (prefix: string) =>
+        asFigure("adoptionMonth", adoption.get(`${prefix}|${month}`), eligible, few, "count");
+      return { month, eligible, activated: count("activated"), active: count("active"), steady: count("steady") };
+    }),
+  );
+
+  const eligibleByQuarter = new Map(
+    await Promise.all(
+      quartersDone.map(async (quarter) => [quarter, await eligibleOf(quarterStartDay(quarter))] as const),
+    ),
+  );
+  const wellbeingRows = quartersDone.map((quarter) => {
+    const eligible = eligibleByQuarter.get(quarter) ?? 0;
+    const paired = quarter === baseline || !baseline || quarter < baseline;
+    return {
+      quarter,
+      eligible,
+      who5: asFigure("who5Quarter", who5.get(quarter), eligible, few),
+      change: paired ? null : asFigure("who5Change", change.get(`${quarter}|${baseline}`), eligible, few),
+      baseline: paired ? null : baseline,
+    };
+  });
+
+  const careRows = quartersDone.map((quarter) => {
+    const people = sessions.get(quarter);
+    const buckets = waitBuckets.map((_, bucket) => wait.get(`${bucket}|${quarter}`)?.count ?? 0);
+    const waited = buckets.reduce((sum, count) => sum + Math.max(0, count), 0);
+    const median = medianOfBuckets(buckets);
+    const bucket = median === null ? undefined : waitBuckets.find((range) => median < range.to);
+    const followed = measured.get(`followed|${quarter}`);
+    const measuredPeople = measured.get(`measured|${quarter}`)?.count ?? 0;
+    const followUpRate = (n: number | null) =>
+      n === null || measuredPeople <= 0 ? null : Math.min(1, Math.max(0, (followed?.count ?? 0) / measuredPeople));
+    const share = (prefix: string) => {
+      const figure = asFigure(
+        "careOutcome",
+        outcome.get(`${prefix}|${quarter}`),
+        Math.max(0, measuredPeople),
+        careHidden,
+      );
+      return { ...figure, rate: followUpRate(figure.n) };
+    };
+    return {
+      quarter,
+      waitMedianDays:
+        waited >= careGroup && median !== null
+          ? {
+              shown: true,
+              value: Math.round(median),
+              margin: bucket ? (bucket.to - bucket.from) / 2 : null,
+              n: Math.round(waited),
+              nMargin: figureMargin("careWait"),
+              rate: null,
+              hiddenReason: null,
+            }
+          : hidden("careWait", careHidden),
+      // Its rate: the share of the quarter's members who were in care.
+      sessionsPerPerson: asFigure("careSessions", people, eligibleByQuarter.get(quarter) ?? 0, careHidden),
+      reliableImprovement: share("improved"),
+      recovery: share("recovered"),
+    };
+  });
+
+  const today = localDay(now, company.timezone);
+  const month = monthOfDay(today);
+  const quarter = quarterOfDay(today);
+  return {
+    company: { id: company.id, name: company.name },
+    caveat: resultadosMessages.caveat,
+    adoption: adoptionRows,
+    wellbeing: wellbeingRows,
+    care: careRows,
+    next: {
+      month,
+      monthFrom: formatDayPtBR(availableFrom(monthEndDay(month))),
+      quarter,
+      quarterFrom: formatDayPtBR(availableFrom(quarterEndDay(quarter))),
+    },
+  };
+}

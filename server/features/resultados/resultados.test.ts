@@ -1,0 +1,147 @@
+/**
+ * Resultados (issue 47, docs/decisions/088): the job publishes each closed month and quarter through the
+ * disclosure layer, the page and the feed read the stored figures only, care follows the NHS Talking
+ * Therapies definitions on hand-made people, and no company reply holds a PHQ-9/GAD-7 answer or a row per person.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Resultados } from "#core/schemas/resultados.ts";
+import { profiles } from "#server/db/schema/index.ts";
+import { publishResultados } from "#server/features/resultados/publish-resultados.ts";
+import { careValues } from "#server/features/resultados/window-values.ts";
+import { resultadosCompany } from "#tests/api/resultados.ts";
+import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
+
+// Sunday 22 November 2026: closed months January to October, closed quarters T1 to T3.
+const clock = testClock("2026-11-22T12:00:00-03:00");
+let t: TestApp;
+let a: Awaited<ReturnType<typeof resultadosCompany>>;
+
+const publish = () => publishResultados(t.db, t.app.deps.privacyKey, clock.now(), 5);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  a = await resultadosCompany(t);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("care outcomes on hand-made people", () => {
+  it("pairs each person's first and last PHQ-9 and GAD-7, and counts the follow-ups", async () => {
+    const values = await careValues(
+      t.db,
+      { id: a.company.id, timezone: "America/Sao_Paulo" },
+      "2026-07-01",
+      "2026-09-30",
+    );
+    expect(values).toHaveLength(20);
+    expect(values.every((person) => person.sessions === 3 && person.waitDays === 8)).toBe(true);
+    expect(values.filter((person) => person.measured)).toHaveLength(6);
+    const followed = values.flatMap((person) => (person.scores ? [person.scores] : []));
+    expect(followed).toHaveLength(5);
+    const { isReliablyImproved, hasRecovered } = await import("#core/resultados.ts");
+    const byPhq9 = new Map(followed.map((scores) => [scores.phq9?.first, scores]));
+    expect([15, 14, 8, 20, 6].map((first) => isReliablyImproved(byPhq9.get(first) as never))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect([15, 14, 8, 20, 6].map((first) => hasRecovered(byPhq9.get(first) as never))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("the published figures", () => {
+  it("shows nothing before the job has run, and says when figures will be there", async () => {
+    const reply = await a.manager.as({ url: "/api/resultados" });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json() as Resultados;
+    expect(body.adoption).toEqual([]);
+    expect(body.next).toMatchObject({
+      month: "2026-11",
+      monthFrom: "01/12/2026",
+      quarter: "2026-T4",
+      quarterFrom: "01/01/2027",
+    });
+    expect(body.caveat).toMatch(/grupo de comparação/);
+  });
+
+  it("publishes each closed window once, with n, rate and margin, and reads the same stored figures again", async () => {
+    const first = await publish();
+    expect(first.released).toBeGreaterThan(0);
+    expect((await publish()).released).toBe(0);
+    const body = (await a.manager.as({ url: "/api/resultados" })).json() as Resultados;
+
+    const october = body.adoption.find((month) => month.month === "2026-10");
+    expect(october?.eligible).toBe(30);
+    expect(october?.active.shown).toBe(true);
+    expect(Math.abs((october?.active.n ?? 0) - 25)).toBeLessThanOrEqual(12);
+    expect(october?.active.margin).toBeGreaterThan(0);
+    expect(october?.active.rate).toBeCloseTo((october?.active.n ?? 0) / 30);
+    expect(Math.abs((october?.steady.n ?? 0) - 20)).toBeLessThanOrEqual(12);
+
+    const t3 = body.wellbeing.find((quarter) => quarter.quarter === "2026-T3");
+    expect(t3?.who5.shown).toBe(true);
+    expect(Math.abs((t3?.who5.value ?? 0) - 80)).toBeLessThan(15);
+    expect(t3?.who5.margin).toBeGreaterThan(0);
+    expect(t3?.baseline).toBe("2026-T2");
+    expect(Math.abs((t3?.change?.value ?? 0) - 20)).toBeLessThan(10);
+    expect(body.wellbeing.find((quarter) => quarter.quarter === "2026-T2")?.change).toBeNull();
+
+    const care = body.care.find((quarter) => quarter.quarter === "2026-T3");
+    expect(care?.sessionsPerPerson.shown).toBe(true);
+    expect(Math.abs((care?.sessionsPerPerson.value ?? 0) - 3)).toBeLessThan(2);
+    // Six measured and five followed are fewer than 10: the outcome shares stay hidden, and say why.
+    expect(care?.reliableImprovement.shown).toBe(false);
+    expect(care?.reliableImprovement.hiddenReason).toMatch(/a partir de 10 pessoas/);
+
+    const again = (await a.manager.as({ url: "/api/resultados" })).json();
+    expect(again).toEqual(body);
+  });
+
+  it("holds no PHQ-9/GAD-7 answer, no person and no row per person in any company reply", async () => {
+    const named = await t.db.select({ id: profiles.userId, name: profiles.name, email: profiles.email }).from(profiles);
+    const created = (
+      await a.manager.as({ method: "POST", url: "/api/resultados/api-keys", payload: { name: "Power BI" } })
+    ).json() as { secret: string };
+    const replies = [
+      (await a.manager.as({ url: "/api/resultados" })).body,
+      (
+        await t.app.inject({
+          url: "/api/v1/resultados/figuras",
+          headers: { authorization: `Bearer ${created.secret}` },
+        })
+      ).body,
+      (
+        await t.app.inject({
+          url: "/api/v1/resultados/figuras.csv",
+          headers: { authorization: `Bearer ${created.secret}` },
+        })
+      ).body,
+    ];
+    for (const body of replies) {
+      for (const person of named) {
+        expect(body).not.toContain(person.id);
+        expect(body).not.toContain(person.email);
+      }
+      expect(body).not.toMatch(/"(answers|score|scores|userId|memberId|item\d)"/);
+    }
+    // Rows are windows × figures: adding people changes no row count.
+    const feed = JSON.parse(replies[1] as string) as { linhas: unknown[] };
+    const body = JSON.parse(replies[0] as string) as Resultados;
+    expect(feed.linhas).toHaveLength(
+      body.adoption.length * 4 +
+        body.wellbeing.length +
+        body.wellbeing.filter((q) => q.change).length +
+        body.care.length * 4,
+    );
+  });
+});

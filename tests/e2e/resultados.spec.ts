@@ -1,0 +1,67 @@
+/**
+ * Resultados (issue 47, docs/decisions/088): an admin has the figures published; the big company's manager
+ * opens Resultados from the menu, reads the month's adoption with n, rate and margin and a hidden figure that
+ * says why, downloads the executive PDF, makes a feed key and reads the feed with it as Power BI would.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { bigManager, people } from "./support/fixtures.ts";
+import { clickMenuEntry, signInAs } from "./support/helpers.ts";
+
+test.setTimeout(120_000);
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `/work/shots/d-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `/work/shots/d-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("a manager reads Resultados with margins, downloads the PDF and reads the feed with a key", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const adminPage = await browser.newPage();
+  await signInAs(adminPage, people.admin, "/admin");
+  const origin = new URL(adminPage.url()).origin;
+  const run = await adminPage.request.post("/api/admin/jobs/publish-resultados/run", { headers: { origin } });
+  expect(run.status()).toBe(202);
+  await adminPage.close();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, bigManager);
+  await clickMenuEntry(page, "Resultados", "Empresa");
+  await expect(page).toHaveURL(/\/resultados$/);
+  await expect(page.getByText(/Sem um grupo de comparação/)).toHaveCount(1);
+  const adoption = page.getByRole("region", { name: "Adesão e uso" });
+  // The job runs in the background: the page shows the month once it is published.
+  await expect(async () => {
+    await page.reload();
+    await expect(adoption.getByText(/Ativos no mês/).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(adoption.getByText(/cerca de \d+ ± \d+/).first()).toBeVisible();
+  await expect(adoption.getByText(/n ≈ \d+ ± \d+ · dos elegíveis: \d+%/).first()).toBeVisible();
+  await expect(page.getByText(/disponível a partir de \d\d\/\d\d\/\d{4}/).first()).toBeVisible();
+  await shoot(page, "resultados");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Baixar o resumo do mês/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^resultados-empresa-grande\.pdf$/);
+
+  const feedCard = page.getByRole("region", { name: "Power BI e Excel" });
+  await feedCard.getByLabel("Nome da nova chave").fill("Power BI do RH");
+  await feedCard.getByRole("button", { name: "Criar chave" }).click();
+  const secret = await feedCard.getByLabel("Chave do painel").inputValue();
+  expect(secret).toMatch(/^sereno_bi_/);
+  await shoot(page, "resultados-chave");
+
+  // As Power BI's 'Da Web' with Básico: no cookie, the key as the password.
+  const feed = await fetch(`${baseURL}/api/v1/resultados/figuras.csv`, {
+    headers: { authorization: `Basic ${Buffer.from(`powerbi:${secret}`).toString("base64")}` },
+  });
+  expect(feed.status).toBe(200);
+  const csv = await feed.text();
+  expect(csv).toContain("Camada;Período;Indicador");
+  expect(csv).toContain("Ativos no mês");
+  expect(csv).not.toMatch(/grande\d+@sereno\.test|Pessoa Grande/);
+});
