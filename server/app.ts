@@ -65,6 +65,8 @@ import { teamInviteRoutes } from "#server/features/teams/team-invites.routes.ts"
 import { teamRoutes } from "#server/features/teams/teams.routes.ts";
 import { who5Jobs } from "#server/features/who5/who5.jobs.ts";
 import { who5Routes } from "#server/features/who5/who5.routes.ts";
+import { whatsappJobs } from "#server/features/whatsapp/whatsapp.jobs.ts";
+import { whatsappPlugin } from "#server/features/whatsapp/whatsapp.plugin.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   const privacyKey = privacyKeyFrom(deps.secret);
   const vapid = loadVapidKeys(env);
   const jobBell = createJobBell();
+  const ssoKey = deps.ssoKey ?? ssoKeyFromSecret(deps.secret);
   app.decorate("deps", {
     db: database.db,
     auth,
@@ -182,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
     privacyKey,
     cpfKey: cpfKeyFrom(deps.secret),
     unsubscribeKey,
-    ssoKey: deps.ssoKey ?? ssoKeyFromSecret(deps.secret),
+    ssoKey,
     vapid,
     jobs: [
       retentionJobs,
@@ -195,7 +198,8 @@ export async function buildApp(deps: AppDeps) {
       rosterJobs,
       listeningJobs,
       who5Jobs,
-    ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage })),
+      whatsappJobs,
+    ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage, ssoKey })),
     jobBell,
     metrics,
     lifecycle: { draining: false },
@@ -255,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(settingsPlugin);
   await app.register(notificationPlugin);
+  await app.register(whatsappPlugin);
   await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
   await app.register(exerciseRoutes);

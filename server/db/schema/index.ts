@@ -30,3 +30,4 @@ export * from "./sso.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";
 export * from "./who5.ts";
+export * from "./whatsapp.ts";
