@@ -71,6 +71,8 @@ describe("/api/admin/jobs", () => {
       "listening-notices",
       "who5-nudges",
       "who5-nudge",
+      "whatsapp-reminder",
+      "whatsapp-reply",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({
