@@ -259,7 +259,6 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(settingsPlugin);
   await app.register(notificationPlugin);
-  await app.register(whatsappPlugin);
   await app.register(privacyRightsRoutes);
   await app.register(checkInRoutes);
   await app.register(exerciseRoutes);
@@ -284,6 +283,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(listeningPlugin);
   await app.register(scimPlugin);
   await app.register(ssoPlugin);
+  await app.register(whatsappPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);
