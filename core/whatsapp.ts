@@ -21,7 +21,7 @@ export const whatsappCheckInPath = "check-ins?origem=whatsapp";
 export const WHATSAPP_CODE_MINUTES = 10;
 export const WHATSAPP_CODE_ATTEMPTS = 5;
 /** Free-form messages only within this long of the person's last message (Meta's customer-service window). */
-export const WHATSAPP_SERVICE_WINDOW_MS = 24 * 60 * 60_000;
+const WHATSAPP_SERVICE_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
  * A Brazilian mobile or any number with its country code, as WhatsApp writes it (digits only): 11 digits

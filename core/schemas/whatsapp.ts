@@ -6,7 +6,10 @@ import { whatsappMessages } from "../whatsapp-messages.ts";
 // Administração › a company › WhatsApp
 export const whatsappConnectionInputSchema = z
   .object({
-    phoneNumberId: z.string().trim().regex(/^\d{5,30}$/, { error: whatsappMessages.phoneNumberIdInvalid }),
+    phoneNumberId: z
+      .string()
+      .trim()
+      .regex(/^\d{5,30}$/, { error: whatsappMessages.phoneNumberIdInvalid }),
     /** Left empty when editing: the stored token stays. */
     accessToken: z.string().trim().max(2000).optional(),
     appSecret: z.string().trim().max(500).optional(),
@@ -55,5 +58,7 @@ export const whatsappNumberInputSchema = z
   .strict();
 
 export const whatsappCodeInputSchema = z
-  .object({ code: z.string({ error: whatsappMessages.codeFormat }).regex(/^\d{6}$/, { error: whatsappMessages.codeFormat }) })
+  .object({
+    code: z.string({ error: whatsappMessages.codeFormat }).regex(/^\d{6}$/, { error: whatsappMessages.codeFormat }),
+  })
   .strict();

@@ -60,8 +60,10 @@ export async function startFakeCloudApi(port = 0): Promise<FakeCloudApi> {
       return reply(404, { error: { message: "Unknown path", type: "OAuthException", code: 803 } });
     }
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-    if (!token) return reply(401, { error: { message: "Invalid OAuth access token", type: "OAuthException", code: 190 } });
-    if (outage.on) return reply(503, { error: { message: "Service temporarily unavailable", code: 2, type: "OAuthException" } });
+    if (!token)
+      return reply(401, { error: { message: "Invalid OAuth access token", type: "OAuthException", code: 190 } });
+    if (outage.on)
+      return reply(503, { error: { message: "Service temporarily unavailable", code: 2, type: "OAuthException" } });
     const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
     const to = String(body.to ?? "");
     const type = String(body.type ?? "");

@@ -17,7 +17,7 @@ export type CloudApiConfig = Pick<Env, "WHATSAPP_API_URL" | "WHATSAPP_API_VERSIO
 export type WhatsappSender = { phoneNumberId: string; accessToken: string };
 
 /** The provider refused or could not be reached: the job runner retries with back-off. */
-export class CloudApiError extends Error {
+class CloudApiError extends Error {
   constructor(
     readonly status: number,
     readonly code?: number,

@@ -81,8 +81,10 @@ export async function whatsappAdminRoutes(fastify: FastifyInstance) {
       await settingsOf(db, env.APP_URL, companyId);
       const { phoneNumberId, accessToken, appSecret } = request.body;
       const [current] = await db.select().from(whatsappConnections).where(eq(whatsappConnections.companyId, companyId));
-      if (!accessToken && !current) throw new AppError("VALIDATION", whatsappMessages.tokenRequired, { field: "accessToken" });
-      if (!appSecret && !current) throw new AppError("VALIDATION", whatsappMessages.appSecretRequired, { field: "appSecret" });
+      if (!accessToken && !current)
+        throw new AppError("VALIDATION", whatsappMessages.tokenRequired, { field: "accessToken" });
+      if (!appSecret && !current)
+        throw new AppError("VALIDATION", whatsappMessages.appSecretRequired, { field: "appSecret" });
       const sealed = {
         phoneNumberId,
         accessToken: accessToken ? sealSecret(ssoKey, companyId, accessToken) : (current?.accessToken as string),

@@ -66,7 +66,7 @@ export async function requestCode(
 /** The code typed back: confirms the number and turns WhatsApp reminders on. */
 export async function confirmCode(db: Db, now: Date, userId: string, code: string): Promise<void> {
   const [row] = await db.select().from(whatsappNumbers).where(eq(whatsappNumbers.userId, userId));
-  if (!row || row.status !== "pending" || !row.codeHash || !row.codeExpiresAt || row.codeExpiresAt <= now) {
+  if (row?.status !== "pending" || !row.codeHash || !row.codeExpiresAt || row.codeExpiresAt <= now) {
     throw new AppError("BAD_REQUEST", whatsappMessages.codeExpired);
   }
   if (row.codeAttempts >= WHATSAPP_CODE_ATTEMPTS) throw new AppError("TOO_MANY_REQUESTS", whatsappMessages.codeExpired);
@@ -81,7 +81,14 @@ export async function confirmCode(db: Db, now: Date, userId: string, code: strin
   await db.transaction(async (tx) => {
     await tx
       .update(whatsappNumbers)
-      .set({ status: "confirmed", codeHash: null, codeExpiresAt: null, confirmedAt: now, optedOutAt: null, updatedAt: now })
+      .set({
+        status: "confirmed",
+        codeHash: null,
+        codeExpiresAt: null,
+        confirmedAt: now,
+        optedOutAt: null,
+        updatedAt: now,
+      })
       .where(eq(whatsappNumbers.userId, userId));
     await setPreference(tx, userId, true);
   });

@@ -4,13 +4,18 @@
  * health in Administração); each try reads the number again, so an opt-out in between stops it.
  */
 import { eq } from "drizzle-orm";
-import { isInsideServiceWindow, type WhatsappReplyKind, whatsappCheckInPath, whatsappReplyText } from "#core/whatsapp.ts";
+import {
+  isInsideServiceWindow,
+  type WhatsappReplyKind,
+  whatsappCheckInPath,
+  whatsappReplyText,
+} from "#core/whatsapp.ts";
 import { whatsappNumbers } from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import { isReminderStillDue } from "#server/features/notifications/reminders.ts";
 import { sendOnce } from "#server/features/notifications/send-once.ts";
 import type { JobDefinition } from "#server/jobs/runner.ts";
-import { sendReminderTemplate, senderOf, sendText } from "./cloud-api.ts";
+import { senderOf, sendReminderTemplate, sendText } from "./cloud-api.ts";
 import { confirmedNumberOf } from "./whatsapp-numbers.ts";
 
 export function whatsappJobs({

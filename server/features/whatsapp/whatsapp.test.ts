@@ -8,6 +8,7 @@ import {
   deliveryStatus,
   type FakeCloudApi,
   inboundText,
+  type SentMessage,
   signedDelivery,
   startFakeCloudApi,
 } from "#tests/whatsapp/fake-cloud-api.ts";
@@ -26,7 +27,10 @@ const clock = testClock("2026-11-23T08:00:00-03:00"); // a Monday in São Paulo
 beforeAll(async () => {
   cloud = await startFakeCloudApi();
   t = await createTestApp({ now: clock.now, env: { WHATSAPP_API_URL: cloud.url } });
-  ({ company: { id: companyId }, manager } = await companyWithManager(t.app, t.db));
+  ({
+    company: { id: companyId },
+    manager,
+  } = await companyWithManager(t.app, t.db));
   platformAdmin = await signedInPerson(t.app, t.db, { role: "admin", companyId: null });
 });
 afterAll(async () => {
@@ -41,6 +45,12 @@ async function tick(at: string) {
 }
 
 const sentTo = (phone: string) => cloud.sent.filter((message) => message.to === phone);
+
+/** The code inside a confirmation template's body. */
+const codeIn = (message: SentMessage | undefined) =>
+  (message?.body.template as { components: Array<{ parameters: Array<{ text: string }> }> } | undefined)?.components[0]
+    ?.parameters[0]?.text;
+const textOf = (message: SentMessage | undefined) => (message?.body.text as { body: string } | undefined)?.body;
 
 function webhook(payload: unknown, secret = APP_SECRET, company = companyId) {
   const { body, headers } = signedDelivery(secret, payload);
@@ -61,11 +71,14 @@ async function memberOnWhatsapp() {
   const person = await signedInPerson(t.app, t.db, { companyId });
   phoneCounter += 1;
   const phone = `55119${String(10000000 + phoneCounter).slice(-8)}`;
-  const asked = await person.as({ method: "POST", url: "/api/me/whatsapp", payload: { phone: `(11) 9${phone.slice(5)}` } });
+  const asked = await person.as({
+    method: "POST",
+    url: "/api/me/whatsapp",
+    payload: { phone: `(11) 9${phone.slice(5)}` },
+  });
   expect(asked.statusCode).toBe(200);
   const codeMessage = sentTo(phone).at(-1);
-  const code = (codeMessage?.body.template as { components: Array<{ parameters: Array<{ text: string }> }> })
-    .components[0]?.parameters[0]?.text;
+  const code = codeIn(codeMessage);
   const confirmed = await person.as({ method: "POST", url: "/api/me/whatsapp/confirm", payload: { code } });
   expect(confirmed.statusCode).toBe(200);
   return { ...person, phone };
@@ -73,7 +86,9 @@ async function memberOnWhatsapp() {
 
 describe("the company's WhatsApp number in Administração", () => {
   it("is the platform admin's alone, keeps the token and app secret sealed, and never returns them", async () => {
-    expect((await manager.as({ method: "GET", url: `/api/admin/companies/${companyId}/whatsapp` })).statusCode).toBe(403);
+    expect((await manager.as({ method: "GET", url: `/api/admin/companies/${companyId}/whatsapp` })).statusCode).toBe(
+      403,
+    );
     const missing = await platformAdmin.as({
       method: "PUT",
       url: `/api/admin/companies/${companyId}/whatsapp`,
@@ -125,7 +140,11 @@ describe("a member's WhatsApp", () => {
     const before = (await person.as({ method: "GET", url: "/api/me/whatsapp" })).json();
     expect(before).toEqual({ available: true, status: "none", number: null });
     // The switch cannot be turned on without a confirmed number.
-    const early = await person.as({ method: "PATCH", url: "/api/me", payload: { notificationPreferences: { whatsapp: true } } });
+    const early = await person.as({
+      method: "PATCH",
+      url: "/api/me",
+      payload: { notificationPreferences: { whatsapp: true } },
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toContain("Confirme seu número de WhatsApp");
     const bad = await person.as({ method: "POST", url: "/api/me/whatsapp", payload: { phone: "123" } });
@@ -135,12 +154,14 @@ describe("a member's WhatsApp", () => {
     expect(asked.statusCode).toBe(200);
     const [codeMessage] = sentTo("5511988887777");
     expect(codeMessage).toMatchObject({ phoneNumberId: PHONE_NUMBER_ID, token: TOKEN, type: "template" });
-    expect(codeMessage?.body.template).toMatchObject({ name: "sereno_codigo_confirmacao", language: { code: "pt_BR" } });
+    expect(codeMessage?.body.template).toMatchObject({
+      name: "sereno_codigo_confirmacao",
+      language: { code: "pt_BR" },
+    });
     const wrong = await person.as({ method: "POST", url: "/api/me/whatsapp/confirm", payload: { code: "000000" } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toContain("Código incorreto");
-    const code = (codeMessage?.body.template as { components: Array<{ parameters: Array<{ text: string }> }> })
-      .components[0]?.parameters[0]?.text;
+    const code = codeIn(codeMessage);
     const ok = await person.as({ method: "POST", url: "/api/me/whatsapp/confirm", payload: { code } });
     expect(ok.statusCode).toBe(200);
     const after = (await person.as({ method: "GET", url: "/api/me/whatsapp" })).json();
@@ -162,13 +183,20 @@ describe("a member's WhatsApp", () => {
     const person = await memberOnWhatsapp();
     const mailsBefore = t.mails.filter((mail) => mail.to === person.email).length;
     for (const at of ["09:30", "09:31", "09:45", "10:10"]) await tick(`2026-11-23T${at}:00-03:00`);
-    const reminders = sentTo(person.phone).filter((message) => message.type === "template").slice(1);
+    const reminders = sentTo(person.phone)
+      .filter((message) => message.type === "template")
+      .slice(1);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.body.template).toEqual({
       name: "sereno_lembrete_checkin",
       language: { code: "pt_BR" },
       components: [
-        { type: "button", sub_type: "url", index: "0", parameters: [{ type: "text", text: "check-ins?origem=whatsapp" }] },
+        {
+          type: "button",
+          sub_type: "url",
+          index: "0",
+          parameters: [{ type: "text", text: "check-ins?origem=whatsapp" }],
+        },
       ],
     });
     // One reminder a day across channels: no e-mail beside it.
@@ -177,7 +205,11 @@ describe("a member's WhatsApp", () => {
 
   it("sends none on a day the company does not work, nor in the quiet hours", async () => {
     const person = await memberOnWhatsapp();
-    await person.as({ method: "PATCH", url: "/api/me", payload: { notificationPreferences: { reminderDays: [0, 1, 2, 3, 4, 5, 6] } } });
+    await person.as({
+      method: "PATCH",
+      url: "/api/me",
+      payload: { notificationPreferences: { reminderDays: [0, 1, 2, 3, 4, 5, 6] } },
+    });
     await platformAdmin.as({
       method: "PUT",
       url: `/api/admin/companies/${companyId}/working-days`,
@@ -194,14 +226,21 @@ describe("a member's WhatsApp", () => {
       payload: { workingDays: [1, 2, 3, 4, 5] },
     });
     // Queued at 19:50 during an outage, retried at 20:01, inside the quiet hours (20:00–08:00): dropped.
-    await person.as({ method: "PATCH", url: "/api/me", payload: { notificationPreferences: { reminderTime: "19:45" } } });
+    await person.as({
+      method: "PATCH",
+      url: "/api/me",
+      payload: { notificationPreferences: { reminderTime: "19:45" } },
+    });
     cloud.outage.on = true;
     await tick("2026-11-30T19:50:00-03:00");
     cloud.outage.on = false;
     await tick("2026-11-30T20:01:00-03:00");
     await tick("2026-11-30T20:10:00-03:00");
     expect(count()).toBe(before);
-    const [queued] = await t.db.select().from(jobs).where(sql`name = 'whatsapp-reminder' AND key = ${`${person.userId}|2026-11-30`}`);
+    const [queued] = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`name = 'whatsapp-reminder' AND key = ${`${person.userId}|2026-11-30`}`);
     expect(queued).toMatchObject({ attempts: 2, failedAt: null });
     expect(queued?.finishedAt).not.toBeNull();
   });
@@ -211,7 +250,10 @@ describe("a member's WhatsApp", () => {
     const other = await memberOnWhatsapp();
     cloud.outage.on = true;
     await tick("2026-11-24T09:30:00-03:00");
-    const [pending] = await t.db.select().from(jobs).where(sql`name = 'whatsapp-reminder' AND key = ${`${person.userId}|2026-11-24`}`);
+    const [pending] = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`name = 'whatsapp-reminder' AND key = ${`${person.userId}|2026-11-24`}`);
     expect(pending?.attempts).toBe(1);
     // The admin's jobs health says what failed, never for whom.
     const health = (await platformAdmin.as({ method: "GET", url: "/api/admin/jobs" })).json() as Array<{
@@ -231,7 +273,7 @@ describe("a member's WhatsApp", () => {
     const afterRetry = sentTo(person.phone).slice(beforeRetry);
     // Only the opt-out's confirmation, a free-form text inside the 24-hour window.
     expect(afterRetry.map((message) => message.type)).toEqual(["text"]);
-    expect((afterRetry[0]?.body.text as { body: string }).body).toContain("não vai mais receber lembretes do Sereno");
+    expect(textOf(afterRetry[0])).toContain("não vai mais receber lembretes do Sereno");
     expect(sentTo(other.phone).filter((message) => message.type === "template")).toHaveLength(2);
     expect((await person.as({ method: "GET", url: "/api/me/whatsapp" })).json().status).toBe("opted_out");
     await tick("2026-11-25T09:35:00-03:00");
@@ -244,9 +286,7 @@ describe("a member's WhatsApp", () => {
     expect((await webhook(inboundText(PHONE_NUMBER_ID, person.phone, "Bom dia, tudo certo"))).statusCode).toBe(200);
     expect((await webhook(inboundText(PHONE_NUMBER_ID, person.phone, "não aguento mais"))).statusCode).toBe(200);
     await t.runJobs(clock.now());
-    const [neutral, crisis] = sentTo(person.phone)
-      .slice(before)
-      .map((message) => (message.body.text as { body: string }).body);
+    const [neutral, crisis] = sentTo(person.phone).slice(before).map(textOf);
     expect(neutral).toContain("Este número só envia lembretes do Sereno e não lê respostas");
     expect(neutral).not.toContain("188");
     expect(crisis).toContain("CVV: 188");
@@ -280,15 +320,24 @@ describe("a member's WhatsApp", () => {
   });
 
   it("keeps delivery statuses without content, for 30 days", async () => {
-    const accepted = await webhook(deliveryStatus(PHONE_NUMBER_ID, "wamid.HBgLNTUxMTk4ODg4Nzc3NxUCABIYFjNFQjBDNjE", "5511988887777", "delivered"));
+    const accepted = await webhook(
+      deliveryStatus(PHONE_NUMBER_ID, "wamid.HBgLNTUxMTk4ODg4Nzc3NxUCABIYFjNFQjBDNjE", "5511988887777", "delivered"),
+    );
     expect(accepted.statusCode).toBe(200);
     const rows = await t.db.select().from(whatsappStatuses).where(eq(whatsappStatuses.companyId, companyId));
-    expect(rows.at(-1)).toMatchObject({ status: "delivered", messageId: "wamid.HBgLNTUxMTk4ODg4Nzc3NxUCABIYFjNFQjBDNjE" });
+    expect(rows.at(-1)).toMatchObject({
+      status: "delivered",
+      messageId: "wamid.HBgLNTUxMTk4ODg4Nzc3NxUCABIYFjNFQjBDNjE",
+    });
     expect(Object.keys(rows.at(-1) ?? {})).not.toContain("recipient");
     await t.db.update(whatsappStatuses).set({ at: new Date(clock.now().getTime() - 31 * 86_400_000) });
     await t.runJobs(clock.now());
     const retention = t.app.deps.jobs.find((job) => job.name === "retention");
-    await retention?.run({ db: t.db, now: clock.now(), job: { id: "0", name: "retention", key: "x", payload: null, attempts: 1, max_attempts: 1 } });
+    await retention?.run({
+      db: t.db,
+      now: clock.now(),
+      job: { id: "0", name: "retention", key: "x", payload: null, attempts: 1, max_attempts: 1 },
+    });
     expect(await t.db.select().from(whatsappStatuses)).toHaveLength(0);
   });
 });
