@@ -20,7 +20,8 @@ describe("the WhatsApp channel's rules (docs/decisions/092)", () => {
 
   it("stops on 'PARAR' or 'SAIR' however written, and on nothing else", () => {
     for (const stop of ["PARAR", "parar", " Parar! ", "SAIR", "sair.", "STOP"]) expect(isStopReply(stop)).toBe(true);
-    for (const other of ["não quero parar de usar", "bom dia", "sair mais cedo hoje"]) expect(isStopReply(other)).toBe(false);
+    for (const other of ["não quero parar de usar", "bom dia", "sair mais cedo hoje"])
+      expect(isStopReply(other)).toBe(false);
     expect(replyKindOf("Sair")).toBe("opted-out");
     expect(replyKindOf("obrigado")).toBe("neutral");
   });
