@@ -53,11 +53,12 @@ const isWidget = (id: string) =>
  * web/routes/risks.tsx), the Canal de escuta's (docs/decisions/049) and the company sign-in's
  * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels, the care
  * questionnaires (/care and the agenda, docs/decisions/079) and the WHO-5's text and rules (the Painel,
- * Meu bem-estar and Configurações, docs/decisions/077).
+ * Meu bem-estar and Configurações, docs/decisions/077), the WhatsApp channel's (Configurações and
+ * Administração, docs/decisions/092) and the reminders' schedule rules (the same two).
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|whatsapp|whatsapp-messages|reminders)\.ts$/.test(
     id,
   );
 /**

@@ -245,6 +245,7 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/care/measures/{id}/acknowledge":          [401, 403, 403, 403, 403, 403, 404],
   // Company roles see counts only; they never read an appointment or a message.
   "GET /api/care/usage":                               [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/reports/channel-reach":                    [401, 403, 403, 200, 403, 200, 403],
   "GET /api/admin/psychologists":                      [401, 403, 403, 403, 403, 200, 403],
   "POST /api/admin/psychologists":                     [401, 403, 403, 403, 403, 201, 403],
   "POST /api/admin/psychologists/{id}/verify":         [401, 403, 403, 403, 403, 200, 403],

@@ -1,5 +1,5 @@
 import { Bell } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { isInternalAddress } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { Label } from "#web/components/ui/field.tsx";
@@ -12,7 +12,9 @@ import { SettingsSection } from "./settings-section.tsx";
 import { useAutosavedPreferences } from "./use-autosaved-preferences.ts";
 import { PushSetupError, usePushSubscription } from "./use-push-subscription.ts";
 import { useSectionStatus } from "./use-section-status.ts";
-import { WhatsappRow } from "./whatsapp-row.tsx";
+
+// Only members whose company connected WhatsApp see its row: loaded apart, off the page's first load (docs/decisions/042).
+const WhatsappRow = lazy(() => import("./whatsapp-row.tsx").then((module) => ({ default: module.WhatsappRow })));
 
 const options: Array<{ key: "email" | "reminders" | "updates"; label: string; description: string }> = [
   {
@@ -85,7 +87,9 @@ export function NotificationsSection() {
           onChange={(checked) => toggle("push", checked)}
           onFailed={(message) => status.fail(message)}
         />
-        <WhatsappRow onDone={status.succeed} onFailed={status.fail} />
+        <Suspense fallback={null}>
+          <WhatsappRow onDone={status.succeed} onFailed={status.fail} />
+        </Suspense>
       </ul>
       <SectionStatus status={status.status} />
       <ReminderScheduleForm
