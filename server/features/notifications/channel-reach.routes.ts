@@ -81,7 +81,12 @@ export async function channelReachRoutes(fastify: FastifyInstance) {
         company.id,
         minGroup,
         cells.flatMap(({ month, channel, people: chose }) => [
-          { figure: "channelReach" as const, subject: `${month}|${channel}|chose`, windowEnd: windowEnd(month), values: chose.map(() => 1) },
+          {
+            figure: "channelReach" as const,
+            subject: `${month}|${channel}|chose`,
+            windowEnd: windowEnd(month),
+            values: chose.map(() => 1),
+          },
           {
             figure: "channelReach" as const,
             subject: `${month}|${channel}|active`,

@@ -11,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { month: string; channel: string; shown: boolean; chose: number | null; active: number | null; share: number | null };
+type Row = {
+  month: string;
+  channel: string;
+  shown: boolean;
+  chose: number | null;
+  active: number | null;
+  share: number | null;
+};
 
 /** A company whose `onWhatsapp` members chose WhatsApp (and no e-mail), `active` of them checking in in October. */
 async function company(members: number, onWhatsapp: number, active: number) {
