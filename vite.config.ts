@@ -54,11 +54,11 @@ const isWidget = (id: string) =>
  * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels, the care
  * questionnaires (/care and the agenda, docs/decisions/079) and the WHO-5's text and rules (the Painel,
  * Meu bem-estar and Configurações, docs/decisions/077), the WhatsApp channel's (Configurações and
- * Administração, docs/decisions/092) and the reminders' schedule rules (the same two).
+ * Administração, docs/decisions/092).
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|whatsapp|whatsapp-messages|reminders)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|whatsapp|whatsapp-messages)\.ts$/.test(
     id,
   );
 /**

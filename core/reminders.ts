@@ -7,7 +7,7 @@
  * channel and 'Lembretes' on and no check-in yet that local day.
  */
 import type { IsoDay } from "./dates.ts";
-import { localDay } from "./dates.ts";
+import { localDay, weekdayLabels } from "./dates.ts";
 import type { NotificationPreferences } from "./schemas/me.ts";
 import { zonedInstant } from "./zoned-time.ts";
 
@@ -23,8 +23,6 @@ export const REMINDER_ROUGH_WINDOW = {
   from: -LARGEST_CLOCK_CHANGE_MINUTES,
   until: REMINDER_WINDOW_MINUTES + LARGEST_CLOCK_CHANGE_MINUTES,
 } as const;
-
-export const weekdayLabels = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"] as const;
 
 export function minutesOf(clock: string): number {
   const [hours, minutes] = clock.split(":").map(Number);

@@ -31,10 +31,11 @@ CREATE TABLE "whatsapp_statuses" (
 	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "working_days" jsonb DEFAULT '[1,2,3,4,5]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "working_days" jsonb DEFAULT '[0,1,2,3,4,5,6]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "whatsapp_connections" ADD CONSTRAINT "whatsapp_connections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_numbers" ADD CONSTRAINT "whatsapp_numbers_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_numbers" ADD CONSTRAINT "whatsapp_numbers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_statuses" ADD CONSTRAINT "whatsapp_statuses_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_numbers_company_phone_idx" ON "whatsapp_numbers" USING btree ("company_id","phone");--> statement-breakpoint
-CREATE INDEX "whatsapp_statuses_at_idx" ON "whatsapp_statuses" USING btree ("at");
+CREATE INDEX "whatsapp_statuses_at_idx" ON "whatsapp_statuses" USING btree ("at");--> statement-breakpoint
+ALTER TABLE "profiles" ALTER COLUMN "notification_preferences" SET DEFAULT '{"email":true,"push":true,"whatsapp":false,"reminders":true,"updates":false,"reminderTime":"09:30","reminderDays":[1,2,3,4,5],"quietStart":"20:00","quietEnd":"08:00"}'::jsonb;

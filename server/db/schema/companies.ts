@@ -19,5 +19,5 @@ export const companies = pgTable("companies", {
    */
   activationCode: text("activation_code").notNull().unique().default(sql`substr(md5(gen_random_uuid()::text), 1, 10)`),
   /** The weekdays it works (0 = domingo): no reminder goes out on the others, by any channel (docs/decisions/092). */
-  workingDays: jsonb("working_days").$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+  workingDays: jsonb("working_days").$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
 });

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { weekdayLabels } from "#core/reminders.ts";
+import { weekdayLabels } from "#core/dates.ts";
 import type { WhatsappSettings } from "#core/schemas/whatsapp.ts";
 import { whatsappTemplates } from "#core/whatsapp.ts";
 import { whatsappMessages } from "#core/whatsapp-messages.ts";
