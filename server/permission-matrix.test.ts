@@ -770,6 +770,7 @@ async function requestFor(
     "/api/group-sessions/manage",
     "/api/group-sessions/options",
     "/api/care/usage",
+    "/api/reports/channel-reach",
     "/api/activation-poster",
     "/api/escuta/numeros",
   ];
