@@ -138,3 +138,16 @@ test("a member opts in to WhatsApp, gets the reminder, follows it to the check-i
   await expect(memberPage.getByRole("switch", { name: "WhatsApp" })).not.toBeChecked();
   await member.close();
 });
+
+test("a manager reads the reminders' reach by channel on /reports, in aggregate only", async ({ page }) => {
+  await signInAs(page, people.manager, "/reports");
+  const card = page.getByRole("region", { name: "Lembretes por canal", exact: true });
+  await expect(card.getByRole("rowheader", { name: "WhatsApp" })).toBeVisible();
+  await expect(card.getByRole("columnheader")).toHaveCount(4);
+  await expect(card).not.toContainText("@");
+  await card.scrollIntoViewIfNeeded();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await card.screenshot({ path: `${SHOTS}/f-reports-reach-${width}.png` });
+  }
+});
