@@ -8,7 +8,7 @@ import { createPrivateKey, createPublicKey } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { eq, ne, notInArray, sql } from "drizzle-orm";
+import { eq, notInArray, sql } from "drizzle-orm";
 import { cycleStart, planCareDefaults } from "#core/care.ts";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
