@@ -54,11 +54,12 @@ const isWidget = (id: string) =>
  * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels, the care
  * questionnaires (/care and the agenda, docs/decisions/079), the WHO-5's text and rules (the Painel,
  * Meu bem-estar and Configurações, docs/decisions/077), and the company keys' texts and Resultados' rules
- * (Importar pessoas and Resultados, docs/decisions/088).
+ * (Importar pessoas and Resultados, docs/decisions/088), and the WhatsApp channel's (Configurações and
+ * Administração, docs/decisions/092).
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages)\.ts$/.test(
     id,
   );
 /**

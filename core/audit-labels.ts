@@ -79,6 +79,9 @@ export const auditActionLabels = {
   "sso.domain.verify": "Domínio do login único verificado",
   "sso.domain.remove": "Domínio do login único removido",
   "sso.join": "Pessoa entrou pelo login único pela primeira vez",
+  "whatsapp.configure": "WhatsApp da empresa conectado",
+  "whatsapp.remove": "WhatsApp da empresa desconectado",
+  "company.working-days": "Dias de trabalho da empresa alterados",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",
   "auth.sign-in-failed": "Tentativa de entrada sem sucesso",

@@ -49,3 +49,6 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** The weekdays' names, 0 = domingo (the reminders' days and the company's working days, docs/decisions/092). */
+export const weekdayLabels = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"] as const;

@@ -2,11 +2,12 @@
  * When a check-in reminder is due (docs/decisions/019): on a chosen weekday,
  * from the chosen time in the person's zone (daylight-saving days included,
  * docs/decisions/029) until an hour later (so a late runner still sends, a
- * long outage does not send in the afternoon), never in the quiet hours,
- * only with 'E-mail' and 'Lembretes' on and no check-in yet that local day.
+ * long outage does not send in the afternoon), never in the quiet hours nor
+ * on a day the company does not work (docs/decisions/092), only with a
+ * channel and 'Lembretes' on and no check-in yet that local day.
  */
 import type { IsoDay } from "./dates.ts";
-import { localDay } from "./dates.ts";
+import { localDay, weekdayLabels } from "./dates.ts";
 import type { NotificationPreferences } from "./schemas/me.ts";
 import { zonedInstant } from "./zoned-time.ts";
 
@@ -22,8 +23,6 @@ export const REMINDER_ROUGH_WINDOW = {
   from: -LARGEST_CLOCK_CHANGE_MINUTES,
   until: REMINDER_WINDOW_MINUTES + LARGEST_CLOCK_CHANGE_MINUTES,
 } as const;
-
-export const weekdayLabels = ["Domingo", "Segunda", "Terça", "Quarta", "Quinta", "Sexta", "Sábado"] as const;
 
 export function minutesOf(clock: string): number {
   const [hours, minutes] = clock.split(":").map(Number);
@@ -67,14 +66,22 @@ export function isReminderInQuietHours(preferences: NotificationPreferences): bo
 
 /** The local day a reminder is due for at `now`, or null when none is. */
 export function reminderDueDay(
-  person: { preferences: NotificationPreferences; timezone: string; lastCheckInDay: IsoDay | null },
+  person: {
+    preferences: NotificationPreferences;
+    timezone: string;
+    lastCheckInDay: IsoDay | null;
+    /** The company's working days (0 = domingo); every day when not given. */
+    workingDays?: number[];
+  },
   now: Date,
 ): IsoDay | null {
   const { preferences } = person;
-  // By e-mail or by push (docs/decisions/027); whether a browser is subscribed is the server's to know.
-  if (!(preferences.email || preferences.push) || !preferences.reminders) return null;
+  // By e-mail, push (docs/decisions/027) or WhatsApp (092); whether a browser is subscribed or a number
+  // confirmed is the server's to know.
+  if (!(preferences.email || preferences.push || preferences.whatsapp) || !preferences.reminders) return null;
   const clock = localClock(now, person.timezone);
   if (!preferences.reminderDays.includes(clock.weekday)) return null;
+  if (person.workingDays && !person.workingDays.includes(clock.weekday)) return null;
   const reminderMinute = minutesOf(preferences.reminderTime);
   // The wall clock rules out almost everyone cheaply (the sweep runs each minute); on a daylight-saving
   // day it is off by the change, so the instant of the chosen time settles it (docs/decisions/029).

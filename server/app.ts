@@ -58,6 +58,7 @@ import { scimPlugin } from "#server/features/scim/index.ts";
 import { settingsPlugin } from "#server/features/settings/index.ts";
 import { refusePasswordWhenSsoOnly, ssoKeyFromSecret, ssoPlugin } from "#server/features/sso/index.ts";
 import { teamInviteRoutes, teamRoutes } from "#server/features/teams/index.ts";
+import { whatsappJobs, whatsappPlugin } from "#server/features/whatsapp/index.ts";
 import { who5Jobs, who5Routes } from "#server/features/who5/index.ts";
 import { retentionJobs } from "#server/jobs/retention.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps) {
   const privacyKey = privacyKeyFrom(deps.secret);
   const vapid = loadVapidKeys(env);
   const jobBell = createJobBell();
+  const ssoKey = deps.ssoKey ?? ssoKeyFromSecret(deps.secret);
   app.decorate("deps", {
     db: database.db,
     auth,
@@ -177,7 +179,7 @@ export async function buildApp(deps: AppDeps) {
     privacyKey,
     cpfKey: cpfKeyFrom(deps.secret),
     unsubscribeKey,
-    ssoKey: deps.ssoKey ?? ssoKeyFromSecret(deps.secret),
+    ssoKey,
     vapid,
     jobs: [
       retentionJobs,
@@ -191,7 +193,8 @@ export async function buildApp(deps: AppDeps) {
       listeningJobs,
       who5Jobs,
       resultadosJobs,
-    ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage })),
+      whatsappJobs,
+    ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage, ssoKey })),
     jobBell,
     metrics,
     lifecycle: { draining: false },
@@ -277,6 +280,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(scimPlugin);
   await app.register(ssoPlugin);
   await app.register(resultadosPlugin);
+  await app.register(whatsappPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

@@ -53,6 +53,15 @@ const envSchema = z
     S3_REGION: optional,
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
+    // Meta's WhatsApp Cloud API (docs/decisions/092): tests point it at their local server.
+    WHATSAPP_API_URL: z
+      .url("WHATSAPP_API_URL must be a URL")
+      .default("https://graph.facebook.com")
+      .transform((value) => value.replace(/\/$/, "")),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, "WHATSAPP_API_VERSION must look like v21.0")
+      .default("v21.0"),
     CONTACT_WHATSAPP: z
       .string()
       .regex(/^\d{10,15}$/, "CONTACT_WHATSAPP must be digits with the country code")

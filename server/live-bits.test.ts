@@ -134,6 +134,7 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/admin/companies/{id}/care": { id: w.company.id },
     "/api/admin/companies/{id}/escuta": { id: w.company.id },
     "/api/admin/companies/{id}/sso": { id: w.company.id },
+    "/api/admin/companies/{id}/whatsapp": { id: w.company.id },
     // No SAML connection in the fixture: a steady 404.
     "/api/sso/saml/{companyId}/metadata": { companyId: w.company.id },
     "/api/risks/campaigns/{id}/results": { id: w.campaignId },

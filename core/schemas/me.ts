@@ -12,6 +12,8 @@ const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: m
 export const notificationPreferencesSchema = z.object({
   email: z.boolean(),
   push: z.boolean(),
+  /** The reminder by WhatsApp (docs/decisions/092): on only with a number the member confirmed by code. */
+  whatsapp: z.boolean(),
   reminders: z.boolean(),
   updates: z.boolean(),
   /** When the check-in reminder goes out, in the person's time zone (docs/decisions/019). */
@@ -27,10 +29,11 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** Spec 9: e-mail, push and reminders on; updates off. Reminders at 09:30 on weekdays, quiet 20:00–08:00. */
+/** Spec 9: e-mail, push and reminders on; updates and WhatsApp off. Reminders at 09:30 on weekdays, quiet 20:00–08:00. */
 export const defaultNotificationPreferences: NotificationPreferences = {
   email: true,
   push: true,
+  whatsapp: false,
   reminders: true,
   updates: false,
   reminderTime: "09:30",

@@ -33,3 +33,24 @@ export const pushUnsubscribeInputSchema = z
 
 export const pushKeySchema = z.object({ publicKey: z.string() });
 export const pushSubscriptionResultSchema = z.object({ subscribed: z.boolean(), message: z.string() });
+
+/** The reminder channels a company's reach is shown by (docs/decisions/092). */
+export const reminderChannels = ["push", "email", "whatsapp"] as const;
+export type ReminderChannel = (typeof reminderChannels)[number];
+
+/** One closed month of one channel: noisy counts through the disclosure layer, null when hidden. */
+const channelReachRowSchema = z.object({
+  month: z.string(),
+  channel: z.enum(reminderChannels),
+  shown: z.boolean(),
+  /** Members who chose the channel (noisy). */
+  chose: z.number().nullable(),
+  /** Of them, those with a check-in in the month (noisy). */
+  active: z.number().nullable(),
+  /** active ÷ chose, 0–1, null when hidden. */
+  share: z.number().nullable(),
+  /** The 90 % margin of each count. */
+  countMargin: z.number(),
+});
+export const channelReachSchema = z.object({ minGroup: z.number(), rows: z.array(channelReachRowSchema) });
+export type ChannelReach = z.infer<typeof channelReachSchema>;

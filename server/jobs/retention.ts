@@ -24,6 +24,7 @@ import {
   ssoRequests,
   userProgress,
   verification,
+  whatsappStatuses,
 } from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import type { JobDefinition } from "./runner.ts";
@@ -41,6 +42,8 @@ const FINISHED_JOBS_RETENTION_DAYS = 7;
  * Civil's art. 15 asks for at least 6). Admin and team actions stay.
  */
 export const ACCESS_EVENTS_RETENTION_DAYS = 365;
+/** WhatsApp delivery statuses (no content) kept this long (docs/decisions/092). */
+const WHATSAPP_STATUSES_RETENTION_DAYS = 30;
 /** Mail kept in the outbox of a trial install (DATA_DIR/outbox/*.eml). */
 const OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -59,6 +62,7 @@ export type RetentionResult = {
   rosterApiAdditions: number;
   rosterApiHeld: number;
   ssoRequests: number;
+  whatsappStatuses: number;
 };
 
 async function deleteOldOutboxFiles(outboxDir: string, before: Date): Promise<number> {
@@ -139,6 +143,10 @@ export async function runRetention(
     .delete(ssoRequests)
     .where(lt(ssoRequests.expiresAt, now))
     .returning({ id: ssoRequests.id });
+  const statuses = await db
+    .delete(whatsappStatuses)
+    .where(lt(whatsappStatuses.at, new Date(now.getTime() - WHATSAPP_STATUSES_RETENTION_DAYS * DAY_MS)))
+    .returning({ id: whatsappStatuses.id });
   const outboxFiles = await deleteOldOutboxFiles(
     options.outboxDir,
     new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
@@ -157,6 +165,7 @@ export async function runRetention(
     rosterApiAdditions: apiAdditions.length,
     rosterApiHeld: held.length,
     ssoRequests: ssoRequestsGone.length,
+    whatsappStatuses: statuses.length,
   };
 }
 

@@ -4,6 +4,7 @@ import { type ReportPeriod, reportPeriods } from "#core/report-periods.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { ListeningFigures } from "#web/features/listening/listening-figures.tsx";
+import { ChannelReach } from "#web/features/reports/channel-reach.tsx";
 import { useReport } from "#web/features/reports/insights.queries.ts";
 import { PeriodPicker } from "#web/features/reports/period-picker.tsx";
 import { ReportSkeleton, ReportView } from "#web/features/reports/report-view.tsx";
@@ -57,6 +58,7 @@ export default function ReportsPage() {
           </QueryPanel>
           <TeamInsightsPanel companyId={choice.companyId} enabled={choice.ready} />
           <ListeningFigures companyId={choice.companyId ?? undefined} enabled={choice.ready} />
+          <ChannelReach companyId={choice.companyId ?? undefined} enabled={choice.ready} />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -18,4 +18,6 @@ export const companies = pgTable("companies", {
    * so not secret; CPF and matrícula are what prove a person.
    */
   activationCode: text("activation_code").notNull().unique().default(sql`substr(md5(gen_random_uuid()::text), 1, 10)`),
+  /** The weekdays it works (0 = domingo): no reminder goes out on the others, by any channel (docs/decisions/092). */
+  workingDays: jsonb("working_days").$type<number[]>().notNull().default([0, 1, 2, 3, 4, 5, 6]),
 });

@@ -29,4 +29,5 @@ export * from "./scim.ts";
 export * from "./sso.ts";
 export * from "./storage-config.ts";
 export * from "./user-progress.ts";
+export * from "./whatsapp.ts";
 export * from "./who5.ts";

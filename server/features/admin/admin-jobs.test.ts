@@ -72,6 +72,8 @@ describe("/api/admin/jobs", () => {
       "who5-nudges",
       "who5-nudge",
       "publish-resultados",
+      "whatsapp-reminder",
+      "whatsapp-reply",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

@@ -20,8 +20,8 @@ import { AppError } from "#server/errors.ts";
 import { findSessionHolder, type SessionHolder, sessionTokenOf } from "./session-lookup.ts";
 
 export type Viewer = Me & { userId: string; sessionId: string };
-/** What routes read of the company in scope; its activation code is read where it is used (docs/decisions/045). */
-export type Company = Omit<typeof companies.$inferSelect, "activationCode">;
+/** What routes read of the company in scope; its activation code (docs/decisions/045) and working days (092) are read where used. */
+export type Company = Omit<typeof companies.$inferSelect, "activationCode" | "workingDays">;
 
 /** The caller of a session token, from the database (session-lookup.ts), remembered for the hot routes. */
 async function loadViewer(db: Db, token: string | null, touchSession = true): Promise<Viewer | null> {

@@ -18,7 +18,7 @@ import {
 import { defaultNotificationPreferences, type NotificationPreferences } from "#core/schemas/me.ts";
 import { zonedInstant } from "#core/zoned-time.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
-import { enqueueJobs, type JobContext } from "#server/jobs/runner.ts";
+import { enqueueJob, enqueueJobs, type JobContext } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { reminderMail } from "#server/mail/templates.ts";
 import { sendOnce } from "./send-once.ts";
@@ -34,11 +34,14 @@ type Candidate = {
   notification_preferences: Partial<NotificationPreferences>;
   by_email: boolean;
   by_push: boolean;
+  /** A confirmed number and the switch on (docs/decisions/092). */
+  by_whatsapp: boolean;
+  working_days: number[];
 };
 
 /**
- * People of a company with reminders on and a way to receive them: e-mail on, or push on with a
- * subscribed browser (docs/decisions/027). A missing preference is its default: on. With `clocks`,
+ * People of a company with reminders on and a way to receive them: e-mail on, push on with a
+ * subscribed browser (docs/decisions/027), or WhatsApp on with a confirmed number (092). A missing preference is its default: on. With `clocks`,
  * only those a reminder may be due for then (see `mayBeDueSql`).
  */
 async function reminderCandidates(db: Db, only: { userId: string } | { clocks: ZoneClock[] }): Promise<Candidate[]> {
@@ -54,11 +57,15 @@ async function reminderCandidates(db: Db, only: { userId: string } | { clocks: Z
         SELECT user_id, name, email, profiles.timezone, last_check_in_day::text AS last_check_in_day, notification_preferences,
           coalesce((notification_preferences->>'email')::boolean, true) AS by_email,
           coalesce((notification_preferences->>'push')::boolean, true)
-            AND EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = profiles.user_id) AS by_push
+            AND EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.user_id = profiles.user_id) AS by_push,
+          coalesce((notification_preferences->>'whatsapp')::boolean, false)
+            AND EXISTS (SELECT 1 FROM whatsapp_numbers w JOIN whatsapp_connections c ON c.company_id = w.company_id
+              WHERE w.user_id = profiles.user_id AND w.company_id = profiles.company_id AND w.status = 'confirmed') AS by_whatsapp,
+          (SELECT working_days FROM companies WHERE companies.id = profiles.company_id) AS working_days
         FROM profiles ${whose}
           AND company_id IS NOT NULL AND role IN ('user', 'manager')
           AND coalesce((notification_preferences->>'reminders')::boolean, true)
-      ) AS people WHERE by_email OR by_push`),
+      ) AS people WHERE by_email OR by_push OR by_whatsapp`),
   );
 }
 
@@ -109,6 +116,7 @@ function dueDayOf(person: Candidate, now: Date) {
       preferences: { ...defaultNotificationPreferences, ...person.notification_preferences },
       timezone: person.timezone,
       lastCheckInDay: person.last_check_in_day,
+      workingDays: person.working_days,
     },
     now,
   );
@@ -133,6 +141,12 @@ export async function sweepReminders(db: Db, now: Date): Promise<{ enqueued: num
 /** People checked and enqueued per statement: the process answers requests between batches. */
 const SWEEP_BATCH = 1000;
 
+/** Whether `userId`'s reminder of `day` is still due at `now`: the WhatsApp job asks again before each try. */
+export async function isReminderStillDue(db: Db, userId: string, day: string, now: Date): Promise<boolean> {
+  const [person] = await reminderCandidates(db, { userId });
+  return Boolean(person && dueDayOf(person, now) === day);
+}
+
 /** One person's reminder: still due for the same day when it runs, then sent at most once. */
 export async function sendReminder(
   context: JobContext,
@@ -142,6 +156,12 @@ export async function sendReminder(
   const { userId, day } = job.payload as { userId: string; day: string };
   const [person] = await reminderCandidates(db, { userId });
   if (!person || dueDayOf(person, now) !== day) return { sent: false };
+  // One reminder a day across channels (docs/decisions/092): a member who chose WhatsApp gets it there
+  // alone, by a job of its own that the runner retries with back-off when the provider is out.
+  if (person.by_whatsapp) {
+    await enqueueJob(db, { name: "whatsapp-reminder", key: job.key, runAt: now, payload: { userId, day } });
+    return { sent: true };
+  }
   const preferences = { ...defaultNotificationPreferences, ...person.notification_preferences };
   return sendOnce(db, job, async () => {
     // The e-mail first: if it fails, the retry sends both; a push that fails is not retried (at most once).

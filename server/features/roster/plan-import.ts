@@ -23,7 +23,7 @@ import {
 } from "#server/db/schema/index.ts";
 
 type RosterPersonRow = typeof rosterPeople.$inferSelect;
-type Company = Omit<typeof companies.$inferSelect, "activationCode">;
+type Company = Omit<typeof companies.$inferSelect, "activationCode" | "workingDays">;
 
 /** The fields a file sets; a row differing in any of them is 'changed'. */
 const comparedFields = [

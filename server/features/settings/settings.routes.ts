@@ -1,13 +1,23 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messages } from "#core/messages.ts";
 import { isReminderInQuietHours } from "#core/reminders.ts";
 import { meSchema, updateMeInputSchema } from "#core/schemas/me.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import { profiles } from "#server/db/schema/index.ts";
+import { whatsappMessages } from "#core/whatsapp-messages.ts";
+import type { Db } from "#server/db/client.ts";
+import { profiles, whatsappNumbers } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { callerOf, signedIn } from "#server/features/auth/index.ts";
+
+async function hasConfirmedWhatsapp(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: whatsappNumbers.status })
+    .from(whatsappNumbers)
+    .where(and(eq(whatsappNumbers.userId, userId), eq(whatsappNumbers.status, "confirmed")));
+  return Boolean(row);
+}
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +53,10 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const notificationPreferences = changed && { ...viewer.notificationPreferences, ...changed };
       if (notificationPreferences && isReminderInQuietHours(notificationPreferences)) {
         throw new AppError("VALIDATION", messages.reminderInQuietHours, { field: "reminderTime" });
+      }
+      // WhatsApp is turned on by confirming a number's code (docs/decisions/092); back on here only if still confirmed.
+      if (changed?.whatsapp && !(await hasConfirmedWhatsapp(db, viewer.userId))) {
+        throw new AppError("VALIDATION", whatsappMessages.notConfirmed, { field: "whatsapp" });
       }
       const [row] = await db
         .update(profiles)

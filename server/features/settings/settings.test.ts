@@ -76,6 +76,7 @@ describe("PATCH /api/me", () => {
     expect(me.themePreference).toBe("dark");
     expect(me.notificationPreferences).toEqual({
       ...prefs,
+      whatsapp: false,
       reminderTime: "09:30",
       reminderDays: [1, 2, 3, 4, 5],
       quietStart: "20:00",

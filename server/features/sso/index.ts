@@ -3,6 +3,6 @@
  * Every other file of server/features/sso/ is private to it; tests may reach inside.
  */
 export { refusePasswordWhenSsoOnly } from "./password-policy.ts";
-export { ssoKeyFromSecret } from "./secret-box.ts";
+export { openSecret, sealSecret, ssoKeyFromSecret } from "./secret-box.ts";
 export { ssoPlugin } from "./sso.plugin.ts";
 export { coversEmail } from "./sso-connections.ts";

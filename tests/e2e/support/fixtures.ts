@@ -161,6 +161,18 @@ export const PASSKEY_ONLY = {
 
 /** Where the `company: false` people work. */
 export const SIDE_COMPANY = { name: "Empresa à Parte", plan: "essencial" as const };
+/** The WhatsApp journey's company (tests/e2e/whatsapp.spec.ts): the admin connects its number there. */
+export const WHATSAPP_COMPANY = { name: "Frigorífico Boa Vista", plan: "essencial" as const };
+/** Its member, on the line without a computer: opts in to WhatsApp reminders and leaves with 'PARAR'. */
+export const whatsappMember: FixturePerson = {
+  email: "linha@sereno.test",
+  password,
+  name: "Wesley Whats",
+  role: "user",
+};
+/** Where the local stand-in for Meta's Cloud API listens in the browser tests (tests/whatsapp/fake-cloud-api.ts). */
+export const whatsappApiPort = (e2ePort: number) => e2ePort + 5;
+
 /** A company at its plan limit (Essencial, 50): its manager plus 49 seats. */
 export const FULL_COMPANY = { name: "Empresa Cheia", plan: "essencial" as const };
 export const fullCompanyManager: FixturePerson = {

@@ -8,7 +8,7 @@ import { createPrivateKey, createPublicKey } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { eq, ne, sql } from "drizzle-orm";
+import { eq, notInArray, sql } from "drizzle-orm";
 import { cycleStart, planCareDefaults } from "#core/care.ts";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
 import { addDays, localDay } from "#core/dates.ts";
@@ -43,6 +43,7 @@ import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { coseP256 } from "#tests/api/software-authenticator.ts";
+import { startFakeCloudApi } from "#tests/whatsapp/fake-cloud-api.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
@@ -78,7 +79,10 @@ import {
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
   VETERAN_XP,
+  WHATSAPP_COMPANY,
   WHO5_EARLIER_ANSWER,
+  whatsappApiPort,
+  whatsappMember,
 } from "./fixtures.ts";
 import { seedPgrCompany } from "./pgr-seed.ts";
 
@@ -228,6 +232,17 @@ if (full) {
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
   await fillSeats(database.db, full.id, 49);
+}
+const [whatsappCompany] = await database.db
+  .insert(companies)
+  .values({ ...WHATSAPP_COMPANY, createdAt: founded })
+  .returning();
+if (whatsappCompany) {
+  await createAccount(database.db, {
+    ...whatsappMember,
+    companyId: whatsappCompany.id,
+    wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+  });
 }
 const [riskCompany] = await database.db
   .insert(companies)
@@ -404,7 +419,7 @@ await database.db.insert(appointments).values({
 await database.db
   .update(profiles)
   .set({ notificationPreferences: sql`${profiles.notificationPreferences} || '{"reminderDays": []}'::jsonb` })
-  .where(ne(profiles.email, people.reminded.email));
+  .where(notInArray(profiles.email, [people.reminded.email, whatsappMember.email]));
 // A person of the HR file without e-mail, awaiting activation at /ativar (tests/e2e/activation.spec.ts). The server's
 // secret is fixed here so the CPF can be hashed as the server will hash it.
 const secret = "e2e-auth-secret-e2e-auth-secret-e2e";
@@ -436,6 +451,8 @@ await database.db.insert(rosterPeople).values({
   userId: PASSKEY_ONLY.userId,
 });
 await database.close();
+// Meta's WhatsApp Cloud API cannot be reached from here: its local stand-in (docs/decisions/092).
+const cloudApi = await startFakeCloudApi(whatsappApiPort(E2E_PORT));
 
 const child = spawn(process.execPath, ["build/app/main.js"], {
   stdio: "inherit",
@@ -451,6 +468,7 @@ const child = spawn(process.execPath, ["build/app/main.js"], {
     ADMIN_EMAIL: people.admin.email,
     ADMIN_PASSWORD: people.admin.password,
     CONTACT_WHATSAPP: "5511988887777",
+    WHATSAPP_API_URL: cloudApi.url,
     // tests/e2e/privacy-policy.spec.ts reads these back from /privacidade.
     NOTES_RETENTION_DAYS: "400",
     DPO_NAME: "Beatriz Encarregada",
@@ -466,5 +484,6 @@ const child = spawn(process.execPath, ["build/app/main.js"], {
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => {
   void smtp.close();
+  void cloudApi.close();
   process.exit(code ?? 0);
 });

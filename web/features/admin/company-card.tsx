@@ -18,6 +18,7 @@ import { CompanyListening } from "./company-listening.tsx";
 import { CompanyMembers } from "./company-members.tsx";
 import { CompanyPlan } from "./company-plan.tsx";
 import { CompanySso } from "./company-sso.tsx";
+import { CompanyWhatsapp } from "./company-whatsapp.tsx";
 import { ScimProvisioning } from "./scim-provisioning.tsx";
 
 /**
@@ -114,6 +115,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompanySumma
       <CompanyListening company={company} />
       <ScimProvisioning companyId={company.id} companyName={company.name} />
       <CompanySso company={company} />
+      <CompanyWhatsapp company={company} />
 
       <div className="flex flex-col gap-3 border-t border-border pt-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

@@ -1,5 +1,5 @@
 import { Bell } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { isInternalAddress } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { Label } from "#web/components/ui/field.tsx";
@@ -12,6 +12,9 @@ import { SettingsSection } from "./settings-section.tsx";
 import { useAutosavedPreferences } from "./use-autosaved-preferences.ts";
 import { PushSetupError, usePushSubscription } from "./use-push-subscription.ts";
 import { useSectionStatus } from "./use-section-status.ts";
+
+// Only members whose company connected WhatsApp see its row: loaded apart, off the page's first load (docs/decisions/042).
+const WhatsappRow = lazy(() => import("./whatsapp-row.tsx").then((module) => ({ default: module.WhatsappRow })));
 
 const options: Array<{ key: "email" | "reminders" | "updates"; label: string; description: string }> = [
   {
@@ -36,7 +39,8 @@ export function NotificationsSection() {
   const status = useSectionStatus();
   // No e-mail (docs/decisions/045): the mailer never writes to the internal address, so no e-mail switch is offered
   // and reminders come by push alone (issue 45, minor list).
-  const hasEmail = !isInternalAddress(useViewer().email);
+  const viewer = useViewer();
+  const hasEmail = !isInternalAddress(viewer.email);
   const shown = hasEmail ? options : options.filter((option) => option.key === "reminders");
   const { preferences, toggle } = useAutosavedPreferences({
     onSaved: () => status.succeed(messages.settingsSaved),
@@ -83,9 +87,17 @@ export function NotificationsSection() {
           onChange={(checked) => toggle("push", checked)}
           onFailed={(message) => status.fail(message)}
         />
+        <Suspense fallback={null}>
+          <WhatsappRow onDone={status.succeed} onFailed={status.fail} />
+        </Suspense>
       </ul>
       <SectionStatus status={status.status} />
-      <ReminderScheduleForm isOn={((hasEmail && preferences.email) || preferences.push) && preferences.reminders} />
+      <ReminderScheduleForm
+        isOn={
+          ((hasEmail && preferences.email) || preferences.push || viewer.notificationPreferences.whatsapp) &&
+          preferences.reminders
+        }
+      />
     </SettingsSection>
   );
 }

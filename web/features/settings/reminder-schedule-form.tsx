@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { weekdayLabels } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
-import { isReminderInQuietHours, weekdayLabels } from "#core/reminders.ts";
+import { isReminderInQuietHours } from "#core/reminders.ts";
 import { defaultNotificationPreferences, notificationPreferencesSchema } from "#core/schemas/me.ts";
 import { TimeField } from "#web/components/time-field.tsx";
 import { Button } from "#web/components/ui/button.tsx";
