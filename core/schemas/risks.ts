@@ -140,6 +140,7 @@ export const participationInputSchema = z
     heldOn: isoDate,
     description: longText(2000).pipe(z.string().min(1, riskMessages.nameRequired)),
     attendees: z.number().int().min(0).max(100_000),
+    harassmentOnAgenda: z.boolean().optional(),
   })
   .strict();
 

@@ -5,6 +5,7 @@ export * from "./auth.ts";
 export * from "./care.ts";
 export * from "./care-measures.ts";
 export * from "./companies.ts";
+export * from "./compliance.ts";
 export * from "./company-daily-stats.ts";
 export * from "./company-memberships.ts";
 export * from "./consent-events.ts";
