@@ -10,13 +10,13 @@ export const complianceMessages = {
   trainingNotFound: "Treinamento não encontrado.",
   fileEmpty: "O arquivo não tem nenhuma matrícula. Envie um CSV com uma matrícula por linha.",
   fileTooLarge: "O arquivo pode ter até 5.000 linhas.",
-  unknownMatriculas: (count: number) =>
-    count === 1
-      ? "1 matrícula não está no cadastro de pessoas da empresa. Confira a lista; se quiser, importe as demais."
-      : `${count} matrículas não estão no cadastro de pessoas da empresa. Confira a lista; se quiser, importe as demais.`,
+  unknownMatriculas: (unknown: readonly string[]) => {
+    const listed = unknown.slice(0, 20).join(", ") + (unknown.length > 20 ? ` e mais ${unknown.length - 20}` : "");
+    const what = unknown.length === 1 ? "Esta matrícula não está" : `Estas ${unknown.length} matrículas não estão`;
+    return `${what} no cadastro de pessoas da empresa: ${listed}. Nada foi importado ainda: confira o arquivo ou confirme para importar as demais.`;
+  },
   noneKnown: "Nenhuma matrícula do arquivo está no cadastro de pessoas da empresa. Nada foi importado.",
-  attendanceImported: (count: number) =>
-    count === 1 ? "1 presença registrada." : `${count} presenças registradas.`,
+  attendanceImported: (count: number) => (count === 1 ? "1 presença registrada." : `${count} presenças registradas.`),
   attendanceTokenInvalid: "Este código de presença não vale mais. Peça a quem conduz o treinamento o código de hoje.",
   attendanceNotToday: "A presença por código só vale no dia do treinamento.",
   attendanceNoMatricula:

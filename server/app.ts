@@ -31,6 +31,7 @@ import { careJobs } from "#server/features/care/care.jobs.ts";
 import { carePlugin } from "#server/features/care/care.plugin.ts";
 import { checkInRoutes } from "#server/features/check-ins/check-ins.routes.ts";
 import { hasCheckedIn } from "#server/features/check-ins/daily-loop.ts";
+import { compliancePlugin } from "#server/features/compliance/compliance.plugin.ts";
 import { contentRoutes } from "#server/features/content/content.routes.ts";
 import { privacyKeyFrom } from "#server/features/disclosure/noise.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/exercise-admin.routes.ts";
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(recoveryRoutes);
   await app.register(activationPlugin);
   await app.register(listeningPlugin);
+  await app.register(compliancePlugin);
   await app.register(scimPlugin);
   await app.register(ssoPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });

@@ -1,7 +1,7 @@
 /** Requests and answers of /api/compliance, the Lei 14.457 file (docs/decisions/090). */
 import { z } from "zod";
-import { complianceMessages as m } from "../compliance-messages.ts";
 import { trainingLevelIds } from "../compliance.ts";
+import { complianceMessages as m } from "../compliance-messages.ts";
 import { messages } from "../messages.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
@@ -22,7 +22,11 @@ export const trainingInputSchema = z
     companyId,
     title: plainText(m.titleRequired).trim().min(1, m.titleRequired).max(160),
     heldOn: isoDate,
-    durationMinutes: z.number({ error: m.durationInvalid }).int(m.durationInvalid).min(15, m.durationInvalid).max(1440, m.durationInvalid),
+    durationMinutes: z
+      .number({ error: m.durationInvalid })
+      .int(m.durationInvalid)
+      .min(15, m.durationInvalid)
+      .max(1440, m.durationInvalid),
     levels: z
       .array(z.enum(trainingLevelIds, { error: m.levelsRequired }), { error: m.levelsRequired })
       .min(1, m.levelsRequired)
@@ -47,7 +51,9 @@ export const attendanceResultSchema = z.object({
   unknown: z.array(z.string()),
 });
 
-export const attendByCodeSchema = z.object({ code: z.string().trim().min(1, m.attendanceTokenInvalid).max(64) }).strict();
+export const attendByCodeSchema = z
+  .object({ code: z.string().trim().min(1, m.attendanceTokenInvalid).max(64) })
+  .strict();
 
 export const conductInputSchema = z
   .object({
@@ -82,7 +88,11 @@ export const harassmentFileSchema = z.object({
       members: z.number().int(),
     })
     .nullable(),
-  procedure: z.object({ handlers: z.array(z.string()), retentionYears: z.number().int(), paragraphs: z.array(z.string()) }),
+  procedure: z.object({
+    handlers: z.array(z.string()),
+    retentionYears: z.number().int(),
+    paragraphs: z.array(z.string()),
+  }),
   meetings: z.array(z.object({ id: z.string(), heldOn: z.string(), description: z.string(), files: z.number().int() })),
   trainings: z.array(
     z.object({

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { TrainingLevel } from "#core/compliance.ts";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
@@ -41,7 +53,7 @@ export const conductAcknowledgements = pgTable(
   (table) => [primaryKey({ columns: [table.versionId, table.userId] })],
 );
 
-/** A harassment training (art. 23, III): who it covered by level; `code` marks attendance live by QR on its day. */
+/** A harassment training (art. 23, IV): who it covered by level; `code` marks attendance live by QR on its day. */
 export const harassmentTrainings = pgTable(
   "harassment_trainings",
   {
