@@ -11,7 +11,7 @@ export type TrainingLevel = keyof typeof trainingLevels;
 export const trainingLevelIds = Object.keys(trainingLevels) as [TrainingLevel, ...TrainingLevel[]];
 
 /** Art. 23, IV: training 'no mínimo a cada 12 (doze) meses'. */
-export const TRAINING_INTERVAL_MONTHS = 12;
+const TRAINING_INTERVAL_MONTHS = 12;
 
 export type TrainingHeld = { heldOn: IsoDay; levels: readonly TrainingLevel[]; attendees: number };
 export type LevelStatus = { level: TrainingLevel; label: string; lastTrainedOn: IsoDay | null; overdue: boolean };

@@ -34,7 +34,6 @@ export const trainingInputSchema = z
       .transform((levels) => [...new Set(levels)]),
   })
   .strict();
-export type TrainingInput = z.infer<typeof trainingInputSchema>;
 
 /** POST …/attendance: the CSV's text; `confirmUnknown` imports the known matrículas when some are not. */
 export const attendanceImportSchema = z
@@ -62,7 +61,7 @@ export const conductInputSchema = z
   })
   .strict();
 
-export const levelStatusSchema = z.object({
+const levelStatusSchema = z.object({
   level: z.enum(trainingLevelIds),
   label: z.string(),
   lastTrainedOn: z.string().nullable(),

@@ -22,6 +22,7 @@ import {
   MessageSquareHeart,
   MessagesSquare,
   QrCode,
+  Scale,
   ScrollText,
   Settings,
   ShieldAlert,
@@ -215,6 +216,28 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Pesquisa psicossocial",
     icon: ClipboardCheck,
     roles: everyone,
+  },
+  {
+    path: "/conformidade",
+    title: "Prevenção ao assédio (Lei 14.457)",
+    menuLabel: "Prevenção ao assédio",
+    icon: Scale,
+    roles: team,
+  },
+  {
+    path: "/regras-de-conduta",
+    title: "Regras de conduta",
+    menuLabel: "Regras de conduta",
+    icon: ScrollText,
+    roles: companyPeople,
+  },
+  // Where the QR code shown at a harassment training leads (docs/decisions/090); in no menu.
+  {
+    path: "/treinamento/presenca",
+    title: "Presença no treinamento",
+    menuLabel: "Presença no treinamento",
+    icon: QrCode,
+    roles: companyPeople,
   },
   {
     path: "/pgr",

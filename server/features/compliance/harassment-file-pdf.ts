@@ -8,7 +8,7 @@ import { formatDatePtBR, formatDayPtBR, formatNumber } from "#core/format.ts";
 import type { HarassmentFile } from "#core/schemas/compliance.ts";
 import { createDocument, frame, heading, ink, paragraph, table, toBuffer } from "#server/features/risks/pdf-layout.ts";
 
-export const harassmentFileTitle = "Prevenção e combate ao assédio — Lei 14.457/2022";
+const harassmentFileTitle = "Prevenção e combate ao assédio — Lei 14.457/2022";
 
 const quote = (doc: PDFKit.PDFDocument, item: keyof typeof law14457Article23) =>
   paragraph(

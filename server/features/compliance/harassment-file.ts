@@ -29,7 +29,7 @@ type Company = { id: string; name: string; timezone: string };
 /** The Canal de escuta categories the law's file is about: harassment and the other forms of violence. */
 const FILE_CATEGORIES = ["assedio_sexual", "assedio_moral", "discriminacao", "violencia"] as const;
 
-export function procedureParagraphs(handlers: readonly string[], retentionYears: number): string[] {
+function procedureParagraphs(handlers: readonly string[], retentionYears: number): string[] {
   const who = handlers.length
     ? `As denúncias são recebidas e apuradas por ${handlers.join(", ")}, pessoas nomeadas pela empresa para o Canal de escuta.`
     : "A empresa ainda não nomeou quem recebe e apura as denúncias no Canal de escuta.";
