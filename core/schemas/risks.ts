@@ -1,5 +1,6 @@
 /** Requests and answers of /api/risks (docs/decisions/026). */
 import { z } from "zod";
+import { effectMessages, verdictIds } from "../action-effect.ts";
 import { isValidCnpj } from "../cnpj.ts";
 import { messages } from "../messages.ts";
 import { type ReviewTriggerKind, reviewTriggerKindLabels, riskMessages } from "../risk-messages.ts";
@@ -130,6 +131,8 @@ export const actionInputSchema = z
     followUp: longText(2000),
     measurement: longText(2000),
     effectiveness: longText(2000),
+    /** The instrument's dimensions it should move (docs/decisions/091); the server checks them against the instrument. */
+    dimensions: z.array(z.string().max(64)).max(20).optional(),
   })
   .strict();
 
@@ -176,3 +179,21 @@ export type ReviewTriggerInput = z.infer<typeof reviewTriggerInputSchema>;
 
 /** POST /api/risks/campaigns/:id/inventory: `confirmar` once the preview's left-out lines and actions were seen. */
 export const inventoryPublishInputSchema = z.object({ companyId, confirmar: z.boolean().optional() }).strict();
+
+/** POST /api/risks/actions/:id/verdict: the professional's confirmed verdict on the later campaign (docs/decisions/091). */
+export const verdictInputSchema = z
+  .object({
+    companyId,
+    verdict: z.enum(verdictIds, { error: effectMessages.verdictRequired }),
+    note: longText(2000).default(""),
+  })
+  .strict();
+
+/** POST /api/risks/review-triggers/:id/close: how the review was closed. */
+export const triggerCloseSchema = z
+  .object({
+    companyId,
+    closedOn: isoDate,
+    closure: longText(2000).pipe(z.string().min(1, effectMessages.closureRequired)),
+  })
+  .strict();
