@@ -57,17 +57,15 @@ async function place() {
       })
       .returning({ id: riskCampaigns.id });
     const campaignId = row?.id ?? "";
-    await t.db
-      .insert(riskResponses)
-      .values(
-        Array.from({ length: 40 }, () => ({
-          campaignId,
-          sectorId,
-          isoWeek: "2026-01-05",
-          answers: {},
-          scores: scoresAt(index),
-        })),
-      );
+    await t.db.insert(riskResponses).values(
+      Array.from({ length: 40 }, () => ({
+        campaignId,
+        sectorId,
+        isoWeek: "2026-01-05",
+        answers: {},
+        scores: scoresAt(index),
+      })),
+    );
     return campaignId;
   };
   const action = async (dimensions: string[]) => {
