@@ -41,7 +41,7 @@ async function campaignsCovering(db: Db, action: Action): Promise<Campaign[]> {
 }
 
 /** The campaign pair an action is measured by: the last closed before it was created and the last closed after. */
-export async function measuringCampaigns(db: Db, action: Action) {
+async function measuringCampaigns(db: Db, action: Action) {
   const covering = await campaignsCovering(db, action);
   const created = action.createdAt.getTime();
   const before = covering.filter((c) => (c.closedAt?.getTime() ?? 0) <= created).at(-1) ?? null;

@@ -46,6 +46,7 @@ import { coseP256 } from "#tests/api/software-authenticator.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
+import { seedComplianceCompany } from "./compliance-seed.ts";
 import {
   ACTIVATION,
   ACTIVATION_WITH_EMAIL,
@@ -241,6 +242,7 @@ for (const person of [riskManager, ...riskMembers]) {
   });
 }
 await seedPgrCompany(database.db, founded);
+await seedComplianceCompany(database.db, founded);
 // The Canal de escuta's company (tests/e2e/escuta.spec.ts): its two handlers appointed as the admin would.
 const [listeningCompany] = await database.db
   .insert(companies)
