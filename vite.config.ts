@@ -53,11 +53,12 @@ const isWidget = (id: string) =>
  * web/routes/risks.tsx), the Canal de escuta's (docs/decisions/049) and the company sign-in's
  * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels, the care
  * questionnaires (/care and the agenda, docs/decisions/079) and the WHO-5's text and rules (the Painel,
- * Meu bem-estar and Configurações, docs/decisions/077).
+ * Meu bem-estar and Configurações, docs/decisions/077), the re-measured actions and the Lei 14.457 file
+ * (docs/decisions/090, 091).
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|action-effect|compliance|compliance-messages)\.ts$/.test(
     id,
   );
 /**
@@ -119,7 +120,13 @@ export default defineConfig({
             { name: "icons", test: inNodeModules("lucide-react"), minShareCount: 2, priority: 4 },
             {
               name: "vendor",
-              test: (id) => !needsZod(id) && !isDialog(id) && !isWidget(id) && /node_modules/.test(id),
+              // uqr draws the QR codes of two screens only (the activation poster, a training's attendance).
+              test: (id) =>
+                !needsZod(id) &&
+                !isDialog(id) &&
+                !isWidget(id) &&
+                !/node_modules[\\/]uqr[\\/]/.test(id) &&
+                /node_modules/.test(id),
               minShareCount: 2,
               priority: 4,
             },

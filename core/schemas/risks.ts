@@ -1,6 +1,5 @@
 /** Requests and answers of /api/risks (docs/decisions/026). */
 import { z } from "zod";
-import { effectMessages, verdictIds } from "../action-effect.ts";
 import { isValidCnpj } from "../cnpj.ts";
 import { messages } from "../messages.ts";
 import { type ReviewTriggerKind, reviewTriggerKindLabels, riskMessages } from "../risk-messages.ts";
@@ -179,21 +178,3 @@ export type ReviewTriggerInput = z.infer<typeof reviewTriggerInputSchema>;
 
 /** POST /api/risks/campaigns/:id/inventory: `confirmar` once the preview's left-out lines and actions were seen. */
 export const inventoryPublishInputSchema = z.object({ companyId, confirmar: z.boolean().optional() }).strict();
-
-/** POST /api/risks/actions/:id/verdict: the professional's confirmed verdict on the later campaign (docs/decisions/091). */
-export const verdictInputSchema = z
-  .object({
-    companyId,
-    verdict: z.enum(verdictIds, { error: effectMessages.verdictRequired }),
-    note: longText(2000).default(""),
-  })
-  .strict();
-
-/** POST /api/risks/review-triggers/:id/close: how the review was closed. */
-export const triggerCloseSchema = z
-  .object({
-    companyId,
-    closedOn: isoDate,
-    closure: longText(2000).pipe(z.string().min(1, effectMessages.closureRequired)),
-  })
-  .strict();

@@ -22,10 +22,10 @@ import {
   MessageSquareHeart,
   MessagesSquare,
   QrCode,
-  Scale,
   ScrollText,
   Settings,
   ShieldAlert,
+  ShieldCheck,
   Sparkles,
   Stethoscope,
   Users,
@@ -219,9 +219,9 @@ export const appScreens: AppScreen[] = [
   },
   {
     path: "/conformidade",
-    title: "Prevenção ao assédio (Lei 14.457)",
+    title: "Prevenção ao assédio",
     menuLabel: "Prevenção ao assédio",
-    icon: Scale,
+    icon: ShieldCheck,
     roles: team,
   },
   {
@@ -229,14 +229,6 @@ export const appScreens: AppScreen[] = [
     title: "Regras de conduta",
     menuLabel: "Regras de conduta",
     icon: ScrollText,
-    roles: companyPeople,
-  },
-  // Where the QR code shown at a harassment training leads (docs/decisions/090); in no menu.
-  {
-    path: "/treinamento/presenca",
-    title: "Presença no treinamento",
-    menuLabel: "Presença no treinamento",
-    icon: QrCode,
     roles: companyPeople,
   },
   {

@@ -39,7 +39,7 @@ export function ConductCard({ conduct, companyId }: { conduct: HarassmentFile["c
       <form className="mt-3 space-y-3" onSubmit={publish} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field id="conduct-text" label={conduct ? "Texto (publicar cria uma nova versão)" : "Texto"}>
-          <Textarea rows={6} value={text} onChange={(e) => setText(e.target.value)} required />
+          <Textarea id="conduct-text" rows={6} value={text} onChange={(e) => setText(e.target.value)} required />
         </Field>
         <Button type="submit" variant="secondary" disabled={write.isPending}>
           Publicar nova versão

@@ -78,11 +78,18 @@ export function NewTraining({ companyId }: { companyId: string | null }) {
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field id="training-title" label="Título">
-          <Input value={title} onChange={(e) => setTitle(e.target.value)} required />
+          <Input id="training-title" value={title} onChange={(e) => setTitle(e.target.value)} required />
         </Field>
         <DateField id="training-date" label="Data" value={heldOn} onChange={setHeldOn} required />
         <Field id="training-duration" label="Duração (minutos)">
-          <Input type="number" min={15} max={1440} value={duration} onChange={(e) => setDuration(e.target.value)} />
+          <Input
+            id="training-duration"
+            type="number"
+            min={15}
+            max={1440}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          />
         </Field>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">Níveis que o treinamento cobre</legend>

@@ -107,7 +107,7 @@ function VerdictForm({
       {error ? <Alert tone="error">{error}</Alert> : null}
       <p className="text-muted">As faixas sugerem: {verdictLabels[suggestion].toLowerCase()}. Confirme ou corrija.</p>
       <Field id={`verdict-${action.id}`} label="Eficácia">
-        <Select value={verdict} onChange={(e) => setVerdict(e.target.value as Verdict)}>
+        <Select id={`verdict-${action.id}`} value={verdict} onChange={(e) => setVerdict(e.target.value as Verdict)}>
           {verdictIds.map((id) => (
             <option key={id} value={id}>
               {verdictLabels[id]}
@@ -116,7 +116,7 @@ function VerdictForm({
         </Select>
       </Field>
       <Field id={`verdict-note-${action.id}`} label="Observação (opcional)">
-        <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+        <Textarea id={`verdict-note-${action.id}`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
       </Field>
       <Button size="sm" onClick={confirm} disabled={write.isPending}>
         Confirmar eficácia

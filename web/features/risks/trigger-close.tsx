@@ -44,7 +44,7 @@ export function TriggerClosure({ trigger, companyId }: { trigger: ReviewTrigger;
       {error ? <Alert tone="error">{error}</Alert> : null}
       <DateField id={`close-on-${trigger.id}`} label="Concluída em" value={closedOn} onChange={setClosedOn} required />
       <Field id={`closure-${trigger.id}`} label="O que foi feito">
-        <Textarea rows={2} value={closure} onChange={(e) => setClosure(e.target.value)} />
+        <Textarea id={`closure-${trigger.id}`} rows={2} value={closure} onChange={(e) => setClosure(e.target.value)} />
       </Field>
       <Button size="sm" onClick={submit} disabled={write.isPending}>
         Salvar conclusão
