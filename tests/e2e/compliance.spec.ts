@@ -32,7 +32,7 @@ test("a manager records a training by CSV, sees a level flagged and downloads th
 
   const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date());
   await page.getByLabel("Título").fill("Liderança sem assédio");
-  await page.getByLabel("Data").fill(today);
+  await page.getByRole("textbox", { name: "Data" }).fill(today);
   await page.getByLabel("Duração (minutos)").fill("90");
   await page.getByLabel("Liderança").check();
   await page.getByRole("button", { name: "Salvar treinamento" }).click();
@@ -89,7 +89,7 @@ test("an action's before and after appear after the second campaign, and 'sem ef
   await expect(trigger).toContainText("ficou sem efeito na pesquisa “Pesquisa 2026” (Assédio)");
   await trigger.getByRole("button", { name: "Concluir revisão" }).click();
   const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date());
-  await trigger.getByLabel("Concluída em").fill(today);
+  await trigger.getByRole("textbox", { name: "Concluída em" }).fill(today);
   await trigger.getByLabel("O que foi feito").fill("Riscos reavaliados com a CIPA; nova ação no plano.");
   await trigger.getByRole("button", { name: "Salvar conclusão" }).click();
   await expect(page.getByText(effectMessages.triggerClosed).first()).toBeVisible();
