@@ -336,6 +336,7 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/risks/records/{id}/files":                [401, 403, 403, 201, 403, 201, 403],
   "PATCH /api/risks/establishments/{id}":              [401, 403, 403, 200, 403, 200, 403],
   // Actions re-measured (docs/decisions/091): the fixture's action names no dimension, so a verdict is a 400 past the access.
+  "GET /api/risks/sst-export.xlsx":                    [401, 403, 403, 200, 403, 200, 403],
   "GET /api/risks/actions/{id}/effect":                [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/actions/{id}/verdict":              [401, 403, 403, 400, 403, 400, 403],
   "POST /api/risks/review-triggers/{id}/close":        [401, 403, 403, 200, 403, 200, 403],
