@@ -54,12 +54,12 @@ const isWidget = (id: string) =>
  * texts (/login and Administração, docs/decisions/047, 048), the Registro de acessos' labels, the care
  * questionnaires (/care and the agenda, docs/decisions/079), the WHO-5's text and rules (the Painel,
  * Meu bem-estar and Configurações, docs/decisions/077), and the company keys' texts and Resultados' rules
- * (Importar pessoas and Resultados, docs/decisions/088), and the WhatsApp channel's (Configurações and
- * Administração, docs/decisions/092).
+ * (Importar pessoas and Resultados, docs/decisions/088), the WhatsApp channel's (Configurações and
+ * Administração, docs/decisions/092), the re-measured actions and the Lei 14.457 file (docs/decisions/090, 091).
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages|action-effect|compliance|compliance-messages)\.ts$/.test(
     id,
   );
 /**
@@ -121,7 +121,13 @@ export default defineConfig({
             { name: "icons", test: inNodeModules("lucide-react"), minShareCount: 2, priority: 4 },
             {
               name: "vendor",
-              test: (id) => !needsZod(id) && !isDialog(id) && !isWidget(id) && /node_modules/.test(id),
+              // uqr draws the QR codes of two screens only (the activation poster, a training's attendance).
+              test: (id) =>
+                !needsZod(id) &&
+                !isDialog(id) &&
+                !isWidget(id) &&
+                !/node_modules[\\/]uqr[\\/]/.test(id) &&
+                /node_modules/.test(id),
               minShareCount: 2,
               priority: 4,
             },

@@ -25,6 +25,8 @@ export const statusByCode = {
   CHECKIN_TOO_LATE: 422,
   /** An HR API call repeating an Idempotency-Key with another body (docs/decisions/044). */
   IDEMPOTENCY_MISMATCH: 422,
+  /** A training's attendance file naming matrículas not in the roster: listed, nothing imported until confirmed (docs/decisions/090). */
+  UNKNOWN_MATRICULAS: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   /** Request headers over Node's limit, refused before Fastify sees them (server/errors.ts). */

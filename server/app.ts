@@ -32,6 +32,7 @@ import {
 } from "#server/features/auth/index.ts";
 import { careJobs, carePlugin } from "#server/features/care/index.ts";
 import { checkInRoutes, hasCheckedIn } from "#server/features/check-ins/index.ts";
+import { compliancePlugin } from "#server/features/compliance/index.ts";
 import { contentRoutes } from "#server/features/content/index.ts";
 import { privacyKeyFrom } from "#server/features/disclosure/index.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/index.ts";
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(recoveryRoutes);
   await app.register(activationPlugin);
   await app.register(listeningPlugin);
+  await app.register(compliancePlugin);
   await app.register(scimPlugin);
   await app.register(ssoPlugin);
   await app.register(resultadosPlugin);

@@ -25,6 +25,7 @@ import {
   groupSessionMaterials,
   groupSessionRegistrations,
   groupSessions,
+  harassmentTrainings,
   invites,
   listeningAttachments,
   listeningCases,
@@ -38,6 +39,7 @@ import {
   rosterApiHeld,
   rosterApiKeys,
   rosterImports,
+  rosterPeople,
   scimTokens,
   session,
   ssoDomains,
@@ -338,12 +340,26 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/risks/inventory-versions/{id}/export.pdf": [401, 403, 403, 200, 403, 200, 403],
   "GET /api/risks/inventory-versions/{id}/export.xlsx": [401, 403, 403, 200, 403, 200, 403],
   "GET /api/risks/campaigns/{id}/export.csv":          [401, 403, 403, 200, 403, 200, 403],
+  // The Lei 14.457 file (docs/decisions/090): the company's managers; anyone signed in reads the conduct rules and marks attendance by code.
+  "POST /api/compliance/conduct":                      [401, 403, 403, 201, 403, 201, 403],
+  "GET /api/compliance/conduct":                       [401, 200, 200, 200, 200, 200, 200],
+  "POST /api/compliance/conduct/acknowledge":          [401, 200, 404, 200, 404, 404, 404],
+  "POST /api/compliance/trainings":                    [401, 403, 403, 201, 403, 201, 403],
+  "POST /api/compliance/trainings/{id}/attendance":    [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/compliance/attendance":                   [401, 404, 404, 404, 404, 404, 404],
+  "GET /api/compliance/harassment-file":               [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/compliance/harassment-file.pdf":           [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/actions":                           [401, 403, 403, 201, 403, 201, 403],
   "PATCH /api/risks/actions/{id}":                     [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/actions/{id}/files":                [401, 403, 403, 201, 403, 201, 403],
   "POST /api/risks/establishments/{id}/records":       [401, 403, 403, 201, 403, 201, 403],
   "POST /api/risks/records/{id}/files":                [401, 403, 403, 201, 403, 201, 403],
   "PATCH /api/risks/establishments/{id}":              [401, 403, 403, 200, 403, 200, 403],
+  // Actions re-measured (docs/decisions/091): the fixture's action names no dimension, so a verdict is a 400 past the access.
+  "GET /api/risks/sst-export.xlsx":                    [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/risks/actions/{id}/effect":                [401, 403, 403, 200, 403, 200, 403],
+  "POST /api/risks/actions/{id}/verdict":              [401, 403, 403, 400, 403, 400, 403],
+  "POST /api/risks/review-triggers/{id}/close":        [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/establishments/{id}/review-triggers": [401, 403, 403, 201, 403, 201, 403],
   "PATCH /api/risks/records/{id}":                     [401, 403, 403, 200, 403, 200, 403],
   "DELETE /api/risks/records/{id}":                    [401, 403, 403, 200, 403, 200, 403],
@@ -822,6 +838,26 @@ async function requestFor(
   fill("matricula", "M1");
   if (path.startsWith("/api/v1/roster/sync/")) fill("id", randomUUID());
   if (path.startsWith("/api/roster/")) url += `?companyId=${companyA}`;
+  if (path.startsWith("/api/compliance/harassment-file")) url += `?companyId=${companyA}`;
+  if (path === "/api/compliance/trainings/{id}/attendance") {
+    const [row] = await t.db
+      .insert(harassmentTrainings)
+      .values({
+        companyId: companyA,
+        title: "Treinamento",
+        heldOn: "2026-01-10",
+        durationMinutes: 60,
+        levels: ["demais"],
+        code: unique,
+        recordedBy: "Gestora Gil",
+      })
+      .returning({ id: harassmentTrainings.id });
+    fill("id", row?.id ?? "");
+    await t.db
+      .insert(rosterPeople)
+      .values({ companyId: companyA, cpfHash: unique, cpfLast2: "00", matricula: `T-${unique}`, name: "Pessoa" });
+    return { url, payload: { companyId: companyA, csv: `T-${unique}` } };
+  }
   if (path === "/api/me/export-link.html") url += `?token=${"x".repeat(43)}`;
   if (path.startsWith("/api/roster/api-held/")) {
     // A person an HR key sent past the cap, fresh for each caller (docs/decisions/085).
@@ -850,6 +886,15 @@ async function requestFor(
   if (path === "/api/check-ins") url += "?month=2026-11";
   if (path === "/api/invites/lookup") url += `?token=${"x".repeat(40)}`;
   const bodies: Record<string, unknown> = {
+    "POST /api/compliance/conduct": { companyId: companyA, text: "Respeito é regra." },
+    "POST /api/compliance/trainings": {
+      companyId: companyA,
+      title: "Assédio",
+      heldOn: "2026-01-10",
+      durationMinutes: 60,
+      levels: ["lideranca"],
+    },
+    "POST /api/compliance/attendance": { code: "codigo-que-nao-existe" },
     "PATCH /api/me": { name: "Nome Novo" },
     "POST /api/me/passkeys": { challengeId: randomUUID(), response: fakeRegistration },
     "POST /api/passkeys/sign-in": { challengeId: randomUUID(), response: fakeAuthentication },

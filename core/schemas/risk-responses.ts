@@ -64,6 +64,7 @@ const actionSchema = z.object({
   followUp: z.string(),
   measurement: z.string(),
   effectiveness: z.string(),
+  dimensions: z.array(z.string()),
   evidenceFiles: z.array(evidenceFile),
 });
 const participationRecordSchema = z.object({
@@ -83,6 +84,8 @@ const reviewTriggerSchema = z.object({
   description: z.string(),
   reviewDueOn: day.nullable(),
   recordedBy: z.string(),
+  closedOn: day.nullable(),
+  closure: z.string().nullable(),
 });
 
 /** GET /api/risks: the company's structure, criteria, campaigns, inventories and plan. */
@@ -209,3 +212,32 @@ export const openSurveySchema = z.object({
     .nullable(),
 });
 export type OpenSurvey = NonNullable<z.input<typeof openSurveySchema>["survey"]>;
+
+const effectSide = z
+  .object({
+    index: z.number(),
+    margin: z.number().nullable(),
+    range: z.object({ low: z.number(), high: z.number() }),
+    text: z.string(),
+  })
+  .nullable();
+const effectCampaign = z.object({ id: z.string(), title: z.string(), closedAt: z.string() }).nullable();
+const verdictId = z.enum(["eficaz", "sem_efeito", "inconclusivo"]);
+
+/** GET /api/risks/actions/:id/effect: before and after per dimension, released figures only (docs/decisions/091). */
+export const actionEffectSchema = z.object({
+  before: effectCampaign,
+  after: effectCampaign,
+  dimensions: z.array(z.object({ id: z.string(), name: z.string(), before: effectSide, after: effectSide })),
+  suggestion: verdictId.nullable(),
+  verdict: z
+    .object({
+      verdict: verdictId,
+      note: z.string(),
+      confirmedBy: z.string(),
+      confirmedAt: z.string(),
+      triggerId: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ActionEffect = z.infer<typeof actionEffectSchema>;

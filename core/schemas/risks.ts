@@ -130,6 +130,8 @@ export const actionInputSchema = z
     followUp: longText(2000),
     measurement: longText(2000),
     effectiveness: longText(2000),
+    /** The instrument's dimensions it should move (docs/decisions/091); the server checks them against the instrument. */
+    dimensions: z.array(z.string().max(64)).max(20).optional(),
   })
   .strict();
 
@@ -140,6 +142,7 @@ export const participationInputSchema = z
     heldOn: isoDate,
     description: longText(2000).pipe(z.string().min(1, riskMessages.nameRequired)),
     attendees: z.number().int().min(0).max(100_000),
+    harassmentOnAgenda: z.boolean().optional(),
   })
   .strict();
 

@@ -19,6 +19,7 @@ import {
   riskInventoryVersions,
   riskInvitations,
   riskParticipationRecords,
+  riskReviewTriggers,
   riskSectorMembers,
   riskSectors,
 } from "#server/db/schema/index.ts";
@@ -215,6 +216,21 @@ export async function riskFixture(db: Db, storage: Storage, companyId: string, m
     if (path.startsWith("/api/risks/inventory-versions/")) fill(inventoryVersion?.id ?? "");
     if (path.startsWith("/api/risks/inventory-signatures/") || path.startsWith("/api/pgr/")) fill(signature?.id ?? "");
     if (path.startsWith("/api/risks/records/")) fill(record?.id ?? "");
+    if (path === "/api/risks/review-triggers/{id}/close") {
+      // A fresh open trigger each time: a closed one answers 409.
+      const [trigger] = await db
+        .insert(riskReviewTriggers)
+        .values({
+          companyId,
+          establishmentId,
+          kind: "outro",
+          occurredOn: "2026-11-01",
+          description: "Motivo",
+          recordedBy: "RH",
+        })
+        .returning({ id: riskReviewTriggers.id });
+      fill(trigger?.id ?? "");
+    }
     if (path.startsWith("/api/risks/sectors/")) {
       const [fresh] = await db
         .insert(riskSectors)
@@ -297,6 +313,8 @@ export async function riskFixture(db: Db, storage: Storage, companyId: string, m
         description: "A CIPA pediu a revisão após a troca de turnos.",
       }),
       "PATCH /api/risks/records/{id}": body({ attendees: 6 }),
+      "POST /api/risks/actions/{id}/verdict": body({ verdict: "eficaz" }),
+      "POST /api/risks/review-triggers/{id}/close": body({ closedOn: "2026-11-10", closure: "Riscos reavaliados." }),
       "PATCH /api/risks/sectors/{id}": body({ name: "Renomeado", headcount: 2 }),
     };
     return { url, payload: bodies[operation] };

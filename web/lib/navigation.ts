@@ -25,6 +25,7 @@ import {
   ScrollText,
   Settings,
   ShieldAlert,
+  ShieldCheck,
   Sparkles,
   Stethoscope,
   Users,
@@ -217,6 +218,20 @@ export const appScreens: AppScreen[] = [
     menuLabel: "Pesquisa psicossocial",
     icon: ClipboardCheck,
     roles: everyone,
+  },
+  {
+    path: "/conformidade",
+    title: "Prevenção ao assédio",
+    menuLabel: "Prevenção ao assédio",
+    icon: ShieldCheck,
+    roles: team,
+  },
+  {
+    path: "/regras-de-conduta",
+    title: "Regras de conduta",
+    menuLabel: "Regras de conduta",
+    icon: ScrollText,
+    roles: companyPeople,
   },
   {
     path: "/pgr",

@@ -7,6 +7,7 @@ export * from "./care-measures.ts";
 export * from "./companies.ts";
 export * from "./company-daily-stats.ts";
 export * from "./company-memberships.ts";
+export * from "./compliance.ts";
 export * from "./consent-events.ts";
 export * from "./content.ts";
 export * from "./disclosed-figures.ts";

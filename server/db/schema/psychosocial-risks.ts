@@ -329,6 +329,8 @@ export const riskActions = pgTable(
     followUp: text("follow_up").notNull().default(""),
     measurement: text("measurement").notNull().default(""),
     effectiveness: text("effectiveness").notNull().default(""),
+    /** The instrument's dimensions this action should move, re-measured by later campaigns (docs/decisions/091). */
+    dimensions: jsonb("dimensions").$type<string[]>().notNull().default([]),
     evidenceFiles: jsonb("evidence_files").$type<EvidenceFileRow[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -349,6 +351,8 @@ export const riskParticipationRecords = pgTable("risk_participation_records", {
   heldOn: date("held_on", { mode: "string" }).notNull(),
   description: text("description").notNull(),
   attendees: integer("attendees").notNull().default(0),
+  /** A CIPA meeting with harassment on its agenda: listed in the Lei 14.457 file (docs/decisions/090). */
+  harassmentOnAgenda: boolean("harassment_on_agenda").notNull().default(false),
   /** Minutes, attendance lists, notices: stored like action evidence (private folder, unguessable key). */
   files: jsonb("files").$type<EvidenceFileRow[]>().notNull().default([]),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -376,7 +380,39 @@ export const riskReviewTriggers = pgTable(
     /** The review date this trigger set, when it pulled it earlier; null when it left the date as it was. */
     reviewDueOn: date("review_due_on", { mode: "string" }),
     recordedBy: text("recorded_by").notNull(),
+    /** How the review it asked for was closed (docs/decisions/091): the day and what was done. */
+    closedOn: date("closed_on", { mode: "string" }),
+    closure: text("closure"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("risk_review_triggers_establishment_idx").on(table.establishmentId, table.occurredOn)],
+);
+
+/**
+ * The SST professional's verdict on an action once a later campaign re-measured its dimensions
+ * (docs/decisions/091): one per action and later campaign. 'sem_efeito' opened the review trigger named.
+ */
+export const riskActionVerdicts = pgTable(
+  "risk_action_verdicts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    actionId: uuid("action_id")
+      .notNull()
+      .references(() => riskActions.id, { onDelete: "cascade" }),
+    beforeCampaignId: uuid("before_campaign_id")
+      .notNull()
+      .references(() => riskCampaigns.id, { onDelete: "cascade" }),
+    afterCampaignId: uuid("after_campaign_id")
+      .notNull()
+      .references(() => riskCampaigns.id, { onDelete: "cascade" }),
+    verdict: text("verdict", { enum: ["eficaz", "sem_efeito", "inconclusivo"] }).notNull(),
+    note: text("note").notNull().default(""),
+    triggerId: uuid("trigger_id").references(() => riskReviewTriggers.id, { onDelete: "set null" }),
+    confirmedBy: text("confirmed_by").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("risk_action_verdicts_once").on(table.actionId, table.afterCampaignId)],
 );

@@ -31,6 +31,7 @@ import { inventoryPdf } from "./inventory-pdf.ts";
 import { statusLabels } from "./inventory-pdf-plan.ts";
 import { inventoryXlsx } from "./inventory-xlsx.ts";
 import { campaignOf, establishmentOf } from "./risk-scope.ts";
+import { sstWorkbook } from "./sst-export.ts";
 
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
@@ -95,6 +96,27 @@ export async function exportRoutes(fastify: FastifyInstance) {
         .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
         .header("content-disposition", `attachment; filename="${documentFileName(establishment.name, "xlsx")}"`);
       return reply.send(buffer);
+    },
+  );
+
+  app.get(
+    "/api/risks/sst-export.xlsx",
+    {
+      config: { access: companyManager },
+      schema: {
+        tags: ["riscos"],
+        summary:
+          "Planilha para o sistema de SST: inventário (perigo × estabelecimento × setor, com o GHE) e plano de ação",
+        querystring: scopeQuery,
+      },
+    },
+    async (request, reply) => {
+      const { viewer, company } = callerOf(request, companyManager);
+      await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
+      reply
+        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        .header("content-disposition", 'attachment; filename="sereno-sst-riscos-psicossociais.xlsx"');
+      return reply.send(await sstWorkbook(db, company.id));
     },
   );
 

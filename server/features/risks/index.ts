@@ -4,7 +4,7 @@
  */
 export { publishInventory } from "./inventory.ts";
 export { moveLegacyEvidence } from "./move-legacy-evidence.ts";
-export { createDocument, frame, ink, paragraph, table, toBuffer } from "./pdf-layout.ts";
+export { createDocument, frame, heading, ink, paragraph, table, toBuffer } from "./pdf-layout.ts";
 export { subtreeOf } from "./risk-scope.ts";
 export { riskJobs } from "./risks.jobs.ts";
 export { riskPlugin } from "./risks.plugin.ts";

@@ -3,9 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { effectMessages } from "#core/action-effect.ts";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
+import { instruments } from "#core/risks.ts";
 import { assessmentsSchema } from "#core/schemas/risk-responses.ts";
 import {
   actionInputSchema,
@@ -25,6 +27,12 @@ import { campaignOf, establishmentOf, sectorOf, whileSectorExists } from "./risk
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
+
+/** An action's dimensions are the instruments' own (docs/decisions/091). */
+function checkDimensions(dimensions: readonly string[] | undefined) {
+  const known = new Set(instruments.flatMap((instrument) => instrument.dimensions.map((d) => d.id)));
+  if (dimensions?.some((id) => !known.has(id))) throw new AppError("BAD_REQUEST", effectMessages.dimensionUnknown);
+}
 
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -138,6 +146,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { company } = callerOf(request, companyManager);
       const { companyId: _, ...fields } = request.body;
+      checkDimensions(fields.dimensions);
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
       const [row] = await whileSectorExists(() =>
         db
@@ -165,6 +174,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { company } = callerOf(request, companyManager);
       const { companyId: _, ...fields } = request.body;
+      checkDimensions(fields.dimensions);
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
       const [row] = await db
         .update(riskActions)

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { registerUploads } from "#server/uploads.ts";
 import { campaignRoutes } from "./campaigns.routes.ts";
 import { criteriaRoutes } from "./criteria.routes.ts";
+import { effectRoutes } from "./effect.routes.ts";
 import { evidenceRoutes } from "./evidence.routes.ts";
 import { exportRoutes } from "./exports.routes.ts";
 import { inventoryRoutes } from "./inventory.routes.ts";
@@ -30,6 +31,7 @@ export async function riskPlugin(app: FastifyInstance) {
   await app.register(inventoryVersionRoutes);
   await app.register(exportRoutes);
   await app.register(recordRoutes);
+  await app.register(effectRoutes);
   await app.register(evidenceRoutes);
   await app.register(signedAnnexRoutes);
   await app.register(pgrRoutes);

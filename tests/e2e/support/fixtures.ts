@@ -268,3 +268,17 @@ export const pgrMember: FixturePerson = {
 
 /** who5Again's earlier WHO-5 answer, 100 days before the run (server.ts): index 68. */
 export const WHO5_EARLIER_ANSWER = [4, 3, 3, 3, 4] as const;
+
+/**
+ * The compliance journeys' company (tests/e2e/compliance.spec.ts, server.ts via compliance-seed.ts): the Lei
+ * 14.457 file and an action of the plan measured before and after.
+ */
+export const COMPLIANCE_COMPANY = { name: "Metalúrgica Aurora", plan: "essencial" as const };
+export const complianceManager: FixturePerson = {
+  email: "sst.aurora@sereno.test",
+  password,
+  name: "Simone Segura",
+  role: "manager",
+};
+/** Matrículas of the company's HR file; the journey's attendance file names two of them and one that is not there. */
+export const COMPLIANCE_MATRICULAS = ["MA-101", "MA-102", "MA-103"] as const;

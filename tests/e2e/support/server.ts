@@ -47,6 +47,7 @@ import { startFakeCloudApi } from "#tests/whatsapp/fake-cloud-api.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
 import { buildIfNeeded } from "../../../scripts/build.mjs";
+import { seedComplianceCompany } from "./compliance-seed.ts";
 import {
   ACTIVATION,
   ACTIVATION_WITH_EMAIL,
@@ -256,6 +257,7 @@ for (const person of [riskManager, ...riskMembers]) {
   });
 }
 await seedPgrCompany(database.db, founded);
+await seedComplianceCompany(database.db, founded);
 // The Canal de escuta's company (tests/e2e/escuta.spec.ts): its two handlers appointed as the admin would.
 const [listeningCompany] = await database.db
   .insert(companies)

@@ -61,6 +61,20 @@ export function InventoryTab({ data, companyId }: { data: RiskOverview; companyI
         Cada versão publicada fica congelada e é guardada por 20 anos (NR-1 1.5.7.3.3.1), mesmo que a empresa seja
         excluída do Sereno. Revise o inventário a cada 2 anos ou após mudanças, acidentes ou pedidos dos trabalhadores.
       </Alert>
+      {data.inventories.length ? (
+        <p className="text-sm">
+          <a
+            className={buttonClass("secondary", "sm")}
+            href={`/api/risks/sst-export.xlsx${scopeQuery(companyId)}`}
+            download
+          >
+            Planilha para o sistema de SST
+          </a>{" "}
+          <span className="text-muted">
+            Todos os estabelecimentos: uma linha por perigo, setor e GHE, e o plano de ação.
+          </span>
+        </p>
+      ) : null}
       {data.establishments.map((establishment) => {
         const versions = data.inventories.filter((v) => v.establishmentId === establishment.id);
         const latest = versions[0];

@@ -101,6 +101,7 @@ function NewRecord({ data, companyId }: { data: RiskOverview; companyId: string 
       heldOn: "",
       description: "",
       attendees: 0,
+      harassmentOnAgenda: false,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -161,6 +162,12 @@ function NewRecord({ data, companyId }: { data: RiskOverview; companyId: string 
             {...form.register("attendees", { setValueAs: blankAsZero })}
           />
         </Field>
+        {form.watch("kind") === "cipa" ? (
+          <label className="flex min-h-11 items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register("harassmentOnAgenda")} />
+            Assédio na pauta (entra no dossiê da Lei 14.457)
+          </label>
+        ) : null}
         <FormError message={errors.root?.message} />
         <Button type="submit" disabled={isSubmitting}>
           Salvar registro

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ClipboardList } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { actionPriority, formatIsoDay, hazardName, hazards, isActionOverdue } from "#core/risks.ts";
+import { actionPriority, formatIsoDay, hazardName, hazards, instruments, isActionOverdue } from "#core/risks.ts";
 import type { Action, RiskOverview } from "#core/schemas/risk-responses.ts";
 import { actionInputSchema } from "#core/schemas/risks.ts";
 import { DateField } from "#web/components/date-field.tsx";
@@ -14,6 +14,7 @@ import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/com
 import { todayInBrowser } from "#web/lib/date-text.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
+import { ActionEffectPanel } from "./action-effect.tsx";
 import { FileList, FileUpload } from "./evidence-files.tsx";
 import { useRiskWrite } from "./risks.queries.ts";
 
@@ -94,6 +95,7 @@ export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: st
                     />
                   </Field>
                 </div>
+                {action.dimensions.length ? <ActionEffectPanel action={action} companyId={companyId} /> : null}
                 <FileList
                   files={action.evidenceFiles}
                   removePath={`/api/risks/actions/${action.id}/files`}
@@ -133,6 +135,7 @@ function NewAction({ data, companyId }: { data: RiskOverview; companyId: string 
       // Not fields here: a new action starts planned, its effectiveness told later on its card.
       status: "planejada",
       effectiveness: "",
+      dimensions: [],
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -212,6 +215,23 @@ function NewAction({ data, companyId }: { data: RiskOverview; companyId: string 
             {...form.register("measurement")}
           />
         </Field>
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium">Dimensões que a ação deve melhorar</legend>
+          <p className="text-xs text-muted">A próxima pesquisa encerrada mostra o antes e o depois de cada uma.</p>
+          <div className="max-h-48 space-y-1 overflow-y-auto">
+            {(instruments[0]?.dimensions ?? []).map((d) => (
+              <label key={d.id} className="flex min-h-9 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  value={d.id}
+                  {...form.register("dimensions")}
+                />
+                {d.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <FormError message={errors.root?.message} />
         <Button type="submit" disabled={isSubmitting}>
           Adicionar ação

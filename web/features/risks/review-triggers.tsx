@@ -21,6 +21,7 @@ import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
 import { type TriggerValues, triggerFormSchema } from "./risk-form-values.ts";
 import { useRiskWrite } from "./risks.queries.ts";
+import { TriggerClosure } from "./trigger-close.tsx";
 
 export function ReviewTriggers({
   establishment,
@@ -65,6 +66,7 @@ export function ReviewTriggers({
                 Registrado por {trigger.recordedBy}
                 {trigger.reviewDueOn ? ` · revisão antecipada para ${formatIsoDay(trigger.reviewDueOn)}` : ""}
               </p>
+              <TriggerClosure trigger={trigger} companyId={companyId} />
             </li>
           ))}
         </ul>

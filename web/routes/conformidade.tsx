@@ -1,0 +1,82 @@
+/**
+ * /conformidade: the Lei 14.457/2022 file (docs/decisions/090), for a company's managers (an admin
+ * picks the company): trainings by level, the rules of conduct, the complaint procedure, the CIPA
+ * meetings and the Canal de escuta's counts, and the whole file as a PDF.
+ */
+import { Download } from "lucide-react";
+import { messages } from "#core/messages.ts";
+import { PageIntro } from "#web/components/page-intro.tsx";
+import { QueryPanel } from "#web/components/query-panel.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { buttonClass } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { scopeQuery, useHarassmentFile } from "#web/features/compliance/compliance.queries.ts";
+import { ConductCard, ListeningCard, MeetingsCard, ProcedureCard } from "#web/features/compliance/file-sections.tsx";
+import { LevelStatuses, NewTraining, TrainingList } from "#web/features/compliance/trainings-section.tsx";
+import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
+import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
+import { ApiError } from "#web/lib/api.ts";
+
+export function meta() {
+  return [{ title: "Prevenção ao assédio (Lei 14.457) | Sereno" }];
+}
+
+export default function CompliancePage() {
+  const choice = useCompanyChoice();
+  const file = useHarassmentFile(choice.companyId, choice.ready);
+  const noCompany = file.error instanceof ApiError && file.error.code === "NO_COMPANY";
+  return (
+    <div className="space-y-6">
+      <PageIntro>
+        O dossiê da Lei 14.457/2022: regras de conduta, procedimento de denúncia, CIPA e treinamentos de todos os níveis
+        a cada 12 meses, em um só lugar.
+      </PageIntro>
+      <CompanyPicker choice={choice} />
+      {noCompany ? (
+        <Alert tone="warning">{messages.noCompany}</Alert>
+      ) : choice.ready ? (
+        <QueryPanel
+          query={file}
+          errorMessage="Não foi possível carregar o dossiê."
+          loading={<Skeleton className="h-64 w-full" />}
+        >
+          {(data) => (
+            <div className="space-y-8">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 className="text-lg font-semibold">{data.companyName}</h2>
+                <a
+                  className={buttonClass("primary", "sm")}
+                  href={`/api/compliance/harassment-file.pdf${scopeQuery(choice.companyId)}`}
+                  download
+                >
+                  <Download aria-hidden className="size-4" /> Baixar o dossiê (PDF)
+                </a>
+              </div>
+              <section aria-labelledby="trainings-heading" className="space-y-3">
+                <h2 id="trainings-heading" className="text-lg font-semibold">
+                  Treinamentos
+                </h2>
+                <LevelStatuses levels={data.levels} />
+                <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+                  <TrainingList trainings={data.trainings} companyId={choice.companyId} />
+                  <NewTraining companyId={choice.companyId} />
+                </div>
+              </section>
+              <section aria-labelledby="rules-heading" className="space-y-3">
+                <h2 id="rules-heading" className="text-lg font-semibold">
+                  Regras, denúncias e CIPA
+                </h2>
+                <div className="grid gap-4 lg:grid-cols-2">
+                  <ConductCard conduct={data.conduct} companyId={choice.companyId} />
+                  <ProcedureCard procedure={data.procedure} />
+                  <MeetingsCard meetings={data.meetings} />
+                  <ListeningCard listening={data.listening} />
+                </div>
+              </section>
+            </div>
+          )}
+        </QueryPanel>
+      ) : null}
+    </div>
+  );
+}
