@@ -59,7 +59,7 @@ const isWidget = (id: string) =>
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages|action-effect|compliance|compliance-messages)\.ts$/.test(
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages|action-effect|compliance|compliance-messages|disclosure|figure-policy|team-metrics|insights)\.ts$/.test(
     id,
   );
 /**

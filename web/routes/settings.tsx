@@ -3,7 +3,6 @@ import { loadFailed } from "#core/messages.ts";
 import { ErrorPanel } from "#web/components/error-panel.tsx";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { ActiveSessionsSection } from "#web/features/settings/active-sessions-section.tsx";
 import { NotificationsSection } from "#web/features/settings/notifications-section.tsx";
 import { PrivacySection } from "#web/features/settings/privacy-section.tsx";
 import { ProfileSection } from "#web/features/settings/profile-section.tsx";
@@ -32,6 +31,12 @@ const Who5ConsentPanel = lazyNamed(
   () => <ErrorPanel message={`${loadFailed("o consentimento do WHO-5")}.`} onRetry={() => window.location.reload()} />,
 );
 
+/** Sessões ativas, its list of devices: beside the page too, for the same budget. */
+const ActiveSessionsSection = lazyNamed(
+  () => import("#web/features/settings/active-sessions-section.tsx").then((module) => module.ActiveSessionsSection),
+  () => <ErrorPanel message={`${loadFailed("suas sessões ativas")}.`} onRetry={() => window.location.reload()} />,
+);
+
 const sectionLoading = (
   <div role="status" aria-label="Carregando...">
     <Skeleton className="h-64 w-full rounded-lg" />
@@ -55,7 +60,9 @@ export default function SettingsPage() {
         <Suspense fallback={sectionLoading}>
           <PasskeysSection />
         </Suspense>
-        <ActiveSessionsSection />
+        <Suspense fallback={sectionLoading}>
+          <ActiveSessionsSection />
+        </Suspense>
         <ThemeSection />
         <PrivacySection
           otherConsents={

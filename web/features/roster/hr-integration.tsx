@@ -1,8 +1,16 @@
 import { KeyRound } from "lucide-react";
+import { Suspense } from "react";
+import { loadFailed } from "#core/messages.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
-import { ApiAdditions } from "./api-additions.tsx";
-import { ApiKeyForm } from "./api-key-form.tsx";
-import { ApiKeyList } from "./api-key-list.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
+
+/** The keys' form and list share a chunk with Resultados' feed keys: they load after the page, which is at its JS budget (docs/decisions/042). */
+const HrKeyPanel = lazyNamed(
+  () => import("./hr-key-panel.tsx").then((module) => module.HrKeyPanel),
+  () => <Alert tone="error">{loadFailed("as chaves de integração")}</Alert>,
+);
 
 /**
  * 'Integração com o sistema de RH' (docs/decisions/044): the company's HR API
@@ -28,9 +36,9 @@ export function HrIntegration({ companyId }: { companyId: string | null }) {
             </CardDescription>
           </div>
         </div>
-        <ApiKeyForm companyId={companyId} />
-        <ApiKeyList companyId={companyId} />
-        <ApiAdditions companyId={companyId} />
+        <Suspense fallback={<Spinner label="Carregando as chaves" />}>
+          <HrKeyPanel companyId={companyId} />
+        </Suspense>
       </Card>
     </section>
   );
