@@ -9,7 +9,17 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listeningCases, passkeys, recoveryCodes, rosterPeople } from "#server/db/schema/index.ts";
+import {
+  conductAcknowledgements,
+  conductVersions,
+  harassmentTrainingAttendance,
+  harassmentTrainings,
+  listeningCases,
+  passkeys,
+  recoveryCodes,
+  rosterPeople,
+  whatsappNumbers,
+} from "#server/db/schema/index.ts";
 import { listeningCompany, writeCase } from "#tests/api/listening.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import { exportCoverage, leftOut, notInExport } from "./export-coverage.ts";
@@ -71,17 +81,49 @@ describe("the export covers every table that holds a person's id", () => {
   it("has the roster record, passkeys, recovery code, sign-ins, handler role and identified cases; nothing of others", async () => {
     const { company, member, handlers } = await listeningCompany(t);
     const [handler] = handlers;
-    await t.db.insert(rosterPeople).values({
-      companyId: company.id,
-      cpfHash: `hash-${member.userId}`,
-      cpfLast2: "47",
-      matricula: "MAT-8812",
-      name: "Mel Cadastro",
-      sectorPath: "Operações/Logística",
-      jobTitle: "Analista",
-      admittedOn: "2024-03-11",
-      userId: member.userId,
-    });
+    const [person] = await t.db
+      .insert(rosterPeople)
+      .values({
+        companyId: company.id,
+        cpfHash: `hash-${member.userId}`,
+        cpfLast2: "47",
+        matricula: "MAT-8812",
+        name: "Mel Cadastro",
+        sectorPath: "Operações/Logística",
+        jobTitle: "Analista",
+        admittedOn: "2024-03-11",
+        userId: member.userId,
+      })
+      .returning({ id: rosterPeople.id });
+    const [rules] = await t.db
+      .insert(conductVersions)
+      .values({ companyId: company.id, version: 1, text: "Regras", publishedBy: "Gestora" })
+      .returning({ id: conductVersions.id });
+    await t.db.insert(conductAcknowledgements).values({ versionId: rules?.id ?? "", userId: member.userId });
+    const [training] = await t.db
+      .insert(harassmentTrainings)
+      .values({
+        companyId: company.id,
+        title: "Prevenção ao assédio 2026",
+        heldOn: "2026-03-10",
+        durationMinutes: 60,
+        levels: ["demais"],
+        code: `code-${member.userId}`,
+        recordedBy: "Gestora",
+      })
+      .returning({ id: harassmentTrainings.id });
+    await t.db
+      .insert(harassmentTrainingAttendance)
+      .values({ trainingId: training?.id ?? "", personId: person?.id ?? "", source: "qr" });
+    await t.db
+      .insert(whatsappNumbers)
+      .values({
+        userId: member.userId,
+        companyId: company.id,
+        phone: "+5511987650001",
+        status: "confirmed",
+        confirmedAt: new Date(),
+      });
     await t.db.insert(passkeys).values({
       userId: member.userId,
       credentialId: `cred-${member.userId}`,
@@ -113,6 +155,13 @@ describe("the export covers every table that holds a person's id", () => {
         desligadoEm: null,
       }),
     ]);
+    expect(data.arquivoDaLei14457.regrasDeCondutaLidas).toEqual([expect.objectContaining({ versao: 1 })]);
+    expect(data.arquivoDaLei14457.treinamentos).toEqual([
+      expect.objectContaining({ titulo: "Prevenção ao assédio 2026", presenca: "Marcada por você com o QR" }),
+    ]);
+    expect(data.lembretesPorWhatsapp).toEqual([
+      expect.objectContaining({ numero: "+5511987650001", situacao: "Confirmado" }),
+    ]);
     expect(data.chavesDeAcesso).toEqual([expect.objectContaining({ aparelho: "Chrome no Android" })]);
     expect(data.codigoDeRecuperacao).toEqual({ criadoEm: expect.any(String) });
     expect(data.entradasNaConta).toContainEqual(expect.objectContaining({ evento: "Entrada" }));
@@ -135,6 +184,8 @@ describe("the export covers every table that holds a person's id", () => {
       "…47",
       "Chrome no Android",
       "Código de recuperação: criado em",
+      "Prevenção ao assédio 2026",
+      "+5511987650001",
       identified.protocol,
     ])
       expect(html).toContain(text);

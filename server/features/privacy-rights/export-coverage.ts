@@ -37,7 +37,7 @@ export const leftOut = {
       "Fazem parte do atendimento de outra pessoa e ficam com o registro dela, que o sigilo profissional protege.",
   },
   nr1Records: {
-    dado: "Seu nome nas versões do inventário NR-1 que você publicou e nos motivos de revisão que registrou",
+    dado: "Seu nome nas versões do inventário NR-1 que você publicou, nos motivos de revisão que registrou, nos vereditos de eficácia que confirmou e, no arquivo da Lei 14.457, nas regras de conduta que publicou e nos treinamentos que registrou",
     porque:
       "São documentos legais da empresa, guardados por 20 anos (NR-1). Guardam o nome escrito, sem ligação com a sua conta, e a empresa tem esses documentos.",
   },
@@ -85,6 +85,12 @@ export const exportCoverage: Record<string, Place> = {
   "care_measures.acknowledged_by": { fora: "careWork" },
   "risk_inventory_versions.published_by": { fora: "nr1Records" },
   "risk_review_triggers.recorded_by": { fora: "nr1Records" },
+  "risk_action_verdicts.confirmed_by": { fora: "nr1Records" },
+  "conduct_versions.published_by": { fora: "nr1Records" },
+  "harassment_trainings.recorded_by": { fora: "nr1Records" },
+  "conduct_acknowledgements.user_id": { em: "arquivoDaLei14457" },
+  "harassment_training_attendance.person_id": { em: "arquivoDaLei14457" },
+  "whatsapp_numbers.user_id": { em: "lembretesPorWhatsapp" },
   "psychologists.user_id": { em: "perfilDePsicologo" },
   "listening_handlers.user_id": { em: "canalDeEscuta" },
   "listening_identities.user_id": { em: "canalDeEscuta" },

@@ -37,19 +37,22 @@ import { readParticipation } from "./export-participation.ts";
 import { readRecords } from "./export-records.ts";
 import { leftOutHtml, recordsHtml } from "./export-records-html.ts";
 import { readWho5Export, who5Html } from "./export-who5.ts";
+import { readWorkplaceExport, workplaceHtml } from "./export-workplace.ts";
 
 async function* jsonExport(db: Db, userId: string) {
-  const [header, participation, records, wellbeingIndex] = await Promise.all([
+  const [header, participation, records, wellbeingIndex, workplace] = await Promise.all([
     readExportHeader(db, userId),
     readParticipation(db, userId),
     readRecords(db, userId),
     readWho5Export(db, userId),
+    readWorkplaceExport(db, userId),
   ]);
   yield JSON.stringify({
     ...header,
     ...participation,
     ...records,
     ...wellbeingIndex,
+    ...workplace,
     oQueNaoEstaAquiEPorQue: notInExport,
   }).slice(0, -1);
   const arrays = [
@@ -73,17 +76,19 @@ async function* jsonExport(db: Db, userId: string) {
 }
 
 async function* htmlExport(db: Db, userId: string) {
-  const [header, participation, records, wellbeingIndex] = await Promise.all([
+  const [header, participation, records, wellbeingIndex, workplace] = await Promise.all([
     readExportHeader(db, userId),
     readParticipation(db, userId),
     readRecords(db, userId),
     readWho5Export(db, userId),
+    readWorkplaceExport(db, userId),
   ]);
   const tz = header.fusoHorario;
   yield htmlHead(header);
   yield participationHtml(participation, tz);
   yield recordsHtml(records, tz);
   yield who5Html(wellbeingIndex, tz);
+  yield workplaceHtml(workplace, tz);
   yield checkInsTableStart;
   for await (const checkIn of exportedCheckIns(db, userId)) yield checkInRow(checkIn, tz);
   yield tableEnd;
