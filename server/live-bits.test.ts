@@ -118,7 +118,7 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
   const { key, path } = operation;
   if (
     path.startsWith("/api/risks/") &&
-    /^\/api\/risks\/(establishments|inventory-versions|inventory-signatures)\/|\/files$|\/export\.csv$|\/inventory-preview$/.test(
+    /^\/api\/risks\/(establishments|inventory-versions|inventory-signatures|actions)\/|\/files$|\/export\.csv$|\/inventory-preview$/.test(
       path,
     )
   )
@@ -178,7 +178,13 @@ async function readingOf(response: LightMyRequestResponse): Promise<Reading> {
   const type = String(response.headers["content-type"] ?? "");
   const text = await bodyText(response);
   if (type.includes("json")) return { status: response.statusCode, body: withoutStamps(JSON.parse(text)) };
-  return { status: response.statusCode, body: linesOf(text.replace(/gerado em [^.<]+/g, "gerado em …")) };
+  // A PDF's creation instant and the file id drawn from it differ per download; its pages are compared.
+  const pdfStamps = (pdf: string) =>
+    pdf.replace(/\(D:\d{14}Z\)/g, "(D:…)").replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/g, "/ID […]");
+  return {
+    status: response.statusCode,
+    body: linesOf(pdfStamps(text).replace(/gerado em [^.<]+/g, "gerado em …")),
+  };
 }
 
 function withoutStamps(value: unknown): unknown {

@@ -20,11 +20,20 @@ afterAll(() => t.close());
 
 const definitions = () => t.app.deps.jobs;
 
-/** What an app process does on each poll, at `at` (São Paulo wall time). */
+/**
+ * What an app process does on its polls at `at` (São Paulo wall time): every due job, however many. The clock
+ * jumps days at a time here, so a tick meets each day's sweeps of every feature, more than one poll's 50.
+ */
 async function tick(at: string, workerId?: string) {
   clock.set(at);
   await scheduleDailyJobs(t.db, definitions(), clock.now());
-  return runDueJobs({ db: t.db, definitions: definitions(), now: clock.now(), workerId });
+  const total = { finished: 0, failed: 0 };
+  for (;;) {
+    const ran = await runDueJobs({ db: t.db, definitions: definitions(), now: clock.now(), workerId });
+    total.finished += ran.finished;
+    total.failed += ran.failed;
+    if (ran.finished + ran.failed === 0) return total;
+  }
 }
 
 const mailsTo = (email: string) => t.mails.filter((mail) => mail.to === email);

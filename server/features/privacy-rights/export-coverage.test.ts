@@ -115,15 +115,13 @@ describe("the export covers every table that holds a person's id", () => {
     await t.db
       .insert(harassmentTrainingAttendance)
       .values({ trainingId: training?.id ?? "", personId: person?.id ?? "", source: "qr" });
-    await t.db
-      .insert(whatsappNumbers)
-      .values({
-        userId: member.userId,
-        companyId: company.id,
-        phone: "+5511987650001",
-        status: "confirmed",
-        confirmedAt: new Date(),
-      });
+    await t.db.insert(whatsappNumbers).values({
+      userId: member.userId,
+      companyId: company.id,
+      phone: "+5511987650001",
+      status: "confirmed",
+      confirmedAt: new Date(),
+    });
     await t.db.insert(passkeys).values({
       userId: member.userId,
       credentialId: `cred-${member.userId}`,
