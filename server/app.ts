@@ -33,6 +33,7 @@ import {
 import { careJobs, carePlugin } from "#server/features/care/index.ts";
 import { checkInRoutes, hasCheckedIn } from "#server/features/check-ins/index.ts";
 import { compliancePlugin } from "#server/features/compliance/index.ts";
+import { dossierPlugin } from "#server/features/dossier/index.ts";
 import { contentRoutes } from "#server/features/content/index.ts";
 import { privacyKeyFrom } from "#server/features/disclosure/index.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/index.ts";
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(activationPlugin);
   await app.register(listeningPlugin);
   await app.register(compliancePlugin);
+  await app.register(dossierPlugin);
   await app.register(scimPlugin);
   await app.register(ssoPlugin);
   await app.register(resultadosPlugin);

@@ -4,3 +4,4 @@
  */
 export { resultadosJobs } from "./resultados.jobs.ts";
 export { resultadosPlugin } from "./resultados.plugin.ts";
+export { readResultados } from "./read-resultados.ts";
