@@ -33,9 +33,9 @@ import {
 import { careJobs, carePlugin } from "#server/features/care/index.ts";
 import { checkInRoutes, hasCheckedIn } from "#server/features/check-ins/index.ts";
 import { compliancePlugin } from "#server/features/compliance/index.ts";
-import { dossierPlugin } from "#server/features/dossier/index.ts";
 import { contentRoutes } from "#server/features/content/index.ts";
 import { privacyKeyFrom } from "#server/features/disclosure/index.ts";
+import { dossierPlugin } from "#server/features/dossier/index.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/index.ts";
 import { exerciseRoutes } from "#server/features/exercises/index.ts";
 import { groupSessionJobs, groupSessionPlugin } from "#server/features/group-sessions/index.ts";

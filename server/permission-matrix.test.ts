@@ -152,6 +152,8 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "DELETE /api/roster/api-keys/{id}":                  [401, 403, 403, 200, 403, 200, 403],
   // Resultados (docs/decisions/088): the company's managers and admins; the feed answers its own key only.
   "GET /api/resultados":                               [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/resultados/resumo.pdf":                    [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/resultados/resultados.xlsx":               [401, 403, 403, 200, 403, 200, 403],
   "GET /api/resultados/api-keys":                      [401, 403, 403, 200, 403, 200, 403],
   "POST /api/resultados/api-keys":                     [401, 403, 403, 201, 403, 201, 403],
   "DELETE /api/resultados/api-keys/{id}":              [401, 403, 403, 200, 403, 200, 403],
@@ -811,6 +813,8 @@ async function requestFor(
     "/api/activation-poster",
     "/api/escuta/numeros",
     "/api/resultados",
+    "/api/resultados/resumo.pdf",
+    "/api/resultados/resultados.xlsx",
     "/api/resultados/api-keys",
     "/api/resultados/api-keys/{id}",
   ];

@@ -68,9 +68,7 @@ export const dossierSchema = z.object({
   companyName: z.string(),
   issuedOn: z.string(),
   source: z.string(),
-  criteria: z.array(
-    z.object({ id: z.string(), label: z.string(), text: z.string(), evidence: z.array(z.string()) }),
-  ),
+  criteria: z.array(z.object({ id: z.string(), label: z.string(), text: z.string(), evidence: z.array(z.string()) })),
   goals: z.array(goalSchema),
   notices: z.array(noticeSchema),
 });

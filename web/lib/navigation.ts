@@ -19,6 +19,7 @@ import {
   HelpCircle,
   LayoutDashboard,
   type LucideIcon,
+  Megaphone,
   MessageSquareHeart,
   MessagesSquare,
   QrCode,
@@ -231,6 +232,13 @@ export const appScreens: AppScreen[] = [
     title: "Regras de conduta",
     menuLabel: "Regras de conduta",
     icon: ScrollText,
+    roles: companyPeople,
+  },
+  {
+    path: "/avisos",
+    title: "Você falou, fizemos",
+    menuLabel: "Você falou, fizemos",
+    icon: Megaphone,
     roles: companyPeople,
   },
   {

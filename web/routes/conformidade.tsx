@@ -4,6 +4,7 @@
  * meetings and the Canal de escuta's counts, and the whole file as a PDF.
  */
 import { Download } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { messages } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -16,6 +17,11 @@ import { LevelStatuses, NewTraining, TrainingList } from "#web/features/complian
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
 import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
 import { ApiError } from "#web/lib/api.ts";
+
+// The Lei 14.831 dossier (docs/decisions/094) loads after the page.
+const DossierSection = lazy(() =>
+  import("#web/features/dossier/dossier-section.tsx").then((module) => ({ default: module.DossierSection })),
+);
 
 export function meta() {
   return [{ title: "Prevenção ao assédio (Lei 14.457) | Sereno" }];
@@ -73,6 +79,9 @@ export default function CompliancePage() {
                   <ListeningCard listening={data.listening} />
                 </div>
               </section>
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <DossierSection companyId={choice.companyId} />
+              </Suspense>
             </div>
           )}
         </QueryPanel>

@@ -4,7 +4,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dossierMessages as m } from "#core/dossier-messages.ts";
-import { groupSessions, harassmentTrainings, mentalHealthGoalReviews, mentalHealthGoals } from "#server/db/schema/index.ts";
+import {
+  groupSessions,
+  harassmentTrainings,
+  mentalHealthGoalReviews,
+  mentalHealthGoals,
+} from "#server/db/schema/index.ts";
 import { bodyText } from "#tests/api/reply-text.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -86,9 +91,9 @@ describe("goals and notices", () => {
       const response = await setup.post(url, payload);
       expect([response.statusCode, response.json().error.message]).toEqual([status, text]);
     }
-    expect(await t.db.select().from(mentalHealthGoals).where(eq(mentalHealthGoals.companyId, setup.company.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.db.select().from(mentalHealthGoals).where(eq(mentalHealthGoals.companyId, setup.company.id)),
+    ).toEqual([]);
     expect((await setup.get("/api/dossier")).json().notices).toEqual([]);
 
     const { id } = (await setup.post("/api/dossier/goals", goal())).json();
@@ -108,7 +113,18 @@ describe("the dossier documents", () => {
     const setup = await company();
     const empty = (await setup.get("/api/dossier")).json();
     expect(empty.criteria.map((c: { id: string }) => c.id)).toEqual([
-      "I-a", "I-b", "I-c", "I-d", "I-e", "I-f", "I-g", "I-h", "II", "III-a", "III-b", "III-c",
+      "I-a",
+      "I-b",
+      "I-c",
+      "I-d",
+      "I-e",
+      "I-f",
+      "I-g",
+      "I-h",
+      "II",
+      "III-a",
+      "III-b",
+      "III-c",
     ]);
     expect(empty.criteria.every((c: { evidence: string[] }) => c.evidence.length === 0)).toBe(true);
 

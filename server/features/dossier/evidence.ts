@@ -105,10 +105,13 @@ function harassment({ file }: Inputs): string[] {
       `Regras de conduta em vigor (versão ${file.conduct.version}, de ${formatDayPtBR(file.conduct.publishedOn)}): ciência de ${file.conduct.acknowledged} de ${file.conduct.members} pessoas.`,
     );
   }
-  if (file.procedure.handlers.length) lines.push(`Procedimento de denúncia pelo Canal de escuta, anônimo se a pessoa quiser.`);
-  if (file.meetings.length) lines.push(`${plural(file.meetings.length, "reunião", "reuniões")} da CIPA com o assédio em pauta.`);
+  if (file.procedure.handlers.length)
+    lines.push(`Procedimento de denúncia pelo Canal de escuta, anônimo se a pessoa quiser.`);
+  if (file.meetings.length)
+    lines.push(`${plural(file.meetings.length, "reunião", "reuniões")} da CIPA com o assédio em pauta.`);
   const covered = file.levels.filter((level) => level.lastTrainedOn && !level.overdue);
-  if (covered.length) lines.push(`Treinamentos da Lei 14.457 em dia: ${covered.map((level) => level.label).join(", ")}.`);
+  if (covered.length)
+    lines.push(`Treinamentos da Lei 14.457 em dia: ${covered.map((level) => level.label).join(", ")}.`);
   return lines.length ? [...lines, "Detalhes no dossiê da Lei 14.457 (mesma página, /conformidade)."] : [];
 }
 
