@@ -1,7 +1,8 @@
 /**
  * /conformidade: the Lei 14.457/2022 file (docs/decisions/090), for a company's managers (an admin
  * picks the company): trainings by level, the rules of conduct, the complaint procedure, the CIPA
- * meetings and the Canal de escuta's counts, and the whole file as a PDF.
+ * meetings and the Canal de escuta's counts, and the whole file as a PDF; in its second tab the Lei 14.831
+ * dossier (docs/decisions/094), loaded only when opened.
  */
 import { Download } from "lucide-react";
 import { lazy, Suspense } from "react";
@@ -11,6 +12,7 @@ import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { scopeQuery, useHarassmentFile } from "#web/features/compliance/compliance.queries.ts";
 import { ConductCard, ListeningCard, MeetingsCard, ProcedureCard } from "#web/features/compliance/file-sections.tsx";
 import { LevelStatuses, NewTraining, TrainingList } from "#web/features/compliance/trainings-section.tsx";
@@ -34,58 +36,75 @@ export default function CompliancePage() {
   return (
     <div className="space-y-6">
       <PageIntro>
-        O dossiê da Lei 14.457/2022: regras de conduta, procedimento de denúncia, CIPA e treinamentos de todos os níveis
-        a cada 12 meses, em um só lugar.
+        Os dossiês da empresa em um só lugar: o da Lei 14.457/2022 (regras de conduta, denúncias, CIPA e treinamentos) e
+        o da Lei 14.831/2024 (Empresa Promotora da Saúde Mental).
       </PageIntro>
       <CompanyPicker choice={choice} />
       {noCompany ? (
         <Alert tone="warning">{messages.noCompany}</Alert>
       ) : choice.ready ? (
-        <QueryPanel
-          query={file}
-          errorMessage="Não foi possível carregar o dossiê."
-          loading={<Skeleton className="h-64 w-full" />}
-        >
-          {(data) => (
-            <div className="space-y-8">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 className="text-lg font-semibold">{data.companyName}</h2>
-                <a
-                  className={buttonClass("primary", "sm")}
-                  href={`/api/compliance/harassment-file.pdf${scopeQuery(choice.companyId)}`}
-                  download
-                >
-                  <Download aria-hidden className="size-4" /> Baixar o dossiê (PDF)
-                </a>
-              </div>
-              <section aria-labelledby="trainings-heading" className="space-y-3">
-                <h2 id="trainings-heading" className="text-lg font-semibold">
-                  Treinamentos
-                </h2>
-                <LevelStatuses levels={data.levels} />
-                <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-                  <TrainingList trainings={data.trainings} companyId={choice.companyId} />
-                  <NewTraining companyId={choice.companyId} />
-                </div>
-              </section>
-              <section aria-labelledby="rules-heading" className="space-y-3">
-                <h2 id="rules-heading" className="text-lg font-semibold">
-                  Regras, denúncias e CIPA
-                </h2>
-                <div className="grid gap-4 lg:grid-cols-2">
-                  <ConductCard conduct={data.conduct} companyId={choice.companyId} />
-                  <ProcedureCard procedure={data.procedure} />
-                  <MeetingsCard meetings={data.meetings} />
-                  <ListeningCard listening={data.listening} />
-                </div>
-              </section>
-              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <DossierSection companyId={choice.companyId} />
-              </Suspense>
-            </div>
-          )}
-        </QueryPanel>
+        <Tabs defaultValue="lei-14457">
+          <TabsList aria-label="Dossiês">
+            <TabsTrigger value="lei-14457">Prevenção ao assédio (Lei 14.457)</TabsTrigger>
+            <TabsTrigger value="lei-14831">Saúde mental (Lei 14.831)</TabsTrigger>
+          </TabsList>
+          <TabsContent value="lei-14457">
+            <HarassmentFileTab companyId={choice.companyId} />
+          </TabsContent>
+          <TabsContent value="lei-14831">
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <DossierSection companyId={choice.companyId} />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
       ) : null}
     </div>
+  );
+}
+
+function HarassmentFileTab({ companyId }: { companyId: string | null }) {
+  const file = useHarassmentFile(companyId, true);
+  return (
+    <QueryPanel
+      query={file}
+      errorMessage="Não foi possível carregar o dossiê."
+      loading={<Skeleton className="h-64 w-full" />}
+    >
+      {(data) => (
+        <div className="space-y-8">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold">{data.companyName}</h2>
+            <a
+              className={buttonClass("primary", "sm")}
+              href={`/api/compliance/harassment-file.pdf${scopeQuery(companyId)}`}
+              download
+            >
+              <Download aria-hidden className="size-4" /> Baixar o dossiê (PDF)
+            </a>
+          </div>
+          <section aria-labelledby="trainings-heading" className="space-y-3">
+            <h2 id="trainings-heading" className="text-lg font-semibold">
+              Treinamentos
+            </h2>
+            <LevelStatuses levels={data.levels} />
+            <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+              <TrainingList trainings={data.trainings} companyId={companyId} />
+              <NewTraining companyId={companyId} />
+            </div>
+          </section>
+          <section aria-labelledby="rules-heading" className="space-y-3">
+            <h2 id="rules-heading" className="text-lg font-semibold">
+              Regras, denúncias e CIPA
+            </h2>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <ConductCard conduct={data.conduct} companyId={companyId} />
+              <ProcedureCard procedure={data.procedure} />
+              <MeetingsCard meetings={data.meetings} />
+              <ListeningCard listening={data.listening} />
+            </div>
+          </section>
+        </div>
+      )}
+    </QueryPanel>
   );
 }

@@ -131,7 +131,7 @@ export function NoticeForm({ companyId }: { companyId: string | null }) {
       <CardDescription>Um aviso curto para todas as pessoas da empresa, guardado com a data.</CardDescription>
       <form className="mt-3 space-y-3" onSubmit={submit} noValidate>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <Field id="notice-title" label="Título">
+        <Field id="notice-title" label="Título do aviso">
           <Input id="notice-title" value={title} onChange={(e) => setTitle(e.target.value)} />
         </Field>
         <Field id="notice-body" label="Aviso">

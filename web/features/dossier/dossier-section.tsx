@@ -83,7 +83,7 @@ export function DossierSection({ companyId }: { companyId: string | null }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <a className={buttonClass("primary", "sm")} href={`/api/dossier.pdf${dossierScope(companyId)}`} download>
-            <Download aria-hidden className="size-4" /> Baixar o dossiê (PDF)
+            <Download aria-hidden className="size-4" /> Baixar o dossiê da Lei 14.831 (PDF)
           </a>
           <a className={buttonClass("secondary", "sm")} href={`/api/dossier.xlsx${dossierScope(companyId)}`} download>
             <Download aria-hidden className="size-4" /> Planilha (XLSX)
