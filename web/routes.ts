@@ -52,7 +52,6 @@ export default [
     route("pgr", "routes/pgr.tsx"),
     route("conformidade", "routes/conformidade.tsx"),
     route("regras-de-conduta", "routes/regras-de-conduta.tsx"),
-    route("avisos", "routes/avisos.tsx"),
     route("treinamento/presenca", "routes/treinamento.presenca.tsx"),
     route("escuta", "routes/escuta.tsx"),
     route("escuta/casos", "routes/escuta.casos.tsx"),

@@ -1,6 +1,6 @@
 // The Lei 14.831 dossier (issue 48 item 5, docs/decisions/094): a manager opens its tab on /conformidade,
 // sets a goal on a Resultados figure with its review dates, publishes a 'Você falou, fizemos' notice
-// (read on /avisos), and downloads the dossier as PDF and XLSX; a criterion with nothing says so.
+// (read on /escuta, under the Canal de escuta), and downloads the dossier as PDF and XLSX; a criterion with nothing says so.
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { dossierMessages } from "#core/dossier-messages.ts";
@@ -55,7 +55,7 @@ test("a manager sets a goal, publishes a notice and downloads the Lei 14.831 dos
   await page.getByRole("link", { name: "Planilha (XLSX)" }).click();
   expect((await xlsx).suggestedFilename()).toMatch(/^lei-14831-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
-  await page.goto("/avisos");
+  await page.goto("/escuta");
   await expect(page.getByRole("listitem").filter({ hasText: "Você falou, fizemos: mais pausas" })).toContainText(
     "agora são duas",
   );

@@ -19,7 +19,6 @@ import {
   HelpCircle,
   LayoutDashboard,
   type LucideIcon,
-  Megaphone,
   MessageSquareHeart,
   MessagesSquare,
   QrCode,
@@ -232,13 +231,6 @@ export const appScreens: AppScreen[] = [
     title: "Regras de conduta",
     menuLabel: "Regras de conduta",
     icon: ScrollText,
-    roles: companyPeople,
-  },
-  {
-    path: "/avisos",
-    title: "Você falou, fizemos",
-    menuLabel: "Você falou, fizemos",
-    icon: Megaphone,
     roles: companyPeople,
   },
   {

@@ -33,7 +33,7 @@ export const roleMenus: Record<Role, RoleMenu> = {
       "/content",
       "/rewards",
       // The member's menu is full (9 with Sair): the signed PGR annex sits with the Canal de escuta.
-      care(["/care", "/care/mensagens", "/group-sessions", "/escuta", "/pgr", "/regras-de-conduta", "/avisos"]),
+      care(["/care", "/care/mensagens", "/group-sessions", "/escuta", "/pgr", "/regras-de-conduta"]),
       "/settings",
       "/help",
     ],
@@ -43,7 +43,7 @@ export const roleMenus: Record<Role, RoleMenu> = {
     menu: [
       "/dashboard",
       me(["/check-ins", "/bem-estar", "/exercises", "/content", "/rewards"]),
-      care(["/care", "/care/mensagens", "/group-sessions", "/escuta", "/regras-de-conduta", "/avisos"]),
+      care(["/care", "/care/mensagens", "/group-sessions", "/escuta", "/regras-de-conduta"]),
       "/team",
       company(["/reports", "/resultados", "/risks", "/conformidade", "/pgr", "/appointments"]),
       "/settings",

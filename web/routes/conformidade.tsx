@@ -5,20 +5,20 @@
  * dossier (docs/decisions/094), loaded only when opened.
  */
 import { Download } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { messages } from "#core/messages.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { scopeQuery, useHarassmentFile } from "#web/features/compliance/compliance.queries.ts";
 import { ConductCard, ListeningCard, MeetingsCard, ProcedureCard } from "#web/features/compliance/file-sections.tsx";
 import { LevelStatuses, NewTraining, TrainingList } from "#web/features/compliance/trainings-section.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
 import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { cn } from "#web/lib/cn.ts";
 
 // The Lei 14.831 dossier (docs/decisions/094) loads after the page.
 const DossierSection = lazy(() =>
@@ -33,6 +33,7 @@ export default function CompliancePage() {
   const choice = useCompanyChoice();
   const file = useHarassmentFile(choice.companyId, choice.ready);
   const noCompany = file.error instanceof ApiError && file.error.code === "NO_COMPANY";
+  const [tab, setTab] = useState<"lei-14457" | "lei-14831">("lei-14457");
   return (
     <div className="space-y-6">
       <PageIntro>
@@ -43,20 +44,43 @@ export default function CompliancePage() {
       {noCompany ? (
         <Alert tone="warning">{messages.noCompany}</Alert>
       ) : choice.ready ? (
-        <Tabs defaultValue="lei-14457">
-          <TabsList aria-label="Dossiês">
-            <TabsTrigger value="lei-14457">Prevenção ao assédio (Lei 14.457)</TabsTrigger>
-            <TabsTrigger value="lei-14831">Saúde mental (Lei 14.831)</TabsTrigger>
-          </TabsList>
-          <TabsContent value="lei-14457">
-            <HarassmentFileTab companyId={choice.companyId} />
-          </TabsContent>
-          <TabsContent value="lei-14831">
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <DossierSection companyId={choice.companyId} />
-            </Suspense>
-          </TabsContent>
-        </Tabs>
+        <>
+          {/* Two panels, one mounted at a time; not Radix tabs, so the page keeps off the widgets' chunk. */}
+          <div role="tablist" aria-label="Dossiês" className="flex gap-1 overflow-x-auto border-b border-border">
+            {(
+              [
+                ["lei-14457", "Prevenção ao assédio (Lei 14.457)"],
+                ["lei-14831", "Saúde mental (Lei 14.831)"],
+              ] as const
+            ).map(([id, label]) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`panel-${id}`}
+                onClick={() => setTab(id)}
+                className={cn(
+                  "inline-flex min-h-11 shrink-0 cursor-pointer items-center border-b-2 px-3 text-sm font-medium",
+                  "focus-visible:outline-2 focus-visible:outline-ring",
+                  tab === id ? "border-primary text-primary" : "border-transparent text-muted hover:text-fg",
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+            {tab === "lei-14457" ? (
+              <HarassmentFileTab companyId={choice.companyId} />
+            ) : (
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <DossierSection companyId={choice.companyId} />
+              </Suspense>
+            )}
+          </div>
+        </>
       ) : null}
     </div>
   );
