@@ -46,7 +46,7 @@ export const noticeInputSchema = z
   })
   .strict();
 
-export const noticeSchema = z.object({
+const noticeSchema = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),
@@ -54,7 +54,7 @@ export const noticeSchema = z.object({
 });
 export const noticesSchema = z.object({ notices: z.array(noticeSchema) });
 
-export const goalSchema = z.object({
+const goalSchema = z.object({
   id: z.string(),
   metric: z.enum(goalMetricIds),
   metricLabel: z.string(),
@@ -74,4 +74,3 @@ export const dossierSchema = z.object({
 });
 
 export type Dossier = z.infer<typeof dossierSchema>;
-export type GoalInput = z.input<typeof goalInputSchema>;

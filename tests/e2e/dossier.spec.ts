@@ -59,5 +59,5 @@ test("a manager sets a goal, publishes a notice and downloads the Lei 14.831 dos
   await expect(page.getByRole("listitem").filter({ hasText: "Você falou, fizemos: mais pausas" })).toContainText(
     "agora são duas",
   );
-  await shots(page, "avisos");
+  await shots(page, "escuta-avisos");
 });

@@ -49,7 +49,7 @@ export default function CompliancePage() {
           <div role="tablist" aria-label="Dossiês" className="flex gap-1 overflow-x-auto border-b border-border">
             {(
               [
-                ["lei-14457", "Prevenção ao assédio (Lei 14.457)"],
+                ["lei-14457", "Assédio (Lei 14.457)"],
                 ["lei-14831", "Saúde mental (Lei 14.831)"],
               ] as const
             ).map(([id, label]) => (

@@ -9,7 +9,7 @@ import { createDocument, frame, heading, ink, paragraph, toBuffer } from "#serve
 
 const TITLE = "Dossiê da Lei 14.831 – Empresa Promotora da Saúde Mental";
 
-export function dossierRows(dossier: Dossier) {
+function dossierRows(dossier: Dossier) {
   return dossier.criteria.flatMap((criterion) =>
     (criterion.evidence.length ? criterion.evidence : [m.noEvidence]).map((evidence) => ({
       criterio: criterion.label,

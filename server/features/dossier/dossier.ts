@@ -34,7 +34,7 @@ function nextReview(first: IsoDay, months: number, after: IsoDay): IsoDay {
   return day;
 }
 
-export async function companyGoals(db: Db, companyId: string, today: IsoDay): Promise<Dossier["goals"]> {
+async function companyGoals(db: Db, companyId: string, today: IsoDay): Promise<Dossier["goals"]> {
   const goals = await db
     .select()
     .from(mentalHealthGoals)
