@@ -49,6 +49,7 @@ export const auditActionLabels = {
   "dossier-goal.create": "Meta de saúde mental registrada",
   "dossier-goal.review": "Revisão de meta de saúde mental registrada",
   "company-notice.publish": "Aviso 'Você falou, fizemos' publicado",
+  "dossier.view": "Dossiê da Lei 14.831 visualizado",
   "dossier.export": "Dossiê da Lei 14.831 exportado (PDF ou planilha)",
   "roster.import": "Pessoas importadas",
   "roster.api-key.create": "Chave da API de RH criada",

@@ -37,7 +37,9 @@ export async function dossierRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = callerOf(request, companyManager);
+      // It quotes Resultados' figures: each read by a person is in the Registro de acessos, as there.
+      const { viewer, company } = callerOf(request, companyManager);
+      await writeAudit(db, viewer, "dossier.view", { type: "company", id: company.id, companyId: company.id });
       return readDossier(deps, company, now());
     },
   );
