@@ -35,6 +35,7 @@ import { checkInRoutes, hasCheckedIn } from "#server/features/check-ins/index.ts
 import { compliancePlugin } from "#server/features/compliance/index.ts";
 import { contentRoutes } from "#server/features/content/index.ts";
 import { privacyKeyFrom } from "#server/features/disclosure/index.ts";
+import { dossierPlugin } from "#server/features/dossier/index.ts";
 import { exerciseAdminRoutes } from "#server/features/exercise-admin/index.ts";
 import { exerciseRoutes } from "#server/features/exercises/index.ts";
 import { groupSessionJobs, groupSessionPlugin } from "#server/features/group-sessions/index.ts";
@@ -279,6 +280,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(activationPlugin);
   await app.register(listeningPlugin);
   await app.register(compliancePlugin);
+  await app.register(dossierPlugin);
   await app.register(scimPlugin);
   await app.register(ssoPlugin);
   await app.register(resultadosPlugin);

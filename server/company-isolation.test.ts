@@ -227,6 +227,12 @@ async function makeActive(label: string, hourOfCare: number) {
   const spender = await memberWithPoints(t, { company, manager }, 100, `Pessoa ${tag} pontos`);
   expectStatus(await spender.as({ method: "POST", url: `/api/rewards/${reward.json().id}/redeem` }), 201, "redemption");
 
+  // The Lei 14.831 dossier (docs/decisions/094): a goal and a notice of the company's own.
+  const goalBody = { metric: "adesao_ativa", target: `Meta ${tag}`, firstReviewOn: "2027-01-15", reviewEveryMonths: 3 };
+  expectStatus(await manager.as({ method: "POST", url: "/api/dossier/goals", payload: goalBody }), 201, "goal");
+  const notice = { title: `Aviso ${tag}`, body: `Você falou, fizemos ${tag}.` };
+  expectStatus(await manager.as({ method: "POST", url: "/api/dossier/notices", payload: notice }), 201, "notice");
+
   // NR-1: structure, criteria, campaigns and inventory, and an answer to an open survey.
   const risk = await riskFixture(t.db, t.app.deps.storage, companyId, first.userId);
   const survey = await risk.requestFor("POST /api/risks/survey/{id}", "/api/risks/survey/{id}", companyId);
@@ -398,6 +404,8 @@ async function readAll(): Promise<Map<string, string>> {
     ["admin", admin.as],
   ];
   for (const { operation } of getOperations) {
+    // More documents than one person may download in an hour (docs/decisions/030): each read starts afresh.
+    await t.db.delete(rateLimits);
     for (const [who, as] of callers) {
       if (who === "admin" && PLATFORM_WIDE.has(operation)) continue;
       const url = urls.get(operation) ?? "";

@@ -31,6 +31,7 @@ import {
   listeningCases,
   listeningHandlers,
   listeningMessages,
+  mentalHealthGoals,
   passkeys,
   profiles,
   psychologists,
@@ -351,6 +352,14 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/compliance/attendance":                   [401, 404, 404, 404, 404, 404, 404],
   "GET /api/compliance/harassment-file":               [401, 403, 403, 200, 403, 200, 403],
   "GET /api/compliance/harassment-file.pdf":           [401, 403, 403, 200, 403, 200, 403],
+  // The Lei 14.831 dossier (docs/decisions/094): the company's managers; anyone signed in reads their company's notices.
+  "POST /api/dossier/goals":                           [401, 403, 403, 201, 403, 201, 403],
+  "POST /api/dossier/goals/{goalId}/reviews":          [401, 403, 403, 201, 403, 201, 403],
+  "POST /api/dossier/notices":                         [401, 403, 403, 201, 403, 201, 403],
+  "GET /api/notices":                                  [401, 200, 200, 200, 200, 200, 200],
+  "GET /api/dossier":                                  [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/dossier.pdf":                              [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/dossier.xlsx":                             [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/actions":                           [401, 403, 403, 201, 403, 201, 403],
   "PATCH /api/risks/actions/{id}":                     [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/actions/{id}/files":                [401, 403, 403, 201, 403, 201, 403],
@@ -843,6 +852,21 @@ async function requestFor(
   if (path.startsWith("/api/v1/roster/sync/")) fill("id", randomUUID());
   if (path.startsWith("/api/roster/")) url += `?companyId=${companyA}`;
   if (path.startsWith("/api/compliance/harassment-file")) url += `?companyId=${companyA}`;
+  if (path.startsWith("/api/dossier.") || path === "/api/dossier") url += `?companyId=${companyA}`;
+  if (path === "/api/dossier/goals/{goalId}/reviews") {
+    const [goal] = await t.db
+      .insert(mentalHealthGoals)
+      .values({
+        companyId: companyA,
+        metric: "adesao_ativa",
+        target: "60%",
+        firstReviewOn: "2026-12-01",
+        reviewEveryMonths: 3,
+        createdBy: "Gestora Gil",
+      })
+      .returning({ id: mentalHealthGoals.id });
+    fill("goalId", goal?.id ?? "");
+  }
   if (path === "/api/compliance/trainings/{id}/attendance") {
     const [row] = await t.db
       .insert(harassmentTrainings)
@@ -899,6 +923,15 @@ async function requestFor(
       levels: ["lideranca"],
     },
     "POST /api/compliance/attendance": { code: "codigo-que-nao-existe" },
+    "POST /api/dossier/goals": {
+      companyId: companyA,
+      metric: "who5_media",
+      target: "Média acima de 13",
+      firstReviewOn: "2027-03-01",
+      reviewEveryMonths: 6,
+    },
+    "POST /api/dossier/goals/{goalId}/reviews": { companyId: companyA, reviewedOn: "2026-01-10", note: "No caminho." },
+    "POST /api/dossier/notices": { companyId: companyA, title: "Você falou, fizemos", body: "Mais pausas." },
     "PATCH /api/me": { name: "Nome Novo" },
     "POST /api/me/passkeys": { challengeId: randomUUID(), response: fakeRegistration },
     "POST /api/passkeys/sign-in": { challengeId: randomUUID(), response: fakeAuthentication },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { NewCaseReply } from "#core/schemas/listening.ts";
 import { PageIntro } from "#web/components/page-intro.tsx";
@@ -6,6 +6,11 @@ import { buttonClass } from "#web/components/ui/button.tsx";
 import { CaseForm } from "#web/features/listening/case-form.tsx";
 import { useHandlerChoices } from "#web/features/listening/listening.queries.ts";
 import { SecretCard } from "#web/features/listening/secret-card.tsx";
+
+// 'Você falou, fizemos' (docs/decisions/094): the company's notices, loaded after the form.
+const NoticesCard = lazy(() =>
+  import("#web/features/dossier/notices-card.tsx").then((module) => ({ default: module.NoticesCard })),
+);
 
 export function meta() {
   return [{ title: "Canal de escuta | Sereno" }];
@@ -35,6 +40,9 @@ export default function ListeningPage() {
         a mensagem à sua conta; quem responde vê só a data, nunca o horário, e não sabe quando você lê.
       </PageIntro>
       {created ? <SecretCard created={created} onDone={() => setCreated(null)} /> : <CaseForm onSent={setCreated} />}
+      <Suspense fallback={null}>
+        <NoticesCard />
+      </Suspense>
     </div>
   );
 }

@@ -11,6 +11,7 @@ export * from "./compliance.ts";
 export * from "./consent-events.ts";
 export * from "./content.ts";
 export * from "./disclosed-figures.ts";
+export * from "./dossier.ts";
 export * from "./email-confirmations.ts";
 export * from "./exercises.ts";
 export * from "./group-sessions.ts";

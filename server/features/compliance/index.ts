@@ -3,3 +3,4 @@
  * Every other file of server/features/compliance/ is private to it; tests may reach inside.
  */
 export { compliancePlugin } from "./compliance.plugin.ts";
+export { harassmentFile } from "./harassment-file.ts";

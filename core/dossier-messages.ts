@@ -1,0 +1,21 @@
+/** The pt-BR texts of the Lei 14.831 dossier (issue 48 item 5, docs/decisions/094), shared by server and web. */
+export const dossierMessages = {
+  noEvidence: "Sem evidência registrada",
+  metricRequired: "Escolha o indicador da meta.",
+  targetRequired: "Descreva a meta, por exemplo: 60% de pessoas ativas até junho.",
+  targetTooLong: "A meta pode ter até 160 caracteres.",
+  dateRequired: "Informe a data da primeira revisão.",
+  invalidDate: "Informe uma data válida.",
+  intervalInvalid: "Escolha de quanto em quanto tempo a meta será revista: 3, 6 ou 12 meses.",
+  goalSaved: "Meta registrada. Ela aparece no dossiê com as datas de revisão.",
+  goalNotFound: "Meta não encontrada.",
+  reviewNoteRequired: "Conte o que a revisão concluiu.",
+  reviewNoteTooLong: "A revisão pode ter até 2.000 caracteres.",
+  reviewInFuture: "A revisão não pode ter data depois de hoje: registre-a quando ela acontecer.",
+  reviewSaved: "Revisão registrada.",
+  noticeTitleRequired: "Dê um título ao aviso.",
+  noticeTitleTooLong: "O título pode ter até 120 caracteres.",
+  noticeBodyRequired: "Escreva o aviso.",
+  noticeBodyTooLong: "O aviso pode ter até 2.000 caracteres.",
+  noticePublished: "Aviso publicado para todas as pessoas da empresa.",
+} as const;

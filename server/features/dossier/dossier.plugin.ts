@@ -1,0 +1,11 @@
+/** The Lei 14.831 dossier as one plugin (docs/decisions/094): app.ts registers this. */
+import type { FastifyInstance } from "fastify";
+import { dossierRoutes } from "./dossier.routes.ts";
+import { goalRoutes } from "./goals.routes.ts";
+import { noticeRoutes } from "./notices.routes.ts";
+
+export async function dossierPlugin(app: FastifyInstance) {
+  await app.register(goalRoutes);
+  await app.register(noticeRoutes);
+  await app.register(dossierRoutes);
+}
