@@ -37,9 +37,9 @@ export const leftOut = {
       "Fazem parte do atendimento de outra pessoa e ficam com o registro dela, que o sigilo profissional protege.",
   },
   nr1Records: {
-    dado: "Seu nome nas versões do inventário NR-1 que você publicou, nos motivos de revisão que registrou, nos vereditos de eficácia que confirmou e, no arquivo da Lei 14.457, nas regras de conduta que publicou e nos treinamentos que registrou",
+    dado: "Seu nome nas versões do inventário NR-1 que você publicou, nos motivos de revisão que registrou, nos vereditos de eficácia que confirmou e, no arquivo da Lei 14.457, nas regras de conduta que publicou e nos treinamentos que registrou, e, no dossiê da Lei 14.831, nas metas, revisões e avisos que registrou",
     porque:
-      "São documentos legais da empresa, guardados por 20 anos (NR-1). Guardam o nome escrito, sem ligação com a sua conta, e a empresa tem esses documentos.",
+      "São documentos legais da empresa (NR-1, Lei 14.457 e Lei 14.831; o inventário NR-1 é guardado por 20 anos). Guardam o nome escrito, sem ligação com a sua conta, e a empresa tem esses documentos.",
   },
   internalNotes: {
     dado: "As notas internas da equipe nos relatos em que você se identificou",
@@ -88,6 +88,9 @@ export const exportCoverage: Record<string, Place> = {
   "risk_action_verdicts.confirmed_by": { fora: "nr1Records" },
   "conduct_versions.published_by": { fora: "nr1Records" },
   "harassment_trainings.recorded_by": { fora: "nr1Records" },
+  "mental_health_goals.created_by": { fora: "nr1Records" },
+  "mental_health_goal_reviews.reviewed_by": { fora: "nr1Records" },
+  "company_notices.published_by": { fora: "nr1Records" },
   "conduct_acknowledgements.user_id": { em: "arquivoDaLei14457" },
   "harassment_training_attendance.person_id": { em: "arquivoDaLei14457" },
   "whatsapp_numbers.user_id": { em: "lembretesPorWhatsapp" },

@@ -51,7 +51,7 @@ async function liveDocument(db: Db, companyId: string, establishmentId: string, 
 
 export async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, env, privacyKey } = app.deps;
+  const { db, env, privacyKey, now } = app.deps;
 
   app.get(
     "/api/risks/establishments/:id/export.pdf",
@@ -116,7 +116,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       reply
         .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
         .header("content-disposition", 'attachment; filename="sereno-sst-riscos-psicossociais.xlsx"');
-      return reply.send(await sstWorkbook(db, company.id));
+      return reply.send(await sstWorkbook(db, company.id, now()));
     },
   );
 

@@ -111,11 +111,14 @@ async function sstRows(db: Db, companyId: string) {
   return { inventory, plan };
 }
 
-export async function sstWorkbook(db: Db, companyId: string): Promise<Buffer> {
+/** `at`: the file's creation stamp, from the app's clock (the same rows give the same file within a clock's tick). */
+export async function sstWorkbook(db: Db, companyId: string, at: Date): Promise<Buffer> {
   const { inventory, plan } = await sstRows(db, companyId);
   const { default: ExcelJS } = await import("exceljs");
   const book = new ExcelJS.Workbook();
   book.creator = "Sereno";
+  book.created = at;
+  book.modified = at;
   const sheet = (name: string, columns: readonly (readonly [string, string])[], rows: Row[], dates: string[]) => {
     const ws = book.addWorksheet(name);
     ws.columns = columns.map(([key, header]) => ({ key, header, width: Math.max(14, header.length + 2) }));
