@@ -6,6 +6,7 @@ export const resultadosMessages = {
   hiddenFew: (k: number) => `Oculto para proteger o anonimato: menos de ${k} pessoas neste período.`,
   hiddenCare: (k: number) => `Os números de cuidado aparecem para a empresa inteira, a partir de ${k} pessoas.`,
   hiddenNoBaseline: "A mudança aparece a partir do segundo trimestre com respostas.",
+  nr1Pending: "Disponível quando uma segunda pesquisa for encerrada.",
   availableFrom: (day: string) => `Disponível a partir de ${day}.`,
   // The aggregate-only feed's key (Resultados › Power BI e Excel).
   keyMissing:
@@ -28,6 +29,10 @@ export const resultadoLabels = {
   sessionsPerPerson: "Sessões por pessoa em atendimento",
   reliableImprovement: "Melhora confiável (PHQ-9 ≥ 6 ou GAD-7 ≥ 4 pontos a menos)",
   recovery: "Recuperação (de PHQ-9 ≥ 10 ou GAD-7 ≥ 8 para abaixo dos dois)",
+  nr1: "NR-1",
+  nr1Before: "índice de risco antes (0–100)",
+  nr1After: "índice de risco depois (0–100)",
+  nr1Change: "variação do índice de risco, em pontos",
 } as const;
 
 /** The instruments' sources, cited in the method note of every document (docs/decisions/088). */

@@ -21,6 +21,7 @@ import { resultadosMessages } from "#core/resultados-messages.ts";
 import type { ResultadoFigure, Resultados } from "#core/schemas/resultados.ts";
 import type { Db } from "#server/db/client.ts";
 import { type Disclosed, policyOf, readDisclosed } from "#server/features/disclosure/index.ts";
+import { nr1Comparison } from "#server/features/risks/index.ts";
 import { baselineQuarter, windowsOf } from "./publish-resultados.ts";
 import { membersAt } from "./window-values.ts";
 
@@ -59,12 +60,18 @@ function asFigure(
   };
 }
 
-export async function readResultados(db: Db, company: Company, now: Date, minGroup: number): Promise<Resultados> {
+export async function readResultados(
+  db: Db,
+  privacyKey: Buffer,
+  company: Company,
+  now: Date,
+  minGroup: number,
+): Promise<Resultados> {
   const { months, quarters } = windowsOf(company, now);
   const subjects = (prefixes: readonly string[], periods: readonly string[]) =>
     prefixes.flatMap((prefix) => periods.map((period) => `${prefix}|${period}`));
   const baseline = await baselineQuarter(db, company.id, quarters);
-  const [adoption, who5, change, wait, sessions, measured, outcome] = await Promise.all([
+  const [adoption, who5, change, wait, sessions, measured, outcome, nr1] = await Promise.all([
     readDisclosed(db, company.id, "adoptionMonth", subjects(["activated", "active", "steady"], months)),
     readDisclosed(db, company.id, "who5Quarter", quarters),
     readDisclosed(
@@ -77,6 +84,7 @@ export async function readResultados(db: Db, company: Company, now: Date, minGro
     readDisclosed(db, company.id, "careSessions", quarters),
     readDisclosed(db, company.id, "careMeasured", subjects(["measured", "followed"], quarters)),
     readDisclosed(db, company.id, "careOutcome", subjects(["improved", "recovered"], quarters)),
+    nr1Comparison({ db, privacyKey, minGroup }, company.id),
   ]);
   const few = resultadosMessages.hiddenFew(Math.max(3, minGroup));
   const careGroup = Math.max(CARE_MIN_GROUP, minGroup);
@@ -160,6 +168,7 @@ export async function readResultados(db: Db, company: Company, now: Date, minGro
     adoption: adoptionRows,
     wellbeing: wellbeingRows,
     care: careRows,
+    nr1,
     next: {
       month,
       monthFrom: formatDayPtBR(availableFrom(monthEndDay(month))),

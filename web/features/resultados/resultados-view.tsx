@@ -13,6 +13,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { detailText, type FigureStyle, valueText } from "./figure-text.ts";
+import { Nr1Layer } from "./nr1-layer.tsx";
 
 function Figure({
   label,
@@ -164,12 +165,9 @@ export function ResultadosView({ data, pdfHref }: { data: Resultados; pdfHref: s
       <Layer
         id="camada-nr1"
         title="NR-1: antes e depois do plano de ação"
-        description="O índice de cada dimensão da pesquisa de riscos psicossociais antes e depois de um plano de ação."
+        description="Para a empresa inteira, o índice de cada dimensão da pesquisa de riscos psicossociais na penúltima e na última pesquisa encerradas: antes e depois do plano de ação."
       >
-        <Pending>
-          Esta comparação ainda não aparece aqui. Os resultados de cada campanha encerrada, com as margens, estão em
-          Riscos psicossociais.
-        </Pending>
+        <Nr1Layer nr1={data.nr1} />
       </Layer>
     </div>
   );
