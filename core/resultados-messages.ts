@@ -6,6 +6,7 @@ export const resultadosMessages = {
   hiddenFew: (k: number) => `Oculto para proteger o anonimato: menos de ${k} pessoas neste período.`,
   hiddenCare: (k: number) => `Os números de cuidado aparecem para a empresa inteira, a partir de ${k} pessoas.`,
   hiddenNoBaseline: "A mudança aparece a partir do segundo trimestre com respostas.",
+  hiddenMood: "O humor do trimestre aparece quando os dias ou os meses dele tiverem números publicados.",
   nr1Pending: "Disponível quando uma segunda pesquisa for encerrada.",
   availableFrom: (day: string) => `Disponível a partir de ${day}.`,
   // The aggregate-only feed's key (Resultados › Power BI e Excel).
@@ -24,6 +25,7 @@ export const resultadoLabels = {
   active: "Ativos no mês (check-in ou exercício)",
   steady: "Ativos em 3 das 4 semanas",
   who5: "Índice de Bem-Estar (WHO-5), média 0–100",
+  mood: "Humor médio do trimestre (1 a 5)",
   change: "Mudança de cada pessoa desde o primeiro trimestre, em pontos",
   waitMedianDays: "Dias do primeiro pedido à primeira sessão (mediana)",
   sessionsPerPerson: "Sessões por pessoa em atendimento",

@@ -74,6 +74,8 @@ export const resultadosSchema = z.object({
       quarter: z.string(),
       eligible: z.number().int(),
       who5: resultadoFigureSchema,
+      /** The quarter's mean mood (1–5) from the daily and monthly figures the reports published (decision 093). */
+      mood: resultadoFigureSchema,
       /** Each person's own change since `baseline`, paired inside the layer; null for the baseline itself. */
       change: resultadoFigureSchema.nullable(),
       baseline: z.string().nullable(),

@@ -12,6 +12,7 @@ import {
   medianOfBuckets,
   monthEndDay,
   monthOfDay,
+  monthStartDay,
   quarterEndDay,
   quarterOfDay,
   quarterStartDay,
@@ -21,6 +22,7 @@ import { resultadosMessages } from "#core/resultados-messages.ts";
 import type { ResultadoFigure, Resultados } from "#core/schemas/resultados.ts";
 import type { Db } from "#server/db/client.ts";
 import { type Disclosed, policyOf, readDisclosed } from "#server/features/disclosure/index.ts";
+import { quarterMood } from "#server/features/reports/index.ts";
 import { nr1Comparison } from "#server/features/risks/index.ts";
 import { baselineQuarter, windowsOf } from "./publish-resultados.ts";
 import { membersAt } from "./window-values.ts";
@@ -107,13 +109,31 @@ export async function readResultados(
       quartersDone.map(async (quarter) => [quarter, await eligibleOf(quarterStartDay(quarter))] as const),
     ),
   );
-  const wellbeingRows = quartersDone.map((quarter) => {
+  const moods = await Promise.all(
+    quartersDone.map((quarter) =>
+      quarterMood(
+        db,
+        company,
+        {
+          from: quarterStartDay(quarter),
+          to: quarterEndDay(quarter),
+          months: [0, 1, 2].map((offset) => monthStartDay(quarterStartDay(quarter).slice(0, 7), offset).slice(0, 7)),
+        },
+        now,
+      ),
+    ),
+  );
+  const wellbeingRows = quartersDone.map((quarter, index) => {
+    const mood = moods[index];
     const eligible = eligibleByQuarter.get(quarter) ?? 0;
     const paired = quarter === baseline || !baseline || quarter < baseline;
     return {
       quarter,
       eligible,
       who5: asFigure("who5Quarter", who5.get(quarter), eligible, few),
+      mood: mood
+        ? { ...hidden("moodMonth", ""), shown: true, value: mood.mean, margin: mood.margin, hiddenReason: null }
+        : hidden("moodMonth", resultadosMessages.hiddenMood),
       change: paired ? null : asFigure("who5Change", change.get(`${quarter}|${baseline}`), eligible, few),
       baseline: paired ? null : baseline,
     };

@@ -77,6 +77,7 @@ export function resultadosRows(resultados: Resultados): FeedRow[] {
     ]),
     ...resultados.wellbeing.flatMap((quarter) => [
       row(resultadoLabels.wellbeing, quarter.quarter, resultadoLabels.who5, quarter.who5),
+      row(resultadoLabels.wellbeing, quarter.quarter, resultadoLabels.mood, quarter.mood, 2),
       ...(quarter.change
         ? [
             row(

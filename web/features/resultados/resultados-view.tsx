@@ -122,6 +122,7 @@ export function ResultadosView({ data, pdfHref }: { data: Resultados; pdfHref: s
         {data.wellbeing.map((quarter) => (
           <Period key={quarter.quarter} title={quarterLabel(quarter.quarter)}>
             <Figure label={resultadoLabels.who5} figure={quarter.who5} style="mean" />
+            <Figure label={resultadoLabels.mood} figure={quarter.mood} style="mean" />
             {quarter.change && quarter.baseline ? (
               <Figure
                 label={`Mudança desde o ${quarterLabel(quarter.baseline)}, em pontos`}
