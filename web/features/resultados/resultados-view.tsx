@@ -117,7 +117,7 @@ export function ResultadosView({ data, pdfHref }: { data: Resultados; pdfHref: s
       <Layer
         id="camada-bem-estar"
         title={resultadoLabels.wellbeing}
-        description="Por trimestre encerrado: a média do Índice de Bem-Estar (WHO-5, de 0 a 100) de quem respondeu, e a mudança média de cada pessoa desde o primeiro trimestre com respostas (cada pessoa comparada com ela mesma)."
+        description="Por trimestre encerrado: a média do Índice de Bem-Estar (WHO-5, de 0 a 100) de quem respondeu, e a mudança média de cada pessoa desde o primeiro trimestre com respostas (cada pessoa comparada com ela mesma), e o humor médio do trimestre, dos números de humor já publicados nos relatórios."
       >
         {data.wellbeing.map((quarter) => (
           <Period key={quarter.quarter} title={quarterLabel(quarter.quarter)}>
