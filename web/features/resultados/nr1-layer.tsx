@@ -53,9 +53,9 @@ export function Nr1Layer({ nr1 }: { nr1: Resultados["nr1"] }) {
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   {d.name}
                 </th>
-                <td className="py-2 pr-3 tabular-nums">{sideText(d.before)}</td>
-                <td className="py-2 pr-3 tabular-nums">{sideText(d.after)}</td>
-                <td className="py-2 font-semibold tabular-nums">{changeText(d.change)}</td>
+                <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{sideText(d.before)}</td>
+                <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{sideText(d.after)}</td>
+                <td className="whitespace-nowrap py-2 font-semibold tabular-nums">{changeText(d.change)}</td>
               </tr>
             ))}
           </tbody>
