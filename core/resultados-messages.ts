@@ -6,6 +6,8 @@ export const resultadosMessages = {
   hiddenFew: (k: number) => `Oculto para proteger o anonimato: menos de ${k} pessoas neste período.`,
   hiddenCare: (k: number) => `Os números de cuidado aparecem para a empresa inteira, a partir de ${k} pessoas.`,
   hiddenNoBaseline: "A mudança aparece a partir do segundo trimestre com respostas.",
+  hiddenMood: "O humor do trimestre aparece quando os dias ou os meses dele tiverem números publicados.",
+  nr1Pending: "Disponível quando uma segunda pesquisa for encerrada.",
   availableFrom: (day: string) => `Disponível a partir de ${day}.`,
   // The aggregate-only feed's key (Resultados › Power BI e Excel).
   keyMissing:
@@ -23,11 +25,16 @@ export const resultadoLabels = {
   active: "Ativos no mês (check-in ou exercício)",
   steady: "Ativos em 3 das 4 semanas",
   who5: "Índice de Bem-Estar (WHO-5), média 0–100",
+  mood: "Humor médio do trimestre (1 a 5)",
   change: "Mudança de cada pessoa desde o primeiro trimestre, em pontos",
   waitMedianDays: "Dias do primeiro pedido à primeira sessão (mediana)",
   sessionsPerPerson: "Sessões por pessoa em atendimento",
   reliableImprovement: "Melhora confiável (PHQ-9 ≥ 6 ou GAD-7 ≥ 4 pontos a menos)",
   recovery: "Recuperação (de PHQ-9 ≥ 10 ou GAD-7 ≥ 8 para abaixo dos dois)",
+  nr1: "NR-1",
+  nr1Before: "índice de risco antes (0–100)",
+  nr1After: "índice de risco depois (0–100)",
+  nr1Change: "variação do índice de risco, em pontos",
 } as const;
 
 /** The instruments' sources, cited in the method note of every document (docs/decisions/088). */

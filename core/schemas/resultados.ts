@@ -22,6 +22,40 @@ const resultadoFigureSchema = z.object({
 });
 export type ResultadoFigure = z.infer<typeof resultadoFigureSchema>;
 
+/** A dimension's company-wide risk index (0–100, higher is worse) in one campaign, from its released figures. */
+const nr1SideSchema = z.object({
+  index: z.number(),
+  margin: z.number().nullable(),
+  low: z.number(),
+  high: z.number(),
+});
+export type Nr1Side = z.infer<typeof nr1SideSchema>;
+const nr1CampaignSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  closedAt: z.string(),
+  /** The released (noisy) respondents of the shown rows, and that count's margin. */
+  n: z.number().int(),
+  nMargin: z.number().int(),
+});
+
+/** The NR-1 layer (docs/decisions/093): the last two closed campaigns; both null until two have closed. */
+const nr1ComparisonSchema = z.object({
+  before: nr1CampaignSchema.nullable(),
+  after: nr1CampaignSchema.nullable(),
+  dimensions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      before: nr1SideSchema.nullable(),
+      after: nr1SideSchema.nullable(),
+      /** after − before, in index points (negative: less risk). */
+      change: z.number().nullable(),
+    }),
+  ),
+});
+export type Nr1Comparison = z.infer<typeof nr1ComparisonSchema>;
+
 export const resultadosSchema = z.object({
   company: z.object({ id: z.string(), name: z.string() }),
   /** Stated once on the page and in every document (issue 47). */
@@ -40,6 +74,8 @@ export const resultadosSchema = z.object({
       quarter: z.string(),
       eligible: z.number().int(),
       who5: resultadoFigureSchema,
+      /** The quarter's mean mood (1–5) from the daily and monthly figures the reports published (decision 093). */
+      mood: resultadoFigureSchema,
       /** Each person's own change since `baseline`, paired inside the layer; null for the baseline itself. */
       change: resultadoFigureSchema.nullable(),
       baseline: z.string().nullable(),
@@ -55,6 +91,7 @@ export const resultadosSchema = z.object({
       recovery: resultadoFigureSchema,
     }),
   ),
+  nr1: nr1ComparisonSchema,
   /** The next windows and the day their figures can first be read ('Disponível a partir de …'). */
   next: z.object({ month: z.string(), monthFrom: z.string(), quarter: z.string(), quarterFrom: z.string() }),
 });

@@ -43,6 +43,18 @@ test("a manager reads Resultados with margins, downloads the PDF and reads the f
   await expect(adoption.getByText(/n ≈ \d+ ± \d+ · dos elegíveis: \d+%/).first()).toBeVisible();
   await expect(page.getByText(/disponível a partir de \d\d\/\d\d\/\d{4}/).first()).toBeVisible();
   await shoot(page, "resultados");
+  // The NR-1 layer (decision 093): the comparison, or when it will be shown.
+  const nr1 = page.getByRole("region", { name: /NR-1/ });
+  await expect(
+    nr1
+      .getByText("Disponível quando uma segunda pesquisa for encerrada.")
+      .or(nr1.getByRole("columnheader", { name: "Variação" })),
+  ).toBeVisible();
+  await nr1.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/work/shots/g-resultados-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/work/shots/g-resultados-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: /Baixar o resumo do mês/ }).click();

@@ -12,6 +12,7 @@ import {
   medianOfBuckets,
   monthEndDay,
   monthOfDay,
+  monthStartDay,
   quarterEndDay,
   quarterOfDay,
   quarterStartDay,
@@ -21,6 +22,8 @@ import { resultadosMessages } from "#core/resultados-messages.ts";
 import type { ResultadoFigure, Resultados } from "#core/schemas/resultados.ts";
 import type { Db } from "#server/db/client.ts";
 import { type Disclosed, policyOf, readDisclosed } from "#server/features/disclosure/index.ts";
+import { quarterMood } from "#server/features/reports/index.ts";
+import { nr1Comparison } from "#server/features/risks/index.ts";
 import { baselineQuarter, windowsOf } from "./publish-resultados.ts";
 import { membersAt } from "./window-values.ts";
 
@@ -59,12 +62,18 @@ function asFigure(
   };
 }
 
-export async function readResultados(db: Db, company: Company, now: Date, minGroup: number): Promise<Resultados> {
+export async function readResultados(
+  db: Db,
+  privacyKey: Buffer,
+  company: Company,
+  now: Date,
+  minGroup: number,
+): Promise<Resultados> {
   const { months, quarters } = windowsOf(company, now);
   const subjects = (prefixes: readonly string[], periods: readonly string[]) =>
     prefixes.flatMap((prefix) => periods.map((period) => `${prefix}|${period}`));
   const baseline = await baselineQuarter(db, company.id, quarters);
-  const [adoption, who5, change, wait, sessions, measured, outcome] = await Promise.all([
+  const [adoption, who5, change, wait, sessions, measured, outcome, nr1] = await Promise.all([
     readDisclosed(db, company.id, "adoptionMonth", subjects(["activated", "active", "steady"], months)),
     readDisclosed(db, company.id, "who5Quarter", quarters),
     readDisclosed(
@@ -77,6 +86,7 @@ export async function readResultados(db: Db, company: Company, now: Date, minGro
     readDisclosed(db, company.id, "careSessions", quarters),
     readDisclosed(db, company.id, "careMeasured", subjects(["measured", "followed"], quarters)),
     readDisclosed(db, company.id, "careOutcome", subjects(["improved", "recovered"], quarters)),
+    nr1Comparison({ db, privacyKey, minGroup }, company.id),
   ]);
   const few = resultadosMessages.hiddenFew(Math.max(3, minGroup));
   const careGroup = Math.max(CARE_MIN_GROUP, minGroup);
@@ -99,13 +109,31 @@ export async function readResultados(db: Db, company: Company, now: Date, minGro
       quartersDone.map(async (quarter) => [quarter, await eligibleOf(quarterStartDay(quarter))] as const),
     ),
   );
-  const wellbeingRows = quartersDone.map((quarter) => {
+  const moods = await Promise.all(
+    quartersDone.map((quarter) =>
+      quarterMood(
+        db,
+        company,
+        {
+          from: quarterStartDay(quarter),
+          to: quarterEndDay(quarter),
+          months: [0, 1, 2].map((offset) => monthStartDay(quarterStartDay(quarter).slice(0, 7), offset).slice(0, 7)),
+        },
+        now,
+      ),
+    ),
+  );
+  const wellbeingRows = quartersDone.map((quarter, index) => {
+    const mood = moods[index];
     const eligible = eligibleByQuarter.get(quarter) ?? 0;
     const paired = quarter === baseline || !baseline || quarter < baseline;
     return {
       quarter,
       eligible,
       who5: asFigure("who5Quarter", who5.get(quarter), eligible, few),
+      mood: mood
+        ? { ...hidden("moodMonth", ""), shown: true, value: mood.mean, margin: mood.margin, hiddenReason: null }
+        : hidden("moodMonth", resultadosMessages.hiddenMood),
       change: paired ? null : asFigure("who5Change", change.get(`${quarter}|${baseline}`), eligible, few),
       baseline: paired ? null : baseline,
     };
@@ -160,6 +188,7 @@ export async function readResultados(db: Db, company: Company, now: Date, minGro
     adoption: adoptionRows,
     wellbeing: wellbeingRows,
     care: careRows,
+    nr1,
     next: {
       month,
       monthFrom: formatDayPtBR(availableFrom(monthEndDay(month))),

@@ -5,7 +5,7 @@
  */
 import { formatMonthPtBR } from "#core/format.ts";
 import { quarterLabel } from "#core/resultados.ts";
-import { resultadosMethod } from "#core/resultados-messages.ts";
+import { resultadoLabels, resultadosMethod } from "#core/resultados-messages.ts";
 import type { FeedRow, Resultados } from "#core/schemas/resultados.ts";
 import { createDocument, frame, ink, paragraph, table, toBuffer } from "#server/features/risks/index.ts";
 import { resultadosRows } from "./resultados-rows.ts";
@@ -20,7 +20,9 @@ const number = (value: number | null, digits = 1) =>
 function latestRows(resultados: Resultados): FeedRow[] {
   const month = resultados.adoption[0]?.month;
   const quarter = resultados.wellbeing[0]?.quarter ?? resultados.care[0]?.quarter;
-  return resultadosRows(resultados).filter((row) => row.periodo === month || row.periodo === quarter);
+  return resultadosRows(resultados).filter(
+    (row) => row.periodo === month || row.periodo === quarter || row.camada === resultadoLabels.nr1,
+  );
 }
 
 export async function resultadosPdf(resultados: Resultados, issuedOn: string): Promise<Buffer> {

@@ -2,7 +2,7 @@
  * Resultados as rows (docs/decisions/088): one row per figure and window, never per person. The feed (JSON,
  * CSV), the XLSX and the PDF all write these rows, so the documents and the BI tool read the same numbers.
  */
-import { resultadoLabels } from "#core/resultados-messages.ts";
+import { resultadoLabels, resultadosMessages } from "#core/resultados-messages.ts";
 import type { FeedRow, ResultadoFigure, Resultados } from "#core/schemas/resultados.ts";
 import { buildCsv, decimal } from "#server/csv.ts";
 
@@ -20,6 +20,37 @@ function row(camada: string, periodo: string, indicador: string, figure: Resulta
     taxa_de_resposta: round(figure.rate, 3),
     observacao: figure.hiddenReason,
   };
+}
+
+/** The NR-1 layer (docs/decisions/093): per dimension, before, after and the change, on the later campaign's month. */
+function nr1Rows(nr1: Resultados["nr1"]): FeedRow[] {
+  const { before, after } = nr1;
+  if (!before || !after) return [];
+  const periodo = after.closedAt.slice(0, 7);
+  const side = (
+    indicador: string,
+    value: { index: number; margin: number | null } | null,
+    n: number,
+    from: string,
+  ) => ({
+    camada: resultadoLabels.nr1,
+    periodo,
+    indicador,
+    valor: value?.index ?? null,
+    margem: value?.margin ?? null,
+    n,
+    taxa_de_resposta: null,
+    observacao: value ? from : resultadosMessages.hiddenFew(3),
+  });
+  return nr1.dimensions.flatMap((d) => [
+    side(`${d.name}: ${resultadoLabels.nr1Before}`, d.before, before.n, before.title),
+    side(`${d.name}: ${resultadoLabels.nr1After}`, d.after, after.n, after.title),
+    {
+      ...side(`${d.name}: ${resultadoLabels.nr1Change}`, null, after.n, ""),
+      valor: d.change,
+      observacao: d.change === null ? null : `${before.title} → ${after.title}`,
+    },
+  ]);
 }
 
 export function resultadosRows(resultados: Resultados): FeedRow[] {
@@ -46,6 +77,7 @@ export function resultadosRows(resultados: Resultados): FeedRow[] {
     ]),
     ...resultados.wellbeing.flatMap((quarter) => [
       row(resultadoLabels.wellbeing, quarter.quarter, resultadoLabels.who5, quarter.who5),
+      row(resultadoLabels.wellbeing, quarter.quarter, resultadoLabels.mood, quarter.mood, 2),
       ...(quarter.change
         ? [
             row(
@@ -68,6 +100,7 @@ export function resultadosRows(resultados: Resultados): FeedRow[] {
       ),
       row(resultadoLabels.care, quarter.quarter, `${resultadoLabels.recovery}, %`, share(quarter.recovery)),
     ]),
+    ...nr1Rows(resultados.nr1),
   ];
 }
 

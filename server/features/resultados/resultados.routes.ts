@@ -26,7 +26,7 @@ const slug = (name: string) =>
 
 export async function resultadosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, now, env } = app.deps;
+  const { db, now, env, privacyKey } = app.deps;
   const minGroup = env.PRIVACY_MIN_GROUP;
 
   /** A document's figures: within the file limits, its export in the Registro de acessos. */
@@ -39,7 +39,7 @@ export async function resultadosRoutes(fastify: FastifyInstance) {
       companyId: company.id,
       details: { formato: format },
     });
-    return readResultados(db, company, now(), minGroup);
+    return readResultados(db, privacyKey, company, now(), minGroup);
   }
 
   app.get(
@@ -57,7 +57,7 @@ export async function resultadosRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { viewer, company } = callerOf(request, companyManager);
       await writeAudit(db, viewer, "resultados.view", { type: "company", id: company.id, companyId: company.id });
-      return readResultados(db, company, now(), minGroup);
+      return readResultados(db, privacyKey, company, now(), minGroup);
     },
   );
 
@@ -114,7 +114,7 @@ export async function resultadosRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { company } = callerOf(request, resultadosKey);
-      const resultados = await readResultados(db, company, now(), minGroup);
+      const resultados = await readResultados(db, privacyKey, company, now(), minGroup);
       return { empresa: company.name, aviso: resultados.caveat, linhas: resultadosRows(resultados) };
     },
   );
@@ -131,7 +131,7 @@ export async function resultadosRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { company } = callerOf(request, resultadosKey);
-      const resultados = await readResultados(db, company, now(), minGroup);
+      const resultados = await readResultados(db, privacyKey, company, now(), minGroup);
       return reply.header("content-type", "text/csv; charset=utf-8").send(resultadosCsv(resultados));
     },
   );

@@ -3,9 +3,13 @@
  * disclosure layer, the page and the feed read the stored figures only, care follows the NHS Talking
  * Therapies definitions on hand-made people, and no company reply holds a PHQ-9/GAD-7 answer or a row per person.
  */
+
+import { and, eq, gte, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resultadosMessages } from "#core/resultados-messages.ts";
 import type { Resultados } from "#core/schemas/resultados.ts";
-import { profiles } from "#server/db/schema/index.ts";
+import { periodMoodOf } from "#core/team-metrics.ts";
+import { profiles, publishedDailyBuckets } from "#server/db/schema/index.ts";
 import { publishResultados } from "#server/features/resultados/publish-resultados.ts";
 import { careValues } from "#server/features/resultados/window-values.ts";
 import { resultadosCompany } from "#tests/api/resultados.ts";
@@ -107,6 +111,48 @@ describe("the published figures", () => {
     expect(again).toEqual(body);
   });
 
+  it("reads the quarter's mood from the published days only, with its margin (decision 093)", async () => {
+    const before = (await a.manager.as({ url: "/api/resultados" })).json() as Resultados;
+    const t2 = before.wellbeing.find((quarter) => quarter.quarter === "2026-T2");
+    expect(t2?.mood).toMatchObject({ shown: false, hiddenReason: resultadosMessages.hiddenMood });
+    // Hand-made published days of July: 20 check-ins a day around a mood of 4 (Σ(mood − 3) ≈ 20).
+    const days = Array.from({ length: 31 }, (_, i) => `2026-07-${String(i + 1).padStart(2, "0")}`);
+    await t.db
+      .insert(publishedDailyBuckets)
+      .values(
+        days.map((day, i) => ({
+          companyId: a.company.id,
+          day,
+          checkIns: 20,
+          noisyCheckIns: 20 + (i % 3) - 1,
+          eligible: 25,
+          suppressed: i === 0,
+          noisyMoodDelta: i === 0 ? null : 20 + (i % 5) - 2,
+          epsilon: 1,
+        })),
+      )
+      .onConflictDoNothing();
+    const published = await t.db
+      .select()
+      .from(publishedDailyBuckets)
+      .where(
+        and(
+          eq(publishedDailyBuckets.companyId, a.company.id),
+          gte(publishedDailyBuckets.day, "2026-07-01"),
+          lte(publishedDailyBuckets.day, "2026-09-30"),
+        ),
+      );
+    const expected = periodMoodOf(published);
+    const body = (await a.manager.as({ url: "/api/resultados" })).json() as Resultados;
+    const t3 = body.wellbeing.find((quarter) => quarter.quarter === "2026-T3");
+    expect(t3?.mood.shown).toBe(true);
+    expect(t3?.mood.value).toBeCloseTo(expected.averageMood ?? 0, 6);
+    expect(t3?.mood.margin).toBeCloseTo(expected.margin ?? 0, 6);
+    expect(Math.abs((t3?.mood.value ?? 0) - 4)).toBeLessThan(0.2);
+    // Reading it releases nothing: the same reply again.
+    expect((await a.manager.as({ url: "/api/resultados" })).json()).toEqual(body);
+  });
+
   it("holds no PHQ-9/GAD-7 answer, no person and no row per person in any company reply", async () => {
     const named = await t.db.select({ id: profiles.userId, name: profiles.name, email: profiles.email }).from(profiles);
     const created = (
@@ -139,7 +185,7 @@ describe("the published figures", () => {
     const body = JSON.parse(replies[0] as string) as Resultados;
     expect(feed.linhas).toHaveLength(
       body.adoption.length * 4 +
-        body.wellbeing.length +
+        body.wellbeing.length * 2 +
         body.wellbeing.filter((q) => q.change).length +
         body.care.length * 4,
     );

@@ -4,6 +4,7 @@
  */
 export { publishInventory } from "./inventory.ts";
 export { moveLegacyEvidence } from "./move-legacy-evidence.ts";
+export { nr1Comparison } from "./nr1-comparison.ts";
 export { createDocument, frame, heading, ink, paragraph, table, toBuffer } from "./pdf-layout.ts";
 export { subtreeOf } from "./risk-scope.ts";
 export { riskJobs } from "./risks.jobs.ts";

@@ -13,6 +13,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { detailText, type FigureStyle, valueText } from "./figure-text.ts";
+import { Nr1Layer } from "./nr1-layer.tsx";
 
 function Figure({
   label,
@@ -116,11 +117,12 @@ export function ResultadosView({ data, pdfHref }: { data: Resultados; pdfHref: s
       <Layer
         id="camada-bem-estar"
         title={resultadoLabels.wellbeing}
-        description="Por trimestre encerrado: a média do Índice de Bem-Estar (WHO-5, de 0 a 100) de quem respondeu, e a mudança média de cada pessoa desde o primeiro trimestre com respostas (cada pessoa comparada com ela mesma)."
+        description="Por trimestre encerrado: a média do Índice de Bem-Estar (WHO-5, de 0 a 100) de quem respondeu, e a mudança média de cada pessoa desde o primeiro trimestre com respostas (cada pessoa comparada com ela mesma), e o humor médio do trimestre, dos números de humor já publicados nos relatórios."
       >
         {data.wellbeing.map((quarter) => (
           <Period key={quarter.quarter} title={quarterLabel(quarter.quarter)}>
             <Figure label={resultadoLabels.who5} figure={quarter.who5} style="mean" />
+            <Figure label={resultadoLabels.mood} figure={quarter.mood} style="mean" />
             {quarter.change && quarter.baseline ? (
               <Figure
                 label={`Mudança desde o ${quarterLabel(quarter.baseline)}, em pontos`}
@@ -164,12 +166,9 @@ export function ResultadosView({ data, pdfHref }: { data: Resultados; pdfHref: s
       <Layer
         id="camada-nr1"
         title="NR-1: antes e depois do plano de ação"
-        description="O índice de cada dimensão da pesquisa de riscos psicossociais antes e depois de um plano de ação."
+        description="Para a empresa inteira, o índice de cada dimensão da pesquisa de riscos psicossociais na penúltima e na última pesquisa encerradas: antes e depois do plano de ação."
       >
-        <Pending>
-          Esta comparação ainda não aparece aqui. Os resultados de cada campanha encerrada, com as margens, estão em
-          Riscos psicossociais.
-        </Pending>
+        <Nr1Layer nr1={data.nr1} />
       </Layer>
     </div>
   );
