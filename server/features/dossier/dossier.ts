@@ -73,7 +73,7 @@ export async function readDossier(deps: Deps, company: Company, now: Date): Prom
   const today = localDay(now, company.timezone);
   const [file, resultados, held, verdicts, actions, goals, notices] = await Promise.all([
     harassmentFile(deps, company, today),
-    readResultados(deps.db, company, now, deps.minGroup),
+    readResultados(deps.db, deps.privacyKey, company, now, deps.minGroup),
     sessionsHeld(deps.db, company.id, now),
     verdictCounts(deps.db, company.id),
     actionCounts(deps.db, company.id),

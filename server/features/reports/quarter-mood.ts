@@ -21,6 +21,7 @@ export async function quarterMood(
   now: Date,
 ): Promise<{ mean: number; margin: number } | null> {
   const yesterday = localDay(new Date(now.getTime() - 86_400_000), company.timezone);
+  // biome-ignore lint/complexity/useMathMinMax: ISO days are strings, the earlier is the smaller text.
   const to = quarter.to < yesterday ? quarter.to : yesterday;
   const [published, stored] = await Promise.all([
     publishedDays(db, company, quarter.from, to),
