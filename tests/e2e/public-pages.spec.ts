@@ -6,8 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { privacyPolicy } from "#web/features/legal/privacy-policy.ts";
-import { termsOfUseFor } from "#web/features/legal/terms-of-use.ts";
-import { legalConfig } from "#web/lib/legal-config.ts";
+import { termsOfUse } from "#web/features/legal/terms-of-use.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
@@ -191,7 +190,7 @@ test("/privacidade lists its ten sections and an index link scrolls to its secti
 test("/termos shows the crisis warning with 188 and 192 and its thirteen sections", async ({ page }) => {
   await page.goto("/termos");
   const warning = page.getByRole("note");
-  await expect(warning.getByRole("heading", { name: termsOfUseFor(legalConfig()).crisisWarning.title })).toBeVisible();
+  await expect(warning.getByRole("heading", { name: termsOfUse.crisisWarning.title })).toBeVisible();
   await expect(warning.getByRole("link", { name: /CVV: 188/ })).toHaveAttribute("href", "tel:188");
   await expect(warning.getByRole("link", { name: /SAMU: 192/ })).toHaveAttribute("href", "tel:192");
   await expect(page.getByRole("navigation", { name: "Nesta página" }).getByRole("link")).toHaveCount(13);

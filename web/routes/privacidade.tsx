@@ -1,5 +1,6 @@
+import { legalTextFor } from "#web/features/legal/fill-placeholders.ts";
 import { LegalPage } from "#web/features/legal/legal-page.tsx";
-import { privacyPolicyFor } from "#web/features/legal/privacy-policy.ts";
+import { privacyPolicy as text } from "#web/features/legal/privacy-policy.ts";
 import { legalConfig } from "#web/lib/legal-config.ts";
 import { shareMeta } from "#web/lib/share-meta.ts";
 
@@ -13,7 +14,7 @@ export function meta() {
 }
 
 export default function PrivacidadePage() {
-  const privacyPolicy = privacyPolicyFor(legalConfig());
+  const privacyPolicy = legalTextFor(text, legalConfig());
   return (
     <LegalPage
       title="Política de Privacidade"

@@ -1,7 +1,8 @@
 import { LifeBuoy, Phone } from "lucide-react";
 import { buttonClass } from "#web/components/ui/button.tsx";
+import { legalTextFor } from "#web/features/legal/fill-placeholders.ts";
 import { LegalPage } from "#web/features/legal/legal-page.tsx";
-import { termsOfUseFor } from "#web/features/legal/terms-of-use.ts";
+import { termsOfUse as text } from "#web/features/legal/terms-of-use.ts";
 import { legalConfig } from "#web/lib/legal-config.ts";
 import { shareMeta } from "#web/lib/share-meta.ts";
 
@@ -59,7 +60,7 @@ function CrisisWarning({ title, text }: { title: string; text: string }) {
 }
 
 export default function TermosPage() {
-  const termsOfUse = termsOfUseFor(legalConfig());
+  const termsOfUse = legalTextFor(text, legalConfig());
   return (
     <LegalPage
       title="Termos de Uso"

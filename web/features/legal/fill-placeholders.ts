@@ -1,6 +1,6 @@
 import { pagePlaceholders } from "#core/page-placeholders.ts";
 import type { LegalConfig } from "#web/lib/legal-config.ts";
-import type { LegalBlock, LegalSection } from "./legal-types.ts";
+import type { LegalBlock, LegalSection, LegalText } from "./legal-types.ts";
 
 function fill(text: string, config: LegalConfig): string {
   return text
@@ -15,7 +15,11 @@ function fillBlock(block: LegalBlock, config: LegalConfig): LegalBlock {
   return block;
 }
 
-/** A legal text's sections with the configured encarregado and notes retention (placeholders while prerendering). */
-export function fillSections(sections: LegalSection[], config: LegalConfig): LegalSection[] {
-  return sections.map((section) => ({ ...section, blocks: section.blocks.map((block) => fillBlock(block, config)) }));
+function fillSection(section: LegalSection, config: LegalConfig): LegalSection {
+  return { ...section, blocks: section.blocks.map((block) => fillBlock(block, config)) };
+}
+
+/** A legal text with the configured encarregado and notes retention (the placeholders while prerendering). */
+export function legalTextFor<T extends LegalText>(text: T, config: LegalConfig): T {
+  return { ...text, sections: text.sections.map((section) => fillSection(section, config)) };
 }

@@ -1,14 +1,10 @@
 import { pagePlaceholders } from "#core/page-placeholders.ts";
-import type { LegalConfig } from "#web/lib/legal-config.ts";
-import { fillSections } from "./fill-placeholders.ts";
-import type { LegalSection } from "./legal-types.ts";
+import type { LegalText } from "./legal-types.ts";
 
 const { dpoEmail, notesRetentionDays } = pagePlaceholders;
 
-type PrivacyPolicy = { updatedAt: string; intro: string; sections: LegalSection[] };
-
-/** The text with placeholders for the encarregado and the retention period; see privacyPolicyFor. */
-export const privacyPolicy: PrivacyPolicy = {
+/** The text with placeholders for the encarregado and the retention period: fill it with legalTextFor. */
+export const privacyPolicy = {
   updatedAt: "22/11/2026",
   intro:
     "Esta Política de Privacidade explica como a Sereno trata os dados pessoais de quem usa a plataforma Sereno, oferecida a empresas para apoiar o bem-estar emocional de suas equipes. Como parte desses dados diz respeito à sua saúde emocional — e, por isso, são dados pessoais sensíveis segundo a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, “LGPD”) —, adotamos um padrão de proteção reforçado. O princípio central é simples: o que você registra sobre o seu humor e o seu bem-estar é seu, e a sua empresa nunca tem acesso às suas respostas individuais.",
@@ -288,9 +284,4 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
   ],
-};
-
-/** The policy with the configured encarregado and notes retention period (placeholders while prerendering). */
-export function privacyPolicyFor(config: LegalConfig): PrivacyPolicy {
-  return { ...privacyPolicy, sections: fillSections(privacyPolicy.sections, config) };
-}
+} satisfies LegalText;

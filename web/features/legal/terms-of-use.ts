@@ -1,20 +1,11 @@
 import { pagePlaceholders } from "#core/page-placeholders.ts";
-import type { LegalConfig } from "#web/lib/legal-config.ts";
-import { fillSections } from "./fill-placeholders.ts";
-import type { LegalSection } from "./legal-types.ts";
+import type { LegalText } from "./legal-types.ts";
 
 // The encarregado's e-mail is the configured DPO_EMAIL, the same one /privacidade and Configurações show.
 const { dpoEmail } = pagePlaceholders;
 
-type TermsOfUse = {
-  updatedAt: string;
-  intro: string;
-  crisisWarning: { title: string; text: string };
-  sections: LegalSection[];
-};
-
-/** The text with the placeholder for the encarregado's e-mail; see termsOfUseFor. */
-const termsOfUse: TermsOfUse = {
+/** The text with the placeholder for the encarregado's e-mail: fill it with legalTextFor. */
+export const termsOfUse = {
   updatedAt: "22/11/2026",
   intro:
     "Estes Termos de Uso regulam o acesso e o uso da plataforma Sereno, oferecida pela Sereno Tecnologia em Bem-Estar Ltda., com sede em São Paulo/SP (“Sereno”, “nós”), aos colaboradores das empresas que contratam o serviço. Leia com atenção: ao usar o Sereno, você concorda com as regras abaixo.",
@@ -302,9 +293,4 @@ const termsOfUse: TermsOfUse = {
       ],
     },
   ],
-};
-
-/** The terms with the configured encarregado's e-mail (the placeholder while prerendering). */
-export function termsOfUseFor(config: LegalConfig): TermsOfUse {
-  return { ...termsOfUse, sections: fillSections(termsOfUse.sections, config) };
-}
+} satisfies LegalText;
