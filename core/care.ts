@@ -18,6 +18,8 @@ export const NO_SHOWS_TO_PAUSE = 3;
 /** Verification lasts 12 months; the admin is told 30 days before. */
 const VERIFICATION_MONTHS = 12;
 export const VERIFICATION_WARNING_DAYS = 30;
+/** A safety alert (PHQ-9 item 9) still unacknowledged this long after the answer goes to the admins (docs/decisions/102). */
+export const SAFETY_ESCALATION_HOURS = 4;
 /** How far ahead slots are offered, and the least notice a booking needs. */
 export const BOOKING_HORIZON_DAYS = 28;
 export const BOOKING_MIN_NOTICE_MINUTES = 60;

@@ -84,6 +84,8 @@ export const safetyAlertSchema = z.object({
   memberName: z.string(),
   answeredAt: z.string(),
   acknowledgedAt: z.string().nullable(),
+  /** When, still unacknowledged, it went to Sereno's clinical coordination (docs/decisions/102). */
+  escalatedAt: z.string().nullable(),
 });
 export type SafetyAlert = z.infer<typeof safetyAlertSchema>;
 

@@ -142,6 +142,7 @@ describe("PHQ-9 and GAD-7 inside care", () => {
         memberName: "Joana",
         answeredAt: clock.now().toISOString(),
         acknowledgedAt: null,
+        escalatedAt: null,
       },
     ]);
     expect((await other.as({ url: "/api/care/measures/alerts" })).json()).toEqual([]);

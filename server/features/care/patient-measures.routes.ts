@@ -64,6 +64,7 @@ export async function patientMeasureRoutes(fastify: FastifyInstance) {
         memberName: firstName(profileName ?? userName),
         answeredAt: measure.createdAt.toISOString(),
         acknowledgedAt: null,
+        escalatedAt: measure.escalatedAt?.toISOString() ?? null,
       }));
     },
   );
@@ -159,6 +160,7 @@ export async function patientMeasureRoutes(fastify: FastifyInstance) {
         memberName: firstName(row.profileName ?? row.userName),
         answeredAt: row.measure.createdAt.toISOString(),
         acknowledgedAt: row.measure.acknowledgedAt?.toISOString() ?? null,
+        escalatedAt: row.measure.escalatedAt?.toISOString() ?? null,
       };
     },
   );
