@@ -146,6 +146,15 @@ describe("PHQ-9 and GAD-7 inside care", () => {
       },
     ]);
     expect((await other.as({ url: "/api/care/measures/alerts" })).json()).toEqual([]);
+    // The agenda refreshes each minute: the alert's read is logged once, not per refresh (docs/decisions/102).
+    const alertReads = async () =>
+      (await reads(joana.userId)).filter(
+        (row) => (row.details as Record<string, unknown> | null)?.autoavaliacao === measureId,
+      ).length;
+    expect(await alertReads()).toBe(1);
+    await psi.as({ url: "/api/care/measures/alerts" });
+    await psi.as({ url: "/api/care/measures/alerts" });
+    expect(await alertReads()).toBe(1);
 
     // The e-mail goes to the psychologist alone and tells nothing: no name, no questionnaire, no item.
     const before = t.mails.length;
