@@ -34,6 +34,7 @@ export const auditActionLabels = {
   // PHQ-9 and GAD-7 inside care (docs/decisions/079): who read a patient's answers, never the answers.
   "care-measure.view": "Autoavaliação de cuidado lida pelo(a) psicólogo(a)",
   "care-measure.acknowledge": "Alerta de autoavaliação reconhecido pelo(a) psicólogo(a)",
+  "care-measure.escalate": "Alerta sem confirmação encaminhado à coordenação clínica",
   "group-session.create": "Encontro em grupo criado",
   "group-session.update": "Encontro em grupo alterado",
   "group-session.cancel": "Encontro em grupo cancelado",

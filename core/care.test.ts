@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookingConfirmation,
   canMarkNoShow,
   canShowVideoLink,
   careInstant,
+  careInviteAddress,
   computeSlots,
   cycleEnd,
   cycleStart,
@@ -146,5 +148,19 @@ describe("the directory's next-available filter", () => {
   });
   it("leaves out whoever has no free slot", () => {
     expect(isAvailableWithin(null, at, "7-dias")).toBe(false);
+  });
+});
+
+describe("the booking's confirmation", () => {
+  it("mentions e-mail only to someone an invite goes to", () => {
+    const internal = "u1@sem-email.sereno.invalid";
+    expect(careInviteAddress(null, internal)).toBeNull();
+    expect(careInviteAddress("pessoal@exemplo.com.br", internal)).toBe("pessoal@exemplo.com.br");
+    expect(careInviteAddress(null, "ana@empresa.com.br")).toBe("ana@empresa.com.br");
+    for (const rescheduled of [false, true]) {
+      expect(bookingConfirmation({ rescheduled, inviteTo: null })).not.toMatch(/Enviamos/);
+      expect(bookingConfirmation({ rescheduled, inviteTo: null })).toContain("não tem e-mail");
+      expect(bookingConfirmation({ rescheduled, inviteTo: "ana@empresa.com.br" })).toContain("por e-mail");
+    }
   });
 });

@@ -4,6 +4,7 @@
  * around an appointment. Pure: server and web share them.
  */
 import { addDays, type IsoDay, localDay } from "./dates.ts";
+import { isInternalAddress } from "./internal-address.ts";
 import { zonedInstant } from "./zoned-time.ts";
 
 export const CARE_TIME_ZONE = "America/Sao_Paulo";
@@ -18,6 +19,29 @@ export const NO_SHOWS_TO_PAUSE = 3;
 /** Verification lasts 12 months; the admin is told 30 days before. */
 const VERIFICATION_MONTHS = 12;
 export const VERIFICATION_WARNING_DAYS = 30;
+
+/**
+ * Where a member's care notices and calendar invites go: the address chosen for care, else the account's,
+ * unless the account has only the internal address (activated by CPF or matrícula, no e-mail), which the
+ * mailer never sends to (docs/decisions/045).
+ */
+export function careInviteAddress(careEmail: string | null, accountEmail: string): string | null {
+  if (careEmail) return careEmail;
+  return isInternalAddress(accountEmail) ? null : accountEmail;
+}
+
+/** The toast after booking or rescheduling, saying how the person is reached: e-mail only when one goes. */
+export function bookingConfirmation({ rescheduled, inviteTo }: { rescheduled: boolean; inviteTo: string | null }) {
+  if (inviteTo)
+    return rescheduled
+      ? "Consulta remarcada. Enviamos o convite atualizado por e-mail."
+      : "Consulta agendada. Enviamos o convite por e-mail.";
+  return rescheduled
+    ? "Consulta remarcada. A nova data fica aqui, em Apoio psicológico: como sua conta não tem e-mail, não enviamos convite."
+    : "Consulta agendada. Ela fica aqui, em Apoio psicológico: como sua conta não tem e-mail, não enviamos convite.";
+}
+/** A safety alert (PHQ-9 item 9) still unacknowledged this long after the answer goes to the admins (docs/decisions/102). */
+export const SAFETY_ESCALATION_HOURS = 4;
 /** How far ahead slots are offered, and the least notice a booking needs. */
 export const BOOKING_HORIZON_DAYS = 28;
 export const BOOKING_MIN_NOTICE_MINUTES = 60;

@@ -374,3 +374,13 @@ export const fileLimitMessages = {
 function waitOf(seconds: number): string {
   return countOf(Math.max(1, Math.ceil(seconds / 60)), "minuto", "minutos");
 }
+
+/**
+ * The one refusal of an incomplete questionnaire (WHO-5, PHQ-9, GAD-7, NR-1 inventories), naming the
+ * unanswered questions by number: 'Responda à pergunta 9 para enviar.' / 'Responda às perguntas 2, 4 e 9 para enviar.'
+ */
+export function missingAnswersMessage(items: readonly number[]): string {
+  if (items.length === 1) return `Responda à pergunta ${items[0]} para enviar.`;
+  const list = `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+  return `Responda às perguntas ${list} para enviar.`;
+}

@@ -36,7 +36,7 @@ export const riskMessages = {
   reminderAlreadySent: "O lembrete de hoje já foi enviado a quem ainda não respondeu. Amanhã você pode enviar outro.",
   surveyNotInvited: "Você não tem uma pesquisa aberta.",
   surveyAlreadyAnswered: "Você já respondeu a esta pesquisa. Obrigado!",
-  surveyIncomplete: "Responda todas as perguntas antes de enviar.",
+  surveyAnswerInvalid: "Uma das respostas não está entre as opções. Recarregue a página e responda de novo.",
   surveyThanks: "Respostas enviadas. Obrigado por participar!",
   surveyYearLimit:
     "Você já respondeu 4 pesquisas de riscos nos últimos 12 meses. Para que suas respostas continuem impossíveis de identificar, esta não será registrada.",

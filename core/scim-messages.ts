@@ -6,6 +6,7 @@ export const scimMessages = {
   tooManyRequests: (max: number, seconds: number) =>
     `Limite de ${max} chamadas por minuto deste token atingido. Tente de novo em ${seconds} s.`,
   invalidJson: "O corpo da requisição não é um JSON válido.",
+  invalidUrl: "O endereço da requisição não é válido: confira a codificação dos caracteres (%).",
   invalidSchemas: (schema: string) => `O campo schemas deve conter ${schema}.`,
   userNameRequired: "Informe o userName da pessoa.",
   displayNameRequired: "Informe o displayName do grupo.",

@@ -56,7 +56,7 @@ import { resultadosJobs, resultadosPlugin } from "#server/features/resultados/in
 import { rewardPlugin } from "#server/features/rewards/index.ts";
 import { riskJobs, riskPlugin } from "#server/features/risks/index.ts";
 import { cpfKeyFrom, rosterJobs, rosterPlugin } from "#server/features/roster/index.ts";
-import { scimPlugin } from "#server/features/scim/index.ts";
+import { handleScimFrameworkError, isScimPath, scimPlugin } from "#server/features/scim/index.ts";
 import { settingsPlugin } from "#server/features/settings/index.ts";
 import { refusePasswordWhenSsoOnly, ssoKeyFromSecret, ssoPlugin } from "#server/features/sso/index.ts";
 import { teamInviteRoutes, teamRoutes } from "#server/features/teams/index.ts";
@@ -145,7 +145,11 @@ export async function buildApp(deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: handleFrameworkError,
+    // Under /scim/v2 even a malformed URL answers in SCIM's error schema (RFC 7644 §3.12).
+    frameworkErrors: (error, request, reply) =>
+      isScimPath(request.url)
+        ? handleScimFrameworkError(error, request, reply)
+        : handleFrameworkError(error, request, reply),
     // Our own 503 below (pt-BR, Retry-After) answers requests that arrive while the app shuts down.
     return503OnClosing: false,
     clientErrorHandler: handleClientError,

@@ -5,7 +5,8 @@
  * which to answer. Imports zod: web code outside forms reads missing-items.ts.
  */
 import { z } from "zod";
-import { missingItems, missingItemsMessage } from "./missing-items.ts";
+import { missingAnswersMessage } from "../messages.ts";
+import { missingItems } from "./missing-items.ts";
 
 export function questionnaireAnswersSchema(itemCount: number, maxValue: number) {
   const value = z
@@ -23,7 +24,7 @@ export function questionnaireAnswersSchema(itemCount: number, maxValue: number) 
     .superRefine(({ answers }, context) => {
       const missing = missingItems(answers, itemCount);
       if (missing.length > 0)
-        context.addIssue({ code: "custom", path: ["answers"], message: missingItemsMessage(missing) });
+        context.addIssue({ code: "custom", path: ["answers"], message: missingAnswersMessage(missing) });
     })
     .transform(({ answers }) => ({ answers: answers as number[] }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { missingAnswersMessage } from "../messages.ts";
 import { measureWindow, scoreMeasure } from "./care-measures.ts";
 import { missingItems } from "./missing-items.ts";
-import { missingItemsMessage } from "./pfizer-screeners.ts";
 import { needsSafetyPath } from "./phq9.ts";
 
 describe("PHQ-9 and GAD-7 scores on hand-made answers", () => {
@@ -45,8 +45,8 @@ describe("PHQ-9 and GAD-7 scores on hand-made answers", () => {
 
   it("names the missing items in pt-BR", () => {
     expect(missingItems([0, null, 1, undefined, 2], 7)).toEqual([2, 4, 6, 7]);
-    expect(missingItemsMessage([9])).toBe("Responda o item 9 para enviar.");
-    expect(missingItemsMessage([2, 4, 9])).toBe("Responda os itens 2, 4 e 9 para enviar.");
+    expect(missingAnswersMessage([9])).toBe("Responda à pergunta 9 para enviar.");
+    expect(missingAnswersMessage([2, 4, 9])).toBe("Responda às perguntas 2, 4 e 9 para enviar.");
   });
 
   it("asks before the first session and again after every fourth held", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { missingAnswersMessage } from "../messages.ts";
 import { questionnaireAnswersSchema } from "./answers-schema.ts";
-import { missingItems, missingItemsMessage, sumOfItems } from "./missing-items.ts";
+import { missingItems, sumOfItems } from "./missing-items.ts";
 
 describe("missing items", () => {
   it("names the unanswered items by number, from 1", () => {
@@ -10,9 +11,9 @@ describe("missing items", () => {
   });
 
   it("says them in pt-BR", () => {
-    expect(missingItemsMessage([4])).toBe("Falta responder a pergunta 4.");
-    expect(missingItemsMessage([1, 3, 5])).toBe("Faltam responder as perguntas 1, 3 e 5.");
-    expect(missingItemsMessage([2, 5])).toBe("Faltam responder as perguntas 2 e 5.");
+    expect(missingAnswersMessage([4])).toBe("Responda à pergunta 4 para enviar.");
+    expect(missingAnswersMessage([1, 3, 5])).toBe("Responda às perguntas 1, 3 e 5 para enviar.");
+    expect(missingAnswersMessage([2, 5])).toBe("Responda às perguntas 2 e 5 para enviar.");
   });
 
   it("sums a complete answer", () => {
@@ -23,7 +24,7 @@ describe("missing items", () => {
     const schema = questionnaireAnswersSchema(5, 5);
     const result = schema.safeParse({ answers: [1, null, 3] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Faltam responder as perguntas 2, 4 e 5."]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Responda às perguntas 2, 4 e 5 para enviar."]);
     expect(schema.safeParse({ answers: [1, 2, 3, 4, 6] }).success).toBe(false);
     expect(schema.safeParse({ answers: [1, 2, 3, 4, 5, 5] }).success).toBe(false);
     expect(schema.parse({ answers: [1, 2, 3, 4, 5] })).toEqual({ answers: [1, 2, 3, 4, 5] });

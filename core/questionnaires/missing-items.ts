@@ -18,13 +18,6 @@ export function missingItems(answers: ItemAnswers, itemCount: number): number[] 
   return missing;
 }
 
-/** "Falta responder a pergunta 2." / "Faltam responder as perguntas 1, 3 e 5." */
-export function missingItemsMessage(missing: readonly number[]): string {
-  if (missing.length === 1) return `Falta responder a pergunta ${missing[0]}.`;
-  const list = `${missing.slice(0, -1).join(", ")} e ${missing[missing.length - 1]}`;
-  return `Faltam responder as perguntas ${list}.`;
-}
-
 /** The raw score of a complete answer: the sum of its items. */
 export function sumOfItems(answers: readonly number[]): number {
   return answers.reduce((total, value) => total + value, 0);

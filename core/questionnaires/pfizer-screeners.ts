@@ -27,10 +27,3 @@ export type Band = { from: number; label: string };
 export function bandOf(bands: readonly Band[], total: number): string {
   return bands.filter((band) => total >= band.from).at(-1)?.label ?? (bands[0] as Band).label;
 }
-
-/** 'Responda o item 9 para enviar.' / 'Responda os itens 2, 5 e 9 para enviar.' */
-export function missingItemsMessage(items: readonly number[]): string {
-  if (items.length === 1) return `Responda o item ${items[0]} para enviar.`;
-  const list = `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
-  return `Responda os itens ${list} para enviar.`;
-}

@@ -1,8 +1,8 @@
 /** PHQ-9 and GAD-7 inside care (docs/decisions/079, 080): what the member sends, what each side reads. */
 import { z } from "zod";
+import { missingAnswersMessage } from "../messages.ts";
 import { careInstrumentIds, careInstruments } from "../questionnaires/care-measures.ts";
 import { missingItems } from "../questionnaires/missing-items.ts";
-import { missingItemsMessage } from "../questionnaires/pfizer-screeners.ts";
 
 const instrumentSchema = z.enum(careInstrumentIds as ["phq9", "gad7"], {
   error: "Escolha o questionário: PHQ-9 ou GAD-7.",
@@ -36,7 +36,7 @@ export const measureInputSchema = z
     }
     const missing = missingItems(input.answers, count);
     if (missing.length > 0)
-      context.addIssue({ code: "custom", path: ["answers"], message: missingItemsMessage(missing) });
+      context.addIssue({ code: "custom", path: ["answers"], message: missingAnswersMessage(missing) });
     if (input.instrument !== "phq9" && input.difficulty != null) {
       context.addIssue({
         code: "custom",
@@ -84,6 +84,8 @@ export const safetyAlertSchema = z.object({
   memberName: z.string(),
   answeredAt: z.string(),
   acknowledgedAt: z.string().nullable(),
+  /** When, still unacknowledged, it went to Sereno's clinical coordination (docs/decisions/102). */
+  escalatedAt: z.string().nullable(),
 });
 export type SafetyAlert = z.infer<typeof safetyAlertSchema>;
 

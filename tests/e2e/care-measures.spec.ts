@@ -48,7 +48,7 @@ test("a member books care, answers PHQ-9 at intake with item 9 above 0 and sees 
       .check();
   }
   await form.getByRole("button", { name: "Enviar respostas" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Responda os itens 8 e 9 para enviar.");
+  await expect(form.getByRole("alert")).toHaveText("Responda às perguntas 8 e 9 para enviar.");
   await screenshotScreen(page, info, "care-measures-form", { fullPage: true });
 
   await form

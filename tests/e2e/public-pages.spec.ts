@@ -301,3 +301,22 @@ test("someone signed in gets the app's header on a public page, with the drawer"
   await expect(page).toHaveURL("/check-ins");
   await expect(menu).toBeHidden();
 });
+
+test("/login's fields are labelled and described by their errors without ids from the page (web/components/ui/field.tsx)", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  const email = page.getByLabel("E-mail");
+  const password = page.getByLabel("Senha", { exact: true });
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("O e-mail é obrigatório");
+  await expect(password).toHaveAccessibleDescription("A senha é obrigatória");
+  const ids = await page.locator("input[id]").evaluateAll((inputs) => inputs.map((input) => input.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  await page.screenshot({ path: "/work/shots/g-login-errors.png", fullPage: true });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});

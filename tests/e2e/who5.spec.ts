@@ -37,7 +37,7 @@ test("a member consents on the Painel, answers the WHO-5 and sees their own scor
   await pick(page, 1, 4);
   await pick(page, 3, 3);
   await card.getByRole("button", { name: "Enviar respostas" }).click();
-  await expect(card.getByText("Faltam responder as perguntas 2, 4 e 5.")).toBeVisible();
+  await expect(card.getByText("Responda às perguntas 2, 4 e 5 para enviar.")).toBeVisible();
   await pick(page, 2, 4);
   await pick(page, 4, 3);
   await pick(page, 5, 4);

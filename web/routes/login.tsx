@@ -9,7 +9,7 @@ import { ssoRefusalMessage } from "#core/sso-messages.ts";
 import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
+import { Field, Input } from "#web/components/ui/field.tsx";
 import { isSignInLimited, signInErrorMessage, startSsoSignIn, useSignIn } from "#web/features/auth/auth.queries.ts";
 import { GoogleButton } from "#web/features/auth/google-button.tsx";
 import { PasskeySignInButton } from "#web/features/auth/passkey-sign-in-button.tsx";
@@ -145,9 +145,8 @@ export default function LoginPage() {
 
           {/* method="post": a click before the page is interactive never puts the password in the URL. */}
           <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-            <Field id="email" label="E-mail" error={errors.email?.message}>
+            <Field label="E-mail" error={errors.email?.message}>
               <Input
-                {...describedBy("email", errors.email?.message)}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
@@ -155,13 +154,8 @@ export default function LoginPage() {
                 {...form.register("email")}
               />
             </Field>
-            <Field id="password" label="Senha" error={errors.password?.message}>
-              <Input
-                {...describedBy("password", errors.password?.message)}
-                type="password"
-                autoComplete="current-password"
-                {...form.register("password")}
-              />
+            <Field label="Senha" error={errors.password?.message}>
+              <Input type="password" autoComplete="current-password" {...form.register("password")} />
             </Field>
             <div className="flex justify-end">
               <Button

@@ -45,6 +45,8 @@ export const careMeasures = pgTable(
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     /** The psychologist (profile) who acknowledged the alert. */
     acknowledgedBy: uuid("acknowledged_by").references(() => psychologists.id, { onDelete: "set null" }),
+    /** When the alert, still unacknowledged SAFETY_ESCALATION_HOURS after the answer, went to the admins (docs/decisions/102). */
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [

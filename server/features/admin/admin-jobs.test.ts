@@ -57,6 +57,7 @@ describe("/api/admin/jobs", () => {
       "care-reminder",
       "care-paused",
       "care-safety-alert",
+      "care-safety-escalation",
       "care-credit-grants",
       "verification-sweep",
       "verification-warning",

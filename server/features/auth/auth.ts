@@ -16,9 +16,12 @@ import * as schema from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import { passwordResetMail } from "#server/mail/account-mails.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { serverSignIn } from "./server-sign-in.ts";
+import { PASSKEY_SIGN_IN_PATH, SSO_SIGN_IN_PATH, serverSignIn } from "./server-sign-in.ts";
 import { refuseWithoutAccess, rememberLinkAddress, sendSignInLink } from "./sign-in-access.ts";
 import { DEVICE_HEADER } from "./sign-in-device.ts";
+
+/** The sign-ins besides the password's that make the browser trusted for the account. */
+const TRUSTING_SIGN_INS = new Set(["/magic-link/verify", PASSKEY_SIGN_IN_PATH, SSO_SIGN_IN_PATH]);
 
 export const SESSION_DAYS = 7;
 /** Set by the proxy from the socket address, so clients cannot spoof their IP. */
@@ -104,7 +107,9 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log, se
             await refuseWithoutAccess(db, session.userId);
           },
           after: async (session, ctx) => {
-            if (ctx?.path === "/magic-link/verify") {
+            // A link, a passkey or the company's SSO proves the person as a password does: the address and the
+            // browser count as known (docs/decisions/062, 102); the password's are remembered in auth.routes.ts.
+            if (ctx?.path && TRUSTING_SIGN_INS.has(ctx.path)) {
               const deviceId = ctx.headers?.get(DEVICE_HEADER);
               await rememberLinkAddress(db, session.userId, session.ipAddress, deviceId);
             }

@@ -33,6 +33,7 @@ export {
   RECOVERY_SIGN_IN_PATH,
   SSO_SIGN_IN_PATH,
 } from "./server-sign-in.ts";
+export { DEVICE_HEADER, deviceCookie, deviceOf } from "./sign-in-device.ts";
 export {
   type Company,
   findViewer,

@@ -37,9 +37,7 @@ describe("a stranger who knows the address (docs/decisions/062)", () => {
     const first = await post("/api/auth/sign-in/email", { email: person.email, password: TEST_PASSWORD }, OFFICE);
     expect(first.statusCode).toBe(200);
     const herBrowser = deviceCookieOf(first);
-    expect([first.headers["set-cookie"]].flat().join("\n")).toMatch(
-      /sereno\.device=[\w-]+; Path=\/api\/auth; HttpOnly/,
-    );
+    expect([first.headers["set-cookie"]].flat().join("\n")).toMatch(/sereno\.device=[\w-]+; Path=\/api; HttpOnly/);
 
     // The stranger, behind the same office address and from many others: 3 links, 3 resets, 12 wrong passwords.
     for (let i = 0; i < 3; i++) {

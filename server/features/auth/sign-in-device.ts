@@ -4,6 +4,8 @@
  * in with it. A stranger who knows the address cannot make their own browser
  * trusted for it, so the limits they spend never reach the person's own
  * browser. Stored only as a hash, so reading `rate_limits` forges nothing.
+ * The cookie's path is /api, so the passkey and SSO sign-ins, outside
+ * /api/auth, read and hand it too (docs/decisions/102).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
@@ -25,7 +27,7 @@ export function deviceOf(request: FastifyRequest): { id: string; isNew: boolean 
 
 export function deviceCookie(id: string, https: boolean): string {
   const maxAge = DEVICE_COOKIE_DAYS * 24 * 60 * 60;
-  return `${DEVICE_COOKIE}=${id}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${https ? "; Secure" : ""}`;
+  return `${DEVICE_COOKIE}=${id}; Path=/api; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${https ? "; Secure" : ""}`;
 }
 
 /** The key of 'this browser signed in to this account before'. */

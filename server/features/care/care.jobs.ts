@@ -5,6 +5,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { sendCarePausedMail, sendCareReminder } from "./care-notify.ts";
 import { grantCycleCredits } from "./cycle-grants.ts";
 import { sendSafetyAlertMail } from "./safety-alert.ts";
+import { escalateSafetyAlert, SAFETY_ESCALATION_JOB } from "./safety-escalation.ts";
 import { sendVerificationWarning, sweepVerifications } from "./verification-warning.ts";
 
 export function careJobs({
@@ -35,6 +36,13 @@ export function careJobs({
       label: "Aviso ao(à) psicólogo(a): alerta na agenda",
       followsPeople: true,
       run: (context) => sendSafetyAlertMail(context, { mailer, appUrl: env.APP_URL }),
+    },
+    {
+      // An alert still unacknowledged SAFETY_ESCALATION_HOURS after the answer, to the admins (docs/decisions/102).
+      name: SAFETY_ESCALATION_JOB,
+      label: "Alerta na agenda sem confirmação: aviso à coordenação clínica",
+      followsPeople: true,
+      run: (context) => escalateSafetyAlert(context, { mailer, appUrl: env.APP_URL }),
     },
     {
       // Daily, just after midnight: every member's credits of the cycle under way, and last cycle's leftovers expired (docs/decisions/025).

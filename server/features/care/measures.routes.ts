@@ -22,6 +22,7 @@ import { AppError } from "#server/errors.ts";
 import { callerOf, defineAccess, requireRole } from "#server/features/auth/index.ts";
 import { enqueueJob } from "#server/jobs/runner.ts";
 import { toMeasure } from "./measure-view.ts";
+import { escalationJob } from "./safety-escalation.ts";
 
 /** Members and managers answer for themselves, as they book for themselves. */
 const measuresMember = defineAccess("roles", (request) => requireRole(request, "user", "manager"));
@@ -136,6 +137,8 @@ export async function careMeasureRoutes(fastify: FastifyInstance) {
         // In the same transaction: the alert and its e-mail stand or fall with the answer.
         if (safetyPath) {
           await enqueueJob(tx, { name: "care-safety-alert", key: row.id, runAt: at, payload: { measureId: row.id } });
+          // Unacknowledged SAFETY_ESCALATION_HOURS later, it goes to the admins (docs/decisions/102).
+          await enqueueJob(tx, escalationJob(row.id, at));
         }
         return row;
       });

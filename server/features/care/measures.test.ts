@@ -89,9 +89,9 @@ describe("PHQ-9 and GAD-7 inside care", () => {
 
   it("refuse an incomplete questionnaire naming the missing items in pt-BR, and save nothing", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ instrument: "phq9", answers: [1, 1, null, 1, 1, 1, 1, 1, null] }, "Responda os itens 3 e 9 para enviar."],
-      [{ instrument: "phq9", answers: [1, 1, 1, 1, 1, 1, 1, 1] }, "Responda o item 9 para enviar."],
-      [{ instrument: "gad7", answers: [] }, "Responda os itens 1, 2, 3, 4, 5, 6 e 7 para enviar."],
+      [{ instrument: "phq9", answers: [1, 1, null, 1, 1, 1, 1, 1, null] }, "Responda às perguntas 3 e 9 para enviar."],
+      [{ instrument: "phq9", answers: [1, 1, 1, 1, 1, 1, 1, 1] }, "Responda à pergunta 9 para enviar."],
+      [{ instrument: "gad7", answers: [] }, "Responda às perguntas 1, 2, 3, 4, 5, 6 e 7 para enviar."],
       [{ instrument: "gad7", answers: [0, 0, 0, 0, 0, 0, 0, 0] }, "O GAD-7 tem 7 itens."],
       [
         { instrument: "gad7", answers: [0, 0, 0, 4, 0, 0, 0] },
@@ -142,9 +142,19 @@ describe("PHQ-9 and GAD-7 inside care", () => {
         memberName: "Joana",
         answeredAt: clock.now().toISOString(),
         acknowledgedAt: null,
+        escalatedAt: null,
       },
     ]);
     expect((await other.as({ url: "/api/care/measures/alerts" })).json()).toEqual([]);
+    // The agenda refreshes each minute: the alert's read is logged once, not per refresh (docs/decisions/102).
+    const alertReads = async () =>
+      (await reads(joana.userId)).filter(
+        (row) => (row.details as Record<string, unknown> | null)?.autoavaliacao === measureId,
+      ).length;
+    expect(await alertReads()).toBe(1);
+    await psi.as({ url: "/api/care/measures/alerts" });
+    await psi.as({ url: "/api/care/measures/alerts" });
+    expect(await alertReads()).toBe(1);
 
     // The e-mail goes to the psychologist alone and tells nothing: no name, no questionnaire, no item.
     const before = t.mails.length;

@@ -3,13 +3,13 @@
  * alerts of their agenda and their acknowledgement, and one patient's answers. Each read is written to the
  * access log; nobody at the company is told. The member's side is in measures.routes.ts.
  */
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { patientMeasuresSchema, safetyAlertSchema } from "#core/schemas/care-measures.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import { appointments, careMeasures, profiles, psychologists, user } from "#server/db/schema/index.ts";
+import { appointments, auditLog, careMeasures, profiles, psychologists, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
 import { callerOf } from "#server/features/auth/index.ts";
@@ -50,8 +50,26 @@ export async function patientMeasureRoutes(fastify: FastifyInstance) {
           ),
         )
         .orderBy(asc(careMeasures.createdAt));
-      // An alert tells an answer (item 9 above 0): listing it is a read, logged like opening the answers.
-      for (const { measure } of rows) {
+      // An alert tells an answer (item 9 above 0): listing it is a read, logged like opening the answers, once
+      // per alert and reader, not on each minute's refresh of the agenda (docs/decisions/102).
+      const logged = rows.length
+        ? await db
+            .select({ measureId: sql<string>`${auditLog.details}->>'autoavaliacao'` })
+            .from(auditLog)
+            .where(
+              and(
+                eq(auditLog.action, "care-measure.view"),
+                eq(auditLog.actorUserId, viewer.userId),
+                sql`${auditLog.details}->>'leitura' = 'alerta'`,
+                inArray(
+                  sql`${auditLog.details}->>'autoavaliacao'`,
+                  rows.map(({ measure }) => measure.id),
+                ),
+              ),
+            )
+        : [];
+      const seen = new Set(logged.map((row) => row.measureId));
+      for (const { measure } of rows.filter((row) => !seen.has(row.measure.id))) {
         await writeAudit(db, viewer, "care-measure.view", {
           type: "member",
           id: measure.memberId,
@@ -64,6 +82,7 @@ export async function patientMeasureRoutes(fastify: FastifyInstance) {
         memberName: firstName(profileName ?? userName),
         answeredAt: measure.createdAt.toISOString(),
         acknowledgedAt: null,
+        escalatedAt: measure.escalatedAt?.toISOString() ?? null,
       }));
     },
   );
@@ -159,6 +178,7 @@ export async function patientMeasureRoutes(fastify: FastifyInstance) {
         memberName: firstName(row.profileName ?? row.userName),
         answeredAt: row.measure.createdAt.toISOString(),
         acknowledgedAt: row.measure.acknowledgedAt?.toISOString() ?? null,
+        escalatedAt: row.measure.escalatedAt?.toISOString() ?? null,
       };
     },
   );

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import { profiles } from "#server/db/schema/index.ts";
+import { isActive } from "#server/features/auth/rate-limit.ts";
+import { trustedDeviceKey } from "#server/features/auth/sign-in-device.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
 import { softwareAuthenticator } from "#tests/api/software-authenticator.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -45,6 +47,34 @@ const signInWith = (challengeId: string, response: object) =>
   t.app.inject({ method: "POST", url: "/api/passkeys/sign-in", payload: { challengeId, response } });
 
 describe("passkeys", () => {
+  it("trust the browser they sign in from, as a password does (docs/decisions/062, 102)", async () => {
+    const { person, authenticator } = await memberWithPasskey();
+    const options = await signInOptions();
+    const signedIn = await signInWith(options.challengeId, authenticator.get(options.options));
+    expect(signedIn.statusCode).toBe(200);
+    const cookies = [signedIn.headers["set-cookie"]].flat().map(String);
+    const device = cookies.find((cookie) => cookie.startsWith("sereno.device="));
+    expect(device).toMatch(/^sereno\.device=[\w-]+; Path=\/api; HttpOnly/);
+    const deviceId = device?.split(";")[0]?.split("=")[1] ?? "";
+    expect(await isActive(t.db, trustedDeviceKey(person.email, deviceId))).toBe(true);
+
+    // Signing in again from that browser keeps its id (no second cookie).
+    const again = await signInOptions();
+    const second = await t.app.inject({
+      method: "POST",
+      url: "/api/passkeys/sign-in",
+      headers: { cookie: `sereno.device=${deviceId}` },
+      payload: { challengeId: again.challengeId, response: authenticator.get(again.options) },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(
+      [second.headers["set-cookie"]]
+        .flat()
+        .map(String)
+        .some((c) => c.startsWith("sereno.device=")),
+    ).toBe(false);
+  });
+
   it("lists the person's keys only, and removes one (never someone else's)", async () => {
     const { person, add, authenticator } = await memberWithPasskey();
     expect((await add()).statusCode).toBe(201);

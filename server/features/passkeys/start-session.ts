@@ -4,7 +4,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "#core/messages.ts";
 import { AppError } from "#server/errors.ts";
-import { CLIENT_IP_HEADER } from "#server/features/auth/index.ts";
+import { CLIENT_IP_HEADER, DEVICE_HEADER, deviceCookie, deviceOf } from "#server/features/auth/index.ts";
 
 /** Signs `userId` in on this reply: the session cookie, or 403 when they have no access (docs/decisions/009). */
 export async function startSession(
@@ -16,6 +16,9 @@ export async function startSession(
   const { auth } = request.server.deps;
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
+  // The browser's id, so a passkey or SSO sign-in makes it trusted as a password does (docs/decisions/062, 102).
+  const device = deviceOf(request);
+  headers.set(DEVICE_HEADER, device.id);
   const call = {
     passkey: auth.api.signInWithPasskey,
     activation: auth.api.signInAfterActivation,
@@ -24,7 +27,9 @@ export async function startSession(
   }[way];
   try {
     const result = await call({ body: { userId }, headers, returnHeaders: true });
-    reply.header("set-cookie", result.headers.getSetCookie());
+    const https = request.server.deps.env.APP_URL.startsWith("https://");
+    const newDevice = device.isNew ? [deviceCookie(device.id, https)] : [];
+    reply.header("set-cookie", [...result.headers.getSetCookie(), ...newDevice]);
   } catch (error) {
     if (error instanceof APIError && error.status === "FORBIDDEN")
       throw new AppError("FORBIDDEN", messages.accessEnded);

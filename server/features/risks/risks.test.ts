@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missingAnswersMessage } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { instrumentKey, instruments } from "#core/risks.ts";
 import { companies, riskCampaigns, riskCriteria, riskResponses } from "#server/db/schema/index.ts";
@@ -127,6 +128,11 @@ describe("campaigns and anonymous answers", () => {
       payload: { answers: { assedio_1: 1 } },
     });
     expect(incomplete.statusCode).toBe(400);
+    // The same wording as WHO-5, PHQ-9 and GAD-7: the unanswered questions by number.
+    const unanswered = (survey.instrument.items as { id: string }[]).flatMap((item, index) =>
+      item.id === "assedio_1" ? [] : [index + 1],
+    );
+    expect(incomplete.json().error.message).toBe(missingAnswersMessage(unanswered));
     const answer = (person: typeof member, value: number) =>
       person.as({ method: "POST", url: `/api/risks/survey/${campaign.id}`, payload: { answers: allAnswers(value) } });
     // Two submissions at once: exactly one is stored.

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { missingAnswersMessage } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { answersProblem, findInstrument, isoWeekMonday, scoreAnswers } from "#core/risks.ts";
 import { openSurveySchema } from "#core/schemas/risk-responses.ts";
@@ -90,8 +91,13 @@ export async function surveyRoutes(fastify: FastifyInstance) {
       const [campaign] = await db.select().from(riskCampaigns).where(eq(riskCampaigns.id, request.params.id));
       const instrument = campaign ? findInstrument(campaign.instrumentId) : undefined;
       if (!campaign || !instrument) throw new AppError("NOT_FOUND", riskMessages.surveyNotInvited);
+      // The same refusal as every questionnaire's, naming the unanswered questions (core/messages.ts).
+      const missing = instrument.items.flatMap((item, index) =>
+        request.body.answers[item.id] === undefined ? [index + 1] : [],
+      );
+      if (missing.length > 0) throw new AppError("BAD_REQUEST", missingAnswersMessage(missing));
       if (answersProblem(instrument, request.body.answers))
-        throw new AppError("BAD_REQUEST", riskMessages.surveyIncomplete);
+        throw new AppError("BAD_REQUEST", riskMessages.surveyAnswerInvalid);
       if (!(await hasBudgetFor(db, viewer.userId, "riskCampaigns", now())))
         throw new AppError("CONFLICT", riskMessages.surveyYearLimit);
       await db.transaction(async (tx) => {

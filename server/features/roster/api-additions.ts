@@ -16,6 +16,20 @@ const ADDITIONS_WINDOW_MS = 24 * 60 * 60 * 1000;
 const ADDITIONS_SHARE = 0.1;
 const ADDITIONS_FLOOR = 25;
 
+/**
+ * Runs `work` in one transaction holding the company's additions lock, so a
+ * cap check and the write it allows are one step: on PostgreSQL two HR calls
+ * at the cap's last place wait for each other (READ COMMITTED: the second
+ * reads the first's committed additions after the lock), on PGlite the
+ * transaction is exclusive anyway (docs/decisions/085).
+ */
+export function withAdditionsLock<T>(db: Db, companyId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`roster_api_additions:${companyId}`}))`);
+    return work(tx);
+  });
+}
+
 /** The cap over the last 24 hours, what keys added and what the admin allowed in them. */
 export async function additionsToday(db: Db, companyId: string, now: Date) {
   const since = new Date(now.getTime() - ADDITIONS_WINDOW_MS);

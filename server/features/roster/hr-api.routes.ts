@@ -23,11 +23,12 @@ import {
   hrSyncIdParamsSchema,
   hrSyncQuerySchema,
 } from "#core/schemas/roster-api.ts";
+import type { Db } from "#server/db/client.ts";
 import { rosterImports, rosterPeople } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
 import { callerOf, consumeFileLimit } from "#server/features/auth/index.ts";
-import { additionsToday, checkAdditions, recordAdditions } from "./api-additions.ts";
+import { additionsToday, checkAdditions, recordAdditions, withAdditionsLock } from "./api-additions.ts";
 import { hrKey } from "./api-keys.ts";
 import { applyPlan } from "./apply-plan.ts";
 import { checkRows } from "./check-rows.ts";
@@ -52,8 +53,8 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
     (_request, body, done) => done(null, body),
   );
 
-  const refuseWhileImporting = async (companyId: string) => {
-    const [busy] = await db
+  const refuseWhileImporting = async (tx: Db, companyId: string) => {
+    const [busy] = await tx
       .select({ id: rosterImports.id })
       .from(rosterImports)
       .where(and(eq(rosterImports.companyId, companyId), inArray(rosterImports.status, ["queued", "running"])));
@@ -82,65 +83,70 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
         reply,
         { apiKeyId: key.id, body: JSON.stringify(request.body) },
         async () => {
-          const person: Record<string, string | null | undefined> = { ...request.body, matricula };
-          const sheet = {
-            headers: [...rosterFields],
-            rows: [{ line: 1, cells: rosterFields.map((f) => person[f] ?? "") }],
-          };
-          const checked = checkRows(sheet, identityMapping, cpfKey);
-          const rejection = checked.rejections[0];
-          if (rejection) throw new AppError("VALIDATION", rejection.reason, { field: rejection.column });
-          await refuseWhileImporting(company.id);
-          const plan = await planImport(
-            db,
-            company,
-            checked.rows,
-            { cpfHashes: new Set(), matriculas: new Set() },
-            now(),
-          );
-          const refused = plan.rejections[0];
-          if (refused)
-            throw new AppError(refused.field === "matricula" ? "CONFLICT" : "VALIDATION", refused.reason, {
-              field: refused.field,
+          // The cap check and the write it allows under one lock: two PUTs at the cap's last place cannot both pass.
+          const answer = await withAdditionsLock(db, company.id, async (tx) => {
+            const person: Record<string, string | null | undefined> = { ...request.body, matricula };
+            const sheet = {
+              headers: [...rosterFields],
+              rows: [{ line: 1, cells: rosterFields.map((f) => person[f] ?? "") }],
+            };
+            const checked = checkRows(sheet, identityMapping, cpfKey);
+            const rejection = checked.rejections[0];
+            if (rejection) throw new AppError("VALIDATION", rejection.reason, { field: rejection.column });
+            await refuseWhileImporting(tx, company.id);
+            const plan = await planImport(
+              tx,
+              company,
+              checked.rows,
+              { cpfHashes: new Set(), matriculas: new Set() },
+              now(),
+            );
+            const refused = plan.rejections[0];
+            if (refused)
+              throw new AppError(refused.field === "matricula" ? "CONFLICT" : "VALIDATION", refused.reason, {
+                field: refused.field,
+              });
+            if (plan.seats.afterChanges > plan.seats.limit && plan.seats.afterChanges > plan.seats.used)
+              throw new AppError("CONFLICT", planLimitMessage(plan.seats.limit, plan.seats.label));
+            // Past the day's cap a new person is held for the manager, not created (docs/decisions/085).
+            const today = plan.created.length > 0 ? await additionsToday(tx, company.id, now()) : null;
+            const row = checked.rows[0];
+            if (today && row && plan.created.length > today.left) {
+              await holdPerson(tx, { companyId: company.id, apiKeyId: key.id, row, now: now() });
+              await writeAudit(tx, importer, "roster.api.held", {
+                type: "company",
+                id: company.id,
+                companyId: company.id,
+                details: { matricula, chave: key.prefix },
+              });
+              const message = rosterApiMessages.heldPastCap(today);
+              return { status: 202, body: { matricula, outcome: "held", invited: false, message } as const };
+            }
+            const result = await applyPlan(tx, {
+              company,
+              plan,
+              leavers: [],
+              inviter: { userId: null, name: company.name },
+              now: now(),
             });
-          if (plan.seats.afterChanges > plan.seats.limit && plan.seats.afterChanges > plan.seats.used)
-            throw new AppError("CONFLICT", planLimitMessage(plan.seats.limit, plan.seats.label));
-          // Past the day's cap a new person is held for the manager, not created (docs/decisions/085).
-          const today = plan.created.length > 0 ? await additionsToday(db, company.id, now()) : null;
-          const row = checked.rows[0];
-          if (today && row && plan.created.length > today.left) {
-            await holdPerson(db, { companyId: company.id, apiKeyId: key.id, row, now: now() });
-            await writeAudit(db, importer, "roster.api.held", {
-              type: "company",
-              id: company.id,
-              companyId: company.id,
-              details: { matricula, chave: key.prefix },
-            });
-            const message = rosterApiMessages.heldPastCap(today);
-            return { status: 202, body: { matricula, outcome: "held", invited: false, message } as const };
-          }
-          const result = await applyPlan(db, {
-            company,
-            plan,
-            leavers: [],
-            inviter: { userId: null, name: company.name },
-            now: now(),
+            await recordAdditions(tx, { companyId: company.id, apiKeyId: key.id, people: result.created, now: now() });
+            if (row) await releaseHeld(tx, company.id, row);
+            const outcome = result.created ? "created" : result.updated ? "updated" : "unchanged";
+            if (outcome !== "unchanged")
+              await writeAudit(tx, importer, "roster.api.person", {
+                type: "company",
+                id: company.id,
+                companyId: company.id,
+                details: { matricula, resultado: outcome === "created" ? "criada" : "atualizada", chave: key.prefix },
+              });
+            return {
+              status: outcome === "created" ? 201 : 200,
+              body: { matricula, outcome, invited: result.invited > 0 } as const,
+            };
           });
-          await recordAdditions(db, { companyId: company.id, apiKeyId: key.id, people: result.created, now: now() });
-          if (row) await releaseHeld(db, company.id, row);
-          const outcome = result.created ? "created" : result.updated ? "updated" : "unchanged";
-          if (outcome !== "unchanged")
-            await writeAudit(db, importer, "roster.api.person", {
-              type: "company",
-              id: company.id,
-              companyId: company.id,
-              details: { matricula, resultado: outcome === "created" ? "criada" : "atualizada", chave: key.prefix },
-            });
-          if (result.invited) jobBell.ring();
-          return {
-            status: outcome === "created" ? 201 : 200,
-            body: { matricula, outcome, invited: result.invited > 0 } as const,
-          };
+          // Rung once committed, so the runner finds the invitation.
+          if (answer.body.invited) jobBell.ring();
+          return answer;
         },
       );
     },
@@ -164,7 +170,7 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
       const { key, company, importer } = callerOf(request, hrKey);
       const { matricula } = request.params;
       return idempotent(request, reply, { apiKeyId: key.id, body: "" }, async () => {
-        await refuseWhileImporting(company.id);
+        await refuseWhileImporting(db, company.id);
         const [person] = await db
           .select()
           .from(rosterPeople)
@@ -230,19 +236,27 @@ export async function hrApiRoutes(fastify: FastifyInstance) {
             "CONFLICT",
             syncGuardrailMessage({ ...preview.guardrail, leaving: preview.counts.leaving }),
           );
-        await checkAdditions(db, company.id, preview.counts.new, now());
-        const [run] = await db.select().from(rosterImports).where(eq(rosterImports.id, id));
-        if (!run) throw new AppError("NOT_FOUND", rosterApiMessages.syncNotFound);
-        const queued = await queueImport(db, {
-          company,
-          run,
-          mode: "full",
-          confirmation: confirmed ? GUARDRAIL_PHRASE : undefined,
-          importer,
-          now: now(),
+        // Under the additions lock, so a sync and PUTs cannot race past the cap between check and record.
+        const queued = await withAdditionsLock(db, company.id, async (tx) => {
+          await checkAdditions(tx, company.id, preview.counts.new, now());
+          const [run] = await tx.select().from(rosterImports).where(eq(rosterImports.id, id));
+          if (!run) throw new AppError("NOT_FOUND", rosterApiMessages.syncNotFound);
+          const queuedRun = await queueImport(tx, {
+            company,
+            run,
+            mode: "full",
+            confirmation: confirmed ? GUARDRAIL_PHRASE : undefined,
+            importer,
+            now: now(),
+          });
+          await recordAdditions(tx, {
+            companyId: company.id,
+            apiKeyId: key.id,
+            people: preview.counts.new,
+            now: now(),
+          });
+          return queuedRun;
         });
-        // One import at a time per company, so syncs cannot race past the cap between check and record.
-        await recordAdditions(db, { companyId: company.id, apiKeyId: key.id, people: preview.counts.new, now: now() });
         jobBell.ring();
         return { status: 202, body: { id, status: queued.status, preview } };
       });

@@ -79,6 +79,27 @@ export function handleScimError(error: FastifyError | Error, request: FastifyReq
     );
 }
 
+/** A path the SCIM API answers for, a malformed or unknown one included (RFC 7644 §3.12). */
+export function isScimPath(url: string): boolean {
+  return url === "/scim/v2" || url.startsWith("/scim/v2/") || url.startsWith("/scim/v2?");
+}
+
+/**
+ * Fastify's refusals before routing (a malformed URL, an over-long parameter) under /scim/v2: SCIM's error
+ * body too. They skip the plugin's hooks, so its content type and no-store are set here.
+ */
+export function handleScimFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header("cache-control", "no-store");
+  if (error.code === "FST_ERR_BAD_URL") {
+    return reply
+      .header("x-request-id", request.id)
+      .type(SCIM_CONTENT_TYPE)
+      .status(400)
+      .send(scimErrorBody(400, scimMessages.invalidUrl, "invalidSyntax"));
+  }
+  return handleScimError(error, request, reply);
+}
+
 /** A unique index refused the write (PostgreSQL 23505), whether the driver's error or drizzle's wrapper of it. */
 function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | null)?.code;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { planDetails } from "#core/plans.ts";
 import { ssoMessages, ssoRefusalMessage } from "#core/sso-messages.ts";
 import { auditLog, companies, invites, profiles, rosterPeople, ssoConnections, user } from "#server/db/schema/index.ts";
+import { isActive } from "#server/features/auth/rate-limit.ts";
+import { trustedDeviceKey } from "#server/features/auth/sign-in-device.ts";
 import { seatsUsed } from "#server/features/invites/invites.ts";
 import { companyWithManager, createPerson, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { cookiesOf, platformAdmin, rosterPerson, verifiedDomain } from "#tests/api/sso.ts";
@@ -195,6 +197,10 @@ describe("Login único por OIDC: a entrada", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "auth.sign-in"), eq(auditLog.actorEmail, "rita@acme-oidc.com.br")));
     expect(signInEvent?.details).toMatchObject({ method: "sso" });
+    // O navegador fica conhecido para a conta, como numa entrada por senha (docs/decisions/062, 102).
+    const device = /sereno\.device=([\w-]+)/.exec(cookiesOf(response))?.[1] ?? "";
+    expect(device).not.toBe("");
+    expect(await isActive(t.db, trustedDeviceKey("rita@acme-oidc.com.br", device))).toBe(true);
   });
 
   it("deixa entrar quem já é membro e quem foi convidado (com o papel do convite)", async () => {

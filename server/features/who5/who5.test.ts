@@ -102,10 +102,10 @@ describe("WHO-5 answers", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: "VALIDATION",
-      message: "Faltam responder as perguntas 2, 4 e 5.",
+      message: "Responda às perguntas 2, 4 e 5 para enviar.",
     });
     const one = await answer(person, [3, 2, 2, 4]);
-    expect(one.json().error.message).toBe("Falta responder a pergunta 5.");
+    expect(one.json().error.message).toBe("Responda à pergunta 5 para enviar.");
     expect((await answer(person, [3, 2, 2, 4, 6])).statusCode).toBe(400);
     expect((await answer(person, "tudo bem")).statusCode).toBe(400);
     expect(await savedAnswers(person)).toHaveLength(0);

@@ -1,5 +1,12 @@
 import { Label as RadixLabel } from "radix-ui";
-import type { ComponentProps, ReactNode, TextareaHTMLAttributes } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useContext,
+  useId,
+} from "react";
 import { cn } from "#web/lib/cn.ts";
 
 const control =
@@ -8,42 +15,63 @@ const control =
 // Chromium treats every <select> as read-only, so only text fields get the read-only look.
 const textControl = `${control} read-only:bg-surface-2`;
 
+/** What a Field tells the control inside it: its id, and what describes it (its error, else its hint). */
+const FieldContext = createContext<ReturnType<typeof describedBy> | null>(null);
+
+/** A control's own props win; inside a Field, the id and descriptions it did not set come from the Field. */
+function useFieldProps<P extends { id?: string; "aria-invalid"?: unknown; "aria-describedby"?: string }>(props: P): P {
+  const field = useContext(FieldContext);
+  if (!field) return props;
+  return {
+    ...props,
+    id: props.id ?? field.id,
+    "aria-invalid": props["aria-invalid"] ?? field["aria-invalid"],
+    "aria-describedby": props["aria-describedby"] ?? field["aria-describedby"],
+  };
+}
+
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(textControl, "min-h-11", className)} {...props} />;
+  return <input className={cn(textControl, "min-h-11", className)} {...useFieldProps(props)} />;
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(textControl, "min-h-24 py-2", className)} {...props} />;
+  return <textarea className={cn(textControl, "min-h-24 py-2", className)} {...useFieldProps(props)} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(control, "min-h-11 pr-8", className)} {...props} />;
+  return <select className={cn(control, "min-h-11 pr-8", className)} {...useFieldProps(props)} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<typeof RadixLabel.Root>) {
   return <RadixLabel.Root className={cn("text-sm font-medium text-fg", className)} {...props} />;
 }
 
-/** A labelled control with its error underneath, wired for screen readers. */
+/**
+ * A labelled control with its error underneath, wired for screen readers: the Input, Textarea or Select
+ * inside gets the Field's id (its own, from useId, unless `id` is given) and aria-describedby its error or
+ * hint, so callers need pass neither.
+ */
 export function Field({
-  id,
+  id: givenId,
   label,
   error,
   hint,
   children,
   className,
 }: {
-  id: string;
+  id?: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      <FieldContext.Provider value={describedBy(id, error, Boolean(hint))}>{children}</FieldContext.Provider>
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { bookingConfirmation, careInviteAddress } from "#core/care.ts";
 import { isInternalAddress } from "#core/internal-address.ts";
 import { messages } from "#core/messages.ts";
 import { bookInputSchema, careEmailSchema } from "#core/schemas/care.ts";
@@ -105,11 +106,10 @@ function TermsForm({
     try {
       if (rescheduling) await reschedule.mutateAsync({ appointmentId: rescheduling, startsAt: slot });
       else await book.mutateAsync({ psychologistId, startsAt: slot, careEmail });
-      toast.success(
-        rescheduling
-          ? "Consulta remarcada. Enviamos o convite atualizado por e-mail."
-          : "Consulta agendada. Enviamos o convite por e-mail.",
-      );
+      // Said as the person is reached: someone without e-mail (CPF or matrícula and passkey) gets no invite.
+      const chosen = careEmail === undefined ? (contact.data?.careEmail ?? null) : careEmail;
+      const inviteTo = contact.data ? careInviteAddress(chosen, contact.data.accountEmail) : "conta";
+      toast.success(bookingConfirmation({ rescheduled: rescheduling !== null, inviteTo }));
       onBooked();
     } catch (failure) {
       form.setError("root", {

@@ -4,14 +4,10 @@
  * sending with the rule the server applies (every item answered, the missing ones named).
  */
 import { useState } from "react";
+import { missingAnswersMessage } from "#core/messages.ts";
 import { careInstruments } from "#core/questionnaires/care-measures.ts";
 import { missingItems } from "#core/questionnaires/missing-items.ts";
-import {
-  type FrequencyValue,
-  frequencyOptions,
-  missingItemsMessage,
-  pfizerAttribution,
-} from "#core/questionnaires/pfizer-screeners.ts";
+import { type FrequencyValue, frequencyOptions, pfizerAttribution } from "#core/questionnaires/pfizer-screeners.ts";
 import { phq9 } from "#core/questionnaires/phq9.ts";
 import type { DueMeasure } from "#core/schemas/care-measures.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -83,7 +79,7 @@ export function MeasureForm({
     event.preventDefault();
     setTried(true);
     if (missing.length > 0) {
-      setError(missingItemsMessage(missing));
+      setError(missingAnswersMessage(missing));
       return;
     }
     setError(null);

@@ -4,6 +4,7 @@
  */
 import { ShieldAlert } from "lucide-react";
 import { useState } from "react";
+import { SAFETY_ESCALATION_HOURS } from "#core/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { careWhen, errorText } from "./care-format.ts";
@@ -30,11 +31,19 @@ export function SafetyAlerts() {
             key={alert.id}
             className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between"
           >
-            <p className="text-sm leading-relaxed">
-              <strong>{alert.memberName}</strong> respondeu o PHQ-9 em {careWhen(alert.answeredAt)} com o item 9
-              (pensamentos de se ferir ou de que seria melhor estar morto/a) acima de zero. A pessoa viu os contatos do
-              CVV (188) e do SAMU (192). Siga o seu protocolo de cuidado.
-            </p>
+            <div className="space-y-2 text-sm leading-relaxed">
+              <p>
+                <strong>{alert.memberName}</strong> respondeu o PHQ-9 em {careWhen(alert.answeredAt)} com o item 9
+                (pensamentos de se ferir ou de que seria melhor estar morto/a) acima de zero. A pessoa viu os contatos
+                do CVV (188) e do SAMU (192). Siga o seu protocolo de cuidado.
+              </p>
+              {alert.escalatedAt ? (
+                <p className="font-medium text-danger">
+                  Sem confirmação por mais de {SAFETY_ESCALATION_HOURS} horas: a coordenação clínica do Sereno foi
+                  avisada em {careWhen(alert.escalatedAt)} e pode entrar em contato com você.
+                </p>
+              ) : null}
+            </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               <Button size="sm" variant="secondary" onClick={() => setReading(alert.memberId)}>
                 Ver respostas

@@ -5,7 +5,8 @@
  * server says the same if it gets one.
  */
 import { type FormEvent, type ReactNode, useState } from "react";
-import { missingItems, missingItemsMessage } from "#core/questionnaires/missing-items.ts";
+import { missingAnswersMessage } from "#core/messages.ts";
+import { missingItems } from "#core/questionnaires/missing-items.ts";
 import type { Who5Result } from "#core/schemas/who5.ts";
 import { WHO5_ITEM_COUNT, who5 } from "#core/who5.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -28,7 +29,7 @@ export function Who5Form({
     event.preventDefault();
     const missing = missingItems(answers, WHO5_ITEM_COUNT);
     if (missing.length > 0) {
-      setError(missingItemsMessage(missing));
+      setError(missingAnswersMessage(missing));
       return;
     }
     setError(null);

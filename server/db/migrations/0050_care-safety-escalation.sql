@@ -1,0 +1,1 @@
+ALTER TABLE "care_measures" ADD COLUMN "escalated_at" timestamp with time zone;
