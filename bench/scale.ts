@@ -8,7 +8,8 @@
  * must answer at once and say the rest is being prepared), the publishing
  * job's throughput, reads once published, and that no statement of the reads
  * or of the job ran over a second (sampled from pg_stat_activity every 50 ms);
- * then the check-in reminders' sweep at its busiest minute, everyone due.
+ * then Resultados' job, first read and PDF (bench/resultados-scale.ts), and the check-in reminders' sweep at
+ * its busiest minute, everyone due.
  * Run through `npm run bench` (BENCH_ONLY=scale for this part alone).
  */
 import { performance } from "node:perf_hooks";
@@ -25,6 +26,7 @@ import { rebuildCompanyStats } from "#server/features/reports/rebuild-stats.ts";
 import { teamInsights } from "#server/features/reports/team-insights.ts";
 import { addMembers } from "#server/features/teams/add-members.ts";
 import { median } from "./load.ts";
+import { benchResultados, seedOutcomes } from "./resultados-scale.ts";
 import {
   addTenantCheckIns,
   addTenantPeople,
@@ -101,6 +103,8 @@ await withoutCheckInIndexes(db, async (tx) => {
     FROM generate_series(0, ${DAYS - 1}) d, profiles p WHERE p.company_id = ${bigId}`);
   await addTenantCheckIns(tx, tenants, today);
 });
+// Issue 47: four quarters of WHO-5 and 5,000 care journeys, for Resultados (bench/resultados-scale.ts).
+await seedOutcomes(db, { id: bigId, name: "Grande", timezone: BENCH_TIMEZONE, createdAt: since }, now);
 await db.transaction(async (t) => {
   const tx = t as unknown as Db;
   await tx.execute(sql`SET LOCAL statement_timeout = 0`);
@@ -241,6 +245,11 @@ for (const [who, subject] of [
   }
 }
 statementRow("reads once published");
+
+// 5b. Resultados (issue 47 item 7): its job over every company, then the page's first read and the PDF.
+resetLongest();
+await benchResultados(db, privacyKey, company, now, judge);
+statementRow("Resultados");
 
 // 6. The check-in reminders' sweep (it runs every minute) at its busiest: everyone's reminder is due
 // (09:45 of a Monday, the default 09:30 on weekdays) and nobody has checked in. The first minute

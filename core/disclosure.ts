@@ -12,7 +12,7 @@
  */
 
 import type { FigurePolicy } from "./figure-policy.ts";
-import type { ResultadosFigureKind } from "./resultados-policies.ts";
+import { type ResultadosFigureKind, resultadosPolicies } from "./resultados-policies.ts";
 
 export type { FigurePolicy };
 /**
@@ -239,6 +239,27 @@ export const yearlyBudget = {
   },
   /** Months with a psychologist session: that month's count of people. */
   careMonths: { limit: 12, isCounted: false, epsilonEach: figurePolicies.careMonth.countEpsilon },
+  /**
+   * Resultados (docs/decisions/088, 097). Months as a member: each closed month's adoption counts (activated,
+   * and active and steady when one was), three counts at most.
+   */
+  memberMonths: { limit: 12, isCounted: false, epsilonEach: 3 * resultadosPolicies.adoptionMonth.countEpsilon },
+  /** Quarters with a WHO-5 answer: the quarter's index and the change since the first quarter. */
+  who5Quarters: {
+    limit: resultadosPolicies.who5Quarter.releasesPerYear,
+    isCounted: false,
+    epsilonEach: epsilonPerRelease(resultadosPolicies.who5Quarter) + epsilonPerRelease(resultadosPolicies.who5Change),
+  },
+  /** Quarters with a session held: the wait bucket, the sessions, the two measured counts, the two outcomes. */
+  careQuarters: {
+    limit: resultadosPolicies.careSessions.releasesPerYear,
+    isCounted: false,
+    epsilonEach:
+      resultadosPolicies.careWait.countEpsilon +
+      epsilonPerRelease(resultadosPolicies.careSessions) +
+      2 * resultadosPolicies.careMeasured.countEpsilon +
+      2 * epsilonPerRelease(resultadosPolicies.careOutcome),
+  },
 } as const satisfies Record<string, { limit: number; isCounted: boolean; epsilonEach: number }>;
 
 export type BudgetLine = keyof typeof yearlyBudget;

@@ -4,6 +4,7 @@ import {
   hasRecovered,
   isReliablyImproved,
   medianOfBuckets,
+  nestedCounts,
   quarterEndDay,
   startedAtCaseness,
   waitBucketOf,
@@ -69,5 +70,14 @@ describe("windows and the wait's histogram", () => {
       3,
       null,
     ]);
+  });
+});
+
+describe("nested counts read as nested", () => {
+  it("keeps counts that already fall, and pools a smaller group's count that came out above a larger one's", () => {
+    expect(nestedCounts([120, 80, 40])).toEqual([120, 80, 40]);
+    expect(nestedCounts([78, 81, 40])).toEqual([80, 80, 40]);
+    expect(nestedCounts([50, 20, 23])).toEqual([50, 22, 22]);
+    expect(nestedCounts([10, 12, 14])).toEqual([12, 12, 12]);
   });
 });

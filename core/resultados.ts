@@ -150,6 +150,25 @@ export function medianOfBuckets(counts: readonly number[]): number | null {
   return waitBuckets[waitBuckets.length - 1]?.to ?? null;
 }
 
+/**
+ * Noisy counts of nested groups (activated ⊇ active ⊇ steady) made to read as nested: where a smaller group's
+ * noisy count came out above a larger one's, both show their mean (pool-adjacent-violators, the least-squares
+ * fit that never rises). Arithmetic on released counts only: it spends no privacy (docs/decisions/097).
+ */
+export function nestedCounts(counts: readonly number[]): number[] {
+  const blocks: { sum: number; size: number }[] = [];
+  for (const count of counts) {
+    blocks.push({ sum: count, size: 1 });
+    for (;;) {
+      const last = blocks[blocks.length - 1] as { sum: number; size: number };
+      const before = blocks[blocks.length - 2];
+      if (!before || before.sum / before.size >= last.sum / last.size) break;
+      blocks.splice(-2, 2, { sum: before.sum + last.sum, size: before.size + last.size });
+    }
+  }
+  return blocks.flatMap((block) => Array.from({ length: block.size }, () => Math.round(block.sum / block.size)));
+}
+
 /** Active in at least this many of a month's four weeks (days 1–7, 8–14, 15–21, 22–28). */
 export const STEADY_WEEKS = 3;
 

@@ -197,6 +197,9 @@ describe("each person's budget over a rolling year", () => {
       const checkIn = await person.as({ method: "POST", url: "/api/check-ins", payload: { mood: 4 } });
       expect(checkIn.statusCode, checkIn.body).toBe(201);
     }
+    // Resultados' lines: a member since 20/08 is in the closes of September, October and November.
+    await t.db.execute(sql`UPDATE company_memberships SET joined_at = '2026-08-20T12:00:00-03:00'
+      WHERE user_id = ${member.userId}`);
     const privacy = await member.as({ method: "GET", url: "/api/me/privacy" });
     expect(privacy.statusCode).toBe(200);
     expect(privacy.json().budget).toEqual([
@@ -205,6 +208,25 @@ describe("each person's budget over a rolling year", () => {
       { line: "groupSessions", used: 0, limit: 52 },
       { line: "groupRatings", used: 0, limit: 52 },
       { line: "careMonths", used: 0, limit: 12 },
+      { line: "memberMonths", used: 3, limit: 12 },
+      { line: "who5Quarters", used: 0, limit: 4 },
+      { line: "careQuarters", used: 0, limit: 4 },
     ]);
+  });
+
+  it("the member's year counts the quarters with a WHO-5 answer, once each, and none older than a year", async () => {
+    const fixture = await riskCompany(t, { large: 1, small: 0 });
+    const [member] = fixture.members;
+    if (!member) throw new Error("no members");
+    for (const at of [
+      "2025-10-01T12:00:00-03:00",
+      "2026-05-10T12:00:00-03:00",
+      "2026-10-10T12:00:00-03:00",
+      "2026-10-20T12:00:00-03:00",
+    ])
+      await t.db.execute(sql`INSERT INTO who5_answers (user_id, item1, item2, item3, item4, item5, score, answered_at)
+        VALUES (${member.userId}, 3, 3, 3, 3, 3, 60, ${at}::timestamptz)`);
+    const privacy = await member.as({ method: "GET", url: "/api/me/privacy" });
+    expect(privacy.json().budget).toContainEqual({ line: "who5Quarters", used: 2, limit: 4 });
   });
 });

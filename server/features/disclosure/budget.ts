@@ -37,6 +37,27 @@ const usedSql: Record<BudgetLine, (userId: string, at: string) => SQL> = {
     SELECT count(DISTINCT date_trunc('month', starts_at))::int FROM appointments
     WHERE member_id = ${userId} AND status = 'held'
       AND starts_at > ${at}::timestamptz - ${YEAR} AND starts_at <= ${at}::timestamptz`,
+  // Resultados' windows (docs/decisions/097), in São Paulo's calendar (a company in another zone shifts a
+  // window by hours; a quarter counted here may still be open: the count is a bound from above).
+  // Each closed month's adoption counts its members at the close: the month closes (São Paulo midnight on the
+  // 1st) in the year at which the person was a member.
+  memberMonths: (userId, at) => sql`
+    WITH w AS (SELECT ${at}::timestamptz AT TIME ZONE 'America/Sao_Paulo' AS now_local)
+    SELECT count(*)::int FROM w, generate_series(
+      date_trunc('month', now_local - ${YEAR}) + interval '1 month', date_trunc('month', now_local), interval '1 month'
+    ) closes(close_local)
+    WHERE close_local > now_local - ${YEAR} AND EXISTS (
+      SELECT 1 FROM company_memberships cm WHERE cm.user_id = ${userId}
+        AND cm.joined_at < close_local AT TIME ZONE 'America/Sao_Paulo'
+        AND (cm.left_at IS NULL OR cm.left_at > close_local AT TIME ZONE 'America/Sao_Paulo'))`,
+  who5Quarters: (userId, at) => sql`
+    SELECT count(DISTINCT date_trunc('quarter', answered_at AT TIME ZONE 'America/Sao_Paulo'))::int
+    FROM who5_answers
+    WHERE user_id = ${userId} AND answered_at > ${at}::timestamptz - ${YEAR} AND answered_at <= ${at}::timestamptz`,
+  careQuarters: (userId, at) => sql`
+    SELECT count(DISTINCT date_trunc('quarter', starts_at AT TIME ZONE 'America/Sao_Paulo'))::int FROM appointments
+    WHERE member_id = ${userId} AND status = 'held'
+      AND starts_at > ${at}::timestamptz - ${YEAR} AND starts_at <= ${at}::timestamptz`,
 };
 
 /** A registration that enters a support group's counts (the statuses its figures count). */

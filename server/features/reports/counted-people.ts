@@ -22,3 +22,25 @@ export function wasActiveBefore(membership: SQL, windowStart: SQL, timezone: str
       AND earlier.day <= (${windowStart})::date - ${ACTIVE_LEAD_DAYS}::int
       AND earlier.day >= (${membership}.joined_at AT TIME ZONE ${timezone})::date))`;
 }
+
+/**
+ * The same rule for a piece of days read check-in by check-in (the publishing job, docs/decisions/097): the
+ * memberships that may still be fresh on a day from `from` on (begun less than ESTABLISHED_MEMBER_DAYS before
+ * it), each with its first check-in since it began, looked up once per membership rather than once per
+ * check-in. Join it as `fresh` on the membership's id; `countsOn` then says whether a check-in's person counts.
+ */
+export function freshMemberships(companyId: string, from: SQL, timezone: string): SQL {
+  return sql`SELECT fm.id, (fm.joined_at AT TIME ZONE ${timezone})::date AS joined_day,
+      (SELECT min(e.day) FROM user_progress e
+       WHERE e.user_id = fm.user_id AND e.company_id = fm.company_id AND e.exercise_id IS NULL
+         AND e.day >= (fm.joined_at AT TIME ZONE ${timezone})::date) AS first_day
+    FROM company_memberships fm
+    WHERE fm.company_id = ${companyId}
+      AND (fm.joined_at AT TIME ZONE ${timezone})::date > (${from})::date - ${ESTABLISHED_MEMBER_DAYS}::int`;
+}
+
+/** wasActiveBefore(membership, day) for a membership joined to its `fresh` row (null when it is not fresh). */
+export function countsOn(fresh: SQL, day: SQL): SQL {
+  return sql`(${fresh}.id IS NULL OR ${fresh}.joined_day <= (${day})::date - ${ESTABLISHED_MEMBER_DAYS}::int
+    OR ${fresh}.first_day <= (${day})::date - ${ACTIVE_LEAD_DAYS}::int)`;
+}

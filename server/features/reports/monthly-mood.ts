@@ -107,10 +107,11 @@ export async function releasedMonths(
 ): Promise<MonthFigure[]> {
   const months = closedMonths(today, firstDay);
   if (months.length === 0) return [];
-  const [stored, possible] = await Promise.all([
-    readDisclosed(db, company.id, "moodMonth", months.flatMap(subjectsOf)),
-    countablePeople(db, company, months),
-  ]);
+  const stored = await readDisclosed(db, company.id, "moodMonth", months.flatMap(subjectsOf));
+  // Only the months released by month: a company seen by day has none, and its count of who could be in a
+  // month (every member's activity before it) would cost a 50,000-person first read 2 s (docs/decisions/097).
+  const released = months.filter((month) => stored.has(`mood|${month}`));
+  const possible = released.length > 0 ? await countablePeople(db, company, released) : new Map<string, number>();
   const scale = (figure: Disclosed | undefined) =>
     figure?.mean == null ? null : { mean: figure.mean, margin: figure.margin ?? 0 };
   const respondents = (month: string) => {
@@ -118,15 +119,13 @@ export async function releasedMonths(
     // Never more people than could have answered (docs/decisions/061): the noise is not a headcount.
     return count == null ? null : clampCount(count, possible.get(month) ?? 0);
   };
-  return months
-    .filter((month) => stored.has(`mood|${month}`))
-    .map((month) => ({
-      month,
-      respondents: respondents(month),
-      averageMood: scale(stored.get(`mood|${month}`)),
-      averageEnergy: scale(stored.get(`energy|${month}`)),
-      averageStress: scale(stored.get(`stress|${month}`)),
-    }));
+  return released.map((month) => ({
+    month,
+    respondents: respondents(month),
+    averageMood: scale(stored.get(`mood|${month}`)),
+    averageEnergy: scale(stored.get(`energy|${month}`)),
+    averageStress: scale(stored.get(`stress|${month}`)),
+  }));
 }
 
 /**

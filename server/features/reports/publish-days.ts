@@ -15,7 +15,7 @@ import { epsilonPerRelease, figurePolicies, isShown, sumSensitivity } from "#cor
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { publishedDailyBuckets } from "#server/db/schema/index.ts";
 import { discreteLaplace } from "#server/features/disclosure/index.ts";
-import { wasActiveBefore } from "./counted-people.ts";
+import { countsOn, freshMemberships } from "./counted-people.ts";
 import { grainsOfMonths } from "./published-buckets.ts";
 
 type Company = { id: string; timezone: string };
@@ -63,12 +63,12 @@ export async function publishDays(
              count(stress)::int AS stress_answers, coalesce(sum(stress - 3), 0)::int AS stress_delta,
              count(*) FILTER (WHERE counts AND stress IS NOT NULL)::int AS stress_eligible
       FROM (
-        SELECT up.day, up.mood, up.energy, up.stress, m.id IS NOT NULL AS counts
+        SELECT up.day, up.mood, up.energy, up.stress, m.id IS NOT NULL AND ${countsOn(sql`fresh`, sql`up.day`)} AS counts
         FROM user_progress up
         LEFT JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
           AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
           AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
-          AND ${wasActiveBefore(sql`m`, sql`up.day`, company.timezone)}
+        LEFT JOIN (${freshMemberships(company.id, sql`${first}::date`, company.timezone)}) AS fresh ON fresh.id = m.id
         WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
           -- The role is looked up per check-in through the profile's unique index: work in proportion to the
           -- piece, never a scan of every profile on the platform (issue 37).

@@ -13,6 +13,7 @@ import {
   monthEndDay,
   monthOfDay,
   monthStartDay,
+  nestedCounts,
   quarterEndDay,
   quarterOfDay,
   quarterStartDay,
@@ -62,6 +63,16 @@ function asFigure(
   };
 }
 
+/** The funnel's shown counts read as nested (core/resultados.ts nestedCounts); a hidden one stays hidden. */
+function nested<T extends ResultadoFigure[]>(figures: T, possible: number): T {
+  if (figures.some((figure) => !figure.shown || figure.n === null)) return figures;
+  const counts = nestedCounts(figures.map((figure) => figure.n as number));
+  return figures.map((figure, index) => {
+    const n = counts[index] as number;
+    return { ...figure, n, value: n, rate: possible > 0 ? n / possible : null };
+  }) as T;
+}
+
 export async function readResultados(
   db: Db,
   privacyKey: Buffer,
@@ -100,7 +111,11 @@ export async function readResultados(
       const eligible = await eligibleOf(addDays(monthEndDay(month), 1));
       const count = (prefix: string) =>
         asFigure("adoptionMonth", adoption.get(`${prefix}|${month}`), eligible, few, "count");
-      return { month, eligible, activated: count("activated"), active: count("active"), steady: count("steady") };
+      const [activated, active, steady] = nested<[ResultadoFigure, ResultadoFigure, ResultadoFigure]>(
+        [count("activated"), count("active"), count("steady")],
+        eligible,
+      );
+      return { month, eligible, activated, active, steady };
     }),
   );
 

@@ -91,6 +91,11 @@ describe("the published figures", () => {
     expect(october?.active.margin).toBeGreaterThan(0);
     expect(october?.active.rate).toBeCloseTo((october?.active.n ?? 0) / 30);
     expect(Math.abs((october?.steady.n ?? 0) - 20)).toBeLessThanOrEqual(12);
+    // The funnel reads nested every month, whatever the noise drew (decision 097).
+    for (const month of body.adoption.filter((row) => row.steady.shown)) {
+      expect(month.activated.n ?? 0).toBeGreaterThanOrEqual(month.active.n ?? 0);
+      expect(month.active.n ?? 0).toBeGreaterThanOrEqual(month.steady.n ?? 0);
+    }
 
     const t3 = body.wellbeing.find((quarter) => quarter.quarter === "2026-T3");
     expect(t3?.who5.shown).toBe(true);

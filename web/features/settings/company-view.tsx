@@ -216,6 +216,18 @@ const budgetLines: Record<BudgetLine, { title: string; past: string }> = {
     title: "Meses com sessão de psicologia",
     past: "Cada mês entra, com ajuste aleatório, na contagem de pessoas atendidas.",
   },
+  memberMonths: {
+    title: "Meses como membro da empresa",
+    past: "Cada mês encerrado entra, com ajuste aleatório, na adesão dos Resultados (quem ativou e quem usou).",
+  },
+  who5Quarters: {
+    title: "Trimestres com o questionário de bem-estar (WHO-5)",
+    past: "Sua última resposta de cada trimestre entra, com ajuste aleatório, na média e na evolução da empresa.",
+  },
+  careQuarters: {
+    title: "Trimestres com sessão de psicologia",
+    past: "Cada trimestre entra, com ajuste aleatório e só a partir de 10 pessoas, nos números do cuidado.",
+  },
 };
 
 /** The member's last 12 months: each kind of figure that counted them, against its limit. */
