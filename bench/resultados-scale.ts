@@ -140,5 +140,7 @@ export async function benchResultados(
     await db.execute(sql`SELECT (SELECT count(*)::int FROM who5_answers) AS answers,
       (SELECT count(*)::int FROM appointments WHERE company_id = ${company.id} AND status = 'held') AS held`),
   );
-  console.log(`     (${seeded?.answers ?? 0} WHO-5 answers; ${seeded?.held ?? 0} sessions held in ${CARE_JOURNEYS} journeys)`);
+  console.log(
+    `     (${seeded?.answers ?? 0} WHO-5 answers; ${seeded?.held ?? 0} sessions held in ${CARE_JOURNEYS} journeys)`,
+  );
 }
