@@ -29,7 +29,7 @@ function zodWithLocale(): Plugin {
 /** `[\\/]`: a path separator on any system. */
 const inNodeModules = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 const dialogLibraries = inNodeModules(
-  "@radix-ui[\\\\/]react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce",
+  "@radix-ui[\\\\/]react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal)|react-remove-scroll|react-remove-scroll-bar|tslib|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce",
 );
 /**
  * Dialogs and drawers, libraries and our Radix panels: loaded when a dialog first opens
@@ -55,11 +55,14 @@ const isWidget = (id: string) =>
  * questionnaires (/care and the agenda, docs/decisions/079), the WHO-5's text and rules (the Painel,
  * Meu bem-estar and Configurações, docs/decisions/077), and the company keys' texts and Resultados' rules
  * (Importar pessoas and Resultados, docs/decisions/088), the WhatsApp channel's (Configurações and
- * Administração, docs/decisions/092), the re-measured actions and the Lei 14.457 file (docs/decisions/090, 091).
+ * Administração, docs/decisions/092), the re-measured actions and the Lei 14.457 file (docs/decisions/090, 091),
+ * care's rules (the care screens and the company's care settings), the roster's (Importar pessoas), the
+ * streak's and the crisis card's (the check-in and Ajuda) and the new-password fields (four forms).
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages|action-effect|compliance|compliance-messages|disclosure|figure-policy|team-metrics|insights)\.ts$/.test(
+  /[\\/]web[\\/]components[\\/]new-password-fields\.tsx$/.test(id) ||
+  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|care|roster|streak|passwords|support-card|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages|action-effect|compliance|compliance-messages|disclosure|figure-policy|team-metrics|insights)\.ts$/.test(
     id,
   );
 /**

@@ -1,15 +1,21 @@
 import { Download, Eye, Mail, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { loadFailed } from "#core/messages.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { usePrivacySummary } from "#web/lib/consent.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { usePublicConfig } from "#web/lib/public-config.ts";
 import { ConsentPanel } from "./consent-panel.tsx";
-import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 import { SettingsSection } from "./settings-section.tsx";
+
+/** Excluir minha conta, its form and dialog: beside the page rather than in its first load (docs/decisions/042). */
+const DeleteAccountDialog = lazyNamed(
+  () => import("./delete-account-dialog.tsx").then((module) => module.DeleteAccountDialog),
+  () => <p className="text-sm text-danger">{loadFailed("a exclusão da conta")}.</p>,
+);
 
 /**
  * 'Privacidade e dados': the member's LGPD rights (art. 18) in one place (docs/decisions/015). `otherConsents`:
@@ -65,7 +71,11 @@ export function PrivacySection({ otherConsents }: { otherConsents?: ReactNode })
           errorMessage={loadFailed("suas opções de conta")}
           loading={<Skeleton className="h-11 w-48" />}
         >
-          {({ hasPassword }) => <DeleteAccountDialog hasPassword={hasPassword} />}
+          {({ hasPassword }) => (
+            <Suspense fallback={<Skeleton className="h-11 w-48" />}>
+              <DeleteAccountDialog hasPassword={hasPassword} />
+            </Suspense>
+          )}
         </QueryPanel>
       </div>
     </SettingsSection>
