@@ -188,7 +188,7 @@ function setUpPostgres(layout) {
 }
 
 /** The environment every Sereno process of the cluster gets: deploy/sereno.env.example, filled in. */
-export function appEnvironment(layout) {
+function appEnvironment(layout) {
   const file = path.join(layout.dir, "sereno.env");
   if (!existsSync(file)) {
     const lines = {

@@ -31,6 +31,8 @@ export type DrillKit = {
   stopProcess: (index: 0 | 1, signal: "SIGTERM" | "SIGKILL") => Promise<void>;
   waitFor: (what: string, check: () => Promise<boolean>, timeoutMs: number) => Promise<number>;
   sleep: (ms: number) => Promise<unknown>;
+  /** Called right after the kill (the drill scrapes /metrics there). */
+  onKilled?: () => Promise<void>;
 };
 
 const MEMBERS = 30;
@@ -146,6 +148,7 @@ export async function publishingDrill(kit: DrillKit) {
     await kit.stopProcess(0, "SIGKILL");
     const killedAt = performance.now();
     const atKill = await publishedOf(db, companyId);
+    await kit.onKilled?.();
     assert.ok(atKill.days.length < closedDays, "process 1 was killed before its run ended");
     const unfinished = async () =>
       rowsOf<{ n: number }>(
