@@ -301,6 +301,8 @@ async function failoverDrill(members: number[]) {
  */
 async function startHoldingSmtp(heldFor: string) {
   const sent: string[] = [];
+  /** The Message-ID of the held copy and of the one sent after the kill: the same message (docs/decisions/099). */
+  const messageIds = { held: "", sent: "" };
   let isHolding = false;
   let onHold = () => {};
   const held = new Promise<void>((resolve) => {
@@ -311,21 +313,27 @@ async function startHoldingSmtp(heldFor: string) {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
-      stream.resume();
+      let text = "";
+      stream.on("data", (chunk: Buffer) => {
+        text += chunk.toString("utf8");
+      });
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
+        const messageId = text.match(/^Message-ID:\s*(\S+)/im)?.[1] ?? "";
         if (to.includes(heldFor) && !isHolding) {
           isHolding = true;
+          messageIds.held = messageId;
           onHold();
           return; // never answered: the sender dies first
         }
+        if (to.includes(heldFor)) messageIds.sent = messageId;
         sent.push(...to);
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(smtpPort, "127.0.0.1", () => resolve()));
-  return { sent, held, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { sent, held, messageIds, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function jobDrill(members: number[], smtp: Awaited<ReturnType<typeof startHoldingSmtp>>, invited: string) {
@@ -368,9 +376,12 @@ async function jobDrill(members: number[], smtp: Awaited<ReturnType<typeof start
   const copies = smtp.sent.filter((to) => to === invited).length;
   console.log(
     `  the invitation's e-mail: ${copies} sent, job finished ${job?.finished} after ${job?.attempts} attempts, ` +
-      `${(deliveredMs / 1000).toFixed(1)} s after the kill`,
+      `${(deliveredMs / 1000).toFixed(1)} s after the kill, Message-ID ${smtp.messageIds.sent} ` +
+      `(${smtp.messageIds.sent === smtp.messageIds.held ? "the same as" : "unlike"} the copy held at the kill)`,
   );
   assert.equal(copies, 1, "the invitation's e-mail is sent exactly once");
+  assert.ok(smtp.messageIds.held.startsWith("<job-"), "the mail carries its job's Message-ID");
+  assert.equal(smtp.messageIds.sent, smtp.messageIds.held, "the copy sent after the kill is the same message");
   assert.deepEqual(job, { attempts: 2, finished: true });
   return figures;
 }
