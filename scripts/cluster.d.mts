@@ -4,6 +4,8 @@ export type ClusterLayout = {
   haproxyPort: number;
   appPorts: [number, number];
   statsPort: number;
+  /** Each process's /metrics, on 127.0.0.1. */
+  metricsPorts: [number, number];
   pgPorts: [number, number];
   pgDirs: [string, string];
   dataDir: string;

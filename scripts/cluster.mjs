@@ -9,7 +9,8 @@
  *   npm run cluster -- status       which nodes run, who is primary, replication state
  *   npm run cluster -- promote      the failover step: promote the standby, drop the synchronous wait
  *
- * CLUSTER_PORT (8080): HAProxy; +1, +2 the processes; +3 HAProxy's stats. CLUSTER_PG_PORT (5433): primary;
+ * CLUSTER_PORT (8080): HAProxy; +1, +2 the processes; +3 HAProxy's stats; +5, +6 the processes' /metrics
+ * (127.0.0.1 only; +4 is left to the drills' SMTP server). CLUSTER_PG_PORT (5433): primary;
  * +1 standby. CLUSTER_DIR: where it all lives (a folder in the system's temp dir by default).
  * Node modules import it too (tests/cluster/drills.ts), for the same layout.
  */
@@ -45,6 +46,7 @@ export function clusterLayout(env = process.env) {
     haproxyPort: base,
     appPorts: [base + 1, base + 2],
     statsPort: base + 3,
+    metricsPorts: [base + 5, base + 6],
     pgPorts: [pgBase, pgBase + 1],
     pgDirs: [path.join(dir, "pg-a"), path.join(dir, "pg-b")],
     dataDir: path.join(dir, "data"),
@@ -227,7 +229,13 @@ export function startApp(layout, index, extraEnv = {}) {
   const log = openSync(path.join(layout.dir, `app${index + 1}.log`), "a");
   const child = spawn(process.execPath, [path.join(root, "build", "app", "main.js")], {
     cwd: root,
-    env: { ...process.env, ...appEnvironment(layout), PORT: String(layout.appPorts[index]), ...extraEnv },
+    env: {
+      ...process.env,
+      ...appEnvironment(layout),
+      PORT: String(layout.appPorts[index]),
+      METRICS_PORT: String(layout.metricsPorts[index]),
+      ...extraEnv,
+    },
     stdio: ["ignore", log, log],
     detached: true,
   });
@@ -348,7 +356,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       await startCluster(layout);
       const env = appEnvironment(layout);
       console.log(
-        `\n  Sereno em ${layout.url}  (admin: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD})\n  Registros e dados em ${layout.dir}\n  Parar: npm run cluster -- stop\n`,
+        `\n  Sereno em ${layout.url}  (admin: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD})\n  Métricas em http://127.0.0.1:${layout.metricsPorts[0]}/metrics e :${layout.metricsPorts[1]}/metrics\n  Registros e dados em ${layout.dir}\n  Parar: npm run cluster -- stop\n`,
       );
     } else if (command === "stop") {
       await stopCluster(layout);

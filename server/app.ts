@@ -200,7 +200,9 @@ export async function buildApp(deps: AppDeps) {
       who5Jobs,
       resultadosJobs,
       whatsappJobs,
-    ].flatMap((jobsOf) => jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage, ssoKey })),
+    ].flatMap((jobsOf) =>
+      jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage, ssoKey, secret: deps.secret }),
+    ),
     jobBell,
     metrics,
     lifecycle: { draining: false },

@@ -99,6 +99,9 @@ const envSchema = z
     METRICS_HOST: z.string().default("127.0.0.1"),
     // Required to scrape when set (Authorization: Bearer …); needed when METRICS_HOST is not a loopback address.
     METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must have at least 16 characters").optional()),
+    // The fault drills only (tests/cluster/drills.ts, docs/decisions/099): a pause after each piece the publishing job
+    // publishes, so a run lasts long enough to kill its process in the middle. Unset (0) everywhere else.
+    DRILL_PUBLISH_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     // Canal de escuta cases per hour (docs/decisions/063).
     LISTENING_CASES_PER_PERSON_HOUR: z.coerce.number().int().positive().default(5),
     LISTENING_CASES_PER_COMPANY_HOUR: z.coerce.number().int().positive().default(30),

@@ -18,6 +18,8 @@ export async function systemRoutes(app: FastifyInstance, { database }: { databas
     database: z.enum(["ok", "unavailable"]),
     synchronousCommit: z.string().nullable(),
     fsync: z.string().nullable(),
+    /** 'missing': the synchronous standby is down, every write waits for it (docs/decisions/099). */
+    synchronousStandby: z.enum(["ok", "missing"]).nullable(),
   });
   app.get(
     "/api/health",
@@ -26,7 +28,7 @@ export async function systemRoutes(app: FastifyInstance, { database }: { databas
       schema: { tags: ["sistema"], response: { 200: healthSchema, 503: healthSchema } },
     },
     async (_request, reply) => {
-      const health = await checkDatabase(database.db);
+      const health = await checkDatabase(database.db, undefined, database.kind);
       if (app.deps.lifecycle.draining) {
         reply.status(503).header("retry-after", String(UNAVAILABLE_RETRY_SECONDS));
         return { ...health, status: "draining" as const };
@@ -36,7 +38,8 @@ export async function systemRoutes(app: FastifyInstance, { database }: { databas
         return { status: "unavailable" as const, ...health };
       }
       const durable = nonDurableSettings(health, database.kind).length === 0;
-      return { status: durable ? ("ok" as const) : ("degraded" as const), ...health };
+      const isWhole = durable && health.synchronousStandby !== "missing";
+      return { status: isWhole ? ("ok" as const) : ("degraded" as const), ...health };
     },
   );
   app.get(

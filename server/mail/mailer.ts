@@ -16,6 +16,8 @@ export type Mail = {
   subject: string;
   html: string;
   text: string;
+  /** The Message-ID, when a retry must be the same message (a job's: docs/decisions/099); else nodemailer makes one. */
+  messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe on reminders and digests (docs/decisions/019). */
   headers?: Record<string, string>;
   /** A calendar invitation (text/calendar, also attached as .ics): care appointments (docs/decisions/025). */

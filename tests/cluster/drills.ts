@@ -9,10 +9,16 @@
  *      Retry-After (never 500) while there is no primary, check-ins stored again within 30 s through
  *      the multi-host DATABASE_URL (target_session_attrs=primary);
  *   4. a job running in a process that is killed (an invitation's e-mail, held by the SMTP server until
- *      the kill) is taken by the other process once its lease runs out, and the mail arrives once.
+ *      the kill) is taken by the other process once its lease runs out, and the mail arrives once;
+ *   5. the synchronous standby stopped: how long a check-in waits, what /api/health says, how soon writes are
+ *      quick again once it is back (docs/decisions/099);
+ *   6. a publishing run killed in the middle is finished by the other process, each day published once and as
+ *      a run never killed publishes it (publishing-drill.ts), with process 2's /metrics scraped before, during
+ *      and after (the series that moved are printed).
  * A wrong answer is a 5xx other than a 502/503/504 without a reply, a 201 for a check-in that is not
  * stored, a 409 ('already checked in') for one that is not, or an unexpected status.
- * Ports: CLUSTER_PORT (8090: 8090–8094, the last the SMTP server) and CLUSTER_PG_PORT (5443: 5443–5444).
+ * Ports: CLUSTER_PORT (8090: 8090–8096, +4 the SMTP server, +5 and +6 the processes' /metrics) and
+ * CLUSTER_PG_PORT (5443: 5443–5444).
  */
 import assert from "node:assert/strict";
 import { sql } from "drizzle-orm";
@@ -26,12 +32,16 @@ import {
   appPid,
   clusterLayout,
   promote,
+  psql,
   startApp,
   startCluster,
+  startPostgres,
   stopCluster,
   stopPostgres,
   waitForHealth,
 } from "../../scripts/cluster.mjs";
+import { printMoving, scrape } from "./metrics-scrape.ts";
+import { type DrillKit, publishingDrill } from "./publishing-drill.ts";
 
 const layout = clusterLayout({
   ...process.env,
@@ -291,6 +301,8 @@ async function failoverDrill(members: number[]) {
  */
 async function startHoldingSmtp(heldFor: string) {
   const sent: string[] = [];
+  /** The Message-ID of the held copy and of the one sent after the kill: the same message (docs/decisions/099). */
+  const messageIds = { held: "", sent: "" };
   let isHolding = false;
   let onHold = () => {};
   const held = new Promise<void>((resolve) => {
@@ -301,21 +313,27 @@ async function startHoldingSmtp(heldFor: string) {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
-      stream.resume();
+      let text = "";
+      stream.on("data", (chunk: Buffer) => {
+        text += chunk.toString("utf8");
+      });
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
+        const messageId = text.match(/^Message-ID:\s*(\S+)/im)?.[1] ?? "";
         if (to.includes(heldFor) && !isHolding) {
           isHolding = true;
+          messageIds.held = messageId;
           onHold();
           return; // never answered: the sender dies first
         }
+        if (to.includes(heldFor)) messageIds.sent = messageId;
         sent.push(...to);
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(smtpPort, "127.0.0.1", () => resolve()));
-  return { sent, held, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { sent, held, messageIds, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function jobDrill(members: number[], smtp: Awaited<ReturnType<typeof startHoldingSmtp>>, invited: string) {
@@ -358,11 +376,105 @@ async function jobDrill(members: number[], smtp: Awaited<ReturnType<typeof start
   const copies = smtp.sent.filter((to) => to === invited).length;
   console.log(
     `  the invitation's e-mail: ${copies} sent, job finished ${job?.finished} after ${job?.attempts} attempts, ` +
-      `${(deliveredMs / 1000).toFixed(1)} s after the kill`,
+      `${(deliveredMs / 1000).toFixed(1)} s after the kill, Message-ID ${smtp.messageIds.sent} ` +
+      `(${smtp.messageIds.sent === smtp.messageIds.held ? "the same as" : "unlike"} the copy held at the kill)`,
   );
   assert.equal(copies, 1, "the invitation's e-mail is sent exactly once");
+  assert.ok(smtp.messageIds.held.startsWith("<job-"), "the mail carries its job's Message-ID");
+  assert.equal(smtp.messageIds.sent, smtp.messageIds.held, "the copy sent after the kill is the same message");
   assert.deepEqual(job, { attempts: 2, finished: true });
   return figures;
+}
+
+/** Process `index` started again (with `env` over the cluster's), healthy and back in HAProxy. */
+async function startProcess(index: 0 | 1, env: Record<string, string> = {}) {
+  startApp(layout, index, env);
+  await waitForHealth(`http://127.0.0.1:${layout.appPorts[index]}`);
+  const server = index === 0 ? "app1" : "app2";
+  await waitFor(`HAProxy marks ${server} up`, async () => (await haproxyStatus(server)) === "UP", 10_000);
+}
+
+async function stopProcess(index: 0 | 1, signal: "SIGTERM" | "SIGKILL") {
+  const pid = appPid(layout, index) as number;
+  process.kill(pid, signal);
+  await waitFor(`app${index + 1} exits`, async () => !isAlive(pid), 30_000);
+}
+
+async function checkIn(member: number) {
+  const startedAt = performance.now();
+  const response = await fetch(`${layout.url}/api/check-ins`, {
+    method: "POST",
+    headers: { origin: layout.url, cookie: cookies[member] as string, "content-type": "application/json" },
+    body: JSON.stringify({ mood: 3 }),
+    signal: AbortSignal.timeout(70_000),
+  }).catch(() => null);
+  return { status: response?.status ?? 0, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+const health = async () =>
+  (await (await fetch(`http://127.0.0.1:${layout.appPorts[0]}/api/health`)).json()) as {
+    status: string;
+    synchronousStandby: string | null;
+  };
+
+/** The synchronous standby stopped (a crash), then started again: what a write and /api/health do meanwhile. */
+async function standbyDrill(members: number[]) {
+  const [first, second, third] = members as [number, number, number];
+  assert.deepEqual(await health(), { ...(await health()), status: "ok", synchronousStandby: "ok" });
+  stopPostgres(layout, 1, "immediate");
+  const waiting = checkIn(first);
+  await sleep(2_000);
+  const during = await health();
+  const down = await waiting;
+  const stored = (await storedCheckIns(0)).has(emails[first] as string);
+  const backAt = performance.now();
+  startPostgres(layout, 1);
+  const syncMs = await waitFor(
+    "the standby in sync again",
+    async () => psql(layout, 0, "SELECT sync_state FROM pg_stat_replication") === "sync",
+    60_000,
+  );
+  const after = await health();
+  const [again, next] = [await checkIn(second), await checkIn(third)];
+  console.log(
+    `synchronous standby stopped: a check-in waited ${down.seconds.toFixed(1)} s and was answered ${down.status} ` +
+      `(${stored ? "stored on the primary alone" : "not stored"}); /api/health meanwhile: ${during.status}, ` +
+      `standby ${during.synchronousStandby}; standby back in sync ${((performance.now() - backAt) / 1000).toFixed(1)} s ` +
+      `after its start (${(syncMs / 1000).toFixed(1)} s waiting), then /api/health ${after.status} and check-ins in ` +
+      `${again.seconds.toFixed(2)} s and ${next.seconds.toFixed(2)} s (${again.status}, ${next.status})`,
+  );
+  assert.equal(during.status, "degraded", "/api/health says 'degraded' while the standby is missing");
+  assert.equal(during.synchronousStandby, "missing");
+  assert.equal(after.synchronousStandby, "ok");
+  assert.ok(again.status === 201 && again.seconds < 5, "writes are quick again once the standby is back");
+  return { waitedSeconds: down.seconds, status: down.status };
+}
+
+async function publishingUnderLoad(members: number[]) {
+  const load = startLoad(members);
+  await steady(load, 5);
+  const metricsPort = layout.metricsPorts[1] as number;
+  const before = await scrape(metricsPort);
+  let during = before;
+  const kit: DrillKit = {
+    layout,
+    primaryUrl: nodeUrl(1),
+    startProcess,
+    stopProcess,
+    waitFor,
+    sleep,
+    onKilled: async () => {
+      during = await scrape(metricsPort);
+    },
+  };
+  const result = await publishingDrill(kit);
+  await sleep(1_000);
+  await load.stop();
+  const after = await scrape(metricsPort);
+  printMoving("of process 2 from before the drill's load to the kill", before, during);
+  const moved = printMoving("of process 2 from the kill to after the load", during, after);
+  assert.ok(moved > 0, "the watched series moved");
+  return tally("a publishing run in the killed process", load.replies, 1, result.seconds);
 }
 
 const started = performance.now();
@@ -375,7 +487,7 @@ try {
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
   await startCluster(layout);
   const seeding = await openDatabase({ kind: "postgres", url: nodeUrl(0), max: 2 });
-  const seeded = await seedMembers(seeding.db, 4 * MEMBERS_PER_DRILL);
+  const seeded = await seedMembers(seeding.db, 6 * MEMBERS_PER_DRILL);
   emails = seeded.emails;
   const manager = await createPerson(seeding.db, { role: "manager", companyId: seeded.companyId });
   await seeding.close();
@@ -385,10 +497,13 @@ try {
   const results: Figures[] = [];
   results.push(await killDrill(drillMembers(0)));
   results.push(await rollingRestartDrill(drillMembers(1)));
+  const standby = await standbyDrill(drillMembers(5));
   results.push(await failoverDrill(drillMembers(2)));
   results.push(await jobDrill(drillMembers(3), smtp, invited));
+  results.push(await publishingUnderLoad(drillMembers(4)));
   await smtp.close();
   console.table(results);
+  console.log(`A write waited ${standby.waitedSeconds.toFixed(1)} s (${standby.status}) while the standby was down`);
   for (const figures of results) {
     assert.equal(figures.lost, 0, `${figures.drill}: acknowledged check-ins lost`);
     assert.equal(figures.wrong, 0, `${figures.drill}: wrong answers`);

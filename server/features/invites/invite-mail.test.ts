@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#server/db/schema/index.ts";
+import type { JobRow } from "#server/jobs/runner.ts";
 import { type Mail, trackingMailer } from "#server/mail/mailer.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
+import { inviteTokenKeyFrom, sendInviteMail } from "./invite-mail.ts";
 import { INVITE_MAIL_JOB } from "./invites.ts";
 
 /** The mail server: answers, refuses, or never answers, as each test sets it. */
@@ -106,7 +108,7 @@ describe("the invitation e-mail", () => {
     expect(byAdmin.statusCode).toBe(201);
   });
 
-  it("is retried with a fresh token after a failure; after the last retry the list says so, and resending sends a new link", async () => {
+  it("is retried with the same link after a failure (docs/decisions/099); after the last retry the list says so, and resending sends a new link", async () => {
     // The stuck job of the test before holds its lease: clear the table for this one.
     await t.db.delete(jobs);
     server = "down";
@@ -153,5 +155,60 @@ describe("the invitation e-mail", () => {
     await manager.as({ method: "DELETE", url: `/api/team/invites/${invite.id}` });
     await t.deliverInvites();
     expect(mails.filter((mail) => mail.to === email)).toHaveLength(0);
+  });
+
+  /** A first attempt run by hand, in a process that then 'dies': `mailer` decides how far the mail got. */
+  async function firstAttemptThatDies(email: string, mailer: { send: (mail: Mail) => Promise<void> }) {
+    server = "up";
+    await t.db.delete(jobs);
+    const { manager } = await companyWithManager(t.app, t.db);
+    await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Dora", email } });
+    const [row] = await inviteJobs();
+    const job = { ...row, max_attempts: row?.maxAttempts, attempts: 1 } as unknown as JobRow;
+    const deps = {
+      mailer: { ...mailer, drain: async () => {} },
+      appUrl: TEST_ORIGIN,
+      tokenKey: inviteTokenKeyFrom(t.app.deps.secret),
+    };
+    const attempt = sendInviteMail({ db: t.db, now: new Date(), job }, deps);
+    return { attempt };
+  }
+
+  it("is not sent again when the process died after the SMTP server accepted it, before the job was marked finished (docs/decisions/099)", async () => {
+    const email = `aceito-${Date.now()}@exemplo.com.br`;
+    const { attempt } = await firstAttemptThatDies(email, { send: async (mail) => void mails.push(mail) });
+    expect(await attempt).toEqual({ sent: true });
+    // The runner never marked it finished (the process died there): the next runner takes it again.
+    const [before] = await inviteJobs();
+    expect(before?.finishedAt).toBeNull();
+    expect(await t.deliverInvites()).toEqual({ finished: 1, failed: 0 });
+    expect(mails.filter((mail) => mail.to === email)).toHaveLength(1);
+    expect((await lookup(tokenFor(email))).statusCode).toBe(200);
+  });
+
+  it("is the same message when the process died between the server's acceptance and the 'sent' mark (docs/decisions/099)", async () => {
+    const email = `janela-${Date.now()}@exemplo.com.br`;
+    // Accepted, and the process dies before it hears back: no 'sent' mark.
+    const { attempt } = await firstAttemptThatDies(email, {
+      send: (mail) => {
+        mails.push(mail);
+        return new Promise(() => {});
+      },
+    });
+    void attempt;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [marked] = await inviteJobs();
+    expect(marked?.payload).toMatchObject({ sendingAt: expect.any(String) });
+    expect(marked?.payload).not.toHaveProperty("sentAt");
+    expect(await t.deliverInvites()).toEqual({ finished: 1, failed: 0 });
+    const copies = mails.filter((mail) => mail.to === email);
+    expect(copies).toHaveLength(2);
+    // One job, one Message-ID and one link: a mailbox that holds both shows one message, and either link works.
+    expect(copies[0]?.messageId).toMatch(/^<job-[\w-]+@/);
+    expect(copies[1]?.messageId).toBe(copies[0]?.messageId);
+    expect(copies[1]?.text).toBe(copies[0]?.text);
+    expect((await lookup(tokenFor(email))).statusCode).toBe(200);
+    const [after] = await inviteJobs();
+    expect(after?.payload).toMatchObject({ sentAt: expect.any(String) });
   });
 });

@@ -40,6 +40,8 @@ export type PublishOptions = {
   sweepMonths?: boolean;
   budgetMs?: number;
   rowsPerPiece?: number;
+  /** A pause after each piece: the fault drill's DRILL_PUBLISH_PAUSE_MS only (docs/decisions/099). */
+  piecePauseMs?: number;
 };
 
 /** How many days one piece of a company publishes: about `rows` check-ins, at least one day. */
@@ -110,6 +112,7 @@ export async function publishClosedDays(
       }
       counts.days += await publishDays(db, privacyKey, company, piece, minGroup);
       next.push(company);
+      if (options.piecePauseMs) await new Promise((resolve) => setTimeout(resolve, options.piecePauseMs));
       if (performance.now() - started > budget) return { ...counts, isDone: false };
     }
     turn = next;

@@ -13,7 +13,7 @@ export function reportJobs({
   privacyKey,
   jobBell,
 }: {
-  env: Pick<Env, "APP_URL" | "TZ_DEFAULT" | "PRIVACY_MIN_GROUP">;
+  env: Pick<Env, "APP_URL" | "TZ_DEFAULT" | "PRIVACY_MIN_GROUP" | "DRILL_PUBLISH_PAUSE_MS">;
   mailer: Mailer;
   /** Signs the unsubscribe links of digests (server/features/notifications). */
   unsubscribeKey: Buffer;
@@ -56,6 +56,7 @@ export function reportJobs({
         const result = await publishClosedDays(db, privacyKey, now, env.PRIVACY_MIN_GROUP, {
           companyId,
           sweepMonths: !job.key.startsWith("more:"),
+          piecePauseMs: env.DRILL_PUBLISH_PAUSE_MS,
         });
         if (!result.isDone) {
           // The rest in a run of its own: other due jobs take their turn in between, and a lease never
