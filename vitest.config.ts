@@ -13,10 +13,16 @@
 // server, unit, so the long file starts at once rather than last.
 import { defineConfig } from "vitest/config";
 
-/** Minutes each on one core: years published for 80 teams, or for five teams of 70, before the attack (docs/decisions/040, 083). */
+/**
+ * Minutes each on one core: years published for 80 teams, or for five teams of 70, before the attack; 200
+ * seeded trials of a day (docs/decisions/040, 083); every GET read by five callers around each sensitive act
+ * (live bits, issue 32). The two biggest files of the rest were these last two (docs/decisions/101).
+ */
 const LONG = [
   "server/features/reports/long-run-attack.test.ts",
   "server/features/disclosure/sybil-year-attack.test.ts",
+  "server/features/reports/reports-attacks.test.ts",
+  "server/live-bits.test.ts",
 ];
 
 /**
