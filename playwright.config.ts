@@ -17,7 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // Each spec's time as JSON too: scripts/slowest-tests.mjs lists the slowest (docs/decisions/101).
+  reporter: [["list"], ["json", { outputFile: `test-results/playwright-${E2E_PORT}.json` }]],
   outputDir: `test-results/${E2E_PORT}`,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

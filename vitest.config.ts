@@ -13,10 +13,21 @@
 // server, unit, so the long file starts at once rather than last.
 import { defineConfig } from "vitest/config";
 
-/** Minutes each on one core: years published for 80 teams, or for five teams of 70, before the attack (docs/decisions/040, 083). */
+/**
+ * What `npm test` runs beside the browser tests, on one worker (docs/decisions/072, 101): the suites that
+ * take minutes on one core (years published for 80 teams, or for five teams of 70, before the attack; 200
+ * seeded trials of a day, docs/decisions/040, 083; every GET read by five callers around each sensitive
+ * act, issue 32), and those that mostly wait on the real product in a child process (stopped, killed,
+ * restarted, or the previous release on this schema).
+ */
 const LONG = [
   "server/features/reports/long-run-attack.test.ts",
   "server/features/disclosure/sybil-year-attack.test.ts",
+  "server/features/reports/reports-attacks.test.ts",
+  "server/live-bits.test.ts",
+  "server/postgres-stop.test.ts",
+  "server/crash-durability.test.ts",
+  "server/migration-compat.test.ts",
 ];
 
 /**

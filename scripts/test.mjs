@@ -15,6 +15,7 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./build.mjs";
+import { printSlowest } from "./slowest-tests.mjs";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -51,6 +52,13 @@ async function run(label, command, args, env = {}) {
 }
 
 const vitest = ["node_modules/vitest/vitest.mjs", "run"];
+/** Each part's file times as JSON in test-results/, listed at the end (scripts/slowest-tests.mjs, docs/decisions/101). */
+const reports = [];
+const timed = (part) => {
+  const file = path.join("test-results", `vitest-${part}.json`);
+  reports.push(file);
+  return ["--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+};
 const only = process.argv[2]; // "api" or "e2e" to run one part
 if (only && only !== "api" && only !== "e2e") {
   console.error(`Unknown part '${only}': use 'npm test', 'npm test api' or 'npm test e2e'.`);
@@ -93,21 +101,34 @@ const pglite = { TEST_DATABASE_URL: "" };
 const fast = ["--project", "unit", "--project", "server", "--project", "isolated"];
 const alongside = [];
 if (only === "api") {
-  await run("Unit and API tests on PGlite", process.execPath, vitest, pglite);
-  if (onPostgres) await run("API tests on PostgreSQL", process.execPath, [...vitest, "server"], {});
+  await run("Unit and API tests on PGlite", process.execPath, [...vitest, ...timed("pglite")], pglite);
+  if (onPostgres)
+    await run("API tests on PostgreSQL", process.execPath, [...vitest, "server", ...timed("postgres")], {});
 } else if (only !== "e2e") {
-  await run("Unit and API tests on PGlite (all but the long project)", process.execPath, [...vitest, ...fast], pglite);
+  await run(
+    "Unit and API tests on PGlite (all but the long project)",
+    process.execPath,
+    [...vitest, ...fast, ...timed("pglite")],
+    pglite,
+  );
   // One worker each: the browser tests keep the other core.
   alongside.push(
     runAlongside(
       "Long API tests on PGlite",
       process.execPath,
-      [...vitest, "--project", "long", "--maxWorkers=1"],
+      [...vitest, "--project", "long", "--maxWorkers=1", ...timed("long")],
       pglite,
     ),
   );
   if (onPostgres) {
-    alongside.push(runAlongside("API tests on PostgreSQL", process.execPath, [...vitest, "server", "--maxWorkers=1"]));
+    alongside.push(
+      runAlongside("API tests on PostgreSQL", process.execPath, [
+        ...vitest,
+        "server",
+        "--maxWorkers=1",
+        ...timed("postgres"),
+      ]),
+    );
   }
 }
 if (only !== "api") {
@@ -122,4 +143,6 @@ if (only !== "api") {
   });
 }
 for (const ended of alongside) await ended();
+if (only !== "api") reports.push(path.join("test-results", `playwright-${process.env.E2E_PORT ?? 3100}.json`));
+for (const file of reports) if (existsSync(file)) printSlowest(file);
 console.log(`\n✔ all tests passed in ${took(started)}`);
