@@ -182,7 +182,8 @@ export async function inventoryPdf(options: {
 
   signatureBlock(doc);
   frame(doc, {
-    header: `${content.companyName} · CNPJ ${cnpj} · ${content.establishmentName}`,
+    // The CNPJ first: a long company name is cut with '…', never the CNPJ an inspector looks for.
+    header: `CNPJ ${cnpj} · ${content.companyName} · ${content.establishmentName}`,
     title: documentTitle,
     footerLeft: `${content.companyName} · ${content.establishmentName}`,
     footerRight: (page, pages) =>
