@@ -28,12 +28,16 @@ export function wasActiveBefore(membership: SQL, windowStart: SQL, timezone: str
  * memberships that may still be fresh on a day from `from` on (begun less than ESTABLISHED_MEMBER_DAYS before
  * it), each with its first check-in since it began, looked up once per membership rather than once per
  * check-in. Join it as `fresh` on the membership's id; `countsOn` then says whether a check-in's person counts.
+ * The first check-in is `ORDER BY day LIMIT 1`, not `min(day)`: PostgreSQL read every check-in of the person
+ * for min() (the company filter stops its index shortcut), 183 s for a day of a 50,000-member company in its
+ * first two months (bench/scale.ts, 2026-12-03); the first row the index gives ends the look, 2 s.
  */
 export function freshMemberships(companyId: string, from: SQL, timezone: string): SQL {
   return sql`SELECT fm.id, (fm.joined_at AT TIME ZONE ${timezone})::date AS joined_day,
-      (SELECT min(e.day) FROM user_progress e
+      (SELECT e.day FROM user_progress e
        WHERE e.user_id = fm.user_id AND e.company_id = fm.company_id AND e.exercise_id IS NULL
-         AND e.day >= (fm.joined_at AT TIME ZONE ${timezone})::date) AS first_day
+         AND e.day >= (fm.joined_at AT TIME ZONE ${timezone})::date
+       ORDER BY e.day LIMIT 1) AS first_day
     FROM company_memberships fm
     WHERE fm.company_id = ${companyId}
       AND (fm.joined_at AT TIME ZONE ${timezone})::date > (${from})::date - ${ESTABLISHED_MEMBER_DAYS}::int`;
