@@ -113,10 +113,18 @@ test("a manager reads each NR-1 dimension before and after the action plan, with
   // The seed lowered every dimension's risk by about 16 points: the change reads as a fall.
   await expect(table.getByRole("cell").filter({ hasText: /^-\d/ }).first()).toBeVisible();
   await expect(nr1.getByText(/Uma variação menor que as margens pode ser só ruído/)).toBeVisible();
-  await nr1.scrollIntoViewIfNeeded();
+  // The change column is in view on a phone too (the margins go under the indexes there).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const change = table.getByRole("columnheader", { name: "Variação" });
+  await change.scrollIntoViewIfNeeded();
+  const box = await change.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: "/work/shots/b-resultados-nr1-1280.png", fullPage: true });
   await nr1.screenshot({ path: "/work/shots/b-resultados-nr1-layer-1280.png" });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: "/work/shots/b-resultados-nr1-390.png", fullPage: true });
   await nr1.screenshot({ path: "/work/shots/b-resultados-nr1-layer-390.png" });
 });
