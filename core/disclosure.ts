@@ -263,3 +263,31 @@ export const yearlyBudget = {
 } as const satisfies Record<string, { limit: number; isCounted: boolean; epsilonEach: number }>;
 
 export type BudgetLine = keyof typeof yearlyBudget;
+
+/** The most one line can cost a person over a rolling year: its limit times what one release costs. */
+export function yearlyEpsilonOf(line: BudgetLine): number {
+  return yearlyBudget[line].limit * yearlyBudget[line].epsilonEach;
+}
+
+/**
+ * Resultados' own lines (docs/decisions/088, 097, 084): a closed month's adoption, a closed quarter's WHO-5 and
+ * its change, a closed quarter's care figures. Its NR-1 layer and its quarter's mood add nothing of their own:
+ * they are arithmetic on figures the campaigns and the reports already released (docs/decisions/093), counted
+ * in `riskCampaigns` and in `yearlyScaleEpsilon`.
+ */
+export const resultadosBudgetLines = [
+  "memberMonths",
+  "who5Quarters",
+  "careQuarters",
+] as const satisfies readonly BudgetLine[];
+
+/** Resultados' yearly total per person: what its own figures can spend of one person in any rolling year. */
+export const yearlyResultadosEpsilon = resultadosBudgetLines.reduce((sum, line) => sum + yearlyEpsilonOf(line), 0);
+
+/**
+ * A total as the member reads it: rounded up to a tenth, so a limit is never written smaller than it is (the
+ * float sums' last-digit error, 1e-9, does not round a tenth up).
+ */
+export function epsilonCeiling(epsilon: number): number {
+  return Math.ceil(epsilon * 10 - 1e-9) / 10;
+}

@@ -119,6 +119,17 @@ test("a member reads on 'O que sua empresa vê' how small teams, care, groups an
     "nem contas novas",
   );
   await expect(total).toContainText("mesmo para quem faz check-in todos os dias");
+  // Resultados' own yearly total, counted line by line (docs/decisions/084); the mood's stays 59,5.
+  const resultados = page.getByRole("listitem").filter({ hasText: "Um limite por ano também nos Resultados" });
+  await expect(resultados).toContainText("36,8");
+  await expect(resultados).toContainText("uso do Sereno 10,8, Índice de Bem-Estar 12, apoio psicológico 14");
+  await expect(resultados).toContainText("o teto do seu humor continua 59,5");
+  await resultados.scrollIntoViewIfNeeded();
+  await resultados.screenshot({ path: "/work/shots/b-company-view-resultados-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await resultados.evaluate((item) => item.scrollIntoView({ block: "center" }));
+  await resultados.screenshot({ path: "/work/shots/b-company-view-resultados-390.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Their own year, line by line, against each limit.
   const year = page.getByRole("heading", { name: "Você nos números, nos últimos 12 meses" }).locator("xpath=../..");
   await expect(year.getByRole("progressbar", { name: /^Dias com check-in: \d+ de 365$/ })).toBeVisible();

@@ -282,3 +282,15 @@ export const complianceManager: FixturePerson = {
 };
 /** Matrículas of the company's HR file; the journey's attendance file names two of them and one that is not there. */
 export const COMPLIANCE_MATRICULAS = ["MA-101", "MA-102", "MA-103"] as const;
+
+/**
+ * Resultados' NR-1 layer with both sides (tests/e2e/resultados.spec.ts, server.ts via resultados-nr1-seed.ts,
+ * docs/decisions/093): a company with two closed NR-1 campaigns of one instrument whose figures were released.
+ */
+export const NR1_RESULTS_COMPANY = { name: "Transportadora Rota Certa", plan: "essencial" as const };
+export const nr1ResultsManager: FixturePerson = {
+  email: "gestora.rota@sereno.test",
+  password,
+  name: "Regina Rota",
+  role: "manager",
+};

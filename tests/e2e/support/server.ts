@@ -86,6 +86,7 @@ import {
   whatsappMember,
 } from "./fixtures.ts";
 import { seedPgrCompany } from "./pgr-seed.ts";
+import { seedResultadosNr1Company } from "./resultados-nr1-seed.ts";
 
 await buildIfNeeded();
 const dataDir = path.resolve(`.e2e-data/${E2E_PORT}`);
@@ -452,6 +453,8 @@ await database.db.insert(rosterPeople).values({
   name: PASSKEY_ONLY.name,
   userId: PASSKEY_ONLY.userId,
 });
+// Resultados' NR-1 layer with both sides: two closed campaigns released with the server's own key.
+await seedResultadosNr1Company(database.db, founded, secret);
 await database.close();
 // Meta's WhatsApp Cloud API cannot be reached from here: its local stand-in (docs/decisions/092).
 const cloudApi = await startFakeCloudApi(whatsappApiPort(E2E_PORT));

@@ -6,10 +6,18 @@ import { formatDayPtBR, formatNumber } from "#core/format.ts";
 import { resultadosMessages } from "#core/resultados-messages.ts";
 import type { Nr1Side, Resultados } from "#core/schemas/resultados.ts";
 
-const sideText = (side: Nr1Side | null) =>
-  side
-    ? `${formatNumber(side.index, { digits: 1 })} ± ${formatNumber(side.margin ?? 0, { digits: 1 })}`
-    : "Oculto para proteger o anonimato";
+/** A side's index and margin; on a phone the margin goes under the index, so the change column stays in view. */
+function SideText({ side }: { side: Nr1Side | null }) {
+  if (!side) return <>Oculto para proteger o anonimato</>;
+  return (
+    <>
+      {formatNumber(side.index, { digits: 1 })}{" "}
+      <span className="block text-xs text-muted sm:inline sm:text-sm sm:text-fg">
+        ± {formatNumber(side.margin ?? 0, { digits: 1 })}
+      </span>
+    </>
+  );
+}
 
 function changeText(change: number | null) {
   if (change === null) return "—";
@@ -53,8 +61,12 @@ export function Nr1Layer({ nr1 }: { nr1: Resultados["nr1"] }) {
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   {d.name}
                 </th>
-                <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{sideText(d.before)}</td>
-                <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{sideText(d.after)}</td>
+                <td className="py-2 pr-3 tabular-nums sm:whitespace-nowrap">
+                  <SideText side={d.before} />
+                </td>
+                <td className="py-2 pr-3 tabular-nums sm:whitespace-nowrap">
+                  <SideText side={d.after} />
+                </td>
                 <td className="whitespace-nowrap py-2 font-semibold tabular-nums">{changeText(d.change)}</td>
               </tr>
             ))}

@@ -18,9 +18,13 @@ import {
   type BudgetLine,
   DAILY_GRAIN_MIN_MEMBERS,
   ESTABLISHED_MEMBER_DAYS,
+  epsilonCeiling,
+  resultadosBudgetLines,
+  yearlyEpsilonOf,
+  yearlyResultadosEpsilon,
   yearlyScaleEpsilon,
 } from "#core/disclosure.ts";
-import { formatDecimal } from "#core/format.ts";
+import { formatDecimal, formatNumber } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
 import type { PrivacySummary } from "#core/schemas/privacy-rights.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -28,7 +32,12 @@ import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
 
 /** The yearly total of docs/decisions/061 and 083, rounded up: a limit is never written smaller than it is. */
-const yearlyTotal = formatDecimal(Math.ceil(yearlyScaleEpsilon * 10) / 10);
+const yearlyTotal = formatDecimal(epsilonCeiling(yearlyScaleEpsilon));
+/** Resultados' own yearly total and its three lines (docs/decisions/084). */
+const resultadosTotal = formatDecimal(epsilonCeiling(yearlyResultadosEpsilon));
+const [adoptionYear, who5Year, careYear] = resultadosBudgetLines.map((line) =>
+  formatNumber(epsilonCeiling(yearlyEpsilonOf(line)), { upTo: 1 }),
+);
 
 /**
  * 'O que sua empresa vê': the figures managers see, in the member's words,
@@ -107,6 +116,13 @@ export function CompanyView({
               sessão, as sessões por pessoa e quantas pessoas melhoraram nos questionários PHQ-9 e GAD-7. A empresa
               nunca vê as suas respostas nem a sua pontuação: cada número tem o mesmo ajuste aleatório, a sua margem e o
               mínimo de pessoas, e uma pessoa conta uma vez por período.
+            </Rule>
+            <Rule icon={Gauge} title="Um limite por ano também nos Resultados">
+              Os números dos Resultados têm o seu próprio teto por pessoa em 12 meses:{" "}
+              <strong>{resultadosTotal}</strong> (uso do Sereno {adoptionYear}, Índice de Bem-Estar {who5Year}, apoio
+              psicológico {careYear}). O humor do trimestre e a comparação das pesquisas NR-1 não gastam nada a mais:
+              são calculados a partir dos mesmos números já publicados por dia, por mês e por pesquisa, e por isso o
+              teto do seu humor continua {yearlyTotal}.
             </Rule>
             <Rule icon={BarChart3} title="Gráficos e relatórios">
               Seguem as mesmas regras: um ponto por dia, nunca por pessoa.
