@@ -75,10 +75,12 @@ it("counts the manager's fresh accounts toward k only after two weeks of being a
 
 it("reads one rule whether a window asks per membership (the months) or per check-in (the days)", async () => {
   const { company } = await companyWithManager(t.app, t.db, { id: "00000000-0000-4000-8083-000000000002" });
-  const [{ timezone }] = await t.db
+  const [stored] = await t.db
     .select({ timezone: companies.timezone })
     .from(companies)
     .where(eq(companies.id, company.id));
+  const timezone = stored?.timezone ?? "";
+  expect(timezone).toBe("America/Sao_Paulo");
   const person = async (joined: string) =>
     (await createPerson(t.db, { companyId: company.id, createdAt: new Date(`${joined}T12:00:00-03:00`) })).userId;
   // Long established and silent; active long before; joined late and active at once; joined and silent;
