@@ -1,13 +1,13 @@
 /**
  * The consent for wellbeing data (LGPD art. 11, I) and its text version
  * (docs/decisions/015). Change WELLBEING_CONSENT_VERSION whenever the text in
- * messages.consentLabel changes in substance: everyone is asked again.
+ * inviteMessages.consentLabel changes in substance: everyone is asked again.
  */
-import { messages } from "./messages.ts";
+import { inviteMessages } from "./invite-messages.ts";
 
-/** The version of the consent text shown today (messages.consentLabel). */
+/** The version of the consent text shown today (inviteMessages.consentLabel). */
 export const WELLBEING_CONSENT_VERSION = "1";
-export const WELLBEING_CONSENT_TEXT = messages.consentLabel;
+export const WELLBEING_CONSENT_TEXT = inviteMessages.consentLabel;
 
 export type WellbeingConsent = { version: string; at: string } | null;
 

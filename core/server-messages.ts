@@ -1,7 +1,8 @@
 /**
  * pt-BR texts only the server sends (refusals, e-mails, job results): kept apart from core/messages.ts,
  * which every page of the web loads, so they cost no page its first load (docs/decisions/042).
- * The web shows them from the server's reply. A text the web also uses belongs in core/messages.ts.
+ * The web shows them from the server's reply. A text the web also uses belongs in core/messages.ts or
+ * its area's core/<area>-messages.ts.
  */
 export const serverMessages = {
   unauthenticated: "Você precisa estar logado para continuar.",

@@ -1,4 +1,4 @@
-import { messages } from "./messages.ts";
+import { authMessages } from "./auth-messages.ts";
 
 /** The pt-BR texts of the company's single sign-on (issue 34, docs/decisions/047), shared by server and web. */
 
@@ -44,7 +44,7 @@ const ssoRefusals = {
   expired: ssoMessages.expired,
   failed: ssoMessages.failed,
   "seats-full": ssoMessages.seatsFull,
-  "access-ended": messages.accessEnded,
+  "access-ended": authMessages.accessEnded,
 } as const;
 export type SsoRefusal = keyof typeof ssoRefusals;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { checkInMessages } from "./check-in-messages.ts";
 import { addDays } from "./dates.ts";
-import { messages } from "./messages.ts";
 import {
   checkInAward,
   checkInAwardText,
@@ -50,7 +50,7 @@ describe("the streak bonus (docs/decisions/023)", () => {
 describe("the award's words", () => {
   it("names the bonus only when there is one", () => {
     expect(checkInAwardText({ baseXp: 50, streakBonus: 30 })).toBe("+50 XP, +30 de sequência");
-    expect(checkInSavedMessage({ baseXp: 50, streakBonus: 0, streakDays: 1 })).toBe(messages.checkInSaved);
+    expect(checkInSavedMessage({ baseXp: 50, streakBonus: 0, streakDays: 1 })).toBe(checkInMessages.checkInSaved);
     expect(checkInSavedMessage({ baseXp: 50, streakBonus: 30, streakDays: 4 })).toBe(
       "Check-in realizado! Você ganhou +50 XP, +30 de sequência (4 dias seguidos).",
     );

@@ -1,4 +1,4 @@
-/** Types of scripts/cluster.mjs for its drills (tests/cluster/drills.ts). */
+/** Types of scripts/cluster.mjs (and the scripts/cluster/*.mjs it re-exports) for its drills (tests/cluster/drills.ts). */
 export type ClusterLayout = {
   dir: string;
   haproxyPort: number;

@@ -1,7 +1,7 @@
 /**
  * buildApp(deps): the whole HTTP application, without listening. Tests call
  * it with their own database and mailer; main.ts with the real ones. Add a
- * feature by registering its one plugin here, and its jobs (<name>.jobs.ts) in `jobs`.
+ * feature in server/feature-plugins.ts: its one plugin, and its jobs (<name>.jobs.ts).
  */
 import "#core/zod-locale.ts";
 import swagger from "@fastify/swagger";
@@ -18,51 +18,22 @@ import {
   registerErrorHandler,
   UNAVAILABLE_RETRY_SECONDS,
 } from "#server/errors.ts";
-import { activationPlugin } from "#server/features/activation/index.ts";
-import { adminPlugin } from "#server/features/admin/index.ts";
-import { auditRoutes, recordFailedSignIn, recordRefusals, signInEventHooks } from "#server/features/audit/index.ts";
+import { productJobs, registerFeatures } from "#server/feature-plugins.ts";
+import { recordRefusals, signInEventHooks } from "#server/features/audit/index.ts";
 import {
   type Auth,
-  authRoutes,
   createAuth,
   findViewer,
   registerAccess,
   registerOriginCheck,
   type Viewer,
 } from "#server/features/auth/index.ts";
-import { careJobs, carePlugin } from "#server/features/care/index.ts";
-import { checkInRoutes, hasCheckedIn } from "#server/features/check-ins/index.ts";
-import { compliancePlugin } from "#server/features/compliance/index.ts";
-import { contentRoutes } from "#server/features/content/index.ts";
+import { hasCheckedIn } from "#server/features/check-ins/index.ts";
 import { privacyKeyFrom } from "#server/features/disclosure/index.ts";
-import { dossierPlugin } from "#server/features/dossier/index.ts";
-import { exerciseAdminRoutes } from "#server/features/exercise-admin/index.ts";
-import { exerciseRoutes } from "#server/features/exercises/index.ts";
-import { groupSessionJobs, groupSessionPlugin } from "#server/features/group-sessions/index.ts";
-import { inviteJobs, inviteRoutes } from "#server/features/invites/index.ts";
-import { listeningJobs, listeningPlugin } from "#server/features/listening/index.ts";
-import {
-  loadVapidKeys,
-  notificationJobs,
-  notificationPlugin,
-  unsubscribeKeyFrom,
-  type VapidKeys,
-} from "#server/features/notifications/index.ts";
-import { passkeyRoutes, recoveryRoutes } from "#server/features/passkeys/index.ts";
-import { privacyRightsRoutes } from "#server/features/privacy-rights/index.ts";
-import { progressRoutes } from "#server/features/progress/index.ts";
-import { reportJobs, reportRoutes } from "#server/features/reports/index.ts";
-import { resultadosJobs, resultadosPlugin } from "#server/features/resultados/index.ts";
-import { rewardPlugin } from "#server/features/rewards/index.ts";
-import { riskJobs, riskPlugin } from "#server/features/risks/index.ts";
-import { cpfKeyFrom, rosterJobs, rosterPlugin } from "#server/features/roster/index.ts";
-import { handleScimFrameworkError, isScimPath, scimPlugin } from "#server/features/scim/index.ts";
-import { settingsPlugin } from "#server/features/settings/index.ts";
-import { refusePasswordWhenSsoOnly, ssoKeyFromSecret, ssoPlugin } from "#server/features/sso/index.ts";
-import { teamInviteRoutes, teamRoutes } from "#server/features/teams/index.ts";
-import { whatsappJobs, whatsappPlugin } from "#server/features/whatsapp/index.ts";
-import { who5Jobs, who5Routes } from "#server/features/who5/index.ts";
-import { retentionJobs } from "#server/jobs/retention.ts";
+import { loadVapidKeys, unsubscribeKeyFrom, type VapidKeys } from "#server/features/notifications/index.ts";
+import { cpfKeyFrom } from "#server/features/roster/index.ts";
+import { handleScimFrameworkError, isScimPath } from "#server/features/scim/index.ts";
+import { ssoKeyFromSecret } from "#server/features/sso/index.ts";
 import { createJobBell, type JobBell, type JobDefinition } from "#server/jobs/runner.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
@@ -187,22 +158,17 @@ export async function buildApp(deps: AppDeps) {
     unsubscribeKey,
     ssoKey,
     vapid,
-    jobs: [
-      retentionJobs,
-      notificationJobs,
-      reportJobs,
-      groupSessionJobs,
-      careJobs,
-      riskJobs,
-      inviteJobs,
-      rosterJobs,
-      listeningJobs,
-      who5Jobs,
-      resultadosJobs,
-      whatsappJobs,
-    ].flatMap((jobsOf) =>
-      jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage, ssoKey, secret: deps.secret }),
-    ),
+    jobs: productJobs({
+      env,
+      mailer,
+      unsubscribeKey,
+      privacyKey,
+      vapid,
+      jobBell,
+      storage,
+      ssoKey,
+      secret: deps.secret,
+    }),
     jobBell,
     metrics,
     lifecycle: { draining: false },
@@ -252,45 +218,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(systemRoutes, { database });
 
-  // One plugin per feature (docs/decisions/037): a feature registers its own route files, and the
-  // plugins whose routes take files their own multipart parser, so no feature needs a place in this list.
-  await app.register(authRoutes, {
-    auth,
-    db: database.db,
-    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID),
-    https: env.APP_URL.startsWith("https://"),
-    hooks: { beforePasswordSignIn: refusePasswordWhenSsoOnly, failedSignIn: recordFailedSignIn },
-  });
-  await app.register(settingsPlugin);
-  await app.register(notificationPlugin);
-  await app.register(privacyRightsRoutes);
-  await app.register(checkInRoutes);
-  await app.register(exerciseRoutes);
-  await app.register(contentRoutes);
-  await app.register(progressRoutes);
-  await app.register(who5Routes);
-  await app.register(teamRoutes);
-  await app.register(teamInviteRoutes);
-  await app.register(adminPlugin);
-  await app.register(auditRoutes);
-  await app.register(inviteRoutes);
-  await app.register(reportRoutes);
-  await app.register(rewardPlugin);
-  await app.register(groupSessionPlugin);
-  await app.register(carePlugin);
-  await app.register(exerciseAdminRoutes);
-  await app.register(riskPlugin);
-  await app.register(rosterPlugin);
-  await app.register(passkeyRoutes);
-  await app.register(recoveryRoutes);
-  await app.register(activationPlugin);
-  await app.register(listeningPlugin);
-  await app.register(compliancePlugin);
-  await app.register(dossierPlugin);
-  await app.register(scimPlugin);
-  await app.register(ssoPlugin);
-  await app.register(resultadosPlugin);
-  await app.register(whatsappPlugin);
+  // One plugin per feature (docs/decisions/037), in server/feature-plugins.ts.
+  await registerFeatures(app, { auth, db: database.db, env });
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);

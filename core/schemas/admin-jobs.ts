@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { adminMessages } from "../admin-messages.ts";
 
 /** One kind of job as /admin shows it (docs/decisions/016 and 019): no keys or payloads, they name people. */
 export const adminJobSchema = z.object({
@@ -21,5 +21,5 @@ export const adminJobSchema = z.object({
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
 export const adminJobParamsSchema = z.object({
-  name: z.string().min(1, messages.jobNotFound).max(60, messages.jobNotFound),
+  name: z.string().min(1, adminMessages.jobNotFound).max(60, adminMessages.jobNotFound),
 });

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { adminMessages } from "../admin-messages.ts";
 import { messages } from "../messages.ts";
 import { normalizePlan, plans } from "../plans.ts";
 import { roles } from "../roles.ts";
+import { teamMessages } from "../team-messages.ts";
 import { plainText } from "../text.ts";
 import { pendingInviteSchema } from "./team.ts";
 
@@ -14,12 +16,12 @@ const email = plainText(messages.emailRequired)
 /** POST admin-companies (spec 7): {name, manager_email, manager_name, plan}; starter/growth accepted as aliases. */
 export const createCompanyInputSchema = z
   .object({
-    name: required(messages.companyNameRequired),
-    manager_name: required(messages.managerNameRequired),
+    name: required(adminMessages.companyNameRequired),
+    manager_name: required(adminMessages.managerNameRequired),
     manager_email: email,
-    plan: plainText(messages.planInvalid).transform((value, ctx) => {
+    plan: plainText(adminMessages.planInvalid).transform((value, ctx) => {
       const plan = normalizePlan(value);
-      if (!plan) ctx.addIssue({ code: "custom", message: messages.planInvalid });
+      if (!plan) ctx.addIssue({ code: "custom", message: adminMessages.planInvalid });
       return plan ?? "essencial";
     }),
   })
@@ -27,14 +29,14 @@ export const createCompanyInputSchema = z
 export type CreateCompanyInput = z.input<typeof createCompanyInputSchema>;
 
 /** PATCH /api/admin/companies/:id/plan: the plan a company moves to (docs/decisions/058). */
-export const changePlanInputSchema = z.object({ plan: z.enum(plans, { error: messages.planInvalid }) }).strict();
+export const changePlanInputSchema = z.object({ plan: z.enum(plans, { error: adminMessages.planInvalid }) }).strict();
 
 /** POST admin-team (spec 7): {company_id, name, email, role}. */
 export const adminAddMemberInputSchema = z
   .object({
-    name: required(messages.memberNameRequired),
+    name: required(adminMessages.memberNameRequired),
     email,
-    role: z.enum(["user", "manager"], { error: messages.roleInvalid }),
+    role: z.enum(["user", "manager"], { error: adminMessages.roleInvalid }),
   })
   .strict();
 export type AdminAddMemberInput = z.infer<typeof adminAddMemberInputSchema>;
@@ -43,14 +45,14 @@ export type AdminAddMemberInput = z.infer<typeof adminAddMemberInputSchema>;
 export const ADMIN_PAGE_SIZE = 20;
 
 const pageNumber = z.coerce
-  .number({ error: messages.adminPageInvalid })
-  .int(messages.adminPageInvalid)
-  .min(1, messages.adminPageInvalid);
+  .number({ error: teamMessages.adminPageInvalid })
+  .int(teamMessages.adminPageInvalid)
+  .min(1, teamMessages.adminPageInvalid);
 
 /** `?q=&page=`: a name (or e-mail) that contains q, ignoring case and accents; pages from 1. */
 export const adminSearchQuerySchema = z.object({
-  q: plainText(messages.adminSearchTooLong).trim().max(120, messages.adminSearchTooLong).optional(),
-  page: pageNumber.max(100_000, messages.adminPageInvalid).default(1),
+  q: plainText(teamMessages.adminSearchTooLong).trim().max(120, teamMessages.adminSearchTooLong).optional(),
+  page: pageNumber.max(100_000, teamMessages.adminPageInvalid).default(1),
 });
 
 /** One company on the admin's list: its figures come from SQL counts, never from loading its people. */

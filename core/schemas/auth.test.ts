@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { authMessages } from "../auth-messages.ts";
 import { messages } from "../messages.ts";
 import { loginInputSchema, passwordPairSchema } from "./auth.ts";
 
@@ -11,7 +12,7 @@ describe("loginInputSchema", () => {
     expect(firstError(loginInputSchema.safeParse({ email: "", password: "x" }))).toBe(messages.emailRequired);
     expect(firstError(loginInputSchema.safeParse({ email: "ana", password: "x" }))).toBe(messages.emailInvalid);
     expect(firstError(loginInputSchema.safeParse({ email: "ana@exemplo.com", password: "" }))).toBe(
-      messages.passwordRequired,
+      authMessages.passwordRequired,
     );
   });
   it("trims the e-mail", () => {
@@ -22,13 +23,13 @@ describe("loginInputSchema", () => {
 describe("passwordPairSchema", () => {
   it("refuses short, common and mismatched passwords with the pt-BR message", () => {
     expect(firstError(passwordPairSchema.safeParse({ password: "abc", confirmation: "abc" }))).toBe(
-      messages.passwordTooShort,
+      authMessages.passwordTooShort,
     );
     expect(firstError(passwordPairSchema.safeParse({ password: "senha123", confirmation: "senha123" }))).toBe(
-      messages.passwordTooCommon,
+      authMessages.passwordTooCommon,
     );
     expect(firstError(passwordPairSchema.safeParse({ password: "maré-cheia-42", confirmation: "maré-cheia-43" }))).toBe(
-      messages.passwordsDontMatch,
+      authMessages.passwordsDontMatch,
     );
   });
   it("accepts a good pair", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { availabilityFilters, careCycles } from "../care.ts";
+import { careTexts } from "../care-messages.ts";
 import { messages } from "../messages.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
@@ -43,13 +44,13 @@ const email = plainText(messages.emailRequired)
 /** What the admin records when inviting a psychologist (issue 13). */
 export const psychologistInputSchema = z
   .object({
-    fullName: shortText(messages.psychologistNameRequired),
+    fullName: shortText(careTexts.psychologistNameRequired),
     email,
-    crpNumber: plainText(messages.crpInvalid)
+    crpNumber: plainText(careTexts.crpInvalid)
       .trim()
-      .regex(/^\d{2}\/\d{3,6}$/, messages.crpInvalid),
-    crpUf: z.enum(brazilianStates, { error: messages.ufInvalid }),
-    epsiConfirmedOn: z.iso.date({ error: messages.epsiDateInvalid }),
+      .regex(/^\d{2}\/\d{3,6}$/, careTexts.crpInvalid),
+    crpUf: z.enum(brazilianStates, { error: careTexts.ufInvalid }),
+    epsiConfirmedOn: z.iso.date({ error: careTexts.epsiDateInvalid }),
     approaches: tagList.default([]),
     specialties: tagList.default([]),
     languages: tagList.default(["Português"]),
@@ -111,7 +112,7 @@ export const directoryQuerySchema = z
     specialty: plainText().trim().max(60).optional(),
     modality: z.enum(["online", "presencial"]).optional(),
     city: plainText().trim().max(80).optional(),
-    available: z.enum(availabilityFilters, { error: messages.availabilityFilterInvalid }).optional(),
+    available: z.enum(availabilityFilters, { error: careTexts.availabilityFilterInvalid }).optional(),
   })
   .strict();
 
@@ -127,9 +128,9 @@ export const careEmailSchema = plainText(messages.emailInvalid)
 
 export const bookInputSchema = z
   .object({
-    psychologistId: z.uuid({ error: messages.psychologistNotFound }),
-    startsAt: z.iso.datetime({ offset: true, error: messages.slotInvalid }),
-    acceptTerms: z.literal(true, { error: messages.termsRequired }),
+    psychologistId: z.uuid({ error: careTexts.psychologistNotFound }),
+    startsAt: z.iso.datetime({ offset: true, error: careTexts.slotInvalid }),
+    acceptTerms: z.literal(true, { error: careTexts.termsRequired }),
     /** The choice made on the first booking: where notices and invites go (null: the account's e-mail). */
     careEmail: careEmailSchema.optional(),
   })
@@ -137,8 +138,8 @@ export const bookInputSchema = z
 
 export const rescheduleInputSchema = z
   .object({
-    startsAt: z.iso.datetime({ offset: true, error: messages.slotInvalid }),
-    acceptTerms: z.literal(true, { error: messages.termsRequired }),
+    startsAt: z.iso.datetime({ offset: true, error: careTexts.slotInvalid }),
+    acceptTerms: z.literal(true, { error: careTexts.termsRequired }),
   })
   .strict();
 
@@ -192,12 +193,12 @@ export const availabilityInputSchema = z
       .array(z.object({ weekday: z.number().int().min(0).max(6), startMinute: minuteOfDay, endMinute: minuteOfDay }))
       .max(40)
       .refine((windows) => windows.every((window) => window.startMinute < window.endMinute), {
-        message: messages.availabilityInvalid,
+        message: careTexts.availabilityInvalid,
       }),
-    sessionMinutes: whole(20, 180, messages.sessionMinutesInvalid).default(50),
-    bufferMinutes: whole(0, 60, messages.bufferMinutesInvalid).default(10),
-    videoUrl: z.url({ error: messages.videoUrlInvalid }).max(500, messages.videoUrlInvalid).nullable().default(null),
-    replyHours: whole(1, 168, messages.replyHoursInvalid).default(48),
+    sessionMinutes: whole(20, 180, careTexts.sessionMinutesInvalid).default(50),
+    bufferMinutes: whole(0, 60, careTexts.bufferMinutesInvalid).default(10),
+    videoUrl: z.url({ error: careTexts.videoUrlInvalid }).max(500, careTexts.videoUrlInvalid).nullable().default(null),
+    replyHours: whole(1, 168, careTexts.replyHoursInvalid).default(48),
   })
   .strict();
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
@@ -213,13 +214,13 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-const timeOffInstant = z.iso.datetime({ offset: true, error: messages.timeOffRequired });
+const timeOffInstant = z.iso.datetime({ offset: true, error: careTexts.timeOffRequired });
 export const timeOffInputSchema = z
   .object({ startsAt: timeOffInstant, endsAt: timeOffInstant })
   .strict()
   // On the end, so the form shows it next to the field to correct.
   .refine((range) => Date.parse(range.startsAt) < Date.parse(range.endsAt), {
-    message: messages.timeOffInvalid,
+    message: careTexts.timeOffInvalid,
     path: ["endsAt"],
   });
 export type TimeOffInput = z.infer<typeof timeOffInputSchema>;
@@ -228,7 +229,7 @@ export const markInputSchema = z.object({ outcome: z.enum(["held", "no_show"]) }
 
 export const careSettingsInputSchema = z
   .object({
-    sessionsPerCycle: whole(0, 100, messages.careSettingsInvalid),
+    sessionsPerCycle: whole(0, 100, careTexts.careSettingsInvalid),
     cycle: z.enum(careCycles),
     lateCancelConsumes: z.boolean(),
   })
@@ -253,7 +254,7 @@ export type CompanyCareRule = z.infer<typeof companyCareRuleSchema>;
 
 export const messageInputSchema = z
   .object({
-    body: plainMultilineText().trim().min(1, messages.messageRequired).max(4000, messages.messageTooLong),
+    body: plainMultilineText().trim().min(1, careTexts.messageRequired).max(4000, careTexts.messageTooLong),
   })
   .strict();
 

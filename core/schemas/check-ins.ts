@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { checkInMessages } from "../check-in-messages.ts";
 import { messages } from "../messages.ts";
 import { plainMultilineText } from "../text.ts";
 
 /** A check-in note: up to 2,000 characters (docs/decisions/007), plain text. */
 // Line breaks and tabs are text; other control characters are not (docs/decisions/015).
-const checkInNotesSchema = plainMultilineText(messages.notesControlCharacters).trim().max(2000, messages.notesTooLong);
+const checkInNotesSchema = plainMultilineText(checkInMessages.notesControlCharacters)
+  .trim()
+  .max(2000, checkInMessages.notesTooLong);
 
 /** Energy and stress: 1 (low) to 5 (high), whole numbers. */
 const levelSchema = (message: string) => z.number({ error: message }).int(message).min(1, message).max(5, message);
@@ -12,19 +15,19 @@ const levelSchema = (message: string) => z.number({ error: message }).int(messag
 export const checkInInputSchema = z
   .object({
     mood: z
-      .number({ error: messages.moodRequired })
-      .int(messages.moodRequired)
-      .min(1, messages.moodRequired)
-      .max(5, messages.moodRequired),
+      .number({ error: checkInMessages.moodRequired })
+      .int(checkInMessages.moodRequired)
+      .min(1, checkInMessages.moodRequired)
+      .max(5, checkInMessages.moodRequired),
     notes: checkInNotesSchema.nullish(),
     // Optional, one tap each, skippable (docs/decisions/023).
-    energy: levelSchema(messages.energyInvalid).nullish(),
-    stress: levelSchema(messages.stressInvalid).nullish(),
+    energy: levelSchema(checkInMessages.energyInvalid).nullish(),
+    stress: levelSchema(checkInMessages.stressInvalid).nullish(),
     /**
      * When a check-in made offline was made (an ISO instant with offset); the server records it for the
      * member's local day of that instant if it arrives within 24 h (docs/decisions/027).
      */
-    madeAt: z.iso.datetime({ offset: true, error: messages.checkInMadeAtInvalid }).optional(),
+    madeAt: z.iso.datetime({ offset: true, error: checkInMessages.checkInMadeAtInvalid }).optional(),
   })
   .strict();
 export type CheckInInput = z.infer<typeof checkInInputSchema>;
@@ -74,7 +77,7 @@ export const createdCheckInSchema = z.object({
 export type CreatedCheckIn = z.infer<typeof createdCheckInSchema>;
 
 export const checkInMonthQuerySchema = z
-  .object({ month: z.string().regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, messages.monthInvalid) })
+  .object({ month: z.string().regex(/^(19[7-9]\d|2\d{3})-(0[1-9]|1[0-2])$/, checkInMessages.monthInvalid) })
   .strict();
 
 export const checkInMonthSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../messages.ts";
+import { adminMessages } from "../admin-messages.ts";
 import { exerciseFormSchema } from "./exercise-admin.ts";
 
 const valid = {
@@ -17,11 +17,13 @@ describe("exerciseFormSchema", () => {
   it("lists the link's URL problem together with the other fields' problems", () => {
     const result = exerciseFormSchema.safeParse({ mediaType: "link", mediaUrl: "" });
     const messagesFound = result.error?.issues.map((issue) => issue.message) ?? [];
-    expect(messagesFound).toEqual(expect.arrayContaining([messages.titleRequired, messages.mediaUrlRequired]));
+    expect(messagesFound).toEqual(
+      expect.arrayContaining([adminMessages.titleRequired, adminMessages.mediaUrlRequired]),
+    );
   });
   it("refuses a URL that is not http(s), and asks for none on file types", () => {
     expect(exerciseFormSchema.safeParse({ ...valid, mediaUrl: "javascript:alert(1)" }).error?.issues[0]?.message).toBe(
-      messages.mediaUrlInvalid,
+      adminMessages.mediaUrlInvalid,
     );
     expect(exerciseFormSchema.safeParse({ ...valid, mediaType: "pdf", mediaUrl: "" }).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { adminMessages } from "../admin-messages.ts";
 import { DEFAULT_XP_REWARD, exerciseCategories, MAX_LEVEL, MIN_LEVEL, mediaTypes } from "../exercises.ts";
-import { messages } from "../messages.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
 const required = (message: string, max = 200) => plainText(message).trim().min(1, message).max(max, message);
@@ -12,37 +12,37 @@ const required = (message: string, max = 200) => plainText(message).trim().min(1
  */
 export const exerciseFormSchema = z
   .object({
-    title: required(messages.titleRequired, 150),
-    category: z.enum(exerciseCategories, { error: messages.categoryRequired }),
+    title: required(adminMessages.titleRequired, 150),
+    category: z.enum(exerciseCategories, { error: adminMessages.categoryRequired }),
     description: plainMultilineText()
       .trim()
-      .min(1, messages.descriptionRequired)
-      .max(2000, messages.descriptionRequired),
-    duration: required(messages.durationRequired, 40),
+      .min(1, adminMessages.descriptionRequired)
+      .max(2000, adminMessages.descriptionRequired),
+    duration: required(adminMessages.durationRequired, 40),
     mediaType: z.enum(mediaTypes).default("link"),
     mediaUrl: plainText().trim().max(2000).optional().default(""),
     requiredLevel: z.coerce
-      .number({ error: messages.levelRange })
-      .int(messages.levelRange)
-      .min(MIN_LEVEL, messages.levelRange)
-      .max(MAX_LEVEL, messages.levelRange)
+      .number({ error: adminMessages.levelRange })
+      .int(adminMessages.levelRange)
+      .min(MIN_LEVEL, adminMessages.levelRange)
+      .max(MAX_LEVEL, adminMessages.levelRange)
       .default(MIN_LEVEL),
     xpReward: z.coerce
-      .number({ error: messages.xpMinimum })
-      .int(messages.xpMinimum)
-      .min(1, messages.xpMinimum)
+      .number({ error: adminMessages.xpMinimum })
+      .int(adminMessages.xpMinimum)
+      .min(1, adminMessages.xpMinimum)
       .default(DEFAULT_XP_REWARD),
   })
   .strict()
   // `when`: check the link even while other fields are wrong, so a form lists every problem at once.
   .refine((value) => !isLinkWithout(value, (url) => url.length > 0), {
     path: ["mediaUrl"],
-    message: messages.mediaUrlRequired,
+    message: adminMessages.mediaUrlRequired,
     when: isObjectPayload,
   })
   .refine((value) => !isLinkWithout(value, (url) => url.length === 0 || isHttpUrl(url)), {
     path: ["mediaUrl"],
-    message: messages.mediaUrlInvalid,
+    message: adminMessages.mediaUrlInvalid,
     when: isObjectPayload,
   });
 

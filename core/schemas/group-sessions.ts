@@ -1,6 +1,6 @@
 /** Sessões em grupo (docs/decisions/024): the form, the member's view and the manager's view. */
 import { z } from "zod";
-import { groupSessionMessages as m } from "../messages.ts";
+import { groupSessionMessages as m } from "../group-session-messages.ts";
 import { plainMultilineText, plainText } from "../text.ts";
 
 const groupSessionKinds = ["workshop", "support_group"] as const;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { inviteMessages } from "../invite-messages.ts";
 import { plainText } from "../text.ts";
 import { newPasswordSchema } from "./auth.ts";
 
 export const inviteTokenQuerySchema = z
-  .object({ token: plainText(messages.inviteTokenMissing).min(20, messages.inviteInvalid).max(200) })
+  .object({ token: plainText(inviteMessages.inviteTokenMissing).min(20, inviteMessages.inviteInvalid).max(200) })
   .strict();
 
 /** What an invitee sees before choosing a password (spec 3 'Invite'). */
@@ -18,11 +18,11 @@ export const inviteDetailsSchema = z.object({
 export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 
 /** Specific, highlighted consent for health data (LGPD art. 11, I), given when the account is activated. */
-export const wellbeingConsentSchema = z.literal(true, { error: messages.consentRequired });
+export const wellbeingConsentSchema = z.literal(true, { error: inviteMessages.consentRequired });
 
 export const acceptInviteInputSchema = z
   .object({
-    token: plainText(messages.inviteInvalid).min(20, messages.inviteInvalid).max(200),
+    token: plainText(inviteMessages.inviteInvalid).min(20, inviteMessages.inviteInvalid).max(200),
     password: newPasswordSchema,
     // Asked of everyone who will use the app as a person of a company; a psychologist activating their
     // account records no wellbeing data, so is not asked (issue 36, item 7). The server checks by the invite's role.

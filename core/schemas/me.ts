@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { messages } from "../messages.ts";
 import { roles } from "../roles.ts";
+import { settingsMessages } from "../settings-messages.ts";
 import { plainText } from "../text.ts";
 
 const themeSchema = z.enum(["light", "dark"]);
 export type Theme = z.infer<typeof themeSchema>;
 
 /** A wall-clock time, "HH:MM" (24 h). */
-const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.reminderTimeInvalid });
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: settingsMessages.reminderTimeInvalid });
 
 export const notificationPreferencesSchema = z.object({
   email: z.boolean(),
@@ -20,9 +20,9 @@ export const notificationPreferencesSchema = z.object({
   reminderTime: clockTimeSchema,
   /** Days of the week it goes out: 0 = domingo … 6 = sábado. */
   reminderDays: z
-    .array(z.number().int().min(0).max(6), { error: messages.reminderDaysInvalid })
+    .array(z.number().int().min(0).max(6), { error: settingsMessages.reminderDaysInvalid })
     .max(7)
-    .refine((days) => new Set(days).size === days.length, { error: messages.reminderDaysInvalid }),
+    .refine((days) => new Set(days).size === days.length, { error: settingsMessages.reminderDaysInvalid }),
   /** Nothing is sent from quietStart to quietEnd (may cross midnight; equal means no quiet hours). */
   quietStart: clockTimeSchema,
   quietEnd: clockTimeSchema,
@@ -66,9 +66,9 @@ export type Me = z.infer<typeof meSchema>;
 
 export const updateMeInputSchema = z
   .object({
-    name: plainText(messages.nameRequired)
+    name: plainText(settingsMessages.nameRequired)
       .trim()
-      .min(1, messages.nameRequired)
+      .min(1, settingsMessages.nameRequired)
       .max(120, "O nome deve ter no máximo 120 caracteres"),
     /** Only the preferences sent change; the server refuses a reminder time inside the quiet hours. */
     notificationPreferences: notificationPreferencesSchema.partial().strict(),

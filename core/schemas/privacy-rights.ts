@@ -2,12 +2,12 @@
 import { z } from "zod";
 import { type BudgetLine, yearlyBudget } from "#core/disclosure.ts";
 import { WELLBEING_CONSENT_VERSION } from "../consent.ts";
-import { messages } from "../messages.ts";
+import { privacyMessages } from "../privacy-messages.ts";
 import { plainText } from "../text.ts";
 
 /** Giving consent names the version of the text the person read; only the current one is accepted. */
 export const giveConsentInputSchema = z
-  .object({ version: z.literal(WELLBEING_CONSENT_VERSION, { error: messages.wellbeingConsentVersionInvalid }) })
+  .object({ version: z.literal(WELLBEING_CONSENT_VERSION, { error: privacyMessages.wellbeingConsentVersionInvalid }) })
   .strict();
 
 const consentEventSchema = z.object({
@@ -43,8 +43,8 @@ export type ConsentResult = z.infer<typeof consentResultSchema>;
 /** Deleting one's account: the password when the account has one; Google-only accounts get an e-mailed link. */
 export const deleteAccountInputSchema = z
   .object({
-    password: plainText(messages.accountDeletePasswordRequired)
-      .min(1, messages.accountDeletePasswordRequired)
+    password: plainText(privacyMessages.accountDeletePasswordRequired)
+      .min(1, privacyMessages.accountDeletePasswordRequired)
       .max(128)
       .optional(),
   })
@@ -53,9 +53,9 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 
 export const confirmDeletionInputSchema = z
   .object({
-    token: plainText(messages.accountDeleteLinkInvalid)
-      .min(20, messages.accountDeleteLinkInvalid)
-      .max(200, messages.accountDeleteLinkInvalid),
+    token: plainText(privacyMessages.accountDeleteLinkInvalid)
+      .min(20, privacyMessages.accountDeleteLinkInvalid)
+      .max(200, privacyMessages.accountDeleteLinkInvalid),
   })
   .strict();
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rewardMessages } from "../messages.ts";
+import { rewardMessages } from "../reward-messages.ts";
 import { redemptionStatuses } from "../rewards.ts";
 import { plainText } from "../text.ts";
 

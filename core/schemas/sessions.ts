@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionMessages } from "../messages.ts";
+import { sessionMessages } from "../settings-messages.ts";
 
 /** One of the signed-in person's sessions (Configurações › Sessões ativas); never its token. */
 const activeSessionSchema = z.object({

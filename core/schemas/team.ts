@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages.ts";
 import { plans } from "../plans.ts";
 import { roles } from "../roles.ts";
+import { teamMessages } from "../team-messages.ts";
 import { plainText } from "../text.ts";
 
 const requiredText = (message: string) => plainText(message).trim().min(1, message).max(120, message);
@@ -9,10 +10,10 @@ const requiredText = (message: string) => plainText(message).trim().min(1, messa
 /** Add-member form of /team (spec 5): name and e-mail non-empty after trim. */
 export const inviteMemberInputSchema = z
   .object({
-    name: requiredText(messages.fillAllFields),
-    email: plainText(messages.fillAllFields)
+    name: requiredText(teamMessages.fillAllFields),
+    email: plainText(teamMessages.fillAllFields)
       .trim()
-      .min(1, messages.fillAllFields)
+      .min(1, teamMessages.fillAllFields)
       .pipe(z.email({ error: messages.emailInvalid })),
     companyId: z.uuid({ error: messages.companyIdMissing }).optional(),
   })
@@ -20,7 +21,7 @@ export const inviteMemberInputSchema = z
 export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>;
 
 /** A person's id in a path: our accounts use UUIDs, better-auth's own ids are letters and digits; no control characters, ever (docs/decisions/018). */
-export const userIdSchema = z.string().regex(/^[\w.-]{1,100}$/, messages.memberNotFound);
+export const userIdSchema = z.string().regex(/^[\w.-]{1,100}$/, teamMessages.memberNotFound);
 
 export const companyScopeQuerySchema = z
   .object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() })
@@ -71,12 +72,12 @@ export const TEAM_INVITES_PAGE_SIZE = 20;
 export const teamInvitesQuerySchema = z
   .object({
     companyId: z.uuid({ error: messages.companyIdMissing }).optional(),
-    q: plainText(messages.adminSearchTooLong).trim().max(120, messages.adminSearchTooLong).optional(),
+    q: plainText(teamMessages.adminSearchTooLong).trim().max(120, teamMessages.adminSearchTooLong).optional(),
     page: z.coerce
-      .number({ error: messages.adminPageInvalid })
-      .int(messages.adminPageInvalid)
-      .min(1, messages.adminPageInvalid)
-      .max(100_000, messages.adminPageInvalid)
+      .number({ error: teamMessages.adminPageInvalid })
+      .int(teamMessages.adminPageInvalid)
+      .min(1, teamMessages.adminPageInvalid)
+      .max(100_000, teamMessages.adminPageInvalid)
       .default(1),
   })
   .strict();

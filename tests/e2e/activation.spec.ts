@@ -8,7 +8,7 @@
  * address (docs/decisions/066).
  */
 import { expect, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import { confirmationSentMessage, emailConfirmationMessages } from "#core/schemas/email-confirmation.ts";
 import { ACTIVATION, ACTIVATION_WITH_EMAIL, people } from "./support/fixtures.ts";
@@ -115,7 +115,7 @@ test("a personal e-mail given at /ativar signs in only after the person opens th
   await page.context().clearCookies();
   await signInWithEmail();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText(messages.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
 
   const mail = await waitForMail(person.personalEmail);
   await page.goto(linkIn(mail.raw, "/confirmar-email"));

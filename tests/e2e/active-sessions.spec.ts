@@ -5,8 +5,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { auditActionLabels } from "#core/audit-labels.ts";
-import { sessionMessages } from "#core/messages.ts";
 import { actionsOfKind } from "#core/schemas/audit.ts";
+import { sessionMessages } from "#core/settings-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 

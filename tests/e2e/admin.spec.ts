@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminErrorMessage, messages } from "#core/messages.ts";
+import { adminErrorMessage, adminMessages } from "#core/admin-messages.ts";
+import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { FIXTURE_COMPANY, FULL_COMPANY, people } from "./support/fixtures.ts";
 import { linkIn, openCompany, openMembers, signInAs, waitForMail } from "./support/helpers.ts";
@@ -28,7 +29,7 @@ test.describe("who may open /admin", () => {
     test(`a ${person.role} sees 'Acesso Restrito' with their role and a way back`, async ({ page }) => {
       await signInAs(page, person, "/admin");
       await expect(page.getByRole("heading", { name: "Administração", level: 1 })).toBeVisible();
-      const panel = page.getByRole("region", { name: messages.adminOnly });
+      const panel = page.getByRole("region", { name: adminMessages.adminOnly });
       await expect(panel).toContainText("administradores da plataforma");
       await expect(panel).toContainText(`Seu papel atual: ${person.role === "manager" ? "Gestor" : "Membro"}`);
       await expect(page.getByRole("button", { name: "Nova empresa" })).toHaveCount(0);
@@ -56,8 +57,8 @@ test.describe("administration", () => {
     await expect(form.getByLabel("Plano")).toHaveValue("essencial");
 
     await form.getByRole("button", { name: "Criar empresa" }).click();
-    await expect(form.getByText(messages.companyNameRequired)).toBeVisible();
-    await expect(form.getByText(messages.managerNameRequired)).toBeVisible();
+    await expect(form.getByText(adminMessages.companyNameRequired)).toBeVisible();
+    await expect(form.getByText(adminMessages.managerNameRequired)).toBeVisible();
     await expect(form.getByText(messages.emailRequired)).toBeVisible();
     await expect(form.getByLabel("Nome da empresa")).toBeFocused();
 
@@ -70,7 +71,7 @@ test.describe("administration", () => {
     await form.getByLabel("E-mail do gestor").fill(managerEmail);
     await form.getByLabel("Plano").selectOption("prime");
     await form.getByRole("button", { name: "Criar empresa" }).click();
-    await expect(page.getByText(messages.companyCreated)).toBeVisible();
+    await expect(page.getByText(adminMessages.companyCreated)).toBeVisible();
     await expect(form).toHaveCount(0);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
@@ -109,14 +110,14 @@ test.describe("administration", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const form = card.getByRole("form", { name: `Adicionar membro em ${company}` });
     await form.getByRole("button", { name: "Enviar convite" }).click();
-    await expect(form.getByText(messages.memberNameRequired)).toBeVisible();
+    await expect(form.getByText(adminMessages.memberNameRequired)).toBeVisible();
     await expect(form.getByText(messages.emailRequired)).toBeVisible();
 
     await form.getByLabel("Nome", { exact: true }).fill("Mateus Maré");
     await form.getByLabel("E-mail", { exact: true }).fill(memberEmail);
     await expect(form.getByLabel("Papel")).toHaveValue("user");
     await form.getByRole("button", { name: "Enviar convite" }).click();
-    await expect(page.getByText(messages.adminInviteSent, { exact: true })).toBeVisible();
+    await expect(page.getByText(adminMessages.adminInviteSent, { exact: true })).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await openMembers(page, company);
     const pending = card.getByRole("region", { name: /Convites pendentes/ });
@@ -138,7 +139,7 @@ test.describe("administration", () => {
 
     // Cancelling keeps them.
     await remove.click();
-    const dialog = page.getByRole("alertdialog", { name: messages.confirmRemoveCompanyMember });
+    const dialog = page.getByRole("alertdialog", { name: adminMessages.confirmRemoveCompanyMember });
     await expect(dialog).toContainText("Mateus Maré");
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toHaveCount(0);
@@ -146,7 +147,7 @@ test.describe("administration", () => {
 
     await remove.click();
     await dialog.getByRole("button", { name: "Remover" }).click();
-    await expect(page.getByText(messages.adminMemberRemoved, { exact: true })).toBeVisible();
+    await expect(page.getByText(adminMessages.adminMemberRemoved, { exact: true })).toBeVisible();
     await expect(card).toContainText("Membros (0)");
     await expect(card.getByText(memberEmail)).toHaveCount(0);
   });
@@ -158,11 +159,11 @@ test.describe("administration", () => {
     await page.reload();
     const card = await openCompany(page, company);
     await card.getByRole("button", { name: "Apagar empresa" }).click();
-    const dialog = page.getByRole("alertdialog", { name: messages.confirmDeleteCompany });
+    const dialog = page.getByRole("alertdialog", { name: adminMessages.confirmDeleteCompany });
     await expect(dialog).toContainText("histórico pessoal");
     await expect(dialog).toContainText("Convites pendentes são cancelados");
     await dialog.getByRole("button", { name: "Apagar empresa" }).click();
-    await expect(page.getByText(messages.companyRemoved, { exact: true })).toBeVisible();
+    await expect(page.getByText(adminMessages.companyRemoved, { exact: true })).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(page.getByText(`Nenhuma empresa encontrada para “${company}”`)).toBeVisible();
     await page.reload();

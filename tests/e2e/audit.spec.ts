@@ -1,8 +1,8 @@
 /** Registro de acessos (/admin/auditoria): an admin finds what was done, filters and pages; a manager cannot. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { adminMessages } from "#core/admin-messages.ts";
 import { auditMessages } from "#core/audit-labels.ts";
-import { messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
 import { clickMenuEntry, signInAs } from "./support/helpers.ts";
 
@@ -18,7 +18,7 @@ test("an admin creates a company, then finds it in the Registro de acessos, filt
   await form.getByLabel("E-mail do gestor").fill(`clara.${Date.now()}@auditoria.test`);
   await form.getByLabel("Plano").selectOption("prime");
   await form.getByRole("button", { name: "Criar empresa" }).click();
-  await expect(page.getByText(messages.companyCreated)).toBeVisible();
+  await expect(page.getByText(adminMessages.companyCreated)).toBeVisible();
 
   // Enough rows for two pages of 'Empresa criada'.
   for (let i = 0; i < 20; i++) {
@@ -99,7 +99,7 @@ test("an admin creates a company, then finds it in the Registro de acessos, filt
 
 test("a manager is refused, on the screen and by the API", async ({ page }) => {
   await signInAs(page, people.manager, "/admin/auditoria");
-  await expect(page.getByRole("region", { name: messages.adminOnly })).toBeVisible();
+  await expect(page.getByRole("region", { name: adminMessages.adminOnly })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
   await expect(
     page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Registro de acessos" }),

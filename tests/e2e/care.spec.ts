@@ -9,7 +9,7 @@
 
 import { deflateSync } from "node:zlib";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
+import { careTexts } from "#core/care-messages.ts";
 import { MAIL_API_PORT } from "../../playwright.config.ts";
 import { AWAY_PSYCHOLOGIST_NAME, people, seededPsychologist } from "./support/fixtures.ts";
 import { countMails, linkIn, type SentMail, screenshotScreen, signInAs, waitForMail } from "./support/helpers.ts";
@@ -161,7 +161,7 @@ test("the admin invites a psychologist, who activates the account and sets a wee
   await expect(page.getByText("Consultas marcadas")).toHaveCount(0);
   // Checked in the browser with the schema the server uses: each field says what is missing, nothing is sent.
   await page.getByRole("button", { name: "Cadastrar e convidar" }).click();
-  await expect(page.getByText(messages.psychologistNameRequired)).toBeVisible();
+  await expect(page.getByText(careTexts.psychologistNameRequired)).toBeVisible();
   await expect(page.getByLabel("Nome completo")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Número do CRP")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Nome completo").fill(psychologist.name);
@@ -353,7 +353,7 @@ test("a first booking asks where notices go, a personal address suggested; it ch
   await expect(where).toContainText("Sugerimos um e-mail pessoal");
   await expect(where.getByRole("radio", { name: "Meu e-mail pessoal (sugerido)" })).toBeChecked();
   await dialog.getByRole("button", { name: "Confirmar agendamento" }).click();
-  await expect(where.getByText(messages.careEmailRequired)).toBeVisible();
+  await expect(where.getByText(careTexts.careEmailRequired)).toBeVisible();
   await expect(where.getByRole("textbox", { name: "E-mail pessoal" })).toHaveAttribute("aria-invalid", "true");
   // The account's address is offered too; the member goes with the suggestion.
   await where.getByRole("radio", { name: `O e-mail da conta (${people.firstBooker.email})` }).check();

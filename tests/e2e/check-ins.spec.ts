@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { addDays, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { people, REREADER_LONG_NOTE } from "./support/fixtures.ts";
@@ -27,10 +28,10 @@ test("a member checks in: submit waits for a mood, the dashboard card turns to +
   await expect(submit).toBeEnabled();
   await page.getByLabel("Quer anotar algo? (opcional)").fill("Dia produtivo, dormi bem.");
   await submit.click();
-  await expect(page.getByText(messages.checkInSaved)).toBeVisible();
+  await expect(page.getByText(checkInMessages.checkInSaved)).toBeVisible();
   // The pointer on it keeps it open (sonner pauses a hovered toast) while it is measured and axe reads it.
-  await page.locator("[data-sonner-toast]").filter({ hasText: messages.checkInSaved }).hover();
-  await expectToastClearOfTitle(page, messages.checkInSaved);
+  await page.locator("[data-sonner-toast]").filter({ hasText: checkInMessages.checkInSaved }).hover();
+  await expectToastClearOfTitle(page, checkInMessages.checkInSaved);
   // The success toast's text meets AA in both themes (issue 45: ten of axe's findings were this toast's contrast).
   for (const dark of [false, true]) {
     await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), dark);
@@ -146,7 +147,7 @@ test("a check-in that cannot reach the server is kept on the device, calmly, unt
   // docs/decisions/027: a check-in without a connection waits in this browser, with the moment it was made.
   const queued = page.getByRole("status").filter({ hasText: "Check-in guardado neste aparelho" });
   await expect(queued).toContainText("Você respondeu: Bom");
-  await expect(queued).toContainText(messages.offlineCheckInQueued);
+  await expect(queued).toContainText(checkInMessages.offlineCheckInQueued);
   await expect(page.getByText("Registrando...")).toHaveCount(0);
   // A retry that still cannot reach the server keeps it waiting, and says nothing alarming.
   await page.evaluate(() => window.dispatchEvent(new Event("online")));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { contentLockedMessage } from "#core/messages.ts";
+import { contentLockedMessage } from "#core/exercise-messages.ts";
 import type { ContentList } from "#core/schemas/content.ts";
 import { people, THUMBNAIL_URL } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
+import { adminMessages } from "#core/admin-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { htmlAsPdf, pdfBytes } from "#tests/api/files.ts";
 import { people } from "./support/fixtures.ts";
@@ -49,7 +49,7 @@ test.describe("who may open /admin/exercises", () => {
     test(`a ${person.role} sees 'Acesso não autorizado' and a way back`, async ({ page }) => {
       await signInAs(page, person, "/admin/exercises");
       await expect(page.getByRole("heading", { name: "Gerenciar exercícios", level: 1 })).toBeVisible();
-      const panel = page.getByRole("region", { name: messages.exerciseAdminOnly });
+      const panel = page.getByRole("region", { name: adminMessages.exerciseAdminOnly });
       await expect(panel).toContainText("administradores");
       await expect(page.getByRole("form", { name: "Criar Novo Exercício" })).toHaveCount(0);
       await panel.getByRole("link", { name: "Voltar ao painel" }).click();
@@ -66,7 +66,7 @@ test.describe("exercise administration", () => {
     await signInAs(page, people.admin, "/admin/exercises");
     await expect(page.getByRole("heading", { name: "Gerenciar exercícios", level: 1 })).toBeVisible();
     await expect(page.getByText("Armazenamento pronto")).toBeVisible();
-    await expect(page.getByText(messages.storageNotConfigured)).toHaveCount(0);
+    await expect(page.getByText(adminMessages.storageNotConfigured)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Configurar armazenamento" })).toHaveCount(0);
   });
 
@@ -80,11 +80,11 @@ test.describe("exercise administration", () => {
 
     await form.getByRole("button", { name: "Criar exercício" }).click();
     for (const message of [
-      messages.titleRequired,
-      messages.categoryRequired,
-      messages.descriptionRequired,
-      messages.durationRequired,
-      messages.mediaUrlRequired,
+      adminMessages.titleRequired,
+      adminMessages.categoryRequired,
+      adminMessages.descriptionRequired,
+      adminMessages.durationRequired,
+      adminMessages.mediaUrlRequired,
     ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
@@ -94,15 +94,15 @@ test.describe("exercise administration", () => {
     await form.getByLabel("URL da mídia").fill("isto-nao-e-um-endereco");
     await form.getByLabel("Nível necessário").fill("16");
     await form.getByRole("button", { name: "Criar exercício" }).click();
-    await expect(form.getByText(messages.mediaUrlInvalid)).toBeVisible();
-    await expect(form.getByText(messages.levelRange)).toBeVisible();
-    await expect(form.getByText(messages.titleRequired)).toHaveCount(0);
+    await expect(form.getByText(adminMessages.mediaUrlInvalid)).toBeVisible();
+    await expect(form.getByText(adminMessages.levelRange)).toBeVisible();
+    await expect(form.getByText(adminMessages.titleRequired)).toHaveCount(0);
 
     await form.getByLabel("URL da mídia").fill("https://exemplo.com.br/pausa");
     await form.getByLabel("Nível necessário").fill("1");
     await form.getByLabel("XP da recompensa").fill("15");
     await form.getByRole("button", { name: "Criar exercício" }).click();
-    await expect(page.getByText(messages.exerciseCreated)).toBeVisible();
+    await expect(page.getByText(adminMessages.exerciseCreated)).toBeVisible();
     await expect(form.getByLabel("Título")).toHaveValue("");
     await expect(form.getByLabel("XP da recompensa")).toHaveValue("10");
 
@@ -139,7 +139,7 @@ test.describe("exercise administration", () => {
     await expect(progress).toBeVisible();
     await expect(form.getByText("Upload em progresso...")).toBeVisible();
     await expect(progress).toHaveAttribute("aria-valuenow", "100");
-    await expect(page.getByText(messages.exerciseCreated)).toBeVisible();
+    await expect(page.getByText(adminMessages.exerciseCreated)).toBeVisible();
     await expect(progress).toBeHidden({ timeout: 4_000 });
     await expect(form.getByRole("button", { name: "Criar exercício" })).toBeEnabled();
     await expect(form.getByRole("radio", { name: "Link" })).toBeChecked();
@@ -179,7 +179,7 @@ test.describe("exercise administration", () => {
     await fillTexts(page, `Arquivo falso ${stamp}`);
     await form.getByRole("radio", { name: "PDF" }).check();
     await form.getByRole("button", { name: "Criar exercício" }).click();
-    await expect(form.getByText(messages.mediaFileRequired)).toBeVisible();
+    await expect(form.getByText(adminMessages.mediaFileRequired)).toBeVisible();
 
     await form.getByLabel("Arquivo de mídia").setInputFiles(files.fakePdf);
     await form.getByRole("button", { name: "Criar exercício" }).click();
@@ -194,7 +194,7 @@ test.describe("exercise administration", () => {
     await expect(card).toBeVisible();
 
     await card.getByRole("button", { name: `Excluir ${linkTitle}` }).click();
-    const dialog = page.getByRole("alertdialog", { name: messages.confirmDeleteExercise });
+    const dialog = page.getByRole("alertdialog", { name: adminMessages.confirmDeleteExercise });
     await expect(dialog).toContainText("XP");
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toBeHidden();
@@ -202,7 +202,7 @@ test.describe("exercise administration", () => {
 
     await card.getByRole("button", { name: `Excluir ${linkTitle}` }).click();
     await dialog.getByRole("button", { name: "Excluir exercício" }).click();
-    await expect(page.getByText(messages.exerciseDeleted)).toBeVisible();
+    await expect(page.getByText(adminMessages.exerciseDeleted)).toBeVisible();
     await expect(card).toHaveCount(0);
     await expect(existing(page).getByRole("article", { name: pdfTitle })).toBeVisible();
   });

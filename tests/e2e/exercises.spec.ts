@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { exerciseMessages } from "#core/exercise-messages.ts";
 import { categoryLabels, type ExerciseCategory } from "#core/exercises.ts";
 import { countOf } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import exerciseSeed from "#server/seed/exercises.json" with { type: "json" };
 import { people, THUMBNAIL_URL } from "./support/fixtures.ts";
@@ -138,7 +138,7 @@ test("a failed completion says so and keeps the dialog open", async ({ page }) =
     .getByRole("button")
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "Marcar como Concluído" }).click();
-  await expect(page.getByText(messages.exerciseCompleteFailed)).toBeVisible();
+  await expect(page.getByText(exerciseMessages.exerciseCompleteFailed)).toBeVisible();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
 

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
+import { adminMessages } from "#core/admin-messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
+import { inviteMessages } from "#core/invite-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { FIXTURE_COMPANY, type FixturePerson, people } from "./support/fixtures.ts";
 import { linkIn, signInAs, waitForMail } from "./support/helpers.ts";
 
@@ -31,7 +34,7 @@ test("an admin creates a company; its manager activates the account from the e-m
   await form.getByLabel("Nome do gestor").fill(manager.name);
   await form.getByLabel("E-mail do gestor").fill(manager.email);
   await form.getByRole("button", { name: "Criar empresa" }).click();
-  await expect(page.getByText(messages.companyCreated)).toBeVisible();
+  await expect(page.getByText(adminMessages.companyCreated)).toBeVisible();
 
   // The invite names whoever sent it, as their profile says.
   const inviter = ((await (await page.request.get("/api/me")).json()) as { name: string }).name;
@@ -50,24 +53,24 @@ test("an admin creates a company; its manager activates the account from the e-m
   await expect(email).not.toBeEditable();
 
   await choosePassword(page, "curta", "curta", "Ativar conta");
-  await expect(page.getByText(messages.passwordTooShort)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordTooShort)).toBeVisible();
   await choosePassword(page, manager.password, `${manager.password}-outra`, "Ativar conta");
-  await expect(page.getByText(messages.passwordsDontMatch)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordsDontMatch)).toBeVisible();
   await choosePassword(page, manager.password, manager.password, "Ativar conta");
   // The wellbeing-data consent is its own, unticked step (LGPD art. 11, I).
-  await expect(page.getByText(messages.consentRequired)).toBeVisible();
+  await expect(page.getByText(inviteMessages.consentRequired)).toBeVisible();
   await page.getByRole("checkbox", { name: /Autorizo o Sereno/ }).check();
   await page.getByRole("button", { name: "Ativar conta" }).click();
 
-  await expect(page.getByRole("heading", { name: messages.accountConfirmed })).toBeVisible();
+  await expect(page.getByRole("heading", { name: inviteMessages.accountConfirmed })).toBeVisible();
   await expect(page).toHaveURL("/login?conta=ativada", { timeout: 8_000 });
-  await expect(page.getByText(messages.accountActivated)).toBeVisible();
+  await expect(page.getByText(inviteMessages.accountActivated)).toBeVisible();
   await signInAs(page, manager);
   await expect(page.getByText(`Olá, ${manager.name}`)).toBeVisible();
 
   // Single use: the same link no longer works.
   await page.goto(link);
-  await expect(page.getByRole("heading", { name: messages.linkInvalidOrExpired })).toBeVisible();
+  await expect(page.getByRole("heading", { name: inviteMessages.linkInvalidOrExpired })).toBeVisible();
 });
 
 test("a manager invites a member from /team; the member creates the account and signs in", async ({ page }) => {
@@ -107,12 +110,12 @@ test("a manager invites a member from /team; the member creates the account and 
   await expect(email).not.toBeEditable();
 
   await choosePassword(page, member.password, "outra-coisa-qualquer", "Criar conta");
-  await expect(page.getByText(messages.passwordsDontMatch)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordsDontMatch)).toBeVisible();
   await page.getByRole("checkbox", { name: /Autorizo o Sereno/ }).check();
   await choosePassword(page, member.password, member.password, "Criar conta");
-  await expect(page.getByText(messages.accountCreated)).toBeVisible();
+  await expect(page.getByText(inviteMessages.accountCreated)).toBeVisible();
   await expect(page).toHaveURL("/login?conta=ativada", { timeout: 8_000 });
-  await expect(page.getByText(messages.accountActivated)).toBeVisible();
+  await expect(page.getByText(inviteMessages.accountActivated)).toBeVisible();
   await signInAs(page, member);
   await expect(page.getByText(`Olá, ${member.name}`)).toBeVisible();
 });
@@ -135,7 +138,7 @@ test("a manager resends a pending invitation: a new e-mail comes, and only its l
     .getByRole("listitem")
     .filter({ hasText: email });
   // The list follows the e-mail: once it has left, no 'Enviando e-mail…' remains.
-  await expect(pending.getByText(messages.inviteDeliverySending)).toHaveCount(0);
+  await expect(pending.getByText(teamMessages.inviteDeliverySending)).toHaveCount(0);
 
   await pending.getByRole("button", { name: `Reenviar convite para ${name}` }).click();
   await expect(page.getByText(serverMessages.inviteResent)).toBeVisible();
@@ -143,7 +146,7 @@ test("a manager resends a pending invitation: a new e-mail comes, and only its l
   expect(second).not.toBe(first);
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(first);
-  await expect(invitee.getByRole("heading", { name: messages.linkInvalidOrExpired })).toBeVisible();
+  await expect(invitee.getByRole("heading", { name: inviteMessages.linkInvalidOrExpired })).toBeVisible();
   await invitee.goto(second);
   await expect(invitee.getByRole("heading", { name: "Crie sua conta", level: 1 })).toBeVisible();
   await invitee.context().close();
@@ -166,7 +169,7 @@ test("missing, tampered and malformed links all say 'Link inválido ou expirado'
   ];
   for (const link of links) {
     await page.goto(link);
-    await expect(page.getByRole("heading", { name: messages.linkInvalidOrExpired })).toBeVisible();
+    await expect(page.getByRole("heading", { name: inviteMessages.linkInvalidOrExpired })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ir para o login" })).toBeVisible();
     // The link itself was refused: retrying cannot help, so no retry button.
     await expect(page.getByRole("button", { name: "Tentar novamente" })).toHaveCount(0);

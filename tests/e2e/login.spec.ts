@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { authMessages } from "#core/auth-messages.ts";
 import { messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
@@ -7,7 +8,7 @@ test("login shows the validation messages of the spec", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText(messages.emailRequired)).toBeVisible();
-  await expect(page.getByText(messages.passwordRequired)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordRequired)).toBeVisible();
   await page.getByLabel("E-mail", { exact: true }).fill("nao-e-email");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByText(messages.emailInvalid)).toBeVisible();
@@ -18,7 +19,7 @@ test("wrong credentials get the spec's message", async ({ page }) => {
   await page.getByLabel("E-mail", { exact: true }).fill(people.member.email);
   await page.getByLabel("Senha", { exact: true }).fill("senha-errada-demais");
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByText(messages.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
 });
 
 test("a member signs in, lands on the dashboard and signs out", async ({ page }) => {

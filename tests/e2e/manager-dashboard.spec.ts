@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
-import { messages } from "#core/messages.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { afterClosedDaysPublished, signInAs } from "./support/helpers.ts";
 
@@ -8,7 +8,7 @@ test("on a team with too few answers the mood is withheld and says why; particip
   await signInAs(page, people.manager);
   await afterClosedDaysPublished(page);
   const moodTile = page.getByRole("group", { name: "Humor médio" });
-  await expect(moodTile).toContainText(messages.moodHidden);
+  await expect(moodTile).toContainText(teamMessages.moodHidden);
   // The fixture company has more than DAILY_GRAIN_MIN_MEMBERS people, all joined on the day server.ts seeded: a month
   // that began before that day counts it small (docs/decisions/040), the reason is its size and its months are in the
   // reports; a month that began on that day (a run on the 1st in São Paulo) sees it by day, and the reason is who
@@ -50,7 +50,7 @@ test("the demo company shows its figures, the wellbeing summary and team activit
   await expect(page.getByRole("group", { name: "Total de membros" })).toContainText("13");
   // Twelve members: a small company, its mood by closed month only (docs/decisions/040).
   const moodTile = page.getByRole("group", { name: "Humor médio" });
-  await expect(moodTile).toContainText(messages.moodHidden);
+  await expect(moodTile).toContainText(teamMessages.moodHidden);
   await expect(moodTile).toContainText(`menos de ${DAILY_GRAIN_MIN_MEMBERS} pessoas`);
   await expect(moodTile).not.toContainText(/\d,\d/);
   await expect(page.getByRole("group", { name: "Taxa de participação" })).toContainText(/^[^%]*\d+(,\d)?%/);

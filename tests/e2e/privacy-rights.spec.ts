@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { authMessages } from "#core/auth-messages.ts";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { addDays, localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
+import { privacyMessages } from "#core/privacy-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { NOTER_PAST_NOTE, people } from "./support/fixtures.ts";
 import {
   expectToastClearOfTitle,
@@ -69,8 +72,8 @@ test("a past check-in opens from the calendar; its note is edited, then the chec
   // On a phone the toast sits at the bottom, clear of the title.
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByRole("button", { name: "Salvar anotação" }).click();
-  await expect(page.getByText(messages.checkInNotesSaved)).toBeVisible();
-  await expectToastClearOfTitle(page, messages.checkInNotesSaved);
+  await expect(page.getByText(checkInMessages.checkInNotesSaved)).toBeVisible();
+  await expectToastClearOfTitle(page, checkInMessages.checkInNotesSaved);
   await screenshotScreen(page, test.info(), "check-in-day-dialog");
   await expect(dialog.getByText("Reescrevi: foi puxado, e tudo bem.")).toBeVisible();
 
@@ -79,7 +82,7 @@ test("a past check-in opens from the calendar; its note is edited, then the chec
     .getByRole("alertdialog", { name: "Excluir esta anotação?" })
     .getByRole("button", { name: "Excluir anotação" })
     .click();
-  await expect(page.getByText(messages.checkInNotesDeleted)).toBeVisible();
+  await expect(page.getByText(checkInMessages.checkInNotesDeleted)).toBeVisible();
   await expect(dialog.getByText("Sem anotação neste dia.")).toBeVisible();
 
   await dialog.getByRole("button", { name: "Excluir check-in" }).click();
@@ -100,7 +103,7 @@ test("'O que sua empresa vê' opens from the check-in form", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: "O que sua empresa vê" })).toBeVisible();
   await expect(page.getByText("Empresa E2E")).toBeVisible();
   await expect(page.getByText("cerca de 5 pessoas ou mais")).toBeVisible();
-  await expect(page.getByText(messages.moodHidden)).toBeVisible();
+  await expect(page.getByText(teamMessages.moodHidden)).toBeVisible();
   await expect(page.getByText("Nunca são mostradas a ninguém")).toBeVisible();
 });
 
@@ -110,7 +113,7 @@ test("deleting the account with the password signs out, and the account cannot s
   const dialog = page.getByRole("dialog", { name: "Excluir sua conta?" });
   // No password: the schema says so under the field, before any request.
   await dialog.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
-  await expect(dialog.getByText(messages.accountDeletePasswordRequired)).toBeVisible();
+  await expect(dialog.getByText(privacyMessages.accountDeletePasswordRequired)).toBeVisible();
   await expect(dialog.getByLabel("Sua senha")).toHaveAttribute("aria-invalid", "true");
   await dialog.getByLabel("Sua senha").fill("nao-e-a-minha-senha");
   await dialog.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
@@ -119,11 +122,11 @@ test("deleting the account with the password signs out, and the account cannot s
   await dialog.getByRole("button", { name: "Excluir minha conta definitivamente" }).click();
 
   await expect(page).toHaveURL("/login?conta=excluida");
-  await expect(page.getByText(messages.accountDeleted)).toBeVisible();
+  await expect(page.getByText(privacyMessages.accountDeleted)).toBeVisible();
   await page.getByLabel("E-mail", { exact: true }).fill(people.deleter.email);
   await page.getByLabel("Senha", { exact: true }).fill(people.deleter.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByText(messages.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(authMessages.invalidCredentials)).toBeVisible();
 
   // The confirmation e-mail (the only mail this person ever gets).
   const mail = await waitForMail(people.deleter.email);

@@ -6,7 +6,9 @@
  */
 import { createECDH, randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { messages } from "#core/messages.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
@@ -115,7 +117,7 @@ test("a check-in made with the network cut is queued on the device and recorded 
   await page.getByLabel("Quer anotar algo? (opcional)").fill("Sem sinal no metrô.");
   await page.getByRole("button", { name: "Fazer check-in (+50 XP)" }).click();
   const after = Date.now();
-  await expect(page.getByText(messages.offlineCheckInQueued).first()).toBeVisible();
+  await expect(page.getByText(checkInMessages.offlineCheckInQueued).first()).toBeVisible();
   const queued = page.getByRole("status").filter({ hasText: "Check-in guardado neste aparelho" });
   await expect(queued).toContainText("Você respondeu: Baixo");
   await expect(queued).toBeFocused();
@@ -126,7 +128,7 @@ test("a check-in made with the network cut is queued on the device and recorded 
   await page.getByRole("navigation", { name: "Menu lateral" }).getByRole("link", { name: "Painel" }).click();
   await expect(page).toHaveURL("/dashboard");
   const card = page.getByRole("status").filter({ hasText: "Check-in guardado neste aparelho" });
-  await expect(card).toContainText(messages.offlineCheckInQueued);
+  await expect(card).toContainText(checkInMessages.offlineCheckInQueued);
   await page.setViewportSize({ width: 390, height: 844 });
 
   // The service worker serves the app offline: a reload opens the shell, which says why it cannot go
@@ -139,7 +141,7 @@ test("a check-in made with the network cut is queued on the device and recorded 
 
   // The network returns: the session is read, the queued check-in is sent with the moment it was made.
   await context.setOffline(false);
-  await expect(page.getByText(messages.offlineCheckInSent)).toBeVisible({ timeout: 35_000 });
+  await expect(page.getByText(checkInMessages.offlineCheckInSent)).toBeVisible({ timeout: 35_000 });
   await expect(page.getByText("Check-in concluído! +50 XP")).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByText("Você está offline.", { exact: true })).toHaveCount(0);
@@ -185,7 +187,7 @@ test("'Notificações push' says so when the browser's push service refuses, and
   const push = page.getByRole("switch", { name: "Notificações push" });
   await expect(push).not.toBeChecked();
   await push.click();
-  await expect(page.getByText(messages.pushSetupFailed)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(settingsMessages.pushSetupFailed)).toBeVisible({ timeout: 20_000 });
   await expect(push).not.toBeChecked();
   const exported = await (await page.request.get("/api/me/export.json")).json();
   expect(exported.notificacoesPush).toEqual([]);
@@ -222,7 +224,7 @@ test("'Notificações push' subscribes this browser on the server and cancels it
   const push = page.getByRole("switch", { name: "Notificações push" });
   await push.click();
   await expect(push).toBeChecked();
-  await expect(page.getByText(messages.settingsSaved)).toBeVisible();
+  await expect(page.getByText(settingsMessages.settingsSaved)).toBeVisible();
   await push.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("pwa-push-switch-1280.png") });
   const subscribed = await (await page.request.get("/api/me/export.json")).json();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { countMails, linkIn, signInAs, waitForMail } from "./support/helpers.ts";
 
@@ -11,11 +11,11 @@ test("a person recovers their password through the e-mail link and signs in with
   const panel = page.getByRole("region", { name: "Recuperar senha" });
   await panel.getByLabel("E-mail da conta").fill("nao-e-email");
   await panel.getByRole("button", { name: "Enviar link" }).click();
-  await expect(page.getByText(messages.recoveryEmailInvalid)).toBeVisible();
+  await expect(page.getByText(authMessages.recoveryEmailInvalid)).toBeVisible();
 
   await panel.getByLabel("E-mail da conta").fill(person.email);
   await panel.getByRole("button", { name: "Enviar link" }).click();
-  const confirmation = page.getByText(messages.recoverySent);
+  const confirmation = page.getByText(authMessages.recoverySent);
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeHidden({ timeout: 8_000 }); // closes itself after 3 s
 
@@ -29,7 +29,7 @@ test("a person recovers their password through the e-mail link and signs in with
   await page.getByLabel("Nova senha", { exact: true }).fill("recomeco-tranquilo-7");
   await page.getByLabel("Confirme a nova senha").fill("recomeco-tranquilo-8");
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
-  await expect(page.getByText(messages.passwordsDontMatch)).toBeVisible();
+  await expect(page.getByText(authMessages.passwordsDontMatch)).toBeVisible();
 
   await page.getByLabel("Confirme a nova senha").fill("recomeco-tranquilo-7");
   await page.getByRole("button", { name: "Salvar nova senha" }).click();
@@ -41,5 +41,5 @@ test("a person recovers their password through the e-mail link and signs in with
   // The link is single-use.
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Link inválido" })).toBeVisible();
-  await expect(page.getByText(messages.resetTokenInvalid)).toBeVisible();
+  await expect(page.getByText(authMessages.resetTokenInvalid)).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
 import { localClock } from "#core/reminders.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { MAIL_API_PORT } from "../../playwright.config.ts";
 import { people } from "./support/fixtures.ts";
 import { countMails, linkIn, type SentMail, signInAs } from "./support/helpers.ts";
@@ -41,7 +41,7 @@ test("a member sets the reminder time, receives the reminder and unsubscribes fr
   await form.getByLabel("Silêncio a partir de").fill(hhmm(now.minute + 180));
   await form.getByLabel("até", { exact: true }).fill(hhmm(now.minute + 240));
   await form.getByRole("button", { name: "Salvar horários" }).click();
-  await expect(form.getByRole("status").filter({ hasText: messages.settingsSaved })).toBeVisible();
+  await expect(form.getByRole("status").filter({ hasText: settingsMessages.settingsSaved })).toBeVisible();
 
   const mail = await waitForReminder(person.email);
   const headers = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
@@ -63,5 +63,5 @@ test("a member sets the reminder time, receives the reminder and unsubscribes fr
 test("a forged unsubscribe link says so in pt-BR and changes nothing", async ({ page }) => {
   await page.goto("/descadastrar?lista=lembretes&u=alguem&t=forjado");
   await page.getByRole("button", { name: "Parar lembretes" }).click();
-  await expect(page.getByRole("alert")).toContainText(messages.unsubscribeInvalid);
+  await expect(page.getByRole("alert")).toContainText(settingsMessages.unsubscribeInvalid);
 });

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addDays, daysBetween, localDay } from "#core/dates.ts";
 import { formatDayPtBR } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import { DEFAULT_TIMEZONE } from "#core/schemas/me.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { DEMO_MANAGER, DEMO_PASSWORD, demoMembers } from "#server/seed/demo.ts";
 import type { FixturePerson } from "./support/fixtures.ts";
 import { BIG_COMPANY, bigManager, people } from "./support/fixtures.ts";
@@ -58,7 +58,7 @@ test.describe("reports", () => {
     await expect(card(page, "Participação").getByText(/^\d{1,3},\d%$/)).toBeVisible();
     await expect(card(page, "Participação").getByText(/check-ins? de \d+ membros/)).toBeVisible();
     await expect(card(page, "Humor médio").getByText(RANGE)).toBeVisible();
-    await expect(card(page, "Humor médio").getByText(messages.moodHidden)).toHaveCount(0);
+    await expect(card(page, "Humor médio").getByText(teamMessages.moodHidden)).toHaveCount(0);
 
     // The drawings load as they come into view (issue 37): the last one, far below, is still its placeholder,
     // while its caption and spoken summary are already there.

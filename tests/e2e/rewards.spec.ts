@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { rewardMessages } from "#core/messages.ts";
+import { rewardMessages } from "#core/reward-messages.ts";
 import { FIXTURE_REWARD, type FixturePerson, people, REDEEMER_POINTS } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 

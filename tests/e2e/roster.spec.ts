@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { authMessages } from "#core/auth-messages.ts";
 import { cpfFrom } from "#core/cpf.ts";
-import { messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
 import { linkIn, openCompany, screenshotScreen, signInAs, waitForMail } from "./support/helpers.ts";
 
@@ -181,7 +181,7 @@ test("an admin imports people from an HR file, again with no change, and a full 
   await stranger.getByLabel("E-mail", { exact: true }).fill(leaver.email);
   await stranger.getByLabel("Senha", { exact: true }).fill(leaver.password);
   await stranger.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(stranger.getByText(messages.accessEnded)).toBeVisible();
+  await expect(stranger.getByText(authMessages.accessEnded)).toBeVisible();
   await expect(stranger).toHaveURL("/login");
 });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
@@ -24,7 +25,7 @@ test.describe("settings", () => {
     await expect(name).toBeFocused();
     await name.fill("   ");
     await profile.getByRole("button", { name: "Salvar" }).click();
-    await expect(profile.getByText(messages.nameRequired)).toBeVisible();
+    await expect(profile.getByText(settingsMessages.nameRequired)).toBeVisible();
 
     await profile.getByRole("button", { name: "Cancelar" }).click();
     await expect(name).toHaveValue(people.themer.name);
@@ -33,7 +34,7 @@ test.describe("settings", () => {
     await profile.getByRole("button", { name: "Editar" }).click();
     await name.fill("  Novo Nome  ");
     await profile.getByRole("button", { name: "Salvar" }).click();
-    const saved = profile.getByRole("status").filter({ hasText: messages.settingsSaved });
+    const saved = profile.getByRole("status").filter({ hasText: settingsMessages.settingsSaved });
     await expect(saved).toBeVisible();
     await expect(name).not.toBeEditable();
     await expect(name).toHaveValue("Novo Nome");
@@ -57,7 +58,7 @@ test.describe("settings", () => {
     await profile.getByRole("button", { name: "Editar" }).click();
     await profile.getByLabel("Nome", { exact: true }).fill("Outro Nome");
     await profile.getByRole("button", { name: "Salvar" }).click();
-    await expect(profile.getByRole("alert").filter({ hasText: messages.settingsFailed })).toBeVisible();
+    await expect(profile.getByRole("alert").filter({ hasText: settingsMessages.settingsFailed })).toBeVisible();
     await expect(profile.getByLabel("Nome", { exact: true })).toBeEditable();
   });
 
@@ -84,7 +85,7 @@ test.describe("settings", () => {
     await notifications.getByText("Notificações por e-mail", { exact: true }).click();
     await expect(updates).toBeChecked();
     await expect(email).not.toBeChecked();
-    await expect(notifications.getByRole("status").filter({ hasText: messages.settingsSaved })).toBeVisible();
+    await expect(notifications.getByRole("status").filter({ hasText: settingsMessages.settingsSaved })).toBeVisible();
     await expect
       .poll(async () => (await page.request.get("/api/me")).json())
       .toMatchObject({
@@ -107,7 +108,7 @@ test.describe("settings", () => {
       route.request().method() === "PATCH" ? route.abort("failed") : route.fallback(),
     );
     await reminders.click();
-    await expect(notifications.getByRole("alert").filter({ hasText: messages.settingsFailed })).toBeVisible();
+    await expect(notifications.getByRole("alert").filter({ hasText: settingsMessages.settingsFailed })).toBeVisible();
     await expect(reminders).toBeChecked();
   });
 
@@ -149,12 +150,12 @@ test.describe("changing the password", () => {
     await next.fill("curta");
     await confirmation.fill("curta");
     await submit.click();
-    await expect(security.getByText(messages.passwordTooShort)).toBeVisible();
+    await expect(security.getByText(authMessages.passwordTooShort)).toBeVisible();
 
     await next.fill(newPassword);
     await confirmation.fill(`${newPassword}-diferente`);
     await submit.click();
-    await expect(security.getByText(messages.passwordsDontMatch)).toBeVisible();
+    await expect(security.getByText(authMessages.passwordsDontMatch)).toBeVisible();
 
     await current.fill("senha-atual-errada");
     await confirmation.fill(newPassword);
@@ -164,7 +165,7 @@ test.describe("changing the password", () => {
 
     await current.fill(people.changer.password);
     await submit.click();
-    await expect(security.getByRole("status").filter({ hasText: messages.passwordChanged })).toBeVisible();
+    await expect(security.getByRole("status").filter({ hasText: settingsMessages.passwordChanged })).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(current).toHaveCount(0);
     // Still signed in here after the change (the session cookie was renewed).

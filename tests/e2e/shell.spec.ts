@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { authMessages } from "#core/auth-messages.ts";
 import { messages } from "#core/messages.ts";
 import { people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
@@ -73,13 +74,13 @@ test.describe("sign-in errors", () => {
       route.fulfill({ status: 500, json: { error: { code: "INTERNAL", message: "x", requestId: "r" } } }),
     );
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expect(page.getByText(messages.loginFailed)).toBeVisible();
+    await expect(page.getByText(authMessages.loginFailed)).toBeVisible();
   });
 
   test("'Entrar com o Google' explains when Google is not configured", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Entrar com o Google" }).click();
-    await expect(page.getByText(messages.googleNotConfigured)).toBeVisible();
+    await expect(page.getByText(authMessages.googleNotConfigured)).toBeVisible();
     await expect(page).toHaveURL("/login");
   });
 });

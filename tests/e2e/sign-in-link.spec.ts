@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { people } from "./support/fixtures.ts";
 import { countMails, linkIn, waitForMail } from "./support/helpers.ts";
@@ -25,7 +25,7 @@ test("a member whose password strangers keep blocking gets in with the e-mailed 
 
   const before = await countMails(person.email);
   await page.getByRole("button", { name: "Enviar link de acesso por e-mail" }).click();
-  await expect(page.getByRole("status").filter({ hasText: messages.signInLinkSent })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: authMessages.signInLinkSent })).toBeVisible();
 
   const mail = await waitForMail(person.email, before);
   expect(mail.raw).toContain("Seu link de acesso ao Sereno");
@@ -42,5 +42,5 @@ test("a member whose password strangers keep blocking gets in with the e-mailed 
   await page.goto(link);
   await page.getByRole("link", { name: "Entrar no Sereno" }).click();
   await expect(page).toHaveURL(/\/login\?erro=link/);
-  await expect(page.getByText(messages.signInLinkInvalid)).toBeVisible();
+  await expect(page.getByText(authMessages.signInLinkInvalid)).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { fullCompanyManager, people } from "./support/fixtures.ts";
 import { signInAs } from "./support/helpers.ts";
 
@@ -26,7 +27,7 @@ test("a manager sees the plan, the members, and removes one after confirming", a
   await expect(ownRow.getByRole("button")).toHaveCount(0);
 
   await members.getByRole("button", { name: `Remover ${people.leaver.name}` }).click();
-  const dialog = page.getByRole("alertdialog", { name: messages.confirmRemoveMember });
+  const dialog = page.getByRole("alertdialog", { name: teamMessages.confirmRemoveMember });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Remover" }).click();
   await expect(page.getByText(serverMessages.memberRemoved)).toBeVisible();
@@ -38,7 +39,7 @@ test("a manager sees the plan, the members, and removes one after confirming", a
   await page.getByLabel("E-mail", { exact: true }).fill(people.leaver.email);
   await page.getByLabel("Senha", { exact: true }).fill(people.leaver.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await expect(page.getByText(messages.accessEnded)).toBeVisible();
+  await expect(page.getByText(authMessages.accessEnded)).toBeVisible();
   await expect(page).toHaveURL("/login");
 });
 
@@ -55,7 +56,7 @@ test("the add-member form checks its fields before inviting", async ({ page }) =
   await page.goto("/team");
   await page.getByRole("button", { name: "Adicionar membro" }).click();
   await page.getByRole("button", { name: "Enviar convite", exact: true }).click();
-  await expect(page.getByText(messages.fillAllFields).first()).toBeVisible();
+  await expect(page.getByText(teamMessages.fillAllFields).first()).toBeVisible();
   await page.getByRole("textbox", { name: "Nome", exact: true }).fill("Mesma Pessoa");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(people.member.email);
   await page.getByRole("button", { name: "Enviar convite", exact: true }).click();

@@ -1,7 +1,8 @@
 import { ArrowLeft, Lock, SearchX } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { contentLockedMessage, exerciseMessages } from "#core/exercise-messages.ts";
 import { ptBR } from "#core/exercises.ts";
-import { contentLockedMessage, loadFailed, messages } from "#core/messages.ts";
+import { loadFailed } from "#core/messages.ts";
 import type { ContentItem } from "#core/schemas/content.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -34,7 +35,7 @@ export default function ContentItemPage() {
           const item = data.items.find((candidate) => candidate.id === id);
           if (!item) {
             return (
-              <EmptyState icon={SearchX} title={messages.contentNotFound}>
+              <EmptyState icon={SearchX} title={exerciseMessages.contentNotFound}>
                 Ele pode ter sido removido. Veja os outros conteúdos da biblioteca.
               </EmptyState>
             );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { type UnsubscribeList, unsubscribeQuerySchema } from "#core/schemas/notifications.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
@@ -36,7 +37,7 @@ const listCopy: Record<UnsubscribeList, { title: string; what: string; button: s
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const link = unsubscribeQuerySchema.safeParse(Object.fromEntries(params));
-  const [error, setError] = useState<string | null>(link.success ? null : messages.unsubscribeInvalid);
+  const [error, setError] = useState<string | null>(link.success ? null : settingsMessages.unsubscribeInvalid);
   const [isDone, setIsDone] = useState(false);
   const [isPending, setIsPending] = useState(false);
   const copy = listCopy[link.success ? link.data.lista : "lembretes"];

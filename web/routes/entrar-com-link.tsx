@@ -1,6 +1,6 @@
 import { LogIn } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
@@ -30,7 +30,7 @@ export default function SignInLinkPage() {
             Você vai entrar no Sereno neste aparelho, sem senha. O link vale por 15 minutos e só pode ser usado uma vez.
           </p>
         </div>
-        {token ? null : <Alert tone="error">{messages.signInLinkInvalid}</Alert>}
+        {token ? null : <Alert tone="error">{authMessages.signInLinkInvalid}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to="/login" className={buttonClass("secondary")}>
             Entrar com senha

@@ -3,6 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
+import { privacyMessages } from "#core/privacy-messages.ts";
 import type { DeleteAccountResult } from "#core/schemas/privacy-rights.ts";
 import { Logo } from "#web/components/logo.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -24,7 +25,7 @@ export default function DeleteAccountPage() {
   const token = params.get("token");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(token ? null : messages.accountDeleteLinkInvalid);
+  const [error, setError] = useState<string | null>(token ? null : privacyMessages.accountDeleteLinkInvalid);
   const [isPending, setIsPending] = useState(false);
 
   async function onConfirm() {

@@ -3,7 +3,9 @@ import { ArrowLeft, Heart, Lock, ShieldCheck, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
+import { inviteMessages } from "#core/invite-messages.ts";
+import { privacyMessages } from "#core/privacy-messages.ts";
 import { type LoginInput, loginInputSchema } from "#core/schemas/auth.ts";
 import { ssoRefusalMessage } from "#core/sso-messages.ts";
 import { Logo } from "#web/components/logo.tsx";
@@ -36,11 +38,11 @@ const highlights = [
 /** What a redirect back to /login says: Google's callback and the sign-in link land here with `error`. */
 function redirectNotice(params: URLSearchParams): string | null {
   const error = params.get("error");
-  if (error === "ACCESS_ENDED") return messages.accessEnded;
-  if (params.get("erro") === "link") return messages.signInLinkInvalid;
+  if (error === "ACCESS_ENDED") return authMessages.accessEnded;
+  if (params.get("erro") === "link") return authMessages.signInLinkInvalid;
   if (params.get("erro") === "sso") return ssoRefusalMessage(params.get("motivo"));
-  if (error === "signup_disabled") return messages.googleNoAccount;
-  if (params.get("erro") === "google" || error) return messages.googleFailed;
+  if (error === "signup_disabled") return authMessages.googleNoAccount;
+  if (params.get("erro") === "google" || error) return authMessages.googleFailed;
   return null;
 }
 
@@ -138,8 +140,8 @@ export default function LoginPage() {
           </div>
 
           {notice ? <Alert tone="error">{notice}</Alert> : null}
-          {params.get("conta") === "excluida" ? <Alert tone="success">{messages.accountDeleted}</Alert> : null}
-          {params.get("conta") === "ativada" ? <Alert tone="success">{messages.accountActivated}</Alert> : null}
+          {params.get("conta") === "excluida" ? <Alert tone="success">{privacyMessages.accountDeleted}</Alert> : null}
+          {params.get("conta") === "ativada" ? <Alert tone="success">{inviteMessages.accountActivated}</Alert> : null}
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           {linkEmail ? <SignInLinkOffer key={linkEmail} email={linkEmail} /> : null}
 

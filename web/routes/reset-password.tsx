@@ -3,6 +3,7 @@ import { CheckCircle2, KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { authMessages } from "#core/auth-messages.ts";
 import { messages } from "#core/messages.ts";
 import { type PasswordPair, passwordPairSchema } from "#core/schemas/auth.ts";
 import { Logo } from "#web/components/logo.tsx";
@@ -55,7 +56,7 @@ export default function ResetPasswordPage() {
           <div role="status" className="space-y-3 text-center">
             <CheckCircle2 aria-hidden className="mx-auto size-10 text-success" />
             <h1 className="text-xl font-semibold">Senha redefinida</h1>
-            <p className="text-muted">{messages.resetSuccess} Levando você para o login...</p>
+            <p className="text-muted">{authMessages.resetSuccess} Levando você para o login...</p>
             <Link to="/login" className={buttonClass("primary")}>
               Ir para o login
             </Link>
@@ -63,7 +64,7 @@ export default function ResetPasswordPage() {
         ) : linkError ? (
           <div className="space-y-4">
             <h1 className="text-xl font-semibold">Link inválido</h1>
-            <Alert tone="error">{messages.resetTokenInvalid}</Alert>
+            <Alert tone="error">{authMessages.resetTokenInvalid}</Alert>
             <Link to="/login" className={buttonClass("primary")}>
               Voltar ao login
             </Link>

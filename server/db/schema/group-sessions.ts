@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import { user } from "./auth.ts";
 import { psychologists } from "./care.ts";
 import { companies } from "./companies.ts";
-import { riskSectors } from "./psychosocial-risks.ts";
+import { riskSectors } from "./risk-structure.ts";
 
 /**
  * Group sessions (docs/decisions/024): workshops, whose attendance the

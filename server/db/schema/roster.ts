@@ -4,7 +4,7 @@ import type { RosterField } from "#core/roster.ts";
 import type { RosterCounts, RosterRejection } from "#core/schemas/roster.ts";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
-import { riskEstablishments, riskSectors } from "./psychosocial-risks.ts";
+import { riskEstablishments, riskSectors } from "./risk-structure.ts";
 
 /**
  * The company's people as its HR system knows them (issue 33): keyed by CPF

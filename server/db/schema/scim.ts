@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
-import { riskSectors } from "./psychosocial-risks.ts";
+import { riskSectors } from "./risk-structure.ts";
 import { rosterPeople } from "./roster.ts";
 
 /**

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
+import { adminMessages } from "#core/admin-messages.ts";
 import { adminJobParamsSchema, adminJobSchema } from "#core/schemas/admin-jobs.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
@@ -49,7 +49,7 @@ export async function adminJobRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = callerOf(request, admin);
       const definition = jobs.find((job) => job.name === request.params.name);
-      if (!definition) throw new AppError("NOT_FOUND", messages.jobNotFound);
+      if (!definition) throw new AppError("NOT_FOUND", adminMessages.jobNotFound);
       if (!definition.canRunNow) throw new AppError("BAD_REQUEST", serverMessages.jobCannotRunNow);
       await enqueueRunNow(db, definition.name, now());
       jobBell.ring();

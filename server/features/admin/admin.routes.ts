@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminMessages } from "#core/admin-messages.ts";
 import { messages } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import {
@@ -153,7 +154,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       });
       jobBell.ring();
       reply.status(201);
-      return { id: company.id, message: messages.companyCreated };
+      return { id: company.id, message: adminMessages.companyCreated };
     },
   );
 
@@ -193,7 +194,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         await storage
           .remove(key)
           .catch((err: unknown) => request.log.error({ err, key }, "company file removal failed"));
-      return { message: messages.companyRemoved };
+      return { message: adminMessages.companyRemoved };
     },
   );
 }

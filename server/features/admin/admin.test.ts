@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminMessages } from "#core/admin-messages.ts";
 import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { rowsOf } from "#server/db/client.ts";
@@ -50,7 +51,7 @@ describe("admin routes", () => {
       payload: { name: "Café Tranquilo", manager_name: "Helena", manager_email: "helena@cafe.com.br", plan: "starter" },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe(messages.companyCreated);
+    expect(response.json().message).toBe(adminMessages.companyCreated);
     await t.deliverInvites();
     const mail = t.mails.at(-1);
     expect(mail?.to).toBe("helena@cafe.com.br");
@@ -73,10 +74,10 @@ describe("admin routes", () => {
   it("refuses bad company input with the pt-BR message, saving nothing", async () => {
     const before = (await admin.as({ method: "GET", url: "/api/admin/companies" })).json().total;
     const cases = [
-      [{ name: " ", manager_name: "A", manager_email: "a@b.com.br", plan: "prime" }, messages.companyNameRequired],
-      [{ name: "N", manager_name: "", manager_email: "a@b.com.br", plan: "prime" }, messages.managerNameRequired],
+      [{ name: " ", manager_name: "A", manager_email: "a@b.com.br", plan: "prime" }, adminMessages.companyNameRequired],
+      [{ name: "N", manager_name: "", manager_email: "a@b.com.br", plan: "prime" }, adminMessages.managerNameRequired],
       [{ name: "N", manager_name: "A", manager_email: "nope", plan: "prime" }, messages.emailInvalid],
-      [{ name: "N", manager_name: "A", manager_email: "a@b.com.br", plan: "gold" }, messages.planInvalid],
+      [{ name: "N", manager_name: "A", manager_email: "a@b.com.br", plan: "gold" }, adminMessages.planInvalid],
     ] as const;
     for (const [payload, message] of cases) {
       const response = await admin.as({ method: "POST", url: "/api/admin/companies", payload });
@@ -140,7 +141,7 @@ describe("admin routes", () => {
       payload: { name: "Ivo", email: "ivo@exemplo.com.br", role: "manager" },
     });
     expect(invite.statusCode).toBe(201);
-    expect(invite.json().message).toBe(messages.adminInviteSent);
+    expect(invite.json().message).toBe(adminMessages.adminInviteSent);
     await t.deliverInvites();
     expect(t.mails.at(-1)?.text).toContain("/confirm-account#access_token=");
     const badRole = await admin.as({
@@ -148,14 +149,14 @@ describe("admin routes", () => {
       url: `/api/admin/companies/${company.id}/members`,
       payload: { name: "Ivo", email: "ivo2@exemplo.com.br", role: "admin" },
     });
-    expect(badRole.json().error.message).toBe(messages.roleInvalid);
+    expect(badRole.json().error.message).toBe(adminMessages.roleInvalid);
 
     const member = await signedInPerson(t.app, t.db, { companyId: company.id });
     const removed = await admin.as({
       method: "DELETE",
       url: `/api/admin/companies/${company.id}/members/${member.userId}`,
     });
-    expect(removed.json().message).toBe(messages.adminMemberRemoved);
+    expect(removed.json().message).toBe(adminMessages.adminMemberRemoved);
     expect((await member.as({ method: "GET", url: "/api/me" })).statusCode).toBe(401);
   });
 
@@ -170,7 +171,7 @@ describe("admin routes", () => {
     });
 
     const response = await admin.as({ method: "DELETE", url: `/api/admin/companies/${company.id}` });
-    expect(response.json().message).toBe(messages.companyRemoved);
+    expect(response.json().message).toBe(adminMessages.companyRemoved);
     expect((await member.as({ method: "GET", url: "/api/me" })).statusCode).toBe(401); // sessions ended
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, manager.userId));
     expect(profile).toMatchObject({ companyId: null, role: "user" });

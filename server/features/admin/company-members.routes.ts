@@ -6,6 +6,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminMessages } from "#core/admin-messages.ts";
 import { messages } from "#core/messages.ts";
 import {
   ADMIN_PAGE_SIZE,
@@ -118,7 +119,7 @@ export async function companyMemberRoutes(fastify: FastifyInstance) {
         details: { companyId: request.params.id, role: request.body.role },
       });
       reply.status(201);
-      return { message: messages.adminInviteSent };
+      return { message: adminMessages.adminInviteSent };
     },
   );
 
@@ -142,7 +143,7 @@ export async function companyMemberRoutes(fastify: FastifyInstance) {
         companyId: request.params.id,
         details: { companyId: request.params.id },
       });
-      return { message: messages.adminMemberRemoved };
+      return { message: adminMessages.adminMemberRemoved };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, planBelowSeatsMessage, planChangedMessage, samePlanMessage } from "#core/messages.ts";
+import { adminMessages, planBelowSeatsMessage, planChangedMessage, samePlanMessage } from "#core/admin-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { auditLog, companies } from "#server/db/schema/index.ts";
 import { companyWithManager, fillSeats, signedInPerson } from "#tests/api/sessions.ts";
@@ -92,7 +92,7 @@ describe("PATCH /api/admin/companies/:id/plan (docs/decisions/058)", () => {
     const url = `/api/admin/companies/${company.id}/plan`;
     const unknown = await admin.as({ method: "PATCH", url, payload: { plan: "ouro" } });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.message).toBe(messages.planInvalid);
+    expect(unknown.json().error.message).toBe(adminMessages.planInvalid);
     const same = await admin.as({ method: "PATCH", url, payload: { plan: "essencial" } });
     expect(same.statusCode).toBe(409);
     expect(same.json().error.message).toBe(samePlanMessage("Essencial"));

@@ -5,6 +5,7 @@
  */
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authMessages } from "#core/auth-messages.ts";
 import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { containsControlCharacters } from "#core/text.ts";
@@ -81,7 +82,7 @@ export async function authRoutes(
         throw new AppError("NOT_FOUND", serverMessages.notFound);
       }
       if (path === "/sign-in/social" && !googleEnabled) {
-        throw new AppError("SERVICE_UNAVAILABLE", messages.googleNotConfigured);
+        throw new AppError("SERVICE_UNAVAILABLE", authMessages.googleNotConfigured);
       }
 
       const raw = request.body as Buffer | undefined;
@@ -125,10 +126,10 @@ export async function authRoutes(
       const newDeviceCookie = device.isNew && signedIn && devicePaths.has(path) ? [deviceCookie(device.id, https)] : [];
       if (path === "/request-password-reset" && response.ok) {
         // better-auth's own text is English; the answer is the same whether or not the e-mail exists.
-        return reply.status(200).send({ status: true, message: messages.recoverySent });
+        return reply.status(200).send({ status: true, message: authMessages.recoverySent });
       }
       if (path === "/sign-in/magic-link" && response.ok) {
-        return reply.status(200).send({ status: true, message: messages.signInLinkSent });
+        return reply.status(200).send({ status: true, message: authMessages.signInLinkSent });
       }
       if (path === "/magic-link/verify" && response.status >= 400) {
         // A browser opened it: a refusal (the account lost its access meanwhile) lands on /login, said in pt-BR.

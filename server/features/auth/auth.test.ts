@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -66,7 +66,7 @@ describe("sign-in", () => {
     });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json().error.message).toBe(messages.invalidCredentials);
+      expect(response.json().error.message).toBe(authMessages.invalidCredentials);
     }
   });
 
@@ -231,7 +231,7 @@ describe("closed sign-up", () => {
   it("explains that Google is not configured instead of redirecting", async () => {
     const response = await post("/api/auth/sign-in/social", { provider: "google", callbackURL: "/dashboard" });
     expect(response.statusCode).toBe(503);
-    expect(response.json().error.message).toBe(messages.googleNotConfigured);
+    expect(response.json().error.message).toBe(authMessages.googleNotConfigured);
   });
 });
 
@@ -267,13 +267,13 @@ describe("password recovery", () => {
 
     const tooCommon = await post("/api/auth/reset-password", { token, newPassword: "senha123" });
     expect(tooCommon.statusCode).toBe(400);
-    expect(tooCommon.json().error.message).toBe(messages.passwordTooCommon);
+    expect(tooCommon.json().error.message).toBe(authMessages.passwordTooCommon);
 
     const reset = await post("/api/auth/reset-password", { token, newPassword: "outra-senha-boa-42" });
     expect(reset.statusCode).toBe(200);
     const again = await post("/api/auth/reset-password", { token, newPassword: "mais-uma-senha-43" });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(messages.resetTokenInvalid);
+    expect(again.json().error.message).toBe(authMessages.resetTokenInvalid);
 
     const oldSession = await person.as({ method: "GET", url: "/api/me" });
     expect(oldSession.statusCode).toBe(401);
@@ -290,7 +290,7 @@ describe("password recovery", () => {
     );
     const reset = await post("/api/auth/reset-password", { token, newPassword: "outra-senha-boa-42" });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json().error.message).toBe(messages.resetTokenInvalid);
+    expect(reset.json().error.message).toBe(authMessages.resetTokenInvalid);
   });
 
   it("limits recovery requests per e-mail", async () => {
@@ -360,7 +360,7 @@ describe("sessions", () => {
       email: person.email,
       redirectTo: `${TEST_ORIGIN}/reset-password`,
     });
-    expect(requested.json().message).toBe(messages.recoverySent);
+    expect(requested.json().message).toBe(authMessages.recoverySent);
     const rows = await t.db.execute(
       sql`select extract(epoch from expires_at - now())::int as seconds from verification where identifier like 'reset-password:%' order by created_at desc limit 1`,
     );
@@ -386,6 +386,6 @@ describe("sessions", () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: "12345678" },
     });
     expect(common.statusCode).toBe(400);
-    expect(common.json().error.message).toBe(messages.passwordTooCommon);
+    expect(common.json().error.message).toBe(authMessages.passwordTooCommon);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { hasAccess } from "#core/roles.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, user } from "#server/db/schema/index.ts";
@@ -30,7 +30,7 @@ async function findAccess(db: Db, by: { userId: string } | { email: string }) {
 
 export async function refuseWithoutAccess(db: Db, userId: string): Promise<void> {
   const found = await findAccess(db, { userId });
-  if (!found?.hasAccess) throw new APIError("FORBIDDEN", { code: "ACCESS_ENDED", message: messages.accessEnded });
+  if (!found?.hasAccess) throw new APIError("FORBIDDEN", { code: "ACCESS_ENDED", message: authMessages.accessEnded });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { companyWithManager, createPerson, TEST_PASSWORD } from "#tests/api/sessions.ts";
@@ -63,7 +63,7 @@ describe("the e-mailed sign-in link", () => {
     const mailsBefore = t.mails.length;
     const requested = await requestLink(member.email, "10.41.0.1");
     expect(requested.statusCode).toBe(200);
-    expect(requested.json()).toEqual({ status: true, message: messages.signInLinkSent });
+    expect(requested.json()).toEqual({ status: true, message: authMessages.signInLinkSent });
     const token = await linkTokenFor(member.email, mailsBefore);
     expect(t.mails.at(-1)?.subject).toBe("Seu link de acesso ao Sereno");
 

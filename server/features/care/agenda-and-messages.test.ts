@@ -8,6 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { careTexts } from "#core/care-messages.ts";
 import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { careMessages, careSettings, creditLedger } from "#server/db/schema/index.ts";
@@ -72,8 +73,8 @@ describe("the psychologist's week", () => {
     const before = (await psi.as({ url: "/api/care/availability" })).json();
     expect(before).toMatchObject({ windows: WEEKDAY_MORNINGS, sessionMinutes: 50, bufferMinutes: 10, videoUrl: VIDEO });
     const refusals: [Record<string, unknown>, string | null][] = [
-      [{ windows: [{ weekday: 1, startMinute: 720, endMinute: 540 }] }, messages.availabilityInvalid],
-      [{ windows: [{ weekday: 1, startMinute: 600, endMinute: 600 }] }, messages.availabilityInvalid],
+      [{ windows: [{ weekday: 1, startMinute: 720, endMinute: 540 }] }, careTexts.availabilityInvalid],
+      [{ windows: [{ weekday: 1, startMinute: 600, endMinute: 600 }] }, careTexts.availabilityInvalid],
       [{ windows: [...WEEKDAY_MORNINGS, { weekday: 7, startMinute: 0, endMinute: 60 }] }, null],
       [{ windows: [{ weekday: 1, startMinute: 540, endMinute: 1500 }] }, null],
       [{ windows: WEEKDAY_MORNINGS, sessionMinutes: 10 }, null],
@@ -104,7 +105,7 @@ describe("the psychologist's week", () => {
     ]) {
       const refused = await psi.as({ method: "POST", url, payload });
       expect(refused.statusCode).toBe(400);
-      expect(errorOf(refused)).toBe(messages.timeOffInvalid);
+      expect(errorOf(refused)).toBe(careTexts.timeOffInvalid);
     }
     const added = await psi.as({
       method: "POST",
@@ -120,7 +121,7 @@ describe("the psychologist's week", () => {
     const stranger = await other.as({ method: "DELETE", url: `${url}/${id}` });
     expect(stranger.statusCode).toBe(404);
     expect((await psi.as({ url: "/api/care/availability" })).json().timeOff).toHaveLength(1);
-    expect(errorOf(await book(member.as, psi.id, sp("2026-11-24", "09:00")))).toBe(messages.slotInvalid);
+    expect(errorOf(await book(member.as, psi.id, sp("2026-11-24", "09:00")))).toBe(careTexts.slotInvalid);
     expect((await psi.as({ method: "DELETE", url: `${url}/folga-1` })).statusCode).toBe(400);
 
     const removed = await psi.as({ method: "DELETE", url: `${url}/${id}` });
@@ -216,7 +217,7 @@ describe("marking a session", () => {
 
     const unconfirmed = await member.as({ method: "POST", url: "/api/care/resume", payload: { acceptTerms: false } });
     expect(unconfirmed.statusCode).toBe(400);
-    expect(errorOf(unconfirmed)).toBe(messages.termsRequired);
+    expect(errorOf(unconfirmed)).toBe(careTexts.termsRequired);
     expect((await creditsOf(member.as)).paused).toBe(true);
     expect(
       (await member.as({ method: "POST", url: "/api/care/resume", payload: { acceptTerms: true } })).json(),
@@ -313,8 +314,8 @@ describe("a thread", () => {
   it("refuses an empty, too long or unexpected message in pt-BR, saving and mailing nothing", async () => {
     const before = { stored: await stored(), mails: t.mails.length };
     const refusals: [string, unknown, string | null][] = [
-      [psi.id, { body: "   " }, messages.messageRequired],
-      [psi.id, { body: "x".repeat(4001) }, messages.messageTooLong],
+      [psi.id, { body: "   " }, careTexts.messageRequired],
+      [psi.id, { body: "x".repeat(4001) }, careTexts.messageTooLong],
       [psi.id, {}, null],
       [psi.id, { body: "Oi", mine: false }, null],
       [psi.id, { body: "Oi\u0000" }, messages.textControlCharacters], // PostgreSQL cannot store a NUL: 400, not 500

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { careTexts } from "#core/care-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { appointments, careSettings, creditLedger, jobs } from "#server/db/schema/index.ts";
 import { type Mail, trackingMailer } from "#server/mail/mailer.ts";
@@ -77,13 +77,13 @@ describe("a booking refused", () => {
     const before = await footprint(member);
     const startsAt = sp("2026-11-23", "09:00");
     const cases: [Record<string, unknown>, number, string | null][] = [
-      [{ psychologistId: psi.id, startsAt }, 400, messages.termsRequired],
-      [{ psychologistId: psi.id, startsAt, acceptTerms: false }, 400, messages.termsRequired],
-      [{ psychologistId: psi.id, startsAt: "segunda às 9h", acceptTerms: true }, 400, messages.slotInvalid],
+      [{ psychologistId: psi.id, startsAt }, 400, careTexts.termsRequired],
+      [{ psychologistId: psi.id, startsAt, acceptTerms: false }, 400, careTexts.termsRequired],
+      [{ psychologistId: psi.id, startsAt: "segunda às 9h", acceptTerms: true }, 400, careTexts.slotInvalid],
       // A time without its offset would be read in the server's zone: refused, not guessed.
-      [{ psychologistId: psi.id, startsAt: "2026-11-23T09:00:00", acceptTerms: true }, 400, messages.slotInvalid],
-      [{ psychologistId: "psi-1", startsAt, acceptTerms: true }, 400, messages.psychologistNotFound],
-      [{ psychologistId: randomUUID(), startsAt, acceptTerms: true }, 404, messages.psychologistNotFound],
+      [{ psychologistId: psi.id, startsAt: "2026-11-23T09:00:00", acceptTerms: true }, 400, careTexts.slotInvalid],
+      [{ psychologistId: "psi-1", startsAt, acceptTerms: true }, 400, careTexts.psychologistNotFound],
+      [{ psychologistId: randomUUID(), startsAt, acceptTerms: true }, 404, careTexts.psychologistNotFound],
       [{ psychologistId: psi.id, startsAt, acceptTerms: true, memberId: neighbour.userId }, 400, null],
     ];
     for (const [payload, status, message] of cases) {
@@ -105,9 +105,9 @@ describe("a booking refused", () => {
     const refusals: [string, number, string][] = [
       [sp("2026-11-23", "09:00"), 409, serverMessages.slotTooSoon],
       [sp("2026-11-20", "09:00"), 409, serverMessages.slotTooSoon], // last Friday, on the grid
-      [sp("2026-12-21", "09:00"), 400, messages.slotInvalid], // on the grid, 28 days and 30 minutes ahead
-      [sp("2026-11-28", "09:00"), 400, messages.slotInvalid], // a Saturday
-      [sp("2026-11-24", "09:50"), 400, messages.slotInvalid], // between two sessions
+      [sp("2026-12-21", "09:00"), 400, careTexts.slotInvalid], // on the grid, 28 days and 30 minutes ahead
+      [sp("2026-11-28", "09:00"), 400, careTexts.slotInvalid], // a Saturday
+      [sp("2026-11-24", "09:50"), 400, careTexts.slotInvalid], // between two sessions
     ];
     for (const [startsAt, status, message] of refusals) {
       const response = await book(member.as, psi.id, startsAt);
@@ -249,10 +249,10 @@ describe("an appointment", () => {
     const before = await footprint(member);
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ startsAt: sp("2026-11-30", "10:00"), acceptTerms: true }, 409, serverMessages.slotTaken],
-      [{ startsAt: sp("2026-11-30", "09:30"), acceptTerms: true }, 400, messages.slotInvalid],
+      [{ startsAt: sp("2026-11-30", "09:30"), acceptTerms: true }, 400, careTexts.slotInvalid],
       [{ startsAt: sp("2026-11-22", "12:30"), acceptTerms: true }, 409, serverMessages.slotTooSoon],
-      [{ startsAt: sp("2026-12-28", "09:00"), acceptTerms: true }, 400, messages.slotInvalid],
-      [{ startsAt: sp("2026-11-30", "11:00") }, 400, messages.termsRequired],
+      [{ startsAt: sp("2026-12-28", "09:00"), acceptTerms: true }, 400, careTexts.slotInvalid],
+      [{ startsAt: sp("2026-11-30", "11:00") }, 400, careTexts.termsRequired],
     ];
     for (const [payload, status, message] of refusals) {
       const response = await member.as({

@@ -13,7 +13,7 @@ import {
   isOnGrid,
   isVerificationCurrent,
 } from "#core/care.ts";
-import { messages } from "#core/messages.ts";
+import { careTexts } from "#core/care-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { appointments, availabilityWindows, psychologists, timeOff } from "#server/db/schema/index.ts";
@@ -55,7 +55,7 @@ export async function bookSlot(
     .from(psychologists)
     .where(eq(psychologists.id, input.psychologistId))
     .for("update");
-  if (!psychologist) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+  if (!psychologist) throw new AppError("NOT_FOUND", careTexts.psychologistNotFound);
   if (!isBookable(psychologist, input.now)) throw new AppError("CONFLICT", serverMessages.psychologistUnavailable);
   const { startsAt, now } = input;
   if (startsAt.getTime() < now.getTime() + BOOKING_MIN_NOTICE_MINUTES * 60_000) {
@@ -67,7 +67,7 @@ export async function bookSlot(
     .where(eq(availabilityWindows.psychologistId, psychologist.id));
   const tooFar = startsAt.getTime() > now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000;
   if (tooFar || !isOnGrid(startsAt, windows, psychologist.sessionMinutes, psychologist.bufferMinutes)) {
-    throw new AppError("BAD_REQUEST", messages.slotInvalid);
+    throw new AppError("BAD_REQUEST", careTexts.slotInvalid);
   }
   const endsAt = new Date(startsAt.getTime() + psychologist.sessionMinutes * 60_000);
   const [away] = await tx
@@ -76,7 +76,7 @@ export async function bookSlot(
     .where(
       and(eq(timeOff.psychologistId, psychologist.id), lt(timeOff.startsAt, endsAt), gt(timeOff.endsAt, startsAt)),
     );
-  if (away) throw new AppError("BAD_REQUEST", messages.slotInvalid);
+  if (away) throw new AppError("BAD_REQUEST", careTexts.slotInvalid);
 
   const overlapping = (column: typeof appointments.psychologistId | typeof appointments.memberId, id: string) =>
     tx

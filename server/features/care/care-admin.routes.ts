@@ -7,7 +7,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
+import { careTexts } from "#core/care-messages.ts";
 import { adminPsychologistSchema, psychologistInputSchema, psychologistProfileSchema } from "#core/schemas/care.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { psychologists } from "#server/db/schema/index.ts";
@@ -17,7 +17,7 @@ import { admin, callerOf } from "#server/features/auth/index.ts";
 import { createPsychologistInvite } from "#server/features/invites/index.ts";
 import { toAdminPsychologist } from "./admin-psychologist.ts";
 
-const idParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: careTexts.psychologistNotFound }) });
 
 export async function careAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -101,7 +101,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
           .set(status === "verified" ? { status, verifiedAt: now() } : { status })
           .where(eq(psychologists.id, request.params.id))
           .returning();
-        if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+        if (!row) throw new AppError("NOT_FOUND", careTexts.psychologistNotFound);
         await writeAudit(db, viewer, `psychologist.${action}`, { type: "psychologist", id: row.id });
         return toAdminPsychologist(row);
       },
@@ -127,7 +127,7 @@ export async function careAdminRoutes(fastify: FastifyInstance) {
         .set(request.body)
         .where(eq(psychologists.id, request.params.id))
         .returning();
-      if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+      if (!row) throw new AppError("NOT_FOUND", careTexts.psychologistNotFound);
       await writeAudit(db, viewer, "psychologist.update", { type: "psychologist", id: row.id });
       return toAdminPsychologist(row);
     },

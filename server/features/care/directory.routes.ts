@@ -6,14 +6,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isAvailableWithin } from "#core/care.ts";
-import { messages } from "#core/messages.ts";
+import { careTexts } from "#core/care-messages.ts";
 import { directoryQuerySchema, psychologistCardSchema, slotSchema } from "#core/schemas/care.ts";
 import { AppError } from "#server/errors.ts";
 import { callerOf } from "#server/features/auth/index.ts";
 import { careMember } from "./care-access.ts";
 import { bookablePsychologists, freeSlots, toCard } from "./slots.ts";
 
-const psychologistParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
+const psychologistParams = z.object({ id: z.uuid({ error: careTexts.psychologistNotFound }) });
 
 function matches(values: string[], wanted: string | undefined): boolean {
   if (!wanted) return true;
@@ -74,7 +74,7 @@ export async function careDirectoryRoutes(fastify: FastifyInstance) {
       const viewer = callerOf(request, careMember);
       const at = now();
       const row = (await bookablePsychologists(db, at)).find((item) => item.id === request.params.id);
-      if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+      if (!row) throw new AppError("NOT_FOUND", careTexts.psychologistNotFound);
       const slots = (await freeSlots(db, [row], at, viewer.userId)).get(row.id) ?? [];
       return {
         ...toCard(row, slots),

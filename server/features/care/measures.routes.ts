@@ -11,7 +11,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { messages } from "#core/messages.ts";
+import { careTexts } from "#core/care-messages.ts";
 import { careInstrumentIds, measureWindow, scoreMeasure } from "#core/questionnaires/care-measures.ts";
 import { needsSafetyPath } from "#core/questionnaires/phq9.ts";
 import { measureCreatedSchema, measureInputSchema, myMeasuresSchema } from "#core/schemas/care-measures.ts";
@@ -117,7 +117,7 @@ export async function careMeasureRoutes(fastify: FastifyInstance) {
       const created = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const held = await heldWith(tx, viewer.userId, psychologistId);
-        if (held === null) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+        if (held === null) throw new AppError("NOT_FOUND", careTexts.psychologistNotFound);
         const [row] = await tx
           .insert(careMeasures)
           .values({

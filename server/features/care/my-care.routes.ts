@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
+import { careTexts } from "#core/care-messages.ts";
 import { careContactSchema, creditsSchema } from "#core/schemas/care.ts";
 import { appointments, profiles } from "#server/db/schema/index.ts";
 import { callerOf } from "#server/features/auth/index.ts";
@@ -103,7 +103,7 @@ export async function myCareRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["cuidado"],
         summary: "Retoma o agendamento pausado por faltas, aceitando de novo a regra de faltas",
-        body: z.object({ acceptTerms: z.literal(true, { error: messages.termsRequired }) }).strict(),
+        body: z.object({ acceptTerms: z.literal(true, { error: careTexts.termsRequired }) }).strict(),
         response: { 200: z.object({ paused: z.boolean() }) },
       },
     },

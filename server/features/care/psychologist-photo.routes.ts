@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { careTexts } from "#core/care-messages.ts";
 import { fileTooLargeMessage, messages } from "#core/messages.ts";
 import { adminPsychologistSchema } from "#core/schemas/care.ts";
 import { serverMessages } from "#core/server-messages.ts";
@@ -18,7 +19,7 @@ import { newKey } from "#server/storage/storage.ts";
 import { registerUploads } from "#server/uploads.ts";
 import { toAdminPsychologist } from "./admin-psychologist.ts";
 
-const idParams = z.object({ id: z.uuid({ error: messages.psychologistNotFound }) });
+const idParams = z.object({ id: z.uuid({ error: careTexts.psychologistNotFound }) });
 
 export async function psychologistPhotoRoutes(fastify: FastifyInstance) {
   await registerUploads(fastify);
@@ -42,7 +43,7 @@ export async function psychologistPhotoRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = callerOf(request, admin);
       const [current] = await db.select().from(psychologists).where(eq(psychologists.id, request.params.id));
-      if (!current) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+      if (!current) throw new AppError("NOT_FOUND", careTexts.psychologistNotFound);
       if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", messages.invalidInput);
       const file = await request.file({ limits: { fileSize: photoMaxBytes + 1, files: 1, fields: 0 } });
       if (file?.fieldname !== "photo") {
@@ -104,13 +105,13 @@ export async function psychologistPhotoRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = callerOf(request, admin);
       const [current] = await db.select().from(psychologists).where(eq(psychologists.id, request.params.id));
-      if (!current) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+      if (!current) throw new AppError("NOT_FOUND", careTexts.psychologistNotFound);
       const [row] = await db
         .update(psychologists)
         .set({ photoUrl: null, photoKey: null })
         .where(eq(psychologists.id, current.id))
         .returning();
-      if (!row) throw new AppError("NOT_FOUND", messages.psychologistNotFound);
+      if (!row) throw new AppError("NOT_FOUND", careTexts.psychologistNotFound);
       if (current.photoKey)
         await storage
           .remove(current.photoKey)

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { careTexts } from "#core/care-messages.ts";
 import { countMargin, figurePolicies, isShown } from "#core/disclosure.ts";
 import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
@@ -271,10 +272,10 @@ describe("the admin's care tools", () => {
     for (const action of ["verify", "suspend"]) {
       const unknown = await admin.as({ method: "POST", url: `/api/admin/psychologists/${randomUUID()}/${action}` });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.message).toBe(messages.psychologistNotFound);
+      expect(unknown.json().error.message).toBe(careTexts.psychologistNotFound);
       const malformed = await admin.as({ method: "POST", url: `/api/admin/psychologists/psi-1/${action}` });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().error.message).toBe(messages.psychologistNotFound);
+      expect(malformed.json().error.message).toBe(careTexts.psychologistNotFound);
     }
     const verified = (await admin.as({ method: "POST", url: `/api/admin/psychologists/${id}/verify` })).json();
     expect(verified).toMatchObject({
@@ -314,7 +315,7 @@ describe("the admin's care tools", () => {
     ]) {
       const response = await admin.as({ method: "PUT", url, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().error.message).toBe(messages.careSettingsInvalid);
+      expect(response.json().error.message).toBe(careTexts.careSettingsInvalid);
     }
     for (const payload of [
       { ...good, cycle: "semana" },

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { companies, companyDailyStats, profiles } from "#server/db/schema/index.ts";
@@ -74,10 +75,10 @@ describe("a person's own check-in", () => {
       payload: { notes: "a".repeat(2001) },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error.message).toBe(messages.notesTooLong);
+    expect(tooLong.json().error.message).toBe(checkInMessages.notesTooLong);
     const control = await person.as({ method: "PATCH", url: `/api/check-ins/${id}`, payload: { notes: "oi\u0007" } });
     expect(control.statusCode).toBe(400);
-    expect(control.json().error.message).toBe(messages.notesControlCharacters);
+    expect(control.json().error.message).toBe(checkInMessages.notesControlCharacters);
     const extra = await person.as({ method: "PATCH", url: `/api/check-ins/${id}`, payload: { notes: "x", mood: 1 } });
     expect(extra.statusCode).toBe(400);
     const missing = await person.as({ method: "PATCH", url: `/api/check-ins/${id}`, payload: {} });

@@ -5,8 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { addDays, type IsoDay, localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
 import { pointsForXp } from "#core/points.ts";
 import {
   type CheckInInput,
@@ -82,7 +82,7 @@ export async function checkInRoutes(fastify: FastifyInstance) {
       const isToday = day === localDay(now(), viewer.timezone);
       throw new AppError(
         "CHECKIN_ALREADY_DONE",
-        isOffline && !isToday ? messages.checkInDayAlreadyDone : serverMessages.checkInAlreadyDone,
+        isOffline && !isToday ? checkInMessages.checkInDayAlreadyDone : serverMessages.checkInAlreadyDone,
       );
     }
     return { viewer, day, created };

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { companyDailyStats, profiles, session, userProgress } from "#server/db/schema/index.ts";
 import { moodCheckInsOf, openedApp } from "#tests/api/check-ins.ts";
@@ -34,7 +34,7 @@ describe("POST /api/check-ins", () => {
       xp: 50,
       level: 1,
       engagementPoints: 50,
-      message: messages.checkInSaved,
+      message: checkInMessages.checkInSaved,
     });
     expect(await xpOf(person.userId)).toEqual({ xp: 50, points: 50 });
   });
@@ -91,9 +91,9 @@ describe("POST /api/check-ins", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toMatch(/[a-zà-ú]/i);
     }
-    expect((await checkIn(person, {})).json().error.message).toBe(messages.moodRequired);
+    expect((await checkIn(person, {})).json().error.message).toBe(checkInMessages.moodRequired);
     expect((await checkIn(person, { mood: 3, notes: "x".repeat(2001) })).json().error.message).toBe(
-      messages.notesTooLong,
+      checkInMessages.notesTooLong,
     );
     expect(await xpOf(person.userId)).toEqual({ xp: 0, points: 0 });
   });
@@ -151,7 +151,7 @@ describe("reading check-ins", () => {
     const ana = await signedInPerson(t.app, t.db);
     const response = await ana.as({ method: "GET", url: "/api/check-ins?month=2026-13" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(messages.monthInvalid);
+    expect(response.json().error.message).toBe(checkInMessages.monthInvalid);
   });
 });
 

@@ -4,8 +4,8 @@
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { addDays } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
 import { previousRunDays, STREAK_BONUS_LOOKBACK_DAYS } from "#core/streak.ts";
 import { auditLog, jobs, profiles, userProgress } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
@@ -66,7 +66,7 @@ describe("the streak bonus", () => {
       expect(body.message).toBe(
         bonus
           ? `Check-in realizado! Você ganhou +50 XP, +${bonus} de sequência (${streakDays} dias seguidos).`
-          : messages.checkInSaved,
+          : checkInMessages.checkInSaved,
       );
       // After it, the day shows what it earned.
       expect((await today(person)).award).toMatchObject({ streakBonus: bonus, total: 50 + bonus });
@@ -199,10 +199,10 @@ describe("energy and stress", () => {
     const person = await signedInPerson(t.app, t.db);
     morningOf("2026-06-12");
     for (const [payload, message] of [
-      [{ mood: 3, energy: 0 }, messages.energyInvalid],
-      [{ mood: 3, energy: 6 }, messages.energyInvalid],
-      [{ mood: 3, stress: 2.5 }, messages.stressInvalid],
-      [{ mood: 3, stress: "5" }, messages.stressInvalid],
+      [{ mood: 3, energy: 0 }, checkInMessages.energyInvalid],
+      [{ mood: 3, energy: 6 }, checkInMessages.energyInvalid],
+      [{ mood: 3, stress: 2.5 }, checkInMessages.stressInvalid],
+      [{ mood: 3, stress: "5" }, checkInMessages.stressInvalid],
     ] as const) {
       const response = await checkIn(person, payload);
       expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { profiles, userProgress } from "#server/db/schema/index.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
@@ -58,7 +58,7 @@ describe("POST /api/check-ins with madeAt (a check-in made offline)", () => {
     clock.set("2026-11-23T07:00:00-03:00");
     const late = await checkIn(person, { mood: 1, madeAt: "2026-11-22T21:00:00-03:00" });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error.message).toBe(messages.checkInDayAlreadyDone);
+    expect(late.json().error.message).toBe(checkInMessages.checkInDayAlreadyDone);
     // Made today when today is already done: the usual message.
     await checkIn(person, { mood: 3 });
     const today = await checkIn(person, { mood: 5, madeAt: "2026-11-23T06:30:00-03:00" });
@@ -100,7 +100,7 @@ describe("POST /api/check-ins with madeAt (a check-in made offline)", () => {
     for (const madeAt of ["ontem", "2026-11-22", "2026-11-22T09:00:00", 1763812800000]) {
       const response = await checkIn(person, { mood: 3, madeAt });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe(messages.checkInMadeAtInvalid);
+      expect(response.json().error.message).toBe(checkInMessages.checkInMadeAtInvalid);
     }
     expect(await checkInsOf(person.userId)).toHaveLength(0);
   });

@@ -3,8 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { contentLockedMessage, exerciseMessages } from "#core/exercise-messages.ts";
 import { ptBR } from "#core/exercises.ts";
-import { contentLockedMessage, messages } from "#core/messages.ts";
 import { isContentUnlocked, pointsMissing } from "#core/points.ts";
 import { contentDetailSchema, contentListSchema } from "#core/schemas/content.ts";
 import { content } from "#server/db/schema/index.ts";
@@ -53,14 +53,14 @@ export async function contentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["conteúdos"],
         summary: "Um conteúdo liberado, com o texto",
-        params: z.object({ id: z.uuid({ error: messages.contentNotFound }) }),
+        params: z.object({ id: z.uuid({ error: exerciseMessages.contentNotFound }) }),
         response: { 200: contentDetailSchema },
       },
     },
     async (request) => {
       const viewer = callerOf(request, signedIn);
       const [row] = await db.select().from(content).where(eq(content.id, request.params.id));
-      if (!row) throw new AppError("NOT_FOUND", messages.contentNotFound);
+      if (!row) throw new AppError("NOT_FOUND", exerciseMessages.contentNotFound);
       if (!isContentUnlocked(row.pointsRequired, viewer.engagementPoints)) {
         throw new AppError(
           "FORBIDDEN",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentLockedMessage } from "#core/messages.ts";
+import { contentLockedMessage } from "#core/exercise-messages.ts";
 import type { ContentList } from "#core/schemas/content.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";

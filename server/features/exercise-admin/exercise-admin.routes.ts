@@ -10,6 +10,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { adminMessages } from "#core/admin-messages.ts";
 import { fileTooLargeMessage, messages } from "#core/messages.ts";
 import {
   DEFAULT_THUMBNAIL,
@@ -80,7 +81,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
         request.log.error({ err: error }, "storage setup failed");
         throw new AppError(
           "STORAGE_SETUP_FAILED",
-          `${messages.storageSetupFailed}: ${(error as Error).name || "falha de conexão"}`,
+          `${adminMessages.storageSetupFailed}: ${(error as Error).name || "falha de conexão"}`,
         );
       }
       await db
@@ -178,7 +179,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
         }
         form ??= validate();
         if (form.mediaType !== "link" && !stored.media) {
-          throw new AppError("VALIDATION", messages.mediaFileRequired, { field: "media" });
+          throw new AppError("VALIDATION", adminMessages.mediaFileRequired, { field: "media" });
         }
         const [row] = await db
           .insert(exercises)
@@ -244,7 +245,7 @@ export async function exerciseAdminRoutes(fastify: FastifyInstance) {
           await storage.remove(key).catch((err: unknown) => request.log.error({ err, key }, "file removal failed"));
       }
       await writeAudit(db, viewer, "exercise.delete", { type: "exercise", id: row.id });
-      return { message: messages.exerciseDeleted };
+      return { message: adminMessages.exerciseDeleted };
     },
   );
 }

@@ -6,6 +6,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminMessages } from "#core/admin-messages.ts";
 import { fileTooLargeMessage, messages } from "#core/messages.ts";
 import { DEFAULT_THUMBNAIL } from "#core/schemas/exercise-admin.ts";
 import { serverMessages } from "#core/server-messages.ts";
@@ -118,16 +119,16 @@ describe.each(backends)("exercise administration on $name", (backend) => {
 
   it("checks every field with the pt-BR message, storing nothing", async () => {
     const cases: Array<[Record<string, string | number>, string]> = [
-      [{ title: " " }, messages.titleRequired],
-      [{ category: "yoga" }, messages.categoryRequired],
-      [{ description: "" }, messages.descriptionRequired],
-      [{ duration: "" }, messages.durationRequired],
-      [{ mediaUrl: "" }, messages.mediaUrlRequired],
-      [{ mediaUrl: "javascript:alert(1)" }, messages.mediaUrlInvalid],
-      [{ mediaUrl: "nao e url" }, messages.mediaUrlInvalid],
-      [{ requiredLevel: 0 }, messages.levelRange],
-      [{ requiredLevel: 16 }, messages.levelRange],
-      [{ xpReward: 0 }, messages.xpMinimum],
+      [{ title: " " }, adminMessages.titleRequired],
+      [{ category: "yoga" }, adminMessages.categoryRequired],
+      [{ description: "" }, adminMessages.descriptionRequired],
+      [{ duration: "" }, adminMessages.durationRequired],
+      [{ mediaUrl: "" }, adminMessages.mediaUrlRequired],
+      [{ mediaUrl: "javascript:alert(1)" }, adminMessages.mediaUrlInvalid],
+      [{ mediaUrl: "nao e url" }, adminMessages.mediaUrlInvalid],
+      [{ requiredLevel: 0 }, adminMessages.levelRange],
+      [{ requiredLevel: 16 }, adminMessages.levelRange],
+      [{ xpReward: 0 }, adminMessages.xpMinimum],
     ];
     const before = (await admin.as({ method: "GET", url: "/api/admin/exercises" })).json().length;
     for (const [fields, message] of cases) {
@@ -136,7 +137,7 @@ describe.each(backends)("exercise administration on $name", (backend) => {
       expect(response.json().error.message).toBe(message);
     }
     const noFile = await create(exerciseForm({ mediaType: "video" }));
-    expect(noFile.json().error.message).toBe(messages.mediaFileRequired);
+    expect(noFile.json().error.message).toBe(adminMessages.mediaFileRequired);
     expect((await admin.as({ method: "GET", url: "/api/admin/exercises" })).json()).toHaveLength(before);
     expect(await env.listKeys(t)).toEqual([]);
   });
@@ -256,7 +257,7 @@ describe.each(backends)("exercise administration on $name", (backend) => {
     const keysBefore = await env.listKeys(t);
 
     const deleted = await admin.as({ method: "DELETE", url: `/api/admin/exercises/${created.id}` });
-    expect(deleted.json().message).toBe(messages.exerciseDeleted);
+    expect(deleted.json().message).toBe(adminMessages.exerciseDeleted);
     expect((await env.listKeys(t)).length).toBe(keysBefore.length - 1);
     const library = (await member.as({ method: "GET", url: "/api/exercises" })).json();
     expect(library.find((e: { id: string }) => e.id === created.id)).toBeUndefined();

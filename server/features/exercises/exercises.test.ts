@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exerciseLockedMessage } from "#core/exercise-messages.ts";
 import { exerciseCategories } from "#core/exercises.ts";
-import { exerciseLockedMessage } from "#core/messages.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { profiles } from "#server/db/schema/index.ts";

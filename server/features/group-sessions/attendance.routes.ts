@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { formatAtPtBR } from "#core/format.ts";
-import { groupSessionMessages as m } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/group-session-messages.ts";
 import { attendanceInputSchema } from "#core/schemas/group-sessions.ts";
 import { buildCsv } from "#server/csv.ts";
 import { groupSessionRegistrations, groupSessions, profiles } from "#server/db/schema/index.ts";

@@ -5,7 +5,7 @@
  * manager assigned in /team (risk_sector_members).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { groupSessionMessages as m } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/group-session-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { type GroupSessionRow, groupSessionSectors, riskSectorMembers, riskSectors } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";

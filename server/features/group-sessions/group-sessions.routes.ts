@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isVerificationCurrent } from "#core/care.ts";
-import { groupSessionMessages as m } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/group-session-messages.ts";
 import {
   groupSessionInputSchema,
   groupSessionUpdateSchema,

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { groupSessionMessages as m } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/group-session-messages.ts";
 import { MAX_MATERIALS, materialSchema } from "#core/schemas/group-sessions.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";

@@ -12,7 +12,7 @@
  */
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { groupSessionMessages as m } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/group-session-messages.ts";
 import { registrationClosesAt } from "#core/schemas/group-sessions.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";

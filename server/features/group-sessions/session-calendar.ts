@@ -3,7 +3,7 @@
  * person downloads and the 'alterado' e-mail. Support groups carry the neutral
  * title and nothing else: calendars are seen by others.
  */
-import { groupSessionMessages as m } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/group-session-messages.ts";
 import type { GroupSessionRow } from "#server/db/schema/index.ts";
 import { calendarFile } from "#server/mail/calendar-file.ts";
 

@@ -9,7 +9,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { formatSessionWhen } from "#core/format.ts";
-import { groupSessionMessages as m } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/group-session-messages.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
 import { groupSessions } from "#server/db/schema/index.ts";
 import { sendOnce } from "#server/features/notifications/index.ts";

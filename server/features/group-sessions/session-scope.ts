@@ -5,7 +5,8 @@
  * sessions and the platform's.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { groupSessionMessages as m, messages } from "#core/messages.ts";
+import { groupSessionMessages as m } from "#core/group-session-messages.ts";
+import { messages } from "#core/messages.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   type GroupSessionRow,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { messages } from "#core/messages.ts";
+import { inviteMessages } from "#core/invite-messages.ts";
 import { acceptInviteInputSchema, inviteDetailsSchema, inviteTokenQuerySchema } from "#core/schemas/invites.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { account, consentEvents, invites, profiles, psychologists, session, user } from "#server/db/schema/index.ts";
@@ -32,7 +32,7 @@ export async function inviteRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const found = await findPendingInvite(db, request.query.token);
-      if (!found) throw new AppError("NOT_FOUND", messages.inviteInvalid);
+      if (!found) throw new AppError("NOT_FOUND", inviteMessages.inviteInvalid);
       const { invite, companyName } = found;
       return {
         name: invite.name,
@@ -69,11 +69,11 @@ export async function inviteRoutes(fastify: FastifyInstance) {
             and(eq(invites.tokenHash, hashToken(token)), isNull(invites.acceptedAt), gt(invites.expiresAt, sql`now()`)),
           )
           .returning();
-        if (!invite) throw new AppError("NOT_FOUND", messages.inviteInvalid);
+        if (!invite) throw new AppError("NOT_FOUND", inviteMessages.inviteInvalid);
         const isPsychologist = invite.role === "psychologist";
         // Thrown inside the transaction, so the invitation stays unused.
         if (!isPsychologist && request.body.consent !== true)
-          throw new AppError("VALIDATION", messages.consentRequired, { field: "consent" });
+          throw new AppError("VALIDATION", inviteMessages.consentRequired, { field: "consent" });
         const [existing] = await tx
           .select({ id: user.id, companyId: profiles.companyId, role: profiles.role })
           .from(user)

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authMessages } from "#core/auth-messages.ts";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { inviteCapMessage, messages } from "#core/messages.ts";
+import { inviteMessages } from "#core/invite-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { inviteCapMessage } from "#core/team-messages.ts";
 import { consentEvents, invites, profiles } from "#server/db/schema/index.ts";
 import { verifiedPsychologist } from "#tests/api/care.ts";
 import { companyWithManager, signedInPerson, signIn } from "#tests/api/sessions.ts";
@@ -62,7 +64,7 @@ describe("invitations", () => {
         payload: { token, password: "minha-senha-nova-1", consent },
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.message).toBe(messages.consentRequired);
+      expect(refused.json().error.message).toBe(inviteMessages.consentRequired);
     }
     expect((await lookup(token)).statusCode).toBe(200);
     expect((await accept(token)).statusCode).toBe(201);
@@ -93,7 +95,7 @@ describe("invitations", () => {
     expect((await accept(token)).statusCode).toBe(201);
     const again = await accept(token, "outra-senha-forte-2");
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(messages.inviteInvalid);
+    expect(again.json().error.message).toBe(inviteMessages.inviteInvalid);
     expect((await lookup(token)).statusCode).toBe(404);
   });
 
@@ -136,8 +138,8 @@ describe("invitations", () => {
     const { token } = await inviteFromTeam("Tom", "tom@exemplo.com.br");
     const weak = await accept(token, "1234567");
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.message).toBe(messages.passwordTooShort);
-    expect((await accept(token, "senha123")).json().error.message).toBe(messages.passwordTooCommon);
+    expect(weak.json().error.message).toBe(authMessages.passwordTooShort);
+    expect((await accept(token, "senha123")).json().error.message).toBe(authMessages.passwordTooCommon);
     expect((await lookup(token)).statusCode).toBe(200);
   });
 

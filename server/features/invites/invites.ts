@@ -8,9 +8,9 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
-import { inviteCapMessage, planLimitMessage } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { inviteCapMessage, planLimitMessage } from "#core/team-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, invites, jobs, profiles, rosterPeople, user } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";

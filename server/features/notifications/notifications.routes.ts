@@ -8,8 +8,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { messages } from "#core/messages.ts";
 import { unsubscribeQuerySchema, unsubscribeResultSchema } from "#core/schemas/notifications.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { publicAccess } from "#server/features/auth/index.ts";
@@ -51,7 +51,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { lista, u, t } = request.query;
       if (!isUnsubscribeTokenValid(unsubscribeKey, lista, u, t)) {
-        throw new AppError("BAD_REQUEST", messages.unsubscribeInvalid);
+        throw new AppError("BAD_REQUEST", settingsMessages.unsubscribeInvalid);
       }
       const key = preferenceOf[lista];
       // One statement: only this preference changes, whatever else the person set meanwhile.

@@ -2,8 +2,8 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { pushSubscriptions } from "#server/db/schema/index.ts";
 import { deleteAccount } from "#server/features/privacy-rights/delete-account.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
@@ -93,7 +93,7 @@ describe("subscriptions", () => {
     ]) {
       const response = await person.as({ method: "POST", url: "/api/push/subscriptions", payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe(messages.pushSubscriptionInvalid);
+      expect(response.json().error.message).toBe(settingsMessages.pushSubscriptionInvalid);
     }
     expect(await rowsOf(person.userId)).toHaveLength(0);
     // The same browser twice is one row; a second person on that browser takes it over.

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import { profiles } from "#server/db/schema/index.ts";
 import { isActive } from "#server/features/auth/rate-limit.ts";
@@ -133,7 +133,7 @@ describe("passkeys", () => {
     const options = await signInOptions();
     const refused = await signInWith(options.challengeId, authenticator.get(options.options));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(messages.accessEnded);
+    expect(refused.json().error.message).toBe(authMessages.accessEnded);
     expect(refused.headers["set-cookie"]).toBeUndefined();
   });
 

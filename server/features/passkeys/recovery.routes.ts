@@ -10,8 +10,8 @@ import { generateRegistrationOptions } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { authMessages } from "#core/auth-messages.ts";
 import { deviceLabel } from "#core/device-label.ts";
-import { messages } from "#core/messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import { hasAccess } from "#core/roles.ts";
 import {
@@ -47,7 +47,7 @@ async function accountWithAccess(db: Db, userId: string) {
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(eq(user.id, userId));
   if (!account || !hasAccess(account.role ?? "user", account.companyId ?? null)) {
-    throw new AppError("FORBIDDEN", messages.accessEnded);
+    throw new AppError("FORBIDDEN", authMessages.accessEnded);
   }
   return { name: account.name, email: account.email, companyId: account.companyId };
 }

@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { passkeyMessages } from "#core/passkey-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { auditLog, passkeys, profiles, recoveryCodes } from "#server/db/schema/index.ts";
@@ -201,7 +201,7 @@ describe("recovery codes", () => {
     await t.db.update(profiles).set({ companyId: null }).where(eq(profiles.userId, person.userId));
     const refused = await post("/api/recovery/check", { code });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(messages.accessEnded);
+    expect(refused.json().error.message).toBe(authMessages.accessEnded);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, person.userId))).toHaveLength(1);
     expect(await t.db.select().from(passkeys).where(eq(passkeys.userId, person.userId))).toHaveLength(1);
   });
@@ -220,7 +220,7 @@ describe("recovery codes", () => {
       passkey: softwareAuthenticator(TEST_ORIGIN).create(passkeyOptions),
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(messages.accessEnded);
+    expect(refused.json().error.message).toBe(authMessages.accessEnded);
     expect(refused.headers["set-cookie"]).toBeUndefined();
     expect(await stored()).toEqual(before);
   });

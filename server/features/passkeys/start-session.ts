@@ -2,7 +2,7 @@
 import { APIError } from "better-auth/api";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { AppError } from "#server/errors.ts";
 import { CLIENT_IP_HEADER, DEVICE_HEADER, deviceCookie, deviceOf } from "#server/features/auth/index.ts";
 
@@ -32,7 +32,7 @@ export async function startSession(
     reply.header("set-cookie", [...result.headers.getSetCookie(), ...newDevice]);
   } catch (error) {
     if (error instanceof APIError && error.status === "FORBIDDEN")
-      throw new AppError("FORBIDDEN", messages.accessEnded);
+      throw new AppError("FORBIDDEN", authMessages.accessEnded);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { messages } from "#core/messages.ts";
+import { privacyMessages } from "#core/privacy-messages.ts";
 import {
   confirmDeletionInputSchema,
   deleteAccountInputSchema,
@@ -37,7 +37,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
     await mailer
       .send(accountDeletedMail(deleted.email, deleted.name))
       .catch((error) => request.log.error({ err: error }, "account deletion mail failed"));
-    return { status: "deleted" as const, message: messages.accountDeleted };
+    return { status: "deleted" as const, message: privacyMessages.accountDeleted };
   }
 
   app.post(
@@ -65,7 +65,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
       }
       const { password } = request.body;
       if (!password) {
-        throw new AppError("VALIDATION", messages.accountDeletePasswordRequired, { field: "password" });
+        throw new AppError("VALIDATION", privacyMessages.accountDeletePasswordRequired, { field: "password" });
       }
       // The same per-account limit as signing in: this form must not become a way to guess passwords.
       const key = `delete:${viewer.userId}`;
@@ -96,7 +96,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const userId = await consumeDeletionToken(db, request.body.token);
-      if (!userId) throw new AppError("NOT_FOUND", messages.accountDeleteLinkInvalid);
+      if (!userId) throw new AppError("NOT_FOUND", privacyMessages.accountDeleteLinkInvalid);
       return eraseAndConfirm(request, reply, userId);
     },
   );

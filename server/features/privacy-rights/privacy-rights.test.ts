@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { messages } from "#core/messages.ts";
+import { privacyMessages } from "#core/privacy-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import {
   account,
@@ -179,7 +179,7 @@ describe("account deletion", () => {
     expect(wrong.json().error.message).toBe(serverMessages.accountDeletePasswordWrong);
     const missing = await person.as({ method: "POST", url: "/api/me/delete", payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.message).toBe(messages.accountDeletePasswordRequired);
+    expect(missing.json().error.message).toBe(privacyMessages.accountDeletePasswordRequired);
     expect(await t.db.select().from(user).where(eq(user.id, person.userId))).toHaveLength(1);
   });
 
@@ -203,7 +203,7 @@ describe("account deletion", () => {
 
     const deleted = await person.as({ method: "POST", url: "/api/me/delete", payload: { password: person.password } });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ status: "deleted", message: messages.accountDeleted });
+    expect(deleted.json()).toEqual({ status: "deleted", message: privacyMessages.accountDeleted });
     expect(String(deleted.headers["set-cookie"])).toContain("Max-Age=0");
 
     for (const table of [profiles, userProgress, consentEvents, session, account] as const) {
@@ -258,7 +258,7 @@ describe("account deletion", () => {
       payload: { token: "x".repeat(40) },
     });
     expect(bad.statusCode).toBe(404);
-    expect(bad.json().error.message).toBe(messages.accountDeleteLinkInvalid);
+    expect(bad.json().error.message).toBe(privacyMessages.accountDeleteLinkInvalid);
     const confirmed = await t.app.inject({ method: "POST", url: "/api/me/delete/confirm", payload: { token } });
     expect(confirmed.statusCode).toBe(200);
     expect(await t.db.select().from(user).where(eq(user.id, person.userId))).toHaveLength(0);

@@ -7,7 +7,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays } from "#core/dates.ts";
 import { ACTIVE_LEAD_DAYS } from "#core/disclosure.ts";
+import { rowsOf } from "#server/db/client.ts";
 import { companies, publishedDailyBuckets } from "#server/db/schema/index.ts";
+import { countsOn, freshMemberships, wasActiveBefore } from "#server/features/reports/counted-people.ts";
 import { publishClosedDays } from "#server/features/reports/publish-closed-days.ts";
 import { companyWithManager, createPerson } from "#tests/api/sessions.ts";
 import { sybilsThroughHrApi } from "#tests/api/sybils.ts";
@@ -69,4 +71,47 @@ it("counts the manager's fresh accounts toward k only after two weeks of being a
   // Two weeks after their first check-in they count, as any member active that long does.
   expect(await day(addDays("2026-11-02", ACTIVE_LEAD_DAYS))).toMatchObject({ checkIns: 7, eligible: 7 });
   expect(await day("2026-11-21")).toMatchObject({ checkIns: 7, eligible: 7 });
+});
+
+it("reads one rule whether a window asks per membership (the months) or per check-in (the days)", async () => {
+  const { company } = await companyWithManager(t.app, t.db, { id: "00000000-0000-4000-8083-000000000002" });
+  const [stored] = await t.db
+    .select({ timezone: companies.timezone })
+    .from(companies)
+    .where(eq(companies.id, company.id));
+  const timezone = stored?.timezone ?? "";
+  expect(timezone).toBe("America/Sao_Paulo");
+  const person = async (joined: string) =>
+    (await createPerson(t.db, { companyId: company.id, createdAt: new Date(`${joined}T12:00:00-03:00`) })).userId;
+  // Long established and silent; active long before; joined late and active at once; joined and silent;
+  // established late in the window, active only later.
+  const [, active, quick, , late] = [
+    await person("2026-06-01"),
+    await person("2026-10-01"),
+    await person("2026-10-20"),
+    await person("2026-10-25"),
+    await person("2026-09-15"),
+  ];
+  await checkIns(company.id, [active], "2026-10-05", "2026-10-08");
+  await checkIns(company.id, [quick], "2026-10-21", "2026-10-21");
+  await checkIns(company.id, [late], "2026-11-10", "2026-11-12");
+  const from = "2026-10-15";
+  const days = Array.from({ length: 28 }, (_, i) => addDays(from, i * 3));
+  const rows = rowsOf<{ day: string; per_membership: boolean | null; per_check_in: boolean | null }>(
+    await t.db.execute(sql`
+      SELECT d.day::text AS day, ${wasActiveBefore(sql`m`, sql`d.day`, timezone)} AS per_membership,
+             ${countsOn(sql`fresh`, sql`d.day`)} AS per_check_in
+      FROM company_memberships m
+      CROSS JOIN (VALUES ${sql.join(
+        days.map((day) => sql`(${day}::date)`),
+        sql`, `,
+      )}) AS d(day)
+      LEFT JOIN (${freshMemberships(company.id, sql`${from}::date`, timezone)}) AS fresh ON fresh.id = m.id
+      WHERE m.company_id = ${company.id}`),
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(5 * days.length);
+  const counted = (value: boolean | null) => value === true;
+  expect(rows.filter((row) => counted(row.per_membership) !== counted(row.per_check_in))).toEqual([]);
+  // Both answers occur: the comparison is not between two constant answers.
+  expect(new Set(rows.map((row) => counted(row.per_membership)))).toEqual(new Set([true, false]));
 });

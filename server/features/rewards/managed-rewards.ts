@@ -4,7 +4,7 @@
  * counts only, never who (docs/decisions/028).
  */
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { rewardMessages } from "#core/messages.ts";
+import { rewardMessages } from "#core/reward-messages.ts";
 import type { ManagedReward, RewardInput, RewardPatch } from "#core/schemas/rewards.ts";
 import type { Db } from "#server/db/client.ts";
 import { rewardRedemptions, rewards } from "#server/db/schema/index.ts";

@@ -8,7 +8,8 @@
  * queue instead of deadlocking.
  */
 import { sql } from "drizzle-orm";
-import { messages, notEnoughPointsMessage, rewardMessages } from "#core/messages.ts";
+import { messages } from "#core/messages.ts";
+import { notEnoughPointsMessage, rewardMessages } from "#core/reward-messages.ts";
 import { pointsBalance } from "#core/rewards.ts";
 import type { MyRedemption, PointsLedger } from "#core/schemas/rewards.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";

@@ -7,7 +7,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { rewardMessages } from "#core/messages.ts";
+import { rewardMessages } from "#core/reward-messages.ts";
 import { messageSchema, redemptionIdParamsSchema, redemptionRequestListSchema } from "#core/schemas/rewards.ts";
 import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";

@@ -7,7 +7,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages, rewardMessages } from "#core/messages.ts";
+import { messages } from "#core/messages.ts";
+import { rewardMessages } from "#core/reward-messages.ts";
 import {
   managedRewardListSchema,
   managedRewardSchema,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rewardMessages } from "#core/messages.ts";
+import { rewardMessages } from "#core/reward-messages.ts";
 import { rewardRedemptions, rewards } from "#server/db/schema/index.ts";
 import { memberWithPoints } from "#tests/api/rewards.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";

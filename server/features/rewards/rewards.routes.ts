@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { messages, rewardMessages } from "#core/messages.ts";
+import { messages } from "#core/messages.ts";
+import { rewardMessages } from "#core/reward-messages.ts";
 import {
   catalogueSchema,
   pointsLedgerSchema,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notEnoughPointsMessage, rewardMessages } from "#core/messages.ts";
+import { notEnoughPointsMessage, rewardMessages } from "#core/reward-messages.ts";
 import { profiles, rewardRedemptions, rewards } from "#server/db/schema/index.ts";
 import { memberWithPoints } from "#tests/api/rewards.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";

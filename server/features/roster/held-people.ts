@@ -6,9 +6,9 @@
  * person's act, audited; or discards them. Either way all or nothing.
  */
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import { planLimitMessage } from "#core/messages.ts";
 import { rosterApiMessages } from "#core/roster-api-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { planLimitMessage } from "#core/team-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { companies, type RosterImportRow, rosterApiHeld, rosterApiKeys } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";

@@ -9,7 +9,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { planLimitMessage } from "#core/messages.ts";
 import { GUARDRAIL_PHRASE, guardrailReasons, type RosterMapping, rosterFields } from "#core/roster.ts";
 import { leaverGuardrailMessage, rosterApiMessages, syncGuardrailMessage } from "#core/roster-api-messages.ts";
 import { rosterMessages } from "#core/roster-messages.ts";
@@ -23,6 +22,7 @@ import {
   hrSyncIdParamsSchema,
   hrSyncQuerySchema,
 } from "#core/schemas/roster-api.ts";
+import { planLimitMessage } from "#core/team-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { rosterImports, rosterPeople } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";

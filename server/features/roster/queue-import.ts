@@ -6,10 +6,10 @@
  * job. One import at a time per company (a row lock; a second is a 409).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import { planLimitMessage } from "#core/messages.ts";
 import { GUARDRAIL_PHRASE } from "#core/roster.ts";
 import { rosterMessages } from "#core/roster-messages.ts";
 import type { RosterMode } from "#core/schemas/roster.ts";
+import { planLimitMessage } from "#core/team-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { rosterImports } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";

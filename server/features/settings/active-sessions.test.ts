@@ -1,8 +1,8 @@
 /** Configurações › Sessões ativas (docs/decisions/032): list, end one, end the others; never someone else's. */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionMessages } from "#core/messages.ts";
 import type { ActiveSession } from "#core/schemas/sessions.ts";
+import { sessionMessages } from "#core/settings-messages.ts";
 import { auditLog, session } from "#server/db/schema/index.ts";
 import { recentCaller } from "#server/features/auth/viewer.ts";
 import { createPerson, signedInPerson, signIn } from "#tests/api/sessions.ts";

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { messages } from "#core/messages.ts";
 import { isReminderInQuietHours } from "#core/reminders.ts";
 import { meSchema, updateMeInputSchema } from "#core/schemas/me.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { whatsappMessages } from "#core/whatsapp-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, whatsappNumbers } from "#server/db/schema/index.ts";
@@ -52,7 +52,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       // Only the preferences sent change; the whole result is checked before anything is saved.
       const notificationPreferences = changed && { ...viewer.notificationPreferences, ...changed };
       if (notificationPreferences && isReminderInQuietHours(notificationPreferences)) {
-        throw new AppError("VALIDATION", messages.reminderInQuietHours, { field: "reminderTime" });
+        throw new AppError("VALIDATION", settingsMessages.reminderInQuietHours, { field: "reminderTime" });
       }
       // WhatsApp is turned on by confirming a number's code (docs/decisions/092); back on here only if still confirmed.
       if (changed?.whatsapp && !(await hasConfirmedWhatsapp(db, viewer.userId))) {

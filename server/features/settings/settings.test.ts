@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WELLBEING_CONSENT_VERSION } from "#core/consent.ts";
-import { messages } from "#core/messages.ts";
 import { roles } from "#core/roles.ts";
 import { defaultNotificationPreferences } from "#core/schemas/me.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { companies, profiles } from "#server/db/schema/index.ts";
 import { signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
@@ -90,7 +90,7 @@ describe("PATCH /api/me", () => {
     expect(ok.json().name).toBe("Joana Silva");
     const empty = await person.as({ method: "PATCH", url: "/api/me", payload: { name: "   " } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe(messages.nameRequired);
+    expect(empty.json().error.message).toBe(settingsMessages.nameRequired);
   });
 
   it("refuses fields a person may not set, such as role or XP", async () => {

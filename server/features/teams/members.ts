@@ -4,7 +4,7 @@
  * managers go back to being members) and their sessions end at once.
  */
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { messages } from "#core/messages.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles, session } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -28,6 +28,6 @@ export async function detachFromCompany(tx: Db, companyId: string, which?: SQL):
 export async function removeFromCompany(db: Db, companyId: string, userId: string): Promise<void> {
   await db.transaction(async (t) => {
     const removed = await detachFromCompany(t, companyId, eq(profiles.userId, userId));
-    if (removed.length === 0) throw new AppError("NOT_FOUND", messages.memberNotFound);
+    if (removed.length === 0) throw new AppError("NOT_FOUND", teamMessages.memberNotFound);
   });
 }

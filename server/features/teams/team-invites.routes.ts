@@ -7,13 +7,13 @@ import { or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { waitingInvitesSentMessage } from "#core/messages.ts";
 import {
   companyScopeQuerySchema,
   TEAM_INVITES_PAGE_SIZE,
   teamInvitesPageSchema,
   teamInvitesQuerySchema,
 } from "#core/schemas/team.ts";
+import { waitingInvitesSentMessage } from "#core/team-messages.ts";
 import { foldedContains } from "#server/db/folded-search.ts";
 import { invites } from "#server/db/schema/index.ts";
 import { writeAudit } from "#server/features/audit/index.ts";

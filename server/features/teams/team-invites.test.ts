@@ -1,7 +1,7 @@
 /** Equipe's invitations paged and searched, and 'Convidar depois' (issue 45, docs/decisions/058). */
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, waitingInvitesSentMessage } from "#core/messages.ts";
+import { teamMessages, waitingInvitesSentMessage } from "#core/team-messages.ts";
 import { auditLog, invites, jobs } from "#server/db/schema/index.ts";
 import { INVITES_PER_MINUTE, insertInvitesInBulk } from "#server/features/invites/bulk-invites.ts";
 import { INVITE_MAIL_JOB } from "#server/features/invites/invites.ts";
@@ -64,10 +64,10 @@ describe("GET /api/team/invites", () => {
     const { manager } = await companyWithManager(t.app, t.db);
     const badPage = await manager.as({ method: "GET", url: "/api/team/invites?page=0" });
     expect(badPage.statusCode).toBe(400);
-    expect(badPage.json().error.message).toBe(messages.adminPageInvalid);
+    expect(badPage.json().error.message).toBe(teamMessages.adminPageInvalid);
     const long = await manager.as({ method: "GET", url: `/api/team/invites?q=${"a".repeat(121)}` });
     expect(long.statusCode).toBe(400);
-    expect(long.json().error.message).toBe(messages.adminSearchTooLong);
+    expect(long.json().error.message).toBe(teamMessages.adminSearchTooLong);
     const other = await companyWithManager(t.app, t.db);
     await other.manager.as({
       method: "POST",

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, planLimitMessage } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
+import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
+import { planLimitMessage, teamMessages } from "#core/team-messages.ts";
 import { invites, profiles, session } from "#server/db/schema/index.ts";
 import { companyWithManager, fillSeats, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -70,7 +72,7 @@ describe("/api/team", () => {
       payload: { name: "  ", email: "a@b.com.br" },
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe(messages.fillAllFields);
+    expect(empty.json().error.message).toBe(teamMessages.fillAllFields);
     const bad = await manager.as({ method: "POST", url: "/api/team/invites", payload: { name: "Ana", email: "ana" } });
     expect(bad.json().error.message).toBe(messages.emailInvalid);
   });
@@ -132,7 +134,7 @@ describe("/api/team", () => {
       payload: { email: member.email, password: member.password },
     });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error).toMatchObject({ code: "ACCESS_ENDED", message: messages.accessEnded });
+    expect(signIn.json().error).toMatchObject({ code: "ACCESS_ENDED", message: authMessages.accessEnded });
     expect(signIn.headers["set-cookie"]).toBeUndefined();
     expect(await t.db.select().from(session).where(eq(session.userId, member.userId))).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { messages } from "#core/messages.ts";
+import { adminMessages } from "#core/admin-messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import { type AdminAddMemberInput, adminAddMemberInputSchema } from "#core/schemas/admin.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -38,7 +38,7 @@ export function AddMemberForm({
     setFormError(null);
     try {
       await add.mutateAsync(values);
-      toast.success(messages.adminInviteSent, { description: `${values.name} recebe o link por e-mail.` });
+      toast.success(adminMessages.adminInviteSent, { description: `${values.name} recebe o link por e-mail.` });
       form.reset();
       onDone();
     } catch (error) {

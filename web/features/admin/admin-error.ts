@@ -2,7 +2,9 @@
  * The admin screen's error text (spec 8): 'Erro ao {ação}: {status} {motivo}. {mensagem}'.
  * fetch's statusText is empty over HTTP/1.1 from Node, so the reason phrase comes from this table.
  */
-import { adminErrorMessage, messages } from "#core/messages.ts";
+
+import { adminErrorMessage } from "#core/admin-messages.ts";
+import { messages } from "#core/messages.ts";
 import { ApiError } from "#web/lib/api.ts";
 
 export type AdminAction =

@@ -1,6 +1,6 @@
 import { ShieldAlert, Users } from "lucide-react";
 import { Link } from "react-router";
-import { messages } from "#core/messages.ts";
+import { adminMessages } from "#core/admin-messages.ts";
 import { type Role, roleLabels } from "#core/roles.ts";
 import { RestrictedPanel } from "#web/components/restricted-panel.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
@@ -10,7 +10,7 @@ export function AdminRestricted({ role }: { role: Role }) {
   return (
     <RestrictedPanel
       icon={ShieldAlert}
-      title={messages.adminOnly}
+      title={adminMessages.adminOnly}
       extraAction={
         role === "manager" ? (
           <Link to="/team" className={buttonClass("secondary")}>

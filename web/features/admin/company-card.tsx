@@ -1,8 +1,8 @@
 import { Building2, ChevronDown, FileUp, Trash2, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { adminMessages } from "#core/admin-messages.ts";
 import { formatDatePtBR, formatNumber } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import { formatPlanPrice, planDetails } from "#core/plans.ts";
 import type { AdminCompanySummary } from "#core/schemas/admin.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -45,7 +45,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompanySumma
   async function confirmDelete() {
     try {
       await remove.mutateAsync(company.id);
-      toast.success(messages.companyRemoved, { description: `${company.name} foi apagada.` });
+      toast.success(adminMessages.companyRemoved, { description: `${company.name} foi apagada.` });
       setIsConfirmingDelete(false);
       setTimeout(onDeleted, 0);
     } catch (error) {
@@ -175,7 +175,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompanySumma
           // ConfirmDialog has no Trigger, so Radix cannot give focus back by itself.
           if (!open) setTimeout(() => deleteButton.current?.focus(), 0);
         }}
-        title={messages.confirmDeleteCompany}
+        title={adminMessages.confirmDeleteCompany}
         description={`A ${company.name} será apagada. Os membros continuam com suas contas e o histórico pessoal, mas ficam sem empresa e saem das sessões abertas. Convites pendentes são cancelados e os relatórios da empresa são removidos. Essa ação não pode ser desfeita.`}
         confirmLabel={remove.isPending ? "Apagando..." : "Apagar empresa"}
         onConfirm={() => void confirmDelete()}

@@ -1,8 +1,9 @@
 import { ChevronDown, UserMinus, Users } from "lucide-react";
 import { useDeferredValue, useRef, useState } from "react";
+import { adminMessages } from "#core/admin-messages.ts";
 import { formatNumber } from "#core/format.ts";
 import { shownEmail } from "#core/internal-address.ts";
-import { loadFailed, messages } from "#core/messages.ts";
+import { loadFailed } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { AdminCompanySummary, AdminMember } from "#core/schemas/admin.ts";
 import { withFullStop } from "#core/text.ts";
@@ -61,7 +62,7 @@ function MembersPanel({ id, company }: { id: string; company: AdminCompanySummar
     let focusTarget: HTMLElement | null = removeButton.current;
     try {
       await remove.mutateAsync(removing.id);
-      toast.success(messages.adminMemberRemoved, {
+      toast.success(adminMessages.adminMemberRemoved, {
         description: withFullStop(`${removing.name} não faz mais parte da ${company.name}`),
       });
       // The row and its button are gone: keep the keyboard user in the list.
@@ -165,7 +166,7 @@ function MembersPanel({ id, company }: { id: string; company: AdminCompanySummar
           setRemoving(null);
           setTimeout(() => removeButton.current?.focus(), 0);
         }}
-        title={messages.confirmRemoveCompanyMember}
+        title={adminMessages.confirmRemoveCompanyMember}
         description={
           removing
             ? `${removing.name} perde o acesso à ${company.name} e sai de todas as sessões abertas. A conta e o histórico pessoal continuam com a pessoa.`

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { messages } from "#core/messages.ts";
+import { adminMessages } from "#core/admin-messages.ts";
 import { formatMemberLimit, formatPlanPrice, normalizePlan, type Plan, planDetails, plans } from "#core/plans.ts";
 import { type CreateCompanyInput, createCompanyInputSchema } from "#core/schemas/admin.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -41,7 +41,7 @@ export function NewCompanyForm({ onDone, onCancel }: { onDone: () => void; onCan
     setFormError(null);
     try {
       await create.mutateAsync(values);
-      toast.success(messages.companyCreated, { description: `Enviamos o convite para ${values.manager_email}.` });
+      toast.success(adminMessages.companyCreated, { description: `Enviamos o convite para ${values.manager_email}.` });
       form.reset();
       onDone();
     } catch (error) {

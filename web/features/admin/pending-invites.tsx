@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import { formatDatePtBR, formatNumber } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { PendingInvite } from "#core/schemas/team.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 
 /**
@@ -35,13 +35,13 @@ export function PendingInvites({
               <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
                 <span className="min-w-0 truncate text-sm font-medium">{invite.name}</span>
                 {invite.delivery === "failed" ? (
-                  <Badge tone="danger">{messages.inviteDeliveryFailed}</Badge>
+                  <Badge tone="danger">{teamMessages.inviteDeliveryFailed}</Badge>
                 ) : (
                   <Badge tone="accent">
                     {invite.delivery === "sending"
-                      ? messages.inviteDeliverySending
+                      ? teamMessages.inviteDeliverySending
                       : invite.delivery === "waiting"
-                        ? messages.inviteDeliveryWaiting
+                        ? teamMessages.inviteDeliveryWaiting
                         : "Convite pendente"}
                   </Badge>
                 )}

@@ -3,6 +3,7 @@
  * (and signing out) lives in web/lib/session.ts, which every feature reads.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { authMessages } from "#core/auth-messages.ts";
 import { messages } from "#core/messages.ts";
 import type { LoginInput } from "#core/schemas/auth.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -12,8 +13,8 @@ import { meQueryKey } from "#web/lib/query-keys.ts";
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetwork) return messages.networkError;
-    if (error.status === 401) return messages.invalidCredentials;
-    if (error.code === "EMAIL_NOT_VERIFIED") return messages.emailNotConfirmed;
+    if (error.status === 401) return authMessages.invalidCredentials;
+    if (error.code === "EMAIL_NOT_VERIFIED") return authMessages.emailNotConfirmed;
     if (
       error.status === 429 ||
       error.code === "ORIGIN_REFUSED" ||
@@ -22,7 +23,7 @@ export function signInErrorMessage(error: unknown): string {
     )
       return error.message;
   }
-  return messages.loginFailed;
+  return authMessages.loginFailed;
 }
 
 export function useSignIn() {
@@ -62,7 +63,7 @@ export async function startGoogleSignIn(): Promise<void> {
   const result = await api<{ url?: string }>("/api/auth/sign-in/social", {
     body: { provider: "google", callbackURL: "/dashboard", errorCallbackURL: "/login?erro=google" },
   });
-  if (!result.url) throw new ApiError(500, "HTTP_ERROR", messages.googleFailed);
+  if (!result.url) throw new ApiError(500, "HTTP_ERROR", authMessages.googleFailed);
   window.location.assign(result.url);
 }
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { authMessages } from "#core/auth-messages.ts";
 import { messages } from "#core/messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -19,12 +20,12 @@ export function GoogleButton({ disabled = false }: { disabled?: boolean }) {
     try {
       const config = await api<{ googleEnabled: boolean }>("/api/config");
       if (!config.googleEnabled) {
-        setError(messages.googleNotConfigured);
+        setError(authMessages.googleNotConfigured);
         return;
       }
       await startGoogleSignIn();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.isNetwork ? messages.networkError : messages.googleFailed);
+      setError(caught instanceof ApiError && caught.isNetwork ? messages.networkError : authMessages.googleFailed);
     } finally {
       setBusy(false);
     }

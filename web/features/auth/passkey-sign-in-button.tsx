@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ceremonyFailure } from "#web/lib/passkey-ceremony.ts";
@@ -17,7 +17,7 @@ export function PasskeySignInButton({ disabled = false, onSignedIn }: { disabled
       await signIn.mutateAsync();
       onSignedIn();
     } catch (caught) {
-      setError(ceremonyFailure(caught, messages.loginFailed));
+      setError(ceremonyFailure(caught, authMessages.loginFailed));
     }
   }
 

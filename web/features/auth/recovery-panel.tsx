@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { type RecoveryInput, recoveryInputSchema } from "#core/schemas/auth.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -29,7 +29,7 @@ export function RecoveryPanel({ onClose }: { onClose: () => void }) {
       await requestPasswordReset(email);
       setSent(true);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 429 ? caught.message : messages.recoveryFailed);
+      setError(caught instanceof ApiError && caught.status === 429 ? caught.message : authMessages.recoveryFailed);
     }
   });
 
@@ -37,7 +37,7 @@ export function RecoveryPanel({ onClose }: { onClose: () => void }) {
     return (
       <div role="status" className="flex gap-3 rounded-lg border border-success/30 bg-success-soft p-4 text-sm">
         <MailCheck aria-hidden className="size-5 shrink-0 text-success" />
-        <p>{messages.recoverySent}</p>
+        <p>{authMessages.recoverySent}</p>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { messages } from "#core/messages.ts";
+import { authMessages } from "#core/auth-messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ApiError } from "#web/lib/api.ts";
@@ -19,7 +19,7 @@ export function SignInLinkOffer({ email }: { email: string }) {
       await requestSignInLink(email);
       setSent(true);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status < 500 ? caught.message : messages.signInLinkFailed);
+      setError(caught instanceof ApiError && caught.status < 500 ? caught.message : authMessages.signInLinkFailed);
     } finally {
       setIsPending(false);
     }
@@ -29,7 +29,7 @@ export function SignInLinkOffer({ email }: { email: string }) {
     return (
       <div role="status" className="flex gap-3 rounded-lg border border-success/30 bg-success-soft p-4 text-sm">
         <MailCheck aria-hidden className="size-5 shrink-0 text-success" />
-        <p>{messages.signInLinkSent}</p>
+        <p>{authMessages.signInLinkSent}</p>
       </div>
     );
   }

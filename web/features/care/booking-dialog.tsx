@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { bookingConfirmation, careInviteAddress } from "#core/care.ts";
+import { careTexts } from "#core/care-messages.ts";
 import { isInternalAddress } from "#core/internal-address.ts";
-import { messages } from "#core/messages.ts";
 import { bookInputSchema, careEmailSchema } from "#core/schemas/care.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
@@ -96,7 +96,7 @@ function TermsForm({
         ? parsed.error.issues[0]?.message
         : parsed.data
           ? null
-          : messages.careEmailRequired;
+          : careTexts.careEmailRequired;
       if (message) {
         form.setError("personalEmail", { message });
         return;

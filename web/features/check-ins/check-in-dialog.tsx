@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { formatSpokenDay, formatXp } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { energyLabels, isLevel, isMood, MISSING_MOOD, moodLabels, stressLabels } from "#core/mood.ts";
@@ -68,7 +69,7 @@ function CheckInDetails({ checkIn, onDeleted }: { checkIn: CheckIn; onDeleted: (
     setError(null);
     try {
       await update.mutateAsync(null);
-      toast.success(messages.checkInNotesDeleted);
+      toast.success(checkInMessages.checkInNotesDeleted);
     } catch (caught) {
       setError(errorText(caught));
     }
@@ -185,7 +186,7 @@ function NotesForm({
     try {
       // An emptied note is deleted.
       await onSave(values.notes || null);
-      toast.success(messages.checkInNotesSaved);
+      toast.success(checkInMessages.checkInNotesSaved);
       onDone();
     } catch (caught) {
       form.setError("root", { message: errorText(caught) });

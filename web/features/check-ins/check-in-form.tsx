@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { hasCurrentConsent } from "#core/consent.ts";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
@@ -175,7 +176,7 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
         energy: input.energy ?? null,
         stress: input.stress ?? null,
       });
-      toast.info(messages.offlineCheckInQueued);
+      toast.info(checkInMessages.offlineCheckInQueued);
       onSent();
     } catch {
       form.setError("root", { message: messages.networkError });
@@ -196,7 +197,7 @@ function MoodForm({ award, onSent }: { award: CheckInAward; onSent: () => void }
       if (caught instanceof ApiError && caught.isNetwork) await keepForLater(input);
       else
         form.setError("root", {
-          message: caught instanceof ApiError && caught.status < 500 ? caught.message : messages.checkInFailed,
+          message: caught instanceof ApiError && caught.status < 500 ? caught.message : checkInMessages.checkInFailed,
         });
     }
   });

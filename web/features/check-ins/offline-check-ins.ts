@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { messages } from "#core/messages.ts";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import type { CreatedCheckIn } from "#core/schemas/check-ins.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import {
@@ -58,7 +58,7 @@ async function sendQueued(userId: string): Promise<{ sent: number; settled: numb
       await removeQueuedCheckIn(entry.id);
       sent += 1;
       settled += 1;
-      toast.success(`${messages.offlineCheckInSent} ${result.message}`);
+      toast.success(`${checkInMessages.offlineCheckInSent} ${result.message}`);
     } catch (error) {
       if (isWorthRetrying(error)) break;
       await removeQueuedCheckIn(entry.id);
@@ -66,10 +66,10 @@ async function sendQueued(userId: string): Promise<{ sent: number; settled: numb
       // The day already had one (another device, another tab): the server's refusal, said for a queued check-in.
       const message =
         error instanceof ApiError && error.code === "CHECKIN_ALREADY_DONE"
-          ? messages.checkInDayAlreadyDone
+          ? checkInMessages.checkInDayAlreadyDone
           : error instanceof ApiError
             ? error.message
-            : messages.checkInFailed;
+            : checkInMessages.checkInFailed;
       toast.error(message, { duration: 10_000 });
     }
   }

@@ -1,6 +1,6 @@
 import { CloudUpload } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { messages } from "#core/messages.ts";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { type Mood, moodLabels } from "#core/mood.ts";
 import { moodVisuals } from "#web/components/mood-visuals.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -26,7 +26,7 @@ export function QueuedCheckIn({ mood, notes, takeFocus }: { mood: Mood; notes: s
         <Icon aria-hidden className={cn("size-5", text)} /> Você respondeu: <strong>{moodLabels[mood]}</strong>
       </p>
       {notes ? <p className="whitespace-pre-wrap text-sm text-muted wrap-anywhere">“{notes}”</p> : null}
-      <p className="text-sm">{messages.offlineCheckInQueued}, com a hora em que você o fez.</p>
+      <p className="text-sm">{checkInMessages.offlineCheckInQueued}, com a hora em que você o fez.</p>
     </div>
   );
 }

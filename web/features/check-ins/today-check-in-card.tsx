@@ -1,7 +1,7 @@
 import { CircleCheck, CloudUpload, HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
+import { checkInMessages } from "#core/check-in-messages.ts";
 import { localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
 import { checkInAwardText } from "#core/streak.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
@@ -25,7 +25,7 @@ export function TodayCheckInCard() {
           <CloudUpload aria-hidden className="size-6 shrink-0 text-warning" />
           <div>
             <p className="font-medium">Check-in guardado neste aparelho</p>
-            <p className="text-sm text-muted">{messages.offlineCheckInQueued}.</p>
+            <p className="text-sm text-muted">{checkInMessages.offlineCheckInQueued}.</p>
           </div>
         </div>
       ) : (

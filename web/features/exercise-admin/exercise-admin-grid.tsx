@@ -1,7 +1,8 @@
 import { ChevronDown, Dumbbell } from "lucide-react";
 import { useRef, useState } from "react";
+import { adminMessages } from "#core/admin-messages.ts";
 import { ptBR } from "#core/exercises.ts";
-import { loadFailed, messages } from "#core/messages.ts";
+import { loadFailed } from "#core/messages.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { QueryPanel } from "#web/components/query-panel.tsx";
@@ -45,9 +46,11 @@ export function ExerciseAdminGrid({ query }: { query: ReturnType<typeof useAdmin
     const title = ptBR(toDelete.title);
     try {
       await remove.mutateAsync(toDelete.id);
-      toast.success(messages.exerciseDeleted, { description: `“${title}” saiu do catálogo.` });
+      toast.success(adminMessages.exerciseDeleted, { description: `“${title}” saiu do catálogo.` });
     } catch {
-      toast.error(messages.exerciseDeleteFailed, { description: "Nada foi apagado. Tente novamente em instantes." });
+      toast.error(adminMessages.exerciseDeleteFailed, {
+        description: "Nada foi apagado. Tente novamente em instantes.",
+      });
     }
     setToDelete(null);
     // The card (and its button) may be gone: focus lands on the list's heading.
@@ -63,7 +66,7 @@ export function ExerciseAdminGrid({ query }: { query: ReturnType<typeof useAdmin
       <QueryPanel query={query} errorMessage={loadFailed("os exercícios")} loading={<CardSkeletons />}>
         {(exercises) =>
           exercises.length === 0 ? (
-            <EmptyState icon={Dumbbell} title={messages.noExercisesYet}>
+            <EmptyState icon={Dumbbell} title={adminMessages.noExercisesYet}>
               Use o formulário acima para criar o primeiro. Ele aparece aqui e na biblioteca de exercícios.
             </EmptyState>
           ) : (
@@ -92,7 +95,7 @@ export function ExerciseAdminGrid({ query }: { query: ReturnType<typeof useAdmin
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setToDelete(null);
         }}
-        title={messages.confirmDeleteExercise}
+        title={adminMessages.confirmDeleteExercise}
         description={
           toDelete ? (
             <>

@@ -1,6 +1,6 @@
 import { ShieldX } from "lucide-react";
 import { Link } from "react-router";
-import { messages } from "#core/messages.ts";
+import { adminMessages } from "#core/admin-messages.ts";
 import { RestrictedPanel } from "#web/components/restricted-panel.tsx";
 import { buttonClass } from "#web/components/ui/button.tsx";
 
@@ -9,7 +9,7 @@ export function ExerciseAdminRestricted() {
   return (
     <RestrictedPanel
       icon={ShieldX}
-      title={messages.exerciseAdminOnly}
+      title={adminMessages.exerciseAdminOnly}
       extraAction={
         <Link to="/exercises" className={buttonClass("secondary")}>
           Ver exercícios

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { adminMessages } from "#core/admin-messages.ts";
 import { categoryLabels, exerciseCategories, MAX_LEVEL, type MediaType, MIN_LEVEL, ptBR } from "#core/exercises.ts";
 import { messages } from "#core/messages.ts";
 import { acceptByMediaType, type ExerciseForm, type ExerciseFormInput } from "#core/schemas/exercise-admin.ts";
@@ -78,7 +79,7 @@ export function ExerciseCreateForm({ storageConfigured }: { storageConfigured: b
   }
 
   function showFailure(error: unknown) {
-    const message = error instanceof Error ? error.message : messages.exerciseCreateFailed;
+    const message = error instanceof Error ? error.message : adminMessages.exerciseCreateFailed;
     const field = error instanceof ApiError ? error.field : undefined;
     if (field && field in defaults) {
       form.setError(field as keyof ExerciseFormInput, { message });
@@ -90,7 +91,7 @@ export function ExerciseCreateForm({ storageConfigured }: { storageConfigured: b
       setThumbnailError(message);
       focusAfterSubmit.current = () => focusById(THUMBNAIL_ID);
     } else {
-      setFormError(message || messages.exerciseCreateFailed);
+      setFormError(message || adminMessages.exerciseCreateFailed);
     }
   }
 
@@ -104,7 +105,7 @@ export function ExerciseCreateForm({ storageConfigured }: { storageConfigured: b
     setProgress(0);
     try {
       const exercise = await create.mutateAsync({ values, files, onProgress: setProgress });
-      toast.success(messages.exerciseCreated, {
+      toast.success(adminMessages.exerciseCreated, {
         description: `“${ptBR(exercise.title)}” já aparece na biblioteca de exercícios.`,
       });
       resetAll();
@@ -119,7 +120,7 @@ export function ExerciseCreateForm({ storageConfigured }: { storageConfigured: b
   function submit(event: FormEvent<HTMLFormElement>) {
     setFormError(null);
     const needsFile = form.getValues("mediaType") !== "link" && !media;
-    setMediaError(needsFile ? messages.mediaFileRequired : null);
+    setMediaError(needsFile ? adminMessages.mediaFileRequired : null);
     void form.handleSubmit((values) => {
       if (!needsFile) return upload(values);
       focusById(MEDIA_ID);

@@ -4,6 +4,8 @@
  * (the server validates them before storing a byte), then 'media', then the
  * optional 'thumbnail'. Errors come back as ApiError, like lib/api.ts.
  */
+
+import { adminMessages } from "#core/admin-messages.ts";
 import { messages } from "#core/messages.ts";
 import type { ExerciseForm } from "#core/schemas/exercise-admin.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
@@ -82,7 +84,7 @@ function toApiError(status: number, body: unknown): ApiError {
   return apiErrorOf(
     status,
     body,
-    (error) => (status >= 500 && status !== 503 ? undefined : error?.message) ?? messages.exerciseCreateFailed,
+    (error) => (status >= 500 && status !== 503 ? undefined : error?.message) ?? adminMessages.exerciseCreateFailed,
   );
 }
 

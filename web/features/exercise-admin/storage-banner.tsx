@@ -1,5 +1,6 @@
 import { HardDrive, RotateCcw, Wrench } from "lucide-react";
 import { useState } from "react";
+import { adminMessages } from "#core/admin-messages.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,7 +15,7 @@ const inert = "aria-disabled:cursor-wait aria-disabled:opacity-60";
 function setupErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === "STORAGE_SETUP_FAILED") return error.message;
   const detail = error instanceof ApiError && error.isNetwork ? messages.networkError : messages.internalError;
-  return `${messages.storageSetupFailed}: ${detail}`;
+  return `${adminMessages.storageSetupFailed}: ${detail}`;
 }
 
 /**
@@ -30,7 +31,7 @@ export function StorageBanner({ query }: { query: ReturnType<typeof useStorageSt
   if (query.isPending) {
     return (
       <div className="flex min-h-14 items-center rounded-md border border-border bg-surface px-4">
-        <Spinner label={messages.storageChecking} className="justify-start text-sm" />
+        <Spinner label={adminMessages.storageChecking} className="justify-start text-sm" />
       </div>
     );
   }
@@ -55,8 +56,8 @@ export function StorageBanner({ query }: { query: ReturnType<typeof useStorageSt
     setSetupError(null);
     try {
       const status = await setup.mutateAsync();
-      if (status.configured) toast.success(messages.storageConfigured);
-      else setSetupError(`${messages.storageSetupFailed}: o armazenamento não respondeu à verificação`);
+      if (status.configured) toast.success(adminMessages.storageConfigured);
+      else setSetupError(`${adminMessages.storageSetupFailed}: o armazenamento não respondeu à verificação`);
     } catch (error) {
       setSetupError(setupErrorMessage(error));
     }
@@ -67,14 +68,14 @@ export function StorageBanner({ query }: { query: ReturnType<typeof useStorageSt
     <Alert
       tone="warning"
       live={false}
-      title={query.isError ? loadFailed("a configuração de armazenamento") : messages.storageNotConfigured}
+      title={query.isError ? loadFailed("a configuração de armazenamento") : adminMessages.storageNotConfigured}
     >
       <div className="space-y-3">
         <p className="text-muted">
           Você já pode criar exercícios com link. Para enviar vídeos, áudios, PDFs e miniaturas, configure o
           armazenamento.
         </p>
-        {query.isFetching ? <Spinner label={messages.storageChecking} className="justify-start text-sm" /> : null}
+        {query.isFetching ? <Spinner label={adminMessages.storageChecking} className="justify-start text-sm" /> : null}
         {setupError ? (
           <p role="alert" className="font-medium text-danger">
             {setupError}

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, Sparkles } from "lucide-react";
+import { exerciseMessages } from "#core/exercise-messages.ts";
 import { categoryLabels, ptBR } from "#core/exercises.ts";
 import { formatXp } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import type { Exercise } from "#core/schemas/exercises.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -25,7 +25,9 @@ export function ExerciseDialog({ exercise, onClose }: { exercise: Exercise | nul
       if (result.xpAwarded) toast.success(result.message, { description: `+${formatXp(result.xpEarned)}` });
       else toast.info(result.message);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 403 ? error.message : messages.exerciseCompleteFailed);
+      toast.error(
+        error instanceof ApiError && error.status === 403 ? error.message : exerciseMessages.exerciseCompleteFailed,
+      );
     }
   }
 

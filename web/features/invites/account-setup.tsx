@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messages } from "#core/messages.ts";
+import { inviteMessages } from "#core/invite-messages.ts";
 import type { InviteDetails } from "#core/schemas/invites.ts";
 import { acceptErrorMessage, isLinkRefused, useAcceptInvite, useInviteLookup } from "./invites.queries.ts";
 import { PasswordSetupForm, type ReadOnlyField } from "./password-setup-form.tsx";
@@ -34,8 +34,8 @@ export const activateAccount: AccountSetupKind = {
   readOnlyFields: (invite) => [{ id: "email", label: "E-mail", value: invite.email, autoComplete: "username" }],
   submitLabel: "Ativar conta",
   pendingLabel: "Ativando...",
-  failed: messages.updatePasswordFailed,
-  successTitle: messages.accountConfirmed,
+  failed: inviteMessages.updatePasswordFailed,
+  successTitle: inviteMessages.accountConfirmed,
   successText: "Sua senha foi criada. Agora é só entrar com seu e-mail e a nova senha. Levando você para o login...",
 };
 
@@ -48,9 +48,9 @@ export const createAccount: AccountSetupKind = {
   ],
   submitLabel: "Criar conta",
   pendingLabel: "Criando sua conta...",
-  failed: messages.accountCreateFailed,
+  failed: inviteMessages.accountCreateFailed,
   successTitle: "Boas-vindas ao Sereno!",
-  successText: messages.accountCreated,
+  successText: inviteMessages.accountCreated,
 };
 
 /** The invite's details, a password, the consent; every unusable link gets the same message and a way forward. */
@@ -74,7 +74,7 @@ export function AccountSetup({ token, kind }: { token: string | null; kind: Acco
     return (
       <SetupCard>
         <SetupLinkError
-          title={messages.linkInvalidOrExpired}
+          title={inviteMessages.linkInvalidOrExpired}
           onRetry={canRetry ? () => void lookup.refetch() : undefined}
         />
       </SetupCard>

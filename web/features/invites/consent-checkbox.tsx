@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { messages } from "#core/messages.ts";
+import { inviteMessages } from "#core/invite-messages.ts";
 import { cn } from "#web/lib/cn.ts";
 import { legalConfig } from "#web/lib/legal-config.ts";
 
@@ -34,7 +34,7 @@ export function ConsentCheckbox({
           {...registration}
         />
         <span>
-          {messages.consentLabel}{" "}
+          {inviteMessages.consentLabel}{" "}
           <a
             href="/privacidade"
             target="_blank"

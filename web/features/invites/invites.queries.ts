@@ -1,5 +1,6 @@
 /** The public invite calls of the setup pages: look an invite up, then accept it with a password. */
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { inviteMessages } from "#core/invite-messages.ts";
 import { messages } from "#core/messages.ts";
 import type { AcceptInviteInput, InviteDetails } from "#core/schemas/invites.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -34,7 +35,7 @@ export function isLinkRefused(error: unknown): boolean {
 export function acceptErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.isNetwork) return messages.networkError;
-  if (error.status === 404) return messages.linkInvalidOrExpired;
+  if (error.status === 404) return inviteMessages.linkInvalidOrExpired;
   if (error.status === 400 || error.status === 409) return error.message;
   return fallback;
 }

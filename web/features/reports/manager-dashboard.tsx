@@ -13,6 +13,7 @@ import {
 } from "#core/format.ts";
 import { loadFailed, messages } from "#core/messages.ts";
 import type { TeamSummary } from "#core/schemas/reports.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { DASHBOARD_PARTICIPATION_ALERT, moodBand, moodPercent } from "#core/team-metrics.ts";
 import { DashboardOutage, isEverythingDown } from "#web/components/dashboard-outage.tsx";
 import { managerGreeting, TeamFiguresLoading } from "#web/components/dashboard-start.tsx";
@@ -43,7 +44,7 @@ function WithheldMood({ minGroup }: { minGroup: number }) {
   return (
     <span className="flex items-start gap-2 text-base font-medium">
       <EyeOff aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
-      {messages.moodHidden}
+      {teamMessages.moodHidden}
       <span className="sr-only"> (menos de {minGroup} pessoas responderam)</span>
     </span>
   );
@@ -106,7 +107,7 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           `De ${closedRange}, houve respostas, mas poucas para uma média precisa: com a variação que protege o anonimato, ela diria pouco. Veja o mês em Relatórios.`
         : `Em nenhum dia de ${closedRange} cerca de ${data.minGroup} membros ou mais responderam (gestores e contas novas não contam); mostrar a média poderia revelar respostas individuais.`;
   // Closed days the publishing job has not reached yet (issue 37): said plainly, never as hidden.
-  const preparing = data.preparingDays > 0 ? messages.daysPreparing : null;
+  const preparing = data.preparingDays > 0 ? teamMessages.daysPreparing : null;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -134,7 +135,7 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
           value={
             mood === null ? (
               preparing ? (
-                <span className="text-base font-medium">{messages.moodPreparing}</span>
+                <span className="text-base font-medium">{teamMessages.moodPreparing}</span>
               ) : (
                 <WithheldMood minGroup={data.minGroup} />
               )
@@ -157,7 +158,7 @@ function ManagerFigures({ data }: { data: TeamSummary }) {
             <div className="flex gap-3 rounded-lg bg-surface-2 p-4 text-sm">
               <EyeOff aria-hidden className="size-5 shrink-0 text-muted" />
               <div>
-                <p className="font-medium">{preparing ? messages.moodPreparing : messages.moodHidden}</p>
+                <p className="font-medium">{preparing ? teamMessages.moodPreparing : teamMessages.moodHidden}</p>
                 <p className="text-muted">{preparing ?? withheldWhy}</p>
               </div>
             </div>

@@ -2,8 +2,8 @@ import { CalendarRange, Dumbbell, EyeOff, Frown, type LucideIcon, Meh, Smile, Us
 import type { ReactNode } from "react";
 import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import { countOf, formatDecimal, formatNumber, formatPercent, formatScaleRange } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import type { Report } from "#core/schemas/reports.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { moodBand, moodPercent, REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card } from "#web/components/ui/card.tsx";
@@ -48,7 +48,7 @@ function MoodFigure({ report }: { report: Report }) {
       <div className="flex gap-3">
         <EyeOff aria-hidden className="mt-0.5 size-6 shrink-0 text-muted" strokeWidth={1.75} />
         <div className="space-y-1">
-          <p className="font-medium">{messages.moodHidden}</p>
+          <p className="font-medium">{teamMessages.moodHidden}</p>
           <p className="text-sm text-muted">{periodMoodHiddenWhy(report.moodDays, minGroup)}</p>
         </div>
       </div>

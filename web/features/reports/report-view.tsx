@@ -1,7 +1,7 @@
 import { CalendarDays, ChartColumn } from "lucide-react";
 import { countOf, formatDateTimePtBR, formatDayPtBR } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import type { Report } from "#core/schemas/reports.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { REPORTS_PARTICIPATION_ALERT } from "#core/team-metrics.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -54,7 +54,7 @@ export function ReportView({
       {report.preparingDays > 0 ? (
         // Closed days the publishing job has not reached yet (issue 37): the figures are of the others.
         <p role="status" className="rounded-lg border border-border px-4 py-3 text-sm">
-          {messages.daysPreparing}
+          {teamMessages.daysPreparing}
         </p>
       ) : null}
       {isEmpty ? null : <MetricCards report={report} />}

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { countOf, formatDatePtBR } from "#core/format.ts";
-import { rewardMessages } from "#core/messages.ts";
+import { rewardMessages } from "#core/reward-messages.ts";
 import type { RedemptionRequest } from "#core/schemas/rewards.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";
 import { Button } from "#web/components/ui/button.tsx";

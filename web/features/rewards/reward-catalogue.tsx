@@ -1,7 +1,7 @@
 import { Building2, Gift, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { countOf, formatNumber } from "#core/format.ts";
-import { rewardMessages } from "#core/messages.ts";
+import { rewardMessages } from "#core/reward-messages.ts";
 import { canAfford, isInStock } from "#core/rewards.ts";
 import type { Catalogue, CatalogueItem } from "#core/schemas/rewards.ts";
 import { EmptyState } from "#web/components/empty-state.tsx";

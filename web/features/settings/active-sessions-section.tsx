@@ -1,7 +1,8 @@
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { formatDateTimePtBR, relativeTimePtBR } from "#core/format.ts";
-import { loadFailed, sessionMessages } from "#core/messages.ts";
+import { loadFailed } from "#core/messages.ts";
 import type { ActiveSession } from "#core/schemas/sessions.ts";
+import { sessionMessages } from "#core/settings-messages.ts";
 import { QueryPanel } from "#web/components/query-panel.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";

@@ -25,8 +25,8 @@ import {
   yearlyScaleEpsilon,
 } from "#core/disclosure.ts";
 import { formatDecimal, formatNumber } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import type { PrivacySummary } from "#core/schemas/privacy-rights.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Card, CardDescription, CardTitle } from "#web/components/ui/card.tsx";
 import { ProgressBar } from "#web/components/ui/progress-bar.tsx";
@@ -198,7 +198,7 @@ function HiddenFigureExample({ minGroup }: { minGroup: number }) {
           </div>
           <p className="flex items-start gap-2 font-medium">
             <EyeOff aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" strokeWidth={1.75} />
-            {messages.moodHidden}
+            {teamMessages.moodHidden}
           </p>
           <p className="text-sm text-muted">
             Só cerca de {Math.max(1, minGroup - 2)} pessoas responderam, menos de {minGroup}: o humor desse dia fica

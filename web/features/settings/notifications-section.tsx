@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { isInternalAddress } from "#core/internal-address.ts";
-import { messages } from "#core/messages.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { Label } from "#web/components/ui/field.tsx";
 import { Switch } from "#web/components/ui/switch.tsx";
 import { useViewer } from "#web/lib/session.ts";
@@ -43,7 +43,7 @@ export function NotificationsSection() {
   const hasEmail = !isInternalAddress(viewer.email);
   const shown = hasEmail ? options : options.filter((option) => option.key === "reminders");
   const { preferences, toggle } = useAutosavedPreferences({
-    onSaved: () => status.succeed(messages.settingsSaved),
+    onSaved: () => status.succeed(settingsMessages.settingsSaved),
     onFailed: (error) => status.fail(saveErrorMessage(error)),
   });
 
@@ -126,7 +126,7 @@ function PushRow({
       else await push.unsubscribe();
       onChange(next);
     } catch (error) {
-      onFailed(error instanceof PushSetupError ? error.message : messages.pushSetupFailed);
+      onFailed(error instanceof PushSetupError ? error.message : settingsMessages.pushSetupFailed);
     } finally {
       setIsBusy(false);
     }
@@ -141,7 +141,7 @@ function PushRow({
         <p id="notificacao-push-descricao" className="text-sm text-muted">
           {push.isSupported
             ? "O lembrete de check-in também neste navegador ou celular, mesmo com o Sereno fechado."
-            : messages.pushUnsupported}
+            : settingsMessages.pushUnsupported}
         </p>
       </div>
       <Switch

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { isInternalAddress, shownEmail } from "#core/internal-address.ts";
-import { messages } from "#core/messages.ts";
 import { updateMeInputSchema } from "#core/schemas/me.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, Input } from "#web/components/ui/field.tsx";
 import { useUpdateMe, useViewer } from "#web/lib/session.ts";
@@ -61,7 +61,7 @@ export function ProfileSection() {
     try {
       await updateMe.mutateAsync({ name });
       stopEditing();
-      status.succeed(messages.settingsSaved);
+      status.succeed(settingsMessages.settingsSaved);
     } catch (error) {
       status.fail(saveErrorMessage(error));
     }

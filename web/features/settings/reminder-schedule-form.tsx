@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { weekdayLabels } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
 import { isReminderInQuietHours } from "#core/reminders.ts";
 import { defaultNotificationPreferences, notificationPreferencesSchema } from "#core/schemas/me.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { TimeField } from "#web/components/time-field.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field } from "#web/components/ui/field.tsx";
@@ -18,7 +18,7 @@ import { useSectionStatus } from "./use-section-status.ts";
 const scheduleSchema = notificationPreferencesSchema
   .pick({ reminderTime: true, reminderDays: true, quietStart: true, quietEnd: true })
   .refine((schedule) => !isReminderInQuietHours({ ...defaultNotificationPreferences, ...schedule }), {
-    message: messages.reminderInQuietHours,
+    message: settingsMessages.reminderInQuietHours,
     path: ["reminderTime"],
   });
 type Schedule = z.infer<typeof scheduleSchema>;
@@ -47,7 +47,7 @@ export function ReminderScheduleForm({ isOn }: { isOn: boolean }) {
   const save = form.handleSubmit(async (schedule) => {
     try {
       await updateMe.mutateAsync({ notificationPreferences: schedule });
-      status.succeed(messages.settingsSaved);
+      status.succeed(settingsMessages.settingsSaved);
     } catch (failure) {
       status.fail(saveErrorMessage(failure));
     }

@@ -2,7 +2,7 @@ import { ChevronDown, KeyRound, Lock, ShieldCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { isInternalAddress } from "#core/internal-address.ts";
-import { messages } from "#core/messages.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { usePrivacySummary } from "#web/lib/consent.ts";
@@ -82,7 +82,7 @@ export function SecuritySection() {
                 onCancel={close}
                 onDone={() => {
                   close();
-                  status.succeed(messages.passwordChanged);
+                  status.succeed(settingsMessages.passwordChanged);
                 }}
               />
             </>

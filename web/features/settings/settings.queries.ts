@@ -1,7 +1,7 @@
 /** What the settings screen sends besides PATCH /api/me (that one is useUpdateMe in auth.queries). */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { messages } from "#core/messages.ts";
 import type { ChangePasswordInput } from "#core/schemas/auth.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 import { meQueryKey } from "#web/lib/query-keys.ts";
 
@@ -17,11 +17,11 @@ export function useChangePassword() {
 
 /** A 400 carries the server's own pt-BR reason ('O nome é obrigatório'); anything else gets the spec's text. */
 export function saveErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 ? error.message : messages.settingsFailed;
+  return error instanceof ApiError && error.status === 400 ? error.message : settingsMessages.settingsFailed;
 }
 
 export function passwordErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 ? error.message : messages.passwordChangeFailed;
+  return error instanceof ApiError && error.status === 400 ? error.message : settingsMessages.passwordChangeFailed;
 }
 
 export function isWrongCurrentPassword(error: unknown): boolean {

@@ -4,7 +4,7 @@
  * preference is on and this browser is subscribed.
  */
 import { useEffect, useState } from "react";
-import { messages } from "#core/messages.ts";
+import { settingsMessages } from "#core/settings-messages.ts";
 import { api } from "#web/lib/api.ts";
 
 function isPushSupported(): boolean {
@@ -25,7 +25,7 @@ export class PushSetupError extends Error {}
 /** The app's service worker (web/lib/service-worker.ts registers it); none in development. */
 async function registration(): Promise<ServiceWorkerRegistration> {
   const found = await navigator.serviceWorker.getRegistration();
-  if (!found) throw new PushSetupError(messages.pushSetupFailed);
+  if (!found) throw new PushSetupError(settingsMessages.pushSetupFailed);
   return found;
 }
 
@@ -45,7 +45,8 @@ export function usePushSubscription() {
   }, []);
 
   async function subscribe(): Promise<void> {
-    if ((await Notification.requestPermission()) !== "granted") throw new PushSetupError(messages.pushPermissionDenied);
+    if ((await Notification.requestPermission()) !== "granted")
+      throw new PushSetupError(settingsMessages.pushPermissionDenied);
     const worker = await registration();
     const { publicKey } = await api<{ publicKey: string }>("/api/push/key");
     const subscription = await worker.pushManager.subscribe({

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { messages } from "#core/messages.ts";
 import { type InviteMemberInput, inviteMemberInputSchema } from "#core/schemas/team.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { describedBy, Field, FormError, Input } from "#web/components/ui/field.tsx";
 import { ApiError } from "#web/lib/api.ts";
@@ -27,7 +27,7 @@ export function InviteMemberForm({ companyId, onDone }: { companyId: string | nu
     } catch (error) {
       // The server's pt-BR refusal: next to the field it names, or as the form's own error.
       const message =
-        error instanceof ApiError && error.status < 500 && !error.isNetwork ? error.message : messages.inviteFailed;
+        error instanceof ApiError && error.status < 500 && !error.isNetwork ? error.message : teamMessages.inviteFailed;
       showServerError(form, error, message);
     }
   });

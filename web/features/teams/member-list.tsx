@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { shownEmail } from "#core/internal-address.ts";
-import { messages } from "#core/messages.ts";
 import { roleLabels } from "#core/roles.ts";
 import type { Team, TeamMember } from "#core/schemas/team.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
@@ -32,7 +32,7 @@ export function MemberList({
       const result = await remove.mutateAsync(target.id);
       toast.success(result.message);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : messages.removeMemberFailed);
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : teamMessages.removeMemberFailed);
     } finally {
       setTarget(null);
     }
@@ -75,7 +75,7 @@ export function MemberList({
       <ConfirmDialog
         open={Boolean(target)}
         onOpenChange={(open) => !open && setTarget(null)}
-        title={messages.confirmRemoveMember}
+        title={teamMessages.confirmRemoveMember}
         description={
           target
             ? `${target.name} deixa a equipe e sai da conta na hora. A conta e o histórico pessoal continuam dela(e).`

@@ -2,6 +2,7 @@ import { Clock, MailWarning, Send, UserX } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { formatDayPtBR, formatNumber } from "#core/format.ts";
 import { messages } from "#core/messages.ts";
+import { teamMessages } from "#core/team-messages.ts";
 import { Pager } from "#web/components/pager.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -42,7 +43,7 @@ export function PendingInviteList({ companyId }: { companyId: string | null }) {
             onClick={() =>
               sendWaiting.mutate(undefined, {
                 onSuccess: (result) => toast.success(result.message),
-                onError: () => toast.error(messages.sendWaitingFailed),
+                onError: () => toast.error(teamMessages.sendWaitingFailed),
               })
             }
           >
@@ -88,16 +89,20 @@ export function PendingInviteList({ companyId }: { companyId: string | null }) {
               <div className="min-w-48 flex-1">
                 <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
                   <span className="truncate font-medium">{invite.name}</span>
-                  {invite.delivery === "sending" ? <Badge>{messages.inviteDeliverySending}</Badge> : null}
-                  {invite.delivery === "waiting" ? <Badge tone="accent">{messages.inviteDeliveryWaiting}</Badge> : null}
-                  {invite.delivery === "failed" ? <Badge tone="danger">{messages.inviteDeliveryFailed}</Badge> : null}
+                  {invite.delivery === "sending" ? <Badge>{teamMessages.inviteDeliverySending}</Badge> : null}
+                  {invite.delivery === "waiting" ? (
+                    <Badge tone="accent">{teamMessages.inviteDeliveryWaiting}</Badge>
+                  ) : null}
+                  {invite.delivery === "failed" ? (
+                    <Badge tone="danger">{teamMessages.inviteDeliveryFailed}</Badge>
+                  ) : null}
                 </p>
                 <p className="truncate text-sm text-muted">
                   {invite.email} · {invite.delivery === "waiting" ? "guardado até" : "expira em"}{" "}
                   {formatDayPtBR(invite.expiresAt.slice(0, 10))}
                 </p>
                 {invite.delivery === "failed" ? (
-                  <p className="text-sm text-danger">{messages.inviteDeliveryFailedHint}</p>
+                  <p className="text-sm text-danger">{teamMessages.inviteDeliveryFailedHint}</p>
                 ) : null}
               </div>
               <div className="flex flex-wrap gap-1">
@@ -113,7 +118,7 @@ export function PendingInviteList({ companyId }: { companyId: string | null }) {
                         toast.error(
                           error instanceof ApiError && error.status < 500 && !error.isNetwork
                             ? error.message
-                            : messages.inviteResendFailed,
+                            : teamMessages.inviteResendFailed,
                         ),
                     })
                   }
