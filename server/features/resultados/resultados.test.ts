@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultadosMessages } from "#core/resultados-messages.ts";
 import type { Resultados } from "#core/schemas/resultados.ts";
 import { periodMoodOf } from "#core/team-metrics.ts";
-import { profiles, publishedDailyBuckets } from "#server/db/schema/index.ts";
+import { exercises, profiles, publishedDailyBuckets, userProgress } from "#server/db/schema/index.ts";
 import { publishResultados } from "#server/features/resultados/publish-resultados.ts";
-import { careValues } from "#server/features/resultados/window-values.ts";
+import { adoptionValues, careValues } from "#server/features/resultados/window-values.ts";
 import { resultadosCompany } from "#tests/api/resultados.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -194,5 +194,33 @@ describe("the published figures", () => {
         body.wellbeing.filter((q) => q.change).length +
         body.care.length * 4,
     );
+  });
+});
+
+describe("the month's adoption values", () => {
+  it("counts a member's check-ins and exercises of the month, exercises by the person's own day", async () => {
+    const october = () =>
+      adoptionValues(t.db, { id: a.company.id, timezone: "America/Sao_Paulo" }, "2026-10-01", "2026-10-31");
+    // The fixture: 20 people in weeks 1, 2 and 3, 5 more once (tests/api/resultados.ts).
+    expect(await october()).toEqual({ eligible: 30, activated: 30, active: 25, steady: 20 });
+    const [exercise] = await t.db.select({ id: exercises.id }).from(exercises).limit(1);
+    if (!exercise) throw new Error("no exercise in the catalogue");
+    const done = (userId: string, day: string, completedAt: string) => ({
+      userId,
+      companyId: a.company.id,
+      exerciseId: exercise.id,
+      day,
+      completedAt: new Date(completedAt),
+    });
+    await t.db.insert(userProgress).values([
+      // An exercise only: active. Late on 31 October in São Paulo, already 1 November in UTC: still October's.
+      done(a.people[25] as string, "2026-10-31", "2026-11-01T01:30:00Z"),
+      // One of the once-only people, in two more weeks by exercises: steady.
+      done(a.people[20] as string, "2026-10-06", "2026-10-06T15:00:00Z"),
+      done(a.people[20] as string, "2026-10-13", "2026-10-13T15:00:00Z"),
+      // November's: not October's.
+      done(a.people[26] as string, "2026-11-01", "2026-11-01T15:00:00Z"),
+    ]);
+    expect(await october()).toEqual({ eligible: 30, activated: 30, active: 26, steady: 21 });
   });
 });
