@@ -376,6 +376,8 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/risks/sst-export.xlsx":                    [401, 403, 403, 200, 403, 200, 403],
   "GET /api/risks/actions/{id}/effect":                [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/actions/{id}/verdict":              [401, 403, 403, 400, 403, 400, 403],
+  // Editing an open action's dimensions (docs/decisions/098): an unknown one is the 400 past the access.
+  "PUT /api/risks/actions/{id}/dimensions":            [401, 403, 403, 400, 403, 400, 403],
   "POST /api/risks/review-triggers/{id}/close":        [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/establishments/{id}/review-triggers": [401, 403, 403, 201, 403, 201, 403],
   "PATCH /api/risks/records/{id}":                     [401, 403, 403, 200, 403, 200, 403],
