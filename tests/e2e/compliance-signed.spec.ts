@@ -1,9 +1,11 @@
 // The Lei 14.457 file and the Lei 14.831 dossier as signed, kept versions (issue 48, docs/decisions/098):
 // the company's responsible person signs each with a test A1 certificate (shaped like ICP-Brasil's, not a
 // real chain) on /conformidade, a wrong password first; the version is listed with date and signer and
-// the downloaded PDF's signature verifies with poppler's pdfsig; a second signature is version 2.
+// the downloaded PDF's signature verifies with poppler's pdfsig; a second signature is version 2. Then an open
+// NR-1 action's dimensions are changed and its before/after follows them.
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
+import { effectMessages } from "#core/action-effect.ts";
 import { complianceMessages } from "#core/compliance-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { TEST_CERTIFICATE_PASSWORD, TEST_HOLDER, testCertificate } from "#tests/api/test-certificates.ts";
@@ -34,7 +36,10 @@ async function sign(page: Page, section: string, title: string, password: string
 /** The signed PDF of a version, downloaded as a person would: pdfsig says its signature is valid. */
 async function verifies(page: Page, section: string, version: number) {
   const downloading = page.waitForEvent("download");
-  await page.getByTestId(section).getByRole("link", { name: `PDF assinado da versão ${version}` }).click();
+  await page
+    .getByTestId(section)
+    .getByRole("link", { name: `PDF assinado da versão ${version}` })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${section.replace("signed-", "")}-versao-${version}-assinado.pdf`);
   const verdict = execFileSync("pdfsig", [(await download.path()) as string], { encoding: "utf8" });
@@ -76,4 +81,30 @@ test("the responsible person signs the Lei 14.457 file and the Lei 14.831 dossie
   await expect(dossier).toContainText("Versão 1 · assinada por");
   await verifies(page, "signed-lei-14831", 2);
   await shots(page, "lei-14831-assinada");
+});
+
+test("the manager changes an open action's dimensions and its before/after follows them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, complianceManager);
+  await page.goto("/risks");
+  await page.getByRole("tab", { name: "Plano de ação" }).click();
+  const effect = page.getByRole("region", { name: "Eficácia medida pela pesquisa: Pausas combinadas por equipe" });
+  await expect(effect.getByRole("row", { name: /Assédio/ })).toBeVisible();
+  await expect(effect.getByRole("row", { name: /Apoio no trabalho/ })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Editar dimensões" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dimensões de “Pausas combinadas por equipe”" });
+  await dialog.getByLabel("Assédio").uncheck();
+  await dialog.getByRole("button", { name: "Salvar dimensões" }).click();
+  await expect(dialog.getByText(effectMessages.dimensionsRequired)).toBeVisible();
+  await dialog.getByLabel("Apoio no trabalho").check();
+  await shots(page, "editar-dimensoes");
+  await dialog.getByRole("button", { name: "Salvar dimensões" }).click();
+  await expect(page.getByText(effectMessages.dimensionsSaved).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(effect.getByRole("row", { name: /Apoio no trabalho/ })).toContainText(/entre \d+ e \d+|\d+|oculto/);
+  await expect(effect.getByRole("row", { name: /Assédio/ })).toHaveCount(0);
+  // A concluded action has no such button: only the open one does.
+  await expect(page.getByRole("button", { name: "Editar dimensões" })).toHaveCount(1);
+  await shots(page, "dimensoes-editadas");
 });
