@@ -57,13 +57,14 @@ const isWidget = (id: string) =>
  * (Importar pessoas and Resultados, docs/decisions/088), the WhatsApp channel's (Configurações and
  * Administração, docs/decisions/092), the re-measured actions and the Lei 14.457 file (docs/decisions/090, 091),
  * care's rules (the care screens and the company's care settings), the roster's (Importar pessoas), the
- * streak's and the crisis card's (the check-in and Ajuda), the new-password fields (four forms) and each
- * area's texts (`core/<area>-messages.ts`: only that area's pages load them; the shell's are in core/messages.ts).
+ * streak's and the crisis card's (the check-in and Ajuda), the new-password fields (four forms), the
+ * certificate signing form with the signed documents' kinds (the NR-1 inventory and /conformidade, decision 098)
+ * and each area's texts (`core/<area>-messages.ts`: only that area's pages load them; the shell's are in core/messages.ts).
  */
 const isFeatureCore = (id: string) =>
   /[\\/]core[\\/]questionnaires[\\/]/.test(id) ||
-  /[\\/]web[\\/]components[\\/]new-password-fields\.tsx$/.test(id) ||
-  /[\\/]core[\\/](risk-[\w-]+|nr1-figures|cnpj|care|roster|streak|passwords|support-card|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages|action-effect|compliance|compliance-messages|disclosure|figure-policy|team-metrics|insights|(auth|settings|check-in|exercise|team|admin|care|privacy|reward|group-session)-messages)\.ts$/.test(
+  /[\\/]web[\\/]components[\\/](new-password-fields|certificate-sign-form)\.tsx$/.test(id) ||
+  /[\\/]core[\\/](signed-documents|risk-[\w-]+|nr1-figures|cnpj|care|roster|streak|passwords|support-card|listening|listening-messages|sensitive-text|sso-messages|scim-messages|audit-labels|who5|roster-messages|roster-api-messages|resultados|resultados-messages|resultados-policies|whatsapp|whatsapp-messages|action-effect|compliance|compliance-messages|disclosure|figure-policy|team-metrics|insights|(auth|settings|check-in|exercise|team|admin|care|privacy|reward|group-session)-messages)\.ts$/.test(
     id,
   );
 /**

@@ -30,6 +30,10 @@ export function suggestVerdict(pairs: readonly { before: FigureRange | null; aft
 
 export const effectMessages = {
   dimensionUnknown: "Escolha dimensões do questionário da pesquisa.",
+  dimensionsRequired: "Escolha pelo menos uma dimensão que a ação deve melhorar.",
+  dimensionsClosed:
+    "Esta ação já foi concluída ou cancelada: as dimensões que ela mira não mudam mais. Para mirar outras, crie uma nova ação.",
+  dimensionsSaved: "Dimensões da ação atualizadas. O antes e o depois passam a ser medidos nelas.",
   noLaterCampaign: "Ainda não há uma pesquisa encerrada depois desta ação para medir o efeito.",
   noEarlierCampaign: "Não há pesquisa encerrada antes desta ação para comparar.",
   noDimensions: "Escolha as dimensões que esta ação deve melhorar antes de confirmar a eficácia.",

@@ -41,6 +41,8 @@ export const auditActionLabels = {
   "risk-criteria.publish": "Critérios de riscos psicossociais publicados",
   "risk-inventory.publish": "Inventário de riscos psicossociais publicado",
   "risk-inventory.sign": "Inventário de riscos psicossociais assinado digitalmente",
+  "risk-action.dimensions": "Dimensões de uma ação do plano (NR-1) alteradas",
+  "compliance-document.sign": "Arquivo da Lei 14.457 ou dossiê da Lei 14.831 assinado digitalmente",
   "risk-review-trigger.record": "Motivo de revisão dos riscos psicossociais registrado",
   "risk-review-trigger.close": "Revisão dos riscos psicossociais concluída",
   "risk-action.verdict": "Eficácia de uma ação do plano confirmada",

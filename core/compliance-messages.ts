@@ -28,4 +28,8 @@ export const complianceMessages = {
   conductNone: "A empresa ainda não publicou regras de conduta.",
   conductAcknowledged: "Ciência registrada. Obrigado!",
   conductAlreadyAcknowledged: "Você já deu ciência desta versão das regras de conduta.",
+  documentSigned: (version: number) =>
+    `Versão ${version} assinada e guardada. Ela não muda mais; uma nova versão é assinada de novo.`,
+  documentSignedMeanwhile: "Outra versão foi assinada ao mesmo tempo. Atualize a página e confira a lista.",
+  signedDocumentNotFound: "Documento assinado não encontrado.",
 } as const;

@@ -95,7 +95,7 @@ export const serverMessages = {
   /** Signing an NR-1 inventory version with an ICP-Brasil A1 certificate (docs/decisions/081). */
   signature: {
     managersOnly:
-      "Quem assina é o profissional de SST da empresa, com o acesso de gestor dela. A administração da plataforma não assina pela empresa.",
+      "Quem assina é a pessoa responsável da empresa (no inventário do NR-1, o profissional de SST), com o acesso de gestor dela. A administração da plataforma não assina pela empresa.",
     certificateMissing: "Escolha o arquivo do certificado digital (.pfx ou .p12).",
     passwordMissing: "Informe a senha do certificado.",
     notPkcs12:

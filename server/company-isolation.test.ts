@@ -358,6 +358,8 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     // Each download of the signed annex adds to A's count (decision 082), which another read here shows: an unknown
     // id keeps it a steady 404; signed-annex.test.ts reads A's annex as another company's member (404).
     "/api/pgr/{id}/download.pdf": { id: randomUUID() },
+    // A has no signed compliance document in the fixture: a steady 404; signed-documents.test.ts reads A's as B's manager (404).
+    "/api/compliance/signed-documents/{id}/signed.pdf": { id: randomUUID() },
     "/api/escuta/casos/{id}": { id: a.listeningCaseId },
     "/api/escuta/casos/{id}/anexos/{attachmentId}": { id: a.listeningCaseId, attachmentId: a.listeningAttachmentId },
     // A session is no HR API key: the same 401 before and after.

@@ -20,6 +20,7 @@ import {
   appointments,
   careSettings,
   companies,
+  complianceSignedDocuments,
   content,
   exercises,
   groupSessionMaterials,
@@ -54,6 +55,7 @@ import { riskFixture } from "#tests/api/risk-fixture.ts";
 import { insertPreviewedImport, peopleOf, rosterCsv, rosterForm } from "#tests/api/roster.ts";
 import { companyWithManager, signedInPerson, TEST_EPOCH } from "#tests/api/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, testClock } from "#tests/api/test-app.ts";
+import { TEST_CERTIFICATE_PASSWORD, testCertificate } from "#tests/api/test-certificates.ts";
 
 /** Well-formed WebAuthn answers to challenges that do not exist. */
 const fakeRegistration = {
@@ -352,6 +354,10 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/compliance/attendance":                   [401, 404, 404, 404, 404, 404, 404],
   "GET /api/compliance/harassment-file":               [401, 403, 403, 200, 403, 200, 403],
   "GET /api/compliance/harassment-file.pdf":           [401, 403, 403, 200, 403, 200, 403],
+  // Their signed versions (docs/decisions/098): the company's own responsible person signs, never the platform's admin.
+  "POST /api/compliance/signed-documents/{kind}":       [401, 403, 403, 200, 403, 403, 403],
+  "GET /api/compliance/signed-documents":               [401, 403, 403, 200, 403, 200, 403],
+  "GET /api/compliance/signed-documents/{id}/signed.pdf": [401, 403, 403, 200, 403, 200, 403],
   // The Lei 14.831 dossier (docs/decisions/094): the company's managers; anyone signed in reads their company's notices.
   "POST /api/dossier/goals":                           [401, 403, 403, 201, 403, 201, 403],
   "POST /api/dossier/goals/{goalId}/reviews":          [401, 403, 403, 201, 403, 201, 403],
@@ -370,6 +376,8 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/risks/sst-export.xlsx":                    [401, 403, 403, 200, 403, 200, 403],
   "GET /api/risks/actions/{id}/effect":                [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/actions/{id}/verdict":              [401, 403, 403, 400, 403, 400, 403],
+  // Editing an open action's dimensions (docs/decisions/098): an unknown one is the 400 past the access.
+  "PUT /api/risks/actions/{id}/dimensions":            [401, 403, 403, 400, 403, 400, 403],
   "POST /api/risks/review-triggers/{id}/close":        [401, 403, 403, 200, 403, 200, 403],
   "POST /api/risks/establishments/{id}/review-triggers": [401, 403, 403, 201, 403, 201, 403],
   "PATCH /api/risks/records/{id}":                     [401, 403, 403, 200, 403, 200, 403],
@@ -852,6 +860,38 @@ async function requestFor(
   if (path.startsWith("/api/v1/roster/sync/")) fill("id", randomUUID());
   if (path.startsWith("/api/roster/")) url += `?companyId=${companyA}`;
   if (path.startsWith("/api/compliance/harassment-file")) url += `?companyId=${companyA}`;
+  if (path.startsWith("/api/compliance/signed-documents")) {
+    url += `?companyId=${companyA}`;
+    fill("kind", "lei-14457");
+    const [stored] = await t.db
+      .insert(complianceSignedDocuments)
+      .values({
+        companyId: companyA,
+        kind: "lei-14457",
+        version: 1000 + Math.floor(Math.random() * 1_000_000),
+        signerName: "MARIA TESTE DA SILVA",
+        registration: "OAB-SP 1",
+        certificateIssuer: "AC TESTE SERENO",
+        certificateSerial: "01",
+        certificateNotAfter: new Date(Date.now() + 86_400_000),
+        sha256: unique,
+        pdf: Buffer.from(pdfBytes),
+      })
+      .returning({ id: complianceSignedDocuments.id });
+    fill("id", stored?.id ?? "");
+    if (operation.startsWith("POST ")) {
+      const form = new FormData();
+      form.append("registro", "OAB-SP 123456");
+      form.append("senha", TEST_CERTIFICATE_PASSWORD);
+      form.append("certificado", new Blob([new Uint8Array(testCertificate())]), "a1.pfx");
+      const request = new Request("http://x", { method: "POST", body: form });
+      return {
+        url,
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { "content-type": request.headers.get("content-type") ?? "" },
+      };
+    }
+  }
   if (path.startsWith("/api/dossier.") || path === "/api/dossier") url += `?companyId=${companyA}`;
   if (path === "/api/dossier/goals/{goalId}/reviews") {
     const [goal] = await t.db

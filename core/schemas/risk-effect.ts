@@ -36,3 +36,14 @@ export const triggerCloseSchema = z
     closure: longText(2000).pipe(z.string().min(1, effectMessages.closureRequired)),
   })
   .strict();
+
+/** PUT /api/risks/actions/:id/dimensions: the dimensions an open action should move (docs/decisions/098). */
+export const actionDimensionsSchema = z
+  .object({
+    companyId,
+    dimensions: z
+      .array(z.string().max(80), { error: effectMessages.dimensionsRequired })
+      .min(1, effectMessages.dimensionsRequired)
+      .max(40),
+  })
+  .strict();

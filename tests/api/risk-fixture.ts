@@ -314,6 +314,8 @@ export async function riskFixture(db: Db, storage: Storage, companyId: string, m
       }),
       "PATCH /api/risks/records/{id}": body({ attendees: 6 }),
       "POST /api/risks/actions/{id}/verdict": body({ verdict: "eficaz" }),
+      // An unknown dimension: a 400 past the access that leaves the fixture's action as it is (verdict above).
+      "PUT /api/risks/actions/{id}/dimensions": body({ dimensions: ["nao_existe"] }),
       "POST /api/risks/review-triggers/{id}/close": body({ closedOn: "2026-11-10", closure: "Riscos reavaliados." }),
       "PATCH /api/risks/sectors/{id}": body({ name: "Renomeado", headcount: 2 }),
     };

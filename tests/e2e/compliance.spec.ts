@@ -71,7 +71,9 @@ test("an action's before and after appear after the second campaign, and 'sem ef
   await signInAs(page, complianceManager);
   await page.goto("/risks");
   await page.getByRole("tab", { name: "Plano de ação" }).click();
-  const effect = page.getByRole("region", { name: "Eficácia medida pela pesquisa" });
+  const effect = page.getByRole("region", {
+    name: "Eficácia medida pela pesquisa: Roda de conversa mensal com a liderança",
+  });
   await expect(effect.getByRole("columnheader", { name: "Antes: Pesquisa 2025" })).toBeVisible();
   await expect(effect.getByRole("columnheader", { name: "Depois: Pesquisa 2026" })).toBeVisible();
   await expect(effect.getByRole("row", { name: /Assédio/ })).toContainText(/entre \d+ e \d+|\d+/);

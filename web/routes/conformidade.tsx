@@ -14,6 +14,7 @@ import { buttonClass } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { scopeQuery, useHarassmentFile } from "#web/features/compliance/compliance.queries.ts";
 import { ConductCard, ListeningCard, MeetingsCard, ProcedureCard } from "#web/features/compliance/file-sections.tsx";
+import { SignedVersions } from "#web/features/compliance/signed-versions.tsx";
 import { LevelStatuses, NewTraining, TrainingList } from "#web/features/compliance/trainings-section.tsx";
 import { CompanyPicker } from "#web/features/teams/company-picker.tsx";
 import { useCompanyChoice } from "#web/features/teams/use-company-choice.ts";
@@ -75,9 +76,12 @@ export default function CompliancePage() {
             {tab === "lei-14457" ? (
               <HarassmentFileTab companyId={choice.companyId} />
             ) : (
-              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <DossierSection companyId={choice.companyId} />
-              </Suspense>
+              <div className="space-y-8">
+                <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                  <DossierSection companyId={choice.companyId} />
+                </Suspense>
+                <SignedVersions kind="lei-14831" companyId={choice.companyId} />
+              </div>
             )}
           </div>
         </>
@@ -106,6 +110,7 @@ function HarassmentFileTab({ companyId }: { companyId: string | null }) {
               <Download aria-hidden className="size-4" /> Baixar o dossiê (PDF)
             </a>
           </div>
+          <SignedVersions kind="lei-14457" companyId={companyId} />
           <section aria-labelledby="trainings-heading" className="space-y-3">
             <h2 id="trainings-heading" className="text-lg font-semibold">
               Treinamentos

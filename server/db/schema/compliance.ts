@@ -13,8 +13,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { TrainingLevel } from "#core/compliance.ts";
+import { signedDocumentKindIds } from "#core/signed-documents.ts";
 import { user } from "./auth.ts";
 import { companies } from "./companies.ts";
+import { bytea } from "./risk-inventory.ts";
 import { rosterPeople } from "./roster.ts";
 
 /**
@@ -90,4 +92,31 @@ export const harassmentTrainingAttendance = pgTable(
     markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.trainingId, table.personId] })],
+);
+
+/**
+ * A signed version of the Lei 14.457 file or the Lei 14.831 dossier (docs/decisions/098): the PDF as
+ * signed (PAdES, the company's responsible person's ICP-Brasil A1 certificate, never stored), its
+ * SHA-256, who signed. Version n+1 is a new row; a trigger refuses every UPDATE and any DELETE while the
+ * company exists.
+ */
+export const complianceSignedDocuments = pgTable(
+  "compliance_signed_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: signedDocumentKindIds }).notNull(),
+    version: integer("version").notNull(),
+    signerName: text("signer_name").notNull(),
+    registration: text("registration").notNull(),
+    certificateIssuer: text("certificate_issuer").notNull(),
+    certificateSerial: text("certificate_serial").notNull(),
+    certificateNotAfter: timestamp("certificate_not_after", { withTimezone: true }).notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    sha256: text("sha256").notNull(),
+    pdf: bytea("pdf").notNull(),
+  },
+  (table) => [unique("compliance_signed_documents_version").on(table.companyId, table.kind, table.version)],
 );

@@ -4,3 +4,4 @@
  */
 export { compliancePlugin } from "./compliance.plugin.ts";
 export { harassmentFile } from "./harassment-file.ts";
+export { harassmentFilePdf } from "./harassment-file-pdf.ts";

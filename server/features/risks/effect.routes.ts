@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { effectMessages as m } from "#core/action-effect.ts";
 import { localDay } from "#core/dates.ts";
-import { triggerCloseSchema, verdictInputSchema } from "#core/schemas/risk-effect.ts";
+import { actionDimensionsSchema, triggerCloseSchema, verdictInputSchema } from "#core/schemas/risk-effect.ts";
 import { actionEffectSchema } from "#core/schemas/risk-responses.ts";
 import { riskScopeQuerySchema } from "#core/schemas/risks.ts";
 import { serverMessages } from "#core/server-messages.ts";
@@ -17,6 +17,7 @@ import { riskActions, riskActionVerdicts, riskReviewTriggers } from "#server/db/
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
 import { callerOf, companyManager } from "#server/features/auth/index.ts";
+import { changeDimensions } from "./action-dimensions.ts";
 import { actionEffect } from "./action-effect.ts";
 import { sqlStateOf } from "./risk-scope.ts";
 
@@ -52,6 +53,34 @@ export async function effectRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { company } = callerOf(request, companyManager);
       return actionEffect(deps, await actionOf(company.id, request.params.id));
+    },
+  );
+
+  app.put(
+    "/api/risks/actions/:id/dimensions",
+    {
+      config: { access: companyManager },
+      schema: {
+        tags: ["riscos"],
+        summary:
+          "Muda as dimensões que uma ação aberta deve melhorar (auditado); o antes e o depois passam a ser medidos nelas",
+        params,
+        body: actionDimensionsSchema,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const { viewer, company } = callerOf(request, companyManager);
+      await db.transaction(async (tx) => {
+        const [action] = await tx
+          .select()
+          .from(riskActions)
+          .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)))
+          .for("update");
+        if (!action) throw new AppError("NOT_FOUND", serverMessages.notFound);
+        await changeDimensions(tx, viewer, action, request.body.dimensions);
+      });
+      return { message: m.dimensionsSaved };
     },
   );
 

@@ -102,6 +102,20 @@ export function readSigningCertificate(p12: Buffer, password: string, now: Date)
 
 export type Signer = { name: string; registration: string };
 
+/** What the signature page and the PDF's signature dictionary say the signature is for. */
+export type SigningPurpose = {
+  /** The visible block's heading. */
+  blockHeading: string;
+  /** The signature's /Reason, which a PDF reader shows in its signature panel. */
+  reason: string;
+};
+
+/** The NR-1 inventory's: signed by the SST professional who answers for it (docs/decisions/081). */
+export const inventorySigning: SigningPurpose = {
+  blockHeading: "Assinatura digital do profissional responsável (SST)",
+  reason: "Inventário de riscos psicossociais (PGR, NR-1) assinado pelo profissional responsável",
+};
+
 /** The visible block, a page of its own in the document's look (pdf-layout.ts), appended to the finished PDF. */
 async function signaturePage(options: {
   signer: Signer;
@@ -109,10 +123,11 @@ async function signaturePage(options: {
   signedAt: string;
   pages: number;
   title: string;
+  blockHeading: string;
 }): Promise<Buffer> {
   const doc = await createDocument(options.title);
   const done = toBuffer(doc);
-  heading(doc, "Assinatura digital do profissional responsável (SST)");
+  heading(doc, options.blockHeading);
   paragraph(
     doc,
     `Este documento, de ${options.pages} páginas antes desta, foi assinado digitalmente (PAdES, certificado ICP-Brasil A1 do signatário). A assinatura cobre todas as páginas: qualquer alteração posterior a invalida, o que um leitor de PDF mostra no painel de assinaturas.`,
@@ -149,17 +164,23 @@ async function signaturePage(options: {
 /** Where the widget sits on the signature page: over the table's block (PDF points, origin bottom left). */
 const WIDGET_RECT = [50, 560, 545, 770];
 
-export async function signInventoryPdf(options: {
-  pdf: Buffer;
-  p12: Buffer;
-  password: string;
-  signer: Signer;
-  certificate: CertificateFacts;
-  signedAt: Date;
-  /** The signing moment as the company reads it (dd/mm/aaaa hh:mm, its time zone). */
-  signedAtLabel: string;
-  title: string;
-}): Promise<Buffer> {
+/**
+ * Signs a finished PDF (PAdES): appends the visible block as a last page, a placeholder over it, and
+ * the detached CMS signer-p12 makes. Shared by every signed document (docs/decisions/081, 098).
+ */
+export async function signPdf(
+  options: SigningPurpose & {
+    pdf: Buffer;
+    p12: Buffer;
+    password: string;
+    signer: Signer;
+    certificate: CertificateFacts;
+    signedAt: Date;
+    /** The signing moment as the company reads it (dd/mm/aaaa hh:mm, its time zone). */
+    signedAtLabel: string;
+    title: string;
+  },
+): Promise<Buffer> {
   const document = await PDFDocument.load(options.pdf);
   const pageBytes = await signaturePage({
     signer: options.signer,
@@ -167,13 +188,14 @@ export async function signInventoryPdf(options: {
     signedAt: options.signedAtLabel,
     pages: document.getPageCount(),
     title: options.title,
+    blockHeading: options.blockHeading,
   });
   const [page] = await document.copyPages(await PDFDocument.load(pageBytes), [0]);
   if (!page) throw new Error("signature page missing");
   document.addPage(page);
   pdflibAddPlaceholder({
     pdfPage: page,
-    reason: "Inventário de riscos psicossociais (PGR, NR-1) assinado pelo profissional responsável",
+    reason: options.reason,
     contactInfo: options.signer.registration,
     name: options.signer.name,
     location: "Brasil",

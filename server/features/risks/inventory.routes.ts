@@ -3,11 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { effectMessages } from "#core/action-effect.ts";
 import { localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
-import { instruments } from "#core/risks.ts";
 import { assessmentsSchema } from "#core/schemas/risk-responses.ts";
 import {
   actionInputSchema,
@@ -19,6 +17,7 @@ import { serverMessages } from "#core/server-messages.ts";
 import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { callerOf, companyManager, consumeFileLimit } from "#server/features/auth/index.ts";
+import { changeDimensions, checkDimensions } from "./action-dimensions.ts";
 import { receiveEvidenceFile } from "./evidence-file.ts";
 import { publishInventory } from "./inventory.ts";
 import { latestPublishedCriteria } from "./inventory-preview.ts";
@@ -29,11 +28,6 @@ const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).stri
 const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 /** An action's dimensions are the instruments' own (docs/decisions/091). */
-function checkDimensions(dimensions: readonly string[] | undefined) {
-  const known = new Set(instruments.flatMap((instrument) => instrument.dimensions.map((d) => d.id)));
-  if (dimensions?.some((id) => !known.has(id))) throw new AppError("BAD_REQUEST", effectMessages.dimensionUnknown);
-}
-
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env, now, storage, privacyKey } = app.deps;
@@ -172,16 +166,24 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { company } = callerOf(request, companyManager);
-      const { companyId: _, ...fields } = request.body;
-      checkDimensions(fields.dimensions);
+      const { viewer, company } = callerOf(request, companyManager);
+      const { companyId: _, dimensions, ...fields } = request.body;
+      checkDimensions(dimensions);
       const sector = await sectorOf(db, company.id, fields.sectorId, riskMessages.sectorNotFound);
-      const [row] = await db
-        .update(riskActions)
-        .set({ ...fields, establishmentId: sector.establishmentId, updatedAt: sql`now()` })
-        .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)))
-        .returning({ id: riskActions.id });
-      if (!row) throw new AppError("NOT_FOUND", serverMessages.notFound);
+      await db.transaction(async (tx) => {
+        const [action] = await tx
+          .select()
+          .from(riskActions)
+          .where(and(eq(riskActions.id, request.params.id), eq(riskActions.companyId, company.id)))
+          .for("update");
+        if (!action) throw new AppError("NOT_FOUND", serverMessages.notFound);
+        // The dimensions change by the same rule as 'Editar dimensões' (open actions only, audited), before the status.
+        if (dimensions) await changeDimensions(tx, viewer, action, dimensions);
+        await tx
+          .update(riskActions)
+          .set({ ...fields, establishmentId: sector.establishmentId, updatedAt: sql`now()` })
+          .where(eq(riskActions.id, action.id));
+      });
       return { message: riskMessages.actionSaved };
     },
   );

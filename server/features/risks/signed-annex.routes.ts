@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addDays, localDay } from "#core/dates.ts";
@@ -24,52 +24,17 @@ import {
 } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
-import {
-  callerOf,
-  companyManager,
-  consumeFileLimit,
-  defineAccess,
-  requireCompanyManager,
-  requireUser,
-} from "#server/features/auth/index.ts";
+import { callerOf, companyManager, consumeFileLimit } from "#server/features/auth/index.ts";
 import { currentSignatures, signedFile } from "./annex-signatures.ts";
 import { inventoryDocument } from "./inventory-documents.ts";
 import { documentTitle, inventoryPdf } from "./inventory-pdf.ts";
-import { readSigningCertificate, signInventoryPdf } from "./inventory-signature.ts";
+import { inventorySigning, signPdf } from "./inventory-signature.ts";
+import { companySigner, readSigningRequest } from "./sign-form.ts";
 
 const m = serverMessages.signature;
 
-/** The company's own SST professional signs, with a manager's access; the platform's admins never do. */
-const companySigner = defineAccess("roles", async (request: FastifyRequest) => {
-  if ((await requireUser(request)).role === "admin") throw new AppError("FORBIDDEN", m.managersOnly);
-  return requireCompanyManager(request, (request.query as { companyId?: string }).companyId);
-});
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
 const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
-
-/** An A1 certificate is a few KB; anything near this is not one. */
-const CERTIFICATE_MAX_BYTES = 64 * 1024;
-const TEXT_MAX = 160;
-
-type SignForm = { registration: string; password: string; certificate: Buffer | null };
-
-/** The multipart form, read into memory only (no temporary file): registro, senha and the file certificado. */
-async function readSignForm(request: FastifyRequest): Promise<SignForm> {
-  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA", messages.invalidInput);
-  const form: SignForm = { registration: "", password: "", certificate: null };
-  for await (const part of request.parts({
-    limits: { fileSize: CERTIFICATE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024 },
-  })) {
-    if (part.type === "file") {
-      const buffer = await part.toBuffer();
-      if (part.fieldname === "certificado") form.certificate = buffer;
-    } else if (typeof part.value === "string") {
-      if (part.fieldname === "registro") form.registration = part.value.trim().slice(0, TEXT_MAX);
-      if (part.fieldname === "senha") form.password = part.value;
-    }
-  }
-  return form;
-}
 
 export async function signedAnnexRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -120,12 +85,8 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
         .where(eq(riskInventorySignatures.versionId, version.id));
       if (signed) throw new AppError("CONFLICT", m.alreadySigned);
 
-      const form = await readSignForm(request);
-      if (!form.certificate?.length) throw new AppError("VALIDATION", m.certificateMissing, { field: "certificado" });
-      if (!form.password) throw new AppError("VALIDATION", m.passwordMissing, { field: "senha" });
-      if (!form.registration) throw new AppError("VALIDATION", m.registrationRequired, { field: "registro" });
-      const signedAt = new Date();
-      const certificate = readSigningCertificate(form.certificate, form.password, signedAt);
+      const form = await readSigningRequest(request);
+      const { certificate, signedAt } = form;
 
       await consumeFileLimit(db, "document", { userId: viewer.userId, companyId: company.id });
       const [establishment] = await db
@@ -138,15 +99,16 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
         timeZone: company.timezone,
         isLive: false,
       });
-      const pdf = await signInventoryPdf({
+      const pdf = await signPdf({
         pdf: await inventoryPdf(document),
-        p12: form.certificate,
+        p12: form.p12,
         password: form.password,
         signer: { name: certificate.holder, registration: form.registration },
         certificate,
         signedAt,
         signedAtLabel: formatAtPtBR(signedAt.toISOString(), company.timezone),
         title: `${documentTitle} – ${document.establishmentName}`,
+        ...inventorySigning,
       });
       const inserted = await db.transaction(async (tx) => {
         const [row] = await tx

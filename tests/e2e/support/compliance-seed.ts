@@ -120,5 +120,19 @@ export async function seedComplianceCompany(db: Db, founded: Date): Promise<void
     dimensions: ["assedio"],
     createdAt: new Date(Date.now() - 200 * DAY),
   });
+  // Still under way: its dimensions are edited in compliance-signed.spec.ts (docs/decisions/098).
+  await db.insert(riskActions).values({
+    companyId: company.id,
+    establishmentId: establishment?.id ?? "",
+    sectorId: sector?.id ?? "",
+    hazard: "falta_suporte",
+    title: "Pausas combinadas por equipe",
+    hierarchy: "organizacional",
+    owner: "SESMT",
+    dueOn: new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10),
+    status: "em_andamento",
+    dimensions: ["assedio"],
+    createdAt: new Date(Date.now() - 150 * DAY),
+  });
   await campaign("Pesquisa 2026", 10, 70);
 }

@@ -27,7 +27,7 @@ export function ActionEffectPanel({ action, companyId }: { action: Action; compa
   const { before, after, dimensions, verdict, suggestion } = effect.data;
   return (
     <section
-      aria-label="Eficácia medida pela pesquisa"
+      aria-label={`Eficácia medida pela pesquisa: ${action.title}`}
       className="mt-3 space-y-2 rounded-lg border border-border p-3 text-sm"
     >
       <h3 className="font-medium">Eficácia medida pela pesquisa</h3>

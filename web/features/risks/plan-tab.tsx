@@ -14,6 +14,7 @@ import { describedBy, Field, FormError, Input, Select, Textarea } from "#web/com
 import { todayInBrowser } from "#web/lib/date-text.ts";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
+import { EditActionDimensions } from "./action-dimensions.tsx";
 import { ActionEffectPanel } from "./action-effect.tsx";
 import { FileList, FileUpload } from "./evidence-files.tsx";
 import { useRiskWrite } from "./risks.queries.ts";
@@ -96,6 +97,9 @@ export function PlanTab({ data, companyId }: { data: RiskOverview; companyId: st
                   </Field>
                 </div>
                 {action.dimensions.length ? <ActionEffectPanel action={action} companyId={companyId} /> : null}
+                <div className="mt-2">
+                  <EditActionDimensions action={action} companyId={companyId} />
+                </div>
                 <FileList
                   files={action.evidenceFiles}
                   removePath={`/api/risks/actions/${action.id}/files`}

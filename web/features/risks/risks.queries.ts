@@ -4,7 +4,7 @@ import type { Assessment, CampaignFigures, RiskOverview } from "#core/schemas/ri
 import { api } from "#web/lib/api.ts";
 
 /** Every key starts with `all`: any write of the module refreshes them all. */
-const riskKeys = {
+export const riskKeys = {
   all: ["risks"] as const,
   overview: (companyId: string | null) => ["risks", companyId] as const,
   figures: (companyId: string | null, campaignId: string | null) =>

@@ -5,16 +5,15 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { FileSignature } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { formatDatePtBR } from "#core/format.ts";
 import type { InventorySignature } from "#core/signed-annex.ts";
+import { CertificateSignForm } from "#web/components/certificate-sign-form.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Dialog } from "#web/components/ui/dialog.tsx";
-import { describedBy, Field, FormError, Input } from "#web/components/ui/field.tsx";
-import { ApiError, api } from "#web/lib/api.ts";
+import { api } from "#web/lib/api.ts";
 import { useViewer } from "#web/lib/session.ts";
-import { toast } from "#web/lib/toast.ts";
-import { scopeQuery, useRiskWrite } from "./risks.queries.ts";
+import { riskKeys, scopeQuery } from "./risks.queries.ts";
 
 export function useInventorySignatures(companyId: string | null) {
   return useQuery({
@@ -91,99 +90,14 @@ export function VersionSignature({
         title={`Assinar a versão ${version} com certificado digital`}
         description="Assinatura PAdES com o seu certificado ICP-Brasil A1 (.pfx ou .p12). Depois de assinada, a versão não muda e fica disponível para todos os trabalhadores."
       >
-        <SignForm versionId={versionId} companyId={companyId} onDone={() => setOpen(false)} />
+        <CertificateSignForm
+          path={`/api/risks/inventory-versions/${versionId}/signature${scopeQuery(companyId)}`}
+          invalidates={riskKeys.all}
+          registrationHint="Como deve aparecer no bloco de assinatura: conselho, UF e número (CREA-SP 5061234567, CRM-RJ 52123, MTE 12345)."
+          note="O PDF assinado leva o seu certificado, como toda assinatura ICP-Brasil (ele contém o seu CPF), e todos os trabalhadores da empresa podem baixá-lo."
+          onDone={() => setOpen(false)}
+        />
       </Dialog>
     </>
-  );
-}
-
-function SignForm({
-  versionId,
-  companyId,
-  onDone,
-}: {
-  versionId: string;
-  companyId: string | null;
-  onDone: () => void;
-}) {
-  const write = useRiskWrite(companyId);
-  const [errors, setErrors] = useState<{ certificado?: string; senha?: string; registro?: string; form?: string }>({});
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    const missing = {
-      registro: String(body.get("registro") ?? "").trim() ? undefined : "Informe o seu registro profissional.",
-      certificado: (body.get("certificado") as File | null)?.size
-        ? undefined
-        : "Escolha o arquivo do certificado (.pfx ou .p12).",
-      senha: body.get("senha") ? undefined : "Informe a senha do certificado.",
-    };
-    if (missing.registro || missing.certificado || missing.senha) return setErrors(missing);
-    setErrors({});
-    write.mutate(
-      { path: `/api/risks/inventory-versions/${versionId}/signature`, body },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message);
-          onDone();
-        },
-        onError: (failure) => {
-          const field = failure instanceof ApiError ? failure.field : undefined;
-          setErrors(
-            field === "certificado" || field === "senha" || field === "registro"
-              ? { [field]: failure.message }
-              : { form: failure.message },
-          );
-        },
-        // The password leaves the page with the request: the field is emptied whatever the answer.
-        onSettled: () => {
-          const password = form.elements.namedItem("senha");
-          if (password instanceof HTMLInputElement) password.value = "";
-        },
-      },
-    );
-  };
-  return (
-    <form className="space-y-4" onSubmit={submit} noValidate>
-      <Field
-        id="registro"
-        label="Registro profissional"
-        error={errors.registro}
-        hint="Como deve aparecer no bloco de assinatura: conselho, UF e número (CREA-SP 5061234567, CRM-RJ 52123, MTE 12345)."
-      >
-        <Input name="registro" maxLength={160} autoComplete="off" {...describedBy("registro", errors.registro, true)} />
-      </Field>
-      <Field
-        id="certificado"
-        label="Certificado digital A1 (.pfx ou .p12)"
-        error={errors.certificado}
-        hint="O nome que vai no documento é o do titular do certificado. O arquivo é usado só nesta assinatura e não fica guardado."
-      >
-        <Input
-          name="certificado"
-          type="file"
-          accept=".pfx,.p12,application/x-pkcs12"
-          className="py-2"
-          {...describedBy("certificado", errors.certificado, true)}
-        />
-      </Field>
-      <Field id="senha" label="Senha do certificado" error={errors.senha}>
-        <Input name="senha" type="password" autoComplete="off" {...describedBy("senha", errors.senha)} />
-      </Field>
-      <p className="text-xs text-muted">
-        O PDF assinado leva o seu certificado, como toda assinatura ICP-Brasil (ele contém o seu CPF), e todos os
-        trabalhadores da empresa podem baixá-lo.
-      </p>
-      <FormError message={errors.form} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={write.isPending}>
-          {write.isPending ? "Assinando…" : "Assinar"}
-        </Button>
-      </div>
-    </form>
   );
 }
