@@ -41,6 +41,7 @@ import { exerciseRoutes } from "#server/features/exercises/index.ts";
 import { groupSessionJobs, groupSessionPlugin } from "#server/features/group-sessions/index.ts";
 import { inviteJobs, inviteRoutes } from "#server/features/invites/index.ts";
 import { listeningJobs, listeningPlugin } from "#server/features/listening/index.ts";
+import { msteamsJobs, msteamsPlugin } from "#server/features/msteams/index.ts";
 import {
   loadVapidKeys,
   notificationJobs,
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
       who5Jobs,
       resultadosJobs,
       whatsappJobs,
+      msteamsJobs,
     ].flatMap((jobsOf) =>
       jobsOf({ env, mailer, unsubscribeKey, privacyKey, vapid, jobBell, storage, ssoKey, secret: deps.secret }),
     ),
@@ -291,6 +293,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(ssoPlugin);
   await app.register(resultadosPlugin);
   await app.register(whatsappPlugin);
+  await app.register(msteamsPlugin);
   if (storage.root) await app.register(mediaFiles, { root: storage.root });
   app.addHook("onReady", async () => {
     await prepareStorage(storage, app.log);
