@@ -80,3 +80,9 @@ export async function boundMember(t: TestApp, stand: FakeBotFramework, companyId
   }
   return { ...person, who };
 }
+
+/** The one-time token the reminder card's buttons carry. */
+export function cardTokenOf(activity: Parameters<typeof cardOf>[0]): string {
+  const actions = (cardOf(activity)?.actions ?? []) as Array<{ data?: { token?: string } }>;
+  return actions[0]?.data?.token ?? "";
+}

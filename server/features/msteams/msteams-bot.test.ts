@@ -10,6 +10,7 @@ import { cardOf, type FakeBotFramework, startFakeBotFramework } from "#tests/mst
 import {
   APP_ID,
   boundMember,
+  cardTokenOf,
   connectBot,
   deliver,
   linkCodeIn,
@@ -194,7 +195,7 @@ describe("the reminder card", () => {
     const reminder = sentTo(member.who.conversationId)
       .filter((activity) => activity.method === "POST")
       .at(-1);
-    const token = (cardOf(reminder)?.actions as Array<{ data: { token: string } }>)[0]?.data.token;
+    const token = cardTokenOf(reminder);
     const invoke = {
       type: "invoke",
       name: "adaptiveCard/action",
@@ -217,7 +218,7 @@ describe("the reminder card", () => {
     const reminder = sentTo(owner.who.conversationId)
       .filter((activity) => activity.method === "POST")
       .at(-1);
-    const token = (cardOf(reminder)?.actions as Array<{ data: { token: string } }>)[0]?.data.token;
+    const token = cardTokenOf(reminder);
     const putsBefore = stand.sent.filter((activity) => activity.method === "PUT").length;
     await deliver(t, stand, companyId, other.who, { type: "message", value: { mood: 1, token } });
     expect(await checkInsOf(other.userId)).toEqual([]);
