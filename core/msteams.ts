@@ -81,7 +81,7 @@ export function noteCard(value: string): Card {
 }
 
 /** The path, under the app's address, the link card opens (the web page binds after sign-in). */
-export const msteamsLinkPath = "/teams/vincular";
+export const msteamsLinkPath = "/settings/teams";
 
 /** Reads a submission's data: a mood of the scale and a token, or null. */
 export function cardDataOf(value: unknown): MsteamsCardData | null {

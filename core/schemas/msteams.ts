@@ -34,4 +34,8 @@ export const msteamsLinkInputSchema = z
   .object({ code: z.string().trim().min(20, msteamsMessages.linkInvalid).max(100, msteamsMessages.linkInvalid) })
   .strict();
 
+/** The chat a link code would bind: the name Teams shows, so the person sees whose chat it is. */
+export const msteamsPendingLinkSchema = z.object({ teamsName: z.string().nullable() });
+export type MsteamsPendingLink = z.infer<typeof msteamsPendingLinkSchema>;
+
 export const msteamsOptInputSchema = z.object({ optedIn: z.boolean() }).strict();

@@ -34,6 +34,7 @@ CREATE TABLE "msteams_link_codes" (
 	"company_id" uuid NOT NULL,
 	"teams_user_id" text NOT NULL,
 	"aad_object_id" text,
+	"teams_name" text,
 	"conversation_id" text NOT NULL,
 	"service_url" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL

@@ -56,6 +56,8 @@ export const msteamsLinkCodes = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     teamsUserId: text("teams_user_id").notNull(),
     aadObjectId: text("aad_object_id"),
+    /** The name Teams shows for that user, so the person who signs in sees whose chat they bind. */
+    teamsName: text("teams_name"),
     conversationId: text("conversation_id").notNull(),
     serviceUrl: text("service_url").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

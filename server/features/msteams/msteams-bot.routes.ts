@@ -23,7 +23,7 @@ type Activity = {
   name?: string;
   serviceUrl?: string;
   replyToId?: string;
-  from?: { id?: string; aadObjectId?: string };
+  from?: { id?: string; aadObjectId?: string; name?: string };
   conversation?: { id?: string; conversationType?: string; tenantId?: string };
   channelData?: { tenant?: { id?: string } };
   value?: unknown;
@@ -75,7 +75,13 @@ export async function msteamsBotRoutes(fastify: FastifyInstance) {
         .select()
         .from(msteamsAccounts)
         .where(and(eq(msteamsAccounts.companyId, companyId), eq(msteamsAccounts.teamsUserId, teamsUserId)));
-      const chat = { teamsUserId, aadObjectId: activity.from?.aadObjectId ?? null, conversationId, serviceUrl };
+      const chat = {
+        teamsUserId,
+        aadObjectId: activity.from?.aadObjectId ?? null,
+        teamsName: activity.from?.name?.slice(0, 120) ?? null,
+        conversationId,
+        serviceUrl,
+      };
 
       const data = submittedData(activity);
       if (data || activity.type === "invoke") {

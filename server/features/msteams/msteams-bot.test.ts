@@ -105,7 +105,7 @@ describe("the bot's endpoint", () => {
     const [linkActivity] = sentTo(who.conversationId);
     const linkCard = JSON.stringify(cardOf(linkActivity));
     expect(linkCard).toContain(msteamsTexts.linkButton);
-    expect(linkCard).toContain("/teams/vincular?codigo=");
+    expect(linkCard).toContain("/settings/teams?codigo=");
     // What the person wrote is never echoed nor kept.
     expect(JSON.stringify(stand.sent)).not.toContain("estou mal");
     const code = linkCodeIn(stand, who);

@@ -1,6 +1,6 @@
 /**
  * Binding a Teams user to a Sereno account (docs/decisions/095). A personal chat not yet bound gets a link
- * card whose button opens Sereno's `/teams/vincular?codigo=…`; the person signs in there as always (the
+ * card whose button opens Sereno's `/settings/teams?codigo=…`; the person signs in there as always (the
  * company SSO when it has one) and the page binds the chat to whoever signed in. The code is one-time,
  * 30 minutes, kept only as its hash, and signs nobody in.
  */
@@ -19,6 +19,7 @@ const LINK_MINUTES = 30;
 export type PersonalChat = {
   teamsUserId: string;
   aadObjectId: string | null;
+  teamsName: string | null;
   conversationId: string;
   serviceUrl: string;
 };
@@ -43,6 +44,17 @@ export async function offerLink(
       .values({ codeHash: tokenHashOf(code), companyId: bot.companyId, ...chat, expiresAt });
   });
   await sendCard(config, bot, chat, linkCard(`${config.APP_URL}${msteamsLinkPath}?codigo=${encodeURIComponent(code)}`));
+}
+
+/** The pending link of `code`, for the page that asks the signed-in member to confirm it. */
+export async function pendingLink(db: Db, now: Date, member: { companyId: string }, code: string) {
+  const [link] = await db
+    .select({ companyId: msteamsLinkCodes.companyId, teamsName: msteamsLinkCodes.teamsName })
+    .from(msteamsLinkCodes)
+    .where(and(eq(msteamsLinkCodes.codeHash, tokenHashOf(code)), gt(msteamsLinkCodes.expiresAt, now)));
+  if (!link) throw new AppError("VALIDATION", msteamsMessages.linkInvalid, { field: "code" });
+  if (link.companyId !== member.companyId) throw new AppError("FORBIDDEN", msteamsMessages.linkOtherCompany);
+  return { teamsName: link.teamsName };
 }
 
 /** Binds the chat of `code` to the signed-in member; the code is spent in the same transaction. */

@@ -8,12 +8,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { msteamsMessages } from "#core/msteams-messages.ts";
-import { msteamsLinkInputSchema, msteamsOptInputSchema, myMsteamsSchema } from "#core/schemas/msteams.ts";
+import {
+  msteamsLinkInputSchema,
+  msteamsOptInputSchema,
+  msteamsPendingLinkSchema,
+  myMsteamsSchema,
+} from "#core/schemas/msteams.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { msteamsAccounts, msteamsConnections } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { callerOf, defineAccess, requireRole } from "#server/features/auth/index.ts";
-import { bindLink } from "./msteams-links.ts";
+import { bindLink, pendingLink } from "./msteams-links.ts";
 
 /** A member of a company (user or manager): only they receive check-in reminders. */
 const companyMember = defineAccess("roles", async (request) => {
@@ -52,6 +57,23 @@ export async function msteamsMeRoutes(fastify: FastifyInstance) {
           .where(and(eq(msteamsAccounts.userId, viewer.userId), eq(msteamsAccounts.companyId, viewer.companyId))),
       ]);
       return { available: Boolean(connection), linked: Boolean(account), optedIn: Boolean(account?.optedIn) };
+    },
+  );
+
+  app.get(
+    `${base}/link`,
+    {
+      config: { access: companyMember },
+      schema: {
+        tags: ["conta"],
+        summary: "O chat do Teams que um código de vínculo ligaria à minha conta (o nome que o Teams mostra)",
+        querystring: msteamsLinkInputSchema,
+        response: { 200: msteamsPendingLinkSchema },
+      },
+    },
+    async (request) => {
+      const viewer = callerOf(request, companyMember);
+      return pendingLink(db, now(), viewer, request.query.code);
     },
   );
 
