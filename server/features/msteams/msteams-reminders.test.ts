@@ -145,11 +145,20 @@ describe("reminders by Teams", () => {
     const late = await member.as({
       method: "PATCH",
       url: "/api/me",
-      payload: { notificationPreferences: { reminderTime: "21:00" } },
+      payload: { notificationPreferences: { reminderTime: "19:45" } },
     });
     expect(late.statusCode).toBe(200);
-    for (const at of ["21:00", "21:05", "21:30"]) await tick(`2026-11-26T${at}:00-03:00`);
+    // The connector is out until the quiet hours begin (20:00): the retries after that send nothing.
+    stand.outage.on = true;
+    await tick("2026-11-26T19:50:00-03:00");
+    stand.outage.on = false;
+    for (const at of ["20:01", "20:10", "20:40"]) await tick(`2026-11-26T${at}:00-03:00`);
     expect(cardsTo(member.who.conversationId)).toHaveLength(1);
+    const [queued] = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`name = 'msteams-reminder' AND key = ${`${member.userId}|2026-11-26`}`);
+    expect(queued?.attempts).toBeGreaterThanOrEqual(2);
     await member.as({
       method: "PATCH",
       url: "/api/me",
