@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 
-export const BOT_FRAMEWORK_ISSUER = "https://api.botframework.com";
+const BOT_FRAMEWORK_ISSUER = "https://api.botframework.com";
 
 /** One call the bot made to the connector. */
 export type SentActivity = {

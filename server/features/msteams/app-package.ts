@@ -44,12 +44,12 @@ const onRing = (size: number, x: number, y: number, outer: number, width: number
   return distance <= outer && distance >= outer - width;
 };
 
-export const colorIcon = () =>
+const colorIcon = () =>
   png(192, (x, y) => (onRing(192, x, y, 62, 16) ? [255, 255, 255, 255] : [0x0f, 0x6e, 0x64, 255]));
-export const outlineIcon = () =>
+const outlineIcon = () =>
   png(32, (x, y) => (onRing(32, x, y, 13, 3) ? [255, 255, 255, 255] : [255, 255, 255, 0]));
 
-export function appManifest(appId: string, appUrl: string) {
+function appManifest(appId: string, appUrl: string) {
   const host = new URL(appUrl).host;
   return {
     $schema: `https://developer.microsoft.com/json-schemas/teams/v${MANIFEST_VERSION}/MicrosoftTeams.schema.json`,
