@@ -46,8 +46,7 @@ const onRing = (size: number, x: number, y: number, outer: number, width: number
 
 const colorIcon = () =>
   png(192, (x, y) => (onRing(192, x, y, 62, 16) ? [255, 255, 255, 255] : [0x0f, 0x6e, 0x64, 255]));
-const outlineIcon = () =>
-  png(32, (x, y) => (onRing(32, x, y, 13, 3) ? [255, 255, 255, 255] : [255, 255, 255, 0]));
+const outlineIcon = () => png(32, (x, y) => (onRing(32, x, y, 13, 3) ? [255, 255, 255, 255] : [255, 255, 255, 0]));
 
 function appManifest(appId: string, appUrl: string) {
   const host = new URL(appUrl).host;
