@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, msteamsConnections } from "#server/db/schema/index.ts";
+import { jobs, msteamsCards, msteamsConnections, msteamsLinkCodes } from "#server/db/schema/index.ts";
+import { runRetention } from "#server/jobs/retention.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -172,5 +173,16 @@ describe("reminders by Teams", () => {
     expect(days.statusCode).toBe(200);
     for (const at of ["10:00", "10:05"]) await tick(`2026-11-27T${at}:00-03:00`); // a Friday
     expect(cardsTo(member.who.conversationId)).toHaveLength(1);
+  });
+});
+
+describe("retention of the Teams rows", () => {
+  it("deletes reminder cards after a week and expired link codes", async () => {
+    expect((await t.db.select().from(msteamsCards)).length).toBeGreaterThan(0);
+    const later = new Date(clock.now().getTime() + 8 * 86_400_000);
+    const result = await runRetention(t.db, { now: later, notesRetentionDays: 400, outboxDir: "/nonexistent" });
+    expect(result.msteamsCards).toBeGreaterThan(0);
+    expect(await t.db.select().from(msteamsCards)).toEqual([]);
+    expect(await t.db.select().from(msteamsLinkCodes)).toEqual([]);
   });
 });

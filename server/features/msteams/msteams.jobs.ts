@@ -38,7 +38,9 @@ export function msteamsJobs({
         return sendOnce(db, job, async () => {
           const token = randomBytes(24).toString("base64url");
           const tokenHash = tokenHashOf(token);
-          await db.insert(msteamsCards).values({ tokenHash, userId, day, conversationId: account.conversationId });
+          await db
+            .insert(msteamsCards)
+            .values({ tokenHash, userId, day, conversationId: account.conversationId, createdAt: now });
           try {
             const activityId = await sendCard(config, bot, account, reminderCard(token));
             await db.update(msteamsCards).set({ activityId }).where(eq(msteamsCards.tokenHash, tokenHash));
