@@ -176,3 +176,16 @@ test("a member binds Teams, opts in, answers the reminder card, and no mood is w
   for (const word of Object.values(moodLabels)) expect(written).not.toContain(word);
   await member.close();
 });
+
+test("a manager reads the reminders' reach with a Teams row on /reports, in aggregate only", async ({ page }) => {
+  await signInAs(page, people.manager, "/reports");
+  const card = page.getByRole("region", { name: "Lembretes por canal", exact: true });
+  await expect(card.getByRole("rowheader", { name: "Microsoft Teams" })).toBeVisible();
+  await expect(card).not.toContainText("@");
+  await expect(card).not.toContainText("29:");
+  await card.scrollIntoViewIfNeeded();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await card.screenshot({ path: `${SHOTS}/a-reports-reach-${width}.png` });
+  }
+});
