@@ -120,7 +120,8 @@ test("a member binds Teams, opts in, answers the reminder card, and no mood is w
   expect(unsigned.status).toBe(401);
   expect((await deliver(endpoint, { type: "message", text: "oi" })).status).toBe(200);
   const linkActivity = await waitFor((activity) => JSON.stringify(activity.body).includes(msteamsTexts.linkButton));
-  const linkUrl = new URL((cardOf(linkActivity)?.actions as Array<{ url: string }>)[0]?.url as string);
+  const linkActions = (cardOf(linkActivity)?.actions ?? []) as Array<{ url: string }>;
+  const linkUrl = new URL(linkActions[0]?.url ?? "about:blank");
 
   // The member opens the link, signs in as always, sees whose Teams it is and binds it.
   const member = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
@@ -153,7 +154,7 @@ test("a member binds Teams, opts in, answers the reminder card, and no mood is w
   await shoot(memberPage, "settings-teams");
 
   const reminder = await waitFor((activity) => JSON.stringify(activity.body).includes("Action.Submit"));
-  const actions = cardOf(reminder)?.actions as Array<{ data: { mood: number; token: string } }>;
+  const actions = (cardOf(reminder)?.actions ?? []) as Array<{ data: { mood: number; token: string } }>;
   const good = actions.find((action) => action.data.mood === 4);
   const answered = await deliver(endpoint, { type: "message", replyToId: reminder.activityId, value: good?.data });
   expect(answered.status).toBe(200);
