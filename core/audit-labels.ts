@@ -94,6 +94,8 @@ export const auditActionLabels = {
   "sso.join": "Pessoa entrou pelo login único pela primeira vez",
   "whatsapp.configure": "WhatsApp da empresa conectado",
   "whatsapp.remove": "WhatsApp da empresa desconectado",
+  "msteams.configure": "Bot do Teams da empresa conectado",
+  "msteams.remove": "Bot do Teams da empresa desconectado",
   "company.working-days": "Dias de trabalho da empresa alterados",
   // Access events (docs/decisions/032): sign-ins, sessions and refusals.
   "auth.sign-in": "Entrada",

@@ -72,11 +72,12 @@ export const figurePolicies = {
    */
   listeningCount: { countEpsilon: 0.5, releasesPerYear: 8 },
   /**
-   * A closed month of reminders by channel (docs/decisions/092): per channel (app notification, e-mail,
-   * WhatsApp) how many members chose it and how many of them checked in that month. Two counts per channel
-   * a month, three channels: 72 a year. Whether someone checked in is the presence 'check-ins hoje' shows live.
+   * A closed month of reminders by channel (docs/decisions/092, 095): per channel (app notification, e-mail,
+   * WhatsApp, Teams) how many members chose it and how many of them checked in that month. Two counts per
+   * channel a month, four channels: 96 a year. Whether someone checked in is the presence 'check-ins hoje'
+   * shows live.
    */
-  channelReach: { countEpsilon: 0.5, releasesPerYear: 72 },
+  channelReach: { countEpsilon: 0.5, releasesPerYear: 96 },
 } as const satisfies Record<string, FigurePolicy>;
 
 /** The kinds above and Resultados' own (core/resultados-policies.ts: the web never loads them). */

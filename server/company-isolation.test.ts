@@ -351,6 +351,8 @@ async function urlFor(operation: string, parameters: { in: string; name: string 
     "/api/admin/companies/{id}/escuta": { id: a.companyId },
     "/api/admin/companies/{id}/sso": { id: a.companyId },
     "/api/admin/companies/{id}/whatsapp": { id: a.companyId },
+    "/api/admin/companies/{id}/msteams": { id: a.companyId },
+    "/api/admin/companies/{id}/msteams/package": { id: a.companyId },
     // No SAML connection in the fixture: a steady 404.
     "/api/sso/saml/{companyId}/metadata": { companyId: a.companyId },
     "/api/roster/imports/{id}": { id: a.rosterImportId },

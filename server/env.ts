@@ -62,6 +62,17 @@ const envSchema = z
       .string()
       .regex(/^v\d+\.\d+$/, "WHATSAPP_API_VERSION must look like v21.0")
       .default("v21.0"),
+    // The Bot Framework for Microsoft Teams (docs/decisions/095): where incoming activities' signing keys are
+    // published, where the bot asks for its token, and the only connector addresses it writes to. Tests point them
+    // at their local stand-in (tests/msteams/fake-bot-framework.ts).
+    MSTEAMS_OPENID_URL: z
+      .url("MSTEAMS_OPENID_URL must be a URL")
+      .default("https://login.botframework.com/v1/.well-known/openidconfiguration"),
+    MSTEAMS_LOGIN_URL: z
+      .url("MSTEAMS_LOGIN_URL must be a URL")
+      .default("https://login.microsoftonline.com")
+      .transform((value) => value.replace(/\/$/, "")),
+    MSTEAMS_SERVICE_URL: z.url("MSTEAMS_SERVICE_URL must be a URL").default("https://smba.trafficmanager.net/"),
     CONTACT_WHATSAPP: z
       .string()
       .regex(/^\d{10,15}$/, "CONTACT_WHATSAPP must be digits with the country code")

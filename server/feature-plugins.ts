@@ -20,6 +20,7 @@ import { exerciseRoutes } from "#server/features/exercises/index.ts";
 import { groupSessionJobs, groupSessionPlugin } from "#server/features/group-sessions/index.ts";
 import { inviteJobs, inviteRoutes } from "#server/features/invites/index.ts";
 import { listeningJobs, listeningPlugin } from "#server/features/listening/index.ts";
+import { msteamsJobs, msteamsPlugin } from "#server/features/msteams/index.ts";
 import { notificationJobs, notificationPlugin, type VapidKeys } from "#server/features/notifications/index.ts";
 import { passkeyRoutes, recoveryRoutes } from "#server/features/passkeys/index.ts";
 import { privacyRightsRoutes } from "#server/features/privacy-rights/index.ts";
@@ -82,6 +83,7 @@ export async function registerFeatures(app: FastifyInstance, { auth, db, env }: 
   await app.register(ssoPlugin);
   await app.register(resultadosPlugin);
   await app.register(whatsappPlugin);
+  await app.register(msteamsPlugin);
 }
 
 /** What the jobs' factories may take from the app. */
@@ -112,5 +114,6 @@ export function productJobs(deps: JobDeps): JobDefinition[] {
     who5Jobs,
     resultadosJobs,
     whatsappJobs,
+    msteamsJobs,
   ].flatMap((jobsOf) => jobsOf(deps));
 }

@@ -86,6 +86,11 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "POST /api/me/whatsapp":                             [401, 409, 409, 409, 409, 403, 403],
   "DELETE /api/me/whatsapp":                           [401, 200, 200, 200, 200, 403, 403],
   "POST /api/me/whatsapp/confirm":                     [401, 400, 400, 400, 400, 403, 403],
+  "GET /api/me/msteams":                               [401, 200, 200, 200, 200, 403, 403],
+  "PUT /api/me/msteams":                               [401, 409, 409, 409, 409, 403, 403],
+  "DELETE /api/me/msteams":                            [401, 200, 200, 200, 200, 403, 403],
+  "POST /api/me/msteams/link":                         [401, 400, 400, 400, 400, 403, 403],
+  "GET /api/me/msteams/link":                          [401, 400, 400, 400, 400, 403, 403],
   "GET /api/me/privacy":                               [401, 200, 200, 200, 200, 200, 200],
   // Sessões ativas (docs/decisions/032): the {id} is a spare session of the member's; anyone else's is unknown to them.
   "GET /api/me/sessions":                              [401, 200, 200, 200, 200, 200, 200],
@@ -212,6 +217,10 @@ const expected: Record<string, [number, number, number, number, number, number, 
   "GET /api/admin/companies/{id}/whatsapp":            [401, 403, 403, 403, 403, 200, 403],
   "PUT /api/admin/companies/{id}/whatsapp":            [401, 403, 403, 403, 403, 200, 403],
   "DELETE /api/admin/companies/{id}/whatsapp":         [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/admin/companies/{id}/msteams":             [401, 403, 403, 403, 403, 200, 403],
+  "PUT /api/admin/companies/{id}/msteams":             [401, 403, 403, 403, 403, 200, 403],
+  "DELETE /api/admin/companies/{id}/msteams":          [401, 403, 403, 403, 403, 200, 403],
+  "GET /api/admin/companies/{id}/msteams/package":     [401, 403, 403, 403, 403, 409, 403],
   "PUT /api/admin/companies/{id}/working-days":        [401, 403, 403, 403, 403, 200, 403],
   // /login's side is public: an e-mail without SSO is a 404 for all; the provider's returns land on /login (303).
   "POST /api/sso/start":                               [404, 404, 404, 404, 404, 404, 404],
@@ -953,6 +962,7 @@ async function requestFor(
   if (scoped.includes(path) || path.startsWith("/api/team/")) url += `?companyId=${companyA}`;
   if (path === "/api/check-ins") url += "?month=2026-11";
   if (path === "/api/invites/lookup") url += `?token=${"x".repeat(40)}`;
+  if (path === "/api/me/msteams/link" && operation.startsWith("GET")) url += `?code=${"x".repeat(30)}`;
   const bodies: Record<string, unknown> = {
     "POST /api/compliance/conduct": { companyId: companyA, text: "Respeito é regra." },
     "POST /api/compliance/trainings": {
@@ -1003,6 +1013,13 @@ async function requestFor(
     "PUT /api/admin/companies/{id}/working-days": { workingDays: [1, 2, 3, 4, 5] },
     "POST /api/me/whatsapp": { phone: "11912345678" },
     "POST /api/me/whatsapp/confirm": { code: "123456" },
+    "PUT /api/admin/companies/{id}/msteams": {
+      appId: "0f6b0c2e-3a1d-4c55-9a77-5e2b8c1d9f01",
+      tenantId: "7d3a9b10-2c4e-4f8a-b6d1-0e9f3c2a1b55",
+      clientSecret: "s",
+    },
+    "PUT /api/me/msteams": { optedIn: true },
+    "POST /api/me/msteams/link": { code: "x".repeat(30) },
     "POST /api/admin/companies/{id}/sso/domains/{domainId}/verify": { manual: true },
     "POST /api/sso/start": { email: `alguem-${unique}@sem-sso.com.br` },
     "POST /api/sso/saml/{companyId}/acs": { SAMLResponse: "PHJlc3BvbnNlLz4=" },

@@ -29,6 +29,7 @@ export default [
     route("content/:id", "routes/content-item.tsx"),
     route("rewards", "routes/rewards.tsx"),
     route("settings", "routes/settings.tsx"),
+    route("settings/teams", "routes/settings.teams.tsx"),
     route("o-que-sua-empresa-ve", "routes/o-que-sua-empresa-ve.tsx"),
     route("help", "routes/help.tsx"),
     route("admin", "routes/admin.tsx"),

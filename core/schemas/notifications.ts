@@ -35,7 +35,7 @@ export const pushKeySchema = z.object({ publicKey: z.string() });
 export const pushSubscriptionResultSchema = z.object({ subscribed: z.boolean(), message: z.string() });
 
 /** The reminder channels a company's reach is shown by (docs/decisions/092). */
-export const reminderChannels = ["push", "email", "whatsapp"] as const;
+export const reminderChannels = ["push", "email", "whatsapp", "msteams"] as const;
 export type ReminderChannel = (typeof reminderChannels)[number];
 
 /** One closed month of one channel: noisy counts through the disclosure layer, null when hidden. */

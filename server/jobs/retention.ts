@@ -15,6 +15,8 @@ import {
   auditLog,
   invites,
   jobs,
+  msteamsCards,
+  msteamsLinkCodes,
   rateLimits,
   rosterApiAdditions,
   rosterApiHeld,
@@ -44,6 +46,8 @@ const FINISHED_JOBS_RETENTION_DAYS = 7;
 export const ACCESS_EVENTS_RETENTION_DAYS = 365;
 /** WhatsApp delivery statuses (no content) kept this long (docs/decisions/092). */
 const WHATSAPP_STATUSES_RETENTION_DAYS = 30;
+/** A Teams reminder card is answered the same day or not at all (docs/decisions/095). */
+const MSTEAMS_CARDS_RETENTION_DAYS = 7;
 /** Mail kept in the outbox of a trial install (DATA_DIR/outbox/*.eml). */
 const OUTBOX_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -63,6 +67,8 @@ export type RetentionResult = {
   rosterApiHeld: number;
   ssoRequests: number;
   whatsappStatuses: number;
+  msteamsCards: number;
+  msteamsLinkCodes: number;
 };
 
 async function deleteOldOutboxFiles(outboxDir: string, before: Date): Promise<number> {
@@ -147,6 +153,15 @@ export async function runRetention(
     .delete(whatsappStatuses)
     .where(lt(whatsappStatuses.at, new Date(now.getTime() - WHATSAPP_STATUSES_RETENTION_DAYS * DAY_MS)))
     .returning({ id: whatsappStatuses.id });
+  // Teams' reminder cards (answered or not) after a week, and link codes once expired (docs/decisions/095).
+  const cards = await db
+    .delete(msteamsCards)
+    .where(lt(msteamsCards.createdAt, new Date(now.getTime() - MSTEAMS_CARDS_RETENTION_DAYS * DAY_MS)))
+    .returning({ tokenHash: msteamsCards.tokenHash });
+  const linkCodes = await db
+    .delete(msteamsLinkCodes)
+    .where(lt(msteamsLinkCodes.expiresAt, now))
+    .returning({ codeHash: msteamsLinkCodes.codeHash });
   const outboxFiles = await deleteOldOutboxFiles(
     options.outboxDir,
     new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
@@ -166,6 +181,8 @@ export async function runRetention(
     rosterApiHeld: held.length,
     ssoRequests: ssoRequestsGone.length,
     whatsappStatuses: statuses.length,
+    msteamsCards: cards.length,
+    msteamsLinkCodes: linkCodes.length,
   };
 }
 

@@ -18,6 +18,7 @@ export * from "./group-sessions.ts";
 export * from "./invites.ts";
 export * from "./jobs.ts";
 export * from "./listening.ts";
+export * from "./msteams.ts";
 export * from "./passkeys.ts";
 export * from "./profiles.ts";
 export * from "./published-daily-buckets.ts";

@@ -75,6 +75,8 @@ describe("/api/admin/jobs", () => {
       "publish-resultados",
       "whatsapp-reminder",
       "whatsapp-reply",
+      "msteams-reminder",
+      "msteams-card-replace",
     ]);
     const [retention, sweep, reminder] = list;
     expect(retention).toMatchObject({

@@ -4,3 +4,4 @@
  */
 export { checkInRoutes } from "./check-ins.routes.ts";
 export { hasCheckedIn } from "./daily-loop.ts";
+export { insertCheckInOnce } from "./insert-check-in.ts";

@@ -1,5 +1,5 @@
 /**
- * Reach by channel, in aggregate (issue 50 item 5, docs/decisions/092): for each of the last closed
+ * Reach by channel, in aggregate (issue 50 item 5, docs/decisions/092, 095 for Teams): for each of the last closed
  * months and each reminder channel, how many members chose it and how many of them checked in that
  * month, through the disclosure layer (noisy, stored once, hidden on the noisy count). Never who chose
  * what: a manager reads two noisy counts per channel and month, nothing per person.
@@ -18,7 +18,14 @@ import { disclose } from "#server/features/disclosure/index.ts";
 
 const MONTHS = 3;
 
-type Person = { user_id: string; push: boolean; email: boolean; whatsapp: boolean; active: boolean };
+type Person = {
+  user_id: string;
+  push: boolean;
+  email: boolean;
+  whatsapp: boolean;
+  msteams: boolean;
+  active: boolean;
+};
 
 /**
  * The members who were in the company before the month began, with the channels they chose for reminders
@@ -41,6 +48,9 @@ async function peopleOf(db: Db, companyId: string, month: string): Promise<Perso
         coalesce((p.notification_preferences->>'reminders')::boolean, true)
           AND coalesce((p.notification_preferences->>'whatsapp')::boolean, false)
           AND EXISTS (SELECT 1 FROM whatsapp_numbers w WHERE w.user_id = p.user_id AND w.status = 'confirmed') AS whatsapp,
+        coalesce((p.notification_preferences->>'reminders')::boolean, true)
+          AND EXISTS (SELECT 1 FROM msteams_accounts a WHERE a.user_id = p.user_id AND a.company_id = ${companyId}
+            AND a.opted_in) AS msteams,
         EXISTS (SELECT 1 FROM user_progress u WHERE u.user_id = p.user_id AND u.mood IS NOT NULL
           AND u.day >= ${fromDay}::date AND u.day < ${toDay}::date) AS active
       FROM profiles p

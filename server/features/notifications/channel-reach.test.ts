@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userProgress, whatsappNumbers } from "#server/db/schema/index.ts";
+import { msteamsAccounts, userProgress, whatsappNumbers } from "#server/db/schema/index.ts";
 import { companyWithManager, createPerson, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -20,8 +20,11 @@ type Row = {
   share: number | null;
 };
 
-/** A company whose `onWhatsapp` members chose WhatsApp (and no e-mail), `active` of them checking in in October. */
-async function company(members: number, onWhatsapp: number, active: number) {
+/**
+ * A company whose first `onWhatsapp` members chose WhatsApp (and no e-mail), the next `onTeams` Teams
+ * (docs/decisions/095), `active` of them checking in in October.
+ */
+async function company(members: number, onWhatsapp: number, active: number, onTeams = 0) {
   const { company, manager } = await companyWithManager(t.app, t.db);
   for (let i = 0; i < members; i += 1) {
     const person = await createPerson(t.db, { companyId: company.id });
@@ -34,6 +37,16 @@ async function company(members: number, onWhatsapp: number, active: number) {
       });
       await t.db.execute(sql`UPDATE profiles SET notification_preferences = '{"whatsapp": true, "email": false}'::jsonb
         WHERE user_id = ${person.userId}`);
+    }
+    if (i >= onWhatsapp && i < onWhatsapp + onTeams) {
+      await t.db.insert(msteamsAccounts).values({
+        userId: person.userId,
+        companyId: company.id,
+        teamsUserId: `29:pessoa-${i}`,
+        conversationId: `a:chat-${i}`,
+        serviceUrl: "https://smba.trafficmanager.net/br/",
+        optedIn: true,
+      });
     }
     if (i < active) {
       await t.db.insert(userProgress).values({
@@ -58,7 +71,9 @@ describe("reach by channel (docs/decisions/092)", () => {
     const { read } = await company(40, 30, 24);
     const first = await read();
     expect(first.rows.map((row) => `${row.month}|${row.channel}`)).toEqual(
-      ["2026-08", "2026-09", "2026-10"].flatMap((month) => ["push", "email", "whatsapp"].map((c) => `${month}|${c}`)),
+      ["2026-08", "2026-09", "2026-10"].flatMap((month) =>
+        ["push", "email", "whatsapp", "msteams"].map((c) => `${month}|${c}`),
+      ),
     );
     const october = first.rows.find((row) => row.month === "2026-10" && row.channel === "whatsapp");
     expect(october?.shown).toBe(true);
@@ -69,6 +84,16 @@ describe("reach by channel (docs/decisions/092)", () => {
     // Stored: asking again learns nothing new.
     expect(await read()).toEqual(first);
     expect(JSON.stringify(first)).not.toMatch(/userId|user_id|phone|55119/);
+  });
+
+  it("counts the members who chose Teams the same way, through the disclosure layer", async () => {
+    const { read } = await company(40, 0, 24, 30);
+    const rows = (await read()).rows;
+    const october = rows.find((row) => row.month === "2026-10" && row.channel === "msteams");
+    expect(october?.shown).toBe(true);
+    expect(Math.abs((october?.chose ?? 0) - 30)).toBeLessThanOrEqual(12);
+    expect(Math.abs((october?.active ?? 0) - 24)).toBeLessThanOrEqual(12);
+    expect(JSON.stringify(rows)).not.toMatch(/29:pessoa|a:chat/);
   });
 
   it("hides a small company's channels, and a member cannot read them", async () => {

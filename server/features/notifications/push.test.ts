@@ -193,7 +193,7 @@ describe("reminders by Web Push", () => {
     expect(t.mails.filter((mail) => mail.to === person.email)).toHaveLength(mailsBefore);
   });
 
-  it("sends both when e-mail and push are on, and neither after a check-in", async () => {
+  it("sends ONE reminder a day with e-mail and push on: the notification, and neither after a check-in", async () => {
     const both = await member();
     const browser = await subscribe(both);
     const checkedIn = await member();
@@ -202,9 +202,19 @@ describe("reminders by Web Push", () => {
     await checkedIn.as({ method: "POST", url: "/api/check-ins", payload: { mood: 4 } });
     await tick("2026-11-24T09:30:00-03:00");
     await tick("2026-11-24T09:31:00-03:00");
+    // One channel per person and day (docs/decisions/096): the app notification, no e-mail beside it.
     expect(pushesTo(browser.id)).toHaveLength(1);
-    expect(t.mails.filter((mail) => mail.to === both.email)).toHaveLength(1);
+    expect(t.mails.filter((mail) => mail.to === both.email)).toHaveLength(0);
     expect(pushesTo(checkedInBrowser.id)).toHaveLength(0);
+  });
+
+  it("falls back to the e-mail when no browser takes the notification, still once", async () => {
+    const person = await member();
+    const gone = await subscribe(person);
+    push.unsubscribeBrowser(gone.id);
+    for (const at of ["09:30", "09:31", "09:45"]) await tick(`2026-11-24T${at}:00-03:00`);
+    expect(pushesTo(gone.id)).toHaveLength(0);
+    expect(t.mails.filter((mail) => mail.to === person.email)).toHaveLength(1);
   });
 
   it("honours the push switch: off means no push, even with a subscribed browser", async () => {

@@ -36,12 +36,15 @@ type Candidate = {
   by_push: boolean;
   /** A confirmed number and the switch on (docs/decisions/092). */
   by_whatsapp: boolean;
+  /** A bound Teams chat, opted in, and the company's bot connected (docs/decisions/095). */
+  by_msteams: boolean;
   working_days: number[];
 };
 
 /**
  * People of a company with reminders on and a way to receive them: e-mail on, push on with a
- * subscribed browser (docs/decisions/027), or WhatsApp on with a confirmed number (092). A missing preference is its default: on. With `clocks`,
+ * subscribed browser (docs/decisions/027), WhatsApp on with a confirmed number (092), or Teams opted in with a bound
+ * chat (095). A missing preference is its default: on. With `clocks`,
  * only those a reminder may be due for then (see `mayBeDueSql`).
  */
 async function reminderCandidates(db: Db, only: { userId: string } | { clocks: ZoneClock[] }): Promise<Candidate[]> {
@@ -61,11 +64,13 @@ async function reminderCandidates(db: Db, only: { userId: string } | { clocks: Z
           coalesce((notification_preferences->>'whatsapp')::boolean, false)
             AND EXISTS (SELECT 1 FROM whatsapp_numbers w JOIN whatsapp_connections c ON c.company_id = w.company_id
               WHERE w.user_id = profiles.user_id AND w.company_id = profiles.company_id AND w.status = 'confirmed') AS by_whatsapp,
+          EXISTS (SELECT 1 FROM msteams_accounts a JOIN msteams_connections c ON c.company_id = a.company_id
+              WHERE a.user_id = profiles.user_id AND a.company_id = profiles.company_id AND a.opted_in) AS by_msteams,
           (SELECT working_days FROM companies WHERE companies.id = profiles.company_id) AS working_days
         FROM profiles ${whose}
           AND company_id IS NOT NULL AND role IN ('user', 'manager')
           AND coalesce((notification_preferences->>'reminders')::boolean, true)
-      ) AS people WHERE by_email OR by_push OR by_whatsapp`),
+      ) AS people WHERE by_email OR by_push OR by_whatsapp OR by_msteams`),
   );
 }
 
@@ -156,15 +161,19 @@ export async function sendReminder(
   const { userId, day } = job.payload as { userId: string; day: string };
   const [person] = await reminderCandidates(db, { userId });
   if (!person || dueDayOf(person, now) !== day) return { sent: false };
-  // One reminder a day across channels (docs/decisions/092): a member who chose WhatsApp gets it there
-  // alone, by a job of its own that the runner retries with back-off when the provider is out.
-  if (person.by_whatsapp) {
-    await enqueueJob(db, { name: "whatsapp-reminder", key: job.key, runAt: now, payload: { userId, day } });
+  // One reminder a day, on ONE channel (docs/decisions/096): the first the person can be reached by, in the
+  // order Teams, WhatsApp, app notification, e-mail. A chat channel has a job of its own that the runner
+  // retries with back-off when the provider is out.
+  const chat = chatChannelOf(person);
+  if (chat) {
+    await enqueueJob(db, { name: chat, key: job.key, runAt: now, payload: { userId, day } });
     return { sent: true };
   }
   const preferences = { ...defaultNotificationPreferences, ...person.notification_preferences };
   return sendOnce(db, job, async () => {
-    // The e-mail first: if it fails, the retry sends both; a push that fails is not retried (at most once).
+    // The app notification when a browser takes it; else (none subscribed, all gone or refused) the e-mail.
+    // An e-mail that fails is retried with back-off; the retry tries the notification first again.
+    if (person.by_push && (await pushToUser(db, deps.vapid, userId, reminderPush)).delivered > 0) return;
     if (person.by_email) {
       await deps.mailer.send(
         reminderMail({
@@ -176,6 +185,12 @@ export async function sendReminder(
         }),
       );
     }
-    if (person.by_push) await pushToUser(db, deps.vapid, userId, reminderPush);
   });
+}
+
+/** The chat channel that carries the day's reminder, if the person chose one (docs/decisions/096). */
+function chatChannelOf(person: Candidate): "msteams-reminder" | "whatsapp-reminder" | null {
+  if (person.by_msteams) return "msteams-reminder";
+  if (person.by_whatsapp) return "whatsapp-reminder";
+  return null;
 }

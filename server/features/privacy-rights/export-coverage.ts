@@ -50,6 +50,11 @@ export const leftOut = {
     porque:
       "Pertencem à empresa e trazem dados de outras pessoas (como os e-mails dos convidados); aqui vai quantos são, e a empresa tem o conteúdo.",
   },
+  teamsLinks: {
+    dado: "Os links de vínculo do Teams e os cartões de check-in que o bot enviou",
+    porque:
+      "São códigos de uso único, apagados quando usados ou em pouco tempo; os cartões não guardam sua resposta, que está nos seus check-ins.",
+  },
 } satisfies Record<string, Left>;
 
 type Place = { em: string } | { fora: keyof typeof leftOut };
@@ -94,6 +99,10 @@ export const exportCoverage: Record<string, Place> = {
   "conduct_acknowledgements.user_id": { em: "arquivoDaLei14457" },
   "harassment_training_attendance.person_id": { em: "arquivoDaLei14457" },
   "whatsapp_numbers.user_id": { em: "lembretesPorWhatsapp" },
+  "msteams_accounts.user_id": { em: "lembretesPeloTeams" },
+  "msteams_accounts.teams_user_id": { em: "lembretesPeloTeams" },
+  "msteams_cards.user_id": { fora: "teamsLinks" },
+  "msteams_link_codes.teams_user_id": { fora: "teamsLinks" },
   "psychologists.user_id": { em: "perfilDePsicologo" },
   "listening_handlers.user_id": { em: "canalDeEscuta" },
   "listening_identities.user_id": { em: "canalDeEscuta" },

@@ -2,7 +2,8 @@
  * The person's side of the Lei 14.457 file and of the WhatsApp channel in
  * 'Baixar meus dados' (issue 51 item 5; docs/decisions/090, 092): the rules
  * of conduct they acknowledged, the trainings they are on the list of (by
- * their roster record), and the number they confirmed for reminders. A few
+ * their roster record), the number they confirmed for reminders and the
+ * Teams account they bound (095). A few
  * rows each, read whole.
  */
 import { asc, eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ import {
   conductVersions,
   harassmentTrainingAttendance,
   harassmentTrainings,
+  msteamsAccounts,
   rosterPeople,
   whatsappNumbers,
 } from "#server/db/schema/index.ts";
@@ -22,7 +24,7 @@ import { row, table, tableEnd } from "./export-html.ts";
 const numberStatus = { pending: "Aguardando o código", confirmed: "Confirmado", opted_out: "Saiu (PARAR)" } as const;
 
 export async function readWorkplaceExport(db: Db, userId: string) {
-  const [acknowledged, attended, numbers] = await Promise.all([
+  const [acknowledged, attended, numbers, teams] = await Promise.all([
     db
       .select({ company: companies.name, version: conductVersions.version, at: conductAcknowledgements.acknowledgedAt })
       .from(conductAcknowledgements)
@@ -51,6 +53,14 @@ export async function readWorkplaceExport(db: Db, userId: string) {
       })
       .from(whatsappNumbers)
       .where(eq(whatsappNumbers.userId, userId)),
+    db
+      .select({
+        teamsUserId: msteamsAccounts.teamsUserId,
+        optedIn: msteamsAccounts.optedIn,
+        linkedAt: msteamsAccounts.linkedAt,
+      })
+      .from(msteamsAccounts)
+      .where(eq(msteamsAccounts.userId, userId)),
   ]);
   return {
     arquivoDaLei14457: {
@@ -72,6 +82,12 @@ export async function readWorkplaceExport(db: Db, userId: string) {
       confirmadoEm: item.confirmedAt?.toISOString() ?? null,
       saiuEm: item.optedOutAt?.toISOString() ?? null,
     })),
+    // docs/decisions/095: the Teams account bound to this one, and whether reminders go there.
+    lembretesPeloTeams: teams.map((item) => ({
+      contaDoTeams: item.teamsUserId,
+      lembretesAtivos: item.optedIn,
+      vinculadaEm: item.linkedAt.toISOString(),
+    })),
   };
 }
 
@@ -87,5 +103,9 @@ export function workplaceHtml(data: Awaited<ReturnType<typeof readWorkplaceExpor
     data.lembretesPorWhatsapp
       .map((item) => row([item.numero, item.situacao, at(item.confirmadoEm), at(item.saiuEm)]))
       .join("") || row(["Nenhum número", "", "", ""])
+  }${tableEnd}${table("Lembretes pelo Teams", ["Conta do Teams", "Lembretes", "Vinculada em"])}${
+    data.lembretesPeloTeams
+      .map((item) => row([item.contaDoTeams, item.lembretesAtivos ? "Ativos" : "Parados", at(item.vinculadaEm)]))
+      .join("") || row(["Nenhuma conta vinculada", "", ""])
   }${tableEnd}`;
 }

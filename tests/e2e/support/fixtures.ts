@@ -173,6 +173,18 @@ export const whatsappMember: FixturePerson = {
 /** Where the local stand-in for Meta's Cloud API listens in the browser tests (tests/whatsapp/fake-cloud-api.ts). */
 export const whatsappApiPort = (e2ePort: number) => e2ePort + 5;
 
+/** The Teams journey's company (tests/e2e/msteams.spec.ts): the admin connects its bot there. */
+export const TEAMS_COMPANY = { name: "Transportes Rio Claro", plan: "essencial" as const };
+/** Its member, who binds their Teams chat, opts in and answers the card. */
+export const teamsMember: FixturePerson = {
+  email: "teams@sereno.test",
+  password,
+  name: "Tânia Teams",
+  role: "user",
+};
+/** Where the local stand-in for the Bot Framework listens in the browser tests (tests/msteams/fake-bot-framework.ts). */
+export const botFrameworkPort = (e2ePort: number) => e2ePort + 6;
+
 /** A company at its plan limit (Essencial, 50): its manager plus 49 seats. */
 export const FULL_COMPANY = { name: "Empresa Cheia", plan: "essencial" as const };
 export const fullCompanyManager: FixturePerson = {

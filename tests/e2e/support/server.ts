@@ -43,6 +43,7 @@ import { loadStarterCatalogue } from "#server/seed/catalogue.ts";
 import { fillSeats } from "#tests/api/sessions.ts";
 import { startSmtpSink } from "#tests/api/smtp-sink.ts";
 import { coseP256 } from "#tests/api/software-authenticator.ts";
+import { startFakeBotFramework } from "#tests/msteams/fake-bot-framework.ts";
 import { startFakeCloudApi } from "#tests/whatsapp/fake-cloud-api.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 // @ts-expect-error: a plain .mjs script without types
@@ -56,6 +57,7 @@ import {
   BIG_COMPANY_DAYS,
   BIG_COMPANY_MEMBERS,
   bigManager,
+  botFrameworkPort,
   FIXTURE_COMPANY,
   FIXTURE_REWARD,
   type FixturePerson,
@@ -77,8 +79,10 @@ import {
   SIDE_COMPANY,
   STREAK_DAYS,
   seededPsychologist,
+  TEAMS_COMPANY,
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
+  teamsMember,
   VETERAN_XP,
   WHATSAPP_COMPANY,
   WHO5_EARLIER_ANSWER,
@@ -243,6 +247,17 @@ if (whatsappCompany) {
   await createAccount(database.db, {
     ...whatsappMember,
     companyId: whatsappCompany.id,
+    wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
+  });
+}
+const [teamsCompany] = await database.db
+  .insert(companies)
+  .values({ ...TEAMS_COMPANY, createdAt: founded })
+  .returning();
+if (teamsCompany) {
+  await createAccount(database.db, {
+    ...teamsMember,
+    companyId: teamsCompany.id,
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
 }
@@ -422,7 +437,7 @@ await database.db.insert(appointments).values({
 await database.db
   .update(profiles)
   .set({ notificationPreferences: sql`${profiles.notificationPreferences} || '{"reminderDays": []}'::jsonb` })
-  .where(notInArray(profiles.email, [people.reminded.email, whatsappMember.email]));
+  .where(notInArray(profiles.email, [people.reminded.email, whatsappMember.email, teamsMember.email]));
 // A person of the HR file without e-mail, awaiting activation at /ativar (tests/e2e/activation.spec.ts). The server's
 // secret is fixed here so the CPF can be hashed as the server will hash it.
 const secret = "e2e-auth-secret-e2e-auth-secret-e2e";
@@ -458,6 +473,8 @@ await seedResultadosNr1Company(database.db, founded, secret);
 await database.close();
 // Meta's WhatsApp Cloud API cannot be reached from here: its local stand-in (docs/decisions/092).
 const cloudApi = await startFakeCloudApi(whatsappApiPort(E2E_PORT));
+// Nor the Bot Framework and Teams' connector: theirs (docs/decisions/095).
+const botFramework = await startFakeBotFramework(botFrameworkPort(E2E_PORT));
 
 const child = spawn(process.execPath, ["build/app/main.js"], {
   stdio: "inherit",
@@ -474,6 +491,9 @@ const child = spawn(process.execPath, ["build/app/main.js"], {
     ADMIN_PASSWORD: people.admin.password,
     CONTACT_WHATSAPP: "5511988887777",
     WHATSAPP_API_URL: cloudApi.url,
+    MSTEAMS_OPENID_URL: `${botFramework.url}/v1/.well-known/openidconfiguration`,
+    MSTEAMS_LOGIN_URL: botFramework.url,
+    MSTEAMS_SERVICE_URL: botFramework.serviceUrl,
     // tests/e2e/privacy-policy.spec.ts reads these back from /privacidade.
     NOTES_RETENTION_DAYS: "400",
     DPO_NAME: "Beatriz Encarregada",
@@ -490,5 +510,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => ch
 child.on("exit", (code) => {
   void smtp.close();
   void cloudApi.close();
+  void botFramework.close();
   process.exit(code ?? 0);
 });

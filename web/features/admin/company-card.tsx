@@ -18,7 +18,7 @@ import { CompanyListening } from "./company-listening.tsx";
 import { CompanyMembers } from "./company-members.tsx";
 import { CompanyPlan } from "./company-plan.tsx";
 import { CompanySso } from "./company-sso.tsx";
-import { CompanyWhatsapp } from "./company-whatsapp.tsx";
+import { CompanyMsteams, CompanyWhatsapp } from "./company-whatsapp.tsx";
 import { ScimProvisioning } from "./scim-provisioning.tsx";
 
 /**
@@ -116,6 +116,7 @@ export function CompanyCard({ company, onDeleted }: { company: AdminCompanySumma
       <ScimProvisioning companyId={company.id} companyName={company.name} />
       <CompanySso company={company} />
       <CompanyWhatsapp company={company} />
+      <CompanyMsteams company={company} />
 
       <div className="flex flex-col gap-3 border-t border-border pt-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">

@@ -1,22 +1,37 @@
-import { ChevronDown, MessageCircle } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { ChevronDown, MessageCircle, MessagesSquare } from "lucide-react";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from "react";
 import type { AdminCompanySummary } from "#core/schemas/admin.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { cn } from "#web/lib/cn.ts";
 
-// A few admins' screen: loaded when opened, never in the page's first load (docs/decisions/042).
+// A few admins' screens: loaded when opened, never in the page's first load (docs/decisions/042).
 const CompanyWhatsappPanel = lazy(() => import("./company-whatsapp-panel.tsx"));
+const CompanyMsteamsPanel = lazy(() => import("./company-msteams-panel.tsx"));
 
-/** Administração › a company › 'Lembretes por WhatsApp' (docs/decisions/092): closed until the admin opens it. */
-export function CompanyWhatsapp({ company }: { company: AdminCompanySummary }) {
+type Panel = LazyExoticComponent<ComponentType<{ companyId: string }>>;
+
+/** A reminder channel's section of a company, closed until the admin opens it. */
+function ChannelSection({
+  company,
+  title,
+  id,
+  icon: Icon,
+  Panel,
+}: {
+  company: AdminCompanySummary;
+  title: string;
+  id: string;
+  icon: typeof MessageCircle;
+  Panel: Panel;
+}) {
   const [isOpen, setIsOpen] = useState(false);
-  const panelId = `whatsapp-${company.id}`;
+  const panelId = `${id}-${company.id}`;
   return (
-    <section aria-label={`Lembretes por WhatsApp da ${company.name}`} className="border-t border-border pt-4">
+    <section aria-label={`${title} da ${company.name}`} className="border-t border-border pt-4">
       <Button variant="ghost" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
-        <MessageCircle aria-hidden className="size-4" strokeWidth={1.75} />
-        Lembretes por WhatsApp
+        <Icon aria-hidden className="size-4" strokeWidth={1.75} />
+        {title}
         <ChevronDown
           aria-hidden
           className={cn("size-4 transition-transform", isOpen && "rotate-180")}
@@ -26,10 +41,36 @@ export function CompanyWhatsapp({ company }: { company: AdminCompanySummary }) {
       {isOpen ? (
         <div id={panelId} className="pt-3">
           <Suspense fallback={<Spinner />}>
-            <CompanyWhatsappPanel companyId={company.id} />
+            <Panel companyId={company.id} />
           </Suspense>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Administração › a company › 'Lembretes por WhatsApp' (docs/decisions/092). */
+export function CompanyWhatsapp({ company }: { company: AdminCompanySummary }) {
+  return (
+    <ChannelSection
+      company={company}
+      title="Lembretes por WhatsApp"
+      id="whatsapp"
+      icon={MessageCircle}
+      Panel={CompanyWhatsappPanel}
+    />
+  );
+}
+
+/** Administração › a company › 'Lembretes pelo Teams' (docs/decisions/095). */
+export function CompanyMsteams({ company }: { company: AdminCompanySummary }) {
+  return (
+    <ChannelSection
+      company={company}
+      title="Lembretes pelo Teams"
+      id="msteams"
+      icon={MessagesSquare}
+      Panel={CompanyMsteamsPanel}
+    />
   );
 }

@@ -11,6 +11,7 @@ const channelLabels: Record<ReminderChannel, string> = {
   push: "Notificação no app",
   email: "E-mail",
   whatsapp: "WhatsApp",
+  msteams: "Microsoft Teams",
 };
 
 function useChannelReach(companyId: string | undefined, enabled: boolean) {

@@ -15,6 +15,7 @@ import { useSectionStatus } from "./use-section-status.ts";
 
 // Only members whose company connected WhatsApp see its row: loaded apart, off the page's first load (docs/decisions/042).
 const WhatsappRow = lazy(() => import("./whatsapp-row.tsx").then((module) => ({ default: module.WhatsappRow })));
+const MsteamsRow = lazy(() => import("./msteams-row.tsx").then((module) => ({ default: module.MsteamsRow })));
 
 const options: Array<{ key: "email" | "reminders" | "updates"; label: string; description: string }> = [
   {
@@ -89,6 +90,7 @@ export function NotificationsSection() {
         />
         <Suspense fallback={null}>
           <WhatsappRow onDone={status.succeed} onFailed={status.fail} />
+          <MsteamsRow onDone={status.succeed} onFailed={status.fail} />
         </Suspense>
       </ul>
       <SectionStatus status={status.status} />
