@@ -26,7 +26,7 @@ import { type Disclosed, policyOf, readDisclosed } from "#server/features/disclo
 import { quarterMood } from "#server/features/reports/index.ts";
 import { nr1Comparison } from "#server/features/risks/index.ts";
 import { baselineQuarter, windowsOf } from "./publish-resultados.ts";
-import { membersAt } from "./window-values.ts";
+import { membersOn } from "./window-values.ts";
 
 type Company = { id: string; name: string; timezone: string; createdAt: Date };
 
@@ -104,11 +104,15 @@ export async function readResultados(
   const careHidden = resultadosMessages.hiddenCare(careGroup);
   const monthsAdopted = months.filter((month) => adoption.has(`active|${month}`));
   const quartersDone = quarters.filter((quarter) => sessions.has(quarter));
-  const eligibleOf = async (day: string) => membersAt(db, company, day);
+  const members = await membersOn(db, company, [
+    ...monthsAdopted.map((month) => addDays(monthEndDay(month), 1)),
+    ...quartersDone.map((quarter) => quarterStartDay(quarter)),
+  ]);
+  const eligibleOf = (day: string) => members.get(day) ?? 0;
 
   const adoptionRows = await Promise.all(
     monthsAdopted.map(async (month) => {
-      const eligible = await eligibleOf(addDays(monthEndDay(month), 1));
+      const eligible = eligibleOf(addDays(monthEndDay(month), 1));
       const count = (prefix: string) =>
         asFigure("adoptionMonth", adoption.get(`${prefix}|${month}`), eligible, few, "count");
       const [activated, active, steady] = nested<[ResultadoFigure, ResultadoFigure, ResultadoFigure]>(
@@ -119,11 +123,7 @@ export async function readResultados(
     }),
   );
 
-  const eligibleByQuarter = new Map(
-    await Promise.all(
-      quartersDone.map(async (quarter) => [quarter, await eligibleOf(quarterStartDay(quarter))] as const),
-    ),
-  );
+  const eligibleByQuarter = new Map(quartersDone.map((quarter) => [quarter, eligibleOf(quarterStartDay(quarter))]));
   const moods = await Promise.all(
     quartersDone.map((quarter) =>
       quarterMood(
