@@ -21,7 +21,7 @@ const memberAt = (company: Company, userColumn: SQL, instant: SQL): SQL => sql`E
     AND cm.joined_at < ${instant} AND (cm.left_at IS NULL OR cm.left_at > ${instant}))`;
 
 /** How many members the company had at the instant: the denominator of a completion rate (the company knows it). */
-export async function membersAt(db: Db, company: Company, day: IsoDay): Promise<number> {
+async function membersAt(db: Db, company: Company, day: IsoDay): Promise<number> {
   return (await membersOn(db, company, [day])).get(day) ?? 0;
 }
 
