@@ -127,7 +127,7 @@ test("a passkey-only person without a recovery code is asked on the dashboard to
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin, people.admin);
   await admin.goto("/admin/auditoria");
-  await admin.getByLabel("Ação").selectOption({ label: "Código de recuperação criado" });
+  await admin.getByLabel("Ação", { exact: true }).selectOption({ label: "Código de recuperação criado" });
   await admin.getByRole("button", { name: "Filtrar" }).click();
   const rows = admin.getByRole("row").filter({ hasText: "Código de recuperação criado" });
   await expect(rows.filter({ hasText: `Sem e-mail · matrícula ${PASSKEY_ONLY.matricula}` }).first()).toBeVisible();
