@@ -36,6 +36,12 @@ type As = (request: InjectOptions) => Promise<LightMyRequestResponse>;
 const OWN_DATA: Record<string, string> = {
   "GET /api/check-ins/{id}": "one of the viewer's own check-ins; anyone else's id is a 404",
   "GET /api/care/threads/{otherId}": "the viewer's own conversation with their psychologist",
+  "GET /api/compliance/signed-documents/{id}/signed.pdf":
+    "a signed Lei 14.457 file or Lei 14.831 dossier as kept: the same stored bytes on every read (decision 098); signed-documents.test.ts reads it",
+  "GET /api/me/msteams/link":
+    "whose Teams chat a one-time link code binds, for the person who holds the code (decision 095); msteams-bot.test.ts reads it",
+  "GET /api/admin/companies/{id}/msteams/package":
+    "the Teams app package, built from the company's bot connection and holding no one's data (decision 095); msteams-reminders.test.ts reads it",
   "GET /api/pgr/{id}/download.pdf":
     "the signed PGR annex: each download adds to the count the NR-1 screen shows, by design (decision 082); signed-annex.test.ts reads it",
 };
@@ -135,6 +141,7 @@ async function urlFor(operation: OpenApiOperation): Promise<string> {
     "/api/admin/companies/{id}/escuta": { id: w.company.id },
     "/api/admin/companies/{id}/sso": { id: w.company.id },
     "/api/admin/companies/{id}/whatsapp": { id: w.company.id },
+    "/api/admin/companies/{id}/msteams": { id: w.company.id },
     // No SAML connection in the fixture: a steady 404.
     "/api/sso/saml/{companyId}/metadata": { companyId: w.company.id },
     "/api/risks/campaigns/{id}/results": { id: w.campaignId },
