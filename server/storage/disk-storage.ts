@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rm, unlink, utimes, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { access, mkdir, open, rm, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -36,9 +36,11 @@ export function diskStorage(root: string): Storage {
     async put(key, body: Readable, _contentType, options) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
+      // 'wx': fail rather than overwrite. Opened before the copy starts, so a refused upload's unlink below
+      // always finds the file: a stream that opens lazily could create it after the unlink ran.
+      const handle = await open(file, "wx");
       try {
-        // 'wx': fail rather than overwrite.
-        await pipeline(body, createWriteStream(file, { flags: "wx" }));
+        await pipeline(body, handle.createWriteStream());
         if (options?.modifiedAt) {
           // The file's times and its folder's (which a new entry would set to now) say only what was asked.
           await utimes(file, options.modifiedAt, options.modifiedAt);
