@@ -25,7 +25,7 @@ import {
 } from "#server/db/schema/index.ts";
 import type { Storage } from "#server/storage/storage.ts";
 import { allAnswers } from "./risks.ts";
-import { TEST_CERTIFICATE_PASSWORD, testCertificate } from "./test-certificates.ts";
+import { signForm, TEST_CERTIFICATE_PASSWORD, testCertificate } from "./test-certificates.ts";
 
 /** A valid CNPJ from 12 random digits (the modulo-11 check digits of core/cnpj.ts). */
 function randomCnpj(): string {
@@ -202,16 +202,8 @@ export async function riskFixture(db: Db, storage: Storage, companyId: string, m
     if (path.startsWith("/api/risks/actions/")) fill(actionRow?.id ?? "");
     if (path === "/api/risks/inventory-versions/{id}/signature") {
       fill(await unsignedVersion());
-      const form = new FormData();
-      form.append("registro", "CREA-SP 5061234567");
-      form.append("senha", TEST_CERTIFICATE_PASSWORD);
-      form.append("certificado", new Blob([new Uint8Array(testCertificate())]), "a1.pfx");
-      const request = new Request("http://x", { method: "POST", body: form });
-      return {
-        url,
-        payload: Buffer.from(await request.arrayBuffer()),
-        headers: { "content-type": request.headers.get("content-type") ?? "" },
-      };
+      const fields = { registration: "CREA-SP 5061234567", password: TEST_CERTIFICATE_PASSWORD };
+      return { url, ...(await signForm({ ...fields, certificate: testCertificate() })) };
     }
     if (path.startsWith("/api/risks/inventory-versions/")) fill(inventoryVersion?.id ?? "");
     if (path.startsWith("/api/risks/inventory-signatures/") || path.startsWith("/api/pgr/")) fill(signature?.id ?? "");

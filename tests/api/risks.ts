@@ -1,7 +1,10 @@
-/** A company with an establishment, two sectors (one inside the other) and members assigned, for the NR-1 tests. */
+/**
+ * The NR-1 tests' companies: one with an establishment, two sectors (one inside the other) and members
+ * assigned (riskCompany), and one whose actions are re-measured between closed campaigns (actionPlace).
+ */
 import { instrumentKey, instruments, scoreAnswers } from "#core/risks.ts";
 import type { Db } from "#server/db/client.ts";
-import { riskResponses } from "#server/db/schema/index.ts";
+import { riskActions, riskCampaigns, riskEstablishments, riskResponses, riskSectors } from "#server/db/schema/index.ts";
 import { companyWithManager, signedInPerson } from "./sessions.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -78,4 +81,79 @@ export async function riskCompany(t: TestApp, sizes: { large: number; small: num
     notice: "Pesquisa anônima e voluntária sobre as condições de trabalho (NR-1, item 1.5.3.3).",
   });
   return { company, manager, establishment, large, small, members, campaign, post };
+}
+
+/** 40 respondents' scores whose risk index is `index` on every dimension (100 − score where the polarity is positive). */
+function scoresAt(index: number): Record<string, number> {
+  const [instrument] = instruments;
+  return Object.fromEntries(
+    (instrument?.dimensions ?? []).map((d) => [d.id, d.polarity === "positive" ? 100 - index : index]),
+  );
+}
+
+/**
+ * A company with an establishment and one sector of 40, written straight to the tables, for the tests of
+ * an action re-measured (docs/decisions/091, 098): `campaign` adds a closed campaign of 40 answers alike,
+ * `action` an open action created on 2026-03-01 aimed at the given dimensions.
+ */
+export async function actionPlace(t: TestApp) {
+  const { company, manager } = await companyWithManager(t.app, t.db);
+  const instrumentId = instrumentKey(instruments[0] ?? ({} as never));
+  const [establishment] = await t.db
+    .insert(riskEstablishments)
+    .values({ companyId: company.id, name: "Matriz", cnpj: "11222333000181" })
+    .returning();
+  const establishmentId = establishment?.id ?? "";
+  const [sector] = await t.db
+    .insert(riskSectors)
+    .values({ companyId: company.id, establishmentId, name: "Atendimento", kind: "setor", headcount: 40 })
+    .returning();
+  const sectorId = sector?.id ?? "";
+  const campaign = async (title: string, closedAt: string, index: number) => {
+    const [row] = await t.db
+      .insert(riskCampaigns)
+      .values({
+        companyId: company.id,
+        establishmentId,
+        title,
+        instrumentId,
+        sectorIds: [sectorId],
+        status: "closed",
+        closesOn: closedAt.slice(0, 10),
+        closedAt: new Date(closedAt),
+        notice: "Aviso.",
+      })
+      .returning({ id: riskCampaigns.id });
+    const campaignId = row?.id ?? "";
+    await t.db.insert(riskResponses).values(
+      Array.from({ length: 40 }, () => ({
+        campaignId,
+        sectorId,
+        isoWeek: "2026-01-05",
+        answers: {},
+        scores: scoresAt(index),
+      })),
+    );
+    return campaignId;
+  };
+  const action = async (dimensions: string[]) => {
+    const [row] = await t.db
+      .insert(riskActions)
+      .values({
+        companyId: company.id,
+        establishmentId,
+        sectorId,
+        hazard: "assedio",
+        title: "Canal de conversa com a liderança",
+        hierarchy: "organizacional",
+        owner: "RH",
+        dueOn: "2026-06-30",
+        dimensions,
+        createdAt: new Date("2026-03-01T12:00:00Z"),
+      })
+      .returning();
+    if (!row) throw new Error("no action");
+    return row;
+  };
+  return { company, manager, establishmentId, sectorId, campaign, action, as: manager.as };
 }

@@ -103,7 +103,13 @@ export async function companyWithManager(
   app: FastifyInstance,
   db: Db,
   /** A fixed `id` makes the company's noise draws the same every run (the tests' secret is fixed too). */
-  options: { plan?: "essencial" | "prime" | "enterprise"; name?: string; id?: string } = {},
+  options: {
+    plan?: "essencial" | "prime" | "enterprise";
+    name?: string;
+    id?: string;
+    /** When the company began (default: TEST_EPOCH); its first read publishes every closed day since. */
+    createdAt?: Date;
+  } = {},
 ) {
   const [company] = await db
     .insert(companies)
@@ -111,7 +117,7 @@ export async function companyWithManager(
       id: options.id,
       name: options.name ?? `Empresa ${Date.now()}-${Math.random()}`,
       plan: options.plan ?? "essencial",
-      createdAt: TEST_EPOCH,
+      createdAt: options.createdAt ?? TEST_EPOCH,
     })
     .returning();
   if (!company) throw new Error("no company");

@@ -1,9 +1,15 @@
 /**
  * Test certificates shaped like ICP-Brasil A1 ones (docs/decisions/081): self-signed, so NOT a real
- * ICP-Brasil chain (none is available to tests), made fresh in each test with node-forge over a key
- * from node:crypto. The holder's CN carries ':CPF' as an e-CPF does.
+ * ICP-Brasil chain (none is available to tests), each made fresh with node-forge (its own serial,
+ * validity and usage) over one RSA key per test process from node:crypto (docs/decisions/104: the key
+ * was 0.5 to 1 s of every certificate). The holder's CN carries ':CPF' as an e-CPF does. Beside them,
+ * what the signing tests share: the multipart form a signature is asked with, and poppler's verdict.
  */
+import { execFileSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import forge from "node-forge";
 
 export const TEST_CERTIFICATE_PASSWORD = "senha-do-certificado-123";
@@ -19,6 +25,17 @@ type Options = {
 };
 
 const day = 24 * 60 * 60 * 1000;
+let serials = 0;
+let sharedKey: forge.pki.rsa.PrivateKey | undefined;
+
+/** The process's one RSA 2048 key (what a certificate's key is does not change what the tests read). */
+function rsaKey(): forge.pki.rsa.PrivateKey {
+  if (!sharedKey) {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    sharedKey = forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs1", format: "pem" }).toString());
+  }
+  return sharedKey;
+}
 
 export function testCertificate({
   validFrom = -1,
@@ -26,11 +43,11 @@ export function testCertificate({
   usage = "signing",
   password = TEST_CERTIFICATE_PASSWORD,
 }: Options = {}): Buffer {
-  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs1", format: "pem" }).toString());
+  const key = rsaKey();
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
-  certificate.serialNumber = `01${Date.now().toString(16)}`;
+  serials += 1;
+  certificate.serialNumber = `01${Date.now().toString(16)}${serials.toString(16).padStart(4, "0")}`;
   certificate.validity.notBefore = new Date(Date.now() + validFrom * day);
   certificate.validity.notAfter = new Date(Date.now() + validUntil * day);
   const subject = [
@@ -54,4 +71,31 @@ export function testCertificate({
   certificate.sign(key, forge.md.sha256.create());
   const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], password, { algorithm: "3des" });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), "binary");
+}
+
+/** The multipart body of a signing request: registration, password and certificate, each only when given. */
+export async function signForm(fields: { certificate?: Buffer; password?: string; registration?: string }) {
+  const form = new FormData();
+  if (fields.registration !== undefined) form.append("registro", fields.registration);
+  if (fields.password !== undefined) form.append("senha", fields.password);
+  if (fields.certificate) form.append("certificado", new Blob([new Uint8Array(fields.certificate)]), "certificado.pfx");
+  const request = new Request("http://x", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  };
+}
+
+/** poppler's verdict on a PDF's signatures (pdfsig exits non-zero on an invalid one; its text is what we read). */
+export function pdfsig(pdf: Buffer): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "sereno-pdfsig-"));
+  const file = path.join(folder, "signed.pdf");
+  writeFileSync(file, pdf);
+  try {
+    return execFileSync("pdfsig", [file], { encoding: "utf8" });
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -34,6 +34,12 @@ const fixedId = (seed: number) => `00000000-0000-4000-8000-${String(seed).padSta
 
 const seenByDay = (companyId: string, people = DAILY_GRAIN_MIN_MEMBERS) => seatsFor(companyId, people);
 
+/**
+ * A company begun a week before the clock, for the tests of who may read, not of what is read: its first
+ * read publishes 7 closed days, not the 325 since TEST_EPOCH (docs/decisions/104).
+ */
+const recentCompany = () => companyWithManager(t.app, t.db, { createdAt: new Date("2026-11-15T12:00:00-03:00") });
+
 // The attacks replayed as a curious manager would take minutes: reports-attacks.test.ts, in the long project.
 
 describe("closed days only", () => {
@@ -676,7 +682,7 @@ describe("the privacy promise", () => {
   // own statement (docs/decisions/021): a change made in the database holds at the next read.
   it("refuses a manager demoted, moved or signed out since their last read, and records nothing for it", async () => {
     const readers = async () => {
-      const { company, manager } = await companyWithManager(t.app, t.db);
+      const { company, manager } = await recentCompany();
       expect((await readPublished(t, manager.as, "/api/team/summary")).statusCode).toBe(200);
       return { company, manager };
     };
@@ -696,7 +702,7 @@ describe("the privacy promise", () => {
     expect(await entriesOf(demoted.manager.userId)).toBe(before);
 
     const moved = await readers();
-    const { company: elsewhere } = await companyWithManager(t.app, t.db);
+    const { company: elsewhere } = await recentCompany();
     await t.db.update(profiles).set({ companyId: elsewhere.id }).where(eq(profiles.userId, moved.manager.userId));
     const summary = await readPublished(t, moved.manager.as, "/api/team/summary");
     expect(summary.statusCode).toBe(200);
@@ -710,7 +716,7 @@ describe("the privacy promise", () => {
   }, 120_000);
 
   it("answers simultaneous reads in one statement, each with its own company, answer and audit entry", async () => {
-    const teams = await Promise.all(Array.from({ length: 4 }, () => companyWithManager(t.app, t.db)));
+    const teams = await Promise.all(Array.from({ length: 4 }, () => recentCompany()));
     for (const { manager } of teams)
       expect((await readPublished(t, manager.as, "/api/team/summary")).statusCode).toBe(200);
     const [gone, foreign] = teams as [(typeof teams)[0], (typeof teams)[0]];

@@ -5,16 +5,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { effectMessages as m } from "#core/action-effect.ts";
-import { instrumentKey, instruments } from "#core/risks.ts";
 import { serverMessages } from "#core/server-messages.ts";
-import {
-  auditLog,
-  riskActions,
-  riskCampaigns,
-  riskEstablishments,
-  riskResponses,
-  riskSectors,
-} from "#server/db/schema/index.ts";
+import { auditLog, riskActions } from "#server/db/schema/index.ts";
+import { actionPlace } from "#tests/api/risks.ts";
 import { companyWithManager } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
@@ -25,68 +18,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const instrument = instruments[0] ?? (undefined as never);
-const scoresAt = (index: number) =>
-  Object.fromEntries(instrument.dimensions.map((d) => [d.id, d.polarity === "positive" ? 100 - index : index]));
-
-/** A company with an establishment, a sector, a campaign closed before the action and one after, and the action. */
+/** A company with a campaign closed before the action and one after (both at index 70), and the action. */
 async function actionBetweenCampaigns() {
-  const { company, manager } = await companyWithManager(t.app, t.db);
-  const [establishment] = await t.db
-    .insert(riskEstablishments)
-    .values({ companyId: company.id, name: "Matriz", cnpj: "11222333000181" })
-    .returning();
-  const establishmentId = establishment?.id ?? "";
-  const [sector] = await t.db
-    .insert(riskSectors)
-    .values({ companyId: company.id, establishmentId, name: "Atendimento", kind: "setor", headcount: 40 })
-    .returning();
-  const sectorId = sector?.id ?? "";
-  for (const [title, closedAt] of [
-    ["Pesquisa 2025", "2026-01-20T12:00:00Z"],
-    ["Pesquisa 2026", "2026-11-10T12:00:00Z"],
-  ] as const) {
-    const [row] = await t.db
-      .insert(riskCampaigns)
-      .values({
-        companyId: company.id,
-        establishmentId,
-        title,
-        instrumentId: instrumentKey(instrument),
-        sectorIds: [sectorId],
-        status: "closed",
-        closesOn: closedAt.slice(0, 10),
-        closedAt: new Date(closedAt),
-        notice: "Aviso.",
-      })
-      .returning({ id: riskCampaigns.id });
-    await t.db.insert(riskResponses).values(
-      Array.from({ length: 40 }, () => ({
-        campaignId: row?.id ?? "",
-        sectorId,
-        isoWeek: "2026-01-05",
-        answers: {},
-        scores: scoresAt(70),
-      })),
-    );
-  }
-  const [action] = await t.db
-    .insert(riskActions)
-    .values({
-      companyId: company.id,
-      establishmentId,
-      sectorId,
-      hazard: "assedio",
-      title: "Canal de conversa com a liderança",
-      hierarchy: "organizacional",
-      owner: "RH",
-      dueOn: "2026-06-30",
-      dimensions: ["assedio"],
-      createdAt: new Date("2026-03-01T12:00:00Z"),
-    })
-    .returning();
-  if (!action) throw new Error("no action");
-  return { company, manager, action };
+  const { company, manager, campaign, action } = await actionPlace(t);
+  await campaign("Pesquisa 2025", "2026-01-20T12:00:00Z", 70);
+  await campaign("Pesquisa 2026", "2026-11-10T12:00:00Z", 70);
+  return { company, manager, action: await action(["assedio"]) };
 }
 
 describe("editing an action's dimensions", () => {

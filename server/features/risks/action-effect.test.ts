@@ -5,16 +5,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { effectMessages as m } from "#core/action-effect.ts";
-import { instrumentKey, instruments } from "#core/risks.ts";
-import {
-  riskActions,
-  riskCampaigns,
-  riskEstablishments,
-  riskResponses,
-  riskReviewTriggers,
-  riskSectors,
-} from "#server/db/schema/index.ts";
-import { companyWithManager } from "#tests/api/sessions.ts";
+import { riskActions, riskReviewTriggers } from "#server/db/schema/index.ts";
+import { actionPlace } from "#tests/api/risks.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
 
 let t: TestApp;
@@ -24,77 +16,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const instrument = instruments[0] ?? (undefined as never);
-/** 40 respondents whose risk index is `index` on every dimension (100 − score where the polarity is positive). */
-const scoresAt = (index: number) =>
-  Object.fromEntries(instrument.dimensions.map((d) => [d.id, d.polarity === "positive" ? 100 - index : index]));
-
-async function place() {
-  const { company, manager } = await companyWithManager(t.app, t.db);
-  const [establishment] = await t.db
-    .insert(riskEstablishments)
-    .values({ companyId: company.id, name: "Matriz", cnpj: "11222333000181" })
-    .returning();
-  const establishmentId = establishment?.id ?? "";
-  const [sector] = await t.db
-    .insert(riskSectors)
-    .values({ companyId: company.id, establishmentId, name: "Atendimento", kind: "setor", headcount: 40 })
-    .returning();
-  const sectorId = sector?.id ?? "";
-  const campaign = async (title: string, closedAt: string, index: number) => {
-    const [row] = await t.db
-      .insert(riskCampaigns)
-      .values({
-        companyId: company.id,
-        establishmentId,
-        title,
-        instrumentId: instrumentKey(instrument),
-        sectorIds: [sectorId],
-        status: "closed",
-        closesOn: closedAt.slice(0, 10),
-        closedAt: new Date(closedAt),
-        notice: "Aviso.",
-      })
-      .returning({ id: riskCampaigns.id });
-    const campaignId = row?.id ?? "";
-    await t.db.insert(riskResponses).values(
-      Array.from({ length: 40 }, () => ({
-        campaignId,
-        sectorId,
-        isoWeek: "2026-01-05",
-        answers: {},
-        scores: scoresAt(index),
-      })),
-    );
-    return campaignId;
-  };
-  const action = async (dimensions: string[]) => {
-    const [row] = await t.db
-      .insert(riskActions)
-      .values({
-        companyId: company.id,
-        establishmentId,
-        sectorId,
-        hazard: "assedio",
-        title: "Canal de conversa com a liderança",
-        hierarchy: "organizacional",
-        owner: "RH",
-        dueOn: "2026-06-30",
-        dimensions,
-        createdAt: new Date("2026-03-01T12:00:00Z"),
-      })
-      .returning({ id: riskActions.id });
-    return row?.id ?? "";
-  };
-  const as = manager.as;
-  return { company, establishmentId, sectorId, campaign, action, as };
-}
+const place = () => actionPlace(t);
 
 describe("an action re-measured", () => {
   it("shows before and after from the released figures, and 'sem efeito' opens a review trigger", async () => {
     const p = await place();
     const first = await p.campaign("Pesquisa 2025", "2026-01-20T12:00:00Z", 70);
-    const id = await p.action(["assedio", "falta_suporte"]);
+    const { id } = await p.action(["assedio", "falta_suporte"]);
     const effect = async () => (await p.as({ method: "GET", url: `/api/risks/actions/${id}/effect` })).json();
 
     // Before the later campaign: the 'before' side only, and no verdict can be given.
@@ -167,7 +95,7 @@ describe("an action re-measured", () => {
   it("suggests 'eficaz' when the index fell beyond its margins; 'eficaz' opens no trigger", async () => {
     const p = await place();
     await p.campaign("Antes", "2026-01-20T12:00:00Z", 75);
-    const id = await p.action(["assedio"]);
+    const { id } = await p.action(["assedio"]);
     await p.campaign("Depois", "2026-11-10T12:00:00Z", 20);
     const effect = (await p.as({ method: "GET", url: `/api/risks/actions/${id}/effect` })).json();
     expect(effect.suggestion).toBe("eficaz");
@@ -185,7 +113,7 @@ describe("an action re-measured", () => {
   it("refuses an action without dimensions, unknown dimensions, and another company's action", async () => {
     const p = await place();
     await p.campaign("Antes", "2026-01-20T12:00:00Z", 60);
-    const id = await p.action([]);
+    const { id } = await p.action([]);
     await p.campaign("Depois", "2026-11-10T12:00:00Z", 60);
     const none = await p.as({
       method: "POST",

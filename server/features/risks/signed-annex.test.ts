@@ -3,7 +3,7 @@
 // 4xx with nothing signed or stored, and the members' page counting openings and downloads, never who.
 // The certificates are test ones shaped like ICP-Brasil's (tests/api/test-certificates.ts), not a real chain.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -20,45 +20,21 @@ import { pdfPages } from "#tests/api/pdf-text.ts";
 import { allAnswers, riskCompany, storedAnswers } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
-import { TEST_CERTIFICATE_PASSWORD, TEST_HOLDER, testCertificate } from "#tests/api/test-certificates.ts";
+import {
+  pdfsig,
+  signForm,
+  TEST_CERTIFICATE_PASSWORD,
+  TEST_HOLDER,
+  testCertificate,
+} from "#tests/api/test-certificates.ts";
 
 const m = serverMessages.signature;
 const log = captureLog();
 let t: TestApp;
-const folder = mkdtempSync(path.join(tmpdir(), "sereno-pdfsig-"));
 beforeAll(async () => {
   t = await createTestApp({ logger: log.logger });
 }, 120_000);
-afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true });
-  await t.close();
-});
-
-/** poppler's verdict on a PDF's signatures (pdfsig exits non-zero on an invalid one; its text is what we read). */
-function pdfsig(pdf: Buffer): string {
-  const file = path.join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  try {
-    return execFileSync("pdfsig", [file], { encoding: "utf8" });
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  } finally {
-    rmSync(file, { force: true });
-  }
-}
-
-async function signForm(fields: { certificate?: Buffer; password?: string; registration?: string; name?: string }) {
-  const form = new FormData();
-  if (fields.registration !== undefined) form.append("registro", fields.registration);
-  if (fields.password !== undefined) form.append("senha", fields.password);
-  if (fields.certificate)
-    form.append("certificado", new Blob([new Uint8Array(fields.certificate)]), fields.name ?? "certificado.pfx");
-  const request = new Request("http://x", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
+afterAll(() => t.close());
 
 /** A company with a published inventory version (one assessed line), its manager and a member. */
 async function publishedVersion() {
