@@ -159,9 +159,6 @@ export async function checkInRoutes(fastify: FastifyInstance) {
         querystring: checkInMonthQuerySchema,
         response: { 200: checkInMonthSchema },
       },
-      // Written as it is built: monthDays names each field the schema has, from columns of those types, and
-      // zod's check of a month's rows took a quarter of the request (docs/decisions/021).
-      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const { month } = request.query;
