@@ -25,8 +25,8 @@ test("a manager opens an establishment's activation poster from its card in the 
 
   await page.getByRole("link", { name: "Cartaz de ativação deste estabelecimento" }).click();
   await expect(page).toHaveURL(/\/team\/cartaz\?estabelecimento=[0-9a-f-]{36}$/);
-  await expect(page.getByLabel("Estabelecimento")).toHaveValue(/^[0-9a-f-]{36}$/);
-  await expect(page.getByLabel("Estabelecimento").locator("option:checked")).toHaveText("Loja Centro");
+  await expect(page.getByLabel("Estabelecimento", { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Estabelecimento", { exact: true }).locator("option:checked")).toHaveText("Loja Centro");
   const poster = page.getByRole("article", { name: "Cartaz de ativação, Loja Centro" });
   await expect(poster.getByText("Empresa Cheia · Loja Centro")).toBeVisible();
   await expect(
@@ -36,7 +36,9 @@ test("a manager opens an establishment's activation poster from its card in the 
   await expect(page.getByRole("link", { name: "Voltar para Riscos psicossociais" })).toHaveAttribute("href", "/risks");
 
   // Another establishment (or none) is one choice away, and the page reads well at phone width too.
-  await page.getByLabel("Estabelecimento").selectOption({ label: "Todos (sem nome de estabelecimento)" });
+  await page
+    .getByLabel("Estabelecimento", { exact: true })
+    .selectOption({ label: "Todos (sem nome de estabelecimento)" });
   await expect(page.getByRole("article", { name: "Cartaz de ativação" })).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
