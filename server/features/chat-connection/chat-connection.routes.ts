@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { serverMessages } from "#core/server-messages.ts";
+import type { Db } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
@@ -48,9 +49,9 @@ export function chatConnectionRoutes<T extends ConnectionTable, Body extends z.Z
   const { db, env, ssoKey } = app.deps;
   const { channel, table } = spec;
   const base = `/api/admin/companies/:id/${channel}`;
-  const rowOf = async (companyId: string) =>
+  const rowOf = async (tx: Db, companyId: string): Promise<Row<T> | undefined> =>
     (
-      await db
+      await tx
         .select()
         .from(table as PgTable)
         .where(eq(table.companyId, companyId))
@@ -59,7 +60,7 @@ export function chatConnectionRoutes<T extends ConnectionTable, Body extends z.Z
   async function settingsOf(companyId: string): Promise<z.infer<Settings>> {
     const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
     if (!company) throw new AppError("NOT_FOUND", serverMessages.companyNotFound);
-    return spec.view(await rowOf(companyId), company, env.APP_URL);
+    return spec.view(await rowOf(db, companyId), company, env.APP_URL);
   }
 
   const schema = (summary: string) => ({ tags: ["admin"], summary, params: companyParams });
@@ -86,7 +87,7 @@ export function chatConnectionRoutes<T extends ConnectionTable, Body extends z.Z
       const { id: companyId } = request.params;
       await settingsOf(companyId);
       const body = request.body as Record<string, string | undefined>;
-      const current = (await rowOf(companyId)) as Record<string, unknown> | undefined;
+      const current = (await rowOf(db, companyId)) as Record<string, unknown> | undefined;
       const sealed: Record<string, unknown> = {};
       for (const [field, required] of Object.entries(spec.secrets) as [string, string][]) {
         const given = body[field];
