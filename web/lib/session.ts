@@ -30,19 +30,37 @@ export function useUpdateMe() {
   });
 }
 
-/** Ends the session, leaves for /login, then forgets every cached answer (in that order, so no guard redirects first). */
-export function useSignOut() {
+/**
+ * Where a deliberate leave (signing out, deleting the account) is going. The signed-in state is forgotten while
+ * that navigation may still be loading its page; the guard, finding no session meanwhile, sends here rather than
+ * to /login?next=…, which would win and drop the page's notice (?conta=excluida). The sign-in page clears it.
+ */
+let leavingFor: string | null = null;
+export const pendingLeave = (): string | null => leavingFor;
+export const arrivedAfterLeave = (): void => {
+  leavingFor = null;
+};
+
+/** Leaves for `to`, then forgets every cached answer and every queued check-in of this account. */
+export function useLeaveSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return (to: string) => {
+    leavingFor = to;
+    void navigate(to, { replace: true });
+    forgetEarlyReads();
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, null);
+    // Nothing of this account's stays on the device (docs/decisions/027).
+    void clearQueuedCheckIns();
+  };
+}
+
+/** Ends the session and leaves for /login. */
+export function useSignOut() {
+  const leave = useLeaveSignedIn();
   return useMutation({
     mutationFn: () => api("/api/auth/sign-out", { body: {} }),
-    onSuccess: () => {
-      navigate("/login", { replace: true });
-      forgetEarlyReads();
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-      // Nothing of this account's stays on the device (docs/decisions/027).
-      void clearQueuedCheckIns();
-    },
+    onSuccess: () => leave("/login"),
   });
 }

@@ -14,7 +14,7 @@ import { OfflineCheckInSender } from "#web/features/check-ins/offline-check-ins.
 import { isApiError } from "#web/lib/api.ts";
 import { dropFirstFrame } from "#web/lib/first-frame.ts";
 import { canOpen, homeFor, screenFor } from "#web/lib/navigation.ts";
-import { useMe } from "#web/lib/session.ts";
+import { pendingLeave, useMe } from "#web/lib/session.ts";
 
 export default function AppLayout() {
   const live = useMe();
@@ -67,7 +67,7 @@ export default function AppLayout() {
   }
   if (!me.data) {
     const next = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/login?next=${next}`} replace />;
+    return <Navigate to={pendingLeave() ?? `/login?next=${next}`} replace />;
   }
   const screen = screenFor(location.pathname);
   if (screen && !canOpen(screen, me.data.role) && !screen.showsOwnRestriction) {

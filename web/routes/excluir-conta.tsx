@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { messages } from "#core/messages.ts";
 import { privacyMessages } from "#core/privacy-messages.ts";
 import type { DeleteAccountResult } from "#core/schemas/privacy-rights.ts";
@@ -10,7 +9,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
-import { meQueryKey } from "#web/lib/query-keys.ts";
+import { useLeaveSignedIn } from "#web/lib/session.ts";
 
 export function meta() {
   return [{ title: "Excluir conta | Sereno" }];
@@ -23,8 +22,7 @@ export function meta() {
 export default function DeleteAccountPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLeaveSignedIn();
   const [error, setError] = useState<string | null>(token ? null : privacyMessages.accountDeleteLinkInvalid);
   const [isPending, setIsPending] = useState(false);
 
@@ -33,9 +31,7 @@ export default function DeleteAccountPage() {
     setIsPending(true);
     try {
       await api<DeleteAccountResult>("/api/me/delete/confirm", { body: { token } });
-      navigate("/login?conta=excluida", { replace: true });
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      leave("/login?conta=excluida");
     } catch (caught) {
       setError(caught instanceof ApiError && caught.status < 500 ? caught.message : messages.internalError);
       setIsPending(false);

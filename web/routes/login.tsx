@@ -20,7 +20,7 @@ import { SignInLinkOffer } from "#web/features/auth/sign-in-link-offer.tsx";
 import { SsoSignInButton } from "#web/features/auth/sso-sign-in-button.tsx";
 import { SESSION_MINUTES } from "#web/features/marketing/claims.ts";
 import { safeNext } from "#web/lib/navigation.ts";
-import { useMe } from "#web/lib/session.ts";
+import { arrivedAfterLeave, useMe } from "#web/lib/session.ts";
 
 export function meta() {
   return [
@@ -57,6 +57,7 @@ export default function LoginPage() {
   // Prerendered, with its scripts loaded after the first paint (docs/decisions/021): its buttons wait for them.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  useEffect(arrivedAfterLeave, []);
   // A platform admin's home is not the Painel (docs/decisions/050): the role decides once it is known.
   const next = safeNext(params.get("next"), me.data?.role);
   const notice = redirectNotice(params);

@@ -25,11 +25,25 @@ export async function addVirtualAuthenticator(page: Page) {
 /** A recovery code as the reveal shows it (docs/decisions/055): five groups of four, 'ABCD-EFGH-…'. */
 export const SHOWN_RECOVERY_CODE = /^[0-9A-Z]{4}(?:-[0-9A-Z]{4}){4}$/;
 
-export async function signInAs(page: Page, person: FixturePerson, next?: string) {
+/** Signs in through the login form, as a person does: tests/e2e/login.spec.ts walks it, with and without `next`. */
+export async function signInThroughForm(page: Page, person: FixturePerson, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : "/login");
   await page.getByLabel("E-mail", { exact: true }).fill(person.email);
   await page.getByLabel("Senha", { exact: true }).fill(person.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL(next ?? homeFor(person.role));
+}
+
+/**
+ * Signs in with the request the login form sends (its cookie lands in the page's context), then opens `next` or
+ * the person's home: a journey that is not about signing in skips the login page's load (docs/decisions/105).
+ */
+export async function signInAs(page: Page, person: FixturePerson, next?: string) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: person.email, password: person.password, rememberMe: true },
+  });
+  expect(response.ok(), `sign-in of ${person.email}: ${response.status()}`).toBe(true);
+  await page.goto(next ?? homeFor(person.role));
   await expect(page).toHaveURL(next ?? homeFor(person.role));
 }
 
