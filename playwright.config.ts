@@ -1,6 +1,7 @@
-// Browser tests: Debian's Chromium, never a downloaded browser; the real
-// built server on a fresh embedded database, with a real SMTP peer.
+// Browser tests: Debian's Chromium (its headless shell when installed, scripts/test-browser.mjs), never a
+// downloaded browser; the real built server on a fresh embedded database, with a real SMTP peer.
 import { defineConfig, devices } from "@playwright/test";
+import { testBrowser } from "./scripts/test-browser.mjs";
 
 /** E2E_PORT lets two runs share a machine; the SMTP peer's HTTP API listens on the next port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -29,7 +30,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      executablePath: testBrowser(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

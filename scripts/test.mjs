@@ -16,8 +16,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./build.mjs";
 import { printSlowest } from "./slowest-tests.mjs";
+import { testBrowser } from "./test-browser.mjs";
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+let chromium = testBrowser();
 if (!existsSync(chromium)) {
   if (process.getuid?.() === 0) {
     console.log("Chromium not found: installing Debian's chromium package...");
@@ -26,6 +27,7 @@ if (!existsSync(chromium)) {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
+    chromium = testBrowser();
   } else {
     console.error(`Chromium not found at ${chromium}: run 'sudo apt-get install chromium' or set CHROMIUM_PATH.`);
     process.exit(1);
