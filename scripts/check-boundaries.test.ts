@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -144,4 +144,40 @@ describe("the server's feature boundaries (docs/decisions/087)", () => {
     const { problems } = checkBoundaries({ root: path.resolve(import.meta.dirname, "..") });
     expect(problems).toEqual([]);
   });
+
+  it("is drawn in docs/design.md §1 as it is: every feature, every edge, each pointing to a lower layer", () => {
+    const repo = path.resolve(import.meta.dirname, "..");
+    const { graph } = checkBoundaries({ root: repo });
+    const design = readFileSync(path.join(repo, "docs/design.md"), "utf8");
+    const drawing = design.slice(
+      design.indexOf("      layer 0"),
+      design.indexOf("\n\n", design.indexOf("      layer 0")),
+    );
+    const drawn = new Map<string, { layer: number; uses: string[] }>();
+    let layer = -1;
+    for (const line of drawing.split("\n")) {
+      const [, layerNumber, rest = ""] = /^\s+(?:layer (\d+)\s+)?(.*)$/.exec(line) ?? [];
+      if (layerNumber !== undefined) layer = Number(layerNumber);
+      const [names = "", uses = ""] = rest.replace(/\(.*\)\s*$/, "").split("→");
+      const listed = (text: string) =>
+        text
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean);
+      for (const name of listed(names)) drawn.set(name, { layer, uses: listed(uses).sort() });
+    }
+    const features = new Set(productFeatures(repo).concat([...graph.values()].flatMap((uses) => [...uses.keys()])));
+    expect([...drawn.keys()].sort()).toEqual([...features].sort());
+    for (const [feature, { layer: at, uses }] of drawn) {
+      expect(uses, `${feature}'s edges`).toEqual([...(graph.get(feature)?.keys() ?? [])].sort());
+      for (const used of uses) expect(drawn.get(used)?.layer, `${feature} → ${used}`).toBeLessThan(at);
+    }
+  });
 });
+
+/** The repository's features: each folder of server/features/. */
+function productFeatures(repo: string): string[] {
+  return readdirSync(path.join(repo, "server/features"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
