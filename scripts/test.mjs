@@ -1,9 +1,9 @@
 /**
  * `npm test`: unit + API tests on PGlite, then, on the build, each page's
  * JavaScript budget (scripts/js-budget.mjs) and the browser tests in Debian's
- * Chromium (never a downloaded browser). The browser tests leave the CPU idle
- * while they wait on pages and timers, so what takes minutes on one core runs
- * alongside them, its output printed when it ends (docs/decisions/072): the
+ * Chromium (never a downloaded browser). What takes minutes on one core runs
+ * alongside them, its output printed when it ends (docs/decisions/072; the
+ * browser tests keep both cores busy, so this shares the CPU, decision 107): the
  * `long` Vitest project (vitest.config.ts) on PGlite and, when
  * TEST_DATABASE_URL is set, the API tests again on PostgreSQL. `npm test api`
  * runs every Vitest project at once (the long one on one worker while the
