@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { jobs } from "#server/db/schema/index.ts";
 import type { JobRow } from "#server/jobs/runner.ts";
 import { type Mail, trackingMailer } from "#server/mail/mailer.ts";
@@ -196,9 +196,15 @@ describe("the invitation e-mail", () => {
       },
     });
     void attempt;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const [marked] = await inviteJobs();
-    expect(marked?.payload).toMatchObject({ sendingAt: expect.any(String) });
+    // The 'sending' mark is written before the send; on a busy machine it may take longer than a fixed pause.
+    const marked = await vi.waitFor(
+      async () => {
+        const [job] = await inviteJobs();
+        expect(job?.payload).toMatchObject({ sendingAt: expect.any(String) });
+        return job;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(marked?.payload).not.toHaveProperty("sentAt");
     expect(await t.deliverInvites()).toEqual({ finished: 1, failed: 0 });
     const copies = mails.filter((mail) => mail.to === email);
