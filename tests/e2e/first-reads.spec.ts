@@ -15,7 +15,8 @@ async function reloadHoldingTheApp(page: Page, person: FixturePerson, shown: () 
   const reads = dashboardReads[person.role as keyof typeof dashboardReads] ?? [];
   expect(reads.length).toBeGreaterThan(0);
   await signInAs(page, person);
-  // Counted from the reload on: the signed-in page's own reads may still be leaving when signInAs returns.
+  // Counted from the reloaded document on: the signed-in page's own reads may still be leaving when signInAs
+  // returns, and even after page.reload() is called, until the new document commits (the main frame navigates).
   let reloading = false;
   const asked: string[] = [];
   page.on("request", (request) => {
@@ -33,7 +34,9 @@ async function reloadHoldingTheApp(page: Page, person: FixturePerson, shown: () 
       );
     await route.continue();
   });
-  reloading = true;
+  page.once("framenavigated", () => {
+    reloading = true;
+  });
   await page.reload();
   await shown();
   expect(sentBeforeTheApp, `sent before the app ran: ${asked.join(", ")}`).toBe(true);

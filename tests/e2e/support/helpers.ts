@@ -79,11 +79,15 @@ export function skipIfTheDayTurned() {
  * For a manager's figures read right after midnight in São Paulo: the day that has just closed is published by a job
  * the first read wakes (docs/decisions/041), and until it has run the dashboard's mood tile says 'Em preparação' and a
  * report moves when it lands. Waits until none of the company's closed days is being prepared, then reloads the page.
+ * The job publishes newest first, so the dashboard's 7 days are ready before a 30-day report's first day: it asks the
+ * longest periods, which cover the seeded history (a faster journey once read a 30-day table one day short).
  */
 export async function afterClosedDaysPublished(page: Page) {
-  const preparing = async () =>
-    ((await (await page.request.get("/api/team/summary")).json()) as { preparingDays: number }).preparingDays;
-  await expect.poll(preparing, { timeout: 30_000 }).toBe(0);
+  const preparingIn = async (period: string) =>
+    ((await (await page.request.get(`/api/reports?period=${period}`)).json()) as { preparingDays: number })
+      .preparingDays;
+  const preparing = async () => (await preparingIn("90d")) + (await preparingIn("ytd"));
+  await expect.poll(preparing, { timeout: 60_000 }).toBe(0);
   await page.reload();
 }
 
