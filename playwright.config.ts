@@ -9,7 +9,14 @@ export const MAIL_API_PORT = E2E_PORT + 1;
 
 /** Minutes each: the group session's real-time draw and start, axe on every screen, the first start's seeding. */
 const LONG_JOURNEYS = /\/(group-sessions|axe-sweep|first-start)\.spec\.ts$/;
+/**
+ * The journeys that run with the page's motion as it ships (transitions, chart drawing). Every other spec asks for
+ * reduced motion, as a person can in their system settings: the same screens without the animation frames, about a
+ * quarter less of the browser run's CPU (docs/decisions/108).
+ */
+const MOTION_JOURNEYS = /\/(daily-loop|manager-dashboard|check-ins)\.spec\.ts$/;
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+const still = { ...chromium, contextOptions: { reducedMotion: "reduce" as const } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,8 +52,9 @@ export default defineConfig({
   // The journeys that take minutes are a project of their own, listed first so the workers start them first
   // rather than meet them last, with the rest of the run waiting on one of them (docs/decisions/072).
   projects: [
-    { name: "long", testMatch: LONG_JOURNEYS, use: chromium },
-    { name: "chromium", testIgnore: LONG_JOURNEYS, use: chromium },
+    { name: "long", testMatch: LONG_JOURNEYS, use: still },
+    { name: "motion", testMatch: MOTION_JOURNEYS, use: chromium },
+    { name: "chromium", testIgnore: [LONG_JOURNEYS, MOTION_JOURNEYS], use: still },
   ],
   webServer: {
     command: "node node_modules/tsx/dist/cli.mjs tests/e2e/support/server.ts",

@@ -32,6 +32,8 @@ test("a member on a run sees the streak bonus before and after the check-in, wit
   // server.ts gave `streaker` check-ins on the 3 days before today: today is the 4th.
   skipIfTheDayTurned();
   await signInAs(page, people.streaker);
+  // One of playwright.config.ts's MOTION_JOURNEYS: the page as it ships, animations on.
+  expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: no-preference)").matches)).toBe(true);
   await expect(page.getByText("Hoje: +50 XP, +30 de sequência.")).toBeVisible();
   await page.getByRole("link", { name: "Fazer check-in" }).click();
   await expect(page).toHaveURL("/check-ins");

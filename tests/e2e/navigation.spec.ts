@@ -57,6 +57,8 @@ for (const [name, person] of roles) {
 test("a group's entry opens from the keyboard, and the group stays open on its screen", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, people.manager);
+  // playwright.config.ts asks for reduced motion here: the page must hear it (older runners dropped the option).
+  expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
   const menu = page.getByRole("navigation", { name: "Menu lateral" });
   const company = menu.getByRole("button", { name: "Empresa", exact: true });
   await expect(company).toHaveAttribute("aria-expanded", "false");
