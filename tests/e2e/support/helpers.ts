@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { localDay } from "#core/dates.ts";
+import type { ReportPeriod } from "#core/report-periods.ts";
 import { homeFor } from "#web/lib/navigation.ts";
 import { E2E_PORT, MAIL_API_PORT } from "../../../playwright.config.ts";
 import type { FixturePerson } from "./fixtures.ts";
@@ -83,7 +84,7 @@ export function skipIfTheDayTurned() {
  * longest periods, which cover the seeded history (a faster journey once read a 30-day table one day short).
  */
 export async function afterClosedDaysPublished(page: Page) {
-  const preparingIn = async (period: string) =>
+  const preparingIn = async (period: ReportPeriod) =>
     ((await (await page.request.get(`/api/reports?period=${period}`)).json()) as { preparingDays: number })
       .preparingDays;
   const preparing = async () => (await preparingIn("90d")) + (await preparingIn("ytd"));
