@@ -8,7 +8,8 @@
  * TEST_DATABASE_URL is set, the API tests again on PostgreSQL. `npm test api`
  * runs every Vitest project at once (the long one on one worker while the
  * other takes the rest). Installs chromium with apt-get when it is missing and
- * we are root; otherwise says how to.
+ * we are root, and poppler-utils (pdfsig, which checks the signed PDFs) the
+ * same way; otherwise says how to.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
@@ -18,20 +19,35 @@ import { buildIfNeeded } from "./build.mjs";
 import { printSlowest } from "./slowest-tests.mjs";
 import { testBrowser } from "./test-browser.mjs";
 
-let chromium = testBrowser();
-if (!existsSync(chromium)) {
+/** Programs the tests run that a fresh machine may lack, and Debian's package for each. */
+const needed = [
+  { name: "Chromium", present: () => existsSync(testBrowser()), pkg: "chromium", hint: "or set CHROMIUM_PATH" },
+  // Signed PDFs are checked with poppler's pdfsig (tests/api/test-certificates.ts, the signing journeys).
+  { name: "pdfsig", present: () => onPath("pdfsig"), pkg: "poppler-utils" },
+];
+const missing = needed.filter((tool) => !tool.present());
+if (missing.length > 0) {
+  const packages = missing.map((tool) => tool.pkg);
   if (process.getuid?.() === 0) {
-    console.log("Chromium not found: installing Debian's chromium package...");
+    console.log(`${missing.map((tool) => tool.name).join(" and ")} not found: installing ${packages.join(", ")}...`);
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    execFileSync("apt-get", ["install", "-y", "-qq", ...packages], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    chromium = testBrowser();
   } else {
-    console.error(`Chromium not found at ${chromium}: run 'sudo apt-get install chromium' or set CHROMIUM_PATH.`);
+    for (const tool of missing)
+      console.error(
+        `${tool.name} not found: run 'sudo apt-get install ${tool.pkg}'${tool.hint ? ` ${tool.hint}` : ""}.`,
+      );
     process.exit(1);
   }
+}
+const chromium = testBrowser();
+
+/** Whether a program is on PATH. */
+function onPath(program) {
+  return (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, program)));
 }
 
 /** '12 min 5 s' since `start`: each part says how long it took, so CI's time can be read part by part. */
