@@ -6,7 +6,7 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer, magicLink } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#core/passwords.ts";
@@ -73,6 +73,15 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log, se
     logger: {
       level: "warn",
       log: (level, message) => log[level]({ source: "better-auth" }, message),
+    },
+    // Left to itself, Better Auth prints every refused request (a short or common password, a body that is not
+    // JSON) as ERROR through its own console logger, whatever `logger` says. A 4xx is the person's input,
+    // answered in pt-BR: only a fault is logged, through ours. The answer sent is the same either way.
+    onAPIError: {
+      onError: (error) => {
+        if (!isAPIError(error) || error.statusCode >= 500)
+          log.error({ source: "better-auth", err: error }, "auth error");
+      },
     },
     database: drizzleAdapter(db, { provider: "pg", schema }),
     // Counters live in our own table, keyed by IP and e-mail: see rate-limit.ts.
