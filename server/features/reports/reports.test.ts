@@ -134,7 +134,7 @@ describe("closed days only", () => {
     // (its members', never the manager's: one member, 7 days; issue 45 item 6),
     // and a day's count is shown only when its noisy count reaches k. One check-in plus noise reaches k now and
     // then (about 1 company in 75), so the test reads the kept draw rather than hoping for a small one; a shown
-    // count is clamped to the day's members (061), so a draw of 5 for one member shows 1.
+    // count is clamped to the day's members (061), so a noisy count of 5 for one member shows 1.
     expect(week.participation).toBeCloseTo((week.checkIns / (1 * 7)) * 100, 1);
     const [kept] = await t.db
       .select()
