@@ -14,6 +14,7 @@ import { newPasswordSchema } from "#core/schemas/auth.ts";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
+import { loggableError } from "#server/logger.ts";
 import { passwordResetMail } from "#server/mail/account-mails.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { PASSKEY_SIGN_IN_PATH, SSO_SIGN_IN_PATH, serverSignIn } from "./server-sign-in.ts";
@@ -80,7 +81,7 @@ export function createAuth({ db, env, secret, mailer, onBackgroundError, log, se
     onAPIError: {
       onError: (error) => {
         if (!isAPIError(error) || error.statusCode >= 500)
-          log.error({ source: "better-auth", err: error }, "auth error");
+          log.error({ source: "better-auth", err: loggableError(error) }, "auth error");
       },
     },
     database: drizzleAdapter(db, { provider: "pg", schema }),
