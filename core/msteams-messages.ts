@@ -5,6 +5,8 @@ export const msteamsMessages = {
   notLinked: "Abra o app Sereno no Teams e toque em 'Vincular minha conta' antes de ativar os lembretes por lá.",
   linkInvalid: "Este link de vínculo expirou ou já foi usado. Abra o app Sereno no Teams e peça um novo.",
   linkOtherCompany: "Este Teams é de outra empresa. Entre com a conta do Sereno da sua empresa.",
+  linkOtherPerson:
+    "Este link foi criado no Teams de outra pessoa. Para vincular o seu, abra o app Sereno no seu próprio Teams e peça um novo link.",
   linkTaken: "Esta conta do Teams já está vinculada a outra pessoa desta empresa.",
   linked: "Pronto: sua conta do Teams está vinculada ao Sereno.",
   optedIn: "Pronto: seus lembretes de check-in vão chegar pelo Teams.",

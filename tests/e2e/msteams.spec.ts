@@ -3,7 +3,7 @@
  * stand-in for the Bot Framework (tests/msteams/fake-bot-framework.ts, started by support/server.ts): the admin
  * connects the company's bot and downloads the app package; the member binds their Teams chat by signing in
  * from the link card and opts in; the reminder card goes out, the stand-in posts its answer, the check-in is in
- * the member's history, and nothing the bot wrote holds a mood.
+ * the member's history, and nothing the bot wrote holds a mood. A colleague's forwarded link card is refused.
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import { msteamsMessages } from "#core/msteams-messages.ts";
 import { localClock } from "#core/reminders.ts";
 import { cardOf, personalActivity, type SentActivity } from "#tests/msteams/fake-bot-framework.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
-import { botFrameworkPort, people, TEAMS_COMPANY, teamsMember } from "./support/fixtures.ts";
+import { botFrameworkPort, people, TEAMS_COMPANY, TEAMS_MEMBER_OBJECT_ID, teamsMember } from "./support/fixtures.ts";
 import { openCompany, signInAs } from "./support/helpers.ts";
 
 const STAND_IN = `http://127.0.0.1:${botFrameworkPort(E2E_PORT)}`;
@@ -24,45 +24,53 @@ const TENANT_ID = "8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const SHOTS = "/work/shots";
 const who = {
   teamsUserId: `29:${randomUUID()}`,
+  aadObjectId: TEAMS_MEMBER_OBJECT_ID,
+  tenantId: TENANT_ID,
+  conversationId: `a:${randomUUID()}`,
+};
+/** A colleague's own Teams chat, who forwards his link card to the member. */
+const colleague = {
+  teamsUserId: `29:${randomUUID()}`,
   aadObjectId: randomUUID(),
   tenantId: TENANT_ID,
   conversationId: `a:${randomUUID()}`,
+  name: "Caio Colega",
 };
 
 const hhmm = (minute: number) =>
   `${String(Math.floor((minute % 1440) / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
-async function sent(): Promise<SentActivity[]> {
+async function sent(chat: { conversationId: string } = who): Promise<SentActivity[]> {
   const all = (await (await fetch(`${STAND_IN}/_sent`)).json()) as SentActivity[];
-  return all.filter((activity) => activity.conversationId === who.conversationId);
+  return all.filter((activity) => activity.conversationId === chat.conversationId);
 }
 
-async function waitFor(match: (activity: SentActivity) => boolean, timeout = 150_000): Promise<SentActivity> {
+async function waitFor(
+  match: (activity: SentActivity) => boolean,
+  timeout = 150_000,
+  chat: { conversationId: string } = who,
+): Promise<SentActivity> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const found = (await sent()).find(match);
+    const found = (await sent(chat)).find(match);
     if (found) return found;
     if (Date.now() > deadline) throw new Error("no such activity from the bot");
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
-/** Teams posting an activity of the member's personal chat to the bot, signed by the stand-in. */
-async function deliver(endpoint: string, activity: Record<string, unknown>) {
+/** Teams posting an activity of a personal chat (the member's unless told) to the bot, signed by the stand-in. */
+async function deliver(endpoint: string, activity: Record<string, unknown>, chat = { ...who, name: teamsMember.name }) {
   const response = await fetch(`${STAND_IN}/_deliver`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       endpoint,
       appId: APP_ID,
-      activity: personalActivity(
-        { serviceUrl: `${STAND_IN}/teams/` },
-        { ...who, teamsUserId: who.teamsUserId },
-        {
-          ...activity,
-          from: { id: who.teamsUserId, aadObjectId: who.aadObjectId, name: teamsMember.name },
-        },
-      ),
+      activity: personalActivity({ serviceUrl: `${STAND_IN}/teams/` }, chat, {
+        ...activity,
+        from: { id: chat.teamsUserId, aadObjectId: chat.aadObjectId, name: chat.name },
+      }),
     }),
   });
   return (await response.json()) as { status: number; body: string };
@@ -123,10 +131,26 @@ test("a member binds Teams, opts in, answers the reminder card, and no mood is w
   const linkActions = (cardOf(linkActivity)?.actions ?? []) as Array<{ url: string }>;
   const linkUrl = new URL(linkActions[0]?.url ?? "about:blank");
 
-  // The member opens the link, signs in as always, sees whose Teams it is and binds it.
+  // A colleague forwards his own link card; the member opens it and is refused, since the company's Entra sign-in
+  // named her object id, not his. Nothing is bound, and she is told to ask her own Teams (docs/decisions/109).
+  expect((await deliver(endpoint, { type: "message", text: "oi" }, colleague)).status).toBe(200);
+  const forwarded = await waitFor(
+    (activity) => JSON.stringify(activity.body).includes(msteamsTexts.linkButton),
+    30_000,
+    colleague,
+  );
+  const forwardedUrl = new URL(((cardOf(forwarded)?.actions ?? []) as Array<{ url: string }>)[0]?.url ?? "about:blank");
   const member = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
   const memberPage = await member.newPage();
-  await signInAs(memberPage, teamsMember, `${linkUrl.pathname}${linkUrl.search}`);
+  await signInAs(memberPage, teamsMember, `${forwardedUrl.pathname}${forwardedUrl.search}`);
+  await expect(memberPage.getByRole("heading", { name: "Vincular sua conta do Teams" })).toBeVisible();
+  await expect(memberPage.getByText(msteamsMessages.linkOtherPerson)).toBeVisible();
+  await expect(memberPage.getByRole("button", { name: "Vincular minha conta" })).toHaveCount(0);
+  await expect(memberPage.getByRole("link", { name: "Voltar às Configurações" })).toBeVisible();
+  await shoot(memberPage, "teams-link-forwarded");
+
+  // Her own link: she sees whose Teams it is and binds it.
+  await memberPage.goto(`${linkUrl.pathname}${linkUrl.search}`);
   await expect(memberPage.getByRole("heading", { name: "Vincular sua conta do Teams" })).toBeVisible();
   await expect(memberPage.getByText(new RegExp(`Teams de ${teamsMember.name}`))).toBeVisible();
   await shoot(memberPage, "teams-link");

@@ -5,14 +5,21 @@
  * screen skipped by granting the scopes up front. Node 20 makes it print an
  * 'Unsupported runtime' warning: harmless.
  */
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider, { type Context } from "oidc-provider";
 
 export const OIDC_CLIENT = { id: "sereno-teste", secret: "segredo-do-cliente-de-teste" };
 
-/** A login 'entra:<e-mail>' signs in as Entra ID does without the optional email claim. */
+/** A login 'entra:<e-mail>' signs in as Entra ID does without the optional email claim, with its object id (`oid`). */
 const ENTRA_LOGIN = /^entra:(.+)$/;
+
+/** The object id this provider gives the Entra-like login of `email`: a GUID fixed by the address. */
+export function entraObjectIdFor(email: string): string {
+  const hex = createHash("sha256").update(email).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export type TestOidcProvider = { issuer: string; close: () => Promise<void> };
 
@@ -35,7 +42,7 @@ export async function startOidcProvider(options: { redirectUri: string; port?: n
     ],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "preferred_username"] },
+    claims: { openid: ["sub", "oid"], email: ["email", "email_verified"], profile: ["name", "preferred_username"] },
     // The ID token carries what claims() gives it for "id_token": nothing but sub, unless the login is Entra-like.
     conformIdTokenClaims: false,
     cookies: { keys: ["chave-de-cookies-do-provedor-de-teste"] },
@@ -46,7 +53,12 @@ export async function startOidcProvider(options: { redirectUri: string; port?: n
         if (entra) {
           // Entra ID: the address only as preferred_username in the ID token, no email (its userinfo: below).
           return use === "id_token"
-            ? { sub: id, preferred_username: entra, name: `Pessoa ${entra.split("@")[0]}` }
+            ? {
+                sub: id,
+                oid: entraObjectIdFor(entra),
+                preferred_username: entra,
+                name: `Pessoa ${entra.split("@")[0]}`,
+              }
             : { sub: id, name: `Pessoa ${entra.split("@")[0]}` };
         }
         if (use === "id_token") return { sub: id };

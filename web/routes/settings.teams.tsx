@@ -56,7 +56,14 @@ export default function MsteamsLinkPage() {
             <MessagesSquare aria-hidden className="size-8 text-primary" strokeWidth={1.75} />
             <h1 className="font-display text-xl">Vincular sua conta do Teams</h1>
             {pending.isPending ? <Spinner /> : null}
-            {pending.isError ? <Alert tone="error">{errorText(pending.error)}</Alert> : null}
+            {pending.isError ? (
+              <>
+                <Alert tone="error">{errorText(pending.error)}</Alert>
+                <Link className={buttonClass("ghost")} to="/settings">
+                  Voltar às Configurações
+                </Link>
+              </>
+            ) : null}
             {pending.data ? (
               <>
                 <p>

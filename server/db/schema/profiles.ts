@@ -42,6 +42,11 @@ export const profiles = pgTable(
     careEmail: text("care_email"),
     /** Set after three no-shows in a row: booking waits until the member accepts the attendance rule again. */
     carePausedAt: timestamp("care_paused_at", { withTimezone: true }),
+    /**
+     * The person's Microsoft Entra object id (the ID token's `oid`), from their last sign-in through the company's
+     * Entra SSO: a Teams chat of another object id cannot be bound to this account (docs/decisions/109).
+     */
+    entraObjectId: text("entra_object_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

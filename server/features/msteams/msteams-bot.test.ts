@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { moodLabels } from "#core/mood.ts";
 import { msteamsTexts } from "#core/msteams.ts";
-import { msteamsAccounts, msteamsLinkCodes, userProgress } from "#server/db/schema/index.ts";
+import { msteamsMessages } from "#core/msteams-messages.ts";
+import { msteamsAccounts, msteamsLinkCodes, profiles, userProgress } from "#server/db/schema/index.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -130,6 +132,34 @@ describe("the bot's endpoint", () => {
     expect(reused.statusCode).toBe(400);
     const [account] = await t.db.select().from(msteamsAccounts).where(eq(msteamsAccounts.userId, person.userId));
     expect(account).toMatchObject({ teamsUserId: who.teamsUserId, conversationId: who.conversationId, optedIn: false });
+  });
+
+  it("refuses a forwarded link: a chat whose Entra id is not the one the company's Entra sign-in named", async () => {
+    // Teams may write the object id in capitals; SSO's is kept in lower case.
+    const owner = { ...teamsUser(), aadObjectId: randomUUID().toUpperCase() };
+    const colleague = await signedInPerson(t.app, t.db, { companyId });
+    // The colleague last signed in through the company's Entra SSO, which named their own object id.
+    await t.db.update(profiles).set({ entraObjectId: randomUUID() }).where(eq(profiles.userId, colleague.userId));
+    await deliver(t, stand, companyId, owner, { type: "message", text: "oi" });
+    const code = linkCodeIn(stand, owner) ?? "";
+    expect(code).not.toBe("");
+    for (const request of [
+      { url: `/api/me/msteams/link?code=${encodeURIComponent(code)}` },
+      { method: "POST" as const, url: "/api/me/msteams/link", payload: { code } },
+    ]) {
+      const refused = await colleague.as(request);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(msteamsMessages.linkOtherPerson);
+    }
+    expect(await t.db.select().from(msteamsAccounts).where(eq(msteamsAccounts.userId, colleague.userId))).toEqual([]);
+    // The code is not spent: the chat's own person, whose Entra id it is, binds it.
+    const own = await signedInPerson(t.app, t.db, { companyId });
+    await t.db
+      .update(profiles)
+      .set({ entraObjectId: owner.aadObjectId.toLowerCase() })
+      .where(eq(profiles.userId, own.userId));
+    const linked = await own.as({ method: "POST", url: "/api/me/msteams/link", payload: { code } });
+    expect(linked.statusCode, linked.body).toBe(200);
   });
 
   it("refuses a link code to a member of another company", async () => {

@@ -86,6 +86,8 @@ export async function readExportHeader(db: Db, userId: string) {
       // Where care notices and calendar invites go (chosen at the first booking); null: the account's e-mail.
       emailParaCuidado: profile?.careEmail ?? null,
       papel: profile?.role ?? null,
+      // Microsoft Entra's id of the person, from the company's Entra sign-in: what binds their Teams chat (decision 109).
+      idNoMicrosoftEntra: profile?.entraObjectId ?? null,
       empresa: person?.company ?? null,
       nivel: profile?.level ?? 1,
       xp: profile?.xp ?? 0,

@@ -55,7 +55,7 @@ export function htmlHead(header: ExportHeader): string {
 <dt>E-mail</dt><dd>${escapeHtml(p.email ?? "—")}</dd>
 <dt>E-mail para avisos de cuidado</dt><dd>${escapeHtml(p.emailParaCuidado ?? "O e-mail da conta")}</dd>
 <dt>Papel</dt><dd>${escapeHtml(roleLabels[p.papel ?? ""] ?? "—")}</dd>
-<dt>Empresa</dt><dd>${escapeHtml(p.empresa ?? "Nenhuma")}</dd>
+${p.idNoMicrosoftEntra ? `<dt>ID no Microsoft Entra (login da empresa)</dt><dd>${escapeHtml(p.idNoMicrosoftEntra)}</dd>\n` : ""}<dt>Empresa</dt><dd>${escapeHtml(p.empresa ?? "Nenhuma")}</dd>
 <dt>Nível, XP e pontos</dt><dd>Nível ${p.nivel}, ${p.xp} XP, ${p.pontos} pontos ganhos (${p.pontosUsados} usados em recompensas, saldo de ${p.saldoDePontos})</dd>
 <dt>Conta criada em</dt><dd>${escapeHtml(formatAtPtBR(p.contaCriadaEm, tz))}</dd>
 <dt>Consentimento para dados de bem-estar</dt><dd>${

@@ -9,6 +9,7 @@
 import * as oidc from "openid-client";
 import { ssoMessages } from "#core/sso-messages.ts";
 import { AppError } from "#server/errors.ts";
+import { entraObjectIdOf, type Vouched } from "./vouched.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -79,12 +80,15 @@ async function claimsOf(
   }
 }
 
-/** The person the provider vouches for: their e-mail (Entra ID may send it only as preferred_username) and name. */
+/**
+ * The person the provider vouches for: their e-mail (Entra ID may send it only as preferred_username), name and,
+ * from Entra ID, their object id (`oid`).
+ */
 export async function finishOidc(
   config: oidc.Configuration,
   callbackUrl: URL,
   expected: { state: string; codeVerifier: string; nonce: string },
-): Promise<{ email: string; name: string | null }> {
+): Promise<Vouched> {
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: expected.codeVerifier,
     expectedState: expected.state,
@@ -98,5 +102,5 @@ export async function finishOidc(
   const email = [claims.email, claims.preferred_username].find(isAddress);
   if (!email) throw new Error("no e-mail claim");
   const name = typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : null;
-  return { email: email.trim().toLowerCase(), name };
+  return { email: email.trim().toLowerCase(), name, entraObjectId: entraObjectIdOf(claims.oid) };
 }

@@ -16,6 +16,7 @@ import type { Db } from "#server/db/client.ts";
 import { type ssoConnections, ssoRequests } from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
 import { ssoUrls } from "./sso-urls.ts";
+import { entraObjectIdOf, type Vouched } from "./vouched.ts";
 
 type Connection = typeof ssoConnections.$inferSelect;
 
@@ -25,6 +26,8 @@ const EMAIL_ATTRIBUTES = [
   "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress",
   "urn:oid:0.9.2342.19200300.100.1.3",
 ];
+/** Entra ID's claim for the person's object id (the id Teams sends as aadObjectId, docs/decisions/109). */
+const ENTRA_OBJECT_ID_ATTRIBUTE = "http://schemas.microsoft.com/identity/claims/objectidentifier";
 const NAME_ATTRIBUTES = [
   "displayName",
   "name",
@@ -138,7 +141,7 @@ export async function finishSaml(
   connection: Connection,
   samlResponse: string,
   now: () => Date,
-): Promise<{ email: string; name: string | null }> {
+): Promise<Vouched> {
   const { saml, store, urls } = samlFor(db, env, connection, now);
   const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse });
   if (!profile) throw new Error("no profile in the SAML response");
@@ -162,5 +165,9 @@ export async function finishSaml(
   const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
   const email = attributeValue(attributes, EMAIL_ATTRIBUTES) ?? (profile.nameID?.includes("@") ? profile.nameID : null);
   if (!email) throw new Error("no e-mail in the SAML assertion");
-  return { email: email.trim().toLowerCase(), name: attributeValue(attributes, NAME_ATTRIBUTES) };
+  return {
+    email: email.trim().toLowerCase(),
+    name: attributeValue(attributes, NAME_ATTRIBUTES),
+    entraObjectId: entraObjectIdOf(attributes[ENTRA_OBJECT_ID_ATTRIBUTE]),
+  };
 }

@@ -9,7 +9,13 @@ import { seatsUsed } from "#server/features/invites/invites.ts";
 import { companyWithManager, createPerson, TEST_PASSWORD } from "#tests/api/sessions.ts";
 import { cookiesOf, platformAdmin, rosterPerson, verifiedDomain } from "#tests/api/sso.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
-import { OIDC_CLIENT, signInAtOidcProvider, startOidcProvider, type TestOidcProvider } from "#tests/idp/oidc.ts";
+import {
+  entraObjectIdFor,
+  OIDC_CLIENT,
+  signInAtOidcProvider,
+  startOidcProvider,
+  type TestOidcProvider,
+} from "#tests/idp/oidc.ts";
 
 const REDIRECT_URI = `${TEST_ORIGIN}/api/sso/oidc/callback`;
 /** The DNS as the tests publish it: domain → TXT records (each in chunks, as resolveTxt gives them). */
@@ -217,7 +223,8 @@ describe("Login único por OIDC: a entrada", () => {
     });
     expect((await signInThroughProvider("convidada@acme-oidc.com.br")).headers.location).toBe("/dashboard");
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.email, "convidada@acme-oidc.com.br"));
-    expect(profile).toMatchObject({ role: "manager", companyId });
+    // A provider that names no Entra object id leaves none.
+    expect(profile).toMatchObject({ role: "manager", companyId, entraObjectId: null });
   });
 
   it("recusa um estranho com a mensagem em pt-BR, e o aceita como membro quando a empresa cria contas na primeira entrada", async () => {
@@ -267,6 +274,12 @@ describe("Login único por OIDC: a entrada", () => {
     expect(response.headers.location).toBe("/dashboard");
     const me = await t.app.inject({ method: "GET", url: "/api/me", headers: { cookie: cookiesOf(response) } });
     expect(me.json()).toMatchObject({ email: "rosa@acme-oidc.com.br", name: "Rosa Cadastro" });
+    // Entra's object id is kept, for binding this person's own Teams chat only (docs/decisions/109).
+    const [profile] = await t.db
+      .select({ entraObjectId: profiles.entraObjectId })
+      .from(profiles)
+      .where(eq(profiles.email, "rosa@acme-oidc.com.br"));
+    expect(profile?.entraObjectId).toBe(entraObjectIdFor("rosa@acme-oidc.com.br"));
     // preferred_username outside the company's verified domains is still refused.
     const outside = await signInThroughProvider("rosa@acme-oidc.com.br", "entra:rosa@outro-dominio.com.br");
     expect(outside.headers.location).toBe("/login?erro=sso&motivo=wrong-domain");

@@ -83,3 +83,11 @@ export async function findOrJoinSsoPerson(
     return { userId };
   });
 }
+
+/** The person's Entra object id as their last Entra sign-in named it (docs/decisions/109). */
+export async function rememberEntraObjectId(db: Db, userId: string, entraObjectId: string): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ entraObjectId, updatedAt: sql`now()` })
+    .where(and(eq(profiles.userId, userId), sql`${profiles.entraObjectId} is distinct from ${entraObjectId}`));
+}

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "#server/db/schema/index.ts";
 import { companyWithManager } from "#tests/api/sessions.ts";
 import { cookiesOf, platformAdmin, rosterPerson, verifiedDomain } from "#tests/api/sso.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/api/test-app.ts";
@@ -77,11 +80,18 @@ describe("Login único por SAML", () => {
 
   it("leva a pessoa do cadastro ao /dashboard com a asserção assinada, uma vez só", async () => {
     const id = await start();
-    const xml = signedResponseXml(options(id));
+    // Entra ID's object id claim, in capitals as some tenants write it: kept in lower case (docs/decisions/109).
+    const entraObjectId = randomUUID();
+    const xml = signedResponseXml(options(id, { entraObjectId: entraObjectId.toUpperCase() }));
     const response = await post(xml);
     expect(response.headers.location).toBe("/dashboard");
     expect(cookiesOf(response)).toContain("sereno.session_token");
     expect((await post(xml)).headers.location).toBe(REFUSED);
+    const [profile] = await t.db
+      .select({ entraObjectId: profiles.entraObjectId })
+      .from(profiles)
+      .where(eq(profiles.email, "sara@acme-saml.com.br"));
+    expect(profile?.entraObjectId).toBe(entraObjectId);
   });
 
   it("recusa uma resposta sem assinatura", async () => {

@@ -22,8 +22,9 @@ import { discoverIssuer, finishOidc, startOidc } from "./oidc.ts";
 import { finishSaml, spMetadata, startSaml } from "./saml.ts";
 import { openSecret } from "./secret-box.ts";
 import { connectionForEmail, coversEmail } from "./sso-connections.ts";
-import { findOrJoinSsoPerson } from "./sso-people.ts";
+import { findOrJoinSsoPerson, rememberEntraObjectId } from "./sso-people.ts";
 import { ssoUrls } from "./sso-urls.ts";
+import type { Vouched } from "./vouched.ts";
 
 /** How long a sign-in may take at the provider. */
 const SSO_REQUEST_MINUTES = 10;
@@ -59,7 +60,7 @@ async function signInVouched(
   request: FastifyRequest,
   reply: FastifyReply,
   connection: typeof ssoConnections.$inferSelect,
-  vouched: { email: string; name: string | null; via: "oidc" | "saml" },
+  vouched: Vouched & { via: "oidc" | "saml" },
   extraCookies: string[] = [],
 ) {
   const { db } = request.server.deps;
@@ -78,6 +79,8 @@ async function signInVouched(
     request.log.warn({ companyId: connection.companyId, reason: person.refused }, "sso: person refused");
     return refuseTo(reply, person.refused);
   }
+  // Entra's object id, so that a Teams chat can be bound only to its own person (docs/decisions/109).
+  if (vouched.entraObjectId) await rememberEntraObjectId(db, person.userId, vouched.entraObjectId);
   try {
     await startSession(request, reply, person.userId, "sso");
   } catch (error) {
@@ -158,7 +161,7 @@ export async function ssoSignInRoutes(fastify: FastifyInstance) {
         .from(ssoConnections)
         .where(and(eq(ssoConnections.companyId, pending.companyId), eq(ssoConnections.protocol, "oidc")));
       if (!connection) return refuseTo(reply, "failed");
-      let vouched: { email: string; name: string | null };
+      let vouched: Vouched;
       try {
         const config = await discoverIssuer(connection.oidcIssuer ?? "", env.NODE_ENV, {
           id: connection.oidcClientId ?? "",
@@ -226,7 +229,7 @@ export async function ssoSignInRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const connection = await samlConnection(request.params.companyId);
       if (!connection) return refuseTo(reply, "failed");
-      let vouched: { email: string; name: string | null };
+      let vouched: Vouched;
       try {
         vouched = await finishSaml(db, env, connection, request.body.SAMLResponse, app.deps.now);
       } catch (error) {

@@ -182,6 +182,8 @@ export const teamsMember: FixturePerson = {
   name: "Tânia Teams",
   role: "user",
 };
+/** Her Microsoft Entra object id, as the company's Entra sign-in last named it: her Teams chat sends the same. */
+export const TEAMS_MEMBER_OBJECT_ID = "6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 /** Where the local stand-in for the Bot Framework listens in the browser tests (tests/msteams/fake-bot-framework.ts). */
 export const botFrameworkPort = (e2ePort: number) => e2ePort + 6;
 

@@ -80,6 +80,7 @@ import {
   STREAK_DAYS,
   seededPsychologist,
   TEAMS_COMPANY,
+  TEAMS_MEMBER_OBJECT_ID,
   THUMBNAIL_EXERCISE,
   THUMBNAIL_URL,
   teamsMember,
@@ -260,6 +261,10 @@ if (teamsCompany) {
     companyId: teamsCompany.id,
     wellbeingConsent: { at: new Date(), version: WELLBEING_CONSENT_VERSION },
   });
+  await database.db
+    .update(profiles)
+    .set({ entraObjectId: TEAMS_MEMBER_OBJECT_ID })
+    .where(eq(profiles.email, teamsMember.email));
 }
 const [riskCompany] = await database.db
   .insert(companies)
