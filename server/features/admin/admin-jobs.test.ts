@@ -48,6 +48,7 @@ describe("/api/admin/jobs", () => {
       "retention",
       "reminders",
       "reminder",
+      "reminder-fallback",
       "weekly-digest",
       "digest",
       "publish-closed-days",

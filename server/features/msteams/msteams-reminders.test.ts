@@ -123,6 +123,32 @@ describe("reminders by Teams", () => {
     expect(cardsTo(member.who.conversationId)).toHaveLength(2);
   });
 
+  it("after an outage of four tries, sends the day's reminder by e-mail instead, once, and no late card", async () => {
+    const member = await boundMember(t, stand, companyId);
+    const mailsTo = () => t.mails.filter((mail) => mail.to === member.email);
+    const mailsBefore = mailsTo().length;
+    stand.outage.on = true;
+    // Tries at 09:30, then after 30 s, 1 min and 2 min of back-off: the fourth failure hands the reminder over.
+    for (const at of ["09:30:00", "09:30:40", "09:31:40", "09:33:40"]) await tick(`2026-11-30T${at}-03:00`);
+    expect(cardsTo(member.who.conversationId)).toHaveLength(1); // the link card only
+    await tick("2026-11-30T09:33:50-03:00");
+    const [fallback] = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`name = 'reminder-fallback' AND key = ${`${member.userId}|2026-11-30`}`);
+    expect(fallback?.finishedAt).toBeTruthy();
+    expect(
+      mailsTo()
+        .slice(mailsBefore)
+        .map((mail) => mail.subject),
+    ).toEqual(["Seu lembrete de check-in no Sereno"]);
+    // The connector comes back: no late card, no second e-mail.
+    stand.outage.on = false;
+    for (const at of ["09:40", "09:50", "10:10"]) await tick(`2026-11-30T${at}:00-03:00`);
+    expect(cardsTo(member.who.conversationId)).toHaveLength(1);
+    expect(mailsTo()).toHaveLength(mailsBefore + 1);
+  });
+
   it("respects an opt-out made while a retry waits: nothing is sent to that chat again", async () => {
     const leaving = await boundMember(t, stand, companyId);
     const staying = await boundMember(t, stand, companyId);

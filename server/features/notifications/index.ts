@@ -4,7 +4,7 @@
  */
 export { notificationJobs } from "./notifications.jobs.ts";
 export { notificationPlugin } from "./notifications.plugin.ts";
-export { isReminderStillDue } from "./reminders.ts";
+export { isReminderStillDue, sendChatReminder } from "./reminders.ts";
 export { sendOnce } from "./send-once.ts";
 export { jobMessageId, sendUntilSent } from "./send-until-sent.ts";
 export { unsubscribeKeyFrom, unsubscribeUrls } from "./unsubscribe-links.ts";

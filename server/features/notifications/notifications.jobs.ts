@@ -33,5 +33,13 @@ export function notificationJobs({
       label: "Lembrete de check-in de uma pessoa",
       run: (context) => sendReminder(context, { mailer, appUrl: env.APP_URL, unsubscribeKey, vapid }),
     },
+    {
+      // Enqueued by a chat channel's job that gave up on an outage, keyed `user|day` like the reminder.
+      name: "reminder-fallback",
+      label: "Lembrete de check-in pelo app ou e-mail quando o Teams ou o WhatsApp está fora do ar",
+      followsPeople: true,
+      run: (context) =>
+        sendReminder(context, { mailer, appUrl: env.APP_URL, unsubscribeKey, vapid }, { skipChat: true }),
+    },
   ];
 }

@@ -152,10 +152,14 @@ export async function isReminderStillDue(db: Db, userId: string, day: string, no
   return Boolean(person && dueDayOf(person, now) === day);
 }
 
-/** One person's reminder: still due for the same day when it runs, then sent at most once. */
+/**
+ * One person's reminder: still due for the same day when it runs, then sent at most once. `skipChat`: the
+ * chat channel's job gave up on an outage, so the app notification or the e-mail carries it (decision 096).
+ */
 export async function sendReminder(
   context: JobContext,
   deps: { mailer: Mailer; appUrl: string; unsubscribeKey: Buffer; vapid: VapidKeys },
+  { skipChat = false } = {},
 ): Promise<{ sent: boolean }> {
   const { db, now, job } = context;
   const { userId, day } = job.payload as { userId: string; day: string };
@@ -163,12 +167,14 @@ export async function sendReminder(
   if (!person || dueDayOf(person, now) !== day) return { sent: false };
   // One reminder a day, on ONE channel (docs/decisions/096): the first the person can be reached by, in the
   // order Teams, WhatsApp, app notification, e-mail. A chat channel has a job of its own that the runner
-  // retries with back-off when the provider is out.
-  const chat = chatChannelOf(person);
+  // retries with back-off when the provider is out, then hands back to `reminder-fallback`.
+  const chat = skipChat ? null : chatChannelOf(person);
   if (chat) {
     await enqueueJob(db, { name: chat, key: job.key, runAt: now, payload: { userId, day } });
     return { sent: true };
   }
+  // Reached by a chat channel only, and it is out: nothing else to send by.
+  if (!person.by_push && !person.by_email) return { sent: false };
   const preferences = { ...defaultNotificationPreferences, ...person.notification_preferences };
   return sendOnce(db, job, async () => {
     // The app notification when a browser takes it; else (none subscribed, all gone or refused) the e-mail.
@@ -186,6 +192,30 @@ export async function sendReminder(
       );
     }
   });
+}
+
+/** How many tries a chat channel gets before the day's reminder goes by app notification or e-mail: about 3,5 min. */
+const CHAT_REMINDER_TRIES = 4;
+
+/**
+ * A chat channel's reminder (the `msteams-reminder` and `whatsapp-reminder` jobs): sent at most once; an outage
+ * throws for the runner's back-off, and the last of CHAT_REMINDER_TRIES hands the reminder to
+ * `reminder-fallback`, which sends it by app notification or e-mail if it is still due (docs/decisions/096).
+ */
+export async function sendChatReminder(context: JobContext, send: () => Promise<void>): Promise<{ sent: boolean }> {
+  const { db, now, job } = context;
+  try {
+    return await sendOnce(db, job, send);
+  } catch (error) {
+    if (job.attempts < CHAT_REMINDER_TRIES) throw error;
+    await enqueueJob(db, { name: "reminder-fallback", key: job.key, runAt: now, payload: chatPayloadOf(job) });
+    return { sent: false };
+  }
+}
+
+function chatPayloadOf(job: JobContext["job"]) {
+  const { userId, day } = job.payload as { userId: string; day: string };
+  return { userId, day };
 }
 
 /** The chat channel that carries the day's reminder, if the person chose one (docs/decisions/096). */

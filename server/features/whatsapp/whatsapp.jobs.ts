@@ -1,7 +1,8 @@
 /**
  * The WhatsApp channel's jobs (docs/decisions/092): one member's reminder of one day, and one answer to
  * a member's message. A provider outage throws, and the runner retries with back-off (shown on the jobs'
- * health in Administração); each try reads the number again, so an opt-out in between stops it.
+ * health in Administração), then the reminder goes by app notification or e-mail (`sendChatReminder`); each
+ * try reads the number again, so an opt-out in between stops it.
  */
 import { eq } from "drizzle-orm";
 import {
@@ -12,7 +13,7 @@ import {
 } from "#core/whatsapp.ts";
 import { whatsappNumbers } from "#server/db/schema/index.ts";
 import type { Env } from "#server/env.ts";
-import { isReminderStillDue, sendOnce } from "#server/features/notifications/index.ts";
+import { isReminderStillDue, sendChatReminder, sendOnce } from "#server/features/notifications/index.ts";
 import type { JobDefinition } from "#server/jobs/runner.ts";
 import { senderOf, sendReminderTemplate, sendText } from "./cloud-api.ts";
 import { confirmedNumberOf } from "./whatsapp-numbers.ts";
@@ -30,7 +31,8 @@ export function whatsappJobs({
       name: "whatsapp-reminder",
       label: "Lembrete de check-in por WhatsApp de uma pessoa",
       followsPeople: true,
-      run: async ({ db, now, job }) => {
+      run: async (context) => {
+        const { db, now, job } = context;
         const { userId, day } = job.payload as { userId: string; day: string };
         const number = await confirmedNumberOf(db, userId);
         // Opted out, or past the hour, the quiet hours or the day since it was queued: nothing goes.
@@ -38,7 +40,7 @@ export function whatsappJobs({
         const sender = await senderOf(db, ssoKey, number.companyId);
         if (!sender) return { sent: false };
         // A template: allowed outside the 24-hour window; the link opens the check-in and signs nobody in.
-        return sendOnce(db, job, async () => {
+        return sendChatReminder(context, async () => {
           await sendReminderTemplate(env, sender, number.phone, whatsappCheckInPath);
         });
       },
