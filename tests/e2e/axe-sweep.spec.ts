@@ -9,7 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { Role } from "#core/roles.ts";
 import { appScreens } from "#web/lib/navigation.ts";
 import { type FixturePerson, listeningPeople, people, seededPsychologist } from "./support/fixtures.ts";
-import { signInAs } from "./support/helpers.ts";
+import { applyTheme, signInAs } from "./support/helpers.ts";
 
 // The roles' sweeps only read: CI's workers may share them out.
 test.describe.configure({ mode: "parallel" });
@@ -26,10 +26,7 @@ async function scan(page: Page, screen: string): Promise<Found[]> {
   ];
   for (const view of views) {
     await page.setViewportSize({ width: view.width, height: view.height });
-    // The app's own way to apply a theme (web/lib/theme.ts): the class on <html>.
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), view.dark);
-    // Colours ease between themes (transition-colors): measure contrast after they land.
-    if (view.dark) await page.waitForTimeout(200);
+    await applyTheme(page, view.dark);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     for (const violation of violations) {
       found.push({

@@ -5,6 +5,7 @@ import { addDays, localDay } from "#core/dates.ts";
 import { messages } from "#core/messages.ts";
 import { people, REREADER_LONG_NOTE } from "./support/fixtures.ts";
 import {
+  applyTheme,
   expectToastClearOfTitle,
   screenshotScreen,
   signInAs,
@@ -34,11 +35,11 @@ test("a member checks in: submit waits for a mood, the dashboard card turns to +
   await expectToastClearOfTitle(page, checkInMessages.checkInSaved);
   // The success toast's text meets AA in both themes (issue 45: ten of axe's findings were this toast's contrast).
   for (const dark of [false, true]) {
-    await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), dark);
+    await applyTheme(page, dark);
     const toast = await new AxeBuilder({ page }).include("[data-sonner-toast]").withRules(["color-contrast"]).analyze();
     expect(toast.violations.map((violation) => violation.id)).toEqual([]);
   }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await applyTheme(page, false);
   await screenshotScreen(page, test.info(), "check-in-toast");
   await page.mouse.move(0, 0);
   await expect(page.getByText("Check-in de hoje feito! +50 XP")).toBeVisible();

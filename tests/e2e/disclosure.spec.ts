@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DAILY_GRAIN_MIN_MEMBERS } from "#core/disclosure.ts";
 import { DEMO_MANAGER, DEMO_PASSWORD } from "#server/seed/demo.ts";
 import { bigManager, people } from "./support/fixtures.ts";
-import { afterClosedDaysPublished, clickMenuEntry, signInAs } from "./support/helpers.ts";
+import { afterClosedDaysPublished, applyTheme, clickMenuEntry, signInAs } from "./support/helpers.ts";
 
 /** A mean's 90 % margin as the screens write it, a range clipped to the scale (docs/decisions/061). */
 const RANGE = /^entre \d,\d e \d,\d numa escala de 1 a 5$/;
@@ -19,7 +19,7 @@ const RANGE = /^entre \d,\d e \d,\d numa escala de 1 a 5$/;
 async function picture(page: Page, name: string, closeUp: Locator) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    await applyTheme(page, theme === "dark");
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await expect(closeUp).toBeVisible();

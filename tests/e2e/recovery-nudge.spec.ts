@@ -11,6 +11,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PASSKEY_ONLY, people } from "./support/fixtures.ts";
 import {
   addVirtualAuthenticator,
+  applyTheme,
   clickMenuEntry,
   SHOWN_RECOVERY_CODE,
   screenshotScreen,
@@ -64,12 +65,12 @@ test("a passkey-only person without a recovery code is asked on the dashboard to
   expect(reads).toHaveLength(1);
   await screenshotScreen(page, info, "recovery-nudge-dashboard");
   for (const dark of [false, true]) {
-    await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), dark);
+    await applyTheme(page, dark);
     const { violations } = await new AxeBuilder({ page }).include("main").analyze();
     const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(serious.map((violation) => violation.id)).toEqual([]);
   }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await applyTheme(page, false);
 
   // On a phone, as most of these people are: the link opens Configurações at Chaves de acesso, its title focused,
   // with the recovery code's button in sight.

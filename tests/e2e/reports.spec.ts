@@ -7,7 +7,7 @@ import { teamMessages } from "#core/team-messages.ts";
 import { DEMO_MANAGER, DEMO_PASSWORD, demoMembers } from "#server/seed/demo.ts";
 import type { FixturePerson } from "./support/fixtures.ts";
 import { BIG_COMPANY, bigManager, people } from "./support/fixtures.ts";
-import { afterClosedDaysPublished, signInAs, skipIfTheDayTurned } from "./support/helpers.ts";
+import { afterClosedDaysPublished, applyTheme, signInAs, skipIfTheDayTurned } from "./support/helpers.ts";
 
 const demoManager: FixturePerson = { ...DEMO_MANAGER, password: DEMO_PASSWORD, role: "manager" };
 /** A mean's 90 % margin as a range clipped to the scale (docs/decisions/061): 'entre 3,1 e 3,7 numa escala de 1 a 5'. */
@@ -135,7 +135,7 @@ test.describe("reports", () => {
     await figure.scrollIntoViewIfNeeded();
     await expect(figure.locator("path.recharts-curve[stroke-dasharray='6 4']")).toBeVisible();
     for (const theme of ["light", "dark"] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      await applyTheme(page, theme === "dark");
       for (const [name, width, height] of [
         ["desktop", 1280, 900],
         ["390", 390, 844],

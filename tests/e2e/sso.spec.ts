@@ -15,7 +15,7 @@ import { OIDC_CLIENT, startOidcProvider, type TestOidcProvider } from "#tests/id
 import { startSamlIdp } from "#tests/idp/saml.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { people } from "./support/fixtures.ts";
-import { openCompany, screenshotScreen, signInAs } from "./support/helpers.ts";
+import { applyTheme, openCompany, screenshotScreen, signInAs } from "./support/helpers.ts";
 
 const APP_URL = `http://localhost:${E2E_PORT}`;
 const stamp = Date.now().toString(36);
@@ -106,13 +106,13 @@ test("the admin sets the company's OpenID provider and verifies its domain by ha
 
   // The whole of Administração is metres long: the section itself, at both widths and in both themes.
   for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), theme === "dark");
+    await applyTheme(page, theme === "dark");
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await section.screenshot({ path: testInfo.outputPath(`sso-admin-${width}-${theme}.png`) });
     }
   }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await applyTheme(page, false);
 });
 
 test("an invited person signs in through the company's OpenID provider", async ({ browser }, testInfo) => {

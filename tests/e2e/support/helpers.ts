@@ -119,6 +119,21 @@ export async function countMails(to: string): Promise<number> {
 export { linkIn } from "../../api/smtp-sink.ts";
 
 /**
+ * Switches the theme the way the app applies it (the class on <html>, web/lib/theme.ts) and waits until the
+ * colours have landed: elements ease between themes (transition-colors), and a contrast measured or a screenshot
+ * taken half-way, with the new text on the old background, is wrong. `getAnimations()` brings the styles up to date
+ * first, so a transition the switch starts is seen.
+ */
+export async function applyTheme(page: Page, dark: boolean) {
+  await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), dark);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
+}
+
+/**
  * The screen at 1280 and 390 px, light and dark, into the test's output folder as
  * `<name>-<width>-<theme>.png`; ends at 1280 px in the theme it started with. The theme is switched the
  * way the app applies it (the class on <html>, web/lib/theme.ts), so open dialogs and toasts stay.
@@ -126,13 +141,13 @@ export { linkIn } from "../../api/smtp-sink.ts";
 export async function screenshotScreen(page: Page, info: TestInfo, name: string, { fullPage = false } = {}) {
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
   for (const colorScheme of ["light", "dark"] as const) {
-    await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), colorScheme === "dark");
+    await applyTheme(page, colorScheme === "dark");
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
       await page.screenshot({ path: info.outputPath(`${name}-${width}-${colorScheme}.png`), fullPage });
     }
   }
-  await page.evaluate((isDark) => document.documentElement.classList.toggle("dark", isDark), wasDark);
+  await applyTheme(page, wasDark);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
