@@ -59,6 +59,12 @@ async function waitFor(
   }
 }
 
+/** Where a link card's button leads. */
+function linkUrlOf(activity: SentActivity): URL {
+  const actions = (cardOf(activity)?.actions ?? []) as Array<{ url: string }>;
+  return new URL(actions[0]?.url ?? "about:blank");
+}
+
 /** Teams posting an activity of a personal chat (the member's unless told) to the bot, signed by the stand-in. */
 async function deliver(endpoint: string, activity: Record<string, unknown>, chat = { ...who, name: teamsMember.name }) {
   const response = await fetch(`${STAND_IN}/_deliver`, {
@@ -128,8 +134,7 @@ test("a member binds Teams, opts in, answers the reminder card, and no mood is w
   expect(unsigned.status).toBe(401);
   expect((await deliver(endpoint, { type: "message", text: "oi" })).status).toBe(200);
   const linkActivity = await waitFor((activity) => JSON.stringify(activity.body).includes(msteamsTexts.linkButton));
-  const linkActions = (cardOf(linkActivity)?.actions ?? []) as Array<{ url: string }>;
-  const linkUrl = new URL(linkActions[0]?.url ?? "about:blank");
+  const linkUrl = linkUrlOf(linkActivity);
 
   // A colleague forwards his own link card; the member opens it and is refused, since the company's Entra sign-in
   // named her object id, not his. Nothing is bound, and she is told to ask her own Teams (docs/decisions/109).
@@ -139,7 +144,7 @@ test("a member binds Teams, opts in, answers the reminder card, and no mood is w
     30_000,
     colleague,
   );
-  const forwardedUrl = new URL(((cardOf(forwarded)?.actions ?? []) as Array<{ url: string }>)[0]?.url ?? "about:blank");
+  const forwardedUrl = linkUrlOf(forwarded);
   const member = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
   const memberPage = await member.newPage();
   await signInAs(memberPage, teamsMember, `${forwardedUrl.pathname}${forwardedUrl.search}`);

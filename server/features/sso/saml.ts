@@ -168,6 +168,6 @@ export async function finishSaml(
   return {
     email: email.trim().toLowerCase(),
     name: attributeValue(attributes, NAME_ATTRIBUTES),
-    entraObjectId: entraObjectIdOf(attributes[ENTRA_OBJECT_ID_ATTRIBUTE]),
+    entraObjectId: entraObjectIdOf(attributeValue(attributes, [ENTRA_OBJECT_ID_ATTRIBUTE])),
   };
 }

@@ -10,6 +10,5 @@ export type Vouched = {
 
 /** Entra ID's object id (the ID token's `oid`, SAML's objectidentifier claim) when the value is one: a GUID. */
 export function entraObjectIdOf(value: unknown): string | null {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === "string" && isGuid(first.trim()) ? first.trim().toLowerCase() : null;
+  return typeof value === "string" && isGuid(value.trim()) ? value.trim().toLowerCase() : null;
 }
