@@ -132,6 +132,22 @@ describe("reminders by Teams", () => {
     for (const at of ["09:30:00", "09:30:40", "09:31:40", "09:33:40"]) await tick(`2026-11-30T${at}-03:00`);
     expect(cardsTo(member.who.conversationId)).toHaveLength(1); // the link card only
     await tick("2026-11-30T09:33:50-03:00");
+    // The chat job ends failed, so Administração's job health counts the outage, never naming the person.
+    const [given] = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`name = 'msteams-reminder' AND key = ${`${member.userId}|2026-11-30`}`);
+    expect(given).toMatchObject({ attempts: 4, maxAttempts: 4, finishedAt: null });
+    expect(given?.failedAt).toBeTruthy();
+    const health = (await platformAdmin.as({ url: "/api/admin/jobs" })).json() as Array<{
+      name: string;
+      failures: number;
+      lastError: { message: string } | null;
+    }>;
+    const teamsJob = health.find((job) => job.name === "msteams-reminder");
+    expect(teamsJob?.failures).toBeGreaterThanOrEqual(1);
+    expect(teamsJob?.lastError?.message).toContain("Bot Connector answered 503");
+    expect(JSON.stringify(teamsJob)).not.toContain(member.userId);
     const [fallback] = await t.db
       .select()
       .from(jobs)

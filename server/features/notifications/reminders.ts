@@ -152,6 +152,9 @@ export async function isReminderStillDue(db: Db, userId: string, day: string, no
   return Boolean(person && dueDayOf(person, now) === day);
 }
 
+/** How many tries a chat channel gets before the day's reminder goes by app notification or e-mail: about 3,5 min. */
+const CHAT_REMINDER_TRIES = 4;
+
 /**
  * One person's reminder: still due for the same day when it runs, then sent at most once. `skipChat`: the
  * chat channel's job gave up on an outage, so the app notification or the e-mail carries it (decision 096).
@@ -170,7 +173,13 @@ export async function sendReminder(
   // retries with back-off when the provider is out, then hands back to `reminder-fallback`.
   const chat = skipChat ? null : chatChannelOf(person);
   if (chat) {
-    await enqueueJob(db, { name: chat, key: job.key, runAt: now, payload: { userId, day } });
+    await enqueueJob(db, {
+      name: chat,
+      key: job.key,
+      runAt: now,
+      payload: { userId, day },
+      maxAttempts: CHAT_REMINDER_TRIES,
+    });
     return { sent: true };
   }
   // Reached by a chat channel only, and it is out: nothing else to send by.
@@ -194,22 +203,21 @@ export async function sendReminder(
   });
 }
 
-/** How many tries a chat channel gets before the day's reminder goes by app notification or e-mail: about 3,5 min. */
-const CHAT_REMINDER_TRIES = 4;
-
 /**
- * A chat channel's reminder (the `msteams-reminder` and `whatsapp-reminder` jobs): sent at most once; an outage
- * throws for the runner's back-off, and the last of CHAT_REMINDER_TRIES hands the reminder to
- * `reminder-fallback`, which sends it by app notification or e-mail if it is still due (docs/decisions/096).
+ * A chat channel's reminder (the `msteams-reminder` and `whatsapp-reminder` jobs, queued with CHAT_REMINDER_TRIES
+ * attempts): sent at most once; an outage throws for the runner's back-off. The last try hands the reminder to
+ * `reminder-fallback`, which sends it by app notification or e-mail if it is still due, and still throws, so the
+ * runner marks the chat job failed and Administração's job health shows the outage (docs/decisions/096).
  */
 export async function sendChatReminder(context: JobContext, send: () => Promise<void>): Promise<{ sent: boolean }> {
   const { db, now, job } = context;
   try {
     return await sendOnce(db, job, send);
   } catch (error) {
-    if (job.attempts < CHAT_REMINDER_TRIES) throw error;
-    await enqueueJob(db, { name: "reminder-fallback", key: job.key, runAt: now, payload: chatPayloadOf(job) });
-    return { sent: false };
+    if (job.attempts >= job.max_attempts) {
+      await enqueueJob(db, { name: "reminder-fallback", key: job.key, runAt: now, payload: chatPayloadOf(job) });
+    }
+    throw error;
   }
 }
 
