@@ -18,6 +18,10 @@ export const msteamsMessages = {
   clientSecretRequired: "Informe o segredo do cliente (client secret) do bot.",
   notConnected: "Conecte o bot do Teams antes de baixar o pacote do app.",
   removed: "Teams desconectado.",
+  alreadyRemoved: "O Teams desta empresa não está conectado.",
+  confirmRemove: "Desconectar o Teams desta empresa?",
+  confirmRemoveDetail:
+    "Nenhum lembrete sai mais pelo Teams. Quem escolheu o Teams passa a receber pelo app ou por e-mail. Para voltar, conecte o bot de novo.",
   // The bot's endpoint
   tokenInvalid: "Token do Bot Framework inválido.",
 } as const;

@@ -34,6 +34,9 @@ export const ssoMessages = {
     "Ainda não encontramos o registro TXT neste domínio. Ele pode levar algumas horas para aparecer no DNS.",
   saved: "Login único salvo.",
   removed: "Login único removido.",
+  confirmRemove: "Remover o login único desta empresa?",
+  confirmRemoveDetail:
+    "Ninguém da empresa entra mais pelo provedor de identidade: as pessoas entram com e-mail e senha, link por e-mail ou chave de acesso. Os domínios ficam, para uma nova configuração.",
 } as const;
 
 /** Why a sign-in through the company's provider came back to /login (?erro=sso&motivo=…), in pt-BR. */

@@ -19,6 +19,10 @@ export const whatsappMessages = {
   workingDaysInvalid: "Escolha ao menos um dia de trabalho.",
   saved: "WhatsApp conectado.",
   removed: "WhatsApp desconectado.",
+  alreadyRemoved: "O WhatsApp desta empresa não está conectado.",
+  confirmRemove: "Desconectar o WhatsApp desta empresa?",
+  confirmRemoveDetail:
+    "Nenhum lembrete sai mais pelo WhatsApp. Quem escolheu o WhatsApp passa a receber pelo app ou por e-mail. Para voltar, conecte o número de novo.",
   // Webhook
   signatureInvalid: "Assinatura do webhook inválida.",
 } as const;

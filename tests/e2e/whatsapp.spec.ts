@@ -137,6 +137,24 @@ test("a member opts in to WhatsApp, gets the reminder, follows it to the check-i
   await memberPage.goto("/settings");
   await expect(memberPage.getByRole("switch", { name: "WhatsApp" })).not.toBeChecked();
   await member.close();
+
+  // The admin disconnects the number: asked first (Esc keeps it), then it is gone and can be connected again.
+  await section.getByRole("button", { name: "Desconectar", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: whatsappMessages.confirmRemove });
+  await expect(dialog).toContainText("passa a receber pelo app ou por e-mail");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/f-admin-whatsapp-disconnect-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole("button", { name: "Salvar WhatsApp" })).toBeVisible();
+  await section.getByRole("button", { name: "Desconectar", exact: true }).click();
+  await dialog.getByRole("button", { name: "Desconectar WhatsApp" }).click();
+  await expect(page.getByText(whatsappMessages.removed)).toBeVisible();
+  await expect(section.getByRole("button", { name: "Conectar WhatsApp" })).toBeVisible();
+  await expect(section.getByRole("textbox", { name: "URL de retorno (webhook)", exact: true })).toHaveCount(0);
 });
 
 test("a manager reads the reminders' reach by channel on /reports, in aggregate only", async ({ page }) => {

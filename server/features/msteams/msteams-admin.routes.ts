@@ -112,7 +112,12 @@ export async function msteamsAdminRoutes(fastify: FastifyInstance) {
       const { id: companyId } = request.params;
       await settingsOf(db, env.APP_URL, companyId);
       await db.transaction(async (tx) => {
-        await tx.delete(msteamsConnections).where(eq(msteamsConnections.companyId, companyId));
+        const removed = await tx
+          .delete(msteamsConnections)
+          .where(eq(msteamsConnections.companyId, companyId))
+          .returning({ companyId: msteamsConnections.companyId });
+        // Nothing to disconnect: no entry in the Registro de acessos for a removal that did not happen.
+        if (removed.length === 0) throw new AppError("NOT_FOUND", msteamsMessages.alreadyRemoved);
         await writeAudit(tx, viewer, "msteams.remove", { type: "company", id: companyId, companyId });
       });
       return { message: msteamsMessages.removed };

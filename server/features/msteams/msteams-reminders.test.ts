@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, msteamsCards, msteamsConnections, msteamsLinkCodes } from "#server/db/schema/index.ts";
+import { msteamsMessages } from "#core/msteams-messages.ts";
+import { auditLog, jobs, msteamsCards, msteamsConnections, msteamsLinkCodes } from "#server/db/schema/index.ts";
 import { runRetention } from "#server/jobs/retention.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
@@ -226,5 +227,29 @@ describe("retention of the Teams rows", () => {
     expect(result.msteamsCards).toBeGreaterThan(0);
     expect(await t.db.select().from(msteamsCards)).toEqual([]);
     expect(await t.db.select().from(msteamsLinkCodes)).toEqual([]);
+  });
+});
+
+describe("disconnecting the company's Teams", () => {
+  it("sends the next reminders by e-mail, is in the Registro de acessos once, and is refused when nothing is connected", async () => {
+    const member = await boundMember(t, stand, companyId);
+    const mailsTo = () => t.mails.filter((mail) => mail.to === member.email).map((mail) => mail.subject);
+    const mailsBefore = mailsTo().length;
+    const url = `/api/admin/companies/${companyId}/msteams`;
+    const removed = await platformAdmin.as({ method: "DELETE", url });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: msteamsMessages.removed });
+    expect((await platformAdmin.as({ url })).json().connection).toBeNull();
+    await tick("2026-12-01T09:30:00-03:00"); // a Tuesday
+    expect(cardsTo(member.who.conversationId)).toHaveLength(1); // the link card only
+    expect(mailsTo().slice(mailsBefore)).toEqual(["Seu lembrete de check-in no Sereno"]);
+    const again = await platformAdmin.as({ method: "DELETE", url });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(msteamsMessages.alreadyRemoved);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`action = 'msteams.remove' AND company_id = ${companyId}`);
+    expect(entries).toHaveLength(1);
   });
 });

@@ -123,7 +123,12 @@ export async function whatsappAdminRoutes(fastify: FastifyInstance) {
       const { id: companyId } = request.params;
       await settingsOf(db, env.APP_URL, companyId);
       await db.transaction(async (tx) => {
-        await tx.delete(whatsappConnections).where(eq(whatsappConnections.companyId, companyId));
+        const removed = await tx
+          .delete(whatsappConnections)
+          .where(eq(whatsappConnections.companyId, companyId))
+          .returning({ companyId: whatsappConnections.companyId });
+        // Nothing to disconnect: no entry in the Registro de acessos for a removal that did not happen.
+        if (removed.length === 0) throw new AppError("NOT_FOUND", whatsappMessages.alreadyRemoved);
         await writeAudit(tx, viewer, "whatsapp.remove", { type: "company", id: companyId, companyId });
       });
       return { message: whatsappMessages.removed };

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, whatsappConnections, whatsappNumbers, whatsappStatuses } from "#server/db/schema/index.ts";
+import { whatsappMessages } from "#core/whatsapp-messages.ts";
+import { auditLog, jobs, whatsappConnections, whatsappNumbers, whatsappStatuses } from "#server/db/schema/index.ts";
 import { runDueJobs, scheduleDailyJobs } from "#server/jobs/runner.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp, testClock } from "#tests/api/test-app.ts";
@@ -342,5 +343,30 @@ describe("a member's WhatsApp", () => {
       job: { id: "0", name: "retention", key: "x", payload: null, attempts: 1, max_attempts: 1 },
     });
     expect(await t.db.select().from(whatsappStatuses)).toHaveLength(0);
+  });
+});
+
+describe("disconnecting the company's WhatsApp", () => {
+  it("sends the next reminders by e-mail, is in the Registro de acessos once, and is refused when nothing is connected", async () => {
+    const person = await memberOnWhatsapp();
+    const templatesBefore = sentTo(person.phone).length;
+    const mailsTo = () => t.mails.filter((mail) => mail.to === person.email).map((mail) => mail.subject);
+    const mailsBefore = mailsTo().length;
+    const url = `/api/admin/companies/${companyId}/whatsapp`;
+    const removed = await platformAdmin.as({ method: "DELETE", url });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: whatsappMessages.removed });
+    expect((await platformAdmin.as({ url })).json().connection).toBeNull();
+    await tick("2026-12-01T09:30:00-03:00"); // a Tuesday
+    expect(sentTo(person.phone)).toHaveLength(templatesBefore);
+    expect(mailsTo().slice(mailsBefore)).toEqual(["Seu lembrete de check-in no Sereno"]);
+    const again = await platformAdmin.as({ method: "DELETE", url });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(whatsappMessages.alreadyRemoved);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`action = 'whatsapp.remove' AND company_id = ${companyId}`);
+    expect(entries).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Button, buttonClass } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
 import { toast } from "#web/lib/toast.ts";
+import { DisconnectButton } from "./disconnect-button.tsx";
 import { msteamsPath, useMsteamsSettings, useRemoveMsteams, useSaveMsteams } from "./msteams.queries.ts";
 import { CopyValue, errorText } from "./sso-values.tsx";
 
@@ -78,14 +79,17 @@ function ConnectionForm({ companyId, settings }: { companyId: string; settings: 
             <a className={buttonClass("secondary")} href={`${msteamsPath(companyId)}/package`} download>
               Baixar pacote do app (.zip)
             </a>
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={remove.isPending}
-              onClick={() => void remove.mutateAsync().then(() => toast.success(msteamsMessages.removed))}
-            >
-              Desconectar
-            </Button>
+            <DisconnectButton
+              label="Desconectar"
+              confirm={{
+                title: msteamsMessages.confirmRemove,
+                description: msteamsMessages.confirmRemoveDetail,
+                done: msteamsMessages.removed,
+                label: "Desconectar Teams",
+              }}
+              remove={() => remove.mutateAsync()}
+              isPending={remove.isPending}
+            />
           </>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import { describedBy, Field, Input, Label, Textarea } from "#web/components/ui/f
 import { Switch } from "#web/components/ui/switch.tsx";
 import { showServerError } from "#web/lib/form-errors.ts";
 import { toast } from "#web/lib/toast.ts";
+import { DisconnectButton } from "./disconnect-button.tsx";
 import { useRemoveSso, useSaveSso, useSsoSettings } from "./sso.queries.ts";
 import { SsoDomains } from "./sso-domains.tsx";
 import { CopyValue, errorText } from "./sso-values.tsx";
@@ -69,14 +70,6 @@ function SsoForm({
       showServerError(form, error, errorText(error));
     }
   });
-
-  async function onRemove() {
-    try {
-      toast.success((await remove.mutateAsync(undefined)).message);
-    } catch (error) {
-      toast.error(errorText(error));
-    }
-  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={`Provedor de identidade da ${companyName}`}>
@@ -213,9 +206,17 @@ function SsoForm({
           {isSubmitting ? "Salvando..." : "Salvar login único"}
         </Button>
         {current ? (
-          <Button variant="ghost" className="text-danger" disabled={remove.isPending} onClick={() => void onRemove()}>
-            Remover login único
-          </Button>
+          <DisconnectButton
+            label="Remover login único"
+            confirm={{
+              title: ssoMessages.confirmRemove,
+              description: ssoMessages.confirmRemoveDetail,
+              done: ssoMessages.removed,
+              label: "Remover login único",
+            }}
+            remove={() => remove.mutateAsync(undefined)}
+            isPending={remove.isPending}
+          />
         ) : null}
       </div>
     </form>

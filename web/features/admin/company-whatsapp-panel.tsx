@@ -9,6 +9,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Field, Input } from "#web/components/ui/field.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { toast } from "#web/lib/toast.ts";
+import { DisconnectButton } from "./disconnect-button.tsx";
 import { CopyValue, errorText } from "./sso-values.tsx";
 import { useRemoveWhatsapp, useSaveWhatsapp, useSaveWorkingDays, useWhatsappSettings } from "./whatsapp.queries.ts";
 
@@ -102,14 +103,17 @@ function ConnectionForm({ companyId, settings }: { companyId: string; settings: 
           {current ? "Salvar WhatsApp" : "Conectar WhatsApp"}
         </Button>
         {current ? (
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={remove.isPending}
-            onClick={() => void remove.mutateAsync(undefined).then(() => toast.success(whatsappMessages.removed))}
-          >
-            Desconectar
-          </Button>
+          <DisconnectButton
+            label="Desconectar"
+            confirm={{
+              title: whatsappMessages.confirmRemove,
+              description: whatsappMessages.confirmRemoveDetail,
+              done: whatsappMessages.removed,
+              label: "Desconectar WhatsApp",
+            }}
+            remove={() => remove.mutateAsync(undefined)}
+            isPending={remove.isPending}
+          />
         ) : null}
       </div>
       {settings.verifyToken ? (
