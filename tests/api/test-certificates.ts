@@ -6,10 +6,11 @@
  * what the signing tests share: the multipart form a signature is asked with, and poppler's verdict.
  */
 import { execFileSync } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
+import { createHash, generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { extractSignature } from "@signpdf/utils";
 import forge from "node-forge";
 
 export const TEST_CERTIFICATE_PASSWORD = "senha-do-certificado-123";
@@ -98,4 +99,35 @@ export function pdfsig(pdf: Buffer): string {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+type Asn1 = forge.asn1.Asn1;
+const children = (node: Asn1 | undefined): Asn1[] => (Array.isArray(node?.value) ? node.value : []);
+
+/**
+ * What a signed PDF's CMS signs besides the bytes (docs/decisions/110): its signed attributes by OID, and
+ * whether the ESS signing-certificate-v2 names the certificate that signed (the SHA-256 of its DER).
+ */
+export function cmsSignedAttributes(pdf: Buffer): { oids: string[]; namesItsCertificate: boolean } {
+  const contentInfo = forge.asn1.fromDer(extractSignature(pdf).signature);
+  const signedData = children(children(contentInfo)[1])[0];
+  const fields = children(signedData);
+  const signerInfo = children(fields.at(-1))[0];
+  const attributes = children(
+    children(signerInfo).find((node) => node.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && node.type === 0),
+  );
+  const attributeValue = (oid: string) =>
+    children(attributes.find((attribute) => forge.asn1.derToOid(children(attribute)[0]?.value as string) === oid))[1];
+  const essCertId = children(children(children(attributeValue("1.2.840.113549.1.9.16.2.47"))[0])[0])[0];
+  const certHash = Buffer.from((children(essCertId)[0]?.value as string | undefined) ?? "", "binary");
+  const firstCertificate = children(fields[3])[0];
+  const certificateHash = firstCertificate
+    ? createHash("sha256")
+        .update(Buffer.from(forge.asn1.toDer(firstCertificate).getBytes(), "binary"))
+        .digest()
+    : Buffer.alloc(0);
+  return {
+    oids: attributes.map((attribute) => forge.asn1.derToOid(children(attribute)[0]?.value as string)).sort(),
+    namesItsCertificate: certHash.length === 32 && certHash.equals(certificateHash),
+  };
 }

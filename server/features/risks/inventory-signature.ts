@@ -3,19 +3,19 @@
  * ICP-Brasil A1 certificate (docs/decisions/081). The PDF is the one
  * inventory-pdf.ts returns, untouched: a last page with the visible signature
  * block is appended, a signature placeholder added (@signpdf/placeholder-pdf-lib,
- * subfilter ETSI.CAdES.detached, PAdES) and the CMS made by @signpdf/signer-p12.
- * No CMS is written here. The .p12 and its password live only in this
- * request's memory: nothing here writes them anywhere or names them in an error.
+ * subfilter ETSI.CAdES.detached, PAdES) and the CMS made by cades.ts. The .p12
+ * and its password live only in this request's memory: nothing here writes
+ * them anywhere or names them in an error.
  */
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
-import { P12Signer } from "@signpdf/signer-p12";
 import { SignPdf } from "@signpdf/signpdf";
-import { SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
+import { Signer as PdfSigner, SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
 import forge from "node-forge";
 import { PDFDocument } from "pdf-lib";
 import { formatIsoDay } from "#core/risks.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
+import { cadesDetached, type SigningKey } from "./cades.ts";
 import { createDocument, heading, ink, paragraph, table, toBuffer } from "./pdf-layout.ts";
 
 const m = serverMessages.signature;
@@ -47,6 +47,11 @@ function commonName(entity: forge.pki.Certificate["subject"]): string {
  * Each refusal is a 4xx in pt-BR; the password never appears in one.
  */
 export function readSigningCertificate(p12: Buffer, password: string, now: Date): CertificateFacts {
+  return openSigningKey(p12, password, now).facts;
+}
+
+/** readSigningCertificate's checks, and the key with its certificates to sign with (cades.ts). */
+function openSigningKey(p12: Buffer, password: string, now: Date): SigningKey & { facts: CertificateFacts } {
   let asn1: forge.asn1.Asn1;
   try {
     asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString("binary")));
@@ -91,13 +96,24 @@ export function readSigningCertificate(p12: Buffer, password: string, now: Date)
   const usage = certificate.getExtension("keyUsage") as { digitalSignature?: boolean; nonRepudiation?: boolean } | null;
   if (!usage || !(usage.digitalSignature || usage.nonRepudiation))
     throw new AppError("VALIDATION", m.notForSigning, { field: "certificado" });
-  return {
+  const facts = {
     holder: commonName(certificate.subject) || "—",
     issuer: commonName(certificate.issuer) || "—",
     serial: certificate.serialNumber,
     notBefore,
     notAfter,
   };
+  return { key, certificate, chain: certificates, facts };
+}
+
+/** @signpdf's signer: the CMS is cades.ts's, over the key the PKCS#12 opened to. */
+class CadesSigner extends PdfSigner {
+  constructor(private readonly signing: SigningKey) {
+    super();
+  }
+  override async sign(content: Buffer): Promise<Buffer> {
+    return cadesDetached(this.signing, content);
+  }
 }
 
 export type Signer = { name: string; registration: string };
@@ -166,7 +182,7 @@ const WIDGET_RECT = [50, 560, 545, 770];
 
 /**
  * Signs a finished PDF (PAdES): appends the visible block as a last page, a placeholder over it, and
- * the detached CMS signer-p12 makes. Shared by every signed document (docs/decisions/081, 098).
+ * the detached CMS cades.ts makes. Shared by every signed document (docs/decisions/081, 098).
  */
 export async function signPdf(
   options: SigningPurpose & {
@@ -206,6 +222,6 @@ export async function signPdf(
   });
   // Classic cross-reference table: the signature's byte range must be findable in the saved bytes.
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
-  const signer = new P12Signer(options.p12, { passphrase: options.password });
+  const signer = new CadesSigner(openSigningKey(options.p12, options.password, options.signedAt));
   return new SignPdf().sign(prepared, signer, options.signedAt);
 }

@@ -21,6 +21,7 @@ import { allAnswers, riskCompany, storedAnswers } from "#tests/api/risks.ts";
 import { companyWithManager, signedInPerson } from "#tests/api/sessions.ts";
 import { createTestApp, type TestApp } from "#tests/api/test-app.ts";
 import {
+  cmsSignedAttributes,
   pdfsig,
   signForm,
   TEST_CERTIFICATE_PASSWORD,
@@ -195,6 +196,11 @@ describe("signing a published inventory version (issue 48 items 1 and 7)", () =>
     expect(verdict).toContain("Signature Validation: Signature is Valid.");
     expect(verdict).toContain("Total document signed");
     expect(verdict).toContain(`Signer Certificate Common Name: ${TEST_HOLDER}`);
+    // PAdES B-B's signed attributes: content type, digest and the ESS signing certificate; no signing-time.
+    expect(cmsSignedAttributes(signed)).toEqual({
+      oids: ["1.2.840.113549.1.9.16.2.47", "1.2.840.113549.1.9.3", "1.2.840.113549.1.9.4"],
+      namesItsCertificate: true,
+    });
     // The check can fail: one byte changed inside the signed range (the header's binary comment) breaks it.
     const tampered = Buffer.from(signed);
     tampered[11] = (tampered[11] ?? 0) ^ 1;
