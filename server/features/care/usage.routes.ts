@@ -15,19 +15,16 @@ import { careUsageSchema } from "#core/schemas/care.ts";
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { isGroupWithheld } from "#core/team-metrics.ts";
 import type { Db } from "#server/db/client.ts";
+import { membershipCovers } from "#server/db/membership-at.ts";
 import { appointments, companyMemberships } from "#server/db/schema/index.ts";
 import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { disclose } from "#server/features/disclosure/index.ts";
 
 const MONTHS = 6;
 
-/** Was a member of the company when the instant began: joined before it and had not left. */
-function memberAt(instant: Date) {
-  return and(
-    lt(companyMemberships.joinedAt, instant),
-    sql`(${companyMemberships.leftAt} is null or ${companyMemberships.leftAt} > ${instant.toISOString()}::timestamptz)`,
-  );
-}
+/** Was a member of the company when the instant began (the one rule: server/db/membership-at.ts). */
+const memberAt = (instant: Date) =>
+  membershipCovers(sql`${companyMemberships}`, sql`${instant.toISOString()}::timestamptz`);
 
 /**
  * Who had a session held in the month, once each, among the people who were

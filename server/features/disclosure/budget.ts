@@ -8,6 +8,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type BudgetLine, yearlyBudget } from "#core/disclosure.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { membershipCovers } from "#server/db/membership-at.ts";
 
 const YEAR = sql`interval '365 days'`;
 
@@ -48,8 +49,7 @@ const usedSql: Record<BudgetLine, (userId: string, at: string) => SQL> = {
     ) closes(close_local)
     WHERE close_local > now_local - ${YEAR} AND EXISTS (
       SELECT 1 FROM company_memberships cm WHERE cm.user_id = ${userId}
-        AND cm.joined_at < close_local AT TIME ZONE 'America/Sao_Paulo'
-        AND (cm.left_at IS NULL OR cm.left_at > close_local AT TIME ZONE 'America/Sao_Paulo'))`,
+        AND ${membershipCovers(sql`cm`, sql`(close_local AT TIME ZONE 'America/Sao_Paulo')`)})`,
   who5Quarters: (userId, at) => sql`
     SELECT count(DISTINCT date_trunc('quarter', answered_at AT TIME ZONE 'America/Sao_Paulo'))::int
     FROM who5_answers

@@ -14,6 +14,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import { FEEDBACK_DAYS, type ManagedSession, MIN_ANSWERS_FOR_COMMENTS } from "#core/schemas/group-sessions.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { membershipCovers } from "#server/db/membership-at.ts";
 import type { GroupSessionRow } from "#server/db/schema/index.ts";
 import {
   type Disclosed,
@@ -27,9 +28,8 @@ export type FigureContext = { key: Buffer; minGroup: number };
 /** Whether a person counts in a session's figures: a member of its company since before it was set up. */
 const countsSql = (userId: SQL) => sql`EXISTS (
   SELECT 1 FROM company_memberships m
-  WHERE m.user_id = ${userId} AND m.joined_at <= s.created_at
-    AND (m.company_id = s.company_id OR s.company_id IS NULL)
-    AND (m.left_at IS NULL OR m.left_at > s.created_at))`;
+  WHERE m.user_id = ${userId} AND ${membershipCovers(sql`m`, sql`s.created_at`)}
+    AND (m.company_id = s.company_id OR s.company_id IS NULL))`;
 
 export async function countsInFigures(db: Db, session: GroupSessionRow, userId: string): Promise<boolean> {
   const [row] = rowsOf<{ counts: boolean }>(

@@ -13,6 +13,7 @@ import { channelReachSchema, type ReminderChannel, reminderChannels } from "#cor
 import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { isGroupWithheld } from "#core/team-metrics.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { membershipCovers } from "#server/db/membership-at.ts";
 import { callerOf, companyManager } from "#server/features/auth/index.ts";
 import { disclose } from "#server/features/disclosure/index.ts";
 
@@ -56,7 +57,7 @@ async function peopleOf(db: Db, companyId: string, month: string): Promise<Perso
       FROM profiles p
       JOIN company_memberships m ON m.user_id = p.user_id AND m.company_id = ${companyId}
       WHERE p.company_id = ${companyId} AND p.role IN ('user', 'manager')
-        AND m.joined_at < ${from}::timestamptz AND (m.left_at IS NULL OR m.left_at > ${from}::timestamptz)`),
+        AND ${membershipCovers(sql`m`, sql`${from}::timestamptz`)}`),
   );
 }
 

@@ -16,6 +16,7 @@ import { addDays, type IsoDay } from "#core/dates.ts";
 import { clampCount } from "#core/disclosure.ts";
 import type { MonthFigure } from "#core/schemas/reports.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { membershipCovers } from "#server/db/membership-at.ts";
 import { type Disclosed, disclose, type FigureRequest, readDisclosed } from "#server/features/disclosure/index.ts";
 import { wasActiveBefore } from "./counted-people.ts";
 import { grainsOfMonths } from "./published-buckets.ts";
@@ -139,8 +140,7 @@ async function countablePeople(db: Db, company: Company, months: readonly string
         (SELECT count(*)::int FROM company_memberships cm
          JOIN profiles p ON p.user_id = cm.user_id AND p.role = 'user'
          WHERE cm.company_id = ${company.id}
-           AND cm.joined_at < (m.start::timestamp AT TIME ZONE ${company.timezone})
-           AND (cm.left_at IS NULL OR cm.left_at > (m.start::timestamp AT TIME ZONE ${company.timezone}))
+           AND ${membershipCovers(sql`cm`, sql`(m.start::timestamp AT TIME ZONE ${company.timezone})`)}
            AND ${wasActiveBefore(sql`cm`, sql`m.start`, company.timezone)}) AS people
       FROM (VALUES ${sql.join(
         months.map((month) => sql`(${monthStart(month)}::date)`),
@@ -160,8 +160,7 @@ async function valuesOfMonth(db: Db, company: Company, month: string) {
       FROM user_progress up
       JOIN profiles p ON p.user_id = up.user_id AND p.role = 'user'
       JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
-        AND m.joined_at < (${from}::date::timestamp AT TIME ZONE ${company.timezone})
-        AND (m.left_at IS NULL OR m.left_at > (${from}::date::timestamp AT TIME ZONE ${company.timezone}))
+        AND ${membershipCovers(sql`m`, sql`(${from}::date::timestamp AT TIME ZONE ${company.timezone})`)}
         AND ${wasActiveBefore(sql`m`, sql`${from}::date`, company.timezone)}
       WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${from} AND ${to}
       GROUP BY up.user_id`),

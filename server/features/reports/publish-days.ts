@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import type { IsoDay } from "#core/dates.ts";
 import { epsilonPerRelease, figurePolicies, isShown, sumSensitivity } from "#core/disclosure.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { membershipCovers, membershipOverlaps } from "#server/db/membership-at.ts";
 import { publishedDailyBuckets } from "#server/db/schema/index.ts";
 import { discreteLaplace } from "#server/features/disclosure/index.ts";
 import { countsOn, freshMemberships } from "./counted-people.ts";
@@ -66,8 +67,7 @@ export async function publishDays(
         SELECT up.day, up.mood, up.energy, up.stress, m.id IS NOT NULL AND ${countsOn(sql`fresh`, sql`up.day`)} AS counts
         FROM user_progress up
         LEFT JOIN company_memberships m ON m.company_id = up.company_id AND m.user_id = up.user_id
-          AND m.joined_at < (up.day::timestamp AT TIME ZONE ${company.timezone})
-          AND (m.left_at IS NULL OR m.left_at > (up.day::timestamp AT TIME ZONE ${company.timezone}))
+          AND ${membershipCovers(sql`m`, sql`(up.day::timestamp AT TIME ZONE ${company.timezone})`)}
         LEFT JOIN (${freshMemberships(company.id, sql`${first}::date`, company.timezone)}) AS fresh ON fresh.id = m.id
         WHERE up.company_id = ${company.id} AND up.exercise_id IS NULL AND up.day BETWEEN ${first} AND ${last}
           -- The role is looked up per check-in through the profile's unique index: work in proportion to the
@@ -166,8 +166,11 @@ async function membersByDay(db: Db, company: Company, from: IsoDay, to: IsoDay):
       SELECT d.day::date::text AS day, count(m.id)::int AS members
       FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
       LEFT JOIN company_memberships m ON m.company_id = ${company.id}
-        AND m.joined_at < ((d.day::date + 1)::timestamp AT TIME ZONE ${company.timezone})
-        AND (m.left_at IS NULL OR m.left_at >= (d.day::date::timestamp AT TIME ZONE ${company.timezone}))
+        AND ${membershipOverlaps(
+          sql`m`,
+          sql`(d.day::date::timestamp AT TIME ZONE ${company.timezone})`,
+          sql`((d.day::date + 1)::timestamp AT TIME ZONE ${company.timezone})`,
+        )}
         AND (SELECT p.role FROM profiles p WHERE p.user_id = m.user_id) = 'user'
       GROUP BY d.day`),
   );

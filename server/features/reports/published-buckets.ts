@@ -10,6 +10,7 @@ import { and, asc, count, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { daysBetween, type IsoDay } from "#core/dates.ts";
 import { DAILY_GRAIN_MIN_MEMBERS, moodGrainOf } from "#core/disclosure.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { membershipOverlaps } from "#server/db/membership-at.ts";
 import { publishedDailyBuckets } from "#server/db/schema/index.ts";
 
 export type PublishedDay = {
@@ -139,8 +140,11 @@ export async function grainsOfMonths(
         (SELECT count(*)::int FROM (
           SELECT 1 FROM company_memberships cm
           WHERE cm.company_id = ${company.id}
-            AND cm.joined_at < ((m.start + 1)::timestamp AT TIME ZONE ${company.timezone})
-            AND (cm.left_at IS NULL OR cm.left_at >= (m.start::timestamp AT TIME ZONE ${company.timezone}))
+            AND ${membershipOverlaps(
+              sql`cm`,
+              sql`(m.start::timestamp AT TIME ZONE ${company.timezone})`,
+              sql`((m.start + 1)::timestamp AT TIME ZONE ${company.timezone})`,
+            )}
           LIMIT ${DAILY_GRAIN_MIN_MEMBERS}) AS present) AS members
       FROM (VALUES ${sql.join(
         months.map((month) => sql`(${`${month}-01`}::date)`),

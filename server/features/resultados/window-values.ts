@@ -8,6 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { addDays, type IsoDay } from "#core/dates.ts";
 import { type CareScores, hasFollowUp, STEADY_WEEKS, weekOfMonth } from "#core/resultados.ts";
 import { type Db, rowsOf } from "#server/db/client.ts";
+import { membershipCovers } from "#server/db/membership-at.ts";
 
 export type Company = { id: string; timezone: string };
 
@@ -18,7 +19,7 @@ const startOf = (company: Company, day: IsoDay): SQL => sql`(${day}::date::times
 const memberAt = (company: Company, userColumn: SQL, instant: SQL): SQL => sql`EXISTS (
   SELECT 1 FROM company_memberships cm JOIN profiles p ON p.user_id = cm.user_id AND p.role = 'user'
   WHERE cm.company_id = ${company.id} AND cm.user_id = ${userColumn}
-    AND cm.joined_at < ${instant} AND (cm.left_at IS NULL OR cm.left_at > ${instant}))`;
+    AND ${membershipCovers(sql`cm`, instant)})`;
 
 /** How many members the company had at the instant: the denominator of a completion rate (the company knows it). */
 async function membersAt(db: Db, company: Company, day: IsoDay): Promise<number> {
@@ -39,8 +40,7 @@ export async function membersOn(db: Db, company: Company, days: IsoDay[]): Promi
         SELECT cm.joined_at, cm.left_at FROM company_memberships cm
         JOIN profiles p ON p.user_id = cm.user_id AND p.role = 'user'
         WHERE cm.company_id = ${company.id}
-      ) AS member ON member.joined_at < (d.day::timestamp AT TIME ZONE ${company.timezone})
-        AND (member.left_at IS NULL OR member.left_at > (d.day::timestamp AT TIME ZONE ${company.timezone}))
+      ) AS member ON ${membershipCovers(sql`member`, sql`(d.day::timestamp AT TIME ZONE ${company.timezone})`)}
       GROUP BY d.day`),
   );
   return new Map(rows.map((row) => [row.day, row.n]));
@@ -69,7 +69,7 @@ export async function adoptionValues(db: Db, company: Company, from: IsoDay, to:
     await db.execute(sql`
       WITH member AS (
         SELECT DISTINCT cm.user_id FROM company_memberships cm JOIN profiles p ON p.user_id = cm.user_id AND p.role = 'user'
-        WHERE cm.company_id = ${company.id} AND cm.joined_at < ${start} AND (cm.left_at IS NULL OR cm.left_at > ${start})
+        WHERE cm.company_id = ${company.id} AND ${membershipCovers(sql`cm`, start)}
       )
       SELECT array_agg(DISTINCT done.day::text) AS days
       FROM (
