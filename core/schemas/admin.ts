@@ -7,6 +7,9 @@ import { teamMessages } from "../team-messages.ts";
 import { plainText } from "../text.ts";
 import { pendingInviteSchema } from "./team.ts";
 
+/** The `:id` of /api/admin/companies/:id/…, refused with the spec's message when it is not a company id. */
+export const companyIdParamsSchema = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
+
 const required = (message: string) => plainText(message).trim().min(1, message).max(120, message);
 const email = plainText(messages.emailRequired)
   .trim()

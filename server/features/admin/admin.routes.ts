@@ -8,12 +8,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminMessages } from "#core/admin-messages.ts";
-import { messages } from "#core/messages.ts";
 import { planDetails } from "#core/plans.ts";
 import {
   ADMIN_PAGE_SIZE,
   adminCompanyPageSchema,
   adminSearchQuerySchema,
+  companyIdParamsSchema,
   createCompanyInputSchema,
 } from "#core/schemas/admin.ts";
 import { serverMessages } from "#core/server-messages.ts";
@@ -26,8 +26,6 @@ import { createInvite, pendingInviteSummaries } from "#server/features/invites/i
 import { detachFromCompany } from "#server/features/teams/index.ts";
 import { companyFileKeys } from "./company-files.ts";
 import { assertCompanyNameFree } from "./company-name.ts";
-
-const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -166,7 +164,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         tags: ["admin"],
         summary:
           "Apaga a empresa e os arquivos dela (anexos do canal de escuta, evidências da NR-1, materiais de sessões): membros ficam sem empresa (contas e histórico pessoal preservados)",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: z.object({ message: z.string() }) },
       },
     },

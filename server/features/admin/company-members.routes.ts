@@ -7,12 +7,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminMessages } from "#core/admin-messages.ts";
-import { messages } from "#core/messages.ts";
 import {
   ADMIN_PAGE_SIZE,
   adminAddMemberInputSchema,
   adminCompanyPeopleSchema,
   adminSearchQuerySchema,
+  companyIdParamsSchema,
 } from "#core/schemas/admin.ts";
 import { userIdSchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
@@ -23,8 +23,6 @@ import { writeAudit } from "#server/features/audit/index.ts";
 import { admin, callerOf } from "#server/features/auth/index.ts";
 import { createInvite, pendingInvitesPage } from "#server/features/invites/index.ts";
 import { removeFromCompany } from "#server/features/teams/index.ts";
-
-const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 
 export async function companyMemberRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +36,7 @@ export async function companyMemberRoutes(fastify: FastifyInstance) {
         tags: ["admin"],
         summary:
           "Membros da empresa (por nome) e convites pendentes, 20 de cada por página; ?q= busca por nome ou e-mail",
-        params: companyParams,
+        params: companyIdParamsSchema,
         querystring: adminSearchQuerySchema,
         response: { 200: adminCompanyPeopleSchema },
       },
@@ -94,7 +92,7 @@ export async function companyMemberRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Convida um membro ou gestor para a empresa (link /confirm-account)",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: adminAddMemberInputSchema,
         response: { 201: z.object({ message: z.string() }) },
       },
@@ -130,7 +128,7 @@ export async function companyMemberRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Remove um membro da empresa e encerra as sessões dele",
-        params: companyParams.extend({ userId: userIdSchema }),
+        params: companyIdParamsSchema.extend({ userId: userIdSchema }),
         response: { 200: z.object({ message: z.string() }) },
       },
     },

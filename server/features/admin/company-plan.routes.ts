@@ -9,17 +9,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { planBelowSeatsMessage, planChangedMessage, samePlanMessage } from "#core/admin-messages.ts";
-import { messages } from "#core/messages.ts";
 import { planDetails, plans } from "#core/plans.ts";
-import { changePlanInputSchema } from "#core/schemas/admin.ts";
+import { changePlanInputSchema, companyIdParamsSchema } from "#core/schemas/admin.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { companies } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
 import { admin, callerOf } from "#server/features/auth/index.ts";
 import { seatsUsed } from "#server/features/invites/index.ts";
-
-const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 
 export async function companyPlanRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +30,7 @@ export async function companyPlanRoutes(fastify: FastifyInstance) {
         tags: ["admin"],
         summary:
           "Muda o plano da empresa; um plano com menos vagas do que as em uso (membros, convites pendentes, pessoas aguardando ativação) é recusado",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: changePlanInputSchema,
         response: {
           200: z.object({

@@ -5,9 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { cycleEnd, cycleStart, ruleChangeDay } from "#core/care.ts";
-import { messages } from "#core/messages.ts";
+import { companyIdParamsSchema } from "#core/schemas/admin.ts";
 import { careSettingsInputSchema, companyCareRuleSchema } from "#core/schemas/care.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
@@ -16,8 +15,6 @@ import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
 import { admin, callerOf } from "#server/features/auth/index.ts";
 import { careRuleOf } from "./credits.ts";
-
-const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 
 export async function companyCareRuleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +35,7 @@ export async function companyCareRuleRoutes(fastify: FastifyInstance) {
         tags: ["cuidado"],
         summary:
           "As regras de sessões da empresa em vigor (ou o padrão do plano) e a mudança que aguarda o próximo ciclo",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: companyCareRuleSchema },
       },
     },
@@ -56,7 +53,7 @@ export async function companyCareRuleRoutes(fastify: FastifyInstance) {
         tags: ["cuidado"],
         summary:
           "Define sessões por pessoa por ciclo (valem a partir do fim do ciclo em vigor) e a regra de cancelamento tardio (vale já)",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: careSettingsInputSchema,
         response: { 200: companyCareRuleSchema },
       },

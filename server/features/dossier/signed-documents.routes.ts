@@ -12,7 +12,7 @@ import { z } from "zod";
 import { complianceMessages as m } from "#core/compliance-messages.ts";
 import { localDay } from "#core/dates.ts";
 import { formatAtPtBR } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
+import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { type SignedDocument, signedDocumentKindIds, signedDocumentKinds } from "#core/signed-documents.ts";
 import { complianceSignedDocuments } from "#server/db/schema/index.ts";
@@ -25,7 +25,6 @@ import { registerUploads } from "#server/uploads.ts";
 import { readDossier } from "./dossier.ts";
 import { dossierPdf } from "./dossier-documents.ts";
 
-const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 const kindParams = z.object({ kind: z.enum(signedDocumentKindIds, { error: serverMessages.notFound }) }).strict();
 const idParams = z.object({ id: z.uuid({ error: m.signedDocumentNotFound }) }).strict();
 
@@ -56,7 +55,7 @@ export async function signedDocumentRoutes(fastify: FastifyInstance) {
         summary:
           "Emite uma nova versão do arquivo da Lei 14.457 ou do dossiê da Lei 14.831 e a assina com o certificado ICP-Brasil A1 do responsável (PAdES); o certificado e a senha não são guardados",
         params: kindParams,
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
         response: { 200: z.any() },
       },
     },
@@ -127,7 +126,7 @@ export async function signedDocumentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["conformidade"],
         summary: "As versões assinadas do arquivo da Lei 14.457 e do dossiê da Lei 14.831, com data e signatário",
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
         response: { 200: z.any() },
       },
     },
@@ -158,7 +157,7 @@ export async function signedDocumentRoutes(fastify: FastifyInstance) {
         tags: ["conformidade"],
         summary: "O PDF de uma versão assinada, como foi assinado",
         params: idParams,
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
       },
     },
     async (request, reply) => {

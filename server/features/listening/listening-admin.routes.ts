@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DEFAULT_RETENTION_YEARS } from "#core/listening.ts";
 import { listeningMessages as m } from "#core/listening-messages.ts";
+import { companyIdParamsSchema } from "#core/schemas/admin.ts";
 import { appointHandlerInputSchema, listeningAdminSchema, retentionInputSchema } from "#core/schemas/listening.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
@@ -13,8 +14,6 @@ import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
 import { admin, callerOf } from "#server/features/auth/index.ts";
 import { today } from "./case-access.ts";
-
-const companyParams = z.object({ id: z.uuid({ error: serverMessages.companyNotFound }) });
 
 async function channelOf(db: Db, companyId: string) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
@@ -47,7 +46,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Responsáveis e guarda do canal de escuta",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: listeningAdminSchema },
       },
     },
@@ -64,7 +63,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Nomeia uma pessoa da empresa responsável pelo canal de escuta",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: appointHandlerInputSchema,
         response: { 201: listeningAdminSchema },
       },
@@ -105,7 +104,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Tira uma pessoa dos responsáveis pelo canal de escuta",
-        params: companyParams.extend({ handlerId: z.uuid({ error: m.handlerNotFound }) }),
+        params: companyIdParamsSchema.extend({ handlerId: z.uuid({ error: m.handlerNotFound }) }),
         response: { 200: listeningAdminSchema },
       },
     },
@@ -130,7 +129,7 @@ export async function listeningAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Por quantos anos os casos encerrados são guardados",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: retentionInputSchema,
         response: { 200: listeningAdminSchema },
       },

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { msteamsMessages } from "#core/msteams-messages.ts";
+import { companyIdParamsSchema } from "#core/schemas/admin.ts";
 import { msteamsConnectionInputSchema, msteamsSettingsSchema } from "#core/schemas/msteams.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import type { Db } from "#server/db/client.ts";
@@ -18,7 +19,6 @@ import { admin, callerOf } from "#server/features/auth/index.ts";
 import { sealSecret } from "#server/features/sso/index.ts";
 import { appPackage } from "./app-package.ts";
 
-const companyParams = z.object({ id: z.uuid() });
 const okSchema = z.object({ message: z.string() });
 
 async function settingsOf(db: Db, appUrl: string, companyId: string) {
@@ -43,7 +43,7 @@ export async function msteamsAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "O bot do Teams da empresa (sem o segredo), com o endereço de mensagens para o Azure",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: msteamsSettingsSchema },
       },
     },
@@ -60,7 +60,7 @@ export async function msteamsAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Conecta o bot do Teams da empresa; o segredo do cliente é guardado cifrado",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: msteamsConnectionInputSchema,
         response: { 200: msteamsSettingsSchema },
       },
@@ -103,7 +103,7 @@ export async function msteamsAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Desconecta o Teams da empresa: nenhum lembrete sai mais por ele",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: okSchema },
       },
     },
@@ -131,7 +131,7 @@ export async function msteamsAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Baixa o pacote do app do Teams (manifest.json e ícones, .zip) para o TI da empresa instalar",
-        params: companyParams,
+        params: companyIdParamsSchema,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "#core/messages.ts";
 import { msteamsMessages } from "#core/msteams-messages.ts";
 import { auditLog, jobs, msteamsCards, msteamsConnections, msteamsLinkCodes } from "#server/db/schema/index.ts";
 import { runRetention } from "#server/jobs/retention.ts";
@@ -50,6 +51,10 @@ describe("the company's Teams bot in Administração", () => {
   it("is the platform admin's alone, keeps the client secret sealed and never returns it", async () => {
     const url = `/api/admin/companies/${companyId}/msteams`;
     expect((await manager.as({ url })).statusCode).toBe(403);
+    // A path that names no company id gets the spec's message, as every /api/admin/companies/:id route does.
+    const malformed = await platformAdmin.as({ url: "/api/admin/companies/nao-e-um-id/msteams" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe(messages.companyIdMissing);
     const missing = await platformAdmin.as({ method: "PUT", url, payload: { appId: APP_ID, tenantId: TENANT_ID } });
     expect(missing.statusCode).toBe(400);
     const badId = await platformAdmin.as({

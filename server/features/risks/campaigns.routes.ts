@@ -4,11 +4,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { findInstrument, formatIsoDay } from "#core/risks.ts";
 import { campaignFiguresSchema } from "#core/schemas/risk-responses.ts";
 import { campaignInputSchema, riskScopeQuerySchema } from "#core/schemas/risks.ts";
+import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import {
   companyMemberships,
   profiles,
@@ -28,7 +28,6 @@ import { campaignOf, establishmentOf, subtreeOf } from "./risk-scope.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: riskMessages.campaignNotFound }) }).strict();
-const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 type Status = "draft" | "open" | "closed" | "published";
 
 export async function campaignRoutes(fastify: FastifyInstance) {
@@ -108,7 +107,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "Abre a campanha e envia por e-mail o convite a cada membro dos setores escolhidos",
         params,
-        body: scopeBody,
+        body: companyScopeQuerySchema,
         response: { 200: message },
       },
     },
@@ -170,7 +169,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "Envia um lembrete a quem ainda não respondeu (sem revelar a ninguém quem respondeu)",
         params,
-        body: scopeBody,
+        body: companyScopeQuerySchema,
         response: { 200: message },
       },
     },
@@ -197,7 +196,7 @@ export async function campaignRoutes(fastify: FastifyInstance) {
       `/api/risks/campaigns/:id/${action}`,
       {
         config: { access: companyManager },
-        schema: { tags: ["riscos"], summary, params, body: scopeBody, response: { 200: message } },
+        schema: { tags: ["riscos"], summary, params, body: companyScopeQuerySchema, response: { 200: message } },
       },
       async (request) => {
         const { company } = callerOf(request, companyManager);

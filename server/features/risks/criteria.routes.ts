@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { defaultCriteria } from "#core/risks.ts";
 import { criteriaInputSchema } from "#core/schemas/risks.ts";
+import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { riskCriteria } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -15,7 +15,6 @@ import { callerOf, companyManager } from "#server/features/auth/index.ts";
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
-const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 export async function criteriaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +27,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["riscos"],
         summary: "Cria um rascunho de critérios: cópia da última versão publicada, ou o padrão 5×5 (ou 3×3)",
-        body: scopeBody.extend({ size: z.union([z.literal(3), z.literal(5)]).optional() }),
+        body: companyScopeQuerySchema.extend({ size: z.union([z.literal(3), z.literal(5)]).optional() }),
         response: { 201: message },
       },
     },
@@ -92,7 +91,7 @@ export async function criteriaRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "Publica um rascunho de critérios; a partir daí ele não pode ser alterado",
         params,
-        body: scopeBody,
+        body: companyScopeQuerySchema,
         response: { 200: message },
       },
     },

@@ -8,11 +8,11 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
 import { formatRange, INCONCLUSIVE } from "#core/nr1-figures.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { hazardName } from "#core/risks.ts";
 import { publishedInventorySchema } from "#core/schemas/risk-inventory.ts";
+import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { buildCsv, type CsvCell } from "#server/csv.ts";
 import type { Db } from "#server/db/client.ts";
@@ -34,7 +34,6 @@ import { campaignOf, establishmentOf } from "./risk-scope.ts";
 import { sstWorkbook } from "./sst-export.ts";
 
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
-const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 /** The version in force of an establishment, printed with today's plan, records and reviews (docs/decisions/059). */
 async function liveDocument(db: Db, companyId: string, establishmentId: string, timeZone: string) {
@@ -61,7 +60,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "PDF do inventário publicado e do plano de ação do estabelecimento",
         params,
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
       },
     },
     async (request, reply) => {
@@ -84,7 +83,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "Planilha com o inventário publicado e o plano de ação (colunas com os campos da NR-1)",
         params,
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
       },
     },
     async (request, reply) => {
@@ -107,7 +106,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary:
           "Planilha para o sistema de SST: inventário (perigo × estabelecimento × setor, com o GHE) e plano de ação",
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
       },
     },
     async (request, reply) => {
@@ -129,7 +128,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         summary:
           "CSV agregado dos resultados (setor × dimensão; grupos pequenos agregados; nunca respostas individuais)",
         params,
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
       },
     },
     async (request, reply) => {

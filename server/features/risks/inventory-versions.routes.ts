@@ -7,9 +7,9 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { type InventoryPreview, inventoryPreviewSchema } from "#core/schemas/risk-inventory.ts";
+import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { riskEstablishments, riskInventoryVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -21,7 +21,6 @@ import { inventoryXlsx } from "./inventory-xlsx.ts";
 import { campaignOf } from "./risk-scope.ts";
 
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
-const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 export async function inventoryVersionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +35,7 @@ export async function inventoryVersionRoutes(fastify: FastifyInstance) {
         summary:
           "Prévia da versão do inventário: as linhas que ela terá, as que saem por não terem sido avaliadas e as ações do plano sem linha",
         params,
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
         response: { 200: inventoryPreviewSchema },
       },
     },
@@ -72,7 +71,7 @@ export async function inventoryVersionRoutes(fastify: FastifyInstance) {
               ? "PDF de uma versão publicada do inventário, como foi publicada (com o plano de ação daquele dia)"
               : "Planilha de uma versão publicada do inventário, como foi publicada (com o plano de ação daquele dia)",
           params,
-          querystring: scopeQuery,
+          querystring: companyScopeQuerySchema,
         },
       },
       async (request, reply) => {

@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { localDay } from "#core/dates.ts";
-import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
 import { assessmentsSchema } from "#core/schemas/risk-responses.ts";
 import {
@@ -13,6 +12,7 @@ import {
   inventoryPublishInputSchema,
   participationInputSchema,
 } from "#core/schemas/risks.ts";
+import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { riskActions, riskAssessments, riskParticipationRecords } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -25,7 +25,6 @@ import { campaignOf, establishmentOf, sectorOf, whileSectorExists } from "./risk
 
 const message = z.object({ message: z.string(), id: z.string().optional() });
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
-const scopeBody = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 /** An action's dimensions are the instruments' own (docs/decisions/091). */
 export async function inventoryRoutes(fastify: FastifyInstance) {
@@ -81,7 +80,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "As avaliações salvas de uma campanha",
         params,
-        querystring: scopeBody,
+        querystring: companyScopeQuerySchema,
         response: { 200: assessmentsSchema },
       },
     },
@@ -196,7 +195,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "Anexa um arquivo de evidência (PDF ou imagem, até 10 MB) a uma ação",
         params,
-        querystring: scopeBody,
+        querystring: companyScopeQuerySchema,
         response: { 201: message },
       },
     },
@@ -255,7 +254,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         summary:
           "Anexa um arquivo (ata, lista de presença, comunicado; PDF ou imagem, até 10 MB) a um registro de participação",
         params,
-        querystring: scopeBody,
+        querystring: companyScopeQuerySchema,
         response: { 201: message },
       },
     },

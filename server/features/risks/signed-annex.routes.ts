@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addDays, localDay } from "#core/dates.ts";
 import { formatAtPtBR } from "#core/format.ts";
-import { messages } from "#core/messages.ts";
 import { riskMessages } from "#core/risk-messages.ts";
+import { companyScopeQuerySchema } from "#core/schemas/team.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import type { InventorySignature } from "#core/signed-annex.ts";
 import {
@@ -34,7 +34,6 @@ import { companySigner, readSigningRequest } from "./sign-form.ts";
 const m = serverMessages.signature;
 
 const params = z.object({ id: z.uuid({ error: serverMessages.notFound }) }).strict();
-const scopeQuery = z.object({ companyId: z.uuid({ error: messages.companyIdMissing }).optional() }).strict();
 
 export async function signedAnnexRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +48,7 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
         summary:
           "Assina a versão publicada do inventário com o certificado ICP-Brasil A1 do profissional de SST (PAdES); o certificado e a senha não são guardados",
         params,
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
         response: { 200: z.any() },
       },
     },
@@ -152,7 +151,7 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary:
           "As versões assinadas do inventário, com 'disponível desde' e quantas vezes o anexo foi aberto e baixado pelos trabalhadores (contagens, nunca quem)",
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
         response: { 200: z.any() },
       },
     },
@@ -211,7 +210,7 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
         tags: ["riscos"],
         summary: "O PDF assinado de uma versão do inventário, como foi assinado",
         params,
-        querystring: scopeQuery,
+        querystring: companyScopeQuerySchema,
       },
     },
     async (request, reply) => {

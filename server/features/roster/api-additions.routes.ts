@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { companyIdParamsSchema } from "#core/schemas/admin.ts";
 import { rosterCompanyQuerySchema } from "#core/schemas/roster.ts";
 import { apiAdditionsSchema, apiAllowanceInputSchema } from "#core/schemas/roster-api.ts";
 import { serverMessages } from "#core/server-messages.ts";
@@ -15,8 +15,6 @@ import { AppError } from "#server/errors.ts";
 import { writeAudit } from "#server/features/audit/index.ts";
 import { admin, callerOf, companyManager } from "#server/features/auth/index.ts";
 import { additionsToday } from "./api-additions.ts";
-
-const companyParams = z.object({ id: z.uuid({ error: serverMessages.companyNotFound }) }).strict();
 
 export async function rosterApiAdditionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +46,7 @@ export async function rosterApiAdditionRoutes(fastify: FastifyInstance) {
         tags: ["admin"],
         summary:
           "Libera mais pessoas pela API de RH nas próximas 24 horas, além do limite do dia (10 % do cadastro, no mínimo 25); fica no Registro de acessos",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: apiAllowanceInputSchema,
         response: { 201: apiAdditionsSchema },
       },

@@ -7,8 +7,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { messages } from "#core/messages.ts";
+import { companyIdParamsSchema } from "#core/schemas/admin.ts";
 import { createdScimTokenSchema, scimSettingsSchema, scimTokenSchema } from "#core/schemas/scim.ts";
 import { scimMessages } from "#core/scim-messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
@@ -21,7 +20,6 @@ import { admin, callerOf } from "#server/features/auth/index.ts";
 import { transaction } from "#server/features/roster/index.ts";
 import { makeScimToken } from "./scim-token.ts";
 
-const companyParams = z.object({ id: z.uuid({ error: messages.companyIdMissing }) });
 /** The active token and the last revoked ones: enough to see what changed, not a history. */
 const SHOWN_TOKENS = 5;
 
@@ -70,7 +68,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["administração"],
         summary: "Provisionamento SCIM da empresa: a URL base e o token ativo e os últimos revogados (sem o segredo)",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: scimSettingsSchema },
       },
     },
@@ -94,7 +92,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["administração"],
         summary: "Gera o token SCIM da empresa (revoga o anterior); o token inteiro só aparece nesta resposta",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 201: createdScimTokenSchema },
       },
     },
@@ -140,7 +138,7 @@ export async function scimTokenRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["administração"],
         summary: "Revoga o token SCIM ativo da empresa: as chamadas seguintes com ele recebem 401",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: scimTokenSchema },
       },
     },

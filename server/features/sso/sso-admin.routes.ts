@@ -10,6 +10,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { companyIdParamsSchema } from "#core/schemas/admin.ts";
 import { ssoConfigInputSchema, ssoDomainInputSchema, ssoSettingsSchema } from "#core/schemas/sso.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { ssoMessages } from "#core/sso-messages.ts";
@@ -23,7 +24,6 @@ import { readIdpMetadata } from "./saml-metadata.ts";
 import { sealSecret } from "./secret-box.ts";
 import { domainTxtValue, ssoUrls } from "./sso-urls.ts";
 
-const companyParams = z.object({ id: z.uuid() });
 const domainParams = z.object({ id: z.uuid(), domainId: z.uuid() });
 const okSchema = z.object({ message: z.string() });
 
@@ -77,7 +77,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Login único (SSO) da empresa: provedor, domínios e os endereços do Sereno para copiar (sem segredos)",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: ssoSettingsSchema },
       },
     },
@@ -95,7 +95,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Configura o login único da empresa (OIDC ou SAML 2.0); o segredo do cliente é guardado cifrado",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: ssoConfigInputSchema,
         response: { 200: ssoSettingsSchema },
       },
@@ -172,7 +172,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Remove o login único da empresa (os domínios ficam, para uma nova configuração)",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: okSchema },
       },
     },
@@ -196,7 +196,7 @@ export async function ssoAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Adiciona um domínio de e-mail ao login único; ele vale depois de verificado (registro TXT no DNS)",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: ssoDomainInputSchema,
         response: { 201: ssoSettingsSchema },
       },

@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { companyIdParamsSchema } from "#core/schemas/admin.ts";
 import {
   whatsappConnectionInputSchema,
   whatsappSettingsSchema,
@@ -23,7 +24,6 @@ import { writeAudit } from "#server/features/audit/index.ts";
 import { admin, callerOf } from "#server/features/auth/index.ts";
 import { sealSecret } from "#server/features/sso/index.ts";
 
-const companyParams = z.object({ id: z.uuid() });
 const okSchema = z.object({ message: z.string() });
 
 async function settingsOf(db: Db, appUrl: string, companyId: string) {
@@ -53,7 +53,7 @@ export async function whatsappAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "WhatsApp da empresa e dias de trabalho (sem segredos), com o endereço do webhook para a Meta",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: whatsappSettingsSchema },
       },
     },
@@ -70,7 +70,7 @@ export async function whatsappAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Conecta o número de WhatsApp Business da empresa; o token e a chave do app são guardados cifrados",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: whatsappConnectionInputSchema,
         response: { 200: whatsappSettingsSchema },
       },
@@ -114,7 +114,7 @@ export async function whatsappAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Desconecta o WhatsApp da empresa: nenhum lembrete sai mais por ele",
-        params: companyParams,
+        params: companyIdParamsSchema,
         response: { 200: okSchema },
       },
     },
@@ -142,7 +142,7 @@ export async function whatsappAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Dias de trabalho da empresa: nenhum lembrete sai nos outros, por nenhum canal",
-        params: companyParams,
+        params: companyIdParamsSchema,
         body: workingDaysInputSchema,
         response: { 200: whatsappSettingsSchema },
       },

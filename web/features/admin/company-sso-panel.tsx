@@ -213,6 +213,7 @@ function SsoForm({
               description: ssoMessages.confirmRemoveDetail,
               done: ssoMessages.removed,
               label: "Remover login único",
+              pending: "Removendo...",
             }}
             remove={() => remove.mutateAsync(undefined)}
             isPending={remove.isPending}

@@ -15,8 +15,8 @@ export function DisconnectButton({
   isPending,
 }: {
   label: string;
-  /** The dialog's question, what follows, its button, and the toast once done. */
-  confirm: { title: string; description: string; label: string; done: string };
+  /** The dialog's question, what follows, its button (and while it works), and the toast once done. */
+  confirm: { title: string; description: string; label: string; pending?: string; done: string };
   remove: () => Promise<unknown>;
   isPending: boolean;
 }) {
@@ -43,7 +43,7 @@ export function DisconnectButton({
         }}
         title={confirm.title}
         description={confirm.description}
-        confirmLabel={isPending ? "Desconectando..." : confirm.label}
+        confirmLabel={isPending ? (confirm.pending ?? "Desconectando...") : confirm.label}
         onConfirm={() => void disconnect()}
         isPending={isPending}
       />
