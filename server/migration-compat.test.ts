@@ -7,7 +7,9 @@
  * sign-in, the admin's and the member's reads, a check-in, the manager's
  * summary and report; its start seeds the demo with its own inserts. On
  * PGlite in a temporary DATA_DIR; on PostgreSQL instead when TEST_DATABASE_URL
- * is set (the case rolling deploys are for).
+ * is set (the case rolling deploys are for). It runs on this tree's node_modules:
+ * a package the previous release imports stays in package.json until then
+ * (knip.json's ignoreDependencies; docs/decisions/110).
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
