@@ -10,7 +10,6 @@ import { createHash, generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { extractSignature } from "@signpdf/utils";
 import forge from "node-forge";
 
 export const TEST_CERTIFICATE_PASSWORD = "senha-do-certificado-123";
@@ -109,7 +108,15 @@ const children = (node: Asn1 | undefined): Asn1[] => (Array.isArray(node?.value)
  * whether the ESS signing-certificate-v2 names the certificate that signed (the SHA-256 of its DER).
  */
 export function cmsSignedAttributes(pdf: Buffer): { oids: string[]; namesItsCertificate: boolean } {
-  const contentInfo = forge.asn1.fromDer(extractSignature(pdf).signature);
+  // The /Contents hex as written, zero padding and all: @signpdf's extractSignature trims trailing 00 bytes,
+  // which cuts a CMS whose signature ends in 0x00 (one in 256). The DER's own length says where it ends.
+  const [, length = 0, start = 0] =
+    /\/ByteRange \[(\d+) +(\d+) +(\d+)/.exec(pdf.toString("latin1"))?.slice(1).map(Number) ?? [];
+  const contents = Buffer.from(pdf.subarray(length + 1, start - 1).toString("latin1"), "hex");
+  const lengthBytes = (contents[1] ?? 0) & 0x80 ? (contents[1] ?? 0) & 0x7f : 0;
+  const bodyLength = lengthBytes ? contents.readUIntBE(2, lengthBytes) : (contents[1] ?? 0);
+  const der = contents.subarray(0, 2 + lengthBytes + bodyLength);
+  const contentInfo = forge.asn1.fromDer(der.toString("binary"));
   const signedData = children(children(contentInfo)[1])[0];
   const fields = children(signedData);
   const signerInfo = children(fields.at(-1))[0];
