@@ -72,8 +72,7 @@ export async function signedDocumentRoutes(fastify: FastifyInstance) {
           : await dossierPdf(await readDossier(deps, company, now()));
       const signed = await signPdf({
         pdf,
-        p12: form.p12,
-        password: form.password,
+        key: form.key,
         signer: { name: form.certificate.holder, registration: form.registration },
         certificate: form.certificate,
         signedAt: form.signedAt,

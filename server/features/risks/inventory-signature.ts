@@ -44,14 +44,11 @@ function commonName(entity: forge.pki.Certificate["subject"]): string {
  * Opens the PKCS#12 with its password and checks that it can sign now: one
  * certificate matching the private key (RSA, what ICP-Brasil A1 issues), in
  * its validity period, with the digitalSignature or nonRepudiation key usage.
- * Each refusal is a 4xx in pt-BR; the password never appears in one.
+ * Each refusal is a 4xx in pt-BR; the password never appears in one. Returns
+ * the key and certificates to sign with (cades.ts) and what the certificate
+ * says about its holder.
  */
-export function readSigningCertificate(p12: Buffer, password: string, now: Date): CertificateFacts {
-  return openSigningKey(p12, password, now).facts;
-}
-
-/** readSigningCertificate's checks, and the key with its certificates to sign with (cades.ts). */
-function openSigningKey(p12: Buffer, password: string, now: Date): SigningKey & { facts: CertificateFacts } {
+export function openSigningKey(p12: Buffer, password: string, now: Date): SigningKey & { facts: CertificateFacts } {
   let asn1: forge.asn1.Asn1;
   try {
     asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString("binary")));
@@ -187,8 +184,8 @@ const WIDGET_RECT = [50, 560, 545, 770];
 export async function signPdf(
   options: SigningPurpose & {
     pdf: Buffer;
-    p12: Buffer;
-    password: string;
+    /** The key and certificates openSigningKey opened: the PKCS#12 is decrypted once per request. */
+    key: SigningKey;
     signer: Signer;
     certificate: CertificateFacts;
     signedAt: Date;
@@ -222,6 +219,6 @@ export async function signPdf(
   });
   // Classic cross-reference table: the signature's byte range must be findable in the saved bytes.
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
-  const signer = new CadesSigner(openSigningKey(options.p12, options.password, options.signedAt));
+  const signer = new CadesSigner(options.key);
   return new SignPdf().sign(prepared, signer, options.signedAt);
 }

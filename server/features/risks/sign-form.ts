@@ -9,7 +9,8 @@ import { messages } from "#core/messages.ts";
 import { serverMessages } from "#core/server-messages.ts";
 import { AppError } from "#server/errors.ts";
 import { defineAccess, requireCompanyManager, requireUser } from "#server/features/auth/index.ts";
-import { type CertificateFacts, readSigningCertificate } from "./inventory-signature.ts";
+import type { SigningKey } from "./cades.ts";
+import { type CertificateFacts, openSigningKey } from "./inventory-signature.ts";
 
 const m = serverMessages.signature;
 
@@ -45,8 +46,8 @@ async function readSignForm(request: FastifyRequest): Promise<SignForm> {
 
 export type SigningRequest = {
   registration: string;
-  password: string;
-  p12: Buffer;
+  /** The opened key: the password and the file itself go no further than this function. */
+  key: SigningKey;
   certificate: CertificateFacts;
   signedAt: Date;
 };
@@ -62,6 +63,6 @@ export async function readSigningRequest(request: FastifyRequest): Promise<Signi
   if (!form.password) throw new AppError("VALIDATION", m.passwordMissing, { field: "senha" });
   if (!form.registration) throw new AppError("VALIDATION", m.registrationRequired, { field: "registro" });
   const signedAt = new Date();
-  const certificate = readSigningCertificate(form.certificate, form.password, signedAt);
-  return { registration: form.registration, password: form.password, p12: form.certificate, certificate, signedAt };
+  const { facts, ...key } = openSigningKey(form.certificate, form.password, signedAt);
+  return { registration: form.registration, key, certificate: facts, signedAt };
 }

@@ -100,8 +100,7 @@ export async function signedAnnexRoutes(fastify: FastifyInstance) {
       });
       const pdf = await signPdf({
         pdf: await inventoryPdf(document),
-        p12: form.p12,
-        password: form.password,
+        key: form.key,
         signer: { name: certificate.holder, registration: form.registration },
         certificate,
         signedAt,
