@@ -6,7 +6,7 @@ import { errorText } from "./sso-values.tsx";
 
 /**
  * Disconnecting a company's login único, Teams or WhatsApp takes it from everyone there at once: it asks
- * first, then says what happened, or why not (LOOK: dialogs for destructive confirmations).
+ * first, then says what happened, or why not (docs/look.md: dialogs for destructive confirmations).
  */
 export function DisconnectButton({
   label,
